@@ -1,0 +1,36 @@
+import * as t from 'io-ts';
+import { GameStarted, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
+import {
+  AroDeclared, DiceRolled, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
+} from './orderEvents.ts';
+import {
+  FaceToFaceResolved, HitsScored, NormalRollResolved, SavingRollResolved, StateEntered, StateLeft, WoundsInflicted,
+} from './rulingEvents.ts';
+
+/** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
+export const SCHEMA_VERSION = 1;
+
+/** Every event type, by its `type` tag. */
+export const EVENT_CODECS = {
+  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded,
+  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, MeasurementRecorded, DiceRolled, OrderConcluded,
+  FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
+} as const;
+
+export type EventType = keyof typeof EVENT_CODECS;
+export const EVENT_TYPES = Object.keys(EVENT_CODECS) as EventType[];
+
+export const ArbiterEventCodec = t.union([
+  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded,
+  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, MeasurementRecorded, DiceRolled, OrderConcluded,
+  FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
+], 'ArbiterEvent');
+
+export type ArbiterEvent = t.TypeOf<typeof ArbiterEventCodec>;
+export type EventOf<K extends EventType> = Extract<ArbiterEvent, { readonly type: K }>;
+
+/** Events the engine derives (checked by re-adjudication); the rest are declarations and facts. */
+export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
+  'OrderSpent', 'OrderPoolsFormed', 'FaceToFaceResolved', 'NormalRollResolved', 'HitsScored', 'SavingRollResolved',
+  'WoundsInflicted', 'StateEntered', 'StateLeft', 'OrderStepEntered',
+]);

@@ -1,0 +1,42 @@
+import * as t from 'io-ts';
+import type { SkillDeclaration, RollPurpose } from '../../rules/orders/skillDeclaration.ts';
+import type { TableFact } from '../../rules/table/tableFact.ts';
+import { IntC, NonNegativeNumberC, PositiveIntC } from './primitives.ts';
+
+const note = t.partial({ note: t.string });
+export const ShotAllocationC = t.readonly(t.type({ target: t.string, burst: PositiveIntC }), 'ShotAllocation');
+
+export const SkillDeclarationC = t.union([
+  t.readonly(t.intersection([t.type({ skill: t.literal('move') }), note])),
+  t.readonly(t.intersection([
+    t.type({ skill: t.literal('bs-attack'), weapon: t.string, targets: t.readonlyArray(ShotAllocationC) }),
+    t.partial({ twin: t.boolean }),
+  ])),
+  t.readonly(t.type({ skill: t.literal('cc-attack'), weapon: t.string, target: t.string })),
+  t.readonly(t.intersection([t.type({ skill: t.literal('dodge') }), note])),
+  t.readonly(t.type({ skill: t.literal('reset') })),
+  t.readonly(t.type({ skill: t.literal('idle') })),
+  t.readonly(t.type({ skill: t.literal('discover'), target: t.string })),
+  t.readonly(t.type({ skill: t.literal('change-facing') })),
+  t.readonly(t.type({ skill: t.literal('intuitive-attack'), weapon: t.string, target: t.string })),
+  t.readonly(t.type({ skill: t.literal('speculative-fire'), weapon: t.string, target: t.string })),
+], 'SkillDeclaration');
+
+export const CoverC = t.keyof({ none: null, partial: null, total: null }, 'Cover');
+
+export const TableFactC = t.union([
+  t.readonly(t.type({ fact: t.literal('lof'), from: t.string, to: t.string, value: t.boolean })),
+  t.readonly(t.type({ fact: t.literal('range'), from: t.string, to: t.string, inches: NonNegativeNumberC })),
+  t.readonly(t.type({ fact: t.literal('cover'), target: t.string, from: t.string, value: CoverC })),
+  t.readonly(t.type({ fact: t.literal('zoc'), trooper: t.string, of: t.string, value: t.boolean })),
+  t.readonly(t.type({ fact: t.literal('base-contact'), a: t.string, b: t.string, value: t.boolean })),
+  t.readonly(t.type({ fact: t.literal('visibility'), from: t.string, to: t.string, mod: IntC, reason: t.string })),
+], 'TableFact');
+
+export const RollPurposeC = t.keyof({ attack: null, dodge: null, reset: null, discover: null, 'saving-roll': null, guts: null }, 'RollPurpose');
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameDecl: Same<t.TypeOf<typeof SkillDeclarationC>, SkillDeclaration> = true;
+const sameFact: Same<t.TypeOf<typeof TableFactC>, TableFact> = true;
+const samePurpose: Same<t.TypeOf<typeof RollPurposeC>, RollPurpose> = true;
+export const DECLARATION_CODECS_MATCH_RULES = sameDecl && sameFact && samePurpose;

@@ -1,0 +1,5 @@
+export * from './primitives.ts';
+export * from './profileCodecs.ts';
+export * from './declarationCodecs.ts';
+export * from './rulingCodecs.ts';
+export * from './orderStepC.ts';

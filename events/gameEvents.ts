@@ -1,0 +1,23 @@
+import * as t from 'io-ts';
+import { ArmyListC, EditionC, NonNegativeIntC, PositiveIntC } from './codecs/index.ts';
+
+/** Game and turn events: the frame around the Orders. */
+export const GameStarted = t.readonly(t.type({
+  type: t.literal('GameStarted'), edition: EditionC, title: t.string, armies: t.readonlyArray(ArmyListC),
+}), 'GameStarted');
+
+export const TurnStarted = t.readonly(t.type({
+  type: t.literal('TurnStarted'), round: PositiveIntC, player: t.string,
+}), 'TurnStarted');
+
+export const TurnEnded = t.readonly(t.type({
+  type: t.literal('TurnEnded'), round: PositiveIntC, player: t.string,
+}), 'TurnEnded');
+
+export const OrderPoolsFormed = t.readonly(t.type({
+  type: t.literal('OrderPoolsFormed'), round: PositiveIntC, player: t.string,
+  pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
+  irregular: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+  lieutenant: t.union([t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC })), t.null]),
+  lossOfLieutenant: t.boolean,
+}), 'OrderPoolsFormed');

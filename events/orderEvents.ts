@@ -1,0 +1,38 @@
+import * as t from 'io-ts';
+import { CitationIdC, DieFaceC, OrderNumberC, OrderStepC, RollPurposeC, SkillDeclarationC, TableFactC } from './codecs/index.ts';
+
+/** Declarations and table facts of an Order: what the players said, measured and rolled. */
+export const TrooperActivated = t.readonly(t.type({
+  type: t.literal('TrooperActivated'), order: OrderNumberC, player: t.string, trooper: t.string,
+}), 'TrooperActivated');
+
+export const OrderSpent = t.readonly(t.type({
+  type: t.literal('OrderSpent'), order: OrderNumberC, trooper: t.string, group: t.string,
+  pool: t.keyof({ regular: null, irregular: null, lieutenant: null }), citation: CitationIdC,
+}), 'OrderSpent');
+
+export const OrderStepEntered = t.readonly(t.type({
+  type: t.literal('OrderStepEntered'), order: OrderNumberC, step: OrderStepC,
+}), 'OrderStepEntered');
+
+const Position = t.keyof({ first: null, second: null });
+
+export const SkillDeclared = t.readonly(t.type({
+  type: t.literal('SkillDeclared'), order: OrderNumberC, trooper: t.string, position: Position, declaration: SkillDeclarationC,
+}), 'SkillDeclared');
+
+export const AroDeclared = t.readonly(t.type({
+  type: t.literal('AroDeclared'), order: OrderNumberC, trooper: t.string, position: Position, declaration: SkillDeclarationC,
+}), 'AroDeclared');
+
+export const MeasurementRecorded = t.readonly(t.type({
+  type: t.literal('MeasurementRecorded'), order: OrderNumberC, fact: TableFactC,
+}), 'MeasurementRecorded');
+
+export const DiceRolled = t.readonly(t.type({
+  type: t.literal('DiceRolled'), order: OrderNumberC, trooper: t.string, purpose: RollPurposeC, faces: t.readonlyArray(DieFaceC),
+}), 'DiceRolled');
+
+export const OrderConcluded = t.readonly(t.type({
+  type: t.literal('OrderConcluded'), order: OrderNumberC, trooper: t.string,
+}), 'OrderConcluded');

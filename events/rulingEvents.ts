@@ -1,0 +1,55 @@
+import * as t from 'io-ts';
+import {
+  CitationIdC, DieFaceC, DieOutcomeC, IntC, ModC, NonNegativeIntC, OrderNumberC, SuccessValueC,
+} from './codecs/index.ts';
+
+/** Rulings: what the engine derived. Each carries its inputs and citations. */
+export const RollerC = t.readonly(t.type({ trooper: t.string, skill: t.string, sv: SuccessValueC }), 'Roller');
+
+const SideC = t.readonly(t.type({
+  rollers: t.readonlyArray(RollerC), dice: t.readonlyArray(DieOutcomeC), automaticFailures: t.readonlyArray(t.string),
+  hits: NonNegativeIntC, criticals: NonNegativeIntC,
+}), 'FaceToFaceSide');
+
+export const FaceToFaceResolved = t.readonly(t.type({
+  type: t.literal('FaceToFaceResolved'), order: OrderNumberC, exchange: t.string,
+  a: SideC, b: SideC, winner: t.keyof({ a: null, b: null, neither: null }), citations: t.readonlyArray(CitationIdC),
+}), 'FaceToFaceResolved');
+
+export const NormalRollResolved = t.readonly(t.type({
+  type: t.literal('NormalRollResolved'), order: OrderNumberC, exchange: t.string, roller: RollerC,
+  automaticFailure: t.boolean, dice: t.readonlyArray(DieOutcomeC), successes: NonNegativeIntC, criticals: NonNegativeIntC,
+  citations: t.readonlyArray(CitationIdC),
+}), 'NormalRollResolved');
+
+export const HitsScored = t.readonly(t.type({
+  type: t.literal('HitsScored'), order: OrderNumberC, exchange: t.string, attacker: t.string, target: t.string,
+  weapon: t.string, hits: NonNegativeIntC, criticals: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
+}), 'HitsScored');
+
+export const SavingRollResolved = t.readonly(t.type({
+  type: t.literal('SavingRollResolved'), order: OrderNumberC, trooper: t.string, attacker: t.string, weapon: t.string,
+  ammo: t.string, attribute: t.keyof({ ARM: null, BTS: null }),
+  /** How a face is read: 'save-at-or-under' (N5), 'wound-at-or-under' (N4), 'save-if-sum-above' (N3: d20 + ARM > DAM). */
+  reading: t.keyof({ 'save-at-or-under': null, 'wound-at-or-under': null, 'save-if-sum-above': null }),
+  threshold: IntC, mods: t.readonlyArray(ModC),
+  rolls: t.readonlyArray(t.readonly(t.type({ face: DieFaceC, saved: t.boolean }))),
+  automaticWounds: NonNegativeIntC, wounds: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
+}), 'SavingRollResolved');
+
+export const WoundsInflicted = t.readonly(t.type({
+  type: t.literal('WoundsInflicted'), order: OrderNumberC, trooper: t.string, wounds: NonNegativeIntC,
+  total: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
+}), 'WoundsInflicted');
+
+export const TrooperStateC = t.keyof({
+  normal: null, prone: null, engaged: null, unconscious: null, dead: null, 'imm-a': null, 'imm-b': null, isolated: null,
+}, 'TrooperState');
+
+export const StateEntered = t.readonly(t.type({
+  type: t.literal('StateEntered'), order: OrderNumberC, trooper: t.string, state: TrooperStateC, citations: t.readonlyArray(CitationIdC),
+}), 'StateEntered');
+
+export const StateLeft = t.readonly(t.type({
+  type: t.literal('StateLeft'), order: OrderNumberC, trooper: t.string, state: TrooperStateC, citations: t.readonlyArray(CitationIdC),
+}), 'StateLeft');

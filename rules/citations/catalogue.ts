@@ -1,0 +1,28 @@
+import type { CitationEntry } from './citationEntry.ts';
+import { ROLL_CITATIONS } from './rollCitations.ts';
+import { ORDER_CITATIONS } from './orderCitations.ts';
+import { COMBAT_CITATIONS } from './combatCitations.ts';
+
+/**
+ * The one citation catalogue. Every rule function and every ruling names an id from here.
+ * Each domain keeps its own table (one concept per file); this merges them.
+ */
+export const CATALOGUE = {
+  ...ROLL_CITATIONS,
+  ...ORDER_CITATIONS,
+  ...COMBAT_CITATIONS,
+} as const satisfies Record<string, CitationEntry>;
+
+export type CitationId = keyof typeof CATALOGUE;
+
+export interface Citation extends CitationEntry {
+  readonly id: CitationId;
+}
+
+export const isCitationId = (value: string): value is CitationId =>
+  Object.prototype.hasOwnProperty.call(CATALOGUE, value);
+
+export const citation = (id: CitationId): Citation => ({ id, ...CATALOGUE[id] });
+
+export const allCitations = (): readonly Citation[] =>
+  (Object.keys(CATALOGUE) as CitationId[]).map(citation);

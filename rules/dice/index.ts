@@ -1,0 +1,14 @@
+export type { Mod } from './mod.ts';
+export { mod } from './mod.ts';
+export type { SuccessValue } from './successValue.ts';
+export { successValue } from './successValue.ts';
+export type { JudgedDie } from './judgedDie.ts';
+export { judgeDie, isDieFace, needsRoll, svBelowOneCitation } from './judgedDie.ts';
+export type { DieFate, DieFateKind } from './dieFate.ts';
+export { describeFate, isSurvivingFate } from './dieFate.ts';
+export type { RollInput, DieOutcome } from './rollInput.ts';
+export { dieId } from './rollInput.ts';
+export type { NormalRollResult } from './normalRoll.ts';
+export { normalRoll, normalRollCitation } from './normalRoll.ts';
+export type { FaceToFaceResult, FaceToFaceSide, FaceToFaceWinner } from './faceToFace.ts';
+export { faceToFace } from './faceToFace.ts';

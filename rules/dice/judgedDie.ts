@@ -1,0 +1,54 @@
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+
+/** A d20 result read against a Success Value under an edition. */
+export interface JudgedDie {
+  /** The face rolled, 1..20. */
+  readonly face: number;
+  readonly sv: number;
+  /** The number compared in a Face to Face Roll (the face, plus the excess over 20 in N3/N4). */
+  readonly result: number;
+  readonly success: boolean;
+  readonly critical: boolean;
+  readonly citation: CitationId;
+}
+
+export const isDieFace = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 20;
+
+/** Whether a roll is needed at all: below 1 the roll fails automatically, with no die. */
+export const needsRoll = (sv: number): boolean => sv >= 1;
+
+export const svBelowOneCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/rolls/attribute-below-1', n4: 'n4/rolls/sv-below-1', n5: 'n5/rolls/sv-below-1' });
+
+/**
+ * Reads one die. Up to 20 every edition agrees: success at or under the SV, Critical on the SV.
+ * Above 20, N3/N4 add the excess to the die and any result of 20 or more is a Critical;
+ * N5 (community changelog reading, documented in docs/rules-index.md) adds nothing and the
+ * Critical range continues from 1: SV 23 gives Criticals on 20, 1, 2 and 3.
+ */
+export const judgeDie = (edition: Edition, sv: number, face: number): JudgedDie => {
+  if (!isDieFace(face)) throw new RangeError(`a d20 shows 1 to 20, not ${String(face)}`);
+  if (sv < 1) throw new RangeError(`SV ${sv} needs no roll (automatic failure)`);
+  if (sv <= 20) {
+    return {
+      face, sv, result: face, success: face <= sv, critical: face === sv,
+      citation: pick<CitationId>(edition, { n3: 'n3/rolls/critical', n4: 'n4/rolls/critical', n5: 'n5/rolls/critical' }),
+    };
+  }
+  const excess = sv - 20;
+  switch (edition) {
+    case 'n3':
+    case 'n4': {
+      const result = face + excess;
+      return {
+        face, sv, result, success: true, critical: result >= 20,
+        citation: edition === 'n3' ? 'n3/rolls/attribute-above-20' : 'n4/rolls/sv-above-20',
+      };
+    }
+    case 'n5':
+      return { face, sv, result: face, success: true, critical: face === 20 || face <= excess, citation: 'n5/rolls/sv-above-20' };
+  }
+};

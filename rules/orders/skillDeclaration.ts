@@ -1,0 +1,34 @@
+/** Skill ids the engine adjudicates. */
+export type SkillId =
+  | 'move' | 'bs-attack' | 'cc-attack' | 'dodge' | 'reset' | 'idle' | 'discover' | 'change-facing'
+  | 'intuitive-attack' | 'speculative-fire';
+
+export const SKILL_IDS: readonly SkillId[] = [
+  'move', 'bs-attack', 'cc-attack', 'dodge', 'reset', 'idle', 'discover', 'change-facing', 'intuitive-attack', 'speculative-fire',
+];
+
+/** Shots of a Burst assigned to one target, fixed at declaration. */
+export interface ShotAllocation {
+  readonly target: string;
+  readonly burst: number;
+}
+
+/**
+ * A skill as declared, with every detail fixed at declaration (route, weapon, targets, Burst
+ * split). `note` is free text for the table (e.g. "dodges towards the crates").
+ */
+export type SkillDeclaration =
+  | { readonly skill: 'move'; readonly note?: string }
+  | { readonly skill: 'bs-attack'; readonly weapon: string; readonly targets: readonly ShotAllocation[]; readonly twin?: boolean }
+  | { readonly skill: 'cc-attack'; readonly weapon: string; readonly target: string }
+  | { readonly skill: 'dodge'; readonly note?: string }
+  | { readonly skill: 'reset' }
+  | { readonly skill: 'idle' }
+  | { readonly skill: 'discover'; readonly target: string }
+  | { readonly skill: 'change-facing' }
+  | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
+  | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string };
+
+/** What a die roll is for. */
+export type RollPurpose = 'attack' | 'dodge' | 'reset' | 'discover' | 'saving-roll' | 'guts';
+export const ROLL_PURPOSES: readonly RollPurpose[] = ['attack', 'dodge', 'reset', 'discover', 'saving-roll', 'guts'];

@@ -1,0 +1,5 @@
+export type { Ammo, TemplateKind, WeaponTrait, RangeBand, WeaponProfile } from './weaponProfile.ts';
+export { AMMOS } from './weaponProfile.ts';
+export type { UnitType, Training, TrooperSkill, Attributes, TrooperProfile, CombatGroup, ArmyList } from './trooperProfile.ts';
+export { UNIT_TYPES } from './trooperProfile.ts';
+export { weaponCatalogue, findWeapon } from './weaponCatalogue.ts';

@@ -1,0 +1,44 @@
+import type { Edition } from '../edition.ts';
+import type { RangeBand, WeaponProfile } from './weaponProfile.ts';
+
+/** N4/N5 print every weapon in the same 8-inch bands: 8, 16, 24, 32, 40, 48, 96. */
+const BANDS = [8, 16, 24, 32, 40, 48, 96] as const;
+const bands = (mods: readonly (number | null)[]): RangeBand[] =>
+  BANDS.flatMap((upTo, i) => {
+    const m = mods[i];
+    return m === undefined || m === null ? [] : [{ upTo, mod: m }];
+  });
+
+/**
+ * Common weapons, per edition, so a recorded game can name a weapon instead of typing its
+ * profile. Figures are the public weapon charts' (see docs/rules-index.md for sources).
+ */
+const N45_COMBI = { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', ranges: bands([3, 3, -3, -3, -6, -6, null]), template: 'none', traits: ['suppressive-fire'] } as const;
+
+const N3: readonly WeaponProfile[] = [
+  { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', damage: 13, ranges: [{ upTo: 8, mod: 3 }, { upTo: 16, mod: 3 }, { upTo: 32, mod: -3 }, { upTo: 48, mod: -6 }], template: 'none', traits: ['suppressive-fire'] },
+  { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', damage: 13, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
+  { id: 'boarding-shotgun', name: 'Boarding Shotgun', burst: 2, ammo: 'N', save: 'ARM', damage: 14, ranges: [{ upTo: 8, mod: 6 }, { upTo: 16, mod: 3 }, { upTo: 24, mod: -3 }], template: 'impact-small-teardrop', traits: [] },
+  { id: 'panzerfaust', name: 'Panzerfaust', burst: 1, ammo: 'AP', save: 'ARM', damage: 14, ranges: [{ upTo: 16, mod: 0 }, { upTo: 32, mod: 3 }, { upTo: 48, mod: -3 }, { upTo: 96, mod: -6 }], template: 'none', traits: ['disposable'], uses: 2 },
+];
+
+const N4: readonly WeaponProfile[] = [
+  { ...N45_COMBI, damage: 13 },
+  { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', damage: 13, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
+  { id: 'boarding-shotgun', name: 'Boarding Shotgun', burst: 2, ammo: 'N', save: 'ARM', damage: 14, ranges: bands([6, 0, -3, null, null, null, null]), template: 'impact-small-teardrop', traits: [] },
+  { id: 'panzerfaust', name: 'Panzerfaust', burst: 1, ammo: 'AP', save: 'ARM', damage: 14, ranges: bands([0, 0, 3, 3, -3, -3, -6]), template: 'none', traits: ['disposable'], uses: 2 },
+];
+
+const N5: readonly WeaponProfile[] = [
+  { ...N45_COMBI, ps: 7 },
+  { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', ps: 7, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
+  { id: 'boarding-shotgun', name: 'Boarding Shotgun', burst: 2, ammo: 'N', save: 'ARM', ps: 6, ranges: bands([6, 0, -3, null, null, null, null]), template: 'impact-small-teardrop', traits: [] },
+  { id: 'panzerfaust', name: 'Panzerfaust', burst: 1, ammo: 'AP', save: 'ARM', ps: 6, ranges: bands([0, 0, 3, 3, -3, -3, -6]), template: 'none', traits: ['disposable'], uses: 2 },
+];
+
+const CATALOGUES: { readonly [E in Edition]: readonly WeaponProfile[] } = { n3: N3, n4: N4, n5: N5 };
+
+export const weaponCatalogue = (edition: Edition): readonly WeaponProfile[] => CATALOGUES[edition];
+
+export const findWeapon = (edition: Edition, id: string): WeaponProfile | undefined =>
+  CATALOGUES[edition].find((w) => w.id === id);
