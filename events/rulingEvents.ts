@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import {
-  CitationIdC, DieFaceC, DieOutcomeC, IntC, ModC, NonNegativeIntC, OrderNumberC, SuccessValueC,
+  AmmoC, CitationIdC, DieFaceC, DieOutcomeC, IntC, ModC, NonNegativeIntC, OrderNumberC, SuccessValueC,
 } from './codecs/index.ts';
 
 /** Rulings: what the engine derived. Each carries its inputs and citations. */
@@ -29,11 +29,16 @@ export const HitsScored = t.readonly(t.type({
 
 export const SavingRollResolved = t.readonly(t.type({
   type: t.literal('SavingRollResolved'), order: OrderNumberC, trooper: t.string, attacker: t.string, weapon: t.string,
-  ammo: t.string, attribute: t.keyof({ ARM: null, BTS: null }),
-  /** How a face is read: 'save-at-or-under' (N5), 'wound-at-or-under' (N4), 'save-if-sum-above' (N3: d20 + ARM > DAM). */
-  reading: t.keyof({ 'save-at-or-under': null, 'wound-at-or-under': null, 'save-if-sum-above': null }),
-  threshold: IntC, mods: t.readonlyArray(ModC),
-  rolls: t.readonlyArray(t.readonly(t.type({ face: DieFaceC, saved: t.boolean }))),
+  ammo: AmmoC, attribute: t.keyof({ ARM: null, BTS: null }),
+  /** How a face is read: N3 face + armour > damage saves; N4 face <= attack damage wounds; N5 face <= SV saves. */
+  threshold: t.union([
+    t.readonly(t.type({ kind: t.literal('none') })),
+    t.readonly(t.type({ kind: t.literal('n3-arm-roll'), damage: IntC, armour: IntC })),
+    t.readonly(t.type({ kind: t.literal('n4-attack-damage'), attackDamage: IntC })),
+    t.readonly(t.type({ kind: t.literal('n5-success-value'), sv: IntC })),
+  ]),
+  mods: t.readonlyArray(ModC),
+  rolls: t.readonlyArray(t.readonly(t.type({ face: DieFaceC, saved: t.boolean, why: t.string }))),
   automaticWounds: NonNegativeIntC, wounds: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
 }), 'SavingRollResolved');
 

@@ -2,6 +2,7 @@ import type { CitationEntry } from './citationEntry.ts';
 import { ROLL_CITATIONS } from './rollCitations.ts';
 import { ORDER_CITATIONS } from './orderCitations.ts';
 import { COMBAT_CITATIONS } from './combatCitations.ts';
+import { SAVING_ROLL_CITATIONS } from './savingRollCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -11,6 +12,7 @@ export const CATALOGUE = {
   ...ROLL_CITATIONS,
   ...ORDER_CITATIONS,
   ...COMBAT_CITATIONS,
+  ...SAVING_ROLL_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

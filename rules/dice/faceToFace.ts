@@ -35,7 +35,7 @@ const judgeSide = (edition: Edition, rolls: readonly RollInput[]): { dice: Judge
       automaticFailures.push(roll.roller);
       continue;
     }
-    roll.faces.forEach((face, i) => dice.push({ id: dieId(roll.roller, i), roller: roll.roller, die: judgeDie(edition, roll.sv, face) }));
+    roll.faces.forEach((face, i) => dice.push({ id: dieId(roll.roller, (roll.offset ?? 0) + i), roller: roll.roller, die: judgeDie(edition, roll.sv, face) }));
   }
   return { dice, automaticFailures };
 };

@@ -31,7 +31,7 @@ export const normalRoll = (edition: Edition, input: RollInput): NormalRollResult
   const dice = input.faces.map((face, i): DieOutcome => {
     const die = judgeDie(edition, input.sv, face);
     const fate = die.critical ? { kind: 'critical-hit' as const } : die.success ? { kind: 'hit' as const } : { kind: 'failed' as const };
-    return { id: dieId(input.roller, i), roller: input.roller, die, fate };
+    return { id: dieId(input.roller, (input.offset ?? 0) + i), roller: input.roller, die, fate };
   });
   const citations = new Set<CitationId>([normalRollCitation(edition), ...dice.map((d) => d.die.citation)]);
   return {

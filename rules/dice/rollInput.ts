@@ -7,6 +7,8 @@ export interface RollInput {
   readonly sv: number;
   /** Empty when the SV is below 1 (automatic failure, nothing is rolled). */
   readonly faces: readonly number[];
+  /** Index of the first face within the roller's whole roll (a split Burst uses later dice). */
+  readonly offset?: number;
 }
 
 /** One die with its reading and its fate. `id` is `roller#n` (n from 1). */

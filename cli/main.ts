@@ -1,0 +1,35 @@
+import { processIo, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo.ts';
+import { recordCommand } from './commands/record.ts';
+import { replayCommand } from './commands/replay.ts';
+import { demoCommand } from './commands/demo.ts';
+import { oddsCommand } from './commands/odds.ts';
+
+type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
+
+const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string }>> = {
+  record: { run: recordCommand, what: 'adjudicate a recorded game into a hash-chained log' },
+  replay: { run: replayCommand, what: 'trooper states rebuilt from a log' },
+  odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
+  demo: { run: demoCommand, what: 'record and replay the bundled example (npm start)' },
+};
+
+export const USAGE = `usage: arbiter VERB [options]   (arbiter VERB --help for each)
+
+${Object.entries(VERBS).map(([v, d]) => `  ${v.padEnd(8)} ${d.what}`).join('\n')}
+
+exit codes: 0 ok, 1 a rules or data problem you can fix, 2 a usage error`;
+
+/** The `arbiter` command: parses the verb and hands over. */
+export const main = async (argv: readonly string[], io: CliIo = processIo()): Promise<number> => {
+  const [verb, ...rest] = argv;
+  if (verb === undefined || verb === '--help' || verb === '-h' || verb === 'help') {
+    io.out(USAGE);
+    return verb === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const entry = VERBS[verb];
+  if (entry === undefined) {
+    io.err(`arbiter: unknown verb ${verb}\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  return entry.run(rest, io);
+};

@@ -1,0 +1,107 @@
+import type { ArbiterEvent, EventOf } from '../../events/index.ts';
+import { describeFate } from '../../rules/dice/index.ts';
+import type { SkillDeclaration } from '../../rules/orders/index.ts';
+
+type Sv = EventOf<'FaceToFaceResolved'>['a']['rollers'][number]['sv'];
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const svText = (sv: Sv): string =>
+  `${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)} (${m.reason})`).join('')} = SV ${sv.value}`;
+
+const declText = (d: SkillDeclaration): string => {
+  switch (d.skill) {
+    case 'bs-attack':
+      return `BS Attack with ${d.weapon}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
+    case 'cc-attack':
+    case 'intuitive-attack':
+    case 'speculative-fire':
+      return `${d.skill} with ${d.weapon} at ${d.target}`;
+    case 'discover':
+      return `Discover ${d.target}`;
+    case 'move':
+    case 'dodge':
+      return `${d.skill}${d.note === undefined ? '' : ` (${d.note})`}`;
+    case 'reset':
+    case 'idle':
+    case 'change-facing':
+      return d.skill;
+  }
+};
+
+/** A judge-readable account of the log, one line per fact or ruling. */
+export const narrate = (events: readonly ArbiterEvent[]): string[] => {
+  const names = new Map<string, string>();
+  const name = (id: string): string => names.get(id) ?? id;
+  const out: string[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'GameStarted':
+        for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
+        out.push(`${e.title} — ${e.edition.toUpperCase()}`);
+        break;
+      case 'TurnStarted':
+        out.push(`Round ${e.round}, ${e.player}'s Active Turn`);
+        break;
+      case 'TrooperActivated':
+        out.push(`Order ${e.order}: ${name(e.trooper)} activates`);
+        break;
+      case 'OrderSpent':
+        out.push(`  ${e.pool} Order spent from ${e.group} [${e.citation}]`);
+        break;
+      case 'SkillDeclared':
+        out.push(`  ${e.position} skill: ${declText(e.declaration)}`);
+        break;
+      case 'AroDeclared':
+        out.push(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
+        break;
+      case 'MeasurementRecorded':
+        out.push(`  measured: ${JSON.stringify(e.fact)}`);
+        break;
+      case 'DiceRolled':
+        out.push(`  ${name(e.trooper)} rolls ${e.purpose}: ${e.faces.join(' ')}`);
+        break;
+      case 'FaceToFaceResolved': {
+        out.push(`  Face to Face ${e.exchange}:`);
+        for (const side of [e.a, e.b]) for (const r of side.rollers) out.push(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv)}`);
+        for (const d of [...e.a.dice, ...e.b.dice]) out.push(`    ${d.id} rolled ${d.die.face}${d.die.critical && d.die.success ? ' (critical)' : ''}: ${describeFate(d.fate)}`);
+        const winner = e.winner === 'neither' ? 'neither side' : (e.winner === 'a' ? e.a : e.b).rollers.map((r) => name(r.trooper)).join(', ');
+        out.push(`    winner: ${winner} [${e.citations.join(', ')}]`);
+        break;
+      }
+      case 'NormalRollResolved':
+        out.push(`  Normal Roll ${e.exchange}: ${name(e.roller.trooper)} ${e.roller.skill}: ${svText(e.roller.sv)}${e.automaticFailure ? ' — automatic failure, no roll' : ''}`);
+        for (const d of e.dice) out.push(`    ${d.id} rolled ${d.die.face}: ${describeFate(d.fate)}`);
+        break;
+      case 'HitsScored':
+        out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
+        break;
+      case 'SavingRollResolved':
+        out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);
+        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : 'wound'}`);
+        if (e.automaticWounds > 0) out.push(`    ${e.automaticWounds} wound(s) from Criticals, no roll`);
+        out.push(`    ${e.wounds} wound(s) [${e.citations.join(', ')}]`);
+        break;
+      case 'WoundsInflicted':
+        out.push(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
+        break;
+      case 'StateEntered':
+        out.push(`  ${name(e.trooper)} is now ${e.state} [${e.citations.join(', ')}]`);
+        break;
+      case 'StateLeft':
+        out.push(`  ${name(e.trooper)} is no longer ${e.state}`);
+        break;
+      case 'OrderConcluded':
+        out.push(`  Order ${e.order} concluded`);
+        break;
+      case 'TurnEnded':
+        out.push(`End of ${e.player}'s turn`);
+        break;
+      case 'OrderPoolsFormed':
+        out.push(`  Order pools: ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}${e.lossOfLieutenant ? ' — Loss of Lieutenant' : ''}`);
+        break;
+      case 'OrderStepEntered':
+        break;
+    }
+  }
+  return out;
+};

@@ -1,0 +1,49 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { LogError } from './logError.ts';
+import { formatLogError } from './logError.ts';
+import type { LogRecord, TaggedEvent } from './logRecord.ts';
+
+/** What an accepted append wrote. */
+export interface Appended<E> {
+  readonly records: readonly LogRecord<E>[];
+  /** The log's last seq after the append (pass it as the next `expectedSeq`). */
+  readonly lastSeq: number;
+}
+
+/** An append is accepted whole or not at all. */
+export type AppendResult<E> = E.Either<LogError, Appended<E>>;
+
+/**
+ * An append-only, hash-chained event log. Implementations: {@link MemoryStore}, {@link JsonlFileStore}.
+ */
+export interface EventStore<E extends TaggedEvent> {
+  /**
+   * Appends `events` as one batch, durably (for the file store: fsync'd before it resolves).
+   * `expectedSeq` is the last seq the caller saw (0 for an empty log); if the log has moved on, the
+   * append fails with a 'conflict' naming both numbers and writes nothing. Invalid events
+   * ('invalid-event', 'unknown-event-type') also write nothing.
+   */
+  append(events: readonly E[], expectedSeq: number): Promise<AppendResult<E>>;
+  /** Every record from `fromSeq` (default 1), verified. */
+  read(fromSeq?: number): Promise<E.Either<LogError, readonly LogRecord<E>[]>>;
+  /**
+   * The records from `fromSeq` (default 1), one at a time, verified as they are read, without
+   * loading the log. If the underlying file turns out to be corrupt, iteration throws a {@link LogReadError}.
+   */
+  stream(fromSeq?: number): AsyncIterable<LogRecord<E>>;
+  /** The seq of the last record; 0 when empty. */
+  lastSeq(): Promise<number>;
+  /** Waits for pending appends, then releases the log (and its lock). Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Thrown by `stream()` when the log turns out to be corrupt mid-read (`read()` returns it instead). */
+export class LogReadError extends Error {
+  readonly error: LogError;
+
+  constructor(error: LogError) {
+    super(formatLogError(error));
+    this.name = 'LogReadError';
+    this.error = error;
+  }
+}

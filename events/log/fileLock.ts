@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { link, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import * as E from 'fp-ts/lib/Either.js';
+import type { LogError } from './logError.ts';
+
+/** A held writer lock on a log: `<log>.lock`, holding the writer's pid. */
+export interface FileLock {
+  readonly lockPath: string;
+  /** Removes the lock file if it is still ours. Idempotent. */
+  release(): Promise<void>;
+}
+
+/** A lock file with no pid yet is being written by its creator; after this long it is abandoned. */
+const UNWRITTEN_LOCK_GRACE_MS = 2_000;
+const ATTEMPTS = 5;
+
+const codeOf = (e: unknown): string | undefined =>
+  typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+const parsePid = (content: string): number | null => {
+  const m = /^(\d{1,10})\n?$/.exec(content);
+  return m === null ? null : Number(m[1]);
+};
+
+/** Whether a process with this pid exists (EPERM: it exists but is not ours). */
+export const isProcessAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return codeOf(e) === 'EPERM';
+  }
+};
+
+const readIfExists = async (path: string): Promise<string | undefined> => {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (e) {
+    if (codeOf(e) === 'ENOENT') return undefined;
+    throw e;
+  }
+};
+
+/**
+ * Takes the writer lock of `logPath`: creates `<logPath>.lock` with O_EXCL and writes our pid in it.
+ * If the lock exists and its pid is alive (this process included), the answer is 'locked'. A lock
+ * left by a dead process is stale: it is moved aside atomically (rename) and the creation retried;
+ * of several processes reclaiming at once, only the one whose rename took the stale file proceeds.
+ * Never throws: file system failures are 'io' errors.
+ */
+export const acquireLock = async (logPath: string): Promise<E.Either<LogError, FileLock>> => {
+  const lockPath = `${logPath}.lock`;
+  const locked = (pid: number | null): E.Either<LogError, FileLock> => E.left({ kind: 'locked', path: logPath, lockPath, pid });
+  const ioError = (operation: string, e: unknown): E.Either<LogError, FileLock> =>
+    E.left({ kind: 'io', path: lockPath, operation, message: messageOf(e) });
+  const mine = `${process.pid}\n`;
+  let lastPid: number | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    try {
+      const fh = await open(lockPath, 'wx');
+      try {
+        await fh.writeFile(mine);
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      let released = false;
+      return E.right({
+        lockPath,
+        release: async () => {
+          if (released) return;
+          released = true;
+          if ((await readIfExists(lockPath).catch(() => undefined)) === mine) await unlink(lockPath).catch(() => undefined);
+        },
+      });
+    } catch (e) {
+      if (codeOf(e) !== 'EEXIST') return ioError('create the lock file', e);
+    }
+    try {
+      const content = await readIfExists(lockPath);
+      if (content === undefined) continue; // released meanwhile: try again
+      const pid = parsePid(content);
+      lastPid = pid;
+      if (pid !== null && isProcessAlive(pid)) return locked(pid);
+      if (pid === null && content === '') {
+        const age = Date.now() - (await stat(lockPath)).mtimeMs;
+        if (age < UNWRITTEN_LOCK_GRACE_MS) return locked(null);
+      }
+      // Stale: take it out of the way, atomically, and check it is the stale file we took.
+      const aside = `${lockPath}.stale-${process.pid}-${randomUUID()}`;
+      try {
+        await rename(lockPath, aside);
+      } catch (e) {
+        if (codeOf(e) === 'ENOENT') continue;
+        throw e;
+      }
+      const taken = await readIfExists(aside);
+      if (taken !== content) {
+        // We took a fresh lock another process had just created: give it back.
+        await link(aside, lockPath).catch(() => undefined);
+        await unlink(aside).catch(() => undefined);
+        return locked(taken === undefined ? null : parsePid(taken));
+      }
+      await unlink(aside);
+    } catch (e) {
+      return ioError('reclaim the stale lock file', e);
+    }
+  }
+  return locked(lastPid);
+};

@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { decodeRecordLine } from './decodeRecordLine.ts';
+import { readLogLines, type LogLine } from './lineReader.ts';
+import type { Catalogue } from './logCatalogue.ts';
+import type { LogError, TornTail } from './logError.ts';
+import { GENESIS_PREV, type LogRecord, type TaggedEvent } from './logRecord.ts';
+
+/** A log to read: a file path, or its lines (without newlines). */
+export type LogSource = string | Iterable<string> | AsyncIterable<string>;
+
+/** How a scan ended: the whole log checked, or the first bad line and why. */
+export type ScanEnd =
+  | {
+    readonly ok: true;
+    /** Valid records read. */
+    readonly records: number;
+    readonly lastSeq: number;
+    /** Hash of the last record; {@link GENESIS_PREV} for an empty log. */
+    readonly lastHash: string;
+    /** Bytes of valid content (where a torn tail starts; 0 for a source of lines). */
+    readonly validBytes: number;
+    readonly tornTail?: TornTail;
+  }
+  | { readonly ok: false; readonly error: LogError; readonly records: number };
+
+const BATCH = 1024;
+
+async function* linesOf(lines: Iterable<string> | AsyncIterable<string>): AsyncGenerator<readonly LogLine[]> {
+  let batch: LogLine[] = [];
+  let lineNo = 0;
+  for await (const text of lines) {
+    batch.push({ text, lineNo: ++lineNo, offset: 0, bytes: 0, terminated: true });
+    if (batch.length >= BATCH) { yield batch; batch = []; }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Whether the chain continues correctly from the previous record. */
+const linkError = (record: LogRecord<unknown>, line: number, lastSeq: number, lastHash: string): LogError | undefined => {
+  if (record.seq !== lastSeq + 1) return { kind: 'seq-gap', line, expected: lastSeq + 1, found: record.seq };
+  if (record.prev !== lastHash) return { kind: 'prev-mismatch', line, seq: record.seq, expected: lastHash, found: record.prev };
+  return undefined;
+};
+
+const lineError = (line: LogLine): LogError | undefined => {
+  if (line.overlong === true) {
+    return { kind: 'malformed-json', line: line.lineNo, column: line.bytes, reason: `line longer than ${line.bytes} bytes: not a record` };
+  }
+  if (line.invalidUtf8 !== undefined) return { kind: 'invalid-utf8', line: line.lineNo, column: line.invalidUtf8 };
+  return undefined;
+};
+
+/**
+ * The one reader under verify, fold, replay and the stores: streams a log, checking every line
+ * (decoding, canonical form, hash) and the chain (seq continuity, prev links), and yields the
+ * valid records in batches. Its return value says how it ended. A last line without a newline is
+ * a torn tail: reported, not read. Never throws, even for a missing file (an 'io' error).
+ */
+export async function* scanRecords<E extends TaggedEvent>(
+  source: LogSource, catalogue: Catalogue<E>, options: { readonly endByte?: number } = {},
+): AsyncGenerator<readonly LogRecord<E>[], ScanEnd, undefined> {
+  const batches = typeof source === 'string'
+    ? readLogLines(source, options.endByte === undefined ? {} : { end: options.endByte })
+    : linesOf(source);
+  let lastSeq = 0;
+  let lastHash = GENESIS_PREV;
+  let records = 0;
+  let validBytes = 0;
+  let tornTail: TornTail | undefined;
+  try {
+    for await (const lines of batches) {
+      const out: LogRecord<E>[] = [];
+      for (const line of lines) {
+        const bad = lineError(line);
+        if (bad !== undefined) {
+          if (out.length > 0) yield out;
+          return { ok: false, error: bad, records };
+        }
+        if (!line.terminated) {
+          tornTail = { kind: 'torn-tail', line: line.lineNo, offset: line.offset, bytes: line.bytes };
+          break;
+        }
+        const decoded = decodeRecordLine(line.text, line.lineNo, catalogue);
+        const error = E.isLeft(decoded) ? decoded.left : linkError(decoded.right, line.lineNo, lastSeq, lastHash);
+        if (error !== undefined) {
+          if (out.length > 0) yield out;
+          return { ok: false, error, records };
+        }
+        if (E.isLeft(decoded)) continue; // (not reached: a Left is an error above)
+        const record = decoded.right;
+        out.push(record);
+        lastSeq = record.seq;
+        lastHash = record.hash;
+        records++;
+        validBytes = line.offset + line.bytes + 1;
+      }
+      if (out.length > 0) yield out;
+    }
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message }, records };
+  }
+  return { ok: true, records, lastSeq, lastHash, validBytes, ...(tornTail === undefined ? {} : { tornTail }) };
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from './logCatalogue.ts';
+import type { LogError, TornTail } from './logError.ts';
+import type { TaggedEvent } from './logRecord.ts';
+import { scanRecords, type LogSource } from './scanRecords.ts';
+
+/** A verified log, or its first bad line and why. */
+export type VerifyResult =
+  | {
+    readonly ok: true;
+    readonly records: number;
+    readonly lastSeq: number;
+    readonly lastHash: string;
+    /** Records per event type (current schema names), in first-seen order. */
+    readonly byType: Readonly<Record<string, number>>;
+    /** A last line without its newline: an append cut short, not part of the log. */
+    readonly tornTail?: TornTail;
+  }
+  | { readonly ok: false; readonly error: LogError; /** Valid records before it. */ readonly records: number };
+
+/**
+ * Checks a whole log — every line decodes, is canonical and hashes to its `hash`; `seq` runs
+ * 1, 2, 3…; each `prev` is the previous `hash` — streaming, in bounded memory. `source` is a file
+ * path or the lines themselves. Never throws.
+ */
+export const verifyLog = async <E extends TaggedEvent>(source: LogSource, catalogue: Catalogue<E>): Promise<VerifyResult> => {
+  const byType = new Map<string, number>();
+  const scan = scanRecords(source, catalogue);
+  for (;;) {
+    const step = await scan.next();
+    if (step.done === true) {
+      const end = step.value;
+      if (!end.ok) return end;
+      return {
+        ok: true, records: end.records, lastSeq: end.lastSeq, lastHash: end.lastHash, byType: Object.fromEntries(byType),
+        ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
+      };
+    }
+    for (const record of step.value) byType.set(record.event.type, (byType.get(record.event.type) ?? 0) + 1);
+  }
+};

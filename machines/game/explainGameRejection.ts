@@ -1,0 +1,30 @@
+import type { Refusal } from '../../rules/refusal.ts';
+import type { GameCommand } from './gameCommand.ts';
+import type { GameContext } from './gameContext.ts';
+import { refuseActivate, refuseStartTurn } from './gameRules.ts';
+
+const inOrder = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as Record<string, unknown>)['turn'] === 'order';
+const inTurn = (value: unknown): boolean => typeof value === 'object' && value !== null && 'turn' in value;
+
+/** Why the game machine did not accept a command, from the same rules as its guards. */
+export const explainGameRejection = (value: unknown, c: GameContext, cmd: GameCommand): Refusal => {
+  const citation = 'n3/orders/expenditure-sequence' as const;
+  switch (cmd.type) {
+    case 'start-turn':
+      if (inTurn(value)) return { reason: `${c.activePlayer ?? 'a player'}'s turn is running: end it first`, citation };
+      return refuseStartTurn(c, cmd.player) ?? { reason: 'the turn could not start', citation };
+    case 'activate':
+      if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before activating another trooper`, citation };
+      return refuseActivate(c, cmd.trooper) ?? { reason: `${cmd.trooper} could not be activated`, citation };
+    case 'end-turn':
+      if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
+      return { reason: 'no turn is running', citation };
+    case 'declare':
+    case 'aro':
+    case 'end-aros':
+    case 'measure':
+    case 'roll':
+    case 'fail-guts':
+      return { reason: 'no Order is running: activate a trooper first', citation };
+  }
+};

@@ -1,0 +1,13 @@
+import type { OrderCommand } from '../order/orderCommand.ts';
+
+/** Commands of the game frame; Order commands pass through to the running Order. */
+export type GameCommand =
+  | { readonly type: 'start-turn'; readonly player: string }
+  | { readonly type: 'activate'; readonly trooper: string }
+  | { readonly type: 'end-turn' }
+  | OrderCommand;
+
+export const ORDER_COMMAND_TYPES: readonly OrderCommand['type'][] = ['declare', 'aro', 'end-aros', 'measure', 'roll', 'fail-guts'];
+
+export const isOrderCommand = (c: GameCommand): c is OrderCommand =>
+  (ORDER_COMMAND_TYPES as readonly string[]).includes(c.type);

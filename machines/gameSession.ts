@@ -1,0 +1,115 @@
+import { createActor, type Actor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
+import type { ArbiterEvent } from '../events/index.ts';
+import type { TableView } from '../rules/table/index.ts';
+import { gameMachine } from './game/gameMachine.ts';
+import { isOrderCommand, type GameCommand } from './game/gameCommand.ts';
+import type { GameInput } from './game/gameContext.ts';
+import { explainGameRejection } from './game/explainGameRejection.ts';
+import { explainOrderRejection } from './order/explainOrderRejection.ts';
+import type { OrderContext } from './order/orderContext.ts';
+import { outstandingDice } from './order/orderRules.ts';
+import type { RollPurpose } from '../rules/orders/index.ts';
+import { notInStep, rejection, type Rejection } from './rejection.ts';
+
+export type SendResult =
+  | { readonly ok: true; readonly events: readonly ArbiterEvent[] }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+/** A live game: send it commands, read back what each appended. */
+export interface GameSession {
+  send(command: GameCommand): SendResult;
+  /** Every event so far, in order (the game's first is GameStarted). */
+  readonly events: readonly ArbiterEvent[];
+  /** The table as the machines hold it now. */
+  table(): TableView;
+  /** Dice the running Order is waiting for in its current step. */
+  due(): readonly { readonly trooper: string; readonly purpose: RollPurpose; readonly count: number }[];
+  /** The active state of the game machine and of the running Order, if any. */
+  where(): { readonly game: unknown; readonly order: string | null };
+  stop(): void;
+}
+
+export interface SessionOptions {
+  /** An xstate inspection observer (e.g. from @statelyai/inspect) to watch the machines live. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+type OrderRef = AnyActorRef & { getSnapshot(): { value: unknown; context: OrderContext; can(c: unknown): boolean; status: string } };
+
+/**
+ * Creates a game. Commands are checked against the machine that would take them before they
+ * are sent: a command no transition accepts is rejected with the rule that blocks it, and
+ * nothing is appended. An accepted command appends exactly the events its transition produced.
+ */
+export const createGameSession = (input: GameInput, options: SessionOptions = {}): GameSession => {
+  const actor: Actor<typeof gameMachine> = createActor(gameMachine, {
+    input,
+    ...(options.inspect !== undefined ? { inspect: options.inspect } : {}),
+  });
+  actor.start();
+  const log: ArbiterEvent[] = [...actor.getSnapshot().context.outbox];
+  let gameSeen = log.length;
+  let child: OrderRef | null = null;
+  let childSeen = 0;
+
+  const orderRef = (): OrderRef | null => (actor.getSnapshot().children['order'] as OrderRef | undefined) ?? null;
+  const collect = (): ArbiterEvent[] => {
+    const out: ArbiterEvent[] = [];
+    if (child !== null) {
+      const outbox = child.getSnapshot().context.outbox;
+      out.push(...outbox.slice(childSeen));
+      childSeen = outbox.length;
+    }
+    const current = orderRef();
+    if (current !== null && current !== child) {
+      child = current;
+      const outbox = child.getSnapshot().context.outbox;
+      out.push(...outbox);
+      childSeen = outbox.length;
+    }
+    const gameOutbox = actor.getSnapshot().context.outbox;
+    out.push(...gameOutbox.slice(gameSeen));
+    gameSeen = gameOutbox.length;
+    return out;
+  };
+  const check = (): void => {
+    const snap = actor.getSnapshot();
+    if (snap.status === 'error') throw new Error(`the game machine failed: ${String(snap.error)}`);
+  };
+
+  return {
+    send(command) {
+      const snap = actor.getSnapshot();
+      if (isOrderCommand(command)) {
+        const ref = orderRef();
+        if (ref === null) return { ok: false, rejection: notInStep(command, 'between Orders', 'no Order is running: activate a trooper first', 'n3/orders/expenditure-sequence') };
+        const cs = ref.getSnapshot();
+        const step = `order ${cs.context.order}: ${String(cs.value)}`;
+        if (!cs.can(command)) return { ok: false, rejection: rejection(command, step, explainOrderRejection(String(cs.value), cs.context, command)) };
+      } else if (!snap.can(command)) {
+        return { ok: false, rejection: rejection(command, JSON.stringify(snap.value), explainGameRejection(snap.value, snap.context, command)) };
+      }
+      actor.send(command);
+      check();
+      const events = collect();
+      log.push(...events);
+      return { ok: true, events };
+    },
+    get events() {
+      return log;
+    },
+    table: () => actor.getSnapshot().context.table,
+    due: () => {
+      const ref = orderRef();
+      if (ref === null) return [];
+      const cs = ref.getSnapshot();
+      const step = String(cs.value);
+      return step === 'resolution' || step === 'effects' ? outstandingDice(cs.context, step) : [];
+    },
+    where: () => {
+      const ref = orderRef();
+      return { game: actor.getSnapshot().value, order: ref === null ? null : String(ref.getSnapshot().value) };
+    },
+    stop: () => actor.stop(),
+  };
+};

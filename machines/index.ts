@@ -1,0 +1,10 @@
+export { createGameSession } from './gameSession.ts';
+export type { GameSession, SendResult, SessionOptions } from './gameSession.ts';
+export type { Rejection } from './rejection.ts';
+export { formatRejection } from './rejection.ts';
+export type { GameCommand } from './game/gameCommand.ts';
+export { isOrderCommand } from './game/gameCommand.ts';
+export type { GameInput } from './game/gameContext.ts';
+export type { OrderCommand } from './order/orderCommand.ts';
+export { gameMachine } from './game/gameMachine.ts';
+export { orderMachine } from './order/orderMachine.ts';

@@ -1,0 +1,35 @@
+import type { CitationId } from '../../rules/citations/index.ts';
+import type { Refusal } from '../../rules/refusal.ts';
+import type { OrderCommand } from './orderCommand.ts';
+import type { OrderContext } from './orderContext.ts';
+import { refuseAro, refuseDeclare, refuseRoll } from './orderRules.ts';
+
+const OES: CitationId = 'n3/orders/expenditure-sequence';
+const step = (why: string, id: CitationId = OES): Refusal => ({ reason: why, citation: id });
+
+/**
+ * Why the order machine did not accept a command in its current step. Uses the same rules
+ * functions as the machine's guards, so the reason is the one that actually blocked it.
+ */
+export const explainOrderRejection = (state: string, c: OrderContext, cmd: OrderCommand): Refusal => {
+  switch (cmd.type) {
+    case 'declare':
+      if (state === 'first-skill') return refuseDeclare(c, cmd, 'first') ?? step('the first skill was not accepted');
+      if (state === 'second-skill') return refuseDeclare(c, cmd, 'second') ?? step('the second skill was not accepted');
+      return step(`a skill is declared in the first-skill or second-skill step, not in ${state}`);
+    case 'aro':
+      if (state === 'first-aros' || state === 'second-aros') return refuseAro(c, cmd) ?? step('the ARO was not accepted', 'n3/aro/declaration-timing');
+      return step(`AROs are declared right after the first or second skill, not in ${state}`, 'n3/aro/declaration-timing');
+    case 'end-aros':
+      return step(`there is no ARO declaration to close in ${state}`, 'n3/aro/declaration-timing');
+    case 'measure':
+      if (state === 'resolution') return step('measurements are taken before the Resolution rolls: dice were already rolled');
+      return step(`measurements for this Order are closed in ${state}`);
+    case 'roll':
+      if (state === 'resolution') return refuseRoll(c, cmd, 'resolution') ?? step('the roll was not accepted');
+      if (state === 'effects') return refuseRoll(c, cmd, 'effects') ?? step('the roll was not accepted');
+      return step(`no dice are rolled in ${state}: declarations come first (dice are rolled at Resolution, saves at Effects)`);
+    case 'fail-guts':
+      return step(`${cmd.trooper} owes no Guts Roll in ${state}`);
+  }
+};

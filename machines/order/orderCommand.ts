@@ -1,0 +1,13 @@
+import type { RollPurpose, SkillDeclaration } from '../../rules/orders/index.ts';
+import type { TableFact } from '../../rules/table/index.ts';
+
+/** What players send an Order: declarations, measurements, dice and choices. */
+export type OrderCommand =
+  | { readonly type: 'declare'; readonly trooper: string; readonly declaration: SkillDeclaration }
+  | { readonly type: 'aro'; readonly trooper: string; readonly declaration: SkillDeclaration }
+  | { readonly type: 'end-aros' }
+  | { readonly type: 'measure'; readonly fact: TableFact }
+  | { readonly type: 'roll'; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] }
+  | { readonly type: 'fail-guts'; readonly trooper: string };
+
+export type OrderCommandType = OrderCommand['type'];

@@ -1,0 +1,42 @@
+import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import type { AroEntry, ExchangeResult, ResolutionPlan } from '../../rules/resolution/index.ts';
+import type { TableFact, TableView } from '../../rules/table/index.ts';
+import type { RollPurpose } from '../../rules/orders/index.ts';
+import type { SaveOutcome, SaveRequest } from '../../rules/effects/index.ts';
+import type { ArbiterEvent } from '../../events/index.ts';
+
+/** What the game machine hands a new Order. */
+export interface OrderInput {
+  readonly order: number;
+  readonly player: string;
+  readonly trooper: string;
+  readonly group: string;
+  readonly pool: 'regular' | 'irregular' | 'lieutenant';
+  readonly table: TableView;
+}
+
+export interface RolledEntry {
+  readonly trooper: string;
+  readonly purpose: RollPurpose;
+  readonly faces: readonly number[];
+}
+
+/** Everything the Order has accumulated. Events to append wait in `outbox`. */
+export interface OrderContext extends OrderInput {
+  readonly first: SkillDeclaration | null;
+  readonly second: SkillDeclaration | null;
+  readonly aros: readonly AroEntry[];
+  readonly forfeited: readonly string[];
+  readonly facts: readonly TableFact[];
+  readonly rolled: readonly RolledEntry[];
+  readonly plan: ResolutionPlan | null;
+  readonly results: readonly ExchangeResult[];
+  readonly saves: readonly SaveRequest[];
+  readonly saveOutcomes: readonly SaveOutcome[];
+  readonly outbox: readonly ArbiterEvent[];
+}
+
+export const initialOrderContext = (input: OrderInput): OrderContext => ({
+  ...input, first: null, second: null, aros: [], forfeited: [], facts: [], rolled: [], plan: null, results: [],
+  saves: [], saveOutcomes: [], outbox: [],
+});

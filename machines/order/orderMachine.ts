@@ -1,0 +1,157 @@
+import { assign, setup } from 'xstate';
+import type { OrderStep } from '../../events/index.ts';
+import type { OrderCommand } from './orderCommand.ts';
+import { initialOrderContext, type OrderContext, type OrderInput } from './orderContext.ts';
+import {
+  judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder,
+} from './orderRules.ts';
+import { exchangeEvents, effectEvents } from './rulingEvents.ts';
+import type { TableView } from '../../rules/table/index.ts';
+
+type Cmd<K extends OrderCommand['type']> = Extract<OrderCommand, { type: K }>;
+const is = <K extends OrderCommand['type']>(e: OrderCommand, k: K): e is Cmd<K> => e.type === k;
+
+export interface OrderOutput {
+  readonly order: number;
+  readonly table: TableView;
+}
+
+/**
+ * One Order, as a statechart whose states are the steps of the Order Expenditure Sequence.
+ * Guards and actions are named here and delegate to rules/ through orderRules.ts; the events an
+ * accepted command produces are appended to `context.outbox` for the session to log.
+ */
+export const orderMachine = setup({
+  types: { context: {} as OrderContext, events: {} as OrderCommand, input: {} as OrderInput, output: {} as OrderOutput },
+  guards: {
+    canDeclareFirst: ({ context, event }) => is(event, 'declare') && refuseDeclare(context, event, 'first') === null,
+    canDeclareSecond: ({ context, event }) => is(event, 'declare') && refuseDeclare(context, event, 'second') === null,
+    fillsWholeOrder: ({ context }) => wholeOrder(context),
+    canAro: ({ context, event }) => is(event, 'aro') && refuseAro(context, event) === null,
+    beforeAnyRoll: ({ context }) => context.rolled.length === 0,
+    canRollResolution: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'resolution') === null,
+    canRollSave: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'effects') === null,
+    resolutionReady: ({ context }) => plan(context).ok && outstandingDice(context, 'resolution').length === 0,
+    effectsReady: ({ context }) => outstandingDice(context, 'effects').length === 0,
+  },
+  actions: {
+    enterStep: assign(({ context }, params: { step: OrderStep }) => ({
+      outbox: [...context.outbox, { type: 'OrderStepEntered' as const, order: context.order, step: params.step }],
+    })),
+    recordActivation: assign(({ context }) => ({
+      outbox: [...context.outbox, { type: 'TrooperActivated' as const, order: context.order, player: context.player, trooper: context.trooper }],
+    })),
+    spendOrder: assign(({ context }) => ({
+      outbox: [...context.outbox, {
+        type: 'OrderSpent' as const, order: context.order, trooper: context.trooper, group: context.group, pool: context.pool,
+        citation: context.table.edition === 'n5' ? 'n5/orders/order-pool' as const : 'n3/orders/order-pool' as const,
+      }],
+    })),
+    recordFirst: assign(({ context, event }) => (is(event, 'declare') ? {
+      first: event.declaration,
+      outbox: [...context.outbox, { type: 'SkillDeclared' as const, order: context.order, trooper: event.trooper, position: 'first' as const, declaration: event.declaration }],
+    } : {})),
+    recordSecond: assign(({ context, event }) => (is(event, 'declare') ? {
+      second: event.declaration,
+      outbox: [...context.outbox, { type: 'SkillDeclared' as const, order: context.order, trooper: event.trooper, position: 'second' as const, declaration: event.declaration }],
+    } : {})),
+    recordAro: assign(({ context, event }, params: { position: 'first' | 'second' }) => (is(event, 'aro') ? {
+      aros: [...context.aros, { trooper: event.trooper, position: params.position, declaration: event.declaration }],
+      outbox: [...context.outbox, { type: 'AroDeclared' as const, order: context.order, trooper: event.trooper, position: params.position, declaration: event.declaration }],
+    } : {})),
+    forfeitAros: assign(({ context }) => ({ forfeited: [...context.forfeited, ...newlyForfeited(context)] })),
+    recordFact: assign(({ context, event }) => (is(event, 'measure') ? {
+      facts: [...context.facts, event.fact],
+      outbox: [...context.outbox, { type: 'MeasurementRecorded' as const, order: context.order, fact: event.fact }],
+    } : {})),
+    fixPlan: assign(({ context }) => {
+      const p = plan(context);
+      return p.ok ? { plan: p.plan } : {};
+    }),
+    recordRoll: assign(({ context, event }) => (is(event, 'roll') ? {
+      rolled: [...context.rolled, { trooper: event.trooper, purpose: event.purpose, faces: event.faces }],
+      outbox: [...context.outbox, { type: 'DiceRolled' as const, order: context.order, trooper: event.trooper, purpose: event.purpose, faces: event.faces }],
+    } : {})),
+    resolveRolls: assign(({ context }) => {
+      const results = resolve(context);
+      return { results, outbox: [...context.outbox, ...exchangeEvents(context.order, results)] };
+    }),
+    planSaves: assign(({ context }) => ({ saves: saves(context) })),
+    resolveSaves: assign(({ context }) => {
+      const outcomes = judgeSaves(context);
+      const applied = effectEvents(context.order, context.table, outcomes);
+      return { saveOutcomes: outcomes, table: applied.table, outbox: [...context.outbox, ...applied.events] };
+    }),
+    conclude: assign(({ context }) => ({
+      outbox: [...context.outbox, { type: 'OrderConcluded' as const, order: context.order, trooper: context.trooper }],
+    })),
+  },
+}).createMachine({
+  id: 'order',
+  context: ({ input }) => initialOrderContext(input),
+  initial: 'activation',
+  output: ({ context }) => ({ order: context.order, table: context.table }),
+  states: {
+    activation: {
+      entry: [{ type: 'enterStep', params: { step: 'activation' } }, 'recordActivation'],
+      always: { target: 'order-expenditure' },
+    },
+    'order-expenditure': {
+      entry: [{ type: 'enterStep', params: { step: 'order-expenditure' } }, 'spendOrder'],
+      always: { target: 'first-skill' },
+    },
+    'first-skill': {
+      entry: { type: 'enterStep', params: { step: 'first-skill' } },
+      on: {
+        declare: { guard: 'canDeclareFirst', target: 'first-aros', actions: 'recordFirst' },
+        measure: { actions: 'recordFact' },
+      },
+    },
+    'first-aros': {
+      entry: { type: 'enterStep', params: { step: 'first-aros' } },
+      on: {
+        aro: { guard: 'canAro', actions: { type: 'recordAro', params: { position: 'first' } } },
+        measure: { actions: 'recordFact' },
+        'end-aros': [
+          { guard: 'fillsWholeOrder', target: 'resolution', actions: 'forfeitAros' },
+          { target: 'second-skill', actions: 'forfeitAros' },
+        ],
+      },
+    },
+    'second-skill': {
+      entry: { type: 'enterStep', params: { step: 'second-skill' } },
+      on: {
+        declare: { guard: 'canDeclareSecond', target: 'second-aros', actions: 'recordSecond' },
+        measure: { actions: 'recordFact' },
+      },
+    },
+    'second-aros': {
+      entry: { type: 'enterStep', params: { step: 'second-aros' } },
+      on: {
+        aro: { guard: 'canAro', actions: { type: 'recordAro', params: { position: 'second' } } },
+        measure: { actions: 'recordFact' },
+        'end-aros': { target: 'resolution' },
+      },
+    },
+    resolution: {
+      entry: { type: 'enterStep', params: { step: 'resolution' } },
+      always: { guard: 'resolutionReady', target: 'effects', actions: ['fixPlan', 'resolveRolls'] },
+      on: {
+        measure: { guard: 'beforeAnyRoll', actions: 'recordFact' },
+        roll: { guard: 'canRollResolution', actions: ['fixPlan', 'recordRoll'] },
+      },
+    },
+    effects: {
+      entry: [{ type: 'enterStep', params: { step: 'effects' } }, 'planSaves'],
+      always: { guard: 'effectsReady', target: 'conclusion', actions: 'resolveSaves' },
+      on: {
+        roll: { guard: 'canRollSave', actions: 'recordRoll' },
+      },
+    },
+    conclusion: {
+      entry: { type: 'enterStep', params: { step: 'conclusion' } },
+      always: { target: 'done', actions: 'conclude' },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,74 @@
+import { aroEligible, aroRefusal, declarationRefusal, fillsWholeOrder } from '../../rules/orders/index.ts';
+import type { Refusal } from '../../rules/refusal.ts';
+import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult } from '../../rules/resolution/index.ts';
+import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
+import type { RollPurpose } from '../../rules/orders/index.ts';
+import type { OrderCommand } from './orderCommand.ts';
+import type { OrderContext } from './orderContext.ts';
+
+/**
+ * The bridge from the order machine to rules/: each guard of the machine is one call here, and
+ * each of these is one call into rules/. Refusals explain rejected commands.
+ */
+export const declarationsOf = (c: OrderContext): OrderDeclarations => ({
+  table: c.table, player: c.player, active: c.trooper, first: c.first, second: c.second, aros: c.aros, facts: c.facts,
+});
+
+const aroContext = (c: OrderContext) => ({
+  table: c.table, activePlayer: c.player, active: c.trooper, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
+});
+
+export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 'declare' }>, position: 'first' | 'second'): Refusal | null => {
+  if (e.trooper !== c.trooper) return { reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`, citation: 'n3/orders/expenditure-sequence' };
+  return declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first);
+};
+
+export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => aroRefusal(aroContext(c), e.trooper, e.declaration);
+
+export const wholeOrder = (c: OrderContext): boolean => c.first !== null && fillsWholeOrder(c.table.edition, c.first.skill);
+
+/** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
+export const newlyForfeited = (c: OrderContext): readonly string[] =>
+  Object.keys(c.table.troopers).filter((id) =>
+    c.table.troopers[id]?.player !== c.player && !c.aros.some((a) => a.trooper === id) && !c.forfeited.includes(id) && aroEligible(aroContext(c), id));
+
+export const plan = (c: OrderContext): PlanResult => (c.plan !== null ? { ok: true, plan: c.plan } : planResolution(declarationsOf(c)));
+
+const rolledFaces = (c: OrderContext, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
+  c.rolled.find((r) => r.trooper === trooper && r.purpose === purpose)?.faces;
+
+/** Dice still owed in the current step: resolution rolls, then saving rolls. */
+export const outstandingDice = (c: OrderContext, step: 'resolution' | 'effects'): readonly { trooper: string; purpose: RollPurpose; count: number }[] => {
+  if (step === 'resolution') {
+    const p = plan(c);
+    if (!p.ok) return [];
+    return p.plan.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
+  }
+  return [...saveDiceNeeded(c.saves)].filter(([t, n]) => n > 0 && rolledFaces(c, t, 'saving-roll') === undefined).map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
+};
+
+export const refuseRoll = (c: OrderContext, e: Extract<OrderCommand, { type: 'roll' }>, step: 'resolution' | 'effects'): Refusal | null => {
+  if (step === 'resolution') {
+    const p = plan(c);
+    if (!p.ok) return p.refusal;
+  }
+  const owed = outstandingDice(c, step).find((r) => r.trooper === e.trooper && r.purpose === e.purpose);
+  const citation = 'n3/orders/expenditure-sequence' as const;
+  if (owed === undefined) {
+    const all = outstandingDice(c, step).map((r) => `${r.trooper} ${r.count} ${r.purpose}`).join(', ');
+    return { reason: `no ${e.purpose} roll is due from ${e.trooper} in ${step}${all === '' ? '' : ` (due: ${all})`}`, citation };
+  }
+  if (e.faces.length !== owed.count) return { reason: `${e.trooper} must roll exactly ${owed.count} ${e.purpose} dice, not ${e.faces.length}`, citation };
+  if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20)) return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation };
+  return null;
+};
+
+export const resolve = (c: OrderContext) => {
+  const p = plan(c);
+  if (!p.ok) throw new Error(p.refusal.reason);
+  return resolveExchanges(c.table.edition, p.plan.exchanges, (t, purpose) => rolledFaces(c, t, purpose));
+};
+
+export const saves = (c: OrderContext) => planSaves(c.table, c.facts, c.results.flatMap((r) => r.tallies));
+
+export const judgeSaves = (c: OrderContext) => resolveSaves(c.table.edition, c.saves, (t) => rolledFaces(c, t, 'saving-roll') ?? []);

@@ -1,0 +1,83 @@
+import type { ArbiterEvent } from '../events/index.ts';
+import type { Edition } from '../rules/edition.ts';
+import { TROOPER_STATES, type TrooperState } from '../rules/table/index.ts';
+import type { Projection } from './projection.ts';
+
+export interface TrooperRow {
+  readonly id: string;
+  readonly name: string;
+  readonly player: string;
+  readonly group: string;
+  /** W (N3/N4), VITA (N5) or STR. */
+  readonly w: number;
+  readonly structure: boolean;
+  readonly woundsReceived: number;
+  readonly states: readonly TrooperState[];
+  readonly ordersSpent: number;
+}
+
+export interface TroopersState {
+  readonly edition: Edition | null;
+  readonly title: string;
+  readonly round: number;
+  readonly activePlayer: string | null;
+  readonly orders: number;
+  readonly lastOrderStep: string | null;
+  readonly troopers: Readonly<Record<string, TrooperRow>>;
+}
+
+/** States in the catalogue's order, so a table reads the same however they were entered. */
+const ordered = (states: readonly TrooperState[]): readonly TrooperState[] =>
+  [...states].sort((a, b) => TROOPER_STATES.indexOf(a) - TROOPER_STATES.indexOf(b));
+
+const update = (s: TroopersState, id: string, f: (t: TrooperRow) => TrooperRow): TroopersState => {
+  const t = s.troopers[id];
+  return t === undefined ? s : { ...s, troopers: { ...s.troopers, [id]: f(t) } };
+};
+
+/** Every trooper's wounds, states and Orders spent, rebuilt from events alone. */
+export const trooperProjection: Projection<TroopersState> = {
+  initial: { edition: null, title: '', round: 0, activePlayer: null, orders: 0, lastOrderStep: null, troopers: {} },
+  evolve(s, e: ArbiterEvent): TroopersState {
+    switch (e.type) {
+      case 'GameStarted':
+        return {
+          ...s, edition: e.edition, title: e.title,
+          troopers: Object.fromEntries(e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((p): [string, TrooperRow] => [p.id, {
+            id: p.id, name: p.name, player: a.player, group: g.id, w: p.attributes.W, structure: p.attributes.structure,
+            woundsReceived: 0, states: [], ordersSpent: 0,
+          }])))),
+        };
+      case 'TurnStarted':
+        return { ...s, round: e.round, activePlayer: e.player };
+      case 'TurnEnded':
+        return { ...s, activePlayer: null };
+      case 'TrooperActivated':
+        return { ...s, orders: e.order };
+      case 'OrderSpent':
+        return update(s, e.trooper, (t) => ({ ...t, ordersSpent: t.ordersSpent + 1 }));
+      case 'OrderStepEntered':
+        return { ...s, lastOrderStep: e.step };
+      case 'WoundsInflicted':
+        return update(s, e.trooper, (t) => ({ ...t, woundsReceived: e.total }));
+      case 'StateEntered':
+        return update(s, e.trooper, (t) => ({
+          ...t, states: e.state === 'dead' ? ['dead'] : t.states.includes(e.state) ? t.states : ordered([...t.states, e.state]),
+        }));
+      case 'StateLeft':
+        return update(s, e.trooper, (t) => ({ ...t, states: t.states.filter((x) => x !== e.state) }));
+      case 'OrderConcluded':
+        return { ...s, lastOrderStep: null };
+      case 'OrderPoolsFormed':
+      case 'SkillDeclared':
+      case 'AroDeclared':
+      case 'MeasurementRecorded':
+      case 'DiceRolled':
+      case 'FaceToFaceResolved':
+      case 'NormalRollResolved':
+      case 'HitsScored':
+      case 'SavingRollResolved':
+        return s;
+    }
+  },
+};

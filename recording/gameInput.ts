@@ -1,0 +1,41 @@
+import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
+import { DEFAULT_EDITION } from '../rules/edition.ts';
+import type { GameInput } from '../machines/index.ts';
+import type { PathSegment } from './parseRecordedGame.ts';
+import type { RecordedGame } from './recordedGameCodec.ts';
+
+export type GameInputResult =
+  | { readonly ok: true; readonly input: GameInput }
+  | { readonly ok: false; readonly path: readonly PathSegment[]; readonly message: string };
+
+/**
+ * The armies of a recorded game as full profiles: weapons named by id are looked up in the
+ * edition's weapon catalogue; trooper ids must be unique across both armies.
+ */
+export const gameInput = (game: RecordedGame): GameInputResult => {
+  const edition = game.edition ?? DEFAULT_EDITION;
+  const seen = new Set<string>();
+  const armies: ArmyList[] = [];
+  for (const [a, army] of game.armies.entries()) {
+    const groups = [];
+    for (const [g, group] of army.groups.entries()) {
+      const troopers = [];
+      for (const [i, tr] of group.troopers.entries()) {
+        const at: PathSegment[] = ['armies', a, 'groups', g, 'troopers', i];
+        if (seen.has(tr.id)) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} is used twice` };
+        seen.add(tr.id);
+        const weapons: WeaponProfile[] = [];
+        for (const [w, ref] of (tr.weapons ?? []).entries()) {
+          if (typeof ref !== 'string') { weapons.push(ref); continue; }
+          const found = findWeapon(edition, ref);
+          if (found === undefined) return { ok: false, path: [...at, 'weapons', w], message: `no weapon ${ref} in the ${edition} catalogue: give its full profile instead` };
+          weapons.push(found);
+        }
+        troopers.push({ id: tr.id, name: tr.name, unitType: tr.type, training: tr.training ?? 'regular', attributes: tr.attributes, weapons, skills: tr.skills ?? [] });
+      }
+      groups.push({ id: group.id, troopers });
+    }
+    armies.push({ player: army.player, faction: army.faction, lieutenant: army.lieutenant, groups });
+  }
+  return { ok: true, input: { edition, title: game.title, armies } };
+};

@@ -1,0 +1,57 @@
+import * as t from 'io-ts';
+import {
+  AttributesC, DieFaceC, EditionC, SkillDeclarationC, TableFactC, WeaponProfileC,
+} from '../events/codecs/index.ts';
+
+/**
+ * The recorded-game format (docs/recorded-game.md): armies, then turns of Orders, each Order
+ * with its declarations, table facts and dice. Written by hand at a table (YAML) or by tools
+ * (JSON, which is YAML too).
+ */
+const WeaponRefC = t.union([t.string, WeaponProfileC], 'WeaponRef');
+
+export const ScriptTrooperC = t.readonly(t.intersection([
+  t.type({ id: t.string, name: t.string, type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }), attributes: AttributesC }),
+  t.partial({
+    training: t.keyof({ regular: null, irregular: null }),
+    weapons: t.readonlyArray(WeaponRefC),
+    skills: t.readonlyArray(t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null })),
+  }),
+]), 'Trooper');
+
+export const ScriptArmyC = t.readonly(t.type({
+  player: t.string, faction: t.string, lieutenant: t.union([t.string, t.null]),
+  groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }))),
+}), 'Army');
+
+const FacesC = t.readonlyArray(DieFaceC);
+
+export const ScriptOrderC = t.readonly(t.intersection([
+  t.type({ trooper: t.string, first: SkillDeclarationC }),
+  t.partial({
+    note: t.string,
+    table: t.readonlyArray(TableFactC),
+    aros: t.record(t.string, SkillDeclarationC),
+    second: SkillDeclarationC,
+    table2: t.readonlyArray(TableFactC),
+    aros2: t.record(t.string, SkillDeclarationC),
+    dice: t.record(t.string, FacesC),
+    saves: t.record(t.string, FacesC),
+  }),
+]), 'Order');
+
+export const ScriptTurnC = t.readonly(t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }), 'Turn');
+
+export const RecordedGameC = t.readonly(t.intersection([
+  t.type({
+    format: t.literal('arbiter/recorded-game@1'),
+    title: t.string,
+    armies: t.readonlyArray(ScriptArmyC),
+    turns: t.readonlyArray(ScriptTurnC),
+  }),
+  t.partial({ edition: EditionC, description: t.string }),
+]), 'RecordedGame');
+
+export type RecordedGame = t.TypeOf<typeof RecordedGameC>;
+export type ScriptOrder = t.TypeOf<typeof ScriptOrderC>;
+export type ScriptTrooper = t.TypeOf<typeof ScriptTrooperC>;

@@ -1,0 +1,85 @@
+/*
+ * Decisions (facts.md §5):
+ * - N3 has Immobilized-1/-2 rather than IMM-A/IMM-B. Both 'imm-a' and 'imm-b' are read in N3 as
+ *   Immobilized-1 (no movement skill but Discover, no Attacks): Discover, Reset and Idle remain;
+ *   Dodge is not allowed (it moves the trooper). UNCONFIRMED.
+ * - N3 Engaged is read as N4: CC Attack, Dodge, Idle, Reset. UNCONFIRMED.
+ * - N5 Isolated restricts no skill here (Comms/Hacking are not modelled); Reset takes -9 WIP.
+ * - Prone restricts nothing (it halves movement distances: see dodgeMove).
+ * - Dead, Unconscious and any other Null state allow nothing at all.
+ */
+import type { CitationId } from '../citations/index.ts';
+import { mod, type Mod } from '../dice/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import { SKILL_IDS, normalizeStates, type SkillId, type TrooperState } from './trooperState.ts';
+
+export type SkillVerdict =
+  | { readonly ok: true; readonly skill: SkillId; readonly mods: readonly Mod[]; readonly citations: readonly CitationId[] }
+  | { readonly ok: false; readonly skill: SkillId; readonly refusal: Refusal };
+
+const ENGAGED_SKILLS: readonly SkillId[] = ['cc-attack', 'dodge', 'idle', 'reset'];
+const N3_IMMOBILIZED_SKILLS: readonly SkillId[] = ['discover', 'reset', 'idle'];
+
+const only = (skills: readonly SkillId[]): string => skills.join(', ');
+
+/** Whether a trooper in these states may declare this skill, and the MODs its states impose. */
+export const canDeclare = (edition: Edition, states: readonly TrooperState[], skill: SkillId): SkillVerdict => {
+  const no = (reason: string, citation: CitationId): SkillVerdict => ({ ok: false, skill, refusal: refuse(reason, citation) });
+  if (skill === 'change-facing' && edition !== 'n3') {
+    return no('Change Facing does not exist after N3: Dodge does its job', edition === 'n4' ? 'n4/skills/change-facing-removed' : 'n5/skills/change-facing-removed');
+  }
+  const s = normalizeStates(states);
+  if (s.includes('dead')) return no('a Dead trooper declares nothing', pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' }));
+  const unconscious = pick<CitationId>(edition, { n3: 'n3/states/unconscious', n4: 'n4/states/unconscious', n5: 'n5/states/unconscious' });
+  if (s.includes('unconscious')) return no('an Unconscious trooper declares nothing', unconscious);
+  if (s.includes('null')) return no('a Null trooper declares nothing', unconscious);
+
+  const mods: Mod[] = [];
+  const citations = new Set<CitationId>();
+  if (skill === 'change-facing') citations.add('n3/skills/change-facing');
+  if (s.includes('engaged')) {
+    const c = pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+    if (!ENGAGED_SKILLS.includes(skill)) return no(`an Engaged trooper may only declare ${only(ENGAGED_SKILLS)}`, c);
+    citations.add(c);
+  }
+  for (const imm of ['imm-a', 'imm-b'] as const) {
+    if (!s.includes(imm)) continue;
+    switch (edition) {
+      case 'n3':
+        if (!N3_IMMOBILIZED_SKILLS.includes(skill)) return no(`an Immobilized trooper may only declare ${only(N3_IMMOBILIZED_SKILLS)}`, 'n3/states/immobilized');
+        citations.add('n3/states/immobilized');
+        break;
+      case 'n4':
+      case 'n5': {
+        const c: CitationId = imm === 'imm-a' ? (edition === 'n4' ? 'n4/states/imm-a' : 'n5/states/imm-a') : (edition === 'n4' ? 'n4/states/imm-b' : 'n5/states/imm-b');
+        const allowed: SkillId = imm === 'imm-a' ? 'dodge' : 'reset';
+        if (skill !== allowed) return no(`an ${imm.toUpperCase()} trooper may only declare ${allowed}`, c);
+        mods.push(imm === 'imm-a' ? mod(-6, 'IMM-A: Dodge at -6 PH', c) : mod(-3, 'IMM-B: Reset at -3 WIP', c));
+        citations.add(c);
+        break;
+      }
+    }
+  }
+  if (s.includes('isolated') && skill === 'reset' && edition === 'n5') {
+    mods.push(mod(-9, 'Isolated: Reset at -9 WIP', 'n5/states/isolated'));
+    citations.add('n5/states/isolated');
+  }
+  return { ok: true, skill, mods, citations: [...citations] };
+};
+
+export interface AllowedSkills {
+  readonly allowed: readonly Extract<SkillVerdict, { ok: true }>[];
+  readonly refused: readonly Extract<SkillVerdict, { ok: false }>[];
+  readonly citations: readonly CitationId[];
+}
+
+/** Every skill of the edition, sorted into what these states allow (with MODs) and refuse (with why). */
+export const allowedSkills = (edition: Edition, states: readonly TrooperState[]): AllowedSkills => {
+  const verdicts = SKILL_IDS.map((skill) => canDeclare(edition, states, skill));
+  const allowed = verdicts.filter((v): v is Extract<SkillVerdict, { ok: true }> => v.ok);
+  const refused = verdicts.filter((v): v is Extract<SkillVerdict, { ok: false }> => !v.ok);
+  const citations = new Set<CitationId>([...allowed.flatMap((v) => v.citations), ...refused.map((v) => v.refusal.citation)]);
+  return { allowed, refused, citations: [...citations] };
+};

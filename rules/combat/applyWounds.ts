@@ -1,0 +1,92 @@
+/*
+ * Decisions (facts.md §5):
+ * - Wounds are counted as received (N3/N4 "W lost", N5 Wound tokens): received = W (or VITA/STR)
+ *   means Unconscious, more means Dead. Structure troopers use the same thresholds.
+ * - Dead is final: later wounds are still counted but change nothing, and Dead replaces every
+ *   other state.
+ * - Entering Unconscious drops Engaged (a Null trooper cannot be Engaged). N4/N5 also put the
+ *   trooper Prone unless its type cannot be (canGoProne false); N3 is read without auto-Prone
+ *   (it uses a marker) — UNCONFIRMED.
+ * - Shock. N3: a 1-W (not STR) trooper that loses a Wound goes straight to Dead. N4: a failed
+ *   save against Shock turns Unconscious (held, or entered with these wounds) into Dead, STR
+ *   included (the N4 text has no restriction). N5: the same only for VITA 1 (not STR).
+ * - `newWounds` are the Wounds of one batch of one ammunition (failed saves plus N3 Critical
+ *   wounds); the caller batches all the Shock hits of an Order together.
+ */
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { Ammo } from '../profiles/index.ts';
+import { normalizeStates, type TrooperState } from './trooperState.ts';
+
+export interface WoundTrack {
+  /** W (N3/N4), VITA (N5) or STR. */
+  readonly w: number;
+  readonly structure: boolean;
+  /** Wounds received so far. */
+  readonly wounds: number;
+  readonly states: readonly TrooperState[];
+  /** Whether the trooper's type can be Prone (false for Motorcycles, VH, TAGs in N5). Default true. */
+  readonly canGoProne?: boolean;
+}
+
+export interface WoundsApplied {
+  readonly wounds: number;
+  readonly states: readonly TrooperState[];
+  /** States entered by these wounds. */
+  readonly entered: readonly TrooperState[];
+  readonly why: readonly string[];
+  readonly citations: readonly CitationId[];
+}
+
+const woundsCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/wounds/unconscious-dead', n4: 'n4/wounds/unconscious-dead', n5: 'n5/wounds/vita' });
+
+const shockKills = (edition: Edition, t: WoundTrack, received: number): boolean => {
+  switch (edition) {
+    case 'n3':
+      return !t.structure && t.w === 1;
+    case 'n4':
+      return received >= t.w;
+    case 'n5':
+      return !t.structure && t.w === 1 && received >= t.w;
+  }
+};
+
+/** Adds a batch of Wounds and says which states the trooper ends in. */
+export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: number, ammo: Ammo): WoundsApplied => {
+  const { w, wounds } = trooper;
+  if (!Number.isInteger(w) || w < 1) throw new RangeError(`W/VITA/STR is 1 or more, not ${String(w)}`);
+  if (!Number.isInteger(wounds) || wounds < 0) throw new RangeError(`wounds received is a count, not ${String(wounds)}`);
+  if (!Number.isInteger(newWounds) || newWounds < 0) throw new RangeError(`new wounds is a count, not ${String(newWounds)}`);
+  if (ammo === 'Smoke' && newWounds > 0) throw new RangeError('Smoke does no damage');
+  const states = normalizeStates(trooper.states);
+  const received = wounds + newWounds;
+  const unchanged: WoundsApplied = { wounds: received, states, entered: [], why: [], citations: newWounds > 0 ? [woundsCitation(edition)] : [] };
+  if (newWounds === 0 || states.includes('dead')) {
+    return states.includes('dead') && newWounds > 0 ? { ...unchanged, why: ['already Dead: the wounds change nothing'] } : unchanged;
+  }
+  const citations: CitationId[] = [woundsCitation(edition)];
+  const attribute = edition === 'n5' && !trooper.structure ? 'VITA' : trooper.structure ? 'STR' : 'W';
+  const dead = (why: string[]): WoundsApplied => ({ wounds: received, states: ['dead'], entered: ['dead'], why, citations });
+
+  if (received > w) return dead([`${received} wounds received against ${attribute} ${w}: Dead`]);
+  if (ammo === 'Shock' && shockKills(edition, trooper, received)) {
+    citations.push(pick<CitationId>(edition, { n3: 'n3/wounds/shock', n4: 'n4/wounds/shock', n5: 'n5/wounds/shock' }));
+    return dead([`Shock: ${received} wound(s) against ${attribute} ${w} go straight to Dead`]);
+  }
+  if (received < w || states.includes('unconscious')) {
+    return { wounds: received, states, entered: [], why: [`${received} wounds received against ${attribute} ${w}`], citations };
+  }
+  const entered: TrooperState[] = ['unconscious'];
+  const why = [`${received} wounds received against ${attribute} ${w}: Unconscious`];
+  const next = new Set<TrooperState>(states.filter((s) => s !== 'engaged'));
+  next.add('unconscious');
+  if (edition !== 'n3' && (trooper.canGoProne ?? true) && !next.has('prone')) {
+    next.add('prone');
+    entered.push('prone');
+    why.push('an Unconscious trooper goes Prone');
+    citations.push(edition === 'n4' ? 'n4/states/unconscious' : 'n5/states/unconscious');
+  }
+  return { wounds: received, states: normalizeStates([...next]), entered, why, citations };
+};

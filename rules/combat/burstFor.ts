@@ -1,0 +1,85 @@
+/*
+ * Decisions (facts.md §7, seed 001 Twin Weapons):
+ * - N4 ARO Burst 1 is read from the Fireteam wording (exact N4 sentence UNCONFIRMED); N5
+ *   "generally 1 unless modified". The only modifier handled here is Total Reaction, which keeps
+ *   the full Burst in ARO in every edition (N4/N5 rule list UNCONFIRMED).
+ * - Twin Weapons is an N3 rule; N4/N5 apply it unchanged (UNCONFIRMED): +1 B in the Active Turn
+ *   only, never for an Entire Order / Long Skill attack (Intuitive Attack, Speculative Fire).
+ * - Disposable weapons spend one use of each weapon fired per Attack: twins that take the +1 B
+ *   spend one use of each of the two weapons (Panzerfaust example).
+ */
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+
+export type Turn = 'active' | 'reactive';
+
+export interface BurstSituation {
+  readonly weaponBurst: number;
+  readonly turn: Turn;
+  /** The trooper has two identical weapons and uses Twin Weapons. */
+  readonly twinWeapons: boolean;
+  /** The attack is an Entire Order (N3/N4) or Long Skill (N5) attack. */
+  readonly entireOrder: boolean;
+  readonly totalReaction: boolean;
+  /** The weapon is Disposable (limited uses). */
+  readonly disposable?: boolean;
+}
+
+export interface BurstStep {
+  readonly burst: number;
+  readonly reason: string;
+  readonly citation: CitationId;
+}
+
+export interface BurstResult {
+  readonly burst: number;
+  /** How the Burst was reached, step by step. */
+  readonly steps: readonly BurstStep[];
+  /** Uses spent from each weapon fired (0 unless Disposable). */
+  readonly disposableUsesPerWeapon: 0 | 1;
+  /** How many weapons fire: 2 when Twin Weapons gives its bonus. */
+  readonly weaponsFired: 1 | 2;
+  readonly citations: readonly CitationId[];
+}
+
+/** The Burst of one Attack declaration, with the steps that led to it. */
+export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
+  if (!Number.isInteger(s.weaponBurst) || s.weaponBurst < 1) throw new RangeError(`a Burst is 1 or more, not ${String(s.weaponBurst)}`);
+  const steps: BurstStep[] = [{
+    burst: s.weaponBurst,
+    reason: `weapon Burst ${s.weaponBurst}`,
+    citation: pick<CitationId>(edition, { n3: 'n3/burst/weapon', n4: 'n4/burst/weapon', n5: 'n5/burst/weapon' }),
+  }];
+  let burst = s.weaponBurst;
+  let weaponsFired: 1 | 2 = 1;
+  const twin = pick<CitationId>(edition, { n3: 'n3/burst/twin-weapons', n4: 'n4/burst/twin-weapons', n5: 'n5/burst/twin-weapons' });
+  switch (s.turn) {
+    case 'active':
+      if (s.twinWeapons && !s.entireOrder) {
+        burst += 1;
+        weaponsFired = 2;
+        steps.push({ burst, reason: 'Twin Weapons: +1 B in the Active Turn', citation: twin });
+      } else if (s.twinWeapons) {
+        steps.push({ burst, reason: 'Twin Weapons gives no bonus to an Entire Order / Long Skill attack', citation: twin });
+      }
+      break;
+    case 'reactive':
+      if (s.twinWeapons) steps.push({ burst, reason: 'Twin Weapons only works in the Active Turn', citation: twin });
+      if (s.totalReaction) {
+        steps.push({
+          burst,
+          reason: 'Total Reaction keeps the full Burst in ARO',
+          citation: pick<CitationId>(edition, { n3: 'n3/burst/total-reaction', n4: 'n4/burst/total-reaction', n5: 'n5/burst/total-reaction' }),
+        });
+      } else {
+        burst = 1;
+        steps.push({ burst, reason: 'in ARO the Burst is 1', citation: pick<CitationId>(edition, { n3: 'n3/burst/aro', n4: 'n4/burst/aro', n5: 'n5/burst/aro' }) });
+      }
+      break;
+  }
+  const disposable = s.disposable ?? false;
+  const citations = new Set(steps.map((step) => step.citation));
+  if (disposable) citations.add(pick<CitationId>(edition, { n3: 'n3/weapons/disposable', n4: 'n4/weapons/disposable', n5: 'n5/weapons/disposable' }));
+  return { burst, steps, disposableUsesPerWeapon: disposable ? 1 : 0, weaponsFired, citations: [...citations] };
+};

@@ -1,0 +1,144 @@
+/*
+ * Decisions (facts.md §3, §4):
+ * - AP halves the ARM/BTS attribute first (rounding up); the Partial Cover bonus is added after.
+ * - Templates get no cover bonus on the save in every edition (N3 rulebook; N4/N5 read as the
+ *   public calculators apply it — UNCONFIRMED). The -3 BS for cover still applies to the roll.
+ * - Rolls per hit are the same in every edition: N, AP, Shock 1; DA 2; EXP 3; Smoke 0 (no damage).
+ * - A profile without the edition's number (DAM in N3/N4, PS in N5) is a data error: RangeError.
+ */
+import type { CitationId } from '../citations/index.ts';
+import { mod, type Mod } from '../dice/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { Ammo, WeaponProfile } from '../profiles/index.ts';
+import { partialCoverCitation } from './bsAttackMods.ts';
+
+/** How a d20 is read against the save, per edition. */
+export type SaveThreshold =
+  | { readonly kind: 'none' }
+  /** N3: saved when face + armour > damage. */
+  | { readonly kind: 'n3-arm-roll'; readonly damage: number; readonly armour: number }
+  /** N4: wounded when face ≤ attackDamage (Damage − ARM/BTS − cover). */
+  | { readonly kind: 'n4-attack-damage'; readonly attackDamage: number }
+  /** N5: saved when face ≤ sv (ARM/BTS + PS + cover). */
+  | { readonly kind: 'n5-success-value'; readonly sv: number };
+
+export interface SavingRollSpec {
+  readonly edition: Edition;
+  readonly ammo: Ammo;
+  readonly attribute: 'ARM' | 'BTS';
+  /** The target's attribute as printed. */
+  readonly attributeValue: number;
+  /** After AP halving (rounded up). */
+  readonly effectiveAttribute: number;
+  readonly rollsPerHit: number;
+  /** Smoke: no saving roll, no damage. */
+  readonly noDamage: boolean;
+  /** MODs to the save (Partial Cover), expressed on the edition's own number. */
+  readonly mods: readonly Mod[];
+  readonly threshold: SaveThreshold;
+  readonly citations: readonly CitationId[];
+}
+
+export interface SavingRollSituation {
+  readonly weapon: WeaponProfile;
+  /** The ammunition fired, when the weapon has a choice; defaults to the profile's. */
+  readonly ammo?: Ammo;
+  readonly target: { readonly ARM: number; readonly BTS: number };
+  readonly partialCover: boolean;
+  /** The hit came from a template; defaults to whether the weapon has one. */
+  readonly templateAttack?: boolean;
+}
+
+export const rollsPerHit = (ammo: Ammo): number => {
+  switch (ammo) {
+    case 'N':
+    case 'AP':
+    case 'Shock':
+      return 1;
+    case 'DA':
+      return 2;
+    case 'EXP':
+      return 3;
+    case 'Smoke':
+      return 0;
+  }
+};
+
+const N3_AMMO_CITATIONS: { readonly [A in Ammo]: CitationId } = {
+  N: 'n3/ammo/normal',
+  AP: 'n3/ammo/armour-piercing',
+  DA: 'n3/ammo/double-action',
+  EXP: 'n3/ammo/explosive',
+  Shock: 'n3/ammo/shock',
+  Smoke: 'n3/ammo/smoke',
+};
+
+/** The ammunition chart entry that sets the rolls per hit (N3 cites each ammunition's own page). */
+export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
+  switch (edition) {
+    case 'n3':
+      return N3_AMMO_CITATIONS[ammo];
+    case 'n4':
+      return ammo === 'Smoke' ? 'n4/ammo/smoke' : 'n4/ammo/saving-rolls';
+    case 'n5':
+      return ammo === 'Smoke' ? 'n5/ammo/smoke' : 'n5/ammo/saving-rolls';
+  }
+};
+
+export const savingRollCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/saving-roll/arm-roll', n4: 'n4/saving-roll/attack-damage', n5: 'n5/saving-roll/ps' });
+
+const COVER_SAVE_BONUS = 3;
+
+/** How many saves each hit forces and the number a die is read against. */
+export const savingRollSpec = (edition: Edition, s: SavingRollSituation): SavingRollSpec => {
+  const ammo = s.ammo ?? s.weapon.ammo;
+  const attribute = s.weapon.save;
+  const attributeValue = s.target[attribute];
+  const citations: CitationId[] = [ammoCitation(edition, ammo)];
+  const perHit = rollsPerHit(ammo);
+  const base = { edition, ammo, attribute, attributeValue, rollsPerHit: perHit };
+  if (perHit === 0) {
+    return { ...base, effectiveAttribute: attributeValue, noDamage: true, mods: [], threshold: { kind: 'none' }, citations };
+  }
+  citations.push(savingRollCitation(edition));
+  let effectiveAttribute = attributeValue;
+  if (ammo === 'AP') {
+    effectiveAttribute = Math.ceil(attributeValue / 2);
+    // N3's AP entry is already the ammunition citation.
+    if (edition !== 'n3') citations.push(edition === 'n4' ? 'n4/ammo/armour-piercing' : 'n5/ammo/armour-piercing');
+  }
+  const template = s.templateAttack ?? s.weapon.template !== 'none';
+  const coverCounts = s.partialCover && !template;
+  if (s.partialCover && template) {
+    citations.push(pick<CitationId>(edition, { n3: 'n3/templates/no-cover-save', n4: 'n4/templates/no-cover-save', n5: 'n5/templates/no-cover-save' }));
+  }
+  const mods: Mod[] = [];
+  const cover = (value: number, reason: string): number => {
+    if (!coverCounts) return 0;
+    mods.push(mod(value, reason, partialCoverCitation(edition)));
+    return value;
+  };
+  const need = (value: number | undefined, what: string): number => {
+    if (value === undefined) throw new RangeError(`${s.weapon.name}: the ${edition.toUpperCase()} profile needs ${what}`);
+    return value;
+  };
+  switch (edition) {
+    case 'n3': {
+      const damage = need(s.weapon.damage, 'a Damage value');
+      const armour = effectiveAttribute + cover(COVER_SAVE_BONUS, `Partial Cover: +3 ${attribute}`);
+      return { ...base, effectiveAttribute, noDamage: false, mods, threshold: { kind: 'n3-arm-roll', damage, armour }, citations };
+    }
+    case 'n4': {
+      const damage = need(s.weapon.damage, 'a Damage value');
+      const attackDamage = damage - effectiveAttribute + cover(-COVER_SAVE_BONUS, 'Partial Cover: -3 to the Attack Damage');
+      return { ...base, effectiveAttribute, noDamage: false, mods, threshold: { kind: 'n4-attack-damage', attackDamage }, citations };
+    }
+    case 'n5': {
+      const ps = need(s.weapon.ps, 'a PS value');
+      const sv = effectiveAttribute + ps + cover(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll');
+      return { ...base, effectiveAttribute, noDamage: false, mods, threshold: { kind: 'n5-success-value', sv }, citations };
+    }
+  }
+};

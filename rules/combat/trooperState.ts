@@ -1,0 +1,38 @@
+/**
+ * The states a trooper can be in, as far as combat is concerned. 'normal' means no other state;
+ * 'null' is derived (Unconscious or Dead make a trooper Null) and may also be given directly for
+ * Null states this engine does not name. 'isolated' is read in N5 (it exists in N3/N4 too, with no
+ * skill restriction here).
+ */
+export type TrooperState = 'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'null' | 'imm-a' | 'imm-b' | 'isolated';
+
+export const TROOPER_STATES: readonly TrooperState[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'null', 'imm-a', 'imm-b', 'isolated'];
+
+/** Unconscious, Dead (or any other Null state) make a trooper Null. */
+export const isNull = (states: readonly TrooperState[]): boolean =>
+  states.includes('dead') || states.includes('unconscious') || states.includes('null');
+
+export const isImmobilized = (states: readonly TrooperState[]): boolean => states.includes('imm-a') || states.includes('imm-b');
+
+/** Skills a trooper may declare. 'change-facing' exists in N3 only. */
+export type SkillId =
+  | 'move'
+  | 'bs-attack'
+  | 'cc-attack'
+  | 'dodge'
+  | 'reset'
+  | 'idle'
+  | 'discover'
+  | 'change-facing'
+  | 'intuitive-attack'
+  | 'speculative-fire';
+
+export const SKILL_IDS: readonly SkillId[] = [
+  'move', 'bs-attack', 'cc-attack', 'dodge', 'reset', 'idle', 'discover', 'change-facing', 'intuitive-attack', 'speculative-fire',
+];
+
+/** Sorted, duplicate-free states without 'normal' (which only means "none of the others"). */
+export const normalizeStates = (states: readonly TrooperState[]): readonly TrooperState[] => {
+  const set = new Set<TrooperState>(states);
+  return TROOPER_STATES.filter((s) => s !== 'normal' && set.has(s));
+};

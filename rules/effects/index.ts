@@ -1,0 +1,3 @@
+export type { SaveRequest, SaveOutcome } from './saveRequest.ts';
+export { planSaves } from './planSaves.ts';
+export { resolveSaves, saveDiceNeeded } from './resolveSaves.ts';

@@ -1,0 +1,24 @@
+/** Exact odds: Normal and Face to Face Rolls, Saving Rolls, Wounds. Pure, per edition. */
+export type { OddsMatchup, OddsSide } from './oddsMatchup.ts';
+export { checkOddsMatchup, diceRolled, swapSides } from './oddsMatchup.ts';
+export type { FaceToFaceOdds, OutcomeCount, SideOdds } from './oddsResult.ts';
+export { compareOutcomes, probability, winCount } from './oddsResult.ts';
+export { faceToFaceOdds } from './faceToFaceOdds.ts';
+export type { BruteForceGrouping } from './bruteForceOdds.ts';
+export { bruteForceOdds } from './bruteForceOdds.ts';
+export type { DieProfile, ResultFaces } from './dieProfile.ts';
+export { dieProfile } from './dieProfile.ts';
+export { matchupCitations } from './matchupCitations.ts';
+export { binomial, d20Outcomes } from './binomial.ts';
+export type { Ammo } from './ammo.ts';
+export { AMMO, isAmmo, parseAmmo, rollsPerHit } from './ammo.ts';
+export type { SavingRollProfile, SaveAttribute, WeaponLethality } from './savingRollProfile.ts';
+export { checkSavingRollProfile, lethalityKind } from './savingRollProfile.ts';
+export type { SavingRollChance } from './savingRollChance.ts';
+export { savingRollChance } from './savingRollChance.ts';
+export type { SavingRollCount } from './savingRollCount.ts';
+export { savingRollCount } from './savingRollCount.ts';
+export type { WoundCount, WoundDistribution } from './woundDistribution.ts';
+export { woundDistribution } from './woundDistribution.ts';
+export type { AttackingSide, FaceToFaceWounds } from './faceToFaceWounds.ts';
+export { faceToFaceWounds } from './faceToFaceWounds.ts';

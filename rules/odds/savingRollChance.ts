@@ -1,0 +1,56 @@
+import type { CitationId } from '../citations/index.ts';
+import { pick } from '../editions/perEdition.ts';
+import { checkSavingRollProfile, type SavingRollProfile } from './savingRollProfile.ts';
+
+/** How one Saving Roll goes: how many of the d20's 20 faces fail it (each failure is a Wound). */
+export interface SavingRollChance {
+  readonly failFaces: number;
+  /** ARM/BTS after the ammunition (AP halves it, rounding up). */
+  readonly effectiveValue: number;
+  /** Partial Cover bonus applied to the roll: 3 or 0. */
+  readonly coverBonus: number;
+  /** The roll in a player's words, e.g. "wounded on d20 <= 9". */
+  readonly reading: string;
+  readonly citations: readonly CitationId[];
+}
+
+const PARTIAL_COVER_BONUS = 3;
+const clampFaces = (n: number): number => Math.max(0, Math.min(20, n));
+
+/**
+ * One Saving Roll against a hit.
+ * - N3: d20 + ARM/BTS + cover must beat the Damage: wounded on d20 <= DAM - ARM - cover.
+ * - N4: wounded on d20 <= Attack Damage = DAM - ARM/BTS - cover.
+ * - N5: saved on d20 <= ARM/BTS + PS + cover; wounded above it.
+ * N3 and N4 give the same numbers by different roads; N5 matches them when PS = 20 - DAM.
+ * AP halves ARM/BTS (rounding up) before cover is added; Smoke makes no roll.
+ */
+export const savingRollChance = (profile: SavingRollProfile): SavingRollChance => {
+  checkSavingRollProfile(profile);
+  const { edition, ammo, lethality, attribute } = profile;
+  const effectiveValue = ammo === 'AP' ? Math.ceil(profile.value / 2) : profile.value;
+  const coverBonus = profile.partialCover ? PARTIAL_COVER_BONUS : 0;
+  const citations = new Set<CitationId>();
+  if (ammo === 'AP') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/armour-piercing', n4: 'n4/ammo/armour-piercing', n5: 'n5/ammo/armour-piercing' }));
+  if (ammo === 'Smoke' || lethality === null) {
+    citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' }));
+    return { failFaces: 0, effectiveValue, coverBonus, reading: 'no Saving Roll', citations: [...citations] };
+  }
+  citations.add(pick<CitationId>(edition, { n3: 'n3/saving-roll/arm-roll', n4: 'n4/saving-roll/attack-damage', n5: 'n5/saving-roll/ps' }));
+  if (profile.partialCover && edition === 'n3') citations.add('n3/cover/partial-arm');
+  switch (lethality.kind) {
+    case 'damage': {
+      const attackDamage = lethality.damage - effectiveValue - coverBonus;
+      const failFaces = clampFaces(attackDamage);
+      const reading = edition === 'n3'
+        ? `d20 + ${attribute} ${effectiveValue}${coverBonus > 0 ? ` + ${coverBonus}` : ''} must beat DAM ${lethality.damage}: wounded on d20 <= ${attackDamage}`
+        : `Attack Damage ${lethality.damage} - ${attribute} ${effectiveValue}${coverBonus > 0 ? ` - ${coverBonus}` : ''} = ${attackDamage}: wounded on d20 <= ${attackDamage}`;
+      return { failFaces, effectiveValue, coverBonus, reading, citations: [...citations] };
+    }
+    case 'ps': {
+      const sv = effectiveValue + lethality.ps + coverBonus;
+      const reading = `SV ${attribute} ${effectiveValue} + PS ${lethality.ps}${coverBonus > 0 ? ` + ${coverBonus}` : ''} = ${sv}: saved on d20 <= ${sv}, wounded above`;
+      return { failFaces: clampFaces(20 - sv), effectiveValue, coverBonus, reading, citations: [...citations] };
+    }
+  }
+};

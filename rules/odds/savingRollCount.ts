@@ -1,0 +1,55 @@
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import { rollsPerHit, type Ammo } from './ammo.ts';
+
+/** What a target must do after an attack: Saving Rolls to make, Wounds taken with no roll. */
+export interface SavingRollCount {
+  readonly rolls: number;
+  readonly automaticWounds: number;
+  readonly citations: readonly CitationId[];
+}
+
+const n3AmmoCitation = (ammo: Ammo): CitationId => {
+  switch (ammo) {
+    case 'N':
+      return 'n3/ammo/normal';
+    case 'AP':
+      return 'n3/ammo/armour-piercing';
+    case 'DA':
+      return 'n3/ammo/double-action';
+    case 'EXP':
+      return 'n3/ammo/explosive';
+    case 'Shock':
+      return 'n3/ammo/shock';
+    case 'Smoke':
+      return 'n3/ammo/smoke';
+  }
+};
+
+/**
+ * Saving Rolls caused by `hits` ordinary hits and `crits` Critical hits.
+ * - N3: a Critical removes 1 Wound with no roll, in place of the first of its ammunition's
+ *   rolls (N/AP/Shock: nothing left to roll; DA: one roll left; EXP: two).
+ * - N4/N5: a Critical makes the target roll once more than an ordinary hit does.
+ * Smoke is non-lethal in every edition: no rolls, no Wounds, Critical or not.
+ */
+export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crits: number): SavingRollCount => {
+  if (!Number.isSafeInteger(hits) || hits < 0 || !Number.isSafeInteger(crits) || crits < 0) {
+    throw new RangeError(`hits and crits are whole numbers, not ${hits} and ${crits}`);
+  }
+  const perHit = rollsPerHit(ammo);
+  if (ammo === 'Smoke') {
+    return { rolls: 0, automaticWounds: 0, citations: [pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' })] };
+  }
+  switch (edition) {
+    case 'n3':
+      return { rolls: hits * perHit + crits * (perHit - 1), automaticWounds: crits, citations: [n3AmmoCitation(ammo)] };
+    case 'n4':
+    case 'n5': {
+      const citations: CitationId[] = [edition === 'n4' ? 'n4/ammo/saving-rolls' : 'n5/ammo/saving-rolls'];
+      if (crits > 0) citations.push(edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll');
+      return { rolls: hits * perHit + crits * (perHit + 1), automaticWounds: 0, citations };
+    }
+  }
+};

@@ -1,0 +1,54 @@
+import type { Edition } from '../edition.ts';
+import type { Ammo } from './ammo.ts';
+
+/** What makes a weapon lethal: Damage in N3/N4, PS (Possibility of Survival) in N5. */
+export type WeaponLethality =
+  | { readonly kind: 'damage'; readonly damage: number }
+  | { readonly kind: 'ps'; readonly ps: number };
+
+export type SaveAttribute = 'ARM' | 'BTS';
+
+/**
+ * One attack's Saving Roll as the target makes it: the weapon (lethality and ammunition)
+ * against the target's ARM or BTS, with or without Partial Cover. Smoke needs no lethality.
+ */
+export interface SavingRollProfile {
+  readonly edition: Edition;
+  readonly lethality: WeaponLethality | null;
+  readonly ammo: Ammo;
+  readonly attribute: SaveAttribute;
+  /** The target's ARM or BTS, before ammunition halves it. */
+  readonly value: number;
+  readonly partialCover: boolean;
+}
+
+/** The lethality kind an edition's weapons have. */
+export const lethalityKind = (edition: Edition): WeaponLethality['kind'] => {
+  switch (edition) {
+    case 'n3':
+    case 'n4':
+      return 'damage';
+    case 'n5':
+      return 'ps';
+  }
+};
+
+/** Throws a RangeError naming what does not fit the edition (a DAM in N5, a PS in N4, no lethality). */
+export const checkSavingRollProfile = (profile: SavingRollProfile): void => {
+  const { edition, lethality, ammo } = profile;
+  if (!Number.isSafeInteger(profile.value) || profile.value < 0) {
+    throw new RangeError(`${profile.attribute} must be a whole number of 0 or more, not ${String(profile.value)}`);
+  }
+  if (lethality === null) {
+    if (ammo !== 'Smoke') throw new RangeError(`${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`);
+    return;
+  }
+  const want = lethalityKind(edition);
+  if (lethality.kind !== want) {
+    throw new RangeError(want === 'ps'
+      ? 'N5 weapons have PS, not Damage (PS = 20 - the N4 Damage)'
+      : `${edition.toUpperCase()} weapons have Damage, not PS (Damage = 20 - the N5 PS)`);
+  }
+  const value = lethality.kind === 'damage' ? lethality.damage : lethality.ps;
+  if (!Number.isSafeInteger(value)) throw new RangeError(`weapon ${lethality.kind === 'damage' ? 'Damage' : 'PS'} must be an integer`);
+};

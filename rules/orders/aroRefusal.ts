@@ -1,0 +1,76 @@
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import { factsAbout } from '../table/factsAbout.ts';
+import type { TableFact } from '../table/tableFact.ts';
+import { isNull } from '../table/trooperState.ts';
+import { trooperView, type TableView } from '../table/tableView.ts';
+import { usableInAro } from './skillCategory.ts';
+import type { SkillDeclaration } from './skillDeclaration.ts';
+
+export interface AroContext {
+  readonly table: TableView;
+  readonly activePlayer: string;
+  readonly active: string;
+  readonly facts: readonly TableFact[];
+  /** Troopers that already declared an ARO this Order. */
+  readonly declared: readonly string[];
+  /** Troopers that were eligible after the first skill and let the chance pass. */
+  readonly forfeited: readonly string[];
+}
+
+const eligibilityCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
+const zocCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
+
+/** What a trooper may react with from Zone of Control without LoF. N4 follows errata 1.1.1. */
+const allowedFromZocWithoutLof = (edition: Edition, skill: SkillDeclaration['skill']): boolean => {
+  switch (edition) {
+    case 'n3':
+      return skill === 'change-facing' || skill === 'reset';
+    case 'n4':
+    case 'n5':
+      return skill !== 'bs-attack';
+  }
+};
+
+/** Whether the trooper can react at all: LoF to the activated trooper, or the activation in its ZoC. */
+export const aroEligible = (ctx: AroContext, trooper: string): boolean => {
+  const facts = factsAbout(ctx.facts);
+  return facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true;
+};
+
+/**
+ * Whether a reactive trooper may declare this ARO now. One ARO per trooper per Order; only the
+ * Reactive Player reacts; only ARO-usable skills; it must target the activated trooper; it needs
+ * LoF, or ZoC with what the edition allows without LoF; a trooper that let its chance pass
+ * after the first skill has lost it.
+ */
+export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillDeclaration): Refusal | null => {
+  const edition = ctx.table.edition;
+  const view = trooperView(ctx.table, trooper);
+  if (view === undefined) return refuse(`there is no trooper ${trooper}`, eligibilityCitation(edition));
+  if (view.player === ctx.activePlayer) return refuse(`${trooper} belongs to the Active Player: only the Reactive Player declares AROs`, 'n3/aro/reactive-only');
+  if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
+  if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
+  if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
+  if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+  if (declaration.skill === 'bs-attack') {
+    if (declaration.targets.some((t) => t.target !== ctx.active)) return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
+    if (!view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+  }
+  if ((declaration.skill === 'cc-attack' || declaration.skill === 'discover') && declaration.target !== ctx.active) {
+    return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
+  }
+  const facts = factsAbout(ctx.facts);
+  const lof = facts.lof(trooper, ctx.active);
+  const zoc = facts.zoc(trooper, ctx.active);
+  if (lof === true) return null;
+  if (zoc === true) {
+    return allowedFromZocWithoutLof(edition, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(edition));
+  }
+  if (lof === undefined && zoc === undefined) {
+    return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active} before declaring its ARO`, eligibilityCitation(edition));
+  }
+  return refuse(`${trooper} has neither LoF to ${ctx.active} nor it in its ZoC`, eligibilityCitation(edition));
+};

@@ -1,0 +1,63 @@
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import { isNull } from '../table/trooperState.ts';
+import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
+import { skillCategory, skillStructureCitation, type SkillCategory } from './skillCategory.ts';
+import type { SkillDeclaration } from './skillDeclaration.ts';
+
+const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
+
+/** Which second skills may follow a first one (N5 fixes the order; N3/N4 allow either order). */
+const combinationAllowed = (edition: Edition, first: SkillCategory, second: SkillCategory): boolean => {
+  switch (edition) {
+    case 'n5':
+      return first === 'basic-short' && (second === 'basic-short' || second === 'short');
+    case 'n3':
+    case 'n4':
+      return (first === 'short-movement' && (second === 'short-movement' || second === 'short')) || (first === 'short' && second === 'short-movement');
+  }
+};
+
+/**
+ * Whether the active trooper may declare this skill at this point of its Order: it must exist
+ * and be able to act, the skill must fit the Order's structure, and an attack must name a weapon
+ * it carries and enemy targets with the Burst split fixed up front.
+ */
+export const declarationRefusal = (
+  table: TableView,
+  trooper: string,
+  declaration: SkillDeclaration,
+  first: SkillDeclaration | null,
+): Refusal | null => {
+  const edition = table.edition;
+  const view = trooperView(table, trooper);
+  if (view === undefined) return refuse(`there is no trooper ${trooper}`, details(edition));
+  if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
+  const category = skillCategory(edition, declaration.skill);
+  if (first === null) {
+    if (edition === 'n5' && category === 'short') {
+      return refuse(`${declaration.skill} is a Short Skill: in N5 it can only be the second skill, after a Basic Short Skill`, 'n5/orders/structure');
+    }
+  } else if (!combinationAllowed(edition, skillCategory(edition, first.skill), category)) {
+    return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
+  }
+  if (declaration.skill === 'bs-attack') {
+    const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);
+    if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
+    if (declaration.targets.length === 0) return refuse('a BS Attack names at least one target', details(edition));
+    const seen = new Set<string>();
+    for (const t of declaration.targets) {
+      if (seen.has(t.target)) return refuse(`${t.target} is named twice: give its whole share of the Burst once`, details(edition));
+      seen.add(t.target);
+      if (trooperView(table, t.target) === undefined) return refuse(`there is no trooper ${t.target}`, details(edition));
+      if (!areEnemies(table, trooper, t.target)) return refuse(`${t.target} is not an enemy of ${trooper}`, details(edition));
+    }
+    const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
+    const burst = weapon.burst + (declaration.twin === true ? 1 : 0);
+    if (shots > burst) return refuse(`${shots} shots declared but ${weapon.name} has B${burst}`, details(edition));
+    if (edition !== 'n3' && shots < burst) return refuse(`in the Active Turn the whole Burst (B${burst}) must be used; ${shots} declared`, details(edition));
+  }
+  return null;
+};

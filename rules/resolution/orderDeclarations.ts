@@ -1,0 +1,24 @@
+import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
+import type { TableFact } from '../table/tableFact.ts';
+import type { TableView } from '../table/tableView.ts';
+
+export interface AroEntry {
+  readonly trooper: string;
+  readonly position: 'first' | 'second';
+  readonly declaration: SkillDeclaration;
+}
+
+/** Everything declared and measured in one Order, as the rules read it. */
+export interface OrderDeclarations {
+  readonly table: TableView;
+  readonly player: string;
+  readonly active: string;
+  readonly first: SkillDeclaration | null;
+  readonly second: SkillDeclaration | null;
+  readonly aros: readonly AroEntry[];
+  readonly facts: readonly TableFact[];
+}
+
+/** The active trooper's skills in declaration order. */
+export const activeSkills = (d: OrderDeclarations): readonly SkillDeclaration[] =>
+  [d.first, d.second].filter((s): s is SkillDeclaration => s !== null);

@@ -1,0 +1,7 @@
+export type { Cover, TableFact, TableFactKind } from './tableFact.ts';
+export type { TrooperState } from './trooperState.ts';
+export { TROOPER_STATES, isNull } from './trooperState.ts';
+export type { TrooperView, TableView } from './tableView.ts';
+export { trooperView, areEnemies } from './tableView.ts';
+export { factsAbout } from './factsAbout.ts';
+export type { FactLookup } from './factsAbout.ts';

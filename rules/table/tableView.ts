@@ -1,0 +1,30 @@
+import type { Edition } from '../edition.ts';
+import type { TrooperProfile } from '../profiles/index.ts';
+import type { TrooperState } from './trooperState.ts';
+
+/** What the rules need to know of one trooper when an Order starts. */
+export interface TrooperView {
+  readonly profile: TrooperProfile;
+  readonly player: string;
+  readonly group: string;
+  readonly woundsReceived: number;
+  /** Active states; empty means Normal. */
+  readonly states: readonly TrooperState[];
+  /** Uses spent per Disposable weapon id. */
+  readonly spentUses: Readonly<Record<string, number>>;
+}
+
+/** The table as an Order sees it: every trooper by id. */
+export interface TableView {
+  readonly edition: Edition;
+  readonly troopers: Readonly<Record<string, TrooperView>>;
+}
+
+export const trooperView = (table: TableView, id: string): TrooperView | undefined =>
+  Object.prototype.hasOwnProperty.call(table.troopers, id) ? table.troopers[id] : undefined;
+
+export const areEnemies = (table: TableView, a: string, b: string): boolean => {
+  const ta = trooperView(table, a);
+  const tb = trooperView(table, b);
+  return ta !== undefined && tb !== undefined && ta.player !== tb.player;
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../cli/cliIo.ts';
+import { oddsCommand } from '../../cli/commands/odds.ts';
+
+const fakeIo = (): CliIo & { readonly outs: string[]; readonly errs: string[] } => {
+  const outs: string[] = [];
+  const errs: string[] = [];
+  return { outs, errs, out: (s) => void outs.push(s), err: (s) => void errs.push(s), isTTY: false };
+};
+
+const run = async (args: readonly string[]) => {
+  const io = fakeIo();
+  const code = await oddsCommand(args, io);
+  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
+};
+
+describe('arbiter odds', () => {
+  it('prints the inf-dice acceptance matchup as JSON, exactly', async () => {
+    const { code, out, err } = await run(['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--json']);
+    expect(code).toBe(0);
+    expect(err).toBe('');
+    const o = (hits: number, crits: number, count: number) => ({ hits, crits, count: String(count), p: count / 160000 });
+    expect(JSON.parse(out)).toEqual({
+      edition: 'n4',
+      total: '160000',
+      active: {
+        outcomes: [o(1, 0, 41766), o(0, 1, 6258), o(2, 0, 42936), o(1, 1, 8916), o(0, 2, 564), o(3, 0, 19907), o(2, 1, 5403), o(1, 2, 519), o(0, 3, 19)],
+      },
+      reactive: { outcomes: [o(1, 0, 18055), o(0, 1, 6859)] },
+      neither: { count: '8798', p: 0.0549875 },
+    });
+    expect(JSON.parse(out).active.outcomes[0]).toEqual({ hits: 1, crits: 0, count: '41766', p: 0.2610375 });
+  });
+
+  it('defaults to N5 and reads --reactive none as an unopposed Normal Roll', async () => {
+    const { code, out } = await run(['--active', '10:1', '--reactive', 'none', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      edition: 'n5', total: '20',
+      active: { outcomes: [{ hits: 1, crits: 0, count: '9', p: 0.45 }, { hits: 0, crits: 1, count: '1', p: 0.05 }] },
+      reactive: { outcomes: [] },
+      neither: { count: '10', p: 0.5 },
+    });
+  });
+
+  it('adds the wounds on each target when the weapons are given', async () => {
+    const { code, out } = await run([
+      '--edition', 'n4', '--active', '10:1', '--reactive', 'none', '--damage', '13', '--arm', '1', '--cover', 'partial', '--json',
+    ]);
+    expect(code).toBe(0);
+    const wounds = JSON.parse(out).active.wounds;
+    expect(wounds).toMatchObject({ target: 'reactive', total: '8000' });
+    expect(wounds.outcomes).toEqual([
+      { wounds: 0, count: '6101', p: 6101 / 8000 }, { wounds: 1, count: '1818', p: 1818 / 8000 }, { wounds: 2, count: '81', p: 81 / 8000 },
+    ]);
+    const both = await run(['--active', '13:3', '--reactive', '11:1', '--ps', '7', '--ammo', 'DA', '--reactive-ps', '7', '--active-bts', '3', '--json']);
+    const parsed = JSON.parse(both.out);
+    expect(parsed.active.wounds.target).toBe('reactive');
+    expect(parsed.reactive.wounds).toMatchObject({ target: 'active', savingRoll: expect.stringContaining('BTS 3') });
+  });
+
+  it('prints a readable table, win/lose/neither first', async () => {
+    const { code, out } = await run(['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--damage', '13', '--arm', '1']);
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines[0]).toContain('Face to Face');
+    expect(lines.slice(2, 5).map((l) => l.trim().split(/\s{2,}/)[0])).toEqual(['active wins', 'reactive wins', 'neither']);
+    expect(out).toContain('5.50%');
+    expect(out).toMatch(/active\s+1\s+0\s+26\.10%\s+41766/);
+    expect(out).toContain('Wounds on the reactive trooper');
+  });
+
+  it('prints usage with an example for --help and exits 0', async () => {
+    const { code, out } = await run(['--help']);
+    expect(code).toBe(0);
+    expect(out).toContain('Usage: arbiter odds');
+    expect(out).toContain('Example');
+  });
+
+  it.each([
+    [['--active', '13', '--reactive', '11:1'], /SV:B/],
+    [['--active', '13:x', '--reactive', '11:1'], /SV:B/],
+    [['--active', '13:0', '--reactive', '11:1'], /Burst/],
+    [['--active', '13:3', '--reactive', '11:1', '--frobnicate'], /Unknown option/],
+    [['--active', '13:3'], /--reactive/],
+    [['--reactive', 'none'], /--active/],
+    [['--edition', 'n6', '--active', '13:3', '--reactive', 'none'], /n3, n4 or n5/],
+    [['--active', '13:3', '--reactive', '11:1', '--damage', '13'], /PS/],
+    [['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--ps', '7'], /Damage/],
+    [['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--arm', '2'], /--damage/],
+    [['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--damage', '13', '--ammo', 'plasma'], /ammo/],
+    [['--edition', 'n4', '--active', '13:3', '--reactive', 'none', '--reactive-damage', '13'], /none/],
+    [['--active', '13:3', '--reactive', '11:1', 'extra'], /argument/],
+  ])('rejects %j with exit 2 and a message on stderr', async (args, message) => {
+    const { code, out, err } = await run(args);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(message);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import { allowedSkills, canDeclare, SKILL_IDS, TROOPER_STATES, type SkillId, type TrooperState } from '../../../rules/combat/index.ts';
+import { anEdition, expectEditionCitations } from './citationsOf.ts';
+
+const names = (edition: 'n3' | 'n4' | 'n5', states: readonly TrooperState[]): SkillId[] =>
+  allowedSkills(edition, states).allowed.map((v) => v.skill);
+
+describe('allowedSkills / canDeclare', () => {
+  it('a normal trooper may declare everything; Change Facing only in N3', () => {
+    expect(names('n3', ['normal'])).toEqual(SKILL_IDS);
+    expect(names('n4', [])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing'));
+    expect(canDeclare('n5', [], 'change-facing')).toMatchObject({ ok: false, refusal: { citation: 'n5/skills/change-facing-removed' } });
+    expect(canDeclare('n3', [], 'change-facing')).toMatchObject({ ok: true, citations: ['n3/skills/change-facing'] });
+  });
+
+  it.each(['n3', 'n4', 'n5'] as const)('%s: Dead, Unconscious or Null declare nothing', (edition) => {
+    expect(names(edition, ['dead'])).toEqual([]);
+    expect(names(edition, ['unconscious', 'prone'])).toEqual([]);
+    expect(names(edition, ['null'])).toEqual([]);
+    expect(canDeclare(edition, ['dead'], 'idle')).toMatchObject({ ok: false, refusal: { citation: `${edition}/states/dead` } });
+  });
+
+  it.each(['n3', 'n4', 'n5'] as const)('%s Engaged: CC Attack, Dodge, Idle, Reset', (edition) => {
+    expect(names(edition, ['engaged']).sort()).toEqual(['cc-attack', 'dodge', 'idle', 'reset']);
+    expect(canDeclare(edition, ['engaged'], 'bs-attack')).toMatchObject({ ok: false, refusal: { citation: `${edition}/states/engaged` } });
+  });
+
+  it.each(['n4', 'n5'] as const)('%s IMM-A: only Dodge at -6; IMM-B: only Reset at -3', (edition) => {
+    expect(names(edition, ['imm-a'])).toEqual(['dodge']);
+    expect(canDeclare(edition, ['imm-a'], 'dodge')).toMatchObject({ ok: true, mods: [{ value: -6, citation: `${edition}/states/imm-a` }] });
+    expect(names(edition, ['imm-b'])).toEqual(['reset']);
+    expect(canDeclare(edition, ['imm-b'], 'reset')).toMatchObject({ ok: true, mods: [{ value: -3, citation: `${edition}/states/imm-b` }] });
+    expect(names(edition, ['imm-a', 'imm-b'])).toEqual([]);
+  });
+
+  it('N3 Immobilized (either letter): Discover, Reset, Idle, no MOD', () => {
+    expect(names('n3', ['imm-a']).sort()).toEqual(['discover', 'idle', 'reset']);
+    expect(canDeclare('n3', ['imm-b'], 'reset')).toMatchObject({ ok: true, mods: [], citations: ['n3/states/immobilized'] });
+  });
+
+  it('N5 Isolated: Reset at -9, stacking with IMM-B', () => {
+    const r = canDeclare('n5', ['imm-b', 'isolated'], 'reset');
+    expect(r.ok && r.mods.reduce((s, m) => s + m.value, 0)).toBe(-12);
+    expect(canDeclare('n4', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [] });
+    expect(names('n5', ['isolated', 'prone'])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing'));
+  });
+
+  const states = fc.subarray([...TROOPER_STATES]);
+  test.prop([anEdition, states, states])('adding states never allows more skills, nor fewer MODs', (edition, some, more) => {
+    const before = allowedSkills(edition, some);
+    const after = allowedSkills(edition, [...some, ...more]);
+    for (const v of after.allowed) {
+      const was = before.allowed.find((b) => b.skill === v.skill);
+      expect(was, `${v.skill} allowed with more states but not with fewer`).toBeDefined();
+      expect(v.mods.reduce((s, m) => s + m.value, 0)).toBeLessThanOrEqual(was?.mods.reduce((s, m) => s + m.value, 0) ?? 0);
+    }
+    expect(before.allowed.length + before.refused.length).toBe(SKILL_IDS.length);
+    expectEditionCitations(edition, after.citations);
+  });
+});
