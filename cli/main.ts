@@ -3,6 +3,7 @@ import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
 import { demoCommand } from './commands/demo.ts';
 import { oddsCommand } from './commands/odds.ts';
+import { machinesCommand } from './commands/machines.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
@@ -10,6 +11,7 @@ const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string
   record: { run: recordCommand, what: 'adjudicate a recorded game into a hash-chained log' },
   replay: { run: replayCommand, what: 'trooper states rebuilt from a log' },
   odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
+  machines: { run: machinesCommand, what: 'every statechart definition (--json for tools)' },
   demo: { run: demoCommand, what: 'record and replay the bundled example (npm start)' },
 };
 

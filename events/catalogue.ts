@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { GameStarted, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
 import {
-  AroDeclared, DiceRolled, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
+  AroDeclarationsClosed, AroDeclared, DiceRolled, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
 } from './orderEvents.ts';
 import {
   FaceToFaceResolved, HitsScored, NormalRollResolved, SavingRollResolved, StateEntered, StateLeft, WoundsInflicted,
@@ -13,7 +13,7 @@ export const SCHEMA_VERSION = 1;
 /** Every event type, by its `type` tag. */
 export const EVENT_CODECS = {
   GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded,
-  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, MeasurementRecorded, DiceRolled, OrderConcluded,
+  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
 } as const;
 
@@ -22,7 +22,7 @@ export const EVENT_TYPES = Object.keys(EVENT_CODECS) as EventType[];
 
 export const ArbiterEventCodec = t.union([
   GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded,
-  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, MeasurementRecorded, DiceRolled, OrderConcluded,
+  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
 ], 'ArbiterEvent');
 

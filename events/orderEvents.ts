@@ -36,3 +36,8 @@ export const DiceRolled = t.readonly(t.type({
 export const OrderConcluded = t.readonly(t.type({
   type: t.literal('OrderConcluded'), order: OrderNumberC, trooper: t.string,
 }), 'OrderConcluded');
+
+/** The Reactive Player closed an ARO declaration step; eligible troopers that declared nothing lost their ARO. */
+export const AroDeclarationsClosed = t.readonly(t.type({
+  type: t.literal('AroDeclarationsClosed'), order: OrderNumberC, position: Position, forfeited: t.readonlyArray(t.string),
+}), 'AroDeclarationsClosed');

@@ -8,3 +8,5 @@ export type { GameInput } from './game/gameContext.ts';
 export type { OrderCommand } from './order/orderCommand.ts';
 export { gameMachine } from './game/gameMachine.ts';
 export { orderMachine } from './order/orderMachine.ts';
+export { machineDefinitions } from './machineDefinitions.ts';
+export type { MachineDefinition } from './machineDefinitions.ts';

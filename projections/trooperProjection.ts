@@ -71,6 +71,7 @@ export const trooperProjection: Projection<TroopersState> = {
       case 'OrderPoolsFormed':
       case 'SkillDeclared':
       case 'AroDeclared':
+      case 'AroDeclarationsClosed':
       case 'MeasurementRecorded':
       case 'DiceRolled':
       case 'FaceToFaceResolved':

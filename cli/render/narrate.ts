@@ -54,6 +54,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'AroDeclared':
         out.push(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
         break;
+      case 'AroDeclarationsClosed':
+        if (e.forfeited.length > 0) out.push(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
+        break;
       case 'MeasurementRecorded':
         out.push(`  measured: ${JSON.stringify(e.fact)}`);
         break;

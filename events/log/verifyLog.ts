@@ -20,11 +20,14 @@ export type VerifyResult =
 /**
  * Checks a whole log — every line decodes, is canonical and hashes to its `hash`; `seq` runs
  * 1, 2, 3…; each `prev` is the previous `hash` — streaming, in bounded memory. `source` is a file
- * path or the lines themselves. Never throws.
+ * path or the lines themselves. `onProgress` hears the running count after each batch. Never throws.
  */
-export const verifyLog = async <E extends TaggedEvent>(source: LogSource, catalogue: Catalogue<E>): Promise<VerifyResult> => {
+export const verifyLog = async <E extends TaggedEvent>(
+  source: LogSource, catalogue: Catalogue<E>, options: { readonly onProgress?: (records: number) => void } = {},
+): Promise<VerifyResult> => {
   const byType = new Map<string, number>();
   const scan = scanRecords(source, catalogue);
+  let records = 0;
   for (;;) {
     const step = await scan.next();
     if (step.done === true) {
@@ -36,5 +39,7 @@ export const verifyLog = async <E extends TaggedEvent>(source: LogSource, catalo
       };
     }
     for (const record of step.value) byType.set(record.event.type, (byType.get(record.event.type) ?? 0) + 1);
+    records += step.value.length;
+    options.onProgress?.(records);
   }
 };

@@ -59,7 +59,13 @@ export const orderMachine = setup({
       aros: [...context.aros, { trooper: event.trooper, position: params.position, declaration: event.declaration }],
       outbox: [...context.outbox, { type: 'AroDeclared' as const, order: context.order, trooper: event.trooper, position: params.position, declaration: event.declaration }],
     } : {})),
-    forfeitAros: assign(({ context }) => ({ forfeited: [...context.forfeited, ...newlyForfeited(context)] })),
+    closeAros: assign(({ context }, params: { position: 'first' | 'second' }) => {
+      const lost = params.position === 'first' ? newlyForfeited(context) : [];
+      return {
+        forfeited: [...context.forfeited, ...lost],
+        outbox: [...context.outbox, { type: 'AroDeclarationsClosed' as const, order: context.order, position: params.position, forfeited: lost }],
+      };
+    }),
     recordFact: assign(({ context, event }) => (is(event, 'measure') ? {
       facts: [...context.facts, event.fact],
       outbox: [...context.outbox, { type: 'MeasurementRecorded' as const, order: context.order, fact: event.fact }],
@@ -113,8 +119,8 @@ export const orderMachine = setup({
         aro: { guard: 'canAro', actions: { type: 'recordAro', params: { position: 'first' } } },
         measure: { actions: 'recordFact' },
         'end-aros': [
-          { guard: 'fillsWholeOrder', target: 'resolution', actions: 'forfeitAros' },
-          { target: 'second-skill', actions: 'forfeitAros' },
+          { guard: 'fillsWholeOrder', target: 'resolution', actions: { type: 'closeAros', params: { position: 'first' } } },
+          { target: 'second-skill', actions: { type: 'closeAros', params: { position: 'first' } } },
         ],
       },
     },
@@ -130,7 +136,7 @@ export const orderMachine = setup({
       on: {
         aro: { guard: 'canAro', actions: { type: 'recordAro', params: { position: 'second' } } },
         measure: { actions: 'recordFact' },
-        'end-aros': { target: 'resolution' },
+        'end-aros': { target: 'resolution', actions: { type: 'closeAros', params: { position: 'second' } } },
       },
     },
     resolution: {
