@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { GameStarted, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
+import { GameStarted, LieutenantAppointed, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
 import {
   AroDeclarationsClosed, AroDeclared, DiceRolled, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
 } from './orderEvents.ts';
@@ -12,7 +12,7 @@ export const SCHEMA_VERSION = 1;
 
 /** Every event type, by its `type` tag. */
 export const EVENT_CODECS = {
-  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded,
+  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
   TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
 } as const;
@@ -21,7 +21,7 @@ export type EventType = keyof typeof EVENT_CODECS;
 export const EVENT_TYPES = Object.keys(EVENT_CODECS) as EventType[];
 
 export const ArbiterEventCodec = t.union([
-  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded,
+  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
   TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
 ], 'ArbiterEvent');

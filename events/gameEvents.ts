@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ArmyListC, EditionC, NonNegativeIntC, PositiveIntC } from './codecs/index.ts';
+import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC } from './codecs/index.ts';
 
 /** Game and turn events: the frame around the Orders. */
 export const GameStarted = t.readonly(t.type({
@@ -19,5 +19,10 @@ export const OrderPoolsFormed = t.readonly(t.type({
   pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
   irregular: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
   lieutenant: t.union([t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC })), t.null]),
-  lossOfLieutenant: t.boolean,
+  lossOfLieutenant: t.boolean, citations: t.readonlyArray(CitationIdC),
 }), 'OrderPoolsFormed');
+
+/** A new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
+export const LieutenantAppointed = t.readonly(t.type({
+  type: t.literal('LieutenantAppointed'), round: PositiveIntC, player: t.string, trooper: t.string, citation: CitationIdC,
+}), 'LieutenantAppointed');

@@ -24,6 +24,17 @@ export interface TroopersState {
   readonly orders: number;
   readonly lastOrderStep: string | null;
   readonly troopers: Readonly<Record<string, TrooperRow>>;
+  /** Orders left to the Active Player this Turn. */
+  readonly orderPools: OrdersLeft | null;
+  readonly lieutenants: Readonly<Record<string, string | null>>;
+}
+
+export interface OrdersLeft {
+  readonly player: string;
+  readonly regular: Readonly<Record<string, number>>;
+  readonly irregular: Readonly<Record<string, number>>;
+  readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
+  readonly lossOfLieutenant: boolean;
 }
 
 /** States in the catalogue's order, so a table reads the same however they were entered. */
@@ -35,14 +46,26 @@ const update = (s: TroopersState, id: string, f: (t: TrooperRow) => TrooperRow):
   return t === undefined ? s : { ...s, troopers: { ...s.troopers, [id]: f(t) } };
 };
 
+const spendFrom = (p: OrdersLeft | null, pool: 'regular' | 'irregular' | 'lieutenant', group: string, trooper: string): OrdersLeft | null => {
+  if (p === null) return null;
+  switch (pool) {
+    case 'regular':
+      return { ...p, regular: { ...p.regular, [group]: (p.regular[group] ?? 0) - 1 } };
+    case 'irregular':
+      return { ...p, irregular: { ...p.irregular, [trooper]: (p.irregular[trooper] ?? 0) - 1 } };
+    case 'lieutenant':
+      return p.lieutenant === null ? p : { ...p, lieutenant: { ...p.lieutenant, orders: p.lieutenant.orders - 1 } };
+  }
+};
+
 /** Every trooper's wounds, states and Orders spent, rebuilt from events alone. */
 export const trooperProjection: Projection<TroopersState> = {
-  initial: { edition: null, title: '', round: 0, activePlayer: null, orders: 0, lastOrderStep: null, troopers: {} },
+  initial: { edition: null, title: '', round: 0, activePlayer: null, orders: 0, lastOrderStep: null, troopers: {}, orderPools: null, lieutenants: {} },
   evolve(s, e: ArbiterEvent): TroopersState {
     switch (e.type) {
       case 'GameStarted':
         return {
-          ...s, edition: e.edition, title: e.title,
+          ...s, edition: e.edition, title: e.title, lieutenants: Object.fromEntries(e.armies.map((a) => [a.player, a.lieutenant])),
           troopers: Object.fromEntries(e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((p): [string, TrooperRow] => [p.id, {
             id: p.id, name: p.name, player: a.player, group: g.id, w: p.attributes.W, structure: p.attributes.structure,
             woundsReceived: 0, states: [], ordersSpent: 0,
@@ -51,11 +74,20 @@ export const trooperProjection: Projection<TroopersState> = {
       case 'TurnStarted':
         return { ...s, round: e.round, activePlayer: e.player };
       case 'TurnEnded':
-        return { ...s, activePlayer: null };
+        return { ...s, activePlayer: null, orderPools: null };
+      case 'OrderPoolsFormed':
+        return {
+          ...s, orderPools: {
+            player: e.player, regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
+            irregular: Object.fromEntries(e.irregular.map((i) => [i.trooper, i.orders])), lieutenant: e.lieutenant, lossOfLieutenant: e.lossOfLieutenant,
+          },
+        };
+      case 'LieutenantAppointed':
+        return { ...s, lieutenants: { ...s.lieutenants, [e.player]: e.trooper } };
       case 'TrooperActivated':
         return { ...s, orders: e.order };
       case 'OrderSpent':
-        return update(s, e.trooper, (t) => ({ ...t, ordersSpent: t.ordersSpent + 1 }));
+        return update({ ...s, orderPools: spendFrom(s.orderPools, e.pool, e.group, e.trooper) }, e.trooper, (t) => ({ ...t, ordersSpent: t.ordersSpent + 1 }));
       case 'OrderStepEntered':
         return { ...s, lastOrderStep: e.step };
       case 'WoundsInflicted':
@@ -68,7 +100,6 @@ export const trooperProjection: Projection<TroopersState> = {
         return update(s, e.trooper, (t) => ({ ...t, states: t.states.filter((x) => x !== e.state) }));
       case 'OrderConcluded':
         return { ...s, lastOrderStep: null };
-      case 'OrderPoolsFormed':
       case 'SkillDeclared':
       case 'AroDeclared':
       case 'AroDeclarationsClosed':

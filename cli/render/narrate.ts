@@ -100,7 +100,10 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`End of ${e.player}'s turn`);
         break;
       case 'OrderPoolsFormed':
-        out.push(`  Order pools: ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}${e.lossOfLieutenant ? ' — Loss of Lieutenant' : ''}`);
+        out.push(`  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`);
+        break;
+      case 'LieutenantAppointed':
+        out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
       case 'OrderStepEntered':
         break;

@@ -1,7 +1,7 @@
 import type { Refusal } from '../../rules/refusal.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext } from './gameContext.ts';
-import { refuseActivate, refuseStartTurn } from './gameRules.ts';
+import { refuseActivate, refuseEndTurn, refuseStartTurn } from './gameRules.ts';
 
 const inOrder = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as Record<string, unknown>)['turn'] === 'order';
 const inTurn = (value: unknown): boolean => typeof value === 'object' && value !== null && 'turn' in value;
@@ -15,10 +15,12 @@ export const explainGameRejection = (value: unknown, c: GameContext, cmd: GameCo
       return refuseStartTurn(c, cmd.player) ?? { reason: 'the turn could not start', citation };
     case 'activate':
       if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before activating another trooper`, citation };
-      return refuseActivate(c, cmd.trooper) ?? { reason: `${cmd.trooper} could not be activated`, citation };
+      if (!inTurn(value)) return { reason: 'no turn has started: start a turn before activating', citation };
+      return refuseActivate(c, cmd.trooper, cmd.order) ?? { reason: `${cmd.trooper} could not be activated`, citation };
     case 'end-turn':
       if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
-      return { reason: 'no turn is running', citation };
+      if (!inTurn(value)) return { reason: 'no turn is running', citation };
+      return refuseEndTurn(c, cmd.lieutenant) ?? { reason: 'the turn could not end', citation };
     case 'declare':
     case 'aro':
     case 'end-aros':

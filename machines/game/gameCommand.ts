@@ -1,10 +1,11 @@
 import type { OrderCommand } from '../order/orderCommand.ts';
+import type { OrderKind } from '../../rules/orders/index.ts';
 
 /** Commands of the game frame; Order commands pass through to the running Order. */
 export type GameCommand =
   | { readonly type: 'start-turn'; readonly player: string }
-  | { readonly type: 'activate'; readonly trooper: string }
-  | { readonly type: 'end-turn' }
+  | { readonly type: 'activate'; readonly trooper: string; readonly order?: OrderKind }
+  | { readonly type: 'end-turn'; readonly lieutenant?: string }
   | OrderCommand;
 
 export const ORDER_COMMAND_TYPES: readonly OrderCommand['type'][] = ['declare', 'aro', 'end-aros', 'measure', 'roll', 'fail-guts'];

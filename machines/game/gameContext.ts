@@ -1,7 +1,9 @@
 import type { Edition } from '../../rules/edition.ts';
+import type { CitationId } from '../../rules/citations/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { TableView } from '../../rules/table/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
+import type { OrderKind, OrderPools } from '../../rules/orders/index.ts';
 
 export interface GameInput {
   readonly edition: Edition;
@@ -14,5 +16,13 @@ export interface GameContext extends GameInput {
   readonly round: number;
   readonly activePlayer: string | null;
   readonly orders: number;
+  /** Players that had their Active Turn in the current round. */
+  readonly playedThisRound: readonly string[];
+  /** Each player's Lieutenant (null: none in command or not deployed). */
+  readonly lieutenants: Readonly<Record<string, string | null>>;
+  /** The Active Player's Orders this Turn. */
+  readonly pools: OrderPools | null;
+  /** The Order being spent by the activation in progress. */
+  readonly spending: { readonly kind: OrderKind; readonly group: string; readonly citation: CitationId } | null;
   readonly outbox: readonly ArbiterEvent[];
 }

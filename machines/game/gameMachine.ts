@@ -2,18 +2,20 @@ import { assign, sendTo, setup } from 'xstate';
 import { orderMachine, type OrderOutput } from '../order/orderMachine.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext, GameInput } from './gameContext.ts';
-import { initialTable, refuseActivate, refuseStartTurn } from './gameRules.ts';
+import { initialTable, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, spend } from './gameRules.ts';
 
 /**
- * The game frame: turns, and one child order machine per Order. Order commands are forwarded
- * to the running Order; the session checks them against the child before sending.
+ * The game frame: Turns (Tactical Phase, then Orders) and one child order machine per Order.
+ * Order commands are forwarded to the running Order; the session checks them against the
+ * child before sending, so nothing is dropped silently.
  */
 export const gameMachine = setup({
   types: { context: {} as GameContext, events: {} as GameCommand, input: {} as GameInput },
   actors: { order: orderMachine },
   guards: {
     canStartTurn: ({ context, event }) => event.type === 'start-turn' && refuseStartTurn(context, event.player) === null,
-    canActivate: ({ context, event }) => event.type === 'activate' && refuseActivate(context, event.trooper) === null,
+    canActivate: ({ context, event }) => event.type === 'activate' && refuseActivate(context, event.trooper, event.order) === null,
+    canEndTurn: ({ context, event }) => event.type === 'end-turn' && refuseEndTurn(context, event.lieutenant) === null,
   },
   actions: {
     recordStart: assign(({ context }) => ({
@@ -21,21 +23,48 @@ export const gameMachine = setup({
     })),
     startTurn: assign(({ context, event }) => {
       if (event.type !== 'start-turn') return {};
-      const round = context.round + (context.activePlayer === null || event.player === context.armies[0]?.player ? 1 : 0);
-      return { round, activePlayer: event.player, outbox: [...context.outbox, { type: 'TurnStarted' as const, round, player: event.player }] };
+      const newRound = context.round === 0 || context.playedThisRound.length >= context.armies.length;
+      const round = context.round + (newRound ? 1 : 0);
+      const pools = poolsFor(context, event.player);
+      const formed = pools === null ? [] : [{
+        type: 'OrderPoolsFormed' as const, round, player: event.player,
+        pools: Object.entries(pools.regular).map(([group, regular]) => ({ group, regular })),
+        irregular: Object.entries(pools.irregular).map(([trooper, orders]) => ({ trooper, orders })),
+        lieutenant: pools.lieutenant, lossOfLieutenant: pools.lossOfLieutenant, citations: pools.citations,
+      }];
+      return {
+        round, activePlayer: event.player, pools,
+        playedThisRound: newRound ? [event.player] : [...context.playedThisRound, event.player],
+        outbox: [...context.outbox, { type: 'TurnStarted' as const, round, player: event.player }, ...formed],
+      };
     }),
-    endTurn: assign(({ context }) => ({
-      outbox: context.activePlayer === null ? context.outbox : [...context.outbox, { type: 'TurnEnded' as const, round: context.round, player: context.activePlayer }],
-      activePlayer: null,
-    })),
-    countOrder: assign(({ context }) => ({ orders: context.orders + 1 })),
+    endTurn: assign(({ context, event }) => {
+      const player = context.activePlayer;
+      if (player === null || event.type !== 'end-turn') return {};
+      const appointed = event.lieutenant === undefined ? [] : [{
+        type: 'LieutenantAppointed' as const, round: context.round, player, trooper: event.lieutenant,
+        citation: context.edition === 'n5' ? 'n5/lieutenant/loss' as const : context.edition === 'n4' ? 'n4/lieutenant/loss' as const : 'n3/lieutenant/loss' as const,
+      }];
+      return {
+        lieutenants: event.lieutenant === undefined ? context.lieutenants : { ...context.lieutenants, [player]: event.lieutenant },
+        outbox: [...context.outbox, ...appointed, { type: 'TurnEnded' as const, round: context.round, player }],
+        activePlayer: null, pools: null,
+      };
+    }),
+    spendOrder: assign(({ context, event }) => {
+      if (event.type !== 'activate') return {};
+      const spent = spend(context, event.trooper, event.order);
+      if (spent === null || !spent.ok) return {};
+      return { orders: context.orders + 1, pools: spent.pools, spending: { kind: spent.kind, group: spent.group, citation: spent.citation } };
+    }),
     forwardToOrder: sendTo('order', ({ event }) => event),
-    finishOrder: assign(({ event }) => ('output' in event ? { table: (event.output as OrderOutput).table } : {})),
+    finishOrder: assign(({ event }) => ('output' in event ? { table: (event.output as OrderOutput).table, spending: null } : {})),
   },
 }).createMachine({
   id: 'game',
   context: ({ input }) => ({
-    ...input, table: initialTable(input.edition, input.armies), round: 0, activePlayer: null, orders: 0, outbox: [],
+    ...input, table: initialTable(input.edition, input.armies), round: 0, activePlayer: null, orders: 0, playedThisRound: [],
+    lieutenants: Object.fromEntries(input.armies.map((a) => [a.player, a.lieutenant])), pools: null, spending: null, outbox: [],
   }),
   entry: 'recordStart',
   initial: 'between-turns',
@@ -48,8 +77,8 @@ export const gameMachine = setup({
       states: {
         orders: {
           on: {
-            activate: { guard: 'canActivate', target: 'order', actions: 'countOrder' },
-            'end-turn': { target: '#game.between-turns', actions: 'endTurn' },
+            activate: { guard: 'canActivate', target: 'order', actions: 'spendOrder' },
+            'end-turn': { guard: 'canEndTurn', target: '#game.between-turns', actions: 'endTurn' },
           },
         },
         order: {
@@ -60,8 +89,9 @@ export const gameMachine = setup({
               order: context.orders,
               player: context.activePlayer ?? '',
               trooper: event.type === 'activate' ? event.trooper : '',
-              group: context.table.troopers[event.type === 'activate' ? event.trooper : '']?.group ?? '',
-              pool: 'regular' as const,
+              group: context.spending?.group ?? '',
+              pool: context.spending?.kind ?? 'regular',
+              orderCitation: context.spending?.citation ?? 'n3/orders/order-pool',
               table: context.table,
             }),
             onDone: { target: 'orders', actions: 'finishOrder' },

@@ -2,9 +2,10 @@ import type { Refusal } from '../../rules/refusal.ts';
 import { isNull, trooperView, type TableView } from '../../rules/table/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
+import { appointmentRefusal, canAppointSomeone, formOrderPools, lossOfLieutenantCitation, spendOrder, type OrderKind, type OrderPools, type SpendResult } from '../../rules/orders/index.ts';
 import type { GameContext } from './gameContext.ts';
 
-/** The table at the start of a game: every listed trooper, unhurt. */
+/** The bridge from the game machine to rules/: one call per guard or action. */
 export const initialTable = (edition: Edition, armies: readonly ArmyList[]): TableView => ({
   edition,
   troopers: Object.fromEntries(armies.flatMap((army) => army.groups.flatMap((g) => g.troopers.map((p) => [p.id, {
@@ -12,15 +13,49 @@ export const initialTable = (edition: Edition, armies: readonly ArmyList[]): Tab
   }])))),
 });
 
-export const refuseStartTurn = (c: GameContext, player: string): Refusal | null =>
-  c.armies.some((a) => a.player === player) ? null : { reason: `no army belongs to player ${player}`, citation: 'n3/orders/expenditure-sequence' };
+const OES = 'n3/orders/expenditure-sequence' as const;
 
-export const refuseActivate = (c: GameContext, trooper: string): Refusal | null => {
-  const view = trooperView(c.table, trooper);
-  const citation = 'n3/orders/expenditure-sequence' as const;
-  if (view === undefined) return { reason: `there is no trooper ${trooper}`, citation };
-  if (c.activePlayer === null) return { reason: 'no turn has started: start a turn before activating', citation };
-  if (view.player !== c.activePlayer) return { reason: `${trooper} belongs to ${view.player}, not to the Active Player ${c.activePlayer}`, citation };
-  if (isNull(view.states)) return { reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`, citation };
+export const refuseStartTurn = (c: GameContext, player: string): Refusal | null => {
+  if (!c.armies.some((a) => a.player === player)) return { reason: `no army belongs to player ${player}`, citation: OES };
+  if (c.playedThisRound.includes(player) && c.playedThisRound.length < c.armies.length) {
+    return { reason: `${player} already had its Active Turn this round; the other player's turn comes first`, citation: OES };
+  }
   return null;
+};
+
+export const poolsFor = (c: GameContext, player: string): OrderPools | null => {
+  const army = c.armies.find((a) => a.player === player);
+  return army === undefined ? null : formOrderPools(c.table, army, c.lieutenants[player] ?? null);
+};
+
+export const spend = (c: GameContext, trooper: string, order: OrderKind | undefined): SpendResult | null =>
+  c.pools === null ? null : spendOrder(c.table, c.pools, trooper, order);
+
+export const refuseActivate = (c: GameContext, trooper: string, order?: OrderKind): Refusal | null => {
+  const view = trooperView(c.table, trooper);
+  if (view === undefined) return { reason: `there is no trooper ${trooper}`, citation: OES };
+  if (c.activePlayer === null) return { reason: 'no turn has started: start a turn before activating', citation: OES };
+  if (view.player !== c.activePlayer) return { reason: `${trooper} belongs to ${view.player}, not to the Active Player ${c.activePlayer}`, citation: OES };
+  if (isNull(view.states)) return { reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`, citation: OES };
+  const spent = spend(c, trooper, order);
+  if (spent !== null && !spent.ok) return spent.refusal;
+  return null;
+};
+
+/**
+ * Ending a Turn that began in Loss of Lieutenant: a new Lieutenant may (N3/N4) or must (N5)
+ * be appointed, if anyone can be. Naming one when there was no Loss of Lieutenant is refused.
+ */
+export const refuseEndTurn = (c: GameContext, lieutenant: string | undefined): Refusal | null => {
+  const player = c.activePlayer;
+  if (player === null) return { reason: 'no turn is running', citation: OES };
+  const loss = c.pools?.lossOfLieutenant === true;
+  const citation = lossOfLieutenantCitation(c.table.edition);
+  if (lieutenant === undefined) {
+    return loss && c.table.edition === 'n5' && canAppointSomeone(c.table, player)
+      ? { reason: `${player} is in Loss of Lieutenant: name the new Lieutenant when ending the Turn`, citation }
+      : null;
+  }
+  if (!loss) return { reason: `${player} is not in Loss of Lieutenant this Turn: there is no Lieutenant to appoint`, citation };
+  return appointmentRefusal(c.table, player, lieutenant);
 };

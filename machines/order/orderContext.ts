@@ -4,6 +4,7 @@ import type { TableFact, TableView } from '../../rules/table/index.ts';
 import type { RollPurpose } from '../../rules/orders/index.ts';
 import type { SaveOutcome, SaveRequest } from '../../rules/effects/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
+import type { CitationId } from '../../rules/citations/index.ts';
 
 /** What the game machine hands a new Order. */
 export interface OrderInput {
@@ -12,6 +13,8 @@ export interface OrderInput {
   readonly trooper: string;
   readonly group: string;
   readonly pool: 'regular' | 'irregular' | 'lieutenant';
+  /** The rule under which that Order was spent. */
+  readonly orderCitation: CitationId;
   readonly table: TableView;
 }
 

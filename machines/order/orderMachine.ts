@@ -44,7 +44,7 @@ export const orderMachine = setup({
     spendOrder: assign(({ context }) => ({
       outbox: [...context.outbox, {
         type: 'OrderSpent' as const, order: context.order, trooper: context.trooper, group: context.group, pool: context.pool,
-        citation: context.table.edition === 'n5' ? 'n5/orders/order-pool' as const : 'n3/orders/order-pool' as const,
+        citation: context.orderCitation,
       }],
     })),
     recordFirst: assign(({ context, event }) => (is(event, 'declare') ? {

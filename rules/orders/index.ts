@@ -5,3 +5,8 @@ export { skillCategory, fillsWholeOrder, usableInAro, skillStructureCitation } f
 export { declarationRefusal } from './declarationRefusal.ts';
 export type { AroContext } from './aroRefusal.ts';
 export { aroRefusal, aroEligible } from './aroRefusal.ts';
+export type { OrderPools } from './orderPools.ts';
+export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation } from './orderPools.ts';
+export type { OrderKind, SpendResult } from './spendOrder.ts';
+export { spendOrder } from './spendOrder.ts';
+export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';

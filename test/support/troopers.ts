@@ -14,8 +14,9 @@ export const lineTrooper = (edition: Edition, id: string, name: string, bs: numb
   weapons: [weapon(edition, 'combi-rifle')], skills: [],
 });
 
-export const army = (player: string, troopers: readonly TrooperProfile[]): ArmyList => ({
-  player, faction: player, lieutenant: null, groups: [{ id: `${player}-1`, troopers }],
+/** One Combat Group army; its first trooper is the Lieutenant unless told otherwise. */
+export const army = (player: string, troopers: readonly TrooperProfile[], lieutenant: string | null = troopers[0]?.id ?? null): ArmyList => ({
+  player, faction: player, lieutenant, groups: [{ id: `${player}-1`, troopers }],
 });
 
 /** The Fennec Fusilier (PanOceania) and the Senku(s) (Yu Jing) of the Face to Face seed. */

@@ -1,0 +1,58 @@
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { ArmyList } from '../profiles/index.ts';
+import { isNull } from '../table/trooperState.ts';
+import { trooperView, type TableView } from '../table/tableView.ts';
+
+/** One player's Orders for a Turn, formed in the Tactical Phase. */
+export interface OrderPools {
+  readonly player: string;
+  /** Regular Orders per Combat Group. */
+  readonly regular: Readonly<Record<string, number>>;
+  /** Irregular Orders each trooper keeps for itself. */
+  readonly irregular: Readonly<Record<string, number>>;
+  /** The Lieutenant's special Orders (0, 1, or 2 for a +1 Order Lieutenant). */
+  readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
+  readonly lossOfLieutenant: boolean;
+  readonly citations: readonly CitationId[];
+}
+
+export const lossOfLieutenantCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/lieutenant/loss', n4: 'n4/lieutenant/loss', n5: 'n5/lieutenant/loss' });
+
+/** The army's Lieutenant, if it is on the table and neither Null nor Isolated. */
+export const lieutenantInCommand = (table: TableView, lieutenant: string | null): boolean => {
+  if (lieutenant === null) return false;
+  const view = trooperView(table, lieutenant);
+  return view !== undefined && !isNull(view.states) && !view.states.includes('isolated');
+};
+
+/**
+ * The Tactical Phase: every trooper of the army that is not Null adds its Order — a Regular
+ * Order to its Combat Group's pool, or an Irregular Order kept for itself — and the Lieutenant
+ * gets its special Order. Without a Lieutenant in command (Loss of Lieutenant) every trooper
+ * is Irregular and there is no Lieutenant Order.
+ */
+export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: string | null): OrderPools => {
+  const edition = table.edition;
+  const loss = !lieutenantInCommand(table, lieutenant);
+  const regular: Record<string, number> = {};
+  const irregular: Record<string, number> = {};
+  for (const group of army.groups) {
+    regular[group.id] = 0;
+    for (const t of group.troopers) {
+      const view = trooperView(table, t.id);
+      if (view === undefined || isNull(view.states)) continue;
+      if (loss || t.training === 'irregular') irregular[t.id] = 1;
+      else regular[group.id] = (regular[group.id] ?? 0) + 1;
+    }
+  }
+  const lt = !loss && lieutenant !== null ? { trooper: lieutenant, orders: trooperView(table, lieutenant)?.profile.skills.includes('lieutenant-plus-one') === true ? 2 : 1 } : null;
+  const citations: CitationId[] = [
+    pick<CitationId>(edition, { n3: 'n3/orders/order-pool', n4: 'n3/orders/order-pool', n5: 'n5/orders/order-pool' }),
+    'n3/orders/null-troopers',
+  ];
+  if (loss) citations.push(lossOfLieutenantCitation(edition));
+  else citations.push(pick<CitationId>(edition, { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' }));
+  return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
+};
