@@ -4,14 +4,20 @@ import { replayCommand } from './commands/replay.ts';
 import { demoCommand } from './commands/demo.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { machinesCommand } from './commands/machines.ts';
+import { viewCommand } from './commands/view.ts';
+import { auditCommand } from './commands/audit.ts';
+import { verifyCommand } from './commands/verify.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
 const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string }>> = {
   record: { run: recordCommand, what: 'adjudicate a recorded game into a hash-chained log' },
-  replay: { run: replayCommand, what: 'trooper states rebuilt from a log' },
+  replay: { run: replayCommand, what: 'trooper states rebuilt from a log, at any event or Order' },
+  audit: { run: auditCommand, what: 'the ruling trail with rules, dice fates and odds; re-adjudication; what-if forks' },
+  verify: { run: verifyCommand, what: 'hash chain, decoding and sequence check of a log' },
   odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
   machines: { run: machinesCommand, what: 'every statechart definition (--json for tools)' },
+  view: { run: viewCommand, what: 'step through a log in a local web page (statecharts, dice, rulings)' },
   demo: { run: demoCommand, what: 'record and replay the bundled example (npm start)' },
 };
 

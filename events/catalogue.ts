@@ -6,6 +6,8 @@ import {
 import {
   FaceToFaceResolved, HitsScored, NormalRollResolved, SavingRollResolved, StateEntered, StateLeft, WoundsInflicted,
 } from './rulingEvents.ts';
+import { DisposableSpent, DodgeResolved, FriendlyFireHit, ShotNullified, TemplateAttackResolved } from './combatEvents.ts';
+import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -15,6 +17,7 @@ export const EVENT_CODECS = {
   GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
   TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
+  ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;
@@ -24,6 +27,7 @@ export const ArbiterEventCodec = t.union([
   GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
   TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
+  ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
 ], 'ArbiterEvent');
 
 export type ArbiterEvent = t.TypeOf<typeof ArbiterEventCodec>;
@@ -33,4 +37,5 @@ export type EventOf<K extends EventType> = Extract<ArbiterEvent, { readonly type
 export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'OrderSpent', 'OrderPoolsFormed', 'FaceToFaceResolved', 'NormalRollResolved', 'HitsScored', 'SavingRollResolved',
   'WoundsInflicted', 'StateEntered', 'StateLeft', 'OrderStepEntered',
+  'ShotNullified', 'TemplateAttackResolved', 'FriendlyFireHit', 'DodgeResolved', 'DisposableSpent', 'GutsRequirementChecked', 'GutsRollResolved',
 ]);

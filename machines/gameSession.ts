@@ -8,6 +8,7 @@ import { explainGameRejection } from './game/explainGameRejection.ts';
 import { explainOrderRejection } from './order/explainOrderRejection.ts';
 import type { OrderContext } from './order/orderContext.ts';
 import { outstandingDice } from './order/orderRules.ts';
+import { gutsDue } from './order/conclusionRules.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import { notInStep, rejection, type Rejection } from './rejection.ts';
 
@@ -79,18 +80,25 @@ export const createGameSession = (input: GameInput, options: SessionOptions = {}
 
   return {
     send(command) {
+      // A command no transition accepts leaves the snapshots untouched (xstate keeps their
+      // identity), so each command's guards run once; only a rejection is then explained.
       const snap = actor.getSnapshot();
       if (isOrderCommand(command)) {
         const ref = orderRef();
         if (ref === null) return { ok: false, rejection: notInStep(command, 'between Orders', 'no Order is running: activate a trooper first', 'n3/orders/expenditure-sequence') };
         const cs = ref.getSnapshot();
-        const step = `order ${cs.context.order}: ${String(cs.value)}`;
-        if (!cs.can(command)) return { ok: false, rejection: rejection(command, step, explainOrderRejection(String(cs.value), cs.context, command)) };
-      } else if (!snap.can(command)) {
-        return { ok: false, rejection: rejection(command, JSON.stringify(snap.value), explainGameRejection(snap.value, snap.context, command)) };
+        actor.send(command);
+        check();
+        if (ref.getSnapshot() === cs) {
+          return { ok: false, rejection: rejection(command, `order ${cs.context.order}: ${String(cs.value)}`, explainOrderRejection(String(cs.value), cs.context, command)) };
+        }
+      } else {
+        actor.send(command);
+        check();
+        if (actor.getSnapshot() === snap) {
+          return { ok: false, rejection: rejection(command, JSON.stringify(snap.value), explainGameRejection(snap.value, snap.context, command)) };
+        }
       }
-      actor.send(command);
-      check();
       const events = collect();
       log.push(...events);
       return { ok: true, events };
@@ -104,6 +112,7 @@ export const createGameSession = (input: GameInput, options: SessionOptions = {}
       if (ref === null) return [];
       const cs = ref.getSnapshot();
       const step = String(cs.value);
+      if (step === 'conclusion') return gutsDue(cs.context);
       return step === 'resolution' || step === 'effects' ? outstandingDice(cs.context, step) : [];
     },
     where: () => {

@@ -14,6 +14,8 @@ export interface TrooperRow {
   readonly woundsReceived: number;
   readonly states: readonly TrooperState[];
   readonly ordersSpent: number;
+  /** Uses spent of each Disposable weapon (the second of twin weapons under `<id>#2`). */
+  readonly spentUses: Readonly<Record<string, number>>;
 }
 
 export interface TroopersState {
@@ -68,7 +70,7 @@ export const trooperProjection: Projection<TroopersState> = {
           ...s, edition: e.edition, title: e.title, lieutenants: Object.fromEntries(e.armies.map((a) => [a.player, a.lieutenant])),
           troopers: Object.fromEntries(e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((p): [string, TrooperRow] => [p.id, {
             id: p.id, name: p.name, player: a.player, group: g.id, w: p.attributes.W, structure: p.attributes.structure,
-            woundsReceived: 0, states: [], ordersSpent: 0,
+            woundsReceived: 0, states: [], ordersSpent: 0, spentUses: {},
           }])))),
         };
       case 'TurnStarted':
@@ -100,6 +102,8 @@ export const trooperProjection: Projection<TroopersState> = {
         return update(s, e.trooper, (t) => ({ ...t, states: t.states.filter((x) => x !== e.state) }));
       case 'OrderConcluded':
         return { ...s, lastOrderStep: null };
+      case 'DisposableSpent':
+        return update(s, e.trooper, (t) => ({ ...t, spentUses: { ...t.spentUses, [e.key]: e.spent } }));
       case 'SkillDeclared':
       case 'AroDeclared':
       case 'AroDeclarationsClosed':
@@ -109,6 +113,13 @@ export const trooperProjection: Projection<TroopersState> = {
       case 'NormalRollResolved':
       case 'HitsScored':
       case 'SavingRollResolved':
+      case 'ShotNullified':
+      case 'TemplateAttackResolved':
+      case 'FriendlyFireHit':
+      case 'DodgeResolved':
+      case 'GutsRequirementChecked':
+      case 'GutsRollResolved':
+      case 'GutsMoved':
         return s;
     }
   },

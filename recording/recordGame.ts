@@ -4,22 +4,19 @@ import { gameInput } from './gameInput.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
 import type { RecordedGame, ScriptOrder } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
+import { ScriptStop } from './scriptStop.ts';
+import { recordGuts } from './recordGuts.ts';
 
 export type RecordResult =
   | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
   | { readonly ok: false; readonly error: ScriptError; readonly events: readonly ArbiterEvent[] };
 
-class Stop extends Error {
-  constructor(readonly path: readonly PathSegment[], message: string) {
-    super(message);
-  }
-}
 
 /**
  * Plays a recorded game through the engine, Order by Order: activation, first skill, table
  * facts, AROs, second skill, new facts and AROs, then the dice each step asks for. Dice are
  * strict: a roll the Order needs and the file does not give, or dice the file gives that no
- * roll needs, stop the recording with the line that is wrong.
+ * roll needs, stop the recording with the line that is wrong. Guts Rolls come last (recordGuts).
  */
 export const recordGame = (file: string, game: RecordedGame, map: SourceMap): RecordResult => {
   const located = (path: readonly PathSegment[], message: string): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message });
@@ -28,24 +25,24 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap): Re
   const session = createGameSession(input.input);
   const send = (command: GameCommand, path: readonly PathSegment[]): void => {
     const r = session.send(command);
-    if (!r.ok) throw new Stop(path, formatRejection(r.rejection));
+    if (!r.ok) throw new ScriptStop(path, formatRejection(r.rejection));
   };
   const rollDue = (order: ScriptOrder, at: readonly PathSegment[], key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
     const used = new Set<string>();
     for (;;) {
-      const due = session.due().filter((d) => (key === 'saves') === (d.purpose === 'saving-roll'));
+      const due = session.due().filter((d) => d.purpose !== 'guts' && (key === 'saves') === (d.purpose === 'saving-roll'));
       const next = due[0];
       if (next === undefined) break;
       const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
       if (faces === undefined || used.has(next.trooper)) {
-        throw new Stop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`);
+        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`);
       }
       used.add(next.trooper);
       send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
     }
     for (const trooper of Object.keys(given)) {
-      if (!used.has(trooper)) throw new Stop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
+      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
     }
   };
   try {
@@ -64,16 +61,17 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap): Re
           for (const [trooper, declaration] of Object.entries(order.aros2 ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
           send({ type: 'end-aros' }, [...at, 'aros2']);
         } else if (order.second !== undefined) {
-          throw new Stop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`);
+          throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`);
         }
         rollDue(order, at, 'dice');
         rollDue(order, at, 'saves');
-        if (session.where().order !== null) throw new Stop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
+        recordGuts(session, send, order, at);
+        if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
       }
       send({ type: 'end-turn' }, ['turns', ti]);
     }
   } catch (e) {
-    if (e instanceof Stop) return { ok: false, error: located(e.path, e.message), events: session.events };
+    if (e instanceof ScriptStop) return { ok: false, error: located(e.path, e.message), events: session.events };
     throw e;
   }
   return { ok: true, events: session.events, session };

@@ -26,6 +26,17 @@ export const ScriptArmyC = t.readonly(t.type({
 
 const FacesC = t.readonlyArray(DieFaceC);
 
+/**
+ * A Guts Roll at the Conclusion of an Order: its WIP die (`roll`) or the owner's choice to fail
+ * it (`fail: true`); after a failure, what the table allowed (`options`) and the fallback taken.
+ */
+export const GutsScriptC = t.readonly(t.partial({
+  roll: DieFaceC,
+  fail: t.literal(true),
+  options: t.readonly(t.type({ leaveLof: t.boolean, reachCover: t.boolean })),
+  move: t.keyof({ 'leave-lof': null, 'reach-cover': null, 'go-prone': null }),
+}), 'Guts');
+
 export const ScriptOrderC = t.readonly(t.intersection([
   t.type({ trooper: t.string, first: SkillDeclarationC }),
   t.partial({
@@ -37,6 +48,7 @@ export const ScriptOrderC = t.readonly(t.intersection([
     aros2: t.record(t.string, SkillDeclarationC),
     dice: t.record(t.string, FacesC),
     saves: t.record(t.string, FacesC),
+    guts: t.record(t.string, GutsScriptC),
   }),
 ]), 'Order');
 

@@ -1,20 +1,79 @@
+import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../../events/index.ts';
 import { foldLog } from '../../events/log/foldLog.ts';
-import { formatLogError } from '../../events/log/logError.ts';
-import { trooperProjection } from '../../projections/index.ts';
+import { formatLogError, type LogError } from '../../events/log/logError.ts';
+import { trooperProjection, type TroopersState } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
-import { trooperTable } from '../render/trooperTable.ts';
+import { progressBar, type Progress } from '../render/progressBar.ts';
+import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
 
-export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ] [--json]
+export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ | --at order:N] [--json]
 
-Rebuilds every trooper's state (wounds or VITA, states, Orders spent) from the log alone, by
-folding its events; no machine runs. --at stops after that event seq.
+Rebuilds every trooper's state from the log alone, by folding its events (no machine runs):
+wounds against W or VITA, states, Orders spent, the Orders left to the Active Player this
+Turn, and Disposable weapon uses spent.
 
-example:
+options:
+  --at SEQ       the state after event SEQ (1, 2, …)
+  --at order:N   the state at the end of Order N
+  --json         the state as JSON
+  -h, --help     this text
+
+exit codes: 0 ok, 1 the log cannot be read or has no such event or Order, 2 a usage error
+
+examples:
   arbiter replay f2f.jsonl
-  arbiter replay f2f.jsonl --at 12 --json`;
+  arbiter replay f2f.jsonl --at 12 --json
+  arbiter replay game.jsonl --at order:3`;
 
+const orderOf = (e: ArbiterEvent): number | null => {
+  const o: unknown = (e as Readonly<Record<string, unknown>>)['order'];
+  return typeof o === 'number' ? o : null;
+};
+
+/** Lines in a file (a fast byte scan), for a progress bar's total. */
+const countLines = async (file: string): Promise<number> => {
+  let n = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) n++;
+  }
+  return n;
+};
+
+/** Wraps a projection so each folded event moves the bar. */
+const watched = <S>(p: { initial: S; evolve(s: S, e: ArbiterEvent): S }, bar: Progress, total: number) => {
+  let done = 0;
+  return { initial: p.initial, evolve: (s: S, e: ArbiterEvent): S => { done++; if (done % 512 === 0) bar.update(done, total); return p.evolve(s, e); } };
+};
+
+const readError = (io: CliIo, file: string, error: LogError): number => {
+  const tampered = error.kind === 'hash-mismatch' || error.kind === 'not-canonical' || error.kind === 'prev-mismatch' || error.kind === 'seq-gap';
+  io.err(`arbiter replay: ${file}: ${formatLogError(error)}${tampered ? `; replay only reads intact logs: run arbiter audit ${file} to read it anyway and see what was changed` : ''}`);
+  return EXIT_PROBLEM;
+};
+
+/** The seq of the last event of Order `order` (0: no such Order), and the last Order of the log. */
+const endOfOrder = async (file: string, order: number): Promise<{ ok: true; seq: number; last: number } | { ok: false; error: LogError }> => {
+  const r = await foldLog(file, arbiterCatalogue, {
+    initial: { count: 0, seq: 0, last: 0 },
+    evolve: (s, e) => {
+      const o = orderOf(e);
+      const count = s.count + 1;
+      return { count, seq: o === order ? count : s.seq, last: o === null ? s.last : Math.max(s.last, o) };
+    },
+  });
+  return r.ok ? { ok: true, seq: r.state.seq, last: r.state.last } : { ok: false, error: r.error };
+};
+
+const render = (io: CliIo, state: TroopersState, where: string): void => {
+  io.out(`${state.title} — ${where}${state.edition === null ? '' : ` (${state.edition.toUpperCase()})`}`);
+  for (const line of trooperTable(state)) io.out(line);
+  for (const line of ordersLeftLines(state)) io.out(line);
+};
+
+/** `arbiter replay`: trooper states folded from a log, at its end, after an event, or at the end of an Order. */
 export const replayCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   let parsed;
   try {
@@ -27,18 +86,37 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   const file = parsed.positionals[0];
   if (file === undefined || parsed.positionals.length > 1) { io.err(`arbiter replay: give one LOG.jsonl\n${REPLAY_HELP}`); return EXIT_USAGE; }
   const at = parsed.values.at;
-  if (at !== undefined && !/^[1-9]\d*$/.test(at)) { io.err(`arbiter replay: --at takes an event seq (1, 2, …), not ${at}`); return EXIT_USAGE; }
-  const result = await foldLog(file, arbiterCatalogue, trooperProjection, at === undefined ? {} : { toSeq: Number(at) });
-  if (!result.ok) {
-    io.err(`arbiter replay: ${file}: ${formatLogError(result.error)}`);
+  const seqAt = at !== undefined && /^[1-9]\d*$/.test(at) ? Number(at) : undefined;
+  const orderMatch = at === undefined ? null : /^order:([1-9]\d*)$/.exec(at);
+  const orderAt = orderMatch === null ? undefined : Number(orderMatch[1]);
+  if (at !== undefined && seqAt === undefined && orderAt === undefined) {
+    io.err(`arbiter replay: --at takes an event seq (1, 2, …) or order:N (the end of Order N), not ${at}`);
+    return EXIT_USAGE;
+  }
+  let toSeq = seqAt;
+  if (orderAt !== undefined) {
+    const end = await endOfOrder(file, orderAt);
+    if (!end.ok) return readError(io, file, end.error);
+    if (end.seq === 0) {
+      io.err(`arbiter replay: ${file} has no Order ${orderAt}${end.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${end.last})`}`);
+      return EXIT_PROBLEM;
+    }
+    toSeq = end.seq;
+  }
+  const bar = progressBar(io, `replaying ${file}`);
+  const total = io.isTTY ? await countLines(file).catch(() => 0) : 0;
+  const result = await foldLog(file, arbiterCatalogue, watched(trooperProjection, bar, toSeq ?? total), toSeq === undefined ? {} : { toSeq });
+  bar.finish();
+  if (!result.ok) return readError(io, file, result.error);
+  if (result.tornTail !== undefined) io.err(`warning: ${formatLogError(result.tornTail)}; it is not part of the log`);
+  if (seqAt !== undefined && result.lastSeq < seqAt) {
+    io.err(`arbiter replay: ${file} ends at event ${result.lastSeq}; there is no event ${seqAt}`);
     return EXIT_PROBLEM;
   }
-  if (result.tornTail !== undefined) io.err(`warning: ${formatLogError(result.tornTail)}`);
   if (parsed.values.json === true) {
-    io.out(JSON.stringify({ log: file, seq: result.lastSeq, ...result.state }, null, 2));
+    io.out(JSON.stringify({ log: file, seq: result.lastSeq, ...(orderAt === undefined ? {} : { order: orderAt }), ...result.state }, null, 2));
   } else {
-    io.out(`${result.state.title} — after event ${result.lastSeq}${result.state.edition === null ? '' : ` (${result.state.edition.toUpperCase()})`}`);
-    for (const line of trooperTable(result.state)) io.out(line);
+    render(io, result.state, orderAt === undefined ? `after event ${result.lastSeq}` : `at the end of Order ${orderAt} (event ${result.lastSeq})`);
   }
   return EXIT_OK;
 };

@@ -105,6 +105,30 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'LieutenantAppointed':
         out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
+      case 'ShotNullified':
+        out.push(`  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching.filter((t) => t.side !== 'enemy').map((t) => `${name(t.trooper)} (${t.side})`).join(', ')}: nullified; ${e.keepAro.map(name).join(', ') || 'no enemy'} keep their ARO [${e.citations.join(', ')}]`);
+        break;
+      case 'TemplateAttackResolved':
+        out.push(`  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`);
+        break;
+      case 'FriendlyFireHit':
+        out.push(`  ${e.die} rolled ${e.face} against SV ${e.sv}: Failure Category ${e.failureCategory} within the ally MOD ${e.allyMod}, ${name(e.ally)} is hit instead [${e.citations.join(', ')}]`);
+        break;
+      case 'DodgeResolved':
+        out.push(`  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `moves ${e.inches}"` : 'no move'}${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`);
+        break;
+      case 'DisposableSpent':
+        out.push(`  ${name(e.trooper)} spends a use of ${e.weapon}${e.copy === 2 ? ' (second weapon)' : ''}: ${e.remaining} left [${e.citations.join(', ')}]`);
+        break;
+      case 'GutsRequirementChecked':
+        out.push(`  ${name(e.trooper)} ${e.required ? 'must make' : 'makes no'} Guts Roll: ${e.why} [${e.citations.join(', ')}]`);
+        break;
+      case 'GutsRollResolved':
+        out.push(`  ${name(e.trooper)} Guts Roll: ${e.choice === 'fail-on-purpose' ? 'failed by choice' : `WIP ${e.sv?.value ?? '?'} rolled ${e.dice.map((d) => d.die.face).join(' ')}`} → ${e.passed ? 'stands its ground' : 'failed'} [${e.citations.join(', ')}]`);
+        break;
+      case 'GutsMoved':
+        out.push(`  ${name(e.trooper)} falls back: ${e.option} [${e.citations.join(', ')}]`);
+        break;
       case 'OrderStepEntered':
         break;
     }

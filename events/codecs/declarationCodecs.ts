@@ -31,6 +31,12 @@ export const TableFactC = t.union([
   t.readonly(t.type({ fact: t.literal('zoc'), trooper: t.string, of: t.string, value: t.boolean })),
   t.readonly(t.type({ fact: t.literal('base-contact'), a: t.string, b: t.string, value: t.boolean })),
   t.readonly(t.type({ fact: t.literal('visibility'), from: t.string, to: t.string, mod: IntC, reason: t.string })),
+  t.readonly(t.type({ fact: t.literal('template'), from: t.string, shot: PositiveIntC, affects: t.readonlyArray(t.string) })),
+  t.readonly(t.type({
+    fact: t.literal('mine'), mine: t.string, weapon: t.string, trigger: t.keyof({ declaration: null, destination: null }), affects: t.readonlyArray(t.string),
+  })),
+  t.readonly(t.type({ fact: t.literal('friendly-fire'), attacker: t.string, ally: t.string })),
+  t.readonly(t.type({ fact: t.literal('guts-options'), trooper: t.string, leaveLof: t.boolean, reachCover: t.boolean })),
 ], 'TableFact');
 
 export const RollPurposeC = t.keyof({ attack: null, dodge: null, reset: null, discover: null, 'saving-roll': null, guts: null }, 'RollPurpose');

@@ -21,44 +21,45 @@ const describe = (v: unknown): string => {
   return typeof v;
 };
 
-const keyPath = (path: string, key: string): string =>
-  /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+const keyPath = (key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
 
-/**
- * Checks that `v` is plain JSON (finite numbers, no undefined, functions, symbols, bigints,
- * non-plain objects or cycles) and tells whether every object's keys are already in sorted
- * order — then `JSON.stringify` (native, fast) writes exactly the canonical form.
- * Returns `true` (sorted), `false` (valid but unsorted) or the first problem.
- */
-export const checkJson = (v: unknown, path = '$', depth = 0): boolean | NotJson => {
+/** A problem found while walking; its path is assembled on the way back up (only on failure). */
+interface Problem {
+  segments: string[];
+  readonly found: string;
+}
+
+const isProblem = (r: boolean | Problem): r is Problem => typeof r !== 'boolean';
+
+const walk = (v: unknown, depth: number): boolean | Problem => {
   switch (typeof v) {
     case 'string':
     case 'boolean':
       return true;
     case 'number':
-      return Number.isFinite(v) ? true : { path, found: describe(v) };
+      return Number.isFinite(v) ? true : { segments: [], found: describe(v) };
     case 'object': {
       if (v === null) return true;
-      if (depth >= MAX_JSON_DEPTH) return { path, found: `nesting deeper than ${MAX_JSON_DEPTH}` };
+      if (depth >= MAX_JSON_DEPTH) return { segments: [], found: `nesting deeper than ${MAX_JSON_DEPTH} levels (a cycle?)` };
       if (Array.isArray(v)) {
         let sorted = true;
         for (let i = 0; i < v.length; i++) {
-          if (!(i in v)) return { path: `${path}[${i}]`, found: 'an array hole' };
-          const r = checkJson(v[i], `${path}[${i}]`, depth + 1);
-          if (typeof r !== 'boolean') return r;
+          if (!(i in v)) return { segments: [`[${i}]`], found: 'an array hole' };
+          const r = walk(v[i], depth + 1);
+          if (isProblem(r)) { r.segments.push(`[${i}]`); return r; }
           sorted &&= r;
         }
         return sorted;
       }
-      if (!isPlainObject(v)) return { path, found: describe(v) };
+      if (!isPlainObject(v)) return { segments: [], found: describe(v) };
       const record = v as Readonly<Record<string, unknown>>;
       const keys = Object.keys(record);
       let sorted = true;
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i] as string;
         if (i > 0 && !((keys[i - 1] as string) < key)) sorted = false;
-        const r = checkJson(record[key], keyPath(path, key), depth + 1);
-        if (typeof r !== 'boolean') return r;
+        const r = walk(record[key], depth + 1);
+        if (isProblem(r)) { r.segments.push(keyPath(key)); return r; }
         sorted &&= r;
       }
       return sorted;
@@ -67,8 +68,19 @@ export const checkJson = (v: unknown, path = '$', depth = 0): boolean | NotJson 
     case 'function':
     case 'symbol':
     case 'bigint':
-      return { path, found: describe(v) };
+      return { segments: [], found: describe(v) };
   }
+};
+
+/**
+ * Checks that `v` is plain JSON (finite numbers, no undefined, functions, symbols, bigints,
+ * non-plain objects, holes or cycles) and tells whether every object's keys are already in sorted
+ * order — then `JSON.stringify` (native, fast) writes exactly the canonical form.
+ * Returns `true` (sorted), `false` (valid but unsorted) or the first problem, with its path from `$`.
+ */
+export const checkJson = (v: unknown): boolean | NotJson => {
+  const r = walk(v, 0);
+  return isProblem(r) ? { path: `$${r.segments.reverse().join('')}`, found: r.found } : r;
 };
 
 /** Writes an already checked value with sorted keys (the slow path, for unsorted objects). */

@@ -1,43 +1,58 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { canonicalJson, checkJson } from './canonicalJson.ts';
+import { canonicalJson } from './canonicalJson.ts';
+import { isCanonicalText } from './canonicalText.ts';
 import { checkEvent, isJsonObject } from './checkEvent.ts';
 import { locateJsonError } from './jsonErrorLocation.ts';
 import { compileCatalogue, type Catalogue, type SchemaReader } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import { isHashHex, type LogRecord, type TaggedEvent } from './logRecord.ts';
 import { preview } from './preview.ts';
-import { bodyText, recordText, sha256Hex } from './recordHash.ts';
+import { recordText, sha256Hex } from './recordHash.ts';
 
+const EVENT_PREFIX = '{"event":';
 const ENVELOPE_KEYS = new Set(['event', 'hash', 'prev', 'seq', 'v']);
 
 type Envelope = Readonly<{ seq: number; prev: string; hash: string; v: number; event: TaggedEvent & Readonly<Record<string, unknown>> }>;
 
-/** Checks the record's own fields; the event is only checked to be an object with a string `type`. */
-const envelope = (u: unknown, line: number): E.Either<LogError, Envelope> => {
-  const bad = (field: string, expected: string, found: unknown): E.Either<LogError, Envelope> =>
-    E.left({ kind: 'bad-envelope', line, field, expected, found: preview(found) });
-  if (!isJsonObject(u)) return bad('record', 'a JSON object {seq, prev, hash, v, event}', u);
+const isSeq = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
+const isVersion = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
+/**
+ * The record's own fields, checked just enough to go on (the canonical-form and hash checks
+ * cover the rest: extra fields, `hash` digits); `undefined` if they are not there.
+ */
+const envelope = (u: unknown): Envelope | undefined => {
+  if (!isJsonObject(u)) return undefined;
   const { seq, prev, hash, v, event } = u;
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return bad('seq', 'a positive integer', seq);
-  if (typeof prev !== 'string' || !isHashHex(prev)) return bad('prev', 'a SHA-256 hash (64 lowercase hex digits)', prev);
-  if (typeof hash !== 'string' || !isHashHex(hash)) return bad('hash', 'a SHA-256 hash (64 lowercase hex digits)', hash);
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) return bad('v', 'a schema version (a non-negative integer)', v);
-  if (!isJsonObject(event)) return bad('event', 'a JSON object with a "type"', event);
-  const type = event['type'];
-  if (typeof type !== 'string') return bad('event.type', 'the event type (a string)', type);
-  for (const key of Object.keys(u)) {
-    if (!ENVELOPE_KEYS.has(key)) return bad(key, 'no such field (a record has seq, prev, hash, v and event)', u[key]);
-  }
-  return E.right({ seq, prev, hash, v, event: event as Envelope['event'] });
+  if (!isSeq(seq) || typeof prev !== 'string' || !isHashHex(prev) || typeof hash !== 'string' || hash.length !== 64) return undefined;
+  if (!isVersion(v) || !isJsonObject(event) || typeof event['type'] !== 'string') return undefined;
+  return { seq, prev, hash, v, event: event as Envelope['event'] };
 };
 
-/** Where `line` first differs from `expected` (1-based), and a word on what differs. */
-const firstDifference = (line: string, expected: string, sorted: boolean): { column: number; reason: string } => {
+/** What exactly is wrong with the record's own fields, if anything. */
+const envelopeError = (u: unknown, line: number): LogError | undefined => {
+  const bad = (field: string, expected: string, found: unknown): LogError => ({ kind: 'bad-envelope', line, field, expected, found: preview(found) });
+  if (!isJsonObject(u)) return bad('record', 'a JSON object {seq, prev, hash, v, event}', u);
+  const { seq, prev, hash, v, event } = u;
+  if (!isSeq(seq)) return bad('seq', 'a positive integer', seq);
+  if (typeof prev !== 'string' || !isHashHex(prev)) return bad('prev', 'a SHA-256 hash (64 lowercase hex digits)', prev);
+  if (typeof hash !== 'string' || !isHashHex(hash)) return bad('hash', 'a SHA-256 hash (64 lowercase hex digits)', hash);
+  if (!isVersion(v)) return bad('v', 'a schema version (a non-negative integer)', v);
+  if (!isJsonObject(event)) return bad('event', 'a JSON object with a "type"', event);
+  if (typeof event['type'] !== 'string') return bad('event.type', 'the event type (a string)', event['type']);
+  const extra = Object.keys(u).find((key) => !ENVELOPE_KEYS.has(key));
+  return extra === undefined ? undefined : bad(extra, 'no such field (a record has seq, prev, hash, v and event)', u[extra]);
+};
+
+/** Where a line first differs from the canonical text of what it holds, and what differs. */
+const notCanonical = (line: string, lineNo: number, event: unknown, hash: string, prev: string, seq: number, v: number): LogError => {
+  const json = canonicalJson(event);
+  if (E.isLeft(json)) return { kind: 'not-canonical', line: lineNo, column: 1, reason: `${json.left.path.replace(/^\$/, 'event')}: ${json.left.found}` };
+  const expected = recordText(json.right, hash, prev, seq, v);
   let i = 0;
   while (i < line.length && i < expected.length && line.charCodeAt(i) === expected.charCodeAt(i)) i++;
   const show = (s: string): string => (i < s.length ? JSON.stringify(s[i]) : 'the end of the line');
-  const reason = sorted ? `expected ${show(expected)}, found ${show(line)}` : 'object keys are not in sorted order';
-  return { column: i + 1, reason };
+  return { kind: 'not-canonical', line: lineNo, column: i + 1, reason: `expected ${show(expected)}, found ${show(line)}` };
 };
 
 /** Upcasts a checked event from its schema to the newest, checking each step. */
@@ -91,9 +106,11 @@ export const decodeRecordLine = <E extends TaggedEvent>(
       reason: at?.reason ?? (e instanceof Error ? e.message : 'not JSON'),
     });
   }
-  const env = envelope(parsed, lineNo);
-  if (E.isLeft(env)) return env;
-  const { seq, prev, hash, v, event } = env.right;
+  const env = envelope(parsed);
+  if (env === undefined) {
+    return E.left(envelopeError(parsed, lineNo) ?? { kind: 'bad-envelope', line: lineNo, field: 'record', expected: 'a record', found: preview(parsed) });
+  }
+  const { seq, prev, hash, v, event } = env;
   const compiled = compileCatalogue(catalogue);
   const schema = compiled.schemas.get(v);
   if (schema === undefined) {
@@ -102,18 +119,21 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   const checked = checkEvent(schema, event, lineNo, undefined);
   if (E.isLeft(checked)) return checked;
 
-  // Canonical form: when every key is already sorted, JSON.stringify writes exactly the canonical text.
-  const sorted = checkJson(event);
-  if (typeof sorted !== 'boolean') {
-    return E.left({ kind: 'not-canonical', line: lineNo, column: 1, reason: `${sorted.path.replace(/^\$/, 'event')}: ${sorted.found}` });
+  // The line must be exactly `{"event":` + the event's canonical JSON + `,"hash":…,"prev":…,"seq":…,"v":…}`.
+  // Checked on the text as it is (see isCanonicalText), so the hash is taken over the line's own
+  // characters: the event is never serialised again.
+  const bodyTail = `,"prev":"${prev}","seq":${seq},"v":${v}}`;
+  const tail = `,"hash":"${hash}"${bodyTail}`;
+  const end = line.length - tail.length;
+  const framed = end > EVENT_PREFIX.length && line.startsWith(EVENT_PREFIX) && line.endsWith(tail);
+  let canonical = framed ? isCanonicalText(line, EVENT_PREFIX.length, end) : false;
+  if (canonical === undefined) {
+    const json = canonicalJson(event);
+    canonical = E.isRight(json) && json.right.length === end - EVENT_PREFIX.length && line.startsWith(json.right, EVENT_PREFIX.length);
   }
-  const eventJson = sorted ? JSON.stringify(event) : E.getOrElse(() => '')(canonicalJson(event));
-  const expectedLine = recordText(eventJson, hash, prev, seq, v);
-  if (!sorted || line !== expectedLine) {
-    return E.left({ kind: 'not-canonical', line: lineNo, ...firstDifference(line, expectedLine, sorted) });
-  }
-  const computed = sha256Hex(bodyText(eventJson, prev, seq, v));
-  if (computed !== hash) return E.left({ kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed });
+  if (!canonical) return E.left(envelopeError(parsed, lineNo) ?? notCanonical(line, lineNo, event, hash, prev, seq, v));
+  const computed = sha256Hex(line.slice(0, end) + bodyTail);
+  if (computed !== hash) return E.left(envelopeError(parsed, lineNo) ?? { kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed });
 
   if (schema.upcaster === undefined) return E.right({ seq, prev, hash, v, event: checked.right as E });
   const upcast = upcastEvent(schema, compiled.schemas, checked.right as TaggedEvent, lineNo);

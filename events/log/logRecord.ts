@@ -27,4 +27,11 @@ export interface LogRecord<E> extends RecordBody<E> {
 export const GENESIS_PREV = '0'.repeat(64);
 
 /** SHA-256 in lowercase hex. */
-export const isHashHex = (s: string): boolean => s.length === 64 && /^[0-9a-f]{64}$/.test(s);
+export const isHashHex = (s: string): boolean => {
+  if (s.length !== 64) return false;
+  for (let i = 0; i < 64; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
+};

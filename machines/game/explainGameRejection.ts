@@ -27,6 +27,7 @@ export const explainGameRejection = (value: unknown, c: GameContext, cmd: GameCo
     case 'measure':
     case 'roll':
     case 'fail-guts':
+    case 'guts-move':
       return { reason: 'no Order is running: activate a trooper first', citation };
   }
 };

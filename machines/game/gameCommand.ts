@@ -8,7 +8,7 @@ export type GameCommand =
   | { readonly type: 'end-turn'; readonly lieutenant?: string }
   | OrderCommand;
 
-export const ORDER_COMMAND_TYPES: readonly OrderCommand['type'][] = ['declare', 'aro', 'end-aros', 'measure', 'roll', 'fail-guts'];
+export const ORDER_COMMAND_TYPES: readonly OrderCommand['type'][] = ['declare', 'aro', 'end-aros', 'measure', 'roll', 'fail-guts', 'guts-move'];
 
 export const isOrderCommand = (c: GameCommand): c is OrderCommand =>
   (ORDER_COMMAND_TYPES as readonly string[]).includes(c.type);

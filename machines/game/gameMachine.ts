@@ -103,6 +103,7 @@ export const gameMachine = setup({
             measure: { actions: 'forwardToOrder' },
             roll: { actions: 'forwardToOrder' },
             'fail-guts': { actions: 'forwardToOrder' },
+            'guts-move': { actions: 'forwardToOrder' },
           },
         },
       },

@@ -3,6 +3,7 @@ import type { Refusal } from '../../rules/refusal.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import type { OrderContext } from './orderContext.ts';
 import { refuseAro, refuseDeclare, refuseRoll } from './orderRules.ts';
+import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRules.ts';
 
 const OES: CitationId = 'n3/orders/expenditure-sequence';
 const step = (why: string, id: CitationId = OES): Refusal => ({ reason: why, citation: id });
@@ -23,13 +24,19 @@ export const explainOrderRejection = (state: string, c: OrderContext, cmd: Order
     case 'end-aros':
       return step(`there is no ARO declaration to close in ${state}`, 'n3/aro/declaration-timing');
     case 'measure':
+      if (state === 'conclusion') return refuseConclusionFact(c, cmd.fact) ?? step('the measurement was not accepted');
       if (state === 'resolution') return step('measurements are taken before the Resolution rolls: dice were already rolled');
       return step(`measurements for this Order are closed in ${state}`);
     case 'roll':
       if (state === 'resolution') return refuseRoll(c, cmd, 'resolution') ?? step('the roll was not accepted');
       if (state === 'effects') return refuseRoll(c, cmd, 'effects') ?? step('the roll was not accepted');
+      if (state === 'conclusion') return refuseGutsRoll(c, cmd) ?? step('the Guts Roll was not accepted');
       return step(`no dice are rolled in ${state}: declarations come first (dice are rolled at Resolution, saves at Effects)`);
     case 'fail-guts':
-      return step(`${cmd.trooper} owes no Guts Roll in ${state}`);
+      if (state === 'conclusion') return refuseFailGuts(c, cmd) ?? step('the choice to fail Guts was not accepted');
+      return step(`Guts Rolls are made at the Conclusion of the Order, not in ${state}`);
+    case 'guts-move':
+      if (state === 'conclusion') return refuseGutsMove(c, cmd) ?? step('the Guts fallback was not accepted');
+      return step(`a failed Guts Roll's fallback is taken at the Conclusion of the Order, not in ${state}`);
   }
 };

@@ -1,5 +1,6 @@
 import type { RollPurpose, SkillDeclaration } from '../../rules/orders/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
+import type { GutsOption } from '../../rules/combat/index.ts';
 
 /** What players send an Order: declarations, measurements, dice and choices. */
 export type OrderCommand =
@@ -8,6 +9,8 @@ export type OrderCommand =
   | { readonly type: 'end-aros' }
   | { readonly type: 'measure'; readonly fact: TableFact }
   | { readonly type: 'roll'; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] }
-  | { readonly type: 'fail-guts'; readonly trooper: string };
+  | { readonly type: 'fail-guts'; readonly trooper: string }
+  /** After a failed Guts Roll: the fallback the owner takes (the first one the table allows). */
+  | { readonly type: 'guts-move'; readonly trooper: string; readonly option: GutsOption };
 
 export type OrderCommandType = OrderCommand['type'];

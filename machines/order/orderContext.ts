@@ -24,6 +24,12 @@ export interface RolledEntry {
   readonly faces: readonly number[];
 }
 
+/** A trooper's Guts Roll at Conclusion: owed, then passed, or failed and then its fallback taken. */
+export interface GutsEntry {
+  readonly trooper: string;
+  readonly status: 'owed' | 'passed' | 'failed' | 'moved';
+}
+
 /** Everything the Order has accumulated. Events to append wait in `outbox`. */
 export interface OrderContext extends OrderInput {
   readonly first: SkillDeclaration | null;
@@ -36,10 +42,12 @@ export interface OrderContext extends OrderInput {
   readonly results: readonly ExchangeResult[];
   readonly saves: readonly SaveRequest[];
   readonly saveOutcomes: readonly SaveOutcome[];
+  /** Guts Rolls of the Conclusion step. */
+  readonly guts: readonly GutsEntry[];
   readonly outbox: readonly ArbiterEvent[];
 }
 
 export const initialOrderContext = (input: OrderInput): OrderContext => ({
   ...input, first: null, second: null, aros: [], forfeited: [], facts: [], rolled: [], plan: null, results: [],
-  saves: [], saveOutcomes: [], outbox: [],
+  saves: [], saveOutcomes: [], guts: [], outbox: [],
 });

@@ -3,9 +3,15 @@ import type { OrderStep } from '../../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { initialOrderContext, type OrderContext, type OrderInput } from './orderContext.ts';
 import {
-  judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder,
+  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder,
 } from './orderRules.ts';
-import { exchangeEvents, effectEvents } from './rulingEvents.ts';
+import { dodgeEvents, exchangeEvents, effectEvents, planEvents, spendUses } from './rulingEvents.ts';
+import { dodges } from './effectsRules.ts';
+import {
+  conclusionDone, goesProne, gutsMoveCitations, gutsRequirements, refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll, rollGuts,
+  withGutsStatus,
+} from './conclusionRules.ts';
+import { gutsCheckEvents, gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import type { TableView } from '../../rules/table/index.ts';
 
 type Cmd<K extends OrderCommand['type']> = Extract<OrderCommand, { type: K }>;
@@ -33,6 +39,11 @@ export const orderMachine = setup({
     canRollSave: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'effects') === null,
     resolutionReady: ({ context }) => plan(context).ok && outstandingDice(context, 'resolution').length === 0,
     effectsReady: ({ context }) => outstandingDice(context, 'effects').length === 0,
+    canRollGuts: ({ context, event }) => is(event, 'roll') && refuseGutsRoll(context, event) === null,
+    canFailGuts: ({ context, event }) => is(event, 'fail-guts') && refuseFailGuts(context, event) === null,
+    canMeasureGutsOptions: ({ context, event }) => is(event, 'measure') && refuseConclusionFact(context, event.fact) === null,
+    canMoveAfterGuts: ({ context, event }) => is(event, 'guts-move') && refuseGutsMove(context, event) === null,
+    conclusionReady: ({ context }) => conclusionDone(context),
   },
   actions: {
     enterStep: assign(({ context }, params: { step: OrderStep }) => ({
@@ -71,8 +82,8 @@ export const orderMachine = setup({
       outbox: [...context.outbox, { type: 'MeasurementRecorded' as const, order: context.order, fact: event.fact }],
     } : {})),
     fixPlan: assign(({ context }) => {
-      const p = plan(context);
-      return p.ok ? { plan: p.plan } : {};
+      const p = freshPlan(context);
+      return { plan: p.ok ? p.plan : null };
     }),
     recordRoll: assign(({ context, event }) => (is(event, 'roll') ? {
       rolled: [...context.rolled, { trooper: event.trooper, purpose: event.purpose, faces: event.faces }],
@@ -80,13 +91,40 @@ export const orderMachine = setup({
     } : {})),
     resolveRolls: assign(({ context }) => {
       const results = resolve(context);
-      return { results, outbox: [...context.outbox, ...exchangeEvents(context.order, results)] };
+      const p = plan(context);
+      const decided = p.ok ? planEvents(context.order, p.plan) : [];
+      return {
+        results, table: p.ok ? spendUses(context.table, p.plan) : context.table,
+        outbox: [...context.outbox, ...decided, ...exchangeEvents(context.order, results)],
+      };
     }),
+    ruleDodges: assign(({ context }) => ({ outbox: [...context.outbox, ...dodgeEvents(context.order, dodges(context))] })),
     planSaves: assign(({ context }) => ({ saves: saves(context) })),
     resolveSaves: assign(({ context }) => {
       const outcomes = judgeSaves(context);
       const applied = effectEvents(context.order, context.table, outcomes);
       return { saveOutcomes: outcomes, table: applied.table, outbox: [...context.outbox, ...applied.events] };
+    }),
+    checkGuts: assign(({ context }) => {
+      const checks = gutsRequirements(context);
+      return {
+        guts: checks.filter((g) => g.requirement.required).map((g) => ({ trooper: g.trooper, status: 'owed' as const })),
+        outbox: [...context.outbox, ...gutsCheckEvents(context.order, checks)],
+      };
+    }),
+    judgeGuts: assign(({ context, event }) => {
+      if (!is(event, 'roll') && !is(event, 'fail-guts')) return {};
+      const r = rollGuts(context, event.trooper, is(event, 'roll') ? (event.faces[0] ?? null) : null);
+      return {
+        guts: withGutsStatus(context.guts, event.trooper, r.result.passed ? 'passed' : 'failed'),
+        outbox: [...context.outbox, gutsRollEvent(context.order, event.trooper, r.result, r.sv)],
+      };
+    }),
+    recordGutsMove: assign(({ context, event }) => {
+      if (!is(event, 'guts-move')) return {};
+      const prone = event.option === 'go-prone' && goesProne(context, event.trooper);
+      const moved = gutsMoveEvents(context.order, context.table, event.trooper, event.option, prone, gutsMoveCitations(context, prone));
+      return { table: moved.table, guts: withGutsStatus(context.guts, event.trooper, 'moved'), outbox: [...context.outbox, ...moved.events] };
     }),
     conclude: assign(({ context }) => ({
       outbox: [...context.outbox, { type: 'OrderConcluded' as const, order: context.order, trooper: context.trooper }],
@@ -140,23 +178,29 @@ export const orderMachine = setup({
       },
     },
     resolution: {
-      entry: { type: 'enterStep', params: { step: 'resolution' } },
-      always: { guard: 'resolutionReady', target: 'effects', actions: ['fixPlan', 'resolveRolls'] },
+      entry: [{ type: 'enterStep', params: { step: 'resolution' } }, 'fixPlan'],
+      always: { guard: 'resolutionReady', target: 'effects', actions: 'resolveRolls' },
       on: {
-        measure: { guard: 'beforeAnyRoll', actions: 'recordFact' },
-        roll: { guard: 'canRollResolution', actions: ['fixPlan', 'recordRoll'] },
+        measure: { guard: 'beforeAnyRoll', actions: ['recordFact', 'fixPlan'] },
+        roll: { guard: 'canRollResolution', actions: 'recordRoll' },
       },
     },
     effects: {
-      entry: [{ type: 'enterStep', params: { step: 'effects' } }, 'planSaves'],
+      entry: [{ type: 'enterStep', params: { step: 'effects' } }, 'ruleDodges', 'planSaves'],
       always: { guard: 'effectsReady', target: 'conclusion', actions: 'resolveSaves' },
       on: {
         roll: { guard: 'canRollSave', actions: 'recordRoll' },
       },
     },
     conclusion: {
-      entry: { type: 'enterStep', params: { step: 'conclusion' } },
-      always: { target: 'done', actions: 'conclude' },
+      entry: [{ type: 'enterStep', params: { step: 'conclusion' } }, 'checkGuts'],
+      always: { guard: 'conclusionReady', target: 'done', actions: 'conclude' },
+      on: {
+        roll: { guard: 'canRollGuts', actions: ['recordRoll', 'judgeGuts'] },
+        'fail-guts': { guard: 'canFailGuts', actions: 'judgeGuts' },
+        measure: { guard: 'canMeasureGutsOptions', actions: 'recordFact' },
+        'guts-move': { guard: 'canMoveAfterGuts', actions: 'recordGutsMove' },
+      },
     },
     done: { type: 'final' },
   },

@@ -1,4 +1,4 @@
-import { aroEligible, aroRefusal, declarationRefusal, fillsWholeOrder } from '../../rules/orders/index.ts';
+import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
 import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult } from '../../rules/resolution/index.ts';
 import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
@@ -28,11 +28,12 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
 export const wholeOrder = (c: OrderContext): boolean => c.first !== null && fillsWholeOrder(c.table.edition, c.first.skill);
 
 /** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
-export const newlyForfeited = (c: OrderContext): readonly string[] =>
-  Object.keys(c.table.troopers).filter((id) =>
-    c.table.troopers[id]?.player !== c.player && !c.aros.some((a) => a.trooper === id) && !c.forfeited.includes(id) && aroEligible(aroContext(c), id));
+export const newlyForfeited = (c: OrderContext): readonly string[] => undeclaredEligible(aroContext(c));
 
 export const plan = (c: OrderContext): PlanResult => (c.plan !== null ? { ok: true, plan: c.plan } : planResolution(declarationsOf(c)));
+
+/** The plan from the current declarations and facts, ignoring any cached one. */
+export const freshPlan = (c: OrderContext): PlanResult => planResolution(declarationsOf(c));
 
 const rolledFaces = (c: OrderContext, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   c.rolled.find((r) => r.trooper === trooper && r.purpose === purpose)?.faces;

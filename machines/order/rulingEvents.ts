@@ -1,41 +1,80 @@
 import { applyWounds } from '../../rules/combat/index.ts';
-import type { ExchangeResult, Participant } from '../../rules/resolution/index.ts';
+import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../../rules/resolution/index.ts';
 import type { SaveOutcome } from '../../rules/effects/index.ts';
 import type { TableView } from '../../rules/table/index.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 
 const roller = (p: Participant) => ({ trooper: p.trooper, skill: p.skill, sv: p.sv });
 
-/** The ruling events of the Resolution step: one per exchange, then the hits that survived. */
+/** What the plan decided before any die: nullified template shots and Disposable uses spent. */
+export const planEvents = (order: number, plan: ResolutionPlan): ArbiterEvent[] => [
+  ...plan.nullified.map((n): EventOf<'ShotNullified'> => ({
+    type: 'ShotNullified', order, attacker: n.attacker, weapon: n.weapon, shot: n.shot, touching: n.touching, keepAro: n.keepAro,
+    expendableUsesSpent: n.expendableUsesSpent, citations: n.citations,
+  })),
+  ...plan.disposables.flatMap((s) => s.copies.map((c): EventOf<'DisposableSpent'> => ({
+    type: 'DisposableSpent', order, trooper: s.trooper, weapon: s.weapon, copy: c.copy, key: c.key, spent: c.spent, remaining: c.remaining, citations: s.citations,
+  }))),
+];
+
+/** The table after the plan's Disposable uses are spent. */
+export const spendUses = (table: TableView, plan: ResolutionPlan): TableView => {
+  if (plan.disposables.length === 0) return table;
+  const troopers = { ...table.troopers };
+  for (const s of plan.disposables) {
+    const view = troopers[s.trooper];
+    if (view === undefined) continue;
+    troopers[s.trooper] = { ...view, spentUses: { ...view.spentUses, ...Object.fromEntries(s.copies.map((c) => [c.key, c.spent])) } };
+  }
+  return { ...table, troopers };
+};
+
+/** The ruling events of the Resolution step: one per exchange, then stray shots, then the hits that survived. */
 export const exchangeEvents = (order: number, results: readonly ExchangeResult[]): ArbiterEvent[] =>
   results.flatMap((r): ArbiterEvent[] => {
     const hits = r.tallies.map((t): EventOf<'HitsScored'> => ({
       type: 'HitsScored', order, exchange: t.exchange, attacker: t.attacker, target: t.target, weapon: t.weapon,
       hits: t.hits, criticals: t.criticals, citations: t.citations,
     }));
-    if (r.exchange.kind === 'face-to-face' && r.result.kind === 'face-to-face') {
-      const side = (ps: readonly Participant[], s: typeof r.result.a) => ({
+    const strays = r.strays.map((s): EventOf<'FriendlyFireHit'> => ({
+      type: 'FriendlyFireHit', order, exchange: s.exchange, attacker: s.attacker, ally: s.ally, weapon: s.weapon, die: s.die, face: s.face,
+      sv: s.sv, failureCategory: s.failureCategory, allyMod: s.allyMod, citations: [s.citation],
+    }));
+    if (r.exchange.kind === 'automatic') {
+      const x = r.exchange;
+      return [{
+        type: 'TemplateAttackResolved', order, exchange: x.id, source: x.source, target: x.target, weapon: x.weapon, placements: x.placements,
+        mine: x.mine, dodge: x.evadedBy, dodged: 'evaded' in r && r.evaded, hits: r.tallies.reduce((n, t) => n + t.hits, 0), citations: x.citations,
+      }, ...hits];
+    }
+    if (r.exchange.kind === 'face-to-face' && 'result' in r && r.result.kind === 'face-to-face') {
+      const res = r.result;
+      const side = (ps: readonly Participant[], s: typeof res.a) => ({
         rollers: ps.map(roller), dice: s.dice, automaticFailures: s.automaticFailures, hits: s.hits, criticals: s.criticals,
       });
       return [{
-        type: 'FaceToFaceResolved', order, exchange: r.exchange.id, a: side(r.exchange.a, r.result.a), b: side(r.exchange.b, r.result.b),
-        winner: r.result.winner, citations: r.result.citations,
-      }, ...hits];
+        type: 'FaceToFaceResolved', order, exchange: r.exchange.id, a: side(r.exchange.a, res.a), b: side(r.exchange.b, res.b),
+        winner: res.winner, citations: [...new Set([...r.exchange.citations, ...res.citations])],
+      }, ...strays, ...hits];
     }
-    if (r.exchange.kind === 'normal' && r.result.kind === 'normal') {
+    if (r.exchange.kind === 'normal' && 'result' in r && r.result.kind === 'normal') {
       const auto = r.exchange.roller.automaticFailure;
+      const citations = [...new Set([...r.exchange.citations, ...r.result.citations, ...(auto === null ? [] : [auto.citation])])];
       return [{
         type: 'NormalRollResolved', order, exchange: r.exchange.id, roller: roller(r.exchange.roller), automaticFailure: r.result.automaticFailure,
-        dice: r.result.dice, successes: r.result.successes, criticals: r.result.criticals,
-        citations: auto === null ? r.result.citations : [...r.result.citations, auto.citation],
-      }, ...hits];
+        dice: r.result.dice, successes: r.result.successes, criticals: r.result.criticals, citations,
+      }, ...strays, ...hits];
     }
     throw new Error('exchange and result kinds differ');
   });
 
+type Tracked = EventOf<'StateEntered'>['state'];
+const TRACKED: readonly string[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'imm-a', 'imm-b', 'isolated'];
+const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
+
 /**
- * The ruling events of the Effects step (saving rolls, then wounds and states per trooper) and
- * the table as they leave it.
+ * The ruling events of the saving rolls (saves, then wounds and states per trooper) and the
+ * table as they leave it.
  */
 export const effectEvents = (order: number, table: TableView, outcomes: readonly SaveOutcome[]): { events: ArbiterEvent[]; table: TableView } => {
   const events: ArbiterEvent[] = [];
@@ -69,6 +108,9 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
   return { events, table: { ...table, troopers } };
 };
 
-type Tracked = EventOf<'StateEntered'>['state'];
-const TRACKED: readonly string[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'imm-a', 'imm-b', 'isolated'];
-const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
+/** Each Dodge of the Order, ruled at Effects: the move it allows and who still hit the dodger. */
+export const dodgeEvents = (order: number, dodges: readonly DodgeResult[]): EventOf<'DodgeResolved'>[] =>
+  dodges.map((r) => ({
+    type: 'DodgeResolved', order, trooper: r.trooper, turn: r.turn, against: r.exchanges, moves: r.outcome.moves, inches: r.outcome.inches,
+    hitBy: r.outcome.hitBy, minesNotActivated: r.outcome.minesNotActivated, citations: r.outcome.citations,
+  }));

@@ -114,6 +114,9 @@ export const COMBAT_CITATIONS = {
   'n5/dodge/mine': { edition: 'n5', title: 'Dodge against shots and a Mine: one PH die, Face to Face and Normal; failing either, no move', source: `${WIKI}/index.php?diff=prev&oldid=3583&title=Dodge` },
   'n4/dodge/no-deployable-trigger': { edition: 'n4', title: 'Dodge movement generates no AROs and triggers no Deployables', source: N4_DODGE },
   'n5/dodge/no-deployable-trigger': { edition: 'n5', title: 'Dodge movement generates no AROs and triggers no Deployables', source: N5_DODGE },
+  'n3/dodge/face-to-face': { edition: 'n3', title: 'Dodge: one PH roll against every attack: in the Active Turn all attack AROs, in the Reactive Turn the whole Burst of the active enemy', source: N3_DODGE },
+  'n4/dodge/face-to-face': { edition: 'n4', title: 'Dodge: one Face to Face PH roll against every enemy Attack of the Order; a Normal roll against a Direct Template', source: N4_DODGE },
+  'n5/dodge/face-to-face': { edition: 'n5', title: 'Dodge: one Face to Face PH roll against every enemy Attack of the Order; a Normal roll against a Direct Template', source: N5_DODGE },
   // Templates
   'n3/templates/direct': { edition: 'n3', title: 'Direct Template: no roll to hit; attacks on its user are Normal Rolls; Dodge is a Normal PH Roll', source: N3_TEMPLATES },
   'n4/templates/direct': { edition: 'n4', title: 'Direct Template: no roll to hit; attacks on its user are Normal Rolls; Dodge is a Normal PH Roll', source: N4_DIRECT },
@@ -124,6 +127,20 @@ export const COMBAT_CITATIONS = {
   'n3/templates/friendly-nullified': { edition: 'n3', title: 'A template shot touching a friendly or Neutral trooper is nullified; its enemies keep their ARO; an Expendable use is spent', source: N3_TEMPLATES },
   'n4/templates/friendly-nullified': { edition: 'n4', title: 'A template shot touching a friendly or Neutral trooper is nullified (reading: as in N3)', source: N4_DIRECT },
   'n5/templates/friendly-nullified': { edition: 'n5', title: 'A template shot touching a friendly or Neutral trooper is nullified (reading: as in N3)', source: N5_DIRECT },
+  'n3/templates/impact': { edition: 'n3', title: 'Impact Template: one attack roll with the MODs against the main target, compared Face to Face with each affected trooper on its own', source: N3_TEMPLATES },
+  'n4/templates/impact': { edition: 'n4', title: 'Impact Template: one attack roll against the main target, compared separately with each affected trooper (reading: as in N3)', source: N4_DIRECT },
+  'n5/templates/impact': { edition: 'n5', title: 'Impact Template: one attack roll against the main target, compared separately with each affected trooper (reading: as in N3)', source: N5_DIRECT },
+  'n3/templates/affected-may-dodge': { edition: 'n3', title: 'A trooper a template touches may declare Dodge as its ARO even without LoF to the attacker', source: N3_TEMPLATES },
+  'n4/templates/affected-may-dodge': { edition: 'n4', title: 'A trooper a template touches may Dodge it as an ARO without LoF (reading: as in N3)', source: N4_DODGE },
+  'n5/templates/affected-may-dodge': { edition: 'n5', title: 'A trooper a template touches may declare an ARO (ARO eligibility lists it)', source: `${WIKI}/ARO` },
+  // Mines
+  'n3/weapons/mines': { edition: 'n3', title: 'A Mine set off by an enemy places its template: each trooper it touches is hit unless it Dodges at PH-3', source: `${N3_OFFICIAL}/index.php?title=Anti-Personnel_Mine&action=history` },
+  'n4/weapons/mines': { edition: 'n4', title: 'A Mine set off by an enemy places its template: each trooper it touches is hit unless it Dodges at PH-3', source: `${WIKI}/index.php?title=Mines` },
+  'n5/weapons/mines': { edition: 'n5', title: 'A Mine set off by an enemy places its template: each trooper it touches is hit unless it Dodges at PH-3', source: `${WIKI}/index.php?diff=prev&oldid=3583&title=Dodge` },
+  // Close Combat
+  'n3/cc-attack/roll': { edition: 'n3', title: 'CC Attack: a CC roll against an enemy in base contact; Face to Face when the target fights back or Dodges', source: `${N3_OFFICIAL}/CC_Attack_Results` },
+  'n4/cc-attack/roll': { edition: 'n4', title: 'CC Attack: a CC roll against an enemy in Silhouette contact; Face to Face when the target fights back or Dodges', source: N4_ENGAGED },
+  'n5/cc-attack/roll': { edition: 'n5', title: 'CC Attack: a CC roll against an enemy in Silhouette contact; Face to Face when the target fights back or Dodges', source: N5_ENGAGED },
   // Guts
   'n3/guts/requirements': { edition: 'n3', title: 'Guts Roll after surviving an Attack by passing ARM/BTS; not for troopers in Close Combat', source: N3_GUTS },
   'n4/guts/requirements': { edition: 'n4', title: 'Guts (2.1): not Engaged, Null or IMM; a successful Attack made it save or enter a State, even if the attackers are Null', source: `${WIKI}/index.php?title=Guts_Roll&diff=2118&oldid=1799` },

@@ -37,3 +37,5 @@ export type { GutsOption, GutsPossibilities, GutsChoiceVerdict } from './gutsFal
 export { gutsFallback, validateGutsChoice, GUTS_OPTIONS } from './gutsFallback.ts';
 export type { GutsRollInput, GutsRollResult } from './gutsRoll.ts';
 export { gutsRoll } from './gutsRoll.ts';
+export type { CopyUse, DisposableSpend, DisposableVerdict } from './disposableUses.ts';
+export { disposableUses, copyKey, disposableCitation } from './disposableUses.ts';

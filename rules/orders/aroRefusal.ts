@@ -2,7 +2,9 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
-import { factsAbout } from '../table/factsAbout.ts';
+import { factsAbout, type FactLookup } from '../table/factsAbout.ts';
+import { combatFacts } from '../table/combatFacts.ts';
+import { disposableUses } from '../combat/disposableUses.ts';
 import type { TableFact } from '../table/tableFact.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
@@ -34,10 +36,21 @@ const allowedFromZocWithoutLof = (edition: Edition, skill: SkillDeclaration['ski
   }
 };
 
-/** Whether the trooper can react at all: LoF to the activated trooper, or the activation in its ZoC. */
-export const aroEligible = (ctx: AroContext, trooper: string): boolean => {
+/** A template of the activated trooper touches this one (it may then Dodge without LoF). */
+const touchedByTemplate = (ctx: AroContext, trooper: string): boolean => combatFacts(ctx.facts).templatesTouching(trooper).includes(ctx.active);
+
+const affectedMayDodge = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/templates/affected-may-dodge', n4: 'n4/templates/affected-may-dodge', n5: 'n5/templates/affected-may-dodge' });
+
+/** Whether the trooper can react at all: LoF to the activated trooper, the activation in its ZoC, or its template touching it. */
+export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean =>
+  facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true || touchedByTemplate(ctx, trooper);
+
+/** Troopers of the Reactive Player that can react now and have not declared (nor lost) an ARO. */
+export const undeclaredEligible = (ctx: AroContext): readonly string[] => {
   const facts = factsAbout(ctx.facts);
-  return facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true;
+  return Object.keys(ctx.table.troopers).filter((id) =>
+    ctx.table.troopers[id]?.player !== ctx.activePlayer && !ctx.declared.includes(id) && !ctx.forfeited.includes(id) && aroEligible(ctx, id, facts));
 };
 
 /**
@@ -57,7 +70,12 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
   if (declaration.skill === 'bs-attack') {
     if (declaration.targets.some((t) => t.target !== ctx.active)) return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
-    if (!view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+    const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);
+    if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+    const uses = disposableUses(edition, {
+      trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: 1,
+    });
+    if (!uses.ok) return uses.refusal;
   }
   if ((declaration.skill === 'cc-attack' || declaration.skill === 'discover') && declaration.target !== ctx.active) {
     return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
@@ -68,6 +86,9 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (lof === true) return null;
   if (zoc === true) {
     return allowedFromZocWithoutLof(edition, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(edition));
+  }
+  if (touchedByTemplate(ctx, trooper)) {
+    return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}; its template touches ${trooper}, which may only Dodge it`, affectedMayDodge(edition));
   }
   if (lof === undefined && zoc === undefined) {
     return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active} before declaring its ARO`, eligibilityCitation(edition));

@@ -6,6 +6,8 @@ import { isNull } from '../table/trooperState.ts';
 import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
 import { skillCategory, skillStructureCitation, type SkillCategory } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
+import { burstFor } from '../combat/burstFor.ts';
+import { disposableUses } from '../combat/disposableUses.ts';
 
 const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
 
@@ -55,7 +57,13 @@ export const declarationRefusal = (
       if (!areEnemies(table, trooper, t.target)) return refuse(`${t.target} is not an enemy of ${trooper}`, details(edition));
     }
     const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
-    const burst = weapon.burst + (declaration.twin === true ? 1 : 0);
+    const copies = view.profile.weapons.filter((w) => w.id === weapon.id).length;
+    const twin = pick<CitationId>(edition, { n3: 'n3/burst/twin-weapons', n4: 'n4/burst/twin-weapons', n5: 'n5/burst/twin-weapons' });
+    if (declaration.twin === true && copies < 2) return refuse(`Twin Weapons needs two identical weapons: ${trooper} carries one ${weapon.name}`, twin);
+    const b = burstFor(edition, { weaponBurst: weapon.burst, turn: 'active', twinWeapons: declaration.twin === true, entireOrder: false, totalReaction: false });
+    const uses = disposableUses(edition, { trooper, weapon, copies, spentUses: view.spentUses, weaponsFired: b.weaponsFired });
+    if (!uses.ok) return uses.refusal;
+    const burst = b.burst;
     if (shots > burst) return refuse(`${shots} shots declared but ${weapon.name} has B${burst}`, details(edition));
     if (edition !== 'n3' && shots < burst) return refuse(`in the Active Turn the whole Burst (B${burst}) must be used; ${shots} declared`, details(edition));
   }

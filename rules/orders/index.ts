@@ -4,7 +4,7 @@ export type { SkillCategory } from './skillCategory.ts';
 export { skillCategory, fillsWholeOrder, usableInAro, skillStructureCitation } from './skillCategory.ts';
 export { declarationRefusal } from './declarationRefusal.ts';
 export type { AroContext } from './aroRefusal.ts';
-export { aroRefusal, aroEligible } from './aroRefusal.ts';
+export { aroRefusal, aroEligible, undeclaredEligible } from './aroRefusal.ts';
 export type { OrderPools } from './orderPools.ts';
 export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation } from './orderPools.ts';
 export type { OrderKind, SpendResult } from './spendOrder.ts';

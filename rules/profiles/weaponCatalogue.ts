@@ -15,11 +15,24 @@ const bands = (mods: readonly (number | null)[]): RangeBand[] =>
  */
 const N45_COMBI = { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', ranges: bands([3, 3, -3, -3, -6, -6, null]), template: 'none', traits: ['suppressive-fire'] } as const;
 
+/**
+ * An Antipersonnel Mine: a Deployable Direct Template set off by enemies in its trigger area;
+ * Shock, DAM 13 (N3/N4) / PS 7 (N5) — figures from memory of the public charts, UNCONFIRMED.
+ */
+const AP_MINE = { id: 'antipersonnel-mine', name: 'Antipersonnel Mine', burst: 1, ammo: 'Shock', save: 'ARM', ranges: [], template: 'direct-small-teardrop', traits: ['deployable', 'disposable'], uses: 3 } as const;
+/** A generic CC Weapon for CC Attacks (no range bands); its damage is the profile's. */
+const CC_WEAPON = { id: 'cc-weapon', name: 'CC Weapon', burst: 1, ammo: 'N', save: 'ARM', ranges: [], template: 'none', traits: [] } as const;
+/** Smoke Grenades: an Impact circular template of Smoke (no damage, no saving roll). */
+const SMOKE_GRENADES = { id: 'smoke-grenades', name: 'Smoke Grenades', burst: 1, ammo: 'Smoke', save: 'ARM', template: 'impact-circular', traits: [] } as const;
+
 const N3: readonly WeaponProfile[] = [
   { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', damage: 13, ranges: [{ upTo: 8, mod: 3 }, { upTo: 16, mod: 3 }, { upTo: 32, mod: -3 }, { upTo: 48, mod: -6 }], template: 'none', traits: ['suppressive-fire'] },
   { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', damage: 13, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
   { id: 'boarding-shotgun', name: 'Boarding Shotgun', burst: 2, ammo: 'N', save: 'ARM', damage: 14, ranges: [{ upTo: 8, mod: 6 }, { upTo: 16, mod: 3 }, { upTo: 24, mod: -3 }], template: 'impact-small-teardrop', traits: [] },
   { id: 'panzerfaust', name: 'Panzerfaust', burst: 1, ammo: 'AP', save: 'ARM', damage: 14, ranges: [{ upTo: 16, mod: 0 }, { upTo: 32, mod: 3 }, { upTo: 48, mod: -3 }, { upTo: 96, mod: -6 }], template: 'none', traits: ['disposable'], uses: 2 },
+  { ...AP_MINE, damage: 13 },
+  { ...CC_WEAPON, damage: 13 },
+  { ...SMOKE_GRENADES, ranges: [{ upTo: 8, mod: 3 }, { upTo: 16, mod: 0 }, { upTo: 24, mod: -3 }] },
 ];
 
 const N4: readonly WeaponProfile[] = [
@@ -27,6 +40,9 @@ const N4: readonly WeaponProfile[] = [
   { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', damage: 13, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
   { id: 'boarding-shotgun', name: 'Boarding Shotgun', burst: 2, ammo: 'N', save: 'ARM', damage: 14, ranges: bands([6, 0, -3, null, null, null, null]), template: 'impact-small-teardrop', traits: [] },
   { id: 'panzerfaust', name: 'Panzerfaust', burst: 1, ammo: 'AP', save: 'ARM', damage: 14, ranges: bands([0, 0, 3, 3, -3, -3, -6]), template: 'none', traits: ['disposable'], uses: 2 },
+  { ...AP_MINE, damage: 13 },
+  { ...CC_WEAPON, damage: 13 },
+  { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
 ];
 
 const N5: readonly WeaponProfile[] = [
@@ -34,6 +50,9 @@ const N5: readonly WeaponProfile[] = [
   { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', ps: 7, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
   { id: 'boarding-shotgun', name: 'Boarding Shotgun', burst: 2, ammo: 'N', save: 'ARM', ps: 6, ranges: bands([6, 0, -3, null, null, null, null]), template: 'impact-small-teardrop', traits: [] },
   { id: 'panzerfaust', name: 'Panzerfaust', burst: 1, ammo: 'AP', save: 'ARM', ps: 6, ranges: bands([0, 0, 3, 3, -3, -3, -6]), template: 'none', traits: ['disposable'], uses: 2 },
+  { ...AP_MINE, ps: 7 },
+  { ...CC_WEAPON, ps: 7 },
+  { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
 ];
 
 const CATALOGUES: { readonly [E in Edition]: readonly WeaponProfile[] } = { n3: N3, n4: N4, n5: N5 };

@@ -1,6 +1,9 @@
 import type { CitationId } from '../citations/index.ts';
 import type { SuccessValue } from '../dice/index.ts';
 import type { RollPurpose, SkillId } from '../orders/skillDeclaration.ts';
+import type { MineTrigger } from '../table/tableFact.ts';
+import type { DisposableSpend } from '../combat/disposableUses.ts';
+import type { NullifiedShot } from './templateShots.ts';
 
 /** Which dice of a trooper's roll a participant uses: `count` dice from index `from`. */
 export interface DiceSlice {
@@ -8,10 +11,19 @@ export interface DiceSlice {
   readonly count: number;
 }
 
-/** What a participant's surviving successes do. */
+/**
+ * What a participant's surviving successes do. An attack hits `target`; under a template the
+ * roll's MODs were taken against the main target, and a Critical counts only on the main target.
+ */
 export type ParticipantEffect =
-  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string }
+  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly template: boolean; readonly mainTarget: boolean }
   | { readonly kind: 'evade' };
+
+/** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
+export interface StrayFire {
+  readonly allyMod: number;
+  readonly ally: string;
+}
 
 /** One trooper's part in an exchange. */
 export interface Participant {
@@ -23,11 +35,35 @@ export interface Participant {
   readonly sv: SuccessValue;
   /** Set when the roll fails with no die (beyond maximum range, SV below 1). */
   readonly automaticFailure: { readonly reason: string; readonly citation: CitationId } | null;
+  readonly strayFire: StrayFire | null;
 }
 
+/** What a Normal Roll of a Dodge is made against, when it is against something. */
+export interface DodgeTarget {
+  /** The template user or the Mine. */
+  readonly source: string;
+  readonly mine: MineTrigger | null;
+}
+
+/**
+ * Face to Face and Normal exchanges roll dice. An `automatic` exchange rolls none: a Direct
+ * Template or a Mine hits each trooper it touches (once per placement) unless the Normal Dodge
+ * roll named in `evadedBy` passes.
+ */
 export type Exchange =
   | { readonly kind: 'face-to-face'; readonly id: string; readonly a: readonly Participant[]; readonly b: readonly Participant[]; readonly citations: readonly CitationId[] }
-  | { readonly kind: 'normal'; readonly id: string; readonly roller: Participant; readonly citations: readonly CitationId[] };
+  | { readonly kind: 'normal'; readonly id: string; readonly roller: Participant; readonly against: DodgeTarget | null; readonly citations: readonly CitationId[] }
+  | {
+      readonly kind: 'automatic';
+      readonly id: string;
+      readonly source: string;
+      readonly target: string;
+      readonly weapon: string;
+      readonly placements: number;
+      readonly evadedBy: string | null;
+      readonly mine: boolean;
+      readonly citations: readonly CitationId[];
+    };
 
 /** Dice the table must roll: one roll per trooper and purpose. */
 export interface DiceRequest {
@@ -39,4 +75,8 @@ export interface DiceRequest {
 export interface ResolutionPlan {
   readonly exchanges: readonly Exchange[];
   readonly requests: readonly DiceRequest[];
+  /** Template shots that touched a friendly or Neutral trooper and never happened. */
+  readonly nullified: readonly NullifiedShot[];
+  /** Uses of Disposable weapons the Order's attacks spend (out-of-range attacks included). */
+  readonly disposables: readonly DisposableSpend[];
 }

@@ -1,8 +1,12 @@
-export type { DiceSlice, ParticipantEffect, Participant, Exchange, DiceRequest, ResolutionPlan } from './exchange.ts';
+export type { DiceSlice, ParticipantEffect, Participant, StrayFire, DodgeTarget, Exchange, DiceRequest, ResolutionPlan } from './exchange.ts';
 export type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 export { activeSkills } from './orderDeclarations.ts';
 export type { PlanResult } from './planResolution.ts';
 export { planResolution } from './planResolution.ts';
-export type { HitTally, ExchangeResult } from './exchangeResult.ts';
+export type { Shot, NullifiedShot, ShotPlan } from './templateShots.ts';
+export { templateShots, isDirectTemplate, isImpactTemplate } from './templateShots.ts';
+export type { HitTally, StrayHit, ExchangeResult } from './exchangeResult.ts';
 export type { RolledDice } from './resolveExchanges.ts';
 export { resolveExchanges } from './resolveExchanges.ts';
+export type { DodgeResult } from './dodgeResults.ts';
+export { dodgeResults } from './dodgeResults.ts';

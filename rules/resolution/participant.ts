@@ -1,77 +1,126 @@
 import type { CitationId } from '../citations/index.ts';
-import { successValue, type Mod } from '../dice/index.ts';
+import { ALLY_IN_CC_MOD, bsAttackMods, dodgeMods, rangeMod, type TemplateContact } from '../combat/index.ts';
+import { successValue, type Mod, type SuccessValue } from '../dice/index.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
-import { factsAbout } from '../table/factsAbout.ts';
-import { trooperView } from '../table/tableView.ts';
-import { bsAttackMods, burstFor, dodgeMods, rangeMod } from '../combat/index.ts';
-import type { DiceSlice, Participant } from './exchange.ts';
+import { isNull } from '../table/trooperState.ts';
+import { trooperView, type TrooperView } from '../table/tableView.ts';
+import type { DiceSlice, Participant, ParticipantEffect, StrayFire } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
 import { PlanRefusal } from './planRefusal.ts';
+import { planFacts } from './planFacts.ts';
 
-const expStep = (d: OrderDeclarations): CitationId =>
-  d.table.edition === 'n3' ? 'n3/orders/expenditure-sequence' : d.table.edition === 'n4' ? 'n4/orders/expenditure-sequence' : 'n5/orders/expenditure-sequence';
+export const expStep = (d: OrderDeclarations): CitationId =>
+  pick<CitationId>(d.table.edition, { n3: 'n3/orders/expenditure-sequence', n4: 'n4/orders/expenditure-sequence', n5: 'n5/orders/expenditure-sequence' });
 
-const need = <T>(value: T | undefined, reason: string, citation: CitationId): T => {
+export const need = <T>(value: T | undefined, reason: string, citation: CitationId): T => {
   if (value === undefined) throw new PlanRefusal({ reason, citation });
   return value;
 };
 
+export const viewOf = (d: OrderDeclarations, trooper: string): TrooperView =>
+  need(trooperView(d.table, trooper), `unknown trooper ${trooper}`, expStep(d));
+
+export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string): WeaponProfile =>
+  need(viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon), `${trooper} has no weapon ${weapon}`, expStep(d));
+
+/** The SV of one attack roll and what it does besides hitting. */
+export interface AttackRoll {
+  readonly skill: 'bs-attack' | 'cc-attack';
+  readonly sv: SuccessValue;
+  readonly automaticFailure: Participant['automaticFailure'];
+  readonly strayFire: StrayFire | null;
+}
+
+/** Allies of `trooper` in base contact with `target` (BS Attack into Close Combat). */
+const alliesEngagedWith = (d: OrderDeclarations, trooper: string, target: string): readonly string[] => {
+  const mine = viewOf(d, trooper).player;
+  return planFacts(d).contacts(target).filter((id) => {
+    const v = trooperView(d.table, id);
+    return id !== trooper && v !== undefined && v.player === mine && !isNull(v.states);
+  });
+};
+
 /**
- * A BS Attack participant: BS plus range, cover and visibility MODs for this target. The active
- * trooper's slice is its Burst allocation; a reactive trooper's Burst comes from the ARO rule.
+ * A BS Attack roll: BS with the range, cover, Close Combat and visibility MODs measured against
+ * `against` (the target, or an Impact Template's main target). Beyond maximum range it fails
+ * with no die. Into a Close Combat it carries the ally MOD and the ally a stray shot would hit.
  */
-export const attackParticipant = (
-  d: OrderDeclarations,
-  trooper: string,
-  decl: Extract<SkillDeclaration, { skill: 'bs-attack' }>,
-  target: string,
-  slice: DiceSlice | null,
-  turn: 'active' | 'reactive',
-): Participant => {
+export const bsAttackRoll = (d: OrderDeclarations, trooper: string, weapon: WeaponProfile, against: string): AttackRoll => {
   const edition = d.table.edition;
-  const view = need(trooperView(d.table, trooper), `unknown trooper ${trooper}`, expStep(d));
-  const weapon = need(view.profile.weapons.find((w) => w.id === decl.weapon), `${trooper} has no weapon ${decl.weapon}`, expStep(d));
-  const facts = factsAbout(d.facts);
-  const inches = need(facts.range(trooper, target), `the range from ${trooper} to ${target} was not measured`, expStep(d));
+  const facts = planFacts(d);
+  const inches = need(facts.range(trooper, against), `the range from ${trooper} to ${against} was not measured`, expStep(d));
   const range = rangeMod(edition, weapon, inches);
-  const count = slice !== null ? slice.count : burstFor(edition, {
-    weaponBurst: weapon.burst, turn, twinWeapons: decl.twin === true, entireOrder: false,
-    totalReaction: view.profile.skills.includes('total-reaction'),
-  }).burst;
+  const allies = alliesEngagedWith(d, trooper, against);
   let mods: readonly Mod[] = [];
   if (range.kind === 'in-range') {
     const stack = bsAttackMods(edition, {
-      range: range.mod, cover: facts.cover(target, trooper) ?? 'none', alliesInCloseCombat: 0,
-      declared: facts.visibility(trooper, target).map((v) => ({ value: v.mod, reason: v.reason })),
+      range: range.mod, cover: facts.cover(against, trooper) ?? 'none', alliesInCloseCombat: allies.length,
+      declared: facts.visibility(trooper, against).map((v) => ({ value: v.mod, reason: v.reason })),
+      needsLof: !weapon.traits.includes('no-lof-needed'),
     });
     if (!stack.ok) throw new PlanRefusal(stack.refusal);
     mods = stack.mods;
   }
+  const ffCitation = pick<CitationId>(edition, { n3: 'n3/bs-attack/friendly-fire', n4: 'n4/bs-attack/friendly-fire', n5: 'n5/bs-attack/friendly-fire' });
+  let strayFire: StrayFire | null = null;
+  if (allies.length > 0) {
+    const chosen = allies.length === 1 ? allies[0] : facts.friendlyFireAlly(trooper);
+    const ally = need(chosen, `${allies.join(', ')} are engaged with ${against}: declare which of them takes ${trooper}'s stray shots (a friendly-fire fact)`, ffCitation);
+    if (!allies.includes(ally)) throw new PlanRefusal({ reason: `${ally} is not an ally of ${trooper} engaged with ${against}`, citation: ffCitation });
+    strayFire = { allyMod: ALLY_IN_CC_MOD * allies.length, ally };
+  }
   return {
-    trooper,
     skill: 'bs-attack',
-    purpose: 'attack',
-    slice: { from: slice?.from ?? 0, count },
-    effect: { kind: 'attack', target, weapon: weapon.id },
-    sv: successValue(edition, 'BS', view.profile.attributes.BS, mods),
+    sv: successValue(edition, 'BS', viewOf(d, trooper).profile.attributes.BS, mods),
     automaticFailure: range.kind === 'out-of-range' ? { reason: `${inches}" is beyond ${weapon.name}'s maximum range`, citation: range.citation } : null,
+    strayFire,
   };
 };
 
-/** A Dodge participant: PH with the Dodge MODs; it only protects the dodger. */
-export const evadeParticipant = (d: OrderDeclarations, trooper: string, skill: 'dodge', against: readonly string[]): Participant => {
+/** A CC Attack roll: CC against an enemy in base contact (no range, no cover). */
+export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: string): AttackRoll => {
   const edition = d.table.edition;
-  const view = need(trooperView(d.table, trooper), `unknown trooper ${trooper}`, expStep(d));
-  const facts = factsAbout(d.facts);
-  const lofToAttackers = against.every((a) => facts.lof(trooper, a) !== false);
+  const citation = pick<CitationId>(edition, { n3: 'n3/cc-attack/roll', n4: 'n4/cc-attack/roll', n5: 'n5/cc-attack/roll' });
+  if (!planFacts(d).contacts(trooper).includes(against)) {
+    throw new PlanRefusal({ reason: `${trooper} is not in base contact with ${against}: a CC Attack needs it (measure base-contact)`, citation });
+  }
+  return { skill: 'cc-attack', sv: successValue(edition, 'CC', viewOf(d, trooper).profile.attributes.CC, []), automaticFailure: null, strayFire: null };
+};
+
+/** The roll of a declared attack skill against `against`. */
+export const attackRoll = (d: OrderDeclarations, trooper: string, decl: Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>, against: string): AttackRoll =>
+  decl.skill === 'cc-attack' ? ccAttackRoll(d, trooper, against) : bsAttackRoll(d, trooper, weaponOf(d, trooper, decl.weapon), against);
+
+export const attackParticipant = (
+  trooper: string,
+  roll: AttackRoll,
+  slice: DiceSlice,
+  effect: Extract<ParticipantEffect, { kind: 'attack' }>,
+): Participant => ({
+  trooper, skill: roll.skill, purpose: 'attack', slice, effect, sv: roll.sv, automaticFailure: roll.automaticFailure, strayFire: roll.strayFire,
+});
+
+/**
+ * A Dodge participant: PH with the Dodge MODs for what is dodged (a template without LoF to
+ * its user or a Deployable: -3). Every Dodge participant of a trooper reads the same die.
+ */
+export const dodgeParticipant = (
+  d: OrderDeclarations,
+  trooper: string,
+  against: { readonly attackers: readonly string[]; readonly template: TemplateContact; readonly deployable: boolean },
+): Participant => {
+  const edition = d.table.edition;
+  const view = viewOf(d, trooper);
+  const facts = planFacts(d);
   const dodge = dodgeMods(edition, {
-    unitType: view.profile.unitType, motorcycle: view.profile.skills.includes('motorcycle'), template: 'none',
-    lofToAttacker: lofToAttackers, deployable: false, states: view.states,
+    unitType: view.profile.unitType, motorcycle: view.profile.skills.includes('motorcycle'), template: against.template,
+    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a) !== false), deployable: against.deployable, states: view.states,
   });
   if (!dodge.ok) throw new PlanRefusal(dodge.refusal);
-  const mods = dodge.mods;
   return {
-    trooper, skill, purpose: 'dodge', slice: { from: 0, count: 1 }, effect: { kind: 'evade' },
-    sv: successValue(edition, 'PH', view.profile.attributes.PH, mods), automaticFailure: null,
+    trooper, skill: 'dodge', purpose: 'dodge', slice: { from: 0, count: 1 }, effect: { kind: 'evade' },
+    sv: successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods), automaticFailure: null, strayFire: null,
   };
 };

@@ -1,20 +1,19 @@
-import type { CitationId } from '../citations/index.ts';
-import { pick } from '../editions/perEdition.ts';
+import { burstFor, disposableUses, type DisposableSpend } from '../combat/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Refusal } from '../refusal.ts';
 import type { DiceRequest, Exchange, Participant, ResolutionPlan } from './exchange.ts';
-import { activeSkills, type AroEntry, type OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, evadeParticipant } from './participant.ts';
+import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
+import { viewOf, weaponOf } from './participant.ts';
+import { planActiveAttack } from './planActiveAttack.ts';
+import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
 import { PlanRefusal } from './planRefusal.ts';
 
 export type PlanResult = { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
-/** Skills of the target that affect an attack on it, making the exchange Face to Face. */
-const opposesAttack = (d: SkillDeclaration): boolean =>
-  d.skill === 'bs-attack' || d.skill === 'cc-attack' || d.skill === 'dodge';
+type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
+const isAttack = (s: SkillDeclaration): s is Attack => s.skill === 'bs-attack' || s.skill === 'cc-attack';
 
-const isAttack = (d: SkillDeclaration): d is Extract<SkillDeclaration, { skill: 'bs-attack' }> => d.skill === 'bs-attack';
-
+/** One request per trooper and purpose, as many dice as its furthest slice reaches. */
 const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {
   const counts = new Map<string, DiceRequest>();
   const note = (p: Participant): void => {
@@ -26,75 +25,66 @@ const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {
   };
   for (const x of exchanges) {
     if (x.kind === 'normal') note(x.roller);
-    else [...x.a, ...x.b].forEach(note);
+    else if (x.kind === 'face-to-face') [...x.a, ...x.b].forEach(note);
   }
   return [...counts.values()];
 };
 
+/** The Disposable uses each declared BS Attack spends (the active one with Twin Weapons' extra weapon). */
+const disposablesOf = (d: OrderDeclarations, activeAttack: Attack | undefined): DisposableSpend[] => {
+  const edition = d.table.edition;
+  const attacks: { trooper: string; decl: Attack; turn: 'active' | 'reactive' }[] = [
+    ...(activeAttack === undefined ? [] : [{ trooper: d.active, decl: activeAttack, turn: 'active' as const }]),
+    ...d.aros.flatMap((a) => (isAttack(a.declaration) ? [{ trooper: a.trooper, decl: a.declaration, turn: 'reactive' as const }] : [])),
+  ];
+  return attacks.flatMap(({ trooper, decl, turn }) => {
+    if (decl.skill !== 'bs-attack') return [];
+    const view = viewOf(d, trooper);
+    const weapon = weaponOf(d, trooper, decl.weapon);
+    const fired = burstFor(edition, { weaponBurst: weapon.burst, turn, twinWeapons: decl.twin === true, entireOrder: false, totalReaction: false }).weaponsFired;
+    const verdict = disposableUses(edition, {
+      trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: fired,
+    });
+    if (!verdict.ok) throw new PlanRefusal(verdict.refusal);
+    return verdict.spend === null ? [] : [verdict.spend];
+  });
+};
+
+/** Exchange ids are unique within an Order: a repeated id gets a `#n` suffix. */
+const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
+  const seen = new Map<string, number>();
+  return exchanges.map((x) => {
+    const n = (seen.get(x.id) ?? 0) + 1;
+    seen.set(x.id, n);
+    return n === 1 ? x : { ...x, id: `${x.id}#${n}` };
+  });
+};
+
 /**
  * Works out, from the Order's declarations and the measured facts, which rolls the Order needs
- * and how they meet: Face to Face where both actions affect each other, Normal Rolls otherwise.
- * The active trooper's Burst is split among its targets in declaration order; one exchange per
- * target. Attack AROs against an active Dodge meet that one Dodge die together.
+ * and how they meet: Face to Face where both actions affect each other, Normal Rolls otherwise,
+ * and automatic hits for Direct Templates and Mines. Order of work: the active attack (one
+ * exchange per enemy it affects), the AROs it did not answer (with the active Dodge), the Mines,
+ * then Dodges that met nothing. Every Dodge of a trooper reads the same die.
  */
 export const planResolution = (d: OrderDeclarations): PlanResult => {
-  const edition = d.table.edition;
-  const f2f: CitationId = pick<CitationId>(edition, { n3: 'n3/face-to-face/when', n4: 'n4/face-to-face/when', n5: 'n5/face-to-face/when' });
   const skills = activeSkills(d);
   const activeAttack = skills.find(isAttack);
-  const activeDodge = skills.find((s) => s.skill === 'dodge');
-  const exchanges: Exchange[] = [];
-  const paired = new Set<string>();
+  const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
-    if (activeAttack !== undefined) {
-      let from = 0;
-      for (const shot of activeAttack.targets) {
-        const p = attackParticipant(d, d.active, activeAttack, shot.target, { from, count: shot.burst }, 'active');
-        from += shot.burst;
-        const aro: AroEntry | undefined = d.aros.find((a) => a.trooper === shot.target);
-        const id = `${d.active}>${shot.target}`;
-        if (aro !== undefined && opposesAttack(aro.declaration)) {
-          paired.add(aro.trooper);
-          exchanges.push({ kind: 'face-to-face', id, a: [p], b: [reactiveParticipant(d, aro)], citations: [f2f] });
-        } else {
-          exchanges.push({ kind: 'normal', id, roller: p, citations: [f2f] });
-        }
-      }
-    }
-    const loneAttacks = d.aros.filter((a) => !paired.has(a.trooper) && isAttack(a.declaration)).map((a) => reactiveParticipant(d, a));
-    if (activeDodge !== undefined) {
-      const dodger = evadeParticipant(d, d.active, 'dodge', loneAttacks.map((p) => p.trooper));
-      if (loneAttacks.length > 0) exchanges.push({ kind: 'face-to-face', id: `${d.active}~dodge`, a: [dodger], b: loneAttacks, citations: [f2f] });
-      else exchanges.push({ kind: 'normal', id: `${d.active}~dodge`, roller: dodger, citations: [f2f] });
-    } else {
-      for (const p of loneAttacks) exchanges.push({ kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, citations: [f2f] });
-    }
-    for (const a of d.aros) {
-      if (paired.has(a.trooper) || a.declaration.skill !== 'dodge') continue;
-      exchanges.push({ kind: 'normal', id: `${a.trooper}~dodge`, roller: evadeParticipant(d, a.trooper, 'dodge', []), citations: [f2f] });
-    }
+    const attack = activeAttack === undefined ? { exchanges: [], answered: [], nullified: [] } : planActiveAttack(d, activeAttack);
+    const reactions = planReactions(d, attack.answered, activeDodge);
+    const mines = planMines(d, activeDodge);
+    const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
+    const exchanges = uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned)]);
+    return {
+      ok: true,
+      plan: {
+        exchanges, requests: requestsOf(exchanges), nullified: [...attack.nullified, ...reactions.nullified], disposables: disposablesOf(d, activeAttack),
+      },
+    };
   } catch (e) {
     if (e instanceof PlanRefusal) return { ok: false, refusal: e.refusal };
     throw e;
-  }
-  return { ok: true, plan: { exchanges, requests: requestsOf(exchanges) } };
-};
-
-const reactiveParticipant = (d: OrderDeclarations, aro: AroEntry): Participant => {
-  const decl = aro.declaration;
-  switch (decl.skill) {
-    case 'bs-attack':
-      return attackParticipant(d, aro.trooper, decl, d.active, null, 'reactive');
-    case 'dodge':
-      return evadeParticipant(d, aro.trooper, 'dodge', [d.active]);
-    case 'cc-attack':
-    case 'move':
-    case 'reset':
-    case 'idle':
-    case 'discover':
-    case 'change-facing':
-    case 'intuitive-attack':
-    case 'speculative-fire':
-      throw new PlanRefusal({ reason: `${aro.trooper}'s ${decl.skill} ARO is not adjudicated yet`, citation: 'n3/orders/expenditure-sequence' });
   }
 };

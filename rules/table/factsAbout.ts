@@ -10,21 +10,48 @@ export interface FactLookup {
   visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[];
 }
 
-export const factsAbout = (facts: readonly TableFact[]): FactLookup => {
-  const last = <T>(pick: (f: TableFact) => T | undefined): T | undefined => {
-    let found: T | undefined;
-    for (const f of facts) {
-      const v = pick(f);
-      if (v !== undefined) found = v;
+const pair = (a: string, b: string): string => `${a}\u0000${b}`;
+const unordered = (a: string, b: string): string => (a < b ? pair(a, b) : pair(b, a));
+
+const build = (facts: readonly TableFact[]): FactLookup => {
+  const lof = new Map<string, boolean>();
+  const range = new Map<string, number>();
+  const cover = new Map<string, Cover>();
+  const zoc = new Map<string, boolean>();
+  const contact = new Map<string, boolean>();
+  const visibility = new Map<string, { mod: number; reason: string }[]>();
+  for (const f of facts) {
+    switch (f.fact) {
+      case 'lof': lof.set(pair(f.from, f.to), f.value); break;
+      case 'range': range.set(unordered(f.from, f.to), f.inches); break;
+      case 'cover': cover.set(pair(f.target, f.from), f.value); break;
+      case 'zoc': zoc.set(pair(f.trooper, f.of), f.value); break;
+      case 'base-contact': contact.set(unordered(f.a, f.b), f.value); break;
+      case 'visibility': {
+        const k = pair(f.from, f.to);
+        visibility.set(k, [...(visibility.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
+        break;
+      }
+      default: break; // facts other rules read (templates, Guts options…) are looked up where used
     }
-    return found;
-  };
+  }
   return {
-    lof: (from, to) => last((f) => (f.fact === 'lof' && f.from === from && f.to === to ? f.value : undefined)),
-    range: (from, to) => last((f) => (f.fact === 'range' && ((f.from === from && f.to === to) || (f.from === to && f.to === from)) ? f.inches : undefined)),
-    cover: (target, from) => last((f) => (f.fact === 'cover' && f.target === target && f.from === from ? f.value : undefined)),
-    zoc: (trooper, of) => last((f) => (f.fact === 'zoc' && f.trooper === trooper && f.of === of ? f.value : undefined)),
-    baseContact: (a, b) => last((f) => (f.fact === 'base-contact' && ((f.a === a && f.b === b) || (f.a === b && f.b === a)) ? f.value : undefined)),
-    visibility: (from, to) => facts.flatMap((f) => (f.fact === 'visibility' && f.from === from && f.to === to ? [{ mod: f.mod, reason: f.reason }] : [])),
+    lof: (from, to) => lof.get(pair(from, to)),
+    range: (from, to) => range.get(unordered(from, to)),
+    cover: (target, from) => cover.get(pair(target, from)),
+    zoc: (trooper, of) => zoc.get(pair(trooper, of)),
+    baseContact: (a, b) => contact.get(unordered(a, b)),
+    visibility: (from, to) => visibility.get(pair(from, to)) ?? [],
   };
+};
+
+const cache = new WeakMap<readonly TableFact[], FactLookup>();
+
+/** The lookup for a list of facts; lists are immutable, so each is indexed once. */
+export const factsAbout = (facts: readonly TableFact[]): FactLookup => {
+  const hit = cache.get(facts);
+  if (hit !== undefined) return hit;
+  const made = build(facts);
+  cache.set(facts, made);
+  return made;
 };

@@ -47,14 +47,19 @@ describe('Face to Face seed: 1 vs 1 (Fennec Fusilier vs Senku, N5)', () => {
     expect(fold(trooperProjection, events).troopers['fennec']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'], ordersSpent: 1 });
   });
 
-  it('a passed save leaves the Fusilier unhurt', () => {
-    const { events } = given(input).when(order([2, 4, 6], [7], [11]));
+  it('a passed save leaves the Fusilier unhurt, and then he makes a Guts Roll (WIP 12: a 9 holds)', () => {
+    const { events } = given(input).when([...order([2, 4, 6], [7], [11]), { type: 'roll', trooper: 'fennec', purpose: 'guts', faces: [9] }]);
     expect(only(events, 'SavingRollResolved').wounds).toBe(0);
     expect(ofType(events, 'WoundsInflicted')).toEqual([]);
+    expect(only(events, 'GutsRollResolved')).toMatchObject({ trooper: 'fennec', passed: true });
   });
 
   it('when the Fusilier wins, the Senku saves instead and no save is asked of the Fusilier', () => {
-    const { events } = given(input).when([...order([2, 9, 6], [7], []), { type: 'roll', trooper: 'senku', purpose: 'saving-roll', faces: [3] }]);
+    const { events } = given(input).when([
+      ...order([2, 9, 6], [7], []), { type: 'roll', trooper: 'senku', purpose: 'saving-roll', faces: [3] }, { type: 'fail-guts', trooper: 'senku' },
+      { type: 'measure', fact: { fact: 'guts-options', trooper: 'senku', leaveLof: true, reachCover: true } },
+      { type: 'guts-move', trooper: 'senku', option: 'leave-lof' },
+    ]);
     expect(only(events, 'HitsScored')).toMatchObject({ attacker: 'fennec', target: 'senku', hits: 1 });
     expect(only(events, 'SavingRollResolved')).toMatchObject({ trooper: 'senku', wounds: 0 });
   });

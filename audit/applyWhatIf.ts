@@ -1,0 +1,176 @@
+import type { GameCommand, GameInput } from '../machines/index.ts';
+import type { Edition } from '../rules/edition.ts';
+import type { SkillDeclaration } from '../rules/orders/index.ts';
+import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
+import type { TableFact } from '../rules/table/index.ts';
+import type { LoggedGame, LoggedStep } from './loggedGame.ts';
+import { ACTIVE_TROOPER, type WhatIfChange } from './whatIfChange.ts';
+
+export type AppliedWhatIf =
+  | { readonly ok: true; readonly game: LoggedGame; /** What was changed, in words. */ readonly notes: readonly string[] }
+  | { readonly ok: false; readonly message: string };
+
+/** Whether two measurements are about the same thing (so one replaces the other). */
+const sameSubject = (a: TableFact, b: TableFact): boolean => {
+  const pair = (x1: string, y1: string, x2: string, y2: string): boolean => (x1 === x2 && y1 === y2) || (x1 === y2 && y1 === x2);
+  switch (a.fact) {
+    case 'lof':
+      return b.fact === 'lof' && a.from === b.from && a.to === b.to;
+    case 'range':
+      return b.fact === 'range' && pair(a.from, a.to, b.from, b.to);
+    case 'cover':
+      return b.fact === 'cover' && a.target === b.target && a.from === b.from;
+    case 'zoc':
+      return b.fact === 'zoc' && a.trooper === b.trooper && a.of === b.of;
+    case 'base-contact':
+      return b.fact === 'base-contact' && pair(a.a, a.b, b.a, b.b);
+    case 'visibility':
+      return b.fact === 'visibility' && a.from === b.from && a.to === b.to;
+    case 'template':
+      return b.fact === 'template' && a.from === b.from && a.shot === b.shot;
+    case 'mine':
+      return b.fact === 'mine' && a.mine === b.mine;
+    case 'friendly-fire':
+      return b.fact === 'friendly-fire' && a.attacker === b.attacker;
+    case 'guts-options':
+      return b.fact === 'guts-options' && a.trooper === b.trooper;
+  }
+};
+
+const troopersOf = (input: GameInput): readonly string[] => input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
+
+const factTroopers = (f: TableFact): readonly string[] => {
+  switch (f.fact) {
+    case 'lof':
+    case 'range':
+    case 'visibility':
+      return [f.from, f.to];
+    case 'cover':
+      return [f.target, f.from];
+    case 'zoc':
+      return [f.trooper, f.of];
+    case 'base-contact':
+      return [f.a, f.b];
+    case 'template':
+      return [f.from, ...f.affects];
+    case 'mine':
+      return f.affects;
+    case 'friendly-fire':
+      return [f.attacker, f.ally];
+    case 'guts-options':
+      return [f.trooper];
+  }
+};
+
+/** A weapon as the other edition prints it: from that edition's catalogue, else its lethality converted (PS = 20 − DAM). */
+const weaponFor = (edition: Edition, w: WeaponProfile): WeaponProfile => {
+  const listed = findWeapon(edition, w.id);
+  if (listed !== undefined) return listed;
+  const { damage, ps, ...rest } = w;
+  if (edition === 'n5') {
+    const value = ps ?? (damage === undefined ? undefined : 20 - damage);
+    return value === undefined ? rest : { ...rest, ps: value };
+  }
+  const value = damage ?? (ps === undefined ? undefined : 20 - ps);
+  return value === undefined ? rest : { ...rest, damage: value };
+};
+
+const armiesFor = (edition: Edition, armies: readonly ArmyList[]): readonly ArmyList[] =>
+  armies.map((a) => ({ ...a, groups: a.groups.map((g) => ({ ...g, troopers: g.troopers.map((t) => ({ ...t, weapons: t.weapons.map((w) => weaponFor(edition, w)) })) })) }));
+
+const describe = (c: GameCommand): string => JSON.stringify(c);
+
+/**
+ * Applies what-if changes to the commands taken from a log, on a copy: a measurement replaces
+ * the logged one about the same troopers (or is added after the Order's last measurement), an
+ * ARO or skill replaces the logged one (or is added), dice replace or add a roll; an edition
+ * re-reads the armies' weapons for that edition. Unknown Orders or troopers are refused.
+ */
+export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[]): AppliedWhatIf => {
+  let input = game.input;
+  let steps: LoggedStep[] = [...game.steps];
+  const notes: string[] = [];
+  const known = new Set(troopersOf(game.input));
+  const unknown = (ids: readonly string[]): string | undefined => ids.find((id) => !known.has(id));
+  const list = [...known].join(', ');
+  for (const change of changes) {
+    if (change.kind === 'edition') {
+      notes.push(`edition ${input.edition.toUpperCase()} → ${change.edition.toUpperCase()} (weapons re-read from the ${change.edition.toUpperCase()} catalogue where listed)`);
+      input = { ...input, edition: change.edition, armies: armiesFor(change.edition, input.armies) };
+      continue;
+    }
+    const inOrder = steps.map((s, i) => ({ s, i })).filter(({ s }) => s.order === change.order);
+    const activation = inOrder.find(({ s }) => s.command.type === 'activate')?.s.command;
+    if (activation === undefined || activation.type !== 'activate') return { ok: false, message: `the log has no Order ${change.order}` };
+    const place = (i: number, command: GameCommand | null): void => {
+      const at = steps[i];
+      if (at === undefined) return;
+      steps = command === null ? steps.filter((_, j) => j !== i) : steps.map((s, j) => (j === i ? { ...s, command } : s));
+    };
+    const insert = (i: number, command: GameCommand): void => {
+      steps = [...steps.slice(0, i), { seq: 0, order: change.order, command }, ...steps.slice(i)];
+    };
+    const lastIndex = (inOrder[inOrder.length - 1]?.i ?? steps.length - 1) + 1;
+    switch (change.kind) {
+      case 'fact': {
+        const bad = unknown(factTroopers(change.fact));
+        if (bad !== undefined) return { ok: false, message: `no trooper ${bad} in this game (troopers: ${list})` };
+        const found = inOrder.filter(({ s }) => s.command.type === 'measure' && sameSubject(s.command.fact, change.fact));
+        const last = found[found.length - 1];
+        if (last !== undefined && last.s.command.type === 'measure') {
+          notes.push(`Order ${change.order}: measurement ${describe(last.s.command)} → ${JSON.stringify(change.fact)}`);
+          place(last.i, { type: 'measure', fact: change.fact });
+        } else {
+          const measures = inOrder.filter(({ s }) => s.command.type === 'measure');
+          const after = measures[measures.length - 1] ?? inOrder.find(({ s }) => s.command.type === 'declare');
+          if (after === undefined) return { ok: false, message: `Order ${change.order} has no declaration to measure after` };
+          notes.push(`Order ${change.order}: measurement added: ${JSON.stringify(change.fact)}`);
+          insert(after.i + 1, { type: 'measure', fact: change.fact });
+        }
+        break;
+      }
+      case 'aro': {
+        if (!known.has(change.trooper)) return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        const declaration = change.declaration === null ? null : aimAt(change.declaration, activation.trooper);
+        const found = inOrder.find(({ s }) => s.command.type === 'aro' && s.command.trooper === change.trooper);
+        if (found !== undefined) {
+          notes.push(`Order ${change.order}: ${change.trooper}'s ARO ${JSON.stringify(found.s.command.type === 'aro' ? found.s.command.declaration : null)} → ${declaration === null ? 'none' : JSON.stringify(declaration)}`);
+          place(found.i, declaration === null ? null : { type: 'aro', trooper: change.trooper, declaration });
+        } else if (declaration === null) {
+          return { ok: false, message: `${change.trooper} declared no ARO in Order ${change.order}` };
+        } else {
+          const close = inOrder.find(({ s }) => s.command.type === 'end-aros');
+          if (close === undefined) return { ok: false, message: `Order ${change.order} never closed its ARO declarations` };
+          notes.push(`Order ${change.order}: ARO added: ${change.trooper} ${JSON.stringify(declaration)}`);
+          insert(close.i, { type: 'aro', trooper: change.trooper, declaration });
+        }
+        break;
+      }
+      case 'skill': {
+        const declares = inOrder.filter(({ s }) => s.command.type === 'declare');
+        const found = declares[change.position === 'first' ? 0 : 1];
+        if (found === undefined) return { ok: false, message: `Order ${change.order} has no ${change.position} skill to change` };
+        notes.push(`Order ${change.order}: ${change.position} skill ${JSON.stringify(found.s.command.type === 'declare' ? found.s.command.declaration : null)} → ${JSON.stringify(change.declaration)}`);
+        place(found.i, { type: 'declare', trooper: activation.trooper, declaration: change.declaration });
+        break;
+      }
+      case 'dice': {
+        if (!known.has(change.trooper)) return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        const command: GameCommand = { type: 'roll', trooper: change.trooper, purpose: change.purpose, faces: change.faces };
+        const found = inOrder.find(({ s }) => s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose);
+        notes.push(`Order ${change.order}: ${change.trooper}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`);
+        if (found !== undefined) place(found.i, command);
+        else insert(lastIndex, command);
+        break;
+      }
+    }
+  }
+  return { ok: true, game: { input, steps }, notes };
+};
+
+/** An ARO attack written without a target aims at the activated trooper. */
+const aimAt = (d: SkillDeclaration, active: string): SkillDeclaration => {
+  if (d.skill === 'bs-attack') return { ...d, targets: d.targets.map((t) => (t.target === ACTIVE_TROOPER ? { ...t, target: active } : t)) };
+  if (d.skill === 'cc-attack' && d.target === ACTIVE_TROOPER) return { ...d, target: active };
+  return d;
+};

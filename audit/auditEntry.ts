@@ -1,0 +1,200 @@
+import type { Citation } from '../rules/citations/index.ts';
+import type { DieFate } from '../rules/dice/index.ts';
+import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
+import type { TableFact } from '../rules/table/index.ts';
+
+/** A probability as exact counts (decimal strings: they outgrow doubles) and as a number. */
+export interface Chance {
+  readonly count: string;
+  readonly total: string;
+  readonly p: number;
+}
+
+export interface ModLine {
+  readonly value: number;
+  readonly reason: string;
+  readonly citation: Citation;
+}
+
+/** An attribute, its MODs with their reasons and rules, and the Success Value they give. */
+export interface SvLine {
+  readonly attribute: string;
+  readonly base: number;
+  readonly mods: readonly ModLine[];
+  readonly rawModTotal: number;
+  readonly modTotal: number;
+  readonly value: number;
+  /** Rules that shaped the value beyond its MODs (the cap). */
+  readonly citations: readonly Citation[];
+}
+
+export interface RollerLine {
+  readonly trooper: string;
+  readonly skill: string;
+  readonly sv: SvLine;
+  /** Rolled no dice: the roll failed automatically (SV below 1, out of range). */
+  readonly automaticFailure: boolean;
+}
+
+/** One die: what it showed, how it read against the SV, and what became of it. */
+export interface DieLine {
+  readonly id: string;
+  readonly roller: string;
+  readonly face: number;
+  readonly sv: number;
+  /** The number compared (the face, plus any excess over 20 in N3/N4). */
+  readonly result: number;
+  readonly success: boolean;
+  readonly critical: boolean;
+  readonly fate: DieFate;
+  readonly fateText: string;
+  readonly citation: Citation;
+}
+
+export interface SideLine {
+  readonly rollers: readonly RollerLine[];
+  readonly dice: readonly DieLine[];
+  readonly hits: number;
+  readonly criticals: number;
+}
+
+export interface OutcomeChance extends Chance {
+  readonly hits: number;
+  readonly crits: number;
+}
+
+/** How likely a roll's outcome was, exactly (rules/odds). */
+export type RollOdds =
+  | {
+    readonly kind: 'face-to-face';
+    /** This winner ('neither' included). */
+    readonly winner: Chance;
+    /** This winner keeping exactly these hits and Criticals (for 'neither': the same as winner). */
+    readonly outcome: Chance;
+    readonly a: readonly OutcomeChance[];
+    readonly b: readonly OutcomeChance[];
+    readonly neither: Chance;
+    readonly citations: readonly Citation[];
+  }
+  | {
+    readonly kind: 'normal';
+    /** Exactly these successes and Criticals. */
+    readonly outcome: Chance;
+    /** At least one success. */
+    readonly anySuccess: Chance;
+    readonly distribution: readonly OutcomeChance[];
+    readonly citations: readonly Citation[];
+  }
+  | {
+    readonly kind: 'wounds';
+    /** Exactly this many Wounds from these Saving Rolls. */
+    readonly outcome: Chance;
+    /** Faces of each die that fail the roll. */
+    readonly failFaces: number;
+    readonly distribution: readonly (Chance & { readonly wounds: number })[];
+    readonly citations: readonly Citation[];
+  }
+  /** Nothing was left to chance (no die rolled). */
+  | { readonly kind: 'certain'; readonly why: string; readonly citations: readonly Citation[] };
+
+interface Line {
+  /** The logged record this line reads. */
+  readonly seq: number;
+  readonly citations: readonly Citation[];
+}
+
+/** One line of an Order's audit trail, in log order. */
+export type AuditEntry =
+  | (Line & { readonly kind: 'activation'; readonly trooper: string; readonly player: string })
+  | (Line & { readonly kind: 'order-spent'; readonly trooper: string; readonly group: string; readonly pool: 'regular' | 'irregular' | 'lieutenant' })
+  | (Line & { readonly kind: 'skill'; readonly trooper: string; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration })
+  | (Line & { readonly kind: 'aro'; readonly trooper: string; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration })
+  | (Line & { readonly kind: 'aros-closed'; readonly position: 'first' | 'second'; readonly forfeited: readonly string[] })
+  | (Line & { readonly kind: 'measurement'; readonly fact: TableFact })
+  | (Line & { readonly kind: 'dice'; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] })
+  | (Line & {
+    readonly kind: 'face-to-face'; readonly exchange: string; readonly a: SideLine; readonly b: SideLine;
+    readonly winner: 'a' | 'b' | 'neither'; readonly odds: RollOdds;
+  })
+  | (Line & {
+    readonly kind: 'normal-roll'; readonly exchange: string; readonly roller: RollerLine; readonly dice: readonly DieLine[];
+    readonly successes: number; readonly criticals: number; readonly odds: RollOdds;
+  })
+  | (Line & {
+    readonly kind: 'hits'; readonly exchange: string; readonly attacker: string; readonly target: string; readonly weapon: string;
+    readonly hits: number; readonly criticals: number;
+  })
+  | (Line & {
+    readonly kind: 'saving-roll'; readonly trooper: string; readonly attacker: string; readonly weapon: string; readonly ammo: string;
+    readonly attribute: 'ARM' | 'BTS'; readonly reading: string; readonly mods: readonly ModLine[];
+    readonly rolls: readonly { readonly face: number; readonly saved: boolean; readonly why: string }[];
+    readonly automaticWounds: number; readonly wounds: number; readonly odds: RollOdds;
+  })
+  | (Line & { readonly kind: 'wounds'; readonly trooper: string; readonly wounds: number; readonly total: number })
+  | (Line & { readonly kind: 'state'; readonly trooper: string; readonly change: 'entered' | 'left'; readonly state: string })
+  | (Line & { readonly kind: 'conclusion'; readonly trooper: string })
+  | (Line & {
+    readonly kind: 'shot-nullified'; readonly attacker: string; readonly weapon: string; readonly shot: number;
+    readonly touching: readonly { readonly trooper: string; readonly side: 'enemy' | 'friendly' | 'neutral' }[];
+    readonly keepAro: readonly string[]; readonly expendableUsesSpent: number;
+  })
+  | (Line & {
+    readonly kind: 'template-attack'; readonly exchange: string; readonly source: string; readonly target: string; readonly weapon: string;
+    readonly placements: number; readonly mine: boolean; readonly dodge: string | null; readonly dodged: boolean; readonly hits: number;
+  })
+  | (Line & {
+    readonly kind: 'friendly-fire'; readonly exchange: string; readonly attacker: string; readonly ally: string; readonly weapon: string;
+    readonly die: string; readonly face: number; readonly sv: number; readonly failureCategory: number; readonly allyMod: number;
+  })
+  | (Line & {
+    readonly kind: 'dodge'; readonly trooper: string; readonly turn: 'active' | 'reactive';
+    readonly against: readonly { readonly source: string; readonly dodgerWon: boolean; readonly attackHit: boolean; readonly mine?: 'declaration' | 'destination' }[];
+    readonly moves: boolean; readonly inches: number; readonly hitBy: readonly string[]; readonly minesNotActivated: readonly string[];
+  })
+  | (Line & { readonly kind: 'disposable'; readonly trooper: string; readonly weapon: string; readonly copy: 1 | 2; readonly spent: number; readonly remaining: number })
+  | (Line & { readonly kind: 'guts-check'; readonly trooper: string; readonly required: boolean; readonly why: string })
+  | (Line & {
+    readonly kind: 'guts-roll'; readonly trooper: string; readonly choice: 'roll' | 'fail-on-purpose'; readonly sv: SvLine | null;
+    readonly dice: readonly DieLine[]; readonly passed: boolean; readonly odds: RollOdds;
+  })
+  | (Line & { readonly kind: 'guts-move'; readonly trooper: string; readonly option: 'leave-lof' | 'reach-cover' | 'go-prone' });
+
+export type AuditEntryKind = AuditEntry['kind'];
+
+/** One Order: who activated, with which Order, and every line of it. */
+export interface AuditOrder {
+  readonly order: number;
+  readonly round: number;
+  readonly player: string;
+  readonly trooper: string;
+  readonly entries: readonly AuditEntry[];
+}
+
+/** The Tactical Phase of a Turn: the Orders each pool got. */
+export interface PoolsLine {
+  readonly seq: number;
+  readonly regular: readonly { readonly group: string; readonly orders: number }[];
+  readonly irregular: readonly { readonly trooper: string; readonly orders: number }[];
+  readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
+  readonly lossOfLieutenant: boolean;
+  readonly citations: readonly Citation[];
+}
+
+export interface AuditTurn {
+  readonly round: number;
+  readonly player: string;
+  readonly seq: number;
+  readonly pools: PoolsLine | null;
+  readonly orders: readonly AuditOrder[];
+  /** Set when the Turn ended, with the Lieutenant appointed then, if any. */
+  readonly ended: { readonly seq: number; readonly appointed: { readonly trooper: string; readonly citations: readonly Citation[] } | null } | null;
+}
+
+/** The whole ruling trail of a log. */
+export interface AuditTrail {
+  readonly title: string;
+  readonly edition: 'n3' | 'n4' | 'n5' | null;
+  /** Trooper id → name, for people. */
+  readonly names: Readonly<Record<string, string>>;
+  readonly turns: readonly AuditTurn[];
+}

@@ -1,0 +1,43 @@
+import type { AuditTrail } from './auditEntry.ts';
+import { auditTrail } from './auditTrail.ts';
+import { readLogLeniently, type LenientOptions, type LogWarning } from './lenientLog.ts';
+import { readjudicate, type Readjudication } from './readjudicate.ts';
+import { whatIf, type WhatIfResult } from './whatIf.ts';
+import type { WhatIfChange } from './whatIfChange.ts';
+
+/** Everything `arbiter audit` says about a log. */
+export interface AuditReport {
+  readonly log: string;
+  readonly records: number;
+  readonly warnings: readonly LogWarning[];
+  readonly trail: AuditTrail;
+  readonly readjudication: Readjudication;
+  readonly whatIf: WhatIfResult | null;
+}
+
+export type AuditOutcome = { readonly ok: true; readonly report: AuditReport } | { readonly ok: false; readonly message: string };
+
+/**
+ * Audits a log: reads it (leniently: a broken hash chain is a warning, so an edited log can
+ * still be audited), folds the ruling trail, re-adjudicates every Order and, when changes are
+ * given, runs the what-if on a fork. The file is only read.
+ */
+export const auditLog = async (
+  source: string | readonly string[], options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[] } = {},
+): Promise<AuditOutcome> => {
+  const read = await readLogLeniently(source, options);
+  if (!read.ok) return { ok: false, message: read.message };
+  const trail = auditTrail(read.records);
+  const readj = readjudicate(read.records);
+  if (!readj.ok) return { ok: false, message: readj.message };
+  let fork: WhatIfResult | null = null;
+  if (options.whatIf !== undefined && options.whatIf.length > 0) {
+    const w = whatIf(read.records, options.whatIf, (id) => trail.names[id] ?? id);
+    if (!w.ok) return { ok: false, message: `what-if: ${w.message}` };
+    fork = w.result;
+  }
+  return {
+    ok: true,
+    report: { log: typeof source === 'string' ? source : '(lines)', records: read.records.length, warnings: read.warnings, trail, readjudication: readj.result, whatIf: fork },
+  };
+};

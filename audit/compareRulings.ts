@@ -1,0 +1,83 @@
+import type { ArbiterEvent, EventType } from '../events/index.ts';
+import { isDerived, orderOf } from './eventRoles.ts';
+import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
+import type { AuditRecord } from './lenientLog.ts';
+
+/** A derived event the log and the engine disagree on. */
+export interface RulingDifference {
+  /** The Order it belongs to; null for the frame (Order pools). */
+  readonly order: number | null;
+  readonly type: EventType;
+  /** What it is about, e.g. `FaceToFaceResolved fennec>senku`. */
+  readonly subject: string;
+  /** The logged record's seq; null when only the engine derives it. */
+  readonly seq: number | null;
+  readonly kind: 'differs' | 'only-in-log' | 'only-from-engine';
+  readonly logged: ArbiterEvent | null;
+  readonly engine: ArbiterEvent | null;
+  readonly fields: readonly FieldDifference[];
+}
+
+export interface RulingComparison {
+  /** Derived events compared (logged side). */
+  readonly compared: number;
+  readonly differences: readonly RulingDifference[];
+}
+
+/** Fields that say which thing a derived event is about (beyond its type and Order). */
+const IDENTITY = ['exchange', 'position', 'step', 'trooper', 'attacker', 'target', 'state', 'round', 'player'] as const;
+
+const subjectOf = (e: ArbiterEvent): string => {
+  const r = e as Readonly<Record<string, unknown>>;
+  const parts = IDENTITY.flatMap((k) => (typeof r[k] === 'string' || typeof r[k] === 'number' ? [String(r[k])] : []));
+  return [e.type, ...parts].join(' ');
+};
+
+interface Keyed<T> { readonly key: string; readonly subject: string; readonly item: T }
+
+/** Keys derived events by Order, subject and occurrence (the second StateEntered of a trooper…). */
+const keyed = <T>(items: readonly T[], eventOf: (t: T) => ArbiterEvent): Keyed<T>[] => {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const e = eventOf(item);
+    const subject = subjectOf(e);
+    const base = `${orderOf(e) ?? 'frame'}|${subject}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { key: `${base}#${n}`, subject, item };
+  });
+};
+
+/**
+ * Compares the derived events of a log with those a fresh engine derived from the same
+ * commands, Order by Order: each logged ruling is matched with the engine's ruling about the
+ * same thing (type, Order, exchange, trooper, state…) and their fields are compared.
+ * `orders` limits the comparison (a re-run that stopped early has nothing to say about later Orders).
+ */
+export const compareRulings = (
+  logged: readonly AuditRecord[], engine: readonly ArbiterEvent[], include: (e: ArbiterEvent) => boolean = () => true,
+): RulingComparison => {
+  const ours = keyed(logged.filter((r) => isDerived(r.event.type) && include(r.event)), (r) => r.event);
+  const theirs = keyed(engine.filter((e) => isDerived(e.type) && include(e)), (e) => e);
+  const byKey = new Map(theirs.map((k) => [k.key, k]));
+  const matched = new Set<string>();
+  const differences: RulingDifference[] = [];
+  for (const k of ours) {
+    const e = k.item.event;
+    const other = byKey.get(k.key);
+    if (other === undefined) {
+      differences.push({ order: orderOf(e), type: e.type, subject: k.subject, seq: k.item.seq, kind: 'only-in-log', logged: e, engine: null, fields: [] });
+      continue;
+    }
+    matched.add(k.key);
+    const fields = jsonDiff(e, other.item);
+    if (fields.length > 0) differences.push({ order: orderOf(e), type: e.type, subject: k.subject, seq: k.item.seq, kind: 'differs', logged: e, engine: other.item, fields });
+  }
+  for (const k of theirs) {
+    if (matched.has(k.key)) continue;
+    differences.push({ order: orderOf(k.item), type: k.item.type, subject: k.subject, seq: null, kind: 'only-from-engine', logged: null, engine: k.item, fields: [] });
+  }
+  const rank = (d: RulingDifference): number => d.order ?? 0;
+  const at = (d: RulingDifference): number => d.seq ?? Number.MAX_SAFE_INTEGER;
+  return { compared: ours.length, differences: differences.sort((a, b) => rank(a) - rank(b) || at(a) - at(b)) };
+};

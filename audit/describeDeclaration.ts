@@ -1,0 +1,59 @@
+import type { SkillDeclaration } from '../rules/orders/index.ts';
+import type { TableFact } from '../rules/table/index.ts';
+
+/** Trooper id → how people call it. */
+export type Namer = (id: string) => string;
+
+/** A declared skill in words, e.g. `BS Attack with combi-rifle: Senku ×3`. */
+export const describeDeclaration = (d: SkillDeclaration, name: Namer): string => {
+  switch (d.skill) {
+    case 'bs-attack':
+      return `BS Attack with ${d.weapon}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
+    case 'cc-attack':
+      return `CC Attack with ${d.weapon}: ${name(d.target)}`;
+    case 'intuitive-attack':
+      return `Intuitive Attack with ${d.weapon}: ${name(d.target)}`;
+    case 'speculative-fire':
+      return `Speculative Fire with ${d.weapon}: ${name(d.target)}`;
+    case 'discover':
+      return `Discover ${name(d.target)}`;
+    case 'move':
+      return `Move${d.note === undefined ? '' : ` (${d.note})`}`;
+    case 'dodge':
+      return `Dodge${d.note === undefined ? '' : ` (${d.note})`}`;
+    case 'reset':
+      return 'Reset';
+    case 'idle':
+      return 'Idle';
+    case 'change-facing':
+      return 'Change Facing';
+  }
+};
+
+const yesNo = (v: boolean): string => (v ? 'yes' : 'no');
+
+/** A table measurement in words, e.g. `range Fennec Fusilier – Senku: 15"`. */
+export const describeFact = (f: TableFact, name: Namer): string => {
+  switch (f.fact) {
+    case 'lof':
+      return `LoF ${name(f.from)} → ${name(f.to)}: ${yesNo(f.value)}`;
+    case 'range':
+      return `range ${name(f.from)} – ${name(f.to)}: ${f.inches}"`;
+    case 'cover':
+      return `cover of ${name(f.target)} against ${name(f.from)}: ${f.value}`;
+    case 'zoc':
+      return `${name(f.trooper)} in the ZoC of ${name(f.of)}: ${yesNo(f.value)}`;
+    case 'base-contact':
+      return `base contact ${name(f.a)} – ${name(f.b)}: ${yesNo(f.value)}`;
+    case 'visibility':
+      return `${name(f.from)} sees ${name(f.to)} with ${f.mod >= 0 ? '+' : ''}${f.mod} (${f.reason})`;
+    case 'template':
+      return `${name(f.from)}'s template, shot ${f.shot}, touches ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
+    case 'mine':
+      return `mine ${f.mine} (${f.weapon}) set off by a ${f.trigger}, touching ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
+    case 'friendly-fire':
+      return `a stray shot of ${name(f.attacker)} would hit the ally ${name(f.ally)}`;
+    case 'guts-options':
+      return `after its Guts Roll ${name(f.trooper)} could leave LoF: ${yesNo(f.leaveLof)}, reach cover: ${yesNo(f.reachCover)}`;
+  }
+};

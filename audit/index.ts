@@ -1,0 +1,36 @@
+// Audit and replay for people: the ruling trail of a log, its re-adjudication, and what-if forks.
+export type {
+  AuditEntry, AuditEntryKind, AuditOrder, AuditTrail, AuditTurn, Chance, DieLine, ModLine, OutcomeChance, PoolsLine, RollerLine, RollOdds, SideLine, SvLine,
+} from './auditEntry.ts';
+export { auditTrail, auditTrailProjection, finishTrail } from './auditTrail.ts';
+export type { TrailState } from './auditTrail.ts';
+export { auditLog } from './auditReport.ts';
+export type { AuditOutcome, AuditReport } from './auditReport.ts';
+export { readLogLeniently } from './lenientLog.ts';
+export type { AuditRecord, LenientRead, LenientOptions, LogWarning } from './lenientLog.ts';
+export { loggedGame } from './loggedGame.ts';
+export type { LoggedGame, LoggedGameResult, LoggedStep } from './loggedGame.ts';
+export { rerunAsLogged, rerunReusingDice } from './rerun.ts';
+export type { DiceNote, RerunResult, RerunStop } from './rerun.ts';
+export { compareRulings } from './compareRulings.ts';
+export type { RulingComparison, RulingDifference } from './compareRulings.ts';
+export { readjudicate } from './readjudicate.ts';
+export type { Readjudication, ReadjudicationResult } from './readjudicate.ts';
+export { EVENT_ROLES, isDerived, orderOf } from './eventRoles.ts';
+export type { EventRole } from './eventRoles.ts';
+export { exchangeOdds } from './exchangeOdds.ts';
+export type { RollerDice } from './exchangeOdds.ts';
+export { parseWhatIf, parseEditionChange, WHAT_IF_SYNTAX } from './whatIfChange.ts';
+export type { WhatIfChange, ParsedWhatIf } from './whatIfChange.ts';
+export { applyWhatIf } from './applyWhatIf.ts';
+export { whatIf } from './whatIf.ts';
+export type { SideBySide, WhatIfOutcome, WhatIfResult } from './whatIf.ts';
+export { rulingRows } from './rulingRows.ts';
+export type { RulingRow } from './rulingRows.ts';
+export { renderTrail, formatChance, citedRules } from './renderTrail.ts';
+export { renderReadjudication, describeDifference } from './renderReadjudication.ts';
+export { renderWhatIf } from './renderWhatIf.ts';
+export { describeDeclaration, describeFact } from './describeDeclaration.ts';
+export type { Namer } from './describeDeclaration.ts';
+export { ansiStyle, plainStyle, styleFor } from './textStyle.ts';
+export type { TextStyle } from './textStyle.ts';

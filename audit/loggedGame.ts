@@ -1,0 +1,108 @@
+import type { ArbiterEvent } from '../events/index.ts';
+import type { GameCommand, GameInput } from '../machines/index.ts';
+import type { AuditRecord } from './lenientLog.ts';
+
+/** A command taken back out of the log, with the record it came from. */
+export interface LoggedStep {
+  readonly seq: number;
+  /** The Order it belongs to; null for the frame (turns). */
+  readonly order: number | null;
+  readonly command: GameCommand;
+}
+
+/** What the players did, as the log recorded it: the game's input and every command, in order. */
+export interface LoggedGame {
+  readonly input: GameInput;
+  readonly steps: readonly LoggedStep[];
+}
+
+export type LoggedGameResult = { readonly ok: true; readonly game: LoggedGame } | { readonly ok: false; readonly message: string };
+
+/**
+ * Extracts the commands from a log (the inverse of what the machines append for them):
+ * GameStarted gives the input; TurnStarted, TrooperActivated (with the kind of Order its
+ * OrderSpent names), SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded,
+ * DiceRolled, TurnEnded (with the Lieutenant a LieutenantAppointed named) and a Guts Roll failed
+ * on purpose give the commands.
+ * Rulings are not inputs: they are left for the re-adjudication to derive again.
+ */
+export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult => {
+  let input: GameInput | null = null;
+  const steps: LoggedStep[] = [];
+  let appointed: string | undefined;
+  const activations = new Map<number, number>();
+  const push = (seq: number, order: number | null, command: GameCommand): void => void steps.push({ seq, order, command });
+  for (const { seq, event } of records) {
+    const e: ArbiterEvent = event;
+    switch (e.type) {
+      case 'GameStarted':
+        if (input !== null) return { ok: false, message: `seq ${seq}: a second GameStarted; a log holds one game` };
+        input = { edition: e.edition, title: e.title, armies: e.armies };
+        break;
+      case 'TurnStarted':
+        push(seq, null, { type: 'start-turn', player: e.player });
+        break;
+      case 'LieutenantAppointed':
+        appointed = e.trooper;
+        break;
+      case 'TurnEnded':
+        push(seq, null, appointed === undefined ? { type: 'end-turn' } : { type: 'end-turn', lieutenant: appointed });
+        appointed = undefined;
+        break;
+      case 'TrooperActivated':
+        activations.set(e.order, steps.length);
+        push(seq, e.order, { type: 'activate', trooper: e.trooper });
+        break;
+      case 'OrderSpent': {
+        // Which kind of Order was spent is the player's choice: send it with the activation.
+        const at = activations.get(e.order);
+        const step = at === undefined ? undefined : steps[at];
+        if (step !== undefined && step.command.type === 'activate') steps[at as number] = { ...step, command: { ...step.command, order: e.pool } };
+        break;
+      }
+      case 'SkillDeclared':
+        push(seq, e.order, { type: 'declare', trooper: e.trooper, declaration: e.declaration });
+        break;
+      case 'AroDeclared':
+        push(seq, e.order, { type: 'aro', trooper: e.trooper, declaration: e.declaration });
+        break;
+      case 'AroDeclarationsClosed':
+        push(seq, e.order, { type: 'end-aros' });
+        break;
+      case 'MeasurementRecorded':
+        push(seq, e.order, { type: 'measure', fact: e.fact });
+        break;
+      case 'DiceRolled':
+        push(seq, e.order, { type: 'roll', trooper: e.trooper, purpose: e.purpose, faces: e.faces });
+        break;
+      case 'GutsRollResolved':
+        // Failing a Guts Roll on purpose is the player's choice; a rolled one comes from its dice.
+        if (e.choice === 'fail-on-purpose') push(seq, e.order, { type: 'fail-guts', trooper: e.trooper });
+        break;
+      case 'OrderPoolsFormed':
+      case 'OrderStepEntered':
+      case 'OrderConcluded':
+      case 'FaceToFaceResolved':
+      case 'NormalRollResolved':
+      case 'HitsScored':
+      case 'SavingRollResolved':
+      case 'WoundsInflicted':
+      case 'StateEntered':
+      case 'StateLeft':
+      case 'ShotNullified':
+      case 'TemplateAttackResolved':
+      case 'FriendlyFireHit':
+      case 'DodgeResolved':
+      case 'DisposableSpent':
+      case 'GutsRequirementChecked':
+      case 'GutsMoved':
+        break;
+      default: {
+        const unhandled: never = e;
+        return { ok: false, message: `seq ${seq}: no command is known for event ${JSON.stringify(unhandled)}` };
+      }
+    }
+  }
+  if (input === null) return { ok: false, message: 'the log has no GameStarted event: it does not start a game (is it a whole log?)' };
+  return { ok: true, game: { input, steps } };
+};

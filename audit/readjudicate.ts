@@ -1,0 +1,54 @@
+import { formatRejection } from '../machines/index.ts';
+import { compareRulings, type RulingDifference } from './compareRulings.ts';
+import { orderOf } from './eventRoles.ts';
+import type { AuditRecord } from './lenientLog.ts';
+import { loggedGame } from './loggedGame.ts';
+import { rerunAsLogged } from './rerun.ts';
+
+/** The outcome of re-running a log's commands through a fresh engine and comparing rulings. */
+export interface Readjudication {
+  /** Logged derived events compared with the engine's. */
+  readonly compared: number;
+  /** Orders the log holds, and how many of them were re-adjudicated. */
+  readonly orders: number;
+  readonly ordersChecked: number;
+  readonly differences: readonly RulingDifference[];
+  /** Set when the engine refused a logged command: the rulings from there on could not be checked. */
+  readonly refused: { readonly seq: number; readonly order: number | null; readonly message: string } | null;
+  /** True when every checked ruling agrees and nothing was refused. */
+  readonly agrees: boolean;
+}
+
+export type ReadjudicationResult = { readonly ok: true; readonly result: Readjudication } | { readonly ok: false; readonly message: string };
+
+/**
+ * Re-adjudicates a log: takes the declarations, measurements and dice back out of it, re-runs
+ * them through a fresh game and compares every derived event with the logged one, Order by
+ * Order. Pure apart from running the machines; the log is never written.
+ */
+export const readjudicate = (records: readonly AuditRecord[]): ReadjudicationResult => {
+  const game = loggedGame(records);
+  if (!game.ok) return game;
+  const rerun = rerunAsLogged(game.game);
+  const orders = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o === null ? [] : [o]; })).size;
+  const stop = rerun.stopped;
+  if (stop === null) {
+    const { compared, differences } = compareRulings(records, rerun.events);
+    return { ok: true, result: { compared, orders, ordersChecked: orders, differences, refused: null, agrees: differences.length === 0 } };
+  }
+  if (stop.kind !== 'refused') return { ok: false, message: 'a re-run as logged never hands out dice itself' };
+  const stopSeq = stop.step.seq;
+  const stopOrder = stop.step.order;
+  // Only what is wholly before the refused command can be compared.
+  const before = (o: number | null, seq: number | null): boolean => (o === null ? seq === null || seq < stopSeq : stopOrder === null ? seq === null || seq < stopSeq : o < stopOrder);
+  const seqOf = new Map(records.map((r) => [r.event, r.seq]));
+  const { compared, differences } = compareRulings(records, rerun.events, (e) => before(orderOf(e), seqOf.get(e) ?? null));
+  const checked = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o !== null && before(o, r.seq) ? [o] : []; })).size;
+  return {
+    ok: true,
+    result: {
+      compared, orders, ordersChecked: checked, differences, agrees: false,
+      refused: { seq: stopSeq, order: stopOrder, message: formatRejection(stop.rejection) },
+    },
+  };
+};

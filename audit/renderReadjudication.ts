@@ -1,0 +1,40 @@
+import type { RulingDifference } from './compareRulings.ts';
+import type { Readjudication } from './readjudicate.ts';
+import { plainStyle, type TextStyle } from './textStyle.ts';
+
+const where = (d: RulingDifference): string => `${d.order === null ? 'between Orders' : `Order ${d.order}`}${d.seq === null ? '' : `, seq ${d.seq}`}`;
+
+/** One difference in words. */
+export const describeDifference = (d: RulingDifference): string[] => {
+  switch (d.kind) {
+    case 'only-in-log':
+      return [`${where(d)}: ${d.subject}: in the log, but the engine does not derive it`];
+    case 'only-from-engine':
+      return [`${where(d)}: ${d.subject}: the engine derives it, but the log lacks it`];
+    case 'differs':
+      return [
+        `${where(d)}: ${d.subject}: the log and the engine disagree`,
+        ...d.fields.map((f) => `    ${f.path}: the log says ${f.logged ?? '(nothing)'}, the engine rules ${f.engine ?? '(nothing)'}`),
+      ];
+  }
+};
+
+/** The re-adjudication as text: agreement, or every ruling that differs and where. */
+export const renderReadjudication = (r: Readjudication, options: { readonly order?: number; readonly style?: TextStyle } = {}): string[] => {
+  const style = options.style ?? plainStyle;
+  const shown = r.differences.filter((d) => options.order === undefined || d.order === options.order);
+  const out = [style.strong('Re-adjudication'), `  the logged declarations, measurements and dice were re-run through a fresh engine: ${r.compared} derived events in ${r.ordersChecked} of ${r.orders} Orders compared`];
+  if (r.refused !== null) {
+    out.push(style.bad(`  the engine refuses the command logged at seq ${r.refused.seq}${r.refused.order === null ? '' : ` (Order ${r.refused.order})`}; nothing after it could be checked:`));
+    out.push(`    ${r.refused.message}`);
+  }
+  if (shown.length === 0 && r.refused === null) {
+    out.push(style.good(`  every ruling agrees${options.order === undefined ? '' : ` (Order ${options.order})`}`));
+    return out;
+  }
+  if (shown.length > 0) {
+    out.push(style.bad(`  ${shown.length} logged ${shown.length === 1 ? 'ruling differs' : 'rulings differ'} from what the engine rules now (a log from another version of Arbiter, or edited by hand):`));
+    for (const d of shown) out.push(...describeDifference(d).map((l) => `  ${l}`));
+  }
+  return out;
+};

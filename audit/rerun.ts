@@ -1,0 +1,123 @@
+import type { ArbiterEvent } from '../events/index.ts';
+import { createGameSession, type GameSession, type Rejection } from '../machines/index.ts';
+import type { RollPurpose } from '../rules/orders/index.ts';
+import type { LoggedGame, LoggedStep } from './loggedGame.ts';
+
+/** Why a re-run stopped before the end of the log. */
+export type RerunStop =
+  | { readonly kind: 'refused'; readonly step: LoggedStep; readonly rejection: Rejection }
+  | {
+    readonly kind: 'dice-missing'; readonly order: number; readonly trooper: string; readonly purpose: RollPurpose;
+    /** Dice the Order now asks for, and how many the log has for that trooper and purpose. */
+    readonly need: number; readonly logged: number;
+  };
+
+/** How logged dice were reused on a fork. */
+export interface DiceNote {
+  readonly order: number;
+  readonly trooper: string;
+  readonly purpose: RollPurpose;
+  readonly text: string;
+}
+
+export interface RerunResult {
+  /** Every event the fresh engine appended, GameStarted first. */
+  readonly events: readonly ArbiterEvent[];
+  readonly stopped: RerunStop | null;
+  readonly diceNotes: readonly DiceNote[];
+}
+
+/**
+ * Re-runs the logged commands through a fresh game, exactly as logged (dice included, in
+ * their logged place). Stops at the first command the engine refuses.
+ */
+export const rerunAsLogged = (game: LoggedGame): RerunResult => {
+  const session = createGameSession(game.input);
+  try {
+    for (const step of game.steps) {
+      const r = session.send(step.command);
+      if (!r.ok) return { events: [...session.events], stopped: { kind: 'refused', step, rejection: r.rejection }, diceNotes: [] };
+    }
+    return { events: [...session.events], stopped: null, diceNotes: [] };
+  } finally {
+    session.stop();
+  }
+};
+
+interface PooledRoll {
+  readonly trooper: string;
+  readonly purpose: RollPurpose;
+  readonly faces: readonly number[];
+  used: boolean;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Re-runs commands on a fork where declarations may have changed: dice are not replayed in
+ * their logged place but handed out when the Order asks for them, from the dice the log holds
+ * for that Order, trooper and purpose. A roll that now needs more dice than were logged stops
+ * the fork and says so: dice are never invented.
+ */
+export const rerunReusingDice = (game: LoggedGame): RerunResult => {
+  const session: GameSession = createGameSession(game.input);
+  const pool = new Map<number, PooledRoll[]>();
+  for (const s of game.steps) {
+    if (s.command.type !== 'roll' || s.order === null) continue;
+    const list = pool.get(s.order) ?? [];
+    list.push({ trooper: s.command.trooper, purpose: s.command.purpose, faces: s.command.faces, used: false });
+    pool.set(s.order, list);
+  }
+  const notes: DiceNote[] = [];
+  let current: number | null = null;
+  const result = (stopped: RerunStop | null): RerunResult => ({ events: [...session.events], stopped, diceNotes: notes });
+
+  const satisfy = (order: number): RerunStop | null => {
+    for (;;) {
+      const due = session.due()[0];
+      if (due === undefined) return null;
+      const entry = (pool.get(order) ?? []).find((p) => !p.used && p.trooper === due.trooper && p.purpose === due.purpose);
+      if (entry === undefined || entry.faces.length < due.count) {
+        return { kind: 'dice-missing', order, trooper: due.trooper, purpose: due.purpose, need: due.count, logged: entry?.faces.length ?? 0 };
+      }
+      entry.used = true;
+      const faces = entry.faces.slice(0, due.count);
+      if (entry.faces.length > due.count) {
+        notes.push({ order, trooper: due.trooper, purpose: due.purpose, text: `uses the first ${plural(due.count, 'die', 'dice')} of the ${entry.faces.length} logged (${entry.faces.join(' ')}): ${faces.join(' ')}` });
+      }
+      const r = session.send({ type: 'roll', trooper: due.trooper, purpose: due.purpose, faces });
+      if (!r.ok) return { kind: 'refused', step: { seq: 0, order, command: { type: 'roll', trooper: due.trooper, purpose: due.purpose, faces } }, rejection: r.rejection };
+    }
+  };
+  const finish = (order: number | null): RerunStop | null => {
+    if (order === null) return null;
+    if (session.where().order !== null) {
+      const stop = satisfy(order);
+      if (stop !== null) return stop;
+    }
+    for (const p of pool.get(order) ?? []) {
+      if (!p.used) notes.push({ order, trooper: p.trooper, purpose: p.purpose, text: `logged dice no longer needed: ${p.faces.join(' ')}` });
+    }
+    return null;
+  };
+
+  try {
+    for (const step of game.steps) {
+      if (step.command.type === 'roll') {
+        const stop = step.order === null ? null : satisfy(step.order);
+        if (stop !== null) return result(stop);
+        continue;
+      }
+      if (step.order !== current) {
+        const stop = finish(current);
+        if (stop !== null) return result(stop);
+        current = step.order;
+      }
+      const r = session.send(step.command);
+      if (!r.ok) return result({ kind: 'refused', step, rejection: r.rejection });
+    }
+    return result(finish(current));
+  } finally {
+    session.stop();
+  }
+};

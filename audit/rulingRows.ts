@@ -1,0 +1,120 @@
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import { orderOf } from './eventRoles.ts';
+import type { Namer } from './describeDeclaration.ts';
+
+/** One ruling in a line, keyed so the same ruling of two runs of a game can be set side by side. */
+export interface RulingRow {
+  readonly key: string;
+  readonly order: number | null;
+  readonly label: string;
+  readonly value: string;
+}
+
+type Side = EventOf<'FaceToFaceResolved'>['a'];
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const svText = (sv: Side['rollers'][number]['sv']): string => `${sv.value} (${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)}`).join('')})`;
+const kept = (hits: number, crits: number): string => `${hits} hit${hits === 1 ? '' : 's'}, ${crits} Critical${crits === 1 ? '' : 's'}`;
+const fates = (dice: Side['dice']): string => dice.map((d) => `${d.die.face}: ${d.fate.kind}`).join(', ') || 'no dice';
+
+/**
+ * The rulings of a run as rows (`Order 1 · fennec>senku · Senku SV` → `14 (BS 11 +3)`), one or
+ * more per derived event, in log order. Declarations are not rows: they are what a what-if changes.
+ */
+export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): RulingRow[] => {
+  const rows: RulingRow[] = [];
+  const seen = new Map<string, number>();
+  const row = (e: ArbiterEvent, label: string, value: string): void => {
+    const order = orderOf(e);
+    const base = `${order ?? 'frame'}|${label}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    rows.push({ key: `${base}#${n}`, order, label: n === 1 ? label : `${label} (${n})`, value });
+  };
+  const side = (e: ArbiterEvent, exchange: string, s: Side): void => {
+    for (const r of s.rollers) {
+      row(e, `${exchange} · ${name(r.trooper)} SV`, s.automaticFailures.includes(r.trooper) ? `${svText(r.sv)}, fails automatically` : svText(r.sv));
+      row(e, `${exchange} · ${name(r.trooper)} dice`, fates(s.dice.filter((d) => d.roller === r.trooper)));
+    }
+  };
+  for (const e of events) {
+    switch (e.type) {
+      case 'OrderSpent':
+        row(e, `${name(e.trooper)}: Order spent`, `${e.pool} (${e.group})`);
+        break;
+      case 'OrderPoolsFormed':
+        row(e, `round ${e.round}, ${e.player}: Order pools`, [...e.pools.map((p) => `${p.group} ${p.regular}`), ...e.irregular.map((i) => `${name(i.trooper)} ${i.orders}`), ...(e.lieutenant === null ? [] : [`LT ${e.lieutenant.orders}`])].join(', '));
+        break;
+      case 'AroDeclarationsClosed':
+        if (e.forfeited.length > 0) row(e, `AROs lost after the ${e.position} skill`, e.forfeited.map(name).join(', '));
+        break;
+      case 'FaceToFaceResolved': {
+        side(e, e.exchange, e.a);
+        side(e, e.exchange, e.b);
+        const winner = e.winner === 'neither' ? null : e.winner === 'a' ? e.a : e.b;
+        row(e, `${e.exchange} · winner`, winner === null ? 'neither' : `${winner.rollers.map((r) => name(r.trooper)).join(', ')} (${kept(winner.hits, winner.criticals)})`);
+        break;
+      }
+      case 'NormalRollResolved':
+        row(e, `${e.exchange} · ${name(e.roller.trooper)} SV`, e.automaticFailure ? `${svText(e.roller.sv)}, fails automatically` : svText(e.roller.sv));
+        row(e, `${e.exchange} · ${name(e.roller.trooper)} dice`, fates(e.dice));
+        break;
+      case 'HitsScored':
+        row(e, `${name(e.attacker)} hits ${name(e.target)}`, kept(e.hits, e.criticals));
+        break;
+      case 'SavingRollResolved':
+        row(e, `${name(e.trooper)} saves against ${name(e.attacker)}`, `${e.rolls.map((r) => `${r.face} ${r.saved ? 'saved' : 'wound'}`).join(', ') || 'no roll'} → ${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`);
+        break;
+      case 'WoundsInflicted':
+        row(e, `${name(e.trooper)} wounds`, `+${e.wounds} (${e.total} in all)`);
+        break;
+      case 'StateEntered':
+        row(e, `${name(e.trooper)} becomes`, e.state);
+        break;
+      case 'StateLeft':
+        row(e, `${name(e.trooper)} leaves`, e.state);
+        break;
+      case 'ShotNullified':
+        row(e, `${name(e.attacker)} shot ${e.shot} nullified`, e.touching.map((t) => `${name(t.trooper)} ${t.side}`).join(', '));
+        break;
+      case 'TemplateAttackResolved':
+        row(e, `${e.exchange} · template hits on ${name(e.target)}`, `${e.hits}${e.dodge === null ? '' : e.dodged ? ' (dodged)' : ' (Dodge failed)'}`);
+        break;
+      case 'FriendlyFireHit':
+        row(e, `${e.exchange} · friendly fire`, `${name(e.ally)} hit by ${e.die}`);
+        break;
+      case 'DodgeResolved':
+        row(e, `${name(e.trooper)} Dodge`, `${e.moves ? `moves ${e.inches}"` : 'stays'}; hit by ${e.hitBy.map(name).join(', ') || 'nobody'}`);
+        break;
+      case 'DisposableSpent':
+        row(e, `${name(e.trooper)} ${e.weapon} uses left`, String(e.remaining));
+        break;
+      case 'GutsRequirementChecked':
+        row(e, `${name(e.trooper)} Guts Roll`, e.required ? `required (${e.why})` : 'not required');
+        break;
+      case 'GutsRollResolved':
+        row(e, `${name(e.trooper)} Guts Roll result`, e.choice === 'fail-on-purpose' ? 'failed on purpose' : `${fates(e.dice)} → ${e.passed ? 'passed' : 'failed'}`);
+        break;
+      case 'GutsMoved':
+        row(e, `${name(e.trooper)} after Guts`, e.option);
+        break;
+      case 'GameStarted':
+      case 'TurnStarted':
+      case 'TurnEnded':
+      case 'LieutenantAppointed':
+      case 'TrooperActivated':
+      case 'OrderStepEntered':
+      case 'SkillDeclared':
+      case 'AroDeclared':
+      case 'MeasurementRecorded':
+      case 'DiceRolled':
+      case 'OrderConcluded':
+        break;
+      default: {
+        const unknown: never = e;
+        row(unknown, 'unknown ruling', JSON.stringify(unknown));
+      }
+    }
+  }
+  return rows;
+};

@@ -1,0 +1,97 @@
+import type { ArbiterEvent } from '../events/index.ts';
+import { fold, trooperProjection, type TroopersState } from '../projections/index.ts';
+import { formatRejection } from '../machines/index.ts';
+import { applyWhatIf } from './applyWhatIf.ts';
+import type { Namer } from './describeDeclaration.ts';
+import { orderOf } from './eventRoles.ts';
+import type { AuditRecord } from './lenientLog.ts';
+import { loggedGame } from './loggedGame.ts';
+import { rerunReusingDice, type DiceNote, type RerunStop } from './rerun.ts';
+import { rulingRows } from './rulingRows.ts';
+import type { WhatIfChange } from './whatIfChange.ts';
+
+/** A ruling as logged and as the fork rules it (null: not there). */
+export interface SideBySide {
+  readonly order: number | null;
+  readonly label: string;
+  readonly logged: string | null;
+  readonly whatIf: string | null;
+  readonly changed: boolean;
+}
+
+export interface WhatIfResult {
+  /** The changes, in words. */
+  readonly changes: readonly string[];
+  /** Why the fork stopped early (a refused declaration, dice the log lacks), in words. */
+  readonly stopped: string | null;
+  readonly stop: RerunStop | null;
+  readonly diceNotes: readonly DiceNote[];
+  /** Every ruling of the Orders the fork ran, side by side. */
+  readonly rulings: readonly SideBySide[];
+  /** Each trooper at the end, as logged and on the fork. */
+  readonly states: readonly SideBySide[];
+  readonly events: readonly ArbiterEvent[];
+}
+
+export type WhatIfOutcome = { readonly ok: true; readonly result: WhatIfResult } | { readonly ok: false; readonly message: string };
+
+const stopText = (s: RerunStop): string => {
+  switch (s.kind) {
+    case 'refused':
+      return `the fork stops: ${formatRejection(s.rejection)}`;
+    case 'dice-missing':
+      return s.logged === 0
+        ? `the fork stops at Order ${s.order}: ${s.trooper} now makes ${s.need} ${s.purpose} ${s.need === 1 ? 'roll' : 'rolls'} and the log has no ${s.purpose} dice of ${s.trooper} in that Order; give them with --what-if 'order:${s.order} dice ${s.trooper}:${s.purpose}=F,F,…' (Arbiter never invents dice)`
+        : `the fork stops at Order ${s.order}: ${s.trooper} now rolls ${s.need} ${s.purpose} dice but the log has only ${s.logged}; give all ${s.need} with --what-if 'order:${s.order} dice ${s.trooper}:${s.purpose}=F,F,…' (Arbiter never invents dice)`;
+  }
+};
+
+const stateOf = (s: TroopersState, id: string): string => {
+  const t = s.troopers[id];
+  if (t === undefined) return '—';
+  return `${t.woundsReceived} wound${t.woundsReceived === 1 ? '' : 's'}, ${t.states.length === 0 ? 'normal' : t.states.join(', ')}`;
+};
+
+/**
+ * A what-if: the log's commands with the changes applied, re-run on a fork that reuses the
+ * logged dice where they still apply (same Order, trooper and purpose). The original log is
+ * only read. Returns the rulings and end states that differ, side by side with the logged ones.
+ */
+export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIfChange[], name: Namer): WhatIfOutcome => {
+  const game = loggedGame(records);
+  if (!game.ok) return game;
+  const applied = applyWhatIf(game.game, changes);
+  if (!applied.ok) return applied;
+  const fork = rerunReusingDice(applied.game);
+  const loggedEvents = records.map((r) => r.event);
+  const lastForkOrder = Math.max(0, ...fork.events.map((e) => orderOf(e) ?? 0));
+  const stopOrder = fork.stopped === null ? null : fork.stopped.kind === 'dice-missing' ? fork.stopped.order : (fork.stopped.step.order ?? lastForkOrder);
+  const reached = (order: number | null): boolean => stopOrder === null || order === null || order <= stopOrder;
+  const theirs = rulingRows(fork.events, name);
+  const forkByKey = new Map(theirs.map((r) => [r.key, r]));
+  // After a stop, frame rulings (Order pools) the fork never reached are not compared either.
+  const ours = rulingRows(loggedEvents, name).filter((r) => reached(r.order) && (r.order !== null || stopOrder === null || forkByKey.has(r.key)));
+  const loggedKeys = new Set(ours.map((r) => r.key));
+  const orders = [...new Set([...ours, ...theirs].map((r) => r.order ?? 0))].sort((a, b) => a - b);
+  const rulings: SideBySide[] = orders.flatMap((o) => [
+    ...ours.filter((r) => (r.order ?? 0) === o).map((r): SideBySide => {
+      const other = forkByKey.get(r.key);
+      return { order: r.order, label: r.label, logged: r.value, whatIf: other?.value ?? null, changed: other?.value !== r.value };
+    }),
+    ...theirs.filter((r) => (r.order ?? 0) === o && !loggedKeys.has(r.key)).map((r): SideBySide => ({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true })),
+  ]);
+  const before = fold(trooperProjection, loggedEvents);
+  const after = fold(trooperProjection, fork.events);
+  const states = Object.keys(before.troopers).map((id): SideBySide => {
+    const l = stateOf(before, id);
+    const w = stateOf(after, id);
+    return { order: null, label: name(id), logged: l, whatIf: w, changed: l !== w };
+  });
+  return {
+    ok: true,
+    result: {
+      changes: applied.notes, stop: fork.stopped, stopped: fork.stopped === null ? null : stopText(fork.stopped), diceNotes: fork.diceNotes,
+      rulings, states, events: fork.events,
+    },
+  };
+};

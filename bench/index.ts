@@ -1,0 +1,15 @@
+import type { BenchReport } from './benchReport.ts';
+
+/** `npm run bench`: every benchmark, each reporting ratios to a baseline measured in the same run. */
+const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][] = [
+  ['odds', () => import('./odds.bench.ts')],
+  ['re-adjudication', () => import('./readjudication.bench.ts')],
+  ['log', () => import('./log.bench.ts')],
+];
+
+const only = process.argv.slice(2);
+for (const [name, load] of suites) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const report = await (await load()).run();
+  process.stdout.write(`\n## ${report.name}\n${report.lines.map((l) => `  ${l}`).join('\n')}\n`);
+}

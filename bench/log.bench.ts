@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as E from 'fp-ts/lib/Either.js';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../events/catalogue.ts';
+import { foldLog, JsonlFileStore, type Projection } from '../events/log/index.ts';
+import { readLogLines } from '../events/log/lineReader.ts';
+import type { BenchReport } from './benchReport.ts';
+
+const EVENTS = 1_000_000;
+const WRITE_BATCH = 10_000;
+
+/** A small deterministic generator (mulberry32), so every run writes the same log. */
+const rng = (seed: number): (() => number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+const ACTIVE = 'fusilier-1';
+const REACTIVE = 'hacker-2';
+
+/** The events of one Order of a realistic game: declarations, dice and rulings (13 events, ~5.6 kB). */
+export const sampleOrder = (order: number, random: () => number): readonly ArbiterEvent[] => {
+  const d20 = (): number => 1 + Math.floor(random() * 20);
+  const activeFaces = [d20(), d20(), d20()];
+  const reactiveFace = d20();
+  const sv = (attribute: string, base: number, mod: number) => ({
+    attribute, base, mods: [{ value: mod, reason: 'range 8-16', citation: 'n5/bs-attack/range' as const }],
+    rawModTotal: mod, modTotal: mod, value: base + mod, citations: [],
+  });
+  const die = (roller: string, i: number, face: number, target: number) => ({
+    id: `${roller}#${i + 1}`, roller,
+    die: { face, sv: target, result: face, success: face <= target, critical: face === target, citation: 'n5/rolls/normal-roll' as const },
+    fate: face <= target ? { kind: 'hit' as const } : { kind: 'failed' as const },
+  });
+  const hits = activeFaces.filter((f) => f <= 15).length;
+  return [
+    { type: 'TrooperActivated', order, player: 'PanOceania', trooper: ACTIVE },
+    { type: 'OrderSpent', order, trooper: ACTIVE, group: 'g1', pool: 'regular', citation: 'n5/orders/order-pool' },
+    { type: 'OrderStepEntered', order, step: 'first-skill' },
+    { type: 'SkillDeclared', order, trooper: ACTIVE, position: 'first', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: REACTIVE, burst: 3 }] } },
+    { type: 'AroDeclared', order, trooper: REACTIVE, position: 'first', declaration: { skill: 'dodge' } },
+    { type: 'MeasurementRecorded', order, fact: { fact: 'range', from: ACTIVE, to: REACTIVE, inches: Math.round(random() * 240) / 10 } },
+    { type: 'DiceRolled', order, trooper: ACTIVE, purpose: 'attack', faces: activeFaces },
+    { type: 'DiceRolled', order, trooper: REACTIVE, purpose: 'dodge', faces: [reactiveFace] },
+    {
+      type: 'FaceToFaceResolved', order, exchange: `${order}-1`, winner: hits > 0 ? 'a' : 'neither',
+      a: { rollers: [{ trooper: ACTIVE, skill: 'bs-attack', sv: sv('BS', 12, 3) }], dice: activeFaces.map((f, i) => die(ACTIVE, i, f, 15)), automaticFailures: [], hits, criticals: 0 },
+      b: { rollers: [{ trooper: REACTIVE, skill: 'dodge', sv: sv('PH', 10, 0) }], dice: [die(REACTIVE, 0, reactiveFace, 10)], automaticFailures: [], hits: 0, criticals: 0 },
+      citations: ['n5/face-to-face/cancellation', 'n5/face-to-face/burst'],
+    },
+    {
+      type: 'SavingRollResolved', order, trooper: REACTIVE, attacker: ACTIVE, weapon: 'combi-rifle', ammo: 'N', attribute: 'ARM',
+      threshold: { kind: 'n5-success-value', sv: 11 }, mods: [], rolls: [{ face: d20(), saved: random() < 0.5, why: 'face 1..11 saves' }],
+      automaticWounds: 0, wounds: 1, citations: ['n5/saving-roll/ps'],
+    },
+    { type: 'WoundsInflicted', order, trooper: REACTIVE, wounds: 1, total: 1 + (order % 3), citations: ['n5/wounds/vita'] },
+    { type: 'StateEntered', order, trooper: REACTIVE, state: 'unconscious', citations: ['n5/states/unconscious'] },
+    { type: 'OrderConcluded', order, trooper: ACTIVE },
+  ];
+};
+
+/** `count` events of a game, Order after Order. */
+export function* sampleGame(count: number, seed = 1): Generator<ArbiterEvent> {
+  const random = rng(seed);
+  let emitted = 0;
+  for (let order = 1; emitted < count; order++) {
+    for (const e of sampleOrder(order, random)) {
+      if (emitted++ >= count) return;
+      yield e;
+    }
+  }
+}
+
+/** A fold of realistic cost: wounds per trooper and dice seen. */
+const woundTally: Projection<{ readonly wounds: Readonly<Record<string, number>>; readonly dice: number }, ArbiterEvent> = {
+  initial: { wounds: {}, dice: 0 },
+  evolve: (s, e) => {
+    switch (e.type) {
+      case 'WoundsInflicted': return { ...s, wounds: { ...s.wounds, [e.trooper]: (s.wounds[e.trooper] ?? 0) + e.wounds } };
+      case 'DiceRolled': return { ...s, dice: s.dice + e.faces.length };
+      default: return s;
+    }
+  },
+};
+
+const must = <A>(r: E.Either<unknown, A>, what: string): A => {
+  if (E.isLeft(r)) throw new Error(`${what}: ${JSON.stringify(r.left)}`);
+  return r.right;
+};
+
+const writeLog = async (path: string, count: number, batch: number): Promise<number> => {
+  const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue), 'open');
+  const t0 = performance.now();
+  let pending: ArbiterEvent[] = [];
+  let seq = 0;
+  for (const e of sampleGame(count)) {
+    pending.push(e);
+    if (pending.length === batch) { seq = must(await store.append(pending, seq), 'append').lastSeq; pending = []; }
+  }
+  if (pending.length > 0) must(await store.append(pending, seq), 'append');
+  await store.close();
+  return performance.now() - t0;
+};
+
+/** Durable appends: `batches` appends of `perBatch` events, each fsync'd. */
+const durableAppends = async (dir: string, batches: number, perBatch: number): Promise<{ events: number; ms: number }> => {
+  const path = join(dir, `durable-${perBatch}.jsonl`);
+  const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue), 'open');
+  const events = [...sampleGame(batches * perBatch, 7)];
+  const t0 = performance.now();
+  for (let b = 0; b < batches; b++) must(await store.append(events.slice(b * perBatch, (b + 1) * perBatch), b * perBatch), 'append');
+  const ms = performance.now() - t0;
+  await store.close();
+  return { events: batches * perBatch, ms };
+};
+
+const baseline = async (path: string): Promise<{ ms: number; lines: number }> => {
+  const t0 = performance.now();
+  let lines = 0;
+  for await (const batch of readLogLines(path)) for (const l of batch) { JSON.parse(l.text); lines++; }
+  return { ms: performance.now() - t0, lines };
+};
+
+const replay = async (path: string): Promise<{ ms: number; records: number }> => {
+  const t0 = performance.now();
+  const r = await foldLog(path, arbiterCatalogue, woundTally);
+  if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.error)}`);
+  return { ms: performance.now() - t0, records: r.records };
+};
+
+/** Peak RSS of a replay in a fresh process (this one has the writer's garbage in it). */
+const replayPeakRss = (path: string): Promise<{ maxRssMb: number; records: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--replay-child', path], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) { reject(new Error(`replay child exited ${code}`)); return; }
+      resolve(JSON.parse(out) as { maxRssMb: number; records: number });
+    });
+  });
+
+const perSecond = (n: number, ms: number): string => Math.round((n / ms) * 1000).toLocaleString('en-US');
+
+export async function run(): Promise<BenchReport> {
+  const dir = await mkdtemp(join(tmpdir(), 'arbiter-log-bench-'));
+  try {
+    const path = join(dir, 'game.jsonl');
+    const writeMs = await writeLog(path, EVENTS, WRITE_BATCH);
+    const bytes = (await stat(path)).size;
+    // Warm up both paths on a prefix, then measure each twice and keep the faster.
+    const base = [await baseline(path), await baseline(path)].sort((a, b) => a.ms - b.ms)[0] ?? { ms: 0, lines: 0 };
+    const full = [await replay(path), await replay(path)].sort((a, b) => a.ms - b.ms)[0] ?? { ms: 0, records: 0 };
+    const memory = await replayPeakRss(path);
+    const single = await durableAppends(dir, 500, 1);
+    const batched = await durableAppends(dir, 200, 100);
+    return {
+      name: 'log',
+      lines: [
+        `log: ${full.records.toLocaleString('en-US')} events, ${(bytes / 1e6).toFixed(0)} MB (${Math.round(bytes / EVENTS)} B/event); written in ${(writeMs / 1000).toFixed(1)} s (batches of ${WRITE_BATCH}, ${perSecond(EVENTS, writeMs)} events/s)`,
+        `replay (read + verify hash chain + decode + fold): ${perSecond(full.records, full.ms)} events/s (${(full.ms / 1000).toFixed(2)} s)`,
+        `bare read + JSON.parse of the same lines: ${perSecond(base.lines, base.ms)} lines/s (${(base.ms / 1000).toFixed(2)} s); replay / JSON.parse = ${(full.ms / base.ms).toFixed(2)}× (target ≤ 3×)`,
+        `replay peak RSS (fresh process, incl. Node + tsx): ${memory.maxRssMb.toFixed(0)} MB (target ≤ 200 MB)`,
+        `durable appends, fsync per command (1 event): ${perSecond(single.events, single.ms)} appends/s`,
+        `durable appends, fsync per batch of 100: ${perSecond(batched.events / 100, batched.ms)} appends/s = ${perSecond(batched.events, batched.ms)} events/s`,
+      ],
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--replay-child' && import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const path = process.argv[3] ?? '';
+  const r = await foldLog(path, arbiterCatalogue, woundTally);
+  process.stdout.write(JSON.stringify({ records: r.records, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+}

@@ -1,0 +1,127 @@
+import { parseArgs } from 'node:util';
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  auditLog, parseEditionChange, parseWhatIf, renderReadjudication, renderTrail, renderWhatIf, styleFor, WHAT_IF_SYNTAX,
+  type AuditReport, type WhatIfChange,
+} from '../../audit/index.ts';
+import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
+import { progressBar } from '../render/progressBar.ts';
+
+export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--json]
+
+Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
+every declaration and measurement, each ARO (and AROs lost), every roll with its MODs and
+their reasons, the Success Values, each die and its fate, the exact odds of the outcome, the
+saving rolls, wounds and states. Every line names its rule (edition/section); the rules cited
+are listed at the end with their title and source.
+
+Then it re-adjudicates: the declarations, measurements and dice are taken back out of the log
+and re-run through a fresh engine, and every ruling is compared with the logged one. A log
+whose hash chain is broken (edited by hand) is still read, with a warning, for this purpose.
+
+With --what-if or --edition, the game is also re-run on a fork (the log is never written) with
+that change, reusing the logged dice where they still apply, and the rulings and end states that
+change are shown side by side.
+
+options:
+  --order N          only Order N
+  --what-if CHANGE   change one declaration or measurement (repeatable; see below)
+  --edition E        re-run the whole game under edition n3, n4 or n5
+  --all              with a what-if, list every ruling side by side, not only those that change
+  --json             the same report as JSON
+  -h, --help         this text
+
+what-if changes:
+${WHAT_IF_SYNTAX.split('\n').map((l) => `  ${l}`).join('\n')}
+
+exit codes: 0 every logged ruling agrees with the engine; 1 a ruling differs, the log cannot
+be read, or a what-if cannot be run (it says what to give); 2 a usage error
+
+examples:
+  arbiter audit game.jsonl
+  arbiter audit game.jsonl --order 3 --json
+  arbiter audit f2f.jsonl --what-if 'order:1 cover senku<-fennec=none'
+  arbiter audit f2f.jsonl --what-if 'order:1 aro senku=dodge'
+  arbiter audit f2f.jsonl --edition n4`;
+
+const usage = (io: CliIo, message: string): number => {
+  io.err(`arbiter audit: ${message}\n(arbiter audit --help for the options)`);
+  return EXIT_USAGE;
+};
+
+/** The report restricted to one Order, for --order. */
+const onlyOrder = (r: AuditReport, order: number): AuditReport => ({
+  ...r,
+  trail: { ...r.trail, turns: r.trail.turns.filter((t) => t.orders.some((o) => o.order === order)).map((t) => ({ ...t, orders: t.orders.filter((o) => o.order === order) })) },
+  readjudication: { ...r.readjudication, differences: r.readjudication.differences.filter((d) => d.order === order) },
+  whatIf: r.whatIf === null ? null : { ...r.whatIf, rulings: r.whatIf.rulings.filter((x) => x.order === order) },
+});
+
+/** `arbiter audit`: the ruling trail, the re-adjudication and what-if forks of a log. */
+export const auditCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args], allowPositionals: true,
+      options: {
+        order: { type: 'string' }, 'what-if': { type: 'string', multiple: true }, edition: { type: 'string' },
+        all: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    return usage(io, e instanceof Error ? e.message : String(e));
+  }
+  const v = parsed.values;
+  if (v.help === true) { io.out(AUDIT_HELP); return EXIT_OK; }
+  const file = parsed.positionals[0];
+  if (file === undefined || parsed.positionals.length > 1) return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
+  if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order)) return usage(io, `--order takes an Order number (1, 2, …), not ${v.order}`);
+  const order = v.order === undefined ? undefined : Number(v.order);
+  const changes: WhatIfChange[] = [];
+  for (const text of v['what-if'] ?? []) {
+    const c = parseWhatIf(text);
+    if (E.isLeft(c)) return usage(io, `--what-if: ${c.left}`);
+    changes.push(c.right);
+  }
+  if (v.edition !== undefined) {
+    const c = parseEditionChange(v.edition);
+    if (E.isLeft(c)) return usage(io, c.left);
+    changes.push(c.right);
+  }
+
+  const bar = progressBar(io, `auditing ${file}`);
+  const outcome = await auditLog(file, { whatIf: changes, onProgress: (done, total) => bar.update(done, total) });
+  bar.finish();
+  if (!outcome.ok) {
+    io.err(`arbiter audit: ${file}: ${outcome.message}`);
+    return EXIT_PROBLEM;
+  }
+  const full = outcome.report;
+  const orders = full.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
+  if (order !== undefined && !orders.includes(order)) {
+    io.err(`arbiter audit: ${file} has no Order ${order}${orders.length === 0 ? ' (it has no Orders)' : ` (its Orders run from ${orders[0] ?? 1} to ${orders[orders.length - 1] ?? 1})`}`);
+    return EXIT_PROBLEM;
+  }
+  const report = order === undefined ? full : onlyOrder(full, order);
+  for (const w of report.warnings) io.err(`warning: ${w.message}`);
+  const failed = !report.readjudication.agrees && (order === undefined || report.readjudication.differences.length > 0 || report.readjudication.refused !== null);
+  const forkStopped = report.whatIf !== null && report.whatIf.stopped !== null;
+
+  if (v.json === true) {
+    const whatIf = report.whatIf === null ? null : { ...report.whatIf, events: undefined };
+    io.out(JSON.stringify({ ...report, whatIf }, null, 2));
+    return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
+  }
+  const style = styleFor(io.isTTY);
+  const edited = report.warnings.filter((w) => w.kind !== 'torn-tail').length;
+  io.out(`log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}`);
+  const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
+  for (const l of trailLines) io.out(l);
+  io.out('');
+  for (const l of renderReadjudication(report.readjudication, { style, ...(order === undefined ? {} : { order }) })) io.out(l);
+  if (report.whatIf !== null) {
+    io.out('');
+    for (const l of renderWhatIf(report.whatIf, { style, all: v.all === true, ...(order === undefined ? {} : { order }) })) io.out(l);
+  }
+  return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
+};

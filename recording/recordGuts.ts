@@ -1,0 +1,50 @@
+import type { GameCommand, GameSession } from '../machines/index.ts';
+import type { PathSegment } from './parseRecordedGame.ts';
+import type { ScriptOrder } from './recordedGameCodec.ts';
+import { ScriptStop } from './scriptStop.ts';
+
+const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
+/**
+ * The Conclusion of an Order as the file records it: for each trooper that owes a Guts Roll, its
+ * die (`roll`) or its owner's choice to fail (`fail: true`); after a failure, what the table
+ * allowed (`options`) and the fallback taken (`move`). Strict like the dice: a Guts Roll owed and
+ * missing, or one given that nobody owes, stops the recording at that field.
+ */
+export const recordGuts = (
+  session: GameSession,
+  send: (command: GameCommand, path: readonly PathSegment[]) => void,
+  order: ScriptOrder,
+  at: readonly PathSegment[],
+): void => {
+  const given = order.guts ?? {};
+  const used = new Set<string>();
+  for (;;) {
+    const next = session.due().find((d) => d.purpose === 'guts');
+    if (next === undefined) break;
+    const t = next.trooper;
+    const g = has(given, t) ? given[t] : undefined;
+    const here: PathSegment[] = [...at, 'guts', t];
+    if (g === undefined || used.has(t)) throw new ScriptStop([...at], `${t} must make a Guts Roll; add guts.${t} with roll: <die> or fail: true`);
+    used.add(t);
+    if ((g.roll === undefined) === (g.fail === undefined)) throw new ScriptStop(here, `give either roll: <die> or fail: true for ${t}'s Guts Roll`);
+    if (g.roll !== undefined) send({ type: 'roll', trooper: t, purpose: 'guts', faces: [g.roll] }, [...here, 'roll']);
+    else send({ type: 'fail-guts', trooper: t }, [...here, 'fail']);
+    const ruling = [...session.events].reverse().find((e) => e.type === 'GutsRollResolved' && e.trooper === t);
+    const passed = ruling !== undefined && ruling.type === 'GutsRollResolved' && ruling.passed;
+    if (passed) {
+      if (g.options !== undefined || g.move !== undefined) throw new ScriptStop([...here, g.move !== undefined ? 'move' : 'options'], `${t} passed its Guts Roll and stands its ground: remove options and move`);
+      continue;
+    }
+    if (g.options === undefined) throw new ScriptStop(here, `${t} failed its Guts Roll: add guts.${t}.options { leaveLof, reachCover } (what the table allows)`);
+    send({ type: 'measure', fact: { fact: 'guts-options', trooper: t, leaveLof: g.options.leaveLof, reachCover: g.options.reachCover } }, [...here, 'options']);
+    if (g.move === undefined) throw new ScriptStop(here, `${t} failed its Guts Roll: add guts.${t}.move (leave-lof, reach-cover or go-prone)`);
+    send({ type: 'guts-move', trooper: t, option: g.move }, [...here, 'move']);
+  }
+  for (const t of Object.keys(given)) {
+    if (used.has(t)) continue;
+    const checked = session.events.find((e) => e.type === 'GutsRequirementChecked' && e.trooper === t && 'required' in e && !e.required);
+    const why = checked !== undefined && checked.type === 'GutsRequirementChecked' ? `: ${checked.why}` : '';
+    throw new ScriptStop([...at, 'guts', t], `${t} owes no Guts Roll in this Order${why}; remove it`);
+  }
+};

@@ -1,0 +1,2 @@
+export type { GutsCheck, GutsCheckInput } from './gutsChecks.ts';
+export { gutsChecks } from './gutsChecks.ts';

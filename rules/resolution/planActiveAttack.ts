@@ -1,0 +1,142 @@
+import { burstFor } from '../combat/index.ts';
+import type { WeaponProfile } from '../profiles/index.ts';
+import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
+import type { Exchange, Participant } from './exchange.ts';
+import type { OrderDeclarations } from './orderDeclarations.ts';
+import { attackParticipant, attackRoll, bsAttackRoll, ccAttackRoll, dodgeParticipant, viewOf, weaponOf, type AttackRoll } from './participant.ts';
+import { planCitations } from './planCitations.ts';
+import { planFacts } from './planFacts.ts';
+import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, type Shot } from './templateShots.ts';
+
+type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
+
+export interface ActiveAttackPlan {
+  readonly exchanges: readonly Exchange[];
+  /** Reactive troopers whose ARO was answered inside these exchanges. */
+  readonly answered: readonly string[];
+  readonly nullified: readonly NullifiedShot[];
+}
+
+/** Whether a reactive trooper's ARO meets the active attack Face to Face (it affects the attacker's roll on it). */
+const reactsFaceToFace = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration): boolean => {
+  switch (decl.skill) {
+    case 'dodge':
+    case 'cc-attack':
+      return true;
+    case 'bs-attack':
+      return !isDirectTemplate(weaponOf(d, trooper, decl.weapon));
+    case 'move':
+    case 'reset':
+    case 'idle':
+    case 'discover':
+    case 'change-facing':
+    case 'intuitive-attack':
+    case 'speculative-fire':
+      return false;
+  }
+};
+
+/** A reactive trooper's side of a Face to Face against the active attack on it. */
+const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration, template: 'none' | 'impact'): Participant => {
+  const edition = d.table.edition;
+  if (decl.skill === 'dodge') return dodgeParticipant(d, trooper, { attackers: [d.active], template, deployable: false });
+  if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} does not meet an attack Face to Face`);
+  const weapon = weaponOf(d, trooper, decl.weapon);
+  const count = burstFor(edition, {
+    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
+    totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
+  }).burst;
+  return attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
+    kind: 'attack', target: d.active, weapon: weapon.id, template: isImpactTemplate(weapon), mainTarget: true,
+  });
+};
+
+/** Direct Template: no roll; each enemy it touches is hit once per placement unless its Normal Dodge passes. */
+const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: readonly Shot[]): ActiveAttackPlan => {
+  const cite = planCitations(d.table.edition);
+  const exchanges: Exchange[] = [];
+  const answered: string[] = [];
+  const touched = [...new Set(kept.flatMap((s) => s.affected))];
+  for (const x of touched) {
+    const placements = kept.filter((s) => s.affected.includes(x)).length;
+    const aro = d.aros.find((a) => a.trooper === x);
+    let evadedBy: string | null = null;
+    if (aro?.declaration.skill === 'dodge') {
+      evadedBy = `${x}~dodge>${d.active}`;
+      answered.push(x);
+      const roller = dodgeParticipant(d, x, { attackers: [d.active], template: 'direct', deployable: weapon.traits.includes('deployable') });
+      exchanges.push({ kind: 'normal', id: evadedBy, roller, against: { source: d.active, mine: null }, citations: [cite.directTemplate, cite.dodge] });
+    }
+    exchanges.push({ kind: 'automatic', id: `${d.active}>${x}`, source: d.active, target: x, weapon: weapon.id, placements, evadedBy, mine: false, citations: [cite.directTemplate] });
+  }
+  return { exchanges, answered, nullified: [] };
+};
+
+/**
+ * A rolled attack (BS Attack with or without an Impact Template, or CC Attack). One die per shot
+ * in range, in declaration order; each enemy the shots affect gets its own exchange with the
+ * dice of the shots that affect it: Face to Face if its ARO affects the attacker's roll on it,
+ * Normal otherwise. An Impact Template's MODs come from each shot's main target.
+ */
+const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot[], weapon: WeaponProfile): ActiveAttackPlan => {
+  const cite = planCitations(d.table.edition);
+  const impact = isImpactTemplate(weapon);
+  const rolls = new Map<string, AttackRoll>();
+  const rollAgainst = (target: string): AttackRoll => {
+    const found = rolls.get(target);
+    if (found !== undefined) return found;
+    const made = attack.skill === 'cc-attack' ? ccAttackRoll(d, d.active, target) : bsAttackRoll(d, d.active, weapon, target);
+    rolls.set(target, made);
+    return made;
+  };
+  let next = 0;
+  const dieOf = new Map<number, number>();
+  for (const s of shots) {
+    if (rollAgainst(s.target).automaticFailure === null) dieOf.set(s.index, next++);
+  }
+  const exchanges: Exchange[] = [];
+  const answered: string[] = [];
+  const touched = [...new Set(shots.flatMap((s) => s.affected))];
+  for (const x of touched) {
+    const mine = shots.filter((s) => s.affected.includes(x));
+    const participants: Participant[] = [];
+    let lastTarget: string | null = null;
+    for (const s of mine) {
+      const roll = rollAgainst(s.target);
+      const die = dieOf.get(s.index);
+      const prev = participants[participants.length - 1];
+      if (prev !== undefined && lastTarget === s.target && (die === undefined || prev.slice.from + prev.slice.count === die)) {
+        participants[participants.length - 1] = { ...prev, slice: { from: prev.slice.from, count: prev.slice.count + 1 } };
+      } else {
+        participants.push(attackParticipant(d.active, roll, { from: die ?? 0, count: 1 }, {
+          kind: 'attack', target: x, weapon: weapon.id, template: impact, mainTarget: s.target === x,
+        }));
+      }
+      lastTarget = s.target;
+    }
+    const aro = d.aros.find((a) => a.trooper === x);
+    const base = [...(impact ? [cite.impactTemplate] : []), ...(attack.skill === 'cc-attack' ? [cite.ccAttack] : [])];
+    if (aro !== undefined && reactsFaceToFace(d, x, aro.declaration)) {
+      answered.push(x);
+      const dodge = aro.declaration.skill === 'dodge' ? [cite.dodge] : [];
+      exchanges.push({ kind: 'face-to-face', id: `${d.active}>${x}`, a: participants, b: [reaction(d, x, aro.declaration, impact ? 'impact' : 'none')], citations: [cite.faceToFace, ...base, ...dodge] });
+    } else {
+      participants.forEach((p, i) => exchanges.push({ kind: 'normal', id: `${d.active}>${x}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, ...base] }));
+    }
+  }
+  return { exchanges, answered, nullified: [] };
+};
+
+/** The exchanges of the active trooper's attack and the AROs they answer. */
+export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAttackPlan => {
+  if (attack.skill === 'cc-attack') {
+    const weapon = weaponOf(d, d.active, attack.weapon);
+    const burst = burstFor(d.table.edition, { weaponBurst: weapon.burst, turn: 'active', twinWeapons: false, entireOrder: false, totalReaction: false }).burst;
+    const shots = Array.from({ length: burst }, (_, i): Shot => ({ index: i + 1, target: attack.target, affected: [attack.target] }));
+    return rolledAttack(d, attack, shots, weapon);
+  }
+  const weapon = weaponOf(d, d.active, attack.weapon);
+  const plan = templateShots(d.table.edition, d.table, planFacts(d), d.active, weapon, attack.targets);
+  const made = isDirectTemplate(weapon) ? directTemplate(d, weapon, plan.kept) : rolledAttack(d, attack, plan.kept, weapon);
+  return { ...made, nullified: plan.nullified };
+};

@@ -1,0 +1,128 @@
+import { burstFor, dodgeMove } from '../combat/index.ts';
+import { findWeapon } from '../profiles/index.ts';
+import type { Exchange, Participant } from './exchange.ts';
+import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
+import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf, weaponOf } from './participant.ts';
+import { planCitations } from './planCitations.ts';
+import { planFacts } from './planFacts.ts';
+import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot } from './templateShots.ts';
+
+export interface ReactionsPlan {
+  readonly exchanges: readonly Exchange[];
+  readonly nullified: readonly NullifiedShot[];
+}
+
+/**
+ * The AROs not answered by the active attack, and the active trooper's Dodge. An attack ARO that
+ * rolls meets the active Dodge Face to Face (one PH die against them all), or is a Normal Roll;
+ * a Direct Template ARO hits everyone it touches unless the active trooper's Normal Dodge (the
+ * same die) passes. AROs that are neither attacks nor Dodges roll nothing.
+ */
+export const planReactions = (d: OrderDeclarations, answered: readonly string[], activeDodge: boolean): ReactionsPlan => {
+  const edition = d.table.edition;
+  const cite = planCitations(edition);
+  const facts = planFacts(d);
+  const exchanges: Exchange[] = [];
+  const nullified: NullifiedShot[] = [];
+  const lone: Participant[] = [];
+  for (const a of d.aros) {
+    if (answered.includes(a.trooper)) continue;
+    const decl = a.declaration;
+    if (decl.skill === 'cc-attack') {
+      lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: 1 }, {
+        kind: 'attack', target: d.active, weapon: decl.weapon, template: false, mainTarget: true,
+      }));
+      continue;
+    }
+    if (decl.skill !== 'bs-attack') continue;
+    const weapon = weaponOf(d, a.trooper, decl.weapon);
+    const burst = burstFor(edition, {
+      weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
+      totalReaction: viewOf(d, a.trooper).profile.skills.includes('total-reaction'),
+    }).burst;
+    if (isDirectTemplate(weapon)) {
+      const shots = templateShots(edition, d.table, facts, a.trooper, weapon, [{ target: d.active, burst }]);
+      nullified.push(...shots.nullified);
+      for (const y of [...new Set(shots.kept.flatMap((s) => s.affected))]) {
+        const placements = shots.kept.filter((s) => s.affected.includes(y)).length;
+        let evadedBy: string | null = null;
+        if (y === d.active && activeDodge) {
+          evadedBy = `${d.active}~dodge>${a.trooper}`;
+          const roller = dodgeParticipant(d, d.active, { attackers: [a.trooper], template: 'direct', deployable: weapon.traits.includes('deployable') });
+          exchanges.push({ kind: 'normal', id: evadedBy, roller, against: { source: a.trooper, mine: null }, citations: [cite.directTemplate, cite.dodge] });
+        }
+        exchanges.push({ kind: 'automatic', id: `${a.trooper}>${y}`, source: a.trooper, target: y, weapon: weapon.id, placements, evadedBy, mine: false, citations: [cite.directTemplate] });
+      }
+      continue;
+    }
+    const roll = attackRoll(d, a.trooper, decl, d.active);
+    const impact = isImpactTemplate(weapon);
+    lone.push(attackParticipant(a.trooper, roll, { from: 0, count: burst }, { kind: 'attack', target: d.active, weapon: weapon.id, template: impact, mainTarget: true }));
+    if (impact) {
+      const others = [...new Set(templateShots(edition, d.table, facts, a.trooper, weapon, [{ target: d.active, burst }]).kept.flatMap((s) => s.affected))].filter((y) => y !== d.active);
+      for (const y of others) {
+        const roller = attackParticipant(a.trooper, roll, { from: 0, count: burst }, { kind: 'attack', target: y, weapon: weapon.id, template: true, mainTarget: false });
+        exchanges.push({ kind: 'normal', id: `${a.trooper}>${y}`, roller, against: null, citations: [cite.faceToFace, cite.impactTemplate] });
+      }
+    }
+  }
+  if (activeDodge && lone.length > 0) {
+    const template = lone.every((p) => p.effect.kind === 'attack' && p.effect.template) ? 'impact' : 'none';
+    const dodger = dodgeParticipant(d, d.active, { attackers: [...new Set(lone.map((p) => p.trooper))], template, deployable: false });
+    exchanges.push({ kind: 'face-to-face', id: `${d.active}~dodge`, a: [dodger], b: lone, citations: [cite.faceToFace, cite.dodge] });
+  } else {
+    for (const p of lone) exchanges.push({ kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: [cite.faceToFace] });
+  }
+  return { exchanges, nullified };
+};
+
+const dodges = (d: OrderDeclarations, activeDodge: boolean, trooper: string): boolean =>
+  (trooper === d.active && activeDodge) || d.aros.some((a: AroEntry) => a.trooper === trooper && a.declaration.skill === 'dodge');
+
+/**
+ * The Mines set off this Order. Each trooper a Mine touches is hit unless it Dodges: a Normal PH-3
+ * Roll on the same die as its other Dodge rolls. A Mine only the Dodge destination reaches is
+ * rolled against in N3 (failing it, or any other Dodge roll, means no move and no Mine); in N4/N5
+ * Dodge movement sets off nothing, so such a Mine plays no part.
+ */
+export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly Exchange[] => {
+  const edition = d.table.edition;
+  const cite = planCitations(edition);
+  const exchanges: Exchange[] = [];
+  for (const m of planFacts(d).mines()) {
+    const weapon = need(findWeapon(edition, m.weapon), `no weapon ${m.weapon} in the ${edition} catalogue for Mine ${m.mine}`, expStep(d));
+    for (const y of [...new Set(m.affects)]) {
+      const dodging = dodges(d, activeDodge, y);
+      const id = `${y}~dodge>${m.mine}`;
+      const roller = (): Participant => dodgeParticipant(d, y, { attackers: [], template: 'direct', deployable: true });
+      if (m.trigger === 'destination') {
+        const move = dodgeMove(edition, y === d.active ? 'active' : 'reactive', viewOf(d, y).states);
+        if (dodging && move.triggersDeployables && move.inches > 0) {
+          exchanges.push({ kind: 'normal', id, roller: roller(), against: { source: m.mine, mine: 'destination' }, citations: [cite.dodgeMine, cite.mines] });
+        }
+        continue;
+      }
+      if (dodging) exchanges.push({ kind: 'normal', id, roller: roller(), against: { source: m.mine, mine: 'declaration' }, citations: [cite.dodgeMine, cite.mines] });
+      exchanges.push({
+        kind: 'automatic', id: `${m.mine}>${y}`, source: m.mine, target: y, weapon: weapon.id, placements: 1,
+        evadedBy: dodging ? id : null, mine: true, citations: dodging ? [cite.mines, cite.dodgeMine] : [cite.mines],
+      });
+    }
+  }
+  return exchanges;
+};
+
+/** Dodges that met nothing else: a Normal PH Roll on their own (the move still needs it). */
+export const planLoneDodges = (d: OrderDeclarations, activeDodge: boolean, planned: readonly Exchange[]): readonly Exchange[] => {
+  const cite = planCitations(d.table.edition);
+  const rolled = new Set<string>();
+  for (const x of planned) {
+    if (x.kind === 'normal' && x.roller.purpose === 'dodge') rolled.add(x.roller.trooper);
+    if (x.kind === 'face-to-face') for (const p of [...x.a, ...x.b]) if (p.purpose === 'dodge') rolled.add(p.trooper);
+  }
+  const dodgers = [...(activeDodge ? [d.active] : []), ...d.aros.filter((a) => a.declaration.skill === 'dodge').map((a) => a.trooper)];
+  return dodgers.filter((t) => !rolled.has(t)).map((t): Exchange => ({
+    kind: 'normal', id: `${t}~dodge`, roller: dodgeParticipant(d, t, { attackers: t === d.active ? [] : [d.active], template: 'none', deployable: false }),
+    against: null, citations: [cite.faceToFace, cite.dodge],
+  }));
+};

@@ -1,0 +1,162 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { JsonlFileStore, MemoryStore, verifyLog, type EventStore } from '../../../events/log/index.ts';
+import { left, right, tempDir } from './logFixtures.ts';
+import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
+
+type Make = (name: string) => Promise<EventStore<TestEvent>>;
+
+let tmp: Awaited<ReturnType<typeof tempDir>>;
+beforeEach(async () => { tmp = await tempDir(); });
+afterEach(async () => { await tmp.cleanup(); });
+
+const makers: ReadonlyArray<readonly [string, Make]> = [
+  ['MemoryStore', async () => new MemoryStore(testCatalogue)],
+  ['JsonlFileStore', async (name) => right(await JsonlFileStore.open(tmp.file(name), testCatalogue)).store],
+];
+
+const events = (from: number, n: number): TestEvent[] => Array.from({ length: n }, (_, i) => sampleEvent(from + i));
+
+const collect = async <A>(it: AsyncIterable<A>): Promise<A[]> => {
+  const out: A[] = [];
+  for await (const x of it) out.push(x);
+  return out;
+};
+
+describe.each(makers)('%s', (_name, make) => {
+  test('appends, reads and streams, from any seq', async () => {
+    const store = await make('a.jsonl');
+    expect(await store.lastSeq()).toBe(0);
+    const first = right(await store.append(events(0, 3), 0));
+    expect(first.lastSeq).toBe(3);
+    expect(first.records.map((r) => r.seq)).toEqual([1, 2, 3]);
+    right(await store.append(events(3, 2), 3));
+    expect(await store.lastSeq()).toBe(5);
+    const all = right(await store.read());
+    expect(all.map((r) => r.event)).toEqual(events(0, 5));
+    expect(right(await store.read(4)).map((r) => r.seq)).toEqual([4, 5]);
+    expect((await collect(store.stream(2))).map((r) => r.seq)).toEqual([2, 3, 4, 5]);
+    expect(await collect(store.stream())).toEqual(all);
+    await store.close();
+  });
+
+  test('optimistic concurrency: a stale expectedSeq is a conflict naming both numbers, and writes nothing', async () => {
+    const store = await make('b.jsonl');
+    right(await store.append(events(0, 2), 0));
+    const error = left(await store.append(events(2, 1), 1));
+    expect(error).toEqual({ kind: 'conflict', expectedSeq: 1, actualSeq: 2 });
+    expect(await store.lastSeq()).toBe(2);
+    await store.close();
+  });
+
+  test('two appends racing with the same expectedSeq: one wins, the other gets a conflict', async () => {
+    const store = await make('c.jsonl');
+    right(await store.append(events(0, 1), 0));
+    const results = await Promise.all([store.append(events(1, 2), 1), store.append(events(10, 3), 1)]);
+    expect(results.filter(E.isRight)).toHaveLength(1);
+    expect(results.filter(E.isLeft).map((r) => r.left)).toEqual([{ kind: 'conflict', expectedSeq: 1, actualSeq: 3 }]);
+    expect(right(await store.read()).map((r) => r.seq)).toEqual([1, 2, 3]);
+    await store.close();
+  });
+
+  test('an invalid event is refused with its field, and nothing of the batch is written', async () => {
+    const store = await make('d.jsonl');
+    const bad = { type: 'FaceToFaceResolved', order: 1, dice: [4, 21], winner: 'a' } as unknown as TestEvent;
+    const error = left(await store.append([sampleEvent(0), bad], 0));
+    expect(error).toMatchObject({ kind: 'invalid-event', line: 2, path: 'event.dice[1]', found: '21' });
+    const notJson = { type: 'NoteTaken', payload: { x: Number.NaN } } as TestEvent;
+    expect(left(await store.append([notJson], 0))).toMatchObject({ kind: 'invalid-event', path: 'event.payload.x', found: 'NaN' });
+    const unknown = { type: 'Nope' } as unknown as TestEvent;
+    expect(left(await store.append([unknown], 0)).kind).toMatch(/invalid-event|unknown-event-type/);
+    expect(await store.lastSeq()).toBe(0);
+    right(await store.append([], 0));
+    expect(await store.lastSeq()).toBe(0);
+    await store.close();
+  });
+
+  test('a closed store refuses appends', async () => {
+    const store = await make('e.jsonl');
+    await store.close();
+    await store.close();
+    expect(left(await store.append(events(0, 1), 0)).kind).toBe('closed');
+  });
+});
+
+describe('JsonlFileStore on disk', () => {
+  const open = async (path: string) => JsonlFileStore.open(path, testCatalogue);
+
+  test('survives reopening; the file verifies', async () => {
+    const path = tmp.file('log.jsonl');
+    const a = right(await open(path));
+    expect(a.warnings).toEqual([]);
+    right(await a.store.append(events(0, 4), 0));
+    await a.store.close();
+    const b = right(await open(path));
+    expect(await b.store.lastSeq()).toBe(4);
+    right(await b.store.append(events(4, 1), 4));
+    await b.store.close();
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 5, lastSeq: 5 });
+  });
+
+  test('a torn last line is truncated on open, with a warning', async () => {
+    const { appendFile, readFile, stat } = await import('node:fs/promises');
+    const path = tmp.file('torn.jsonl');
+    const s = right(await open(path)).store;
+    right(await s.append(events(0, 3), 0));
+    await s.close();
+    const goodSize = (await stat(path)).size;
+    const full = await readFile(path, 'utf8');
+    await appendFile(path, (full.split('\n')[1] ?? '').slice(0, 57)); // half a record, no newline
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 3, tornTail: { kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 } });
+    const reopened = right(await open(path));
+    expect(reopened.warnings).toEqual([{ kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 }]);
+    expect((await stat(path)).size).toBe(goodSize);
+    right(await reopened.store.append(events(3, 1), 3));
+    await reopened.store.close();
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 4 });
+  });
+
+  test('corruption before the last line is an error with its line; nothing is skipped or repaired', async () => {
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const path = tmp.file('corrupt.jsonl');
+    const s = right(await open(path)).store;
+    right(await s.append(events(0, 4), 0));
+    await s.close();
+    const text = await readFile(path, 'utf8');
+    const corrupted = text.replace('"trooper-2"', '"trooper-9"');
+    await writeFile(path, corrupted);
+    expect(left(await open(path))).toMatchObject({ kind: 'hash-mismatch', line: 3, seq: 3 });
+    expect(await readFile(path, 'utf8')).toBe(corrupted);
+    // The lock was released: after a repair, the log opens again.
+    await writeFile(path, text);
+    await right(await open(path)).store.close();
+    // A missing newline in the middle merges two lines: malformed, at line 2.
+    await writeFile(path, text.replace('\n', ''));
+    expect(left(await open(path))).toMatchObject({ kind: 'malformed-json', line: 1 });
+  });
+
+  test('one writer at a time: a second open is locked; close releases the lock', async () => {
+    const path = tmp.file('locked.jsonl');
+    const first = right(await open(path));
+    const second = left(await open(path));
+    expect(second).toEqual({ kind: 'locked', path, lockPath: `${path}.lock`, pid: process.pid });
+    await first.store.close();
+    await right(await open(path)).store.close();
+  });
+
+  test('a stale lock left by a dead process is reclaimed', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const { spawnSync } = await import('node:child_process');
+    const path = tmp.file('stale.jsonl');
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    await writeFile(`${path}.lock`, `${dead.stdout}\n`);
+    const opened = right(await open(path));
+    right(await opened.store.append(events(0, 1), 0));
+    await opened.store.close();
+  });
+
+  test('a missing directory is an io error, not a throw', async () => {
+    expect(left(await open(tmp.file('no/such/dir/log.jsonl'))).kind).toBe('io');
+    expect(await verifyLog(tmp.file('absent.jsonl'), testCatalogue)).toMatchObject({ ok: false, error: { kind: 'io' } });
+  });
+});

@@ -1,0 +1,90 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fc, test } from '@fast-check/vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { foldLog, formatLogError, JsonlFileStore, verifyLog, type Projection } from '../../../events/log/index.ts';
+import { right, tempDir, validLines } from './logFixtures.ts';
+import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
+
+let tmp: Awaited<ReturnType<typeof tempDir>>;
+let valid: Buffer;
+beforeAll(async () => {
+  tmp = await tempDir();
+  valid = Buffer.from((await validLines(12)).map((l) => `${l}\n`).join(''), 'utf8');
+});
+afterAll(async () => { await tmp.cleanup(); });
+
+const count: Projection<number, TestEvent> = { initial: 0, evolve: (n) => n + 1 };
+
+describe('verifyLog', () => {
+  test('counts records per event type; lines work as well as a path', async () => {
+    const path = tmp.file('ok.jsonl');
+    await writeFile(path, valid);
+    const expected = { ok: true, records: 12, lastSeq: 12, byType: { GameStarted: 3, FaceToFaceResolved: 3, WoundsInflicted: 3, NoteTaken: 3 } };
+    expect(await verifyLog(path, testCatalogue)).toMatchObject(expected);
+    expect(await verifyLog(valid.toString('utf8').trimEnd().split('\n'), testCatalogue)).toMatchObject(expected);
+    expect(await verifyLog([], testCatalogue)).toMatchObject({ ok: true, records: 0, lastSeq: 0, byType: {} });
+  });
+
+  test('the first bad line and why: a gap, a broken link, a duplicate, a \\r', async () => {
+    const lines = valid.toString('utf8').trimEnd().split('\n');
+    const without = (i: number): string[] => lines.filter((_, j) => j !== i);
+    expect(await verifyLog(without(4), testCatalogue)).toMatchObject({ ok: false, records: 4, error: { kind: 'seq-gap', line: 5, expected: 5, found: 6 } });
+    expect(await verifyLog([...lines.slice(0, 3), lines[2] ?? ''], testCatalogue)).toMatchObject({ ok: false, error: { kind: 'seq-gap', line: 4, expected: 4, found: 3 } });
+    const other = (await validLines(3, (i) => sampleEvent(i + 1)))[1] ?? '';
+    const relinked = [lines[0] ?? '', other];
+    const r = await verifyLog(relinked, testCatalogue);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'prev-mismatch', line: 2, seq: 2 } });
+    if (!r.ok) expect(formatLogError(r.error)).toMatch(/^line 2: seq 2 links to [0-9a-f]{12}… but the previous record's hash is [0-9a-f]{12}…; the chain is broken$/);
+    const path = tmp.file('crlf.jsonl');
+    await writeFile(path, valid.toString('utf8').replace('\n', '\r\n'));
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: false, error: { kind: 'not-canonical', line: 1 } });
+  });
+
+  test('invalid UTF-8 is reported at its byte', async () => {
+    const path = tmp.file('utf8.jsonl');
+    const bytes = Buffer.from(valid);
+    const at = bytes.indexOf('é') + 1; // the second byte of é (0xC3 0xA9)
+    bytes[at] = 0x28;
+    await writeFile(path, bytes);
+    const r = await verifyLog(path, testCatalogue);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'invalid-utf8', line: 3 } });
+  });
+
+  test.prop([
+    fc.array(fc.record({ position: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 3 }),
+  ], { numRuns: 300 })('tampering: any changed byte is caught', async (changes) => {
+    const tampered = Buffer.from(valid);
+    for (const { position, byte } of changes) tampered[position % tampered.length] = byte;
+    fc.pre(!tampered.equals(valid));
+    const path = tmp.file('tampered.jsonl');
+    await writeFile(path, tampered);
+    const r = await verifyLog(path, testCatalogue);
+    // Caught: an error, or (the last newline changed) a torn tail that is not part of the log.
+    expect(!r.ok || r.tornTail !== undefined).toBe(true);
+    if (r.ok) expect(r.records).toBeLessThan(12);
+  });
+});
+
+describe('foldLog', () => {
+  test('folds every record, or stops at toSeq, streaming from the file', async () => {
+    const path = tmp.file('fold.jsonl');
+    await writeFile(path, valid);
+    expect(await foldLog(path, testCatalogue, count)).toEqual({ ok: true, state: 12, records: 12, lastSeq: 12 });
+    expect(await foldLog(path, testCatalogue, count, { toSeq: 5 })).toEqual({ ok: true, state: 5, records: 5, lastSeq: 5 });
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('"game 4"', '"game 5"'));
+    expect(await foldLog(path, testCatalogue, count)).toMatchObject({ ok: false, state: 4, records: 4, error: { kind: 'hash-mismatch', line: 5 } });
+  });
+
+  test('replay equals the events appended, across many chunk boundaries', async () => {
+    const path = tmp.file('big.jsonl');
+    const { store } = right(await JsonlFileStore.open(path, testCatalogue));
+    const events = Array.from({ length: 3000 }, (_, i) => sampleEvent(i));
+    right(await store.append(events, 0));
+    await store.close();
+    const collect: Projection<readonly TestEvent[], TestEvent> = { initial: [], evolve: (s, e) => [...s, e] };
+    const r = await foldLog(path, testCatalogue, { initial: [] as TestEvent[], evolve: (s: TestEvent[], e: TestEvent) => { s.push(e); return s; } });
+    expect(r.ok && r.state).toEqual(events);
+    expect((await foldLog(path, testCatalogue, collect, { toSeq: 3 })).state).toEqual(events.slice(0, 3));
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import * as E from 'fp-ts/lib/Either.js';
+import { getShortestPaths } from 'xstate/graph';
+import { createActor } from 'xstate';
+import { ArbiterEventCodec, type ArbiterEvent } from '../../events/index.ts';
+import { createGameSession, orderMachine, type GameCommand } from '../../machines/index.ts';
+import type { OrderCommand } from '../../machines/index.ts';
+import type { OrderContext } from '../../machines/order/orderContext.ts';
+import { initialTable } from '../../machines/game/gameRules.ts';
+import { fold, trooperProjection } from '../../projections/index.ts';
+import { army, lineTrooper } from '../support/troopers.ts';
+
+const edition = 'n4' as const;
+const armies = [army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]), army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)])];
+const input = { order: 1, player: 'pano', trooper: 'f1', group: 'pano-1', pool: 'regular' as const, orderCitation: 'n3/orders/order-pool' as const, table: initialTable(edition, armies) };
+
+/** The commands worth trying in a snapshot: a small, finite alphabet that reaches every step. */
+const alphabet = (ctx: OrderContext): readonly OrderCommand[] => [
+  { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+  { type: 'declare', trooper: 'f1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] } },
+  { type: 'declare', trooper: 'f1', declaration: { skill: 'intuitive-attack', weapon: 'combi-rifle', target: 'y1' } },
+  ...(ctx.facts.some((f) => f.fact === 'lof') ? [] : [{ type: 'measure' as const, fact: { fact: 'lof' as const, from: 'y1', to: 'f1', value: true } }]),
+  ...(ctx.facts.some((f) => f.fact === 'range') ? [] : [{ type: 'measure' as const, fact: { fact: 'range' as const, from: 'f1', to: 'y1', inches: 12 } }]),
+  { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } },
+  { type: 'aro', trooper: 'y1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f1', burst: 1 }] } },
+  { type: 'end-aros' },
+  ...(['f1', 'y1'] as const).flatMap((t) => (['attack', 'dodge', 'saving-roll'] as const).flatMap((purpose) => [5, 18].map((face): OrderCommand => ({
+    type: 'roll', trooper: t, purpose, faces: Array.from({ length: purpose === 'attack' && t === 'f1' ? 3 : 1 }, () => face),
+  })))),
+];
+
+const serialize = (s: { value: unknown; context: OrderContext }): string =>
+  JSON.stringify([s.value, s.context.first?.skill ?? null, s.context.second?.skill ?? null, s.context.aros.map((a) => a.declaration.skill), s.context.facts.map((f) => f.fact), s.context.rolled.map((r) => `${r.trooper}:${r.purpose}`)]);
+
+describe('order machine graph (xstate/graph)', () => {
+  const paths = getShortestPaths(orderMachine, { input, events: (s) => alphabet(s.context), serializeState: (s) => serialize(s) });
+
+  it('every step of the Order Expenditure Sequence is reachable, and an Order can conclude', () => {
+    const reached = new Set(paths.map((p) => String(p.state.value)));
+    for (const step of ['first-skill', 'first-aros', 'second-skill', 'second-aros', 'resolution', 'effects', 'done']) expect(reached, step).toContain(step);
+  });
+
+  it('on every path: one ARO per trooper, AROs target the activated trooper, every event decodes', () => {
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const ctx = path.state.context;
+      const troopers = ctx.aros.map((a) => a.trooper);
+      expect(new Set(troopers).size).toBe(troopers.length);
+      for (const a of ctx.aros) if (a.declaration.skill === 'bs-attack') expect(a.declaration.targets.every((t) => t.target === 'f1')).toBe(true);
+      for (const e of ctx.outbox) expect(E.isRight(ArbiterEventCodec.decode(e)), e.type).toBe(true);
+    }
+  });
+
+  it('an Entire Order skips the second skill (no path passes second-skill after it)', () => {
+    const entire = paths.filter((p) => p.state.context.first?.skill === 'intuitive-attack');
+    expect(entire.length).toBeGreaterThan(0);
+    for (const p of entire) {
+      expect(p.steps.some((st) => String(st.state.value) === 'second-skill')).toBe(false);
+      expect(p.state.context.second).toBeNull();
+    }
+  });
+
+  it('a path replays the same outbox through a live actor (the graph is the machine)', () => {
+    const longest = [...paths].sort((a, b) => b.steps.length - a.steps.length)[0];
+    const actor = createActor(orderMachine, { input }).start();
+    for (const step of longest?.steps ?? []) actor.send(step.event as OrderCommand);
+    expect(actor.getSnapshot().context.outbox).toEqual(longest?.state.context.outbox);
+  });
+});
+
+// Random command sequences through the whole game: accepted ⇒ appended, rejected ⇒ nothing.
+const trooperIds = ['f1', 'f2', 'y1', 'y2'] as const;
+const commandArb: fc.Arbitrary<GameCommand> = fc.oneof(
+  fc.record({ type: fc.constant('start-turn' as const), player: fc.constantFrom('pano', 'yj') }),
+  fc.record({ type: fc.constant('activate' as const), trooper: fc.constantFrom(...trooperIds) }),
+  fc.constant({ type: 'end-turn' as const }),
+  fc.record({ type: fc.constant('declare' as const), trooper: fc.constantFrom(...trooperIds), declaration: fc.constantFrom<OrderCommand & { type: 'declare' } extends { declaration: infer D } ? D : never>({ skill: 'move' }, { skill: 'idle' }, { skill: 'dodge' }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f1', burst: 3 }] }) }),
+  fc.record({ type: fc.constant('aro' as const), trooper: fc.constantFrom(...trooperIds), declaration: fc.constantFrom({ skill: 'dodge' as const }, { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'f1', burst: 1 }] }, { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 1 }] }) }),
+  fc.constant({ type: 'end-aros' as const }),
+  fc.record({ type: fc.constant('measure' as const), fact: fc.oneof(
+    fc.record({ fact: fc.constant('lof' as const), from: fc.constantFrom(...trooperIds), to: fc.constantFrom(...trooperIds), value: fc.boolean() }),
+    fc.record({ fact: fc.constant('range' as const), from: fc.constantFrom(...trooperIds), to: fc.constantFrom(...trooperIds), inches: fc.integer({ min: 0, max: 60 }) }),
+  ) }),
+  fc.record({ type: fc.constant('roll' as const), trooper: fc.constantFrom(...trooperIds), purpose: fc.constantFrom('attack' as const, 'dodge' as const, 'saving-roll' as const), faces: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 }) }),
+);
+
+const faces = (n: number) => fc.array(fc.integer({ min: 1, max: 20 }), { minLength: n, maxLength: n });
+/** A mostly well-formed Order (so that sequences reach Resolution and Effects), dice random. */
+const orderChunk: fc.Arbitrary<GameCommand[]> = fc.tuple(fc.constantFrom('f1', 'f2'), fc.constantFrom('y1', 'y2'), fc.integer({ min: 1, max: 50 }), fc.boolean(), faces(3), faces(1), faces(4)).map(([me, foe, inches, shootBack, mine, theirs, saves]) => [
+  { type: 'start-turn', player: 'pano' },
+  { type: 'activate', trooper: me },
+  { type: 'declare', trooper: me, declaration: { skill: 'move' } },
+  { type: 'measure', fact: { fact: 'lof', from: foe, to: me, value: true } },
+  { type: 'measure', fact: { fact: 'range', from: me, to: foe, inches } },
+  { type: 'aro', trooper: foe, declaration: shootBack ? { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: me, burst: 1 }] } : { skill: 'dodge' } },
+  { type: 'end-aros' },
+  { type: 'declare', trooper: me, declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: foe, burst: 3 }] } },
+  { type: 'end-aros' },
+  { type: 'roll', trooper: me, purpose: 'attack', faces: mine },
+  { type: 'roll', trooper: foe, purpose: shootBack ? 'attack' : 'dodge', faces: theirs },
+  { type: 'roll', trooper: foe, purpose: 'saving-roll', faces: saves.slice(0, 3) },
+  { type: 'roll', trooper: me, purpose: 'saving-roll', faces: saves.slice(3) },
+]);
+
+describe('random command sequences', () => {
+  test.prop([fc.array(fc.oneof(commandArb.map((c) => [c]), orderChunk), { minLength: 1, maxLength: 40 }).map((xs) => xs.flat())], { numRuns: 150 })(
+    'accepted commands append, rejected ones append nothing; one ARO per trooper per Order, on the activated trooper; pools never negative; the log folds to the live state',
+    (commands) => {
+      const s = createGameSession({ edition, title: 'random', armies });
+      for (const c of commands) {
+        const before = s.events.length;
+        const r = s.send(c);
+        if (r.ok) {
+          expect(r.events.length).toBeGreaterThan(0);
+          expect(s.events.length).toBe(before + r.events.length);
+        } else {
+          expect(s.events.length).toBe(before);
+          expect(r.rejection.reason.length).toBeGreaterThan(0);
+        }
+      }
+      const events: readonly ArbiterEvent[] = s.events;
+      const activated = new Map(events.flatMap((e) => (e.type === 'TrooperActivated' ? [[e.order, e.trooper] as const] : [])));
+      const aros = events.flatMap((e) => (e.type === 'AroDeclared' ? [e] : []));
+      expect(new Set(aros.map((a) => `${a.order}/${a.trooper}`)).size).toBe(aros.length);
+      for (const a of aros) if (a.declaration.skill === 'bs-attack') for (const t of a.declaration.targets) expect(t.target).toBe(activated.get(a.order));
+      const table = s.table();
+      for (const e of events) if (e.type === 'OrderSpent') expect(e.group).toBe(table.troopers[e.trooper]?.group);
+      let state = trooperProjection.initial;
+      for (const e of events) {
+        state = trooperProjection.evolve(state, e);
+        const p = state.orderPools;
+        if (p !== null) for (const n of [...Object.values(p.regular), ...Object.values(p.irregular), p.lieutenant?.orders ?? 0]) expect(n).toBeGreaterThanOrEqual(0);
+      }
+      const folded = fold(trooperProjection, events);
+      for (const [id, view] of Object.entries(table.troopers)) {
+        expect(folded.troopers[id]?.woundsReceived).toBe(view.woundsReceived);
+        expect(folded.troopers[id]?.states).toEqual(view.states);
+      }
+    },
+  );
+});

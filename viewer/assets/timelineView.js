@@ -1,0 +1,42 @@
+// @ts-check
+// The event list beside the scrubber: every event with its seq, grouped by Order.
+import { h, put } from './dom.js';
+
+/** @typedef {import('../viewerApi.ts').Timeline} Timeline */
+
+/**
+ * @param {HTMLElement} list
+ * @param {Timeline} timeline
+ * @param {(seq: number) => void} select
+ * @returns {(seq: number) => void} marks the current event
+ */
+export const drawTimeline = (list, timeline, select) => {
+  /** @type {Map<number, HTMLElement>} */
+  const items = new Map();
+  /** @type {HTMLElement[]} */
+  const rows = [];
+  /** @type {number | null | undefined} */
+  let order;
+  for (const e of timeline.entries) {
+    if (e.order !== order && e.order !== null) {
+      const head = h('li', { class: 'order-head' }, h('button', { type: 'button', 'data-order': e.order }, `Order ${e.order}`));
+      head.querySelector('button')?.addEventListener('click', () => select(e.seq));
+      rows.push(head);
+    }
+    order = e.order;
+    const item = h('li', { class: `event type-${e.type.replace(/[^A-Za-z0-9-]/g, '')}`, 'data-seq': e.seq },
+      h('span', { class: 'seq' }, e.seq), ' ', h('span', { class: 'type' }, e.type), h('span', { class: 'summary' }, e.summary));
+    item.addEventListener('click', () => select(e.seq));
+    items.set(e.seq, item);
+    rows.push(item);
+  }
+  put(list, rows);
+  return (seq) => {
+    for (const [n, item] of items) {
+      const current = n === seq;
+      item.classList.toggle('current', current);
+      if (current) item.setAttribute('aria-current', 'step'); else item.removeAttribute('aria-current');
+    }
+    items.get(seq)?.scrollIntoView({ block: 'nearest' });
+  };
+};

@@ -1,0 +1,11 @@
+// The local viewer: a recorded game's statecharts, timeline, troopers, dice and rulings, served
+// on 127.0.0.1 to a page in viewer/assets/.
+export type { ViewedLog, ViewedLogResult } from './viewedLog.ts';
+export { loadViewedLog } from './viewedLog.ts';
+export type { RunningViewer } from './viewerServer.ts';
+export { startViewer, VIEWER_HOST } from './viewerServer.ts';
+export { viewFrame } from './viewFrame.ts';
+export { timeline } from './timeline.ts';
+export { activeStates } from './activeStates.ts';
+export { openBrowser } from './openBrowser.ts';
+export type * from './viewerApi.ts';

@@ -1,0 +1,29 @@
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import { fold, trooperProjection } from '../projections/index.ts';
+import type { TrooperCard, WeaponCard } from './viewerApi.ts';
+
+const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, readonly WeaponCard[]> => {
+  const start = events.find((e): e is EventOf<'GameStarted'> => e.type === 'GameStarted');
+  const out = new Map<string, readonly WeaponCard[]>();
+  for (const a of start?.armies ?? []) {
+    for (const g of a.groups) {
+      for (const t of g.troopers) out.set(t.id, t.weapons.map((w) => ({ name: w.name, ammo: w.ammo, uses: w.uses ?? null })));
+    }
+  }
+  return out;
+};
+
+/**
+ * The troopers after event `seq`, from the trooper projection folded over the log's prefix (no
+ * machine runs), with their weapons' ammunition from the army lists.
+ */
+export const trooperCards = (events: readonly ArbiterEvent[], seq: number): readonly TrooperCard[] => {
+  const state = fold(trooperProjection, events.slice(0, seq));
+  const weapons = weaponsById(events);
+  return Object.values(state.troopers).map((t) => ({
+    id: t.id, name: t.name, player: t.player, group: t.group,
+    woundLabel: t.structure ? 'STR' : state.edition === 'n5' ? 'VITA' : 'W',
+    w: t.w, woundsReceived: t.woundsReceived, states: t.states, ordersSpent: t.ordersSpent,
+    weapons: weapons.get(t.id) ?? [],
+  }));
+};

@@ -1,0 +1,39 @@
+import { basename } from 'node:path';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../events/index.ts';
+import { formatLogError } from '../events/log/logError.ts';
+import { scanRecords } from '../events/log/scanRecords.ts';
+
+/** A log read whole for viewing: its events in order, event `seq` n at index n - 1. */
+export interface ViewedLog {
+  /** The file's base name (the page never learns where it lives). */
+  readonly file: string;
+  readonly events: readonly ArbiterEvent[];
+  /** Set when the last line was torn: the records before it are shown. */
+  readonly warning: string | null;
+}
+
+export type ViewedLogResult =
+  | { readonly ok: true; readonly log: ViewedLog }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Reads a log through the same checked reader as replay and verify (decoding, canonical form,
+ * hash chain). A log that is bad in the middle is refused with the first bad line; a torn last
+ * line is a warning. A log with no event has nothing to show.
+ */
+export const loadViewedLog = async (path: string): Promise<ViewedLogResult> => {
+  const events: ArbiterEvent[] = [];
+  const scan = scanRecords(path, arbiterCatalogue);
+  for (;;) {
+    const step = await scan.next();
+    if (step.done === true) {
+      const end = step.value;
+      if (!end.ok) return { ok: false, message: formatLogError(end.error) };
+      if (events.length === 0) return { ok: false, message: 'the log has no events' };
+      const warning = end.tornTail === undefined ? null : formatLogError(end.tornTail);
+      return { ok: true, log: { file: basename(path), events, warning } };
+    }
+    for (const record of step.value) events.push(record.event);
+  }
+};

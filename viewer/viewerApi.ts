@@ -1,0 +1,118 @@
+/**
+ * The JSON the viewer's server sends its page. Types only: the page (viewer/assets/*.js) reads
+ * them through JSDoc, so server and page agree on one shape. Every string here may come from a
+ * log written by someone else: the page puts it in the DOM as text, never as markup.
+ */
+
+/** One event of the log, as the scrubber lists it. */
+export interface TimelineEntry {
+  readonly seq: number;
+  readonly type: string;
+  /** The Order the event belongs to, when it carries one. */
+  readonly order: number | null;
+  /** One line for the list (the ruling text, or the type for events nothing narrates). */
+  readonly summary: string;
+}
+
+export interface Timeline {
+  readonly file: string;
+  readonly title: string;
+  readonly edition: string | null;
+  readonly entries: readonly TimelineEntry[];
+}
+
+/** Where the machines were after an event: state node ids as the machine JSON names them. */
+export interface ActiveStates {
+  /** e.g. `game.turn.order`. */
+  readonly game: string;
+  /** e.g. `order.resolution`; null between Orders. */
+  readonly order: string | null;
+  readonly round: number;
+  readonly player: string | null;
+  readonly orderNumber: number | null;
+}
+
+export interface WeaponCard {
+  readonly name: string;
+  readonly ammo: string;
+  /** Uses of a disposable weapon, when its profile limits them. */
+  readonly uses: number | null;
+}
+
+export interface TrooperCard {
+  readonly id: string;
+  readonly name: string;
+  readonly player: string;
+  readonly group: string;
+  /** `W`, `VITA` or `STR`, as the edition and the profile name it. */
+  readonly woundLabel: string;
+  readonly w: number;
+  readonly woundsReceived: number;
+  readonly states: readonly string[];
+  readonly ordersSpent: number;
+  readonly weapons: readonly WeaponCard[];
+}
+
+/** One die: its face, how it was read and what became of it. */
+export interface DieCard {
+  readonly id: string;
+  readonly face: number;
+  /** The target number it was read against, when there is one. */
+  readonly sv: number | null;
+  /** `failed`, `hit`, `critical-hit`, `cancelled`, `tie`, `critical-cancelled`, `saved`, `wound`, `rolled`. */
+  readonly fate: string;
+  /** Judge-readable: `cancelled by senku#1`, `15 > SV 11`. */
+  readonly text: string;
+  readonly critical: boolean;
+  /** The enemy dice that decided its fate (ids of dice in the same roll). */
+  readonly by: readonly string[];
+}
+
+export interface RollerCard {
+  readonly trooper: string;
+  readonly name: string;
+  /** What was rolled: skill or purpose. */
+  readonly what: string;
+  /** e.g. `BS 12 +3 (range) -3 (cover) = SV 12`. */
+  readonly sv: string | null;
+  readonly dice: readonly DieCard[];
+}
+
+/** A roll of the Order: dice entered, then judged by a ruling. */
+export interface RollCard {
+  readonly seq: number;
+  readonly kind: 'face-to-face' | 'normal' | 'saving-roll' | 'rolled';
+  readonly title: string;
+  readonly outcome: string;
+  readonly sides: readonly RollerCard[];
+}
+
+export interface CitationLink {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+}
+
+export interface RulingLine {
+  readonly seq: number;
+  readonly text: string;
+}
+
+export interface Ruling {
+  /** The Order the lines belong to, or null for an event outside any Order. */
+  readonly order: number | null;
+  readonly lines: readonly RulingLine[];
+  readonly citations: readonly CitationLink[];
+}
+
+/** Everything the page shows for one step of the game. */
+export interface Frame {
+  readonly seq: number;
+  readonly last: number;
+  /** The event itself, as logged (rendered field by field, whatever its type). */
+  readonly event: Readonly<Record<string, unknown>>;
+  readonly active: ActiveStates;
+  readonly troopers: readonly TrooperCard[];
+  readonly rolls: readonly RollCard[];
+  readonly ruling: Ruling;
+}

@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { machineDefinitions } from '../machines/index.ts';
+import { assetRoutes, type StaticFile } from './assetRoutes.ts';
+import { timeline } from './timeline.ts';
+import { viewFrame } from './viewFrame.ts';
+import type { ViewedLog } from './viewedLog.ts';
+
+/** The viewer only ever listens here: the log stays on this machine. */
+export const VIEWER_HOST = '127.0.0.1';
+
+export interface RunningViewer {
+  readonly url: string;
+  readonly address: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
+
+const send = (res: ServerResponse, head: boolean, status: number, file: StaticFile): void => {
+  res.writeHead(status, { ...HEADERS, 'Content-Type': file.type, 'Content-Length': file.body.length });
+  res.end(head ? undefined : file.body);
+};
+const text = (message: string): StaticFile => ({ body: Buffer.from(`${message}\n`), type: 'text/plain; charset=utf-8' });
+const json = (value: unknown): StaticFile => ({ body: Buffer.from(JSON.stringify(value)), type: 'application/json; charset=utf-8' });
+
+/** `?seq=N` and nothing else; N a seq of the log. */
+const frameSeq = (query: string): number | null => {
+  const params = new URLSearchParams(query);
+  const seq = params.get('seq');
+  if ([...params.keys()].length !== 1 || seq === null || !/^[1-9]\d{0,8}$/.test(seq)) return null;
+  return Number(seq);
+};
+
+/**
+ * Serves one log's viewer on 127.0.0.1 (`port` 0: any free port). The routes are a fixed
+ * allow-list matched on the raw request path, so no path can reach another file: the page and its
+ * assets, `/api/machines`, `/api/timeline` and `/api/frame?seq=N`. A Host header other than this
+ * address (or localhost) is refused, so a web page cannot reach the server by DNS rebinding.
+ */
+export const startViewer = (log: ViewedLog, port: number): Promise<RunningViewer> => {
+  const files = assetRoutes();
+  const machines = json(machineDefinitions());
+  const events = json(timeline(log));
+  let hosts: readonly string[] = [];
+
+  const route = (path: string, query: string): StaticFile | null => {
+    if (path === '/api/frame') {
+      const seq = frameSeq(query);
+      const frame = seq === null ? null : viewFrame(log, seq);
+      return frame === null ? null : json(frame);
+    }
+    if (query !== '') return null;
+    if (path === '/api/machines') return machines;
+    if (path === '/api/timeline') return events;
+    return files.get(path) ?? null;
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) { res.setHeader('Allow', 'GET, HEAD'); send(res, false, 405, text('method not allowed')); return; }
+    if (!hosts.includes(req.headers.host ?? '')) { send(res, head, 403, text('unexpected Host header')); return; }
+    const target = req.url ?? '';
+    const q = target.indexOf('?');
+    const path = q < 0 ? target : target.slice(0, q);
+    const query = q < 0 ? '' : target.slice(q + 1);
+    try {
+      const file = path.startsWith('/') ? route(path, query) : null;
+      send(res, head, file === null ? 404 : 200, file ?? text('not found'));
+    } catch (e) {
+      send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
+    }
+  };
+
+  const server = createServer(handle);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: VIEWER_HOST, port }, () => {
+      server.off('error', reject);
+      const address = server.address() as AddressInfo;
+      hosts = [`${VIEWER_HOST}:${address.port}`, `localhost:${address.port}`];
+      resolve({
+        url: `http://${VIEWER_HOST}:${address.port}/`,
+        address: address.address,
+        port: address.port,
+        close: () => new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+      });
+    });
+  });
+};
