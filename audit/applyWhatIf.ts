@@ -4,6 +4,7 @@ import type { SkillDeclaration } from '../rules/orders/index.ts';
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
+import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { ACTIVE_TROOPER, type WhatIfChange } from './whatIfChange.ts';
 
 export type AppliedWhatIf =
@@ -78,15 +79,13 @@ const weaponFor = (edition: Edition, w: WeaponProfile): WeaponProfile => {
 const armiesFor = (edition: Edition, armies: readonly ArmyList[]): readonly ArmyList[] =>
   armies.map((a) => ({ ...a, groups: a.groups.map((g) => ({ ...g, troopers: g.troopers.map((t) => ({ ...t, weapons: t.weapons.map((w) => weaponFor(edition, w)) })) })) }));
 
-const describe = (c: GameCommand): string => JSON.stringify(c);
-
 /**
  * Applies what-if changes to the commands taken from a log, on a copy: a measurement replaces
  * the logged one about the same troopers (or is added after the Order's last measurement), an
  * ARO or skill replaces the logged one (or is added), dice replace or add a roll; an edition
  * re-reads the armies' weapons for that edition. Unknown Orders or troopers are refused.
  */
-export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[]): AppliedWhatIf => {
+export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], name: Namer = (id) => id): AppliedWhatIf => {
   let input = game.input;
   let steps: LoggedStep[] = [...game.steps];
   const notes: string[] = [];
@@ -118,13 +117,13 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[]):
         const found = inOrder.filter(({ s }) => s.command.type === 'measure' && sameSubject(s.command.fact, change.fact));
         const last = found[found.length - 1];
         if (last !== undefined && last.s.command.type === 'measure') {
-          notes.push(`Order ${change.order}: measurement ${describe(last.s.command)} → ${JSON.stringify(change.fact)}`);
+          notes.push(`Order ${change.order}: measured ${describeFact(last.s.command.fact, name)} → ${describeFact(change.fact, name)}`);
           place(last.i, { type: 'measure', fact: change.fact });
         } else {
           const measures = inOrder.filter(({ s }) => s.command.type === 'measure');
           const after = measures[measures.length - 1] ?? inOrder.find(({ s }) => s.command.type === 'declare');
           if (after === undefined) return { ok: false, message: `Order ${change.order} has no declaration to measure after` };
-          notes.push(`Order ${change.order}: measurement added: ${JSON.stringify(change.fact)}`);
+          notes.push(`Order ${change.order}: measurement added: ${describeFact(change.fact, name)}`);
           insert(after.i + 1, { type: 'measure', fact: change.fact });
         }
         break;
@@ -134,14 +133,14 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[]):
         const declaration = change.declaration === null ? null : aimAt(change.declaration, activation.trooper);
         const found = inOrder.find(({ s }) => s.command.type === 'aro' && s.command.trooper === change.trooper);
         if (found !== undefined) {
-          notes.push(`Order ${change.order}: ${change.trooper}'s ARO ${JSON.stringify(found.s.command.type === 'aro' ? found.s.command.declaration : null)} → ${declaration === null ? 'none' : JSON.stringify(declaration)}`);
+          notes.push(`Order ${change.order}: ${name(change.trooper)}'s ARO ${found.s.command.type === 'aro' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${declaration === null ? 'no ARO' : describeDeclaration(declaration, name)}`);
           place(found.i, declaration === null ? null : { type: 'aro', trooper: change.trooper, declaration });
         } else if (declaration === null) {
           return { ok: false, message: `${change.trooper} declared no ARO in Order ${change.order}` };
         } else {
           const close = inOrder.find(({ s }) => s.command.type === 'end-aros');
           if (close === undefined) return { ok: false, message: `Order ${change.order} never closed its ARO declarations` };
-          notes.push(`Order ${change.order}: ARO added: ${change.trooper} ${JSON.stringify(declaration)}`);
+          notes.push(`Order ${change.order}: ARO added: ${name(change.trooper)}: ${describeDeclaration(declaration, name)}`);
           insert(close.i, { type: 'aro', trooper: change.trooper, declaration });
         }
         break;
@@ -150,7 +149,7 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[]):
         const declares = inOrder.filter(({ s }) => s.command.type === 'declare');
         const found = declares[change.position === 'first' ? 0 : 1];
         if (found === undefined) return { ok: false, message: `Order ${change.order} has no ${change.position} skill to change` };
-        notes.push(`Order ${change.order}: ${change.position} skill ${JSON.stringify(found.s.command.type === 'declare' ? found.s.command.declaration : null)} → ${JSON.stringify(change.declaration)}`);
+        notes.push(`Order ${change.order}: ${change.position} skill ${found.s.command.type === 'declare' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${describeDeclaration(change.declaration, name)}`);
         place(found.i, { type: 'declare', trooper: activation.trooper, declaration: change.declaration });
         break;
       }
@@ -158,7 +157,7 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[]):
         if (!known.has(change.trooper)) return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
         const command: GameCommand = { type: 'roll', trooper: change.trooper, purpose: change.purpose, faces: change.faces };
         const found = inOrder.find(({ s }) => s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose);
-        notes.push(`Order ${change.order}: ${change.trooper}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`);
+        notes.push(`Order ${change.order}: ${name(change.trooper)}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`);
         if (found !== undefined) place(found.i, command);
         else insert(lastIndex, command);
         break;

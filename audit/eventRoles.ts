@@ -39,7 +39,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   DisposableSpent: 'ruling',
   GutsRequirementChecked: 'ruling',
   GutsRollResolved: 'ruling',
-  GutsMoved: 'ruling',
+  GutsMoved: 'declaration',
 };
 
 /**

@@ -22,8 +22,8 @@ export type LoggedGameResult = { readonly ok: true; readonly game: LoggedGame } 
  * Extracts the commands from a log (the inverse of what the machines append for them):
  * GameStarted gives the input; TurnStarted, TrooperActivated (with the kind of Order its
  * OrderSpent names), SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded,
- * DiceRolled, TurnEnded (with the Lieutenant a LieutenantAppointed named) and a Guts Roll failed
- * on purpose give the commands.
+ * DiceRolled, TurnEnded (with the Lieutenant a LieutenantAppointed named), a Guts Roll failed
+ * on purpose and the fallback taken after a failed Guts Roll (GutsMoved) give the commands.
  * Rulings are not inputs: they are left for the re-adjudication to derive again.
  */
 export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult => {
@@ -95,7 +95,9 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
       case 'DodgeResolved':
       case 'DisposableSpent':
       case 'GutsRequirementChecked':
+        break;
       case 'GutsMoved':
+        push(seq, e.order, { type: 'guts-move', trooper: e.trooper, option: e.option });
         break;
       default: {
         const unhandled: never = e;

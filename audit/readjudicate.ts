@@ -39,11 +39,10 @@ export const readjudicate = (records: readonly AuditRecord[]): ReadjudicationRes
   if (stop.kind !== 'refused') return { ok: false, message: 'a re-run as logged never hands out dice itself' };
   const stopSeq = stop.step.seq;
   const stopOrder = stop.step.order;
-  // Only what is wholly before the refused command can be compared.
-  const before = (o: number | null, seq: number | null): boolean => (o === null ? seq === null || seq < stopSeq : stopOrder === null ? seq === null || seq < stopSeq : o < stopOrder);
-  const seqOf = new Map(records.map((r) => [r.event, r.seq]));
-  const { compared, differences } = compareRulings(records, rerun.events, (e) => before(orderOf(e), seqOf.get(e) ?? null));
-  const checked = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o !== null && before(o, r.seq) ? [o] : []; })).size;
+  // What the log holds from the refused command on cannot be checked; everything before it can,
+  // including the rulings the refused Order had already reached.
+  const { compared, differences } = compareRulings(records.filter((r) => r.seq < stopSeq), rerun.events);
+  const checked = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o !== null && r.seq < stopSeq && (stopOrder === null || o < stopOrder) ? [o] : []; })).size;
   return {
     ok: true,
     result: {

@@ -27,6 +27,6 @@ export const renderWhatIf = (r: WhatIfResult, options: { readonly order?: number
   const states = r.states.filter((s) => s.changed);
   out.push('');
   if (states.length === 0) out.push('  every trooper ends as logged');
-  else out.push(...table(states, style, 'trooper at the end'));
+  else out.push(...table(states, style, r.stopped === null ? 'trooper at the end' : 'trooper (the fork as far as it ran)'));
   return out;
 };

@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { createGameSession, type GameSession, type Rejection } from '../machines/index.ts';
+import { createGameSession, type GameCommand, type GameSession, type Rejection } from '../machines/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 
@@ -10,7 +10,11 @@ export type RerunStop =
     readonly kind: 'dice-missing'; readonly order: number; readonly trooper: string; readonly purpose: RollPurpose;
     /** Dice the Order now asks for, and how many the log has for that trooper and purpose. */
     readonly need: number; readonly logged: number;
-  };
+  }
+  /** The Order still waits for a choice the log does not hold (a fallback after a Guts Roll now failed). */
+  | { readonly kind: 'order-open'; readonly order: number; readonly step: string }
+  /** The declarations no longer make a resolution the engine can plan (an attack it would refuse). */
+  | { readonly kind: 'unresolvable'; readonly order: number; readonly rejection: Rejection };
 
 /** How logged dice were reused on a fork. */
 export interface DiceNote {
@@ -50,6 +54,17 @@ interface PooledRoll {
   readonly faces: readonly number[];
   used: boolean;
 }
+
+const isGutsChoice = (c: GameCommand): boolean =>
+  c.type === 'fail-guts' || c.type === 'guts-move' || (c.type === 'measure' && c.fact.fact === 'guts-options');
+
+const gutsTrooper = (c: GameCommand): string => {
+  if (c.type === 'fail-guts' || c.type === 'guts-move') return c.trooper;
+  return c.type === 'measure' && c.fact.fact === 'guts-options' ? c.fact.trooper : '';
+};
+
+const describeChoice = (c: GameCommand): string =>
+  c.type === 'fail-guts' ? 'choice to fail the Guts Roll' : c.type === 'guts-move' ? `fallback after Guts (${c.option})` : 'Guts fallback options';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -94,6 +109,14 @@ export const rerunReusingDice = (game: LoggedGame): RerunResult => {
     if (session.where().order !== null) {
       const stop = satisfy(order);
       if (stop !== null) return stop;
+      const waiting = session.where().order;
+      if (waiting === 'resolution') {
+        // Nothing owed yet the Resolution does not go on: the plan was refused. A roll asks the
+        // engine why (it checks the plan first, and appends nothing when refused).
+        const probe = session.send({ type: 'roll', trooper: '', purpose: 'attack', faces: [] });
+        if (!probe.ok) return { kind: 'unresolvable', order, rejection: probe.rejection };
+      }
+      if (waiting !== null) return { kind: 'order-open', order, step: waiting };
     }
     for (const p of pool.get(order) ?? []) {
       if (!p.used) notes.push({ order, trooper: p.trooper, purpose: p.purpose, text: `logged dice no longer needed: ${p.faces.join(' ')}` });
@@ -114,7 +137,14 @@ export const rerunReusingDice = (game: LoggedGame): RerunResult => {
         current = step.order;
       }
       const r = session.send(step.command);
-      if (!r.ok) return result({ kind: 'refused', step, rejection: r.rejection });
+      if (!r.ok) {
+        // A choice made after a Guts Roll the fork no longer asks for is dropped, not fatal.
+        if (step.order !== null && isGutsChoice(step.command)) {
+          notes.push({ order: step.order, trooper: gutsTrooper(step.command), purpose: 'guts', text: `the logged ${describeChoice(step.command)} no longer applies: ${r.rejection.reason}` });
+          continue;
+        }
+        return result({ kind: 'refused', step, rejection: r.rejection });
+      }
     }
     return result(finish(current));
   } finally {

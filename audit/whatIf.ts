@@ -43,6 +43,10 @@ const stopText = (s: RerunStop): string => {
       return s.logged === 0
         ? `the fork stops at Order ${s.order}: ${s.trooper} now makes ${s.need} ${s.purpose} ${s.need === 1 ? 'roll' : 'rolls'} and the log has no ${s.purpose} dice of ${s.trooper} in that Order; give them with --what-if 'order:${s.order} dice ${s.trooper}:${s.purpose}=F,F,…' (Arbiter never invents dice)`
         : `the fork stops at Order ${s.order}: ${s.trooper} now rolls ${s.need} ${s.purpose} dice but the log has only ${s.logged}; give all ${s.need} with --what-if 'order:${s.order} dice ${s.trooper}:${s.purpose}=F,F,…' (Arbiter never invents dice)`;
+    case 'unresolvable':
+      return `the fork stops at Order ${s.order}: the engine cannot resolve it now: ${s.rejection.reason} [${s.rejection.citation.id}: ${s.rejection.citation.title}]`;
+    case 'order-open':
+      return `the fork stops at Order ${s.order}: the Order still waits in its ${s.step} step for a choice the log does not hold (after this change the Order asks for something the players never decided)`;
   }
 };
 
@@ -60,12 +64,12 @@ const stateOf = (s: TroopersState, id: string): string => {
 export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIfChange[], name: Namer): WhatIfOutcome => {
   const game = loggedGame(records);
   if (!game.ok) return game;
-  const applied = applyWhatIf(game.game, changes);
+  const applied = applyWhatIf(game.game, changes, name);
   if (!applied.ok) return applied;
   const fork = rerunReusingDice(applied.game);
   const loggedEvents = records.map((r) => r.event);
   const lastForkOrder = Math.max(0, ...fork.events.map((e) => orderOf(e) ?? 0));
-  const stopOrder = fork.stopped === null ? null : fork.stopped.kind === 'dice-missing' ? fork.stopped.order : (fork.stopped.step.order ?? lastForkOrder);
+  const stopOrder = fork.stopped === null ? null : fork.stopped.kind === 'refused' ? (fork.stopped.step.order ?? lastForkOrder) : fork.stopped.order;
   const reached = (order: number | null): boolean => stopOrder === null || order === null || order <= stopOrder;
   const theirs = rulingRows(fork.events, name);
   const forkByKey = new Map(theirs.map((r) => [r.key, r]));

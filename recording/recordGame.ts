@@ -42,6 +42,11 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap): Re
       send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
     }
     for (const trooper of Object.keys(given)) {
+      // Still at Resolution with nothing due: the Order's rolls are blocked; say why.
+      const faces = given[trooper];
+      if (!used.has(trooper) && key === 'dice' && session.where().order === 'resolution' && faces !== undefined) {
+        send({ type: 'roll', trooper, purpose: 'attack', faces }, [...at, key, trooper]);
+      }
       if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
     }
   };

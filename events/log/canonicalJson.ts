@@ -83,23 +83,62 @@ export const checkJson = (v: unknown): boolean | NotJson => {
   return isProblem(r) ? { path: `$${r.segments.reverse().join('')}`, found: r.found } : r;
 };
 
-/** Writes an already checked value with sorted keys (the slow path, for unsorted objects). */
+/** Writes an already checked value with sorted keys (the path for objects built in any key order). */
 const writeSorted = (v: unknown): string => {
   if (typeof v !== 'object' || v === null) return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(writeSorted).join(',')}]`;
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i === 0 ? '' : ',') + writeSorted(v[i]);
+    return `${out}]`;
+  }
   const record = v as Readonly<Record<string, unknown>>;
   // Default sort compares UTF-16 code units, as RFC 8785 asks.
   const keys = Object.keys(record).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${writeSorted(record[k])}`).join(',')}}`;
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out += `${i === 0 ? '' : ','}${JSON.stringify(k)}:${writeSorted(record[k])}`;
+  }
+  return `${out}}`;
+};
+
+/** Keys a plain copy can't hold in insertion order: array indexes (JS lists them first) and `__proto__`. */
+const awkwardKey = (k: string): boolean => k === '__proto__' || (k.length > 0 && k.charCodeAt(0) <= 0x39 && /^(0|[1-9]\d*)$/.test(k));
+
+/** A copy with every object's keys inserted in sorted order, or undefined if a key forbids it. */
+const sortedCopy = (v: unknown): unknown => {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out: unknown[] = [];
+    for (const x of v) {
+      const c = sortedCopy(x);
+      if (c === undefined) return undefined;
+      out.push(c);
+    }
+    return out;
+  }
+  const record = v as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(record).sort();
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    if (awkwardKey(k)) return undefined;
+    const c = sortedCopy(record[k]);
+    if (c === undefined) return undefined;
+    out[k] = c;
+  }
+  return out;
 };
 
 /**
  * RFC 8785-style canonical JSON: object keys sorted by UTF-16 code units, no whitespace,
  * numbers in JavaScript's shortest round-trip form (`-0` becomes `0`), strings escaped as
  * `JSON.stringify` does (lone surrogates as `\udXXX`). Non-JSON values are refused, never dropped.
+ * (The text is written by the native `JSON.stringify`, from a key-sorted copy when keys are out of order.)
  */
 export const canonicalJson = (value: unknown): E.Either<NotJson, string> => {
   const checked = checkJson(value);
   if (typeof checked !== 'boolean') return E.left(checked);
-  return E.right(checked ? JSON.stringify(value) : writeSorted(value));
+  if (checked) return E.right(JSON.stringify(value));
+  const copy = sortedCopy(value);
+  return E.right(copy === undefined ? writeSorted(value) : JSON.stringify(copy));
 };

@@ -8,6 +8,8 @@
  * compare with `canonicalJson` instead.
  */
 export const isCanonicalText = (text: string, from: number, to: number): boolean | undefined => {
+  // Usually no string has an escape or a surrogate: then a string ends at the next quote (found natively).
+  const plainStrings = !HAS_SURROGATE.test(text) && !text.includes('\\', from);
   // Per open container: is it an object, and where its previous key's text lies (start = -1: none yet).
   const isObject: boolean[] = [];
   const keyStart: number[] = [];
@@ -37,8 +39,9 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
       i++;
     } else if (c === 0x22) { // a string: a key or a value
       const start = i + 1;
-      const end = scanString(text, start);
+      const end = plainStrings ? text.indexOf('"', start) : scanString(text, start);
       if (end < 0) return end === UNDECIDED ? undefined : false;
+      if (plainStrings) lastStringEscaped = false;
       if (expectKey) {
         const d = depth - 1;
         const prevStart = keyStart[d] ?? -1;
@@ -67,6 +70,7 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
   return depth === 0 && topValues === 1;
 };
 
+const HAS_SURROGATE = /[\ud800-\udfff]/;
 const NOT_CANONICAL = -1;
 const UNDECIDED = -2;
 

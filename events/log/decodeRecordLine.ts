@@ -10,6 +10,18 @@ import { preview } from './preview.ts';
 import { recordText, sha256Hex } from './recordHash.ts';
 
 const EVENT_PREFIX = '{"event":';
+// The record's tail, after the event: `,"hash":"H"` `,"prev":"P"` `,"seq":N` `,"v":V` `}`.
+const HASH_KEY = ',"hash":"';
+const PREV_KEY = ',"prev":"';
+const SEQ_KEY = ',"seq":';
+const V_KEY = ',"v":';
+/** Length of `,"hash":"` + 64 hex digits + `"` (and of the same for prev). */
+const QUOTED_HASH_FIELD = HASH_KEY.length + 64 + 1;
+
+/** Whether `key` + `hash` + `"` is at `at` in `line`. */
+const quotedHashAt = (line: string, at: number, key: string, hash: string): boolean =>
+  line.startsWith(key, at) && line.startsWith(hash, at + key.length) && line.charCodeAt(at + key.length + 64) === 0x22;
+
 const ENVELOPE_KEYS = new Set(['event', 'hash', 'prev', 'seq', 'v']);
 
 type Envelope = Readonly<{ seq: number; prev: string; hash: string; v: number; event: TaggedEvent & Readonly<Record<string, unknown>> }>;
@@ -119,20 +131,26 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   const checked = checkEvent(schema, event, lineNo, undefined);
   if (E.isLeft(checked)) return checked;
 
-  // The line must be exactly `{"event":` + the event's canonical JSON + `,"hash":…,"prev":…,"seq":…,"v":…}`.
-  // Checked on the text as it is (see isCanonicalText), so the hash is taken over the line's own
-  // characters: the event is never serialised again.
-  const bodyTail = `,"prev":"${prev}","seq":${seq},"v":${v}}`;
-  const tail = `,"hash":"${hash}"${bodyTail}`;
-  const end = line.length - tail.length;
-  const framed = end > EVENT_PREFIX.length && line.startsWith(EVENT_PREFIX) && line.endsWith(tail);
+  // The line must be exactly `{"event":` + the event's canonical JSON + `,"hash":"H","prev":"P","seq":N,"v":V}`.
+  // All of it is checked on the text as it is (the event by isCanonicalText), so the hash is taken
+  // over the line's own characters, minus its hash field: nothing is serialised again.
+  const seqText = String(seq);
+  const vText = String(v);
+  const end = line.length - 2 * QUOTED_HASH_FIELD - SEQ_KEY.length - seqText.length - V_KEY.length - vText.length - 1;
+  const afterHash = end + QUOTED_HASH_FIELD;
+  const seqAt = afterHash + QUOTED_HASH_FIELD;
+  const vAt = seqAt + SEQ_KEY.length + seqText.length;
+  const framed = end > EVENT_PREFIX.length && line.startsWith(EVENT_PREFIX)
+    && quotedHashAt(line, end, HASH_KEY, hash) && quotedHashAt(line, afterHash, PREV_KEY, prev)
+    && line.startsWith(SEQ_KEY, seqAt) && line.startsWith(seqText, seqAt + SEQ_KEY.length)
+    && line.startsWith(V_KEY, vAt) && line.startsWith(vText, vAt + V_KEY.length) && line.charCodeAt(line.length - 1) === 0x7d;
   let canonical = framed ? isCanonicalText(line, EVENT_PREFIX.length, end) : false;
   if (canonical === undefined) {
     const json = canonicalJson(event);
     canonical = E.isRight(json) && json.right.length === end - EVENT_PREFIX.length && line.startsWith(json.right, EVENT_PREFIX.length);
   }
   if (!canonical) return E.left(envelopeError(parsed, lineNo) ?? notCanonical(line, lineNo, event, hash, prev, seq, v));
-  const computed = sha256Hex(line.slice(0, end) + bodyTail);
+  const computed = sha256Hex(line.slice(0, end) + line.slice(afterHash));
   if (computed !== hash) return E.left(envelopeError(parsed, lineNo) ?? { kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed });
 
   if (schema.upcaster === undefined) return E.right({ seq, prev, hash, v, event: checked.right as E });

@@ -54,7 +54,7 @@ export async function* readLogLines(
   const maxLine = options.maxLineBytes ?? MAX_LINE_BYTES;
   if (options.end !== undefined && options.end <= 0) return;
   const stream = createReadStream(path, {
-    highWaterMark: options.chunkBytes ?? (1 << 16),
+    highWaterMark: options.chunkBytes ?? (1 << 18),
     ...(options.end === undefined ? {} : { end: options.end - 1 }),
   });
   let pending: Buffer[] = [];

@@ -35,19 +35,26 @@ async function* linesOf(lines: Iterable<string> | AsyncIterable<string>): AsyncG
   if (batch.length > 0) yield batch;
 }
 
-/** Whether the chain continues correctly from the previous record. */
-const linkError = (record: LogRecord<unknown>, line: number, lastSeq: number, lastHash: string): LogError | undefined => {
-  if (record.seq !== lastSeq + 1) return { kind: 'seq-gap', line, expected: lastSeq + 1, found: record.seq };
-  if (record.prev !== lastHash) return { kind: 'prev-mismatch', line, seq: record.seq, expected: lastHash, found: record.prev };
-  return undefined;
-};
-
 const lineError = (line: LogLine): LogError | undefined => {
   if (line.overlong === true) {
     return { kind: 'malformed-json', line: line.lineNo, column: line.bytes, reason: `line longer than ${line.bytes} bytes: not a record` };
   }
   if (line.invalidUtf8 !== undefined) return { kind: 'invalid-utf8', line: line.lineNo, column: line.invalidUtf8 };
   return undefined;
+};
+
+/** One line: readable, a valid record, and the next link of the chain. */
+const checkLine = <E extends TaggedEvent>(
+  line: LogLine, catalogue: Catalogue<E>, lastSeq: number, lastHash: string,
+): E.Either<LogError, LogRecord<E>> => {
+  const bad = lineError(line);
+  if (bad !== undefined) return E.left(bad);
+  const decoded = decodeRecordLine(line.text, line.lineNo, catalogue);
+  if (E.isLeft(decoded)) return decoded;
+  const record = decoded.right;
+  if (record.seq !== lastSeq + 1) return E.left({ kind: 'seq-gap', line: line.lineNo, expected: lastSeq + 1, found: record.seq });
+  if (record.prev !== lastHash) return E.left({ kind: 'prev-mismatch', line: line.lineNo, seq: record.seq, expected: lastHash, found: record.prev });
+  return decoded;
 };
 
 /**
@@ -71,23 +78,16 @@ export async function* scanRecords<E extends TaggedEvent>(
     for await (const lines of batches) {
       const out: LogRecord<E>[] = [];
       for (const line of lines) {
-        const bad = lineError(line);
-        if (bad !== undefined) {
-          if (out.length > 0) yield out;
-          return { ok: false, error: bad, records };
-        }
-        if (!line.terminated) {
+        if (!line.terminated && line.overlong !== true) {
           tornTail = { kind: 'torn-tail', line: line.lineNo, offset: line.offset, bytes: line.bytes };
           break;
         }
-        const decoded = decodeRecordLine(line.text, line.lineNo, catalogue);
-        const error = E.isLeft(decoded) ? decoded.left : linkError(decoded.right, line.lineNo, lastSeq, lastHash);
-        if (error !== undefined) {
+        const checked = checkLine(line, catalogue, lastSeq, lastHash);
+        if (E.isLeft(checked)) {
           if (out.length > 0) yield out;
-          return { ok: false, error, records };
+          return { ok: false, error: checked.left, records };
         }
-        if (E.isLeft(decoded)) continue; // (not reached: a Left is an error above)
-        const record = decoded.right;
+        const record = checked.right;
         out.push(record);
         lastSeq = record.seq;
         lastHash = record.hash;

@@ -44,7 +44,7 @@ export const exchangeEvents = (order: number, results: readonly ExchangeResult[]
       const x = r.exchange;
       return [{
         type: 'TemplateAttackResolved', order, exchange: x.id, source: x.source, target: x.target, weapon: x.weapon, placements: x.placements,
-        mine: x.mine, dodge: x.evadedBy, dodged: 'evaded' in r && r.evaded, hits: r.tallies.reduce((n, t) => n + t.hits, 0), citations: x.citations,
+        mine: x.mine, dodge: x.evadedBy, dodged: 'evaded' in r && r.evaded, hits: r.tallies[0]?.hits ?? 0, citations: x.citations,
       }, ...hits];
     }
     if (r.exchange.kind === 'face-to-face' && 'result' in r && r.result.kind === 'face-to-face') {
@@ -81,6 +81,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
   const track = new Map<string, { wounds: number; states: readonly string[] }>();
   for (const o of outcomes) {
     const r = o.request;
+    if (r.spec.noDamage) continue; // Smoke and the like: no saving roll to record
     events.push({
       type: 'SavingRollResolved', order, trooper: r.trooper, attacker: r.attacker, weapon: r.weapon, ammo: r.spec.ammo,
       attribute: r.spec.attribute, threshold: r.spec.threshold, mods: r.spec.mods,

@@ -38,6 +38,11 @@ describe('canonicalJson', () => {
     expect(canon({ ключ: 1, key: 2, 'clé': 3 })).toBe('{"clé":3,"key":2,"ключ":1}');
   });
 
+  test('array-index keys and __proto__ are ordinary keys, sorted like the rest', () => {
+    const value: unknown = JSON.parse('{"b":1,"__proto__":{"x":1},"2":0,"10":1,"a":2}');
+    expect(canon(value)).toBe('{"10":1,"2":0,"__proto__":{"x":1},"a":2,"b":1}');
+  });
+
   test('numbers in the shortest round-trip form', () => {
     expect(canon([0, -0, 1, -1.5, 1e21, 1e-7, 0.1 + 0.2, 123456789012345680000, 5e-324])).toBe(
       '[0,0,1,-1.5,1e+21,1e-7,0.30000000000000004,123456789012345680000,5e-324]',

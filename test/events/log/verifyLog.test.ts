@@ -40,6 +40,14 @@ describe('verifyLog', () => {
     expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: false, error: { kind: 'not-canonical', line: 1 } });
   });
 
+  test('a torn tail that cuts a multi-byte character is still a torn tail', async () => {
+    const path = tmp.file('torn-utf8.jsonl');
+    const third = Buffer.from(`${valid.toString('utf8').split('\n')[2] ?? ''}`, 'utf8');
+    const cut = third.subarray(0, third.indexOf('é') + 1); // the first byte of é (0xC3) only
+    await writeFile(path, Buffer.concat([valid, cut]));
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 12, tornTail: { line: 13, offset: valid.length, bytes: cut.length } });
+  });
+
   test('invalid UTF-8 is reported at its byte', async () => {
     const path = tmp.file('utf8.jsonl');
     const bytes = Buffer.from(valid);
@@ -51,7 +59,7 @@ describe('verifyLog', () => {
   });
 
   test.prop([
-    fc.array(fc.record({ position: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 3 }),
+    fc.array(fc.record({ position: fc.noBias(fc.nat()), byte: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 3 }),
   ], { numRuns: 300 })('tampering: any changed byte is caught', async (changes) => {
     const tampered = Buffer.from(valid);
     for (const { position, byte } of changes) tampered[position % tampered.length] = byte;

@@ -1,0 +1,86 @@
+import { RecordedGameC } from '../../recording/index.ts';
+import { customType, isGivenName, shapeOf, type Shape } from './codecShape.ts';
+
+type Schema = Readonly<Record<string, unknown>>;
+
+/** Short descriptions for the schema's named parts (the full story is docs/recorded-game.md). */
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  RecordedGame: 'A game as played, for arbiter record: the armies, then the Turns, Order by Order, with declarations, table facts and dice (docs/recorded-game.md).',
+  Army: 'One player\'s army list: its Lieutenant (or null) and its Combat Groups.',
+  Trooper: 'A trooper: its id (unique in the game), name, unit type, attributes and weapons (catalogue ids or full profiles).',
+  Attributes: 'The profile line: MOV as [first, second] inches, CC, BS, PH, WIP, ARM, BTS, W (VITA in N5), structure (STR instead of W) and S.',
+  WeaponProfile: 'A weapon written out in full (when it is not in the edition\'s catalogue).',
+  Turn: 'One player\'s Active Turn: its Orders, in the order they were spent.',
+  Order: 'One Order: the activated trooper, its skills, the table facts, the AROs and the dice.',
+  SkillDeclaration: 'A declared skill with every detail fixed (weapon, targets, Burst split).',
+  TableFact: 'A fact measured or agreed at the table.',
+  Guts: 'A Guts Roll at the end of the Order: its die (roll) or the choice to fail it (fail: true); after a failure, what the table allowed (options) and the fallback taken (move).',
+};
+
+const defName = (name: string): string => name;
+
+/**
+ * The JSON Schema (draft-07) of the recorded-game format, generated from the io-ts codec that
+ * reads it (recording/recordedGameCodec.ts). It is stricter than the codec in one way: objects
+ * take no fields beyond those listed, so a misspelt field is caught by tools and editors.
+ */
+export const recordedGameSchema = (): Schema => {
+  const definitions = new Map<string, Schema>();
+  const toSchema = (s: Shape, top = false): Schema => {
+    switch (s.kind) {
+      case 'string':
+        return { type: 'string' };
+      case 'number':
+        return { type: 'number' };
+      case 'boolean':
+        return { type: 'boolean' };
+      case 'null':
+        return { type: 'null' };
+      case 'unknown':
+        return {};
+      case 'literal':
+        return { const: s.value };
+      case 'custom':
+        return customType(s.name).schema;
+      case 'enum':
+        return { enum: s.values };
+      case 'array':
+        return { type: 'array', items: toSchema(s.of) };
+      case 'tuple':
+        return { type: 'array', items: s.of.map((x) => toSchema(x)), minItems: s.of.length, maxItems: s.of.length, additionalItems: false };
+      case 'record':
+        return { type: 'object', additionalProperties: toSchema(s.of) };
+      case 'object': {
+        const body: Schema = {
+          type: 'object',
+          properties: Object.fromEntries(s.fields.map((f) => [f.name, toSchema(f.shape)])),
+          required: s.fields.filter((f) => !f.optional).map((f) => f.name),
+          additionalProperties: false,
+        };
+        return named(s.name, body, top);
+      }
+      case 'union':
+        return named(s.name, { anyOf: s.of.map((x) => toSchema(x)) }, top);
+    }
+  };
+  const named = (name: string, body: Schema, top: boolean): Schema => {
+    if (top || !isGivenName(name)) return body;
+    if (!definitions.has(defName(name))) {
+      definitions.set(defName(name), {});
+      definitions.set(defName(name), { ...(DESCRIPTIONS[name] === undefined ? {} : { description: DESCRIPTIONS[name] }), ...body });
+    }
+    return { $ref: `#/definitions/${defName(name)}` };
+  };
+  const root = toSchema(shapeOf(RecordedGameC), true);
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://arbiter.local/schemas/recorded-game@1.json',
+    title: 'Arbiter recorded game (arbiter/recorded-game@1)',
+    description: DESCRIPTIONS['RecordedGame'],
+    ...root,
+    definitions: Object.fromEntries([...definitions.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
+};
+
+/** The schema as the committed file holds it. */
+export const recordedGameSchemaText = (): string => `${JSON.stringify(recordedGameSchema(), null, 2)}\n`;

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { auditLog, renderReadjudication, renderTrail } from '../../audit/index.ts';
+import { recordedLog, ROOT } from './recordedLog.ts';
+
+/**
+ * The audit of each worked example of the Face to Face seed, checked by hand against the seed
+ * (SVs, which die beat which, the winner, hits and saves) and kept as a golden file. After a
+ * deliberate change, regenerate with UPDATE_GOLDEN=1 and read the diff before committing.
+ */
+const SEEDS = ['examples/f2f-1v1.game.yaml', 'examples/f2f-and-normal-roll.game.yaml', 'examples/two-f2f-rolls.game.yaml'];
+
+const auditText = async (game: string): Promise<string> => {
+  const r = await auditLog(recordedLog(game));
+  if (!r.ok) throw new Error(r.message);
+  return [...renderTrail(r.report.trail), '', ...renderReadjudication(r.report.readjudication)].join('\n') + '\n';
+};
+
+describe('golden audits of the Face to Face seed examples', () => {
+  for (const game of SEEDS) {
+    it(game, async () => {
+      const file = join(ROOT, 'test', 'golden', `${basename(game, '.game.yaml')}.audit.txt`);
+      const text = await auditText(game);
+      if (process.env['UPDATE_GOLDEN'] === '1' || !existsSync(file)) writeFileSync(file, text);
+      expect(text).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readLogLeniently } from '../../audit/index.ts';
+import { editEvent, recordedLog } from './recordedLog.ts';
+
+const EXAMPLE = 'examples/f2f-1v1.game.yaml';
+
+describe('reading a log for an audit', () => {
+  it('reads an intact log with no warnings, from a file or from lines', async () => {
+    const lines = recordedLog(EXAMPLE);
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lenient-'));
+    const file = join(dir, 'log.jsonl');
+    writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
+    const progress: number[] = [];
+    const fromFile = await readLogLeniently(file, { onProgress: (done, total) => progress.push(done / total) });
+    const fromLines = await readLogLeniently(lines);
+    expect(fromFile).toEqual(fromLines);
+    expect(fromFile.ok && fromFile.records.length).toBe(lines.length);
+    expect(fromFile.ok && fromFile.warnings).toEqual([]);
+    expect(progress[progress.length - 1]).toBe(1);
+  });
+
+  it('reads an edited line as it stands, with a warning naming the line', async () => {
+    const edited = editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'HitsScored', (e) => { e['hits'] = 2; });
+    const r = await readLogLeniently(edited);
+    if (!r.ok) throw new Error(r.message);
+    const line = edited.findIndex((l) => l.includes('"hits":2')) + 1;
+    expect(r.warnings).toEqual([{ line, kind: 'edited', message: expect.stringMatching(new RegExp(`^line ${line}: .*the record was altered; read as it stands$`)) }]);
+    expect(r.records.find((x) => x.event.type === 'HitsScored')?.event).toMatchObject({ hits: 2 });
+  });
+
+  it('reads past a removed line (a seq gap) with a warning', async () => {
+    const lines = recordedLog(EXAMPLE);
+    const r = await readLogLeniently([...lines.slice(0, 5), ...lines.slice(6)]);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.warnings).toEqual([expect.objectContaining({ line: 6, kind: 'chain-broken', message: expect.stringMatching(/expected seq 6, found 7/) })]);
+  });
+
+  it('stops at a line that does not decode, saying where and what to do', async () => {
+    const edited = editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'FaceToFaceResolved', (e) => { e['winner'] = 'fennec'; });
+    const r = await readLogLeniently(edited);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/^line \d+: event FaceToFaceResolved: field winner .*; the audit needs every event: restore that line/);
+  });
+
+  it('stops at a line that is not JSON, and at a missing file', async () => {
+    const lines = recordedLog(EXAMPLE);
+    const r = await readLogLeniently([...lines.slice(0, 3), '{"seq": 4,', ...lines.slice(4)]);
+    expect(!r.ok && r.message).toMatch(/^line 4, column \d+: not valid JSON/);
+    const missing = await readLogLeniently('/nonexistent/log.jsonl');
+    expect(!missing.ok && missing.message).toMatch(/cannot read \/nonexistent\/log.jsonl: .*; check the path/);
+  });
+
+  it('drops a torn last line with a warning', async () => {
+    const lines = recordedLog(EXAMPLE);
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lenient-'));
+    const file = join(dir, 'torn.jsonl');
+    writeFileSync(file, `${lines.map((l) => `${l}\n`).join('')}{"event":{"type":"Tur`);
+    const r = await readLogLeniently(file);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.records).toHaveLength(lines.length);
+    expect(r.warnings).toEqual([expect.objectContaining({ kind: 'torn-tail', line: lines.length + 1 })]);
+  });
+});

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fold, trooperProjection } from '../../projections/index.ts';
+import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+
+const EXAMPLES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples');
+const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.game.yaml')).sort();
+
+/** Every worked example of the seeds, recorded through the engine from its file. */
+describe('examples/*.game.yaml', () => {
+  it('holds the worked examples', () => {
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(files)('%s records without error, and its log folds to the live table', (file) => {
+    const path = join(EXAMPLES, file);
+    const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
+    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
+    const recorded = recordGame(path, parsed.game, parsed.map);
+    if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
+    const folded = fold(trooperProjection, recorded.events);
+    for (const [id, view] of Object.entries(recorded.session.table().troopers)) {
+      expect(folded.troopers[id]).toMatchObject({ woundsReceived: view.woundsReceived, states: view.states });
+    }
+    expect(recorded.events.filter((e) => e.type === 'OrderConcluded').length).toBe(recorded.events.filter((e) => e.type === 'TrooperActivated').length);
+  });
+});
