@@ -133,6 +133,7 @@ export type AuditEntry =
   | (Line & { readonly kind: 'wounds'; readonly trooper: string; readonly wounds: number; readonly total: number })
   | (Line & { readonly kind: 'state'; readonly trooper: string; readonly change: 'entered' | 'left'; readonly state: string })
   | (Line & { readonly kind: 'conclusion'; readonly trooper: string })
+  | (Line & { readonly kind: 'skill-voided'; readonly trooper: string; readonly position: 'first' | 'second' | 'aro'; readonly skill: string; readonly reason: string })
   | (Line & {
     readonly kind: 'shot-nullified'; readonly attacker: string; readonly weapon: string; readonly shot: number;
     readonly touching: readonly { readonly trooper: string; readonly side: 'enemy' | 'friendly' | 'neutral' }[];

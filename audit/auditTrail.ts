@@ -3,7 +3,7 @@ import { citation, type Citation } from '../rules/citations/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, DieLine, ModLine, RollerLine, SideLine, SvLine } from './auditEntry.ts';
-import type { AuditRecord } from './lenientLog.ts';
+import type { AuditRecord } from './readLogLeniently.ts';
 import { aroCitations, cite, measurementCitation, sequenceCitation } from './lineCitations.ts';
 import { faceToFaceRollOdds, gutsRollOdds, normalRollOdds, savingRollOdds } from './rollOdds.ts';
 
@@ -104,6 +104,8 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
       return { kind: 'state', seq, trooper: e.trooper, change: 'left', state: e.state, citations: cite(e.citations) };
     case 'OrderConcluded':
       return { kind: 'conclusion', seq, trooper: e.trooper, citations: cite(oes) };
+    case 'SkillVoided':
+      return { kind: 'skill-voided', seq, trooper: e.trooper, position: e.position, skill: e.skill, reason: e.reason, citations: cite([e.citation]) };
     case 'ShotNullified':
       return {
         kind: 'shot-nullified', seq, attacker: e.attacker, weapon: e.weapon, shot: e.shot, touching: e.touching, keepAro: e.keepAro,

@@ -1,7 +1,7 @@
 import type { ArbiterEvent, EventType } from '../events/index.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
-import type { AuditRecord } from './lenientLog.ts';
+import type { AuditRecord } from './readLogLeniently.ts';
 
 /** A derived event the log and the engine disagree on. */
 export interface RulingDifference {

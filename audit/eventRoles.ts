@@ -33,6 +33,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   StateEntered: 'ruling',
   StateLeft: 'ruling',
   ShotNullified: 'ruling',
+  SkillVoided: 'ruling',
   TemplateAttackResolved: 'ruling',
   FriendlyFireHit: 'ruling',
   DodgeResolved: 'ruling',

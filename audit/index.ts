@@ -4,10 +4,10 @@ export type {
 } from './auditEntry.ts';
 export { auditTrail, auditTrailProjection, finishTrail } from './auditTrail.ts';
 export type { TrailState } from './auditTrail.ts';
-export { auditLog } from './auditReport.ts';
-export type { AuditOutcome, AuditReport } from './auditReport.ts';
-export { readLogLeniently } from './lenientLog.ts';
-export type { AuditRecord, LenientRead, LenientOptions, LogWarning } from './lenientLog.ts';
+export { auditLog } from './auditLog.ts';
+export type { AuditOutcome, AuditReport } from './auditLog.ts';
+export { readLogLeniently } from './readLogLeniently.ts';
+export type { AuditRecord, LenientRead, LenientOptions, LogWarning } from './readLogLeniently.ts';
 export { loggedGame } from './loggedGame.ts';
 export type { LoggedGame, LoggedGameResult, LoggedStep } from './loggedGame.ts';
 export { rerunAsLogged, rerunReusingDice } from './rerun.ts';

@@ -1,6 +1,6 @@
 import type { ArbiterEvent } from '../events/index.ts';
 import type { GameCommand, GameInput } from '../machines/index.ts';
-import type { AuditRecord } from './lenientLog.ts';
+import type { AuditRecord } from './readLogLeniently.ts';
 
 /** A command taken back out of the log, with the record it came from. */
 export interface LoggedStep {
@@ -90,6 +90,7 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
       case 'StateEntered':
       case 'StateLeft':
       case 'ShotNullified':
+      case 'SkillVoided':
       case 'TemplateAttackResolved':
       case 'FriendlyFireHit':
       case 'DodgeResolved':

@@ -66,7 +66,7 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
     case 'face-to-face':
       line(4, winner === 'neither side'
         ? `odds: neither side keeps a success: ${formatChance(o.neither)}`
-        : `odds: ${winner} wins: ${formatChance(o.winner)}; wins with exactly this outcome: ${formatChance(o.outcome)}; neither side wins: ${formatChance(o.neither)}`, o.citations);
+        : `odds: ${winner} ${winner.includes(' and ') ? 'win' : 'wins'}: ${formatChance(o.winner)}; with exactly this outcome: ${formatChance(o.outcome)}; neither side wins: ${formatChance(o.neither)}`, o.citations);
       break;
     case 'normal':
       line(4, `odds: exactly this outcome: ${formatChance(o.outcome)}; at least one success: ${formatChance(o.anySuccess)}`, o.citations);
@@ -80,7 +80,10 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
   }
 };
 
-const sideName = (name: Namer, s: SideLine): string => s.rollers.map((r) => name(r.trooper)).join(' and ');
+const sideName = (name: Namer, s: SideLine): string => {
+  const names = s.rollers.map((r) => name(r.trooper));
+  return names.length <= 1 ? (names[0] ?? '?') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? '?'}`;
+};
 
 const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void => {
   switch (e.kind) {
@@ -129,6 +132,8 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
       return line(2, `state: ${name(e.trooper)} ${e.change === 'entered' ? 'becomes' : 'is no longer'} ${style.warn(e.state)}`, e.citations);
     case 'conclusion':
       return line(2, 'Order concluded', e.citations);
+    case 'skill-voided':
+      return line(2, `${name(e.trooper)}'s ${e.position} ${e.skill} is null: ${e.reason}`, e.citations);
     case 'shot-nullified': {
       const touching = e.touching.map((t) => `${name(t.trooper)} (${t.side})`).join(', ');
       const kept = e.keepAro.length === 0 ? '' : `; ${e.keepAro.map(name).join(', ')} keep their ARO`;

@@ -26,7 +26,8 @@ export const renderWhatIf = (r: WhatIfResult, options: { readonly order?: number
   if (options.all !== true && same > 0) out.push(style.dim(`  (${same} other rulings are the same)`));
   const states = r.states.filter((s) => s.changed);
   out.push('');
-  if (states.length === 0) out.push('  every trooper ends as logged');
-  else out.push(...table(states, style, r.stopped === null ? 'trooper at the end' : 'trooper (the fork as far as it ran)'));
+  if (r.stopped !== null) out.push(style.dim('  (end states are not compared: the fork did not reach the end of the game)'));
+  else if (states.length === 0) out.push('  every trooper ends as logged');
+  else out.push(...table(states, style, 'trooper at the end'));
   return out;
 };

@@ -35,10 +35,11 @@ export interface RerunResult {
  * Re-runs the logged commands through a fresh game, exactly as logged (dice included, in
  * their logged place). Stops at the first command the engine refuses.
  */
-export const rerunAsLogged = (game: LoggedGame): RerunResult => {
+export const rerunAsLogged = (game: LoggedGame, onProgress?: (done: number, total: number) => void): RerunResult => {
   const session = createGameSession(game.input);
   try {
-    for (const step of game.steps) {
+    for (const [i, step] of game.steps.entries()) {
+      if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
       const r = session.send(step.command);
       if (!r.ok) return { events: [...session.events], stopped: { kind: 'refused', step, rejection: r.rejection }, diceNotes: [] };
     }

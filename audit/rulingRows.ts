@@ -74,6 +74,9 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'StateLeft':
         row(e, `${name(e.trooper)} leaves`, e.state);
         break;
+      case 'SkillVoided':
+        row(e, `${name(e.trooper)} ${e.position} ${e.skill} null`, e.reason);
+        break;
       case 'ShotNullified':
         row(e, `${name(e.attacker)} shot ${e.shot} nullified`, e.touching.map((t) => `${name(t.trooper)} ${t.side}`).join(', '));
         break;

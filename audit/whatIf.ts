@@ -4,7 +4,7 @@ import { formatRejection } from '../machines/index.ts';
 import { applyWhatIf } from './applyWhatIf.ts';
 import type { Namer } from './describeDeclaration.ts';
 import { orderOf } from './eventRoles.ts';
-import type { AuditRecord } from './lenientLog.ts';
+import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
 import { rerunReusingDice, type DiceNote, type RerunStop } from './rerun.ts';
 import { rulingRows } from './rulingRows.ts';

@@ -26,10 +26,11 @@ order:N range A<->B=INCHES
 order:N lof FROM->TO=yes|no
 order:N zoc TROOPER@OF=yes|no
 order:N contact A<->B=yes|no
-order:N fact {"fact":…}            any measurement, as JSON
-order:N aro TROOPER=SKILL|none       SKILL: dodge, reset, idle, bs-attack:WEAPON, or {…} JSON
-order:N first=SKILL | second=SKILL   SKILL: idle, move, dodge, bs-attack:WEAPON@TARGET:BURST[,TARGET:BURST], or {…}
-order:N dice TROOPER[:PURPOSE]=F,F,F  dice for a roll that now needs more than were logged`;
+order:N fact {"fact":…}                any measurement, as JSON
+order:N aro TROOPER=SKILL|none         SKILL: dodge, reset, idle, bs-attack:WEAPON, or {…} JSON
+order:N first=SKILL, order:N second=SKILL
+                                       SKILL: idle, move, dodge, bs-attack:WEAPON@TARGET:BURST[,…], or {…}
+order:N dice TROOPER[:PURPOSE]=F,F,F   dice for a roll that now needs more than were logged`;
 
 export type ParsedWhatIf = E.Either<string, WhatIfChange>;
 

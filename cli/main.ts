@@ -18,7 +18,7 @@ const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string
   odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
   machines: { run: machinesCommand, what: 'every statechart definition (--json for tools)' },
   view: { run: viewCommand, what: 'step through a log in a local web page (statecharts, dice, rulings)' },
-  demo: { run: demoCommand, what: 'record and replay the bundled example (npm start)' },
+  demo: { run: demoCommand, what: 'record, replay and audit the demo game (npm start)' },
 };
 
 export const USAGE = `usage: arbiter VERB [options]   (arbiter VERB --help for each)

@@ -1,4 +1,5 @@
 import { defineCatalogue, type Catalogue } from './log/logCatalogue.ts';
+import { ARBITER_UPCASTERS } from './log/upcasters/index.ts';
 import { ArbiterEventCodec, EVENT_CODECS, SCHEMA_VERSION, type ArbiterEvent } from './catalogue.ts';
 
 /** The real event catalogue as the log reads and writes it (current version, upcasters). */
@@ -6,5 +7,9 @@ export const arbiterCatalogue: Catalogue<ArbiterEvent> = defineCatalogue<Arbiter
   version: SCHEMA_VERSION,
   codecs: EVENT_CODECS,
   codec: ArbiterEventCodec,
-  upcasters: [],
+  upcasters: ARBITER_UPCASTERS,
+  // Every codec of the catalogue returns its input unchanged when it accepts it (no
+  // transformations, no stripped keys; checked by test/events/log), so readers may check
+  // records with the faster `is`.
+  decodeIsIdentity: true,
 });

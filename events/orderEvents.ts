@@ -41,3 +41,9 @@ export const OrderConcluded = t.readonly(t.type({
 export const AroDeclarationsClosed = t.readonly(t.type({
   type: t.literal('AroDeclarationsClosed'), order: OrderNumberC, position: Position, forfeited: t.readonlyArray(t.string),
 }), 'AroDeclarationsClosed');
+
+/** A declared skill whose requirements turned out unmet at Resolution: it is null and counts as Idle. */
+export const SkillVoided = t.readonly(t.type({
+  type: t.literal('SkillVoided'), order: OrderNumberC, trooper: t.string, position: t.keyof({ first: null, second: null, aro: null }),
+  skill: t.string, reason: t.string, citation: CitationIdC,
+}), 'SkillVoided');

@@ -114,6 +114,7 @@ export const trooperProjection: Projection<TroopersState> = {
       case 'HitsScored':
       case 'SavingRollResolved':
       case 'ShotNullified':
+      case 'SkillVoided':
       case 'TemplateAttackResolved':
       case 'FriendlyFireHit':
       case 'DodgeResolved':

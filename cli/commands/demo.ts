@@ -10,28 +10,54 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const DEMO_HELP = `usage: arbiter demo   (npm start)
 
-Records the bundled worked example (examples/f2f-1v1.game.yaml) into out/f2f-1v1.jsonl, replays
-the states from the log alone, then audits it: the ruling trail with its rules, dice fates and
-odds, the re-adjudication, and a what-if without the Partial Cover.
+Records the bundled demo game (examples/demo.game.yaml: PanOceania against Yu Jing, N5, three
+rounds, 41 Orders) into out/demo.jsonl, then shows what the log gives back:
+  - the troopers at the end of round 1 and at the end of the game, folded from the log alone;
+  - the audit of one Order in full (declarations, measurements, MODs with their reasons, every
+    die and its fate, the exact odds, saves, wounds, Guts, and the rule behind every line), and
+    the re-adjudication of all 41 Orders through a fresh engine;
+  - a what-if: the same Order with a longer range, on a fork that reuses the logged dice.
+Run the printed commands yourself for more (arbiter audit out/demo.jsonl lists every Order).
 
 example:
   npm start
   arbiter demo`;
 
-/** `npm start`: records the bundled example, replays the log it wrote, and audits it. */
+const WHAT_IF = 'order:22 range laxmee<->zhanshi2=17';
+
+/** `npm start`: records the demo game, replays the log it wrote, and audits it. */
 export const demoCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   if (args.includes('--help') || args.includes('-h')) { io.out(DEMO_HELP); return EXIT_OK; }
   if (args.length > 0) { io.err(`arbiter demo: takes no arguments, not ${args.join(' ')}\n${DEMO_HELP}`); return EXIT_USAGE; }
-  const game = join(ROOT, 'examples', 'f2f-1v1.game.yaml');
+  const game = join(ROOT, 'examples', 'demo.game.yaml');
   const outDir = join(ROOT, 'out');
   mkdirSync(outDir, { recursive: true });
-  const log = join(outDir, 'f2f-1v1.jsonl');
-  io.out(`== arbiter record examples/f2f-1v1.game.yaml -o out/f2f-1v1.jsonl\n`);
-  const recorded = await recordCommand([game, '-o', log, '--quiet'], io);
-  if (recorded !== EXIT_OK) return recorded;
-  io.out(`\n== arbiter replay out/f2f-1v1.jsonl   (state rebuilt from the log alone)\n`);
-  const replayed = await replayCommand([log], io);
-  if (replayed !== EXIT_OK) return replayed;
-  io.out(`\n== arbiter audit out/f2f-1v1.jsonl --what-if 'order:1 cover senku<-fennec=none'\n`);
-  return auditCommand([log, '--what-if', 'order:1 cover senku<-fennec=none'], io);
+  const log = join(outDir, 'demo.jsonl');
+  const step = async (title: string, run: () => Promise<number>): Promise<number> => {
+    io.out(`\n== ${title}\n`);
+    return run();
+  };
+  const steps: readonly [string, () => Promise<number>][] = [
+    ['arbiter record examples/demo.game.yaml -o out/demo.jsonl', async () => {
+      const code = await recordCommand([game, '-o', log, '--quiet'], io);
+      if (code === EXIT_OK) io.out('recorded: every declaration, measurement, die and ruling of 41 Orders, hash-chained');
+      return code;
+    }],
+    ['arbiter replay out/demo.jsonl --at order:17   (the end of round 1, folded from the log alone)', () => replayCommand([log, '--at', 'order:17'], io)],
+    ['arbiter replay out/demo.jsonl   (the end of the game)', () => replayCommand([log], io)],
+    ['arbiter audit out/demo.jsonl --order 22   (one Order in full; every Order re-adjudicated)', () => auditCommand([log, '--order', '22'], io)],
+    [`arbiter audit out/demo.jsonl --order 22 --what-if '${WHAT_IF}'`, async () => {
+      const lines: string[] = [];
+      const code = await auditCommand([log, '--order', '22', '--what-if', WHAT_IF], { ...io, out: (s) => void lines.push(s) });
+      // Only the what-if: the trail of this Order was shown just above.
+      const at = lines.findIndex((l) => l.replace(/\u001b\[[0-9;]*m/g, '') === 'What if');
+      for (const l of at < 0 ? lines : lines.slice(at)) io.out(l);
+      return code;
+    }],
+  ];
+  for (const [title, run] of steps) {
+    const code = await step(title, run);
+    if (code !== EXIT_OK) return code;
+  }
+  return EXIT_OK;
 };

@@ -105,6 +105,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'LieutenantAppointed':
         out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
+      case 'SkillVoided':
+        out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
+        break;
       case 'ShotNullified':
         out.push(`  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching.filter((t) => t.side !== 'enemy').map((t) => `${name(t.trooper)} (${t.side})`).join(', ')}: nullified; ${e.keepAro.map(name).join(', ') || 'no enemy'} keep their ARO [${e.citations.join(', ')}]`);
         break;

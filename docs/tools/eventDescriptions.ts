@@ -19,6 +19,7 @@ export const EVENT_DESCRIPTIONS: Partial<Readonly<Record<EventType, string>>> = 
   MeasurementRecorded: 'A table fact the players measured or agreed: LoF, range, cover, ZoC, base contact, templates…',
   DiceRolled: 'Dice thrown at the table for one trooper and purpose, as entered.',
   OrderConcluded: 'The Order is over.',
+  SkillVoided: 'A declared skill or ARO whose requirements turned out unmet is null (it counts as Idle), and why.',
   FaceToFaceResolved: 'A Face to Face Roll: each side\'s rollers with their Success Values and MODs, every die with its fate, and the winner.',
   NormalRollResolved: 'A Normal Roll: the roller\'s Success Value and MODs, every die with its fate, successes and Criticals.',
   HitsScored: 'Hits (and Criticals) an attacker kept on a target after an exchange.',

@@ -10,10 +10,6 @@
 export const isCanonicalText = (text: string, from: number, to: number): boolean | undefined => {
   // Usually no string has an escape or a surrogate: then a string ends at the next quote (found natively).
   const plainStrings = !HAS_SURROGATE.test(text) && !text.includes('\\', from);
-  // Per open container: is it an object, and where its previous key's text lies (start = -1: none yet).
-  const isObject: boolean[] = [];
-  const keyStart: number[] = [];
-  const keyEnd: number[] = [];
   let depth = 0;
   let expectKey = false;
   let topValues = 0;
@@ -22,7 +18,8 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
     const c = text.charCodeAt(i);
     if (c === 0x7b || c === 0x5b) { // { [
       if (depth === 0 && topValues++ > 0) return false;
-      isObject[depth] = c === 0x7b;
+      if (depth === MAX_DEPTH) return undefined;
+      isObject[depth] = c === 0x7b ? 1 : 0;
       keyStart[depth] = -1;
       depth++;
       expectKey = c === 0x7b;
@@ -33,7 +30,7 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
       i++;
     } else if (c === 0x2c) { // ,
       if (depth === 0) return false;
-      expectKey = isObject[depth - 1] === true;
+      expectKey = isObject[depth - 1] === 1;
       i++;
     } else if (c === 0x3a) { // :
       i++;
@@ -44,9 +41,9 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
       if (plainStrings) lastStringEscaped = false;
       if (expectKey) {
         const d = depth - 1;
-        const prevStart = keyStart[d] ?? -1;
+        const prevStart = keyStart[d] as number;
         if (lastStringEscaped) return undefined; // escaped keys: compare decoded, the slow way
-        if (prevStart >= 0 && !lessThan(text, prevStart, keyEnd[d] ?? 0, start, end)) return false;
+        if (prevStart >= 0 && !lessThan(text, prevStart, keyEnd[d] as number, start, end)) return false;
         keyStart[d] = start;
         keyEnd[d] = end;
         expectKey = false;
@@ -71,6 +68,13 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
 };
 
 const HAS_SURROGATE = /[\ud800-\udfff]/;
+
+// Per open container (reused: the check is synchronous): is it an object, and where its previous
+// key's text lies (start -1: none yet). Deeper nesting than this is left to canonicalJson.
+const MAX_DEPTH = 64;
+const isObject = new Uint8Array(MAX_DEPTH);
+const keyStart = new Int32Array(MAX_DEPTH);
+const keyEnd = new Int32Array(MAX_DEPTH);
 const NOT_CANONICAL = -1;
 const UNDECIDED = -2;
 

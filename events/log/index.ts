@@ -11,6 +11,8 @@ export { defineCatalogue } from './logCatalogue.ts';
 export type { Upcaster, DecodedBy } from './upcaster.ts';
 export { defineUpcaster } from './upcaster.ts';
 export { decodeRecordLine } from './decodeRecordLine.ts';
+export type { LogLine } from './lineReader.ts';
+export { readLogLines, MAX_LINE_BYTES } from './lineReader.ts';
 export type { LogSource, ScanEnd } from './scanRecords.ts';
 export { scanRecords } from './scanRecords.ts';
 export type { VerifyResult } from './verifyLog.ts';

@@ -1,6 +1,6 @@
 import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
-import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult } from '../../rules/resolution/index.ts';
+import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
 import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
 import type { RollPurpose } from '../../rules/orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -20,7 +20,10 @@ const aroContext = (c: OrderContext) => ({
 
 export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 'declare' }>, position: 'first' | 'second'): Refusal | null => {
   if (e.trooper !== c.trooper) return { reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`, citation: 'n3/orders/expenditure-sequence' };
-  return declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first);
+  const refused = declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first);
+  if (refused !== null) return refused;
+  const unmet = unmetRequirement(declarationsOf(c), e.trooper, e.declaration);
+  return unmet === null ? null : { reason: `${unmet}: the declaration is not valid`, citation: invalidDeclarationCitation(declarationsOf(c)) };
 };
 
 export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => aroRefusal(aroContext(c), e.trooper, e.declaration);

@@ -8,6 +8,9 @@ const roller = (p: Participant) => ({ trooper: p.trooper, skill: p.skill, sv: p.
 
 /** What the plan decided before any die: nullified template shots and Disposable uses spent. */
 export const planEvents = (order: number, plan: ResolutionPlan): ArbiterEvent[] => [
+  ...plan.voided.map((v): EventOf<'SkillVoided'> => ({
+    type: 'SkillVoided', order, trooper: v.trooper, position: v.position, skill: v.skill, reason: v.reason, citation: v.citation,
+  })),
   ...plan.nullified.map((n): EventOf<'ShotNullified'> => ({
     type: 'ShotNullified', order, attacker: n.attacker, weapon: n.weapon, shot: n.shot, touching: n.touching, keepAro: n.keepAro,
     expendableUsesSpent: n.expendableUsesSpent, citations: n.citations,

@@ -1,3 +1,4 @@
+import type { VoidedSkill } from './voidUnmetSkills.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { SuccessValue } from '../dice/index.ts';
 import type { RollPurpose, SkillId } from '../orders/skillDeclaration.ts';
@@ -79,4 +80,6 @@ export interface ResolutionPlan {
   readonly nullified: readonly NullifiedShot[];
   /** Uses of Disposable weapons the Order's attacks spend (out-of-range attacks included). */
   readonly disposables: readonly DisposableSpend[];
+  /** Declared skills whose requirements turned out unmet: null, counted as Idle. */
+  readonly voided: readonly VoidedSkill[];
 }

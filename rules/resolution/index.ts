@@ -10,3 +10,5 @@ export type { RolledDice } from './resolveExchanges.ts';
 export { resolveExchanges } from './resolveExchanges.ts';
 export type { DodgeResult } from './dodgeResults.ts';
 export { dodgeResults } from './dodgeResults.ts';
+export type { VoidedSkill } from './voidUnmetSkills.ts';
+export { voidUnmetSkills, unmetRequirement, invalidDeclarationCitation } from './voidUnmetSkills.ts';

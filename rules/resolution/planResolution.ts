@@ -7,6 +7,7 @@ import { viewOf, weaponOf } from './participant.ts';
 import { planActiveAttack } from './planActiveAttack.ts';
 import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
 import { PlanRefusal } from './planRefusal.ts';
+import { voidUnmetSkills } from './voidUnmetSkills.ts';
 
 export type PlanResult = { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
@@ -65,11 +66,14 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
  * and how they meet: Face to Face where both actions affect each other, Normal Rolls otherwise,
  * and automatic hits for Direct Templates and Mines. Order of work: the active attack (one
  * exchange per enemy it affects), the AROs it did not answer (with the active Dodge), the Mines,
- * then Dodges that met nothing. Every Dodge of a trooper reads the same die.
+ * then Dodges that met nothing. Every Dodge of a trooper reads the same die. Skills whose
+ * requirements turn out unmet are voided first (they count as Idle; Disposables are still spent).
  */
-export const planResolution = (d: OrderDeclarations): PlanResult => {
+export const planResolution = (declared: OrderDeclarations): PlanResult => {
+  const { declarations: d, voided } = voidUnmetSkills(declared);
   const skills = activeSkills(d);
   const activeAttack = skills.find(isAttack);
+  const declaredAttack = activeSkills(declared).find(isAttack);
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     const attack = activeAttack === undefined ? { exchanges: [], answered: [], nullified: [] } : planActiveAttack(d, activeAttack);
@@ -80,7 +84,8 @@ export const planResolution = (d: OrderDeclarations): PlanResult => {
     return {
       ok: true,
       plan: {
-        exchanges, requests: requestsOf(exchanges), nullified: [...attack.nullified, ...reactions.nullified], disposables: disposablesOf(d, activeAttack),
+        exchanges, requests: requestsOf(exchanges), nullified: [...attack.nullified, ...reactions.nullified],
+        disposables: disposablesOf(declared, declaredAttack), voided,
       },
     };
   } catch (e) {

@@ -125,3 +125,28 @@ describe('what-if forks (Face to Face seed, 1 vs 1)', () => {
     expect(report.whatIf.rulings.filter((r) => r.changed).map((r) => r.label)).toEqual(['fennec>senku · Fennec Fusilier SV']);
   });
 });
+
+describe('what-if forks (BS Attacks into Close Combat seed)', () => {
+  const CC = 'examples/bs-attack-into-close-combat.game.yaml';
+  const ccRun = async (...changes: WhatIfChange[]) => {
+    const w = whatIf(await records(recordedLog(CC)), changes, (id) => id);
+    if (!w.ok) throw new Error(w.message);
+    return w.result;
+  };
+
+  it('with no ally engaged with Ortega there is no -6 and nobody is hit by accident: Angus\'s 12 hits Ortega', async () => {
+    const r = await ccRun(change('order:1 contact ortega<->bipandra=no'), change('order:1 first=move'), change('order:1 dice ortega:saving-roll=5'));
+    expect(r.stopped).toBeNull();
+    expect(row(r.rulings, 'angus>ortega · angus SV')).toMatchObject({ logged: '9 (BS 12 +3 -6)', whatIf: '15 (BS 12 +3)' });
+    expect(row(r.rulings, 'angus>ortega · friendly fire')).toMatchObject({ logged: 'bipandra hit by angus#1', whatIf: null, changed: true });
+    expect(row(r.rulings, 'angus hits bipandra')).toMatchObject({ whatIf: null });
+    expect(row(r.rulings, 'angus hits ortega')).toMatchObject({ logged: null, whatIf: '1 hit, 0 Criticals' });
+    expect(r.states.find((s) => s.label === 'ortega')).toMatchObject({ logged: '0 wounds, normal', whatIf: '1 wound, unconscious', changed: true });
+  });
+
+  it('taking away the base contact alone makes Ortega\'s CC Attack null; the fork then asks for the dice it lacks', async () => {
+    const r = await ccRun(change('order:1 contact ortega<->bipandra=no'));
+    expect(row(r.rulings, 'ortega first cc-attack null')).toMatchObject({ logged: null, whatIf: expect.stringMatching(/not in base contact/) });
+    expect(r.stop).toMatchObject({ kind: 'dice-missing', trooper: 'ortega', purpose: 'saving-roll' });
+  });
+});

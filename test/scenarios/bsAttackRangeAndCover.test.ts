@@ -51,12 +51,28 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'morat', state: 'unconscious' });
   });
 
-  it('Total Cover: no roll is taken against a target the attacker cannot see', () => {
+  it('Total Cover found after the declaration: the BS Attack is null, no roll is taken, the Order concludes', () => {
     const session = createGameSession(input);
     session.send({ type: 'start-turn', player: 'panoceania' });
     for (const c of orderCommands(shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' }]))) expect(session.send(c).ok).toBe(true);
+    expect(only(session.events, 'SkillVoided')).toMatchObject({ trooper: 'fusilier1', skill: 'bs-attack', citation: 'n3/orders/invalid-declaration' });
+    expect(only(session.events, 'SkillVoided').reason).toMatch(/Total Cover/);
     const r = session.send({ type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [1, 2, 3] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n3/cover/total');
+    expect(session.where().order).toBeNull();
+  });
+
+  it('Total Cover known before the declaration: the BS Attack cannot be declared', () => {
+    const session = createGameSession(input);
+    session.send({ type: 'start-turn', player: 'panoceania' });
+    session.send({ type: 'activate', trooper: 'fusilier1' });
+    expect(session.send({ type: 'measure', fact: { fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' } }).ok).toBe(true);
+    const r = session.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.rejection.reason).toMatch(/Total Cover/);
+      expect(r.rejection.citation.id).toBe('n3/orders/invalid-declaration');
+    }
+    expect(ofType(session.events, 'SkillDeclared')).toEqual([]);
   });
 });

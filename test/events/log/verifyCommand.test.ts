@@ -94,4 +94,13 @@ describe('arbiter verify', () => {
     await store.close();
     expect(records.map((x) => x.event)).toEqual(events);
   });
+
+  test('the real catalogue decodes these events to themselves, so decodeIsIdentity would be safe for them', () => {
+    for (const e of sampleGame(26)) {
+      const codec = arbiterCatalogue.codecs[e.type];
+      const decoded = codec?.decode(e);
+      expect(decoded?._tag).toBe('Right');
+      if (decoded?._tag === 'Right') expect(decoded.right).toBe(e);
+    }
+  });
 });

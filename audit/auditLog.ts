@@ -1,6 +1,6 @@
 import type { AuditTrail } from './auditEntry.ts';
 import { auditTrail } from './auditTrail.ts';
-import { readLogLeniently, type LenientOptions, type LogWarning } from './lenientLog.ts';
+import { readLogLeniently, type LenientOptions, type LogWarning } from './readLogLeniently.ts';
 import { readjudicate, type Readjudication } from './readjudicate.ts';
 import { whatIf, type WhatIfResult } from './whatIf.ts';
 import type { WhatIfChange } from './whatIfChange.ts';
@@ -25,10 +25,13 @@ export type AuditOutcome = { readonly ok: true; readonly report: AuditReport } |
 export const auditLog = async (
   source: string | readonly string[], options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[] } = {},
 ): Promise<AuditOutcome> => {
-  const read = await readLogLeniently(source, options);
+  // Progress, when asked for: reading is the first fifth of the work, re-adjudicating the rest.
+  const progress = options.onProgress;
+  const share = (from: number, width: number) => (done: number, total: number): void => progress?.(from + (total > 0 ? (width * done) / total : 0), 1);
+  const read = await readLogLeniently(source, progress === undefined ? {} : { onProgress: share(0, 0.2) });
   if (!read.ok) return { ok: false, message: read.message };
   const trail = auditTrail(read.records);
-  const readj = readjudicate(read.records);
+  const readj = readjudicate(read.records, progress === undefined ? undefined : share(0.2, 0.8));
   if (!readj.ok) return { ok: false, message: readj.message };
   let fork: WhatIfResult | null = null;
   if (options.whatIf !== undefined && options.whatIf.length > 0) {

@@ -1,0 +1,73 @@
+import type { CitationId } from '../citations/index.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
+import { factsAbout } from '../table/factsAbout.ts';
+import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
+import { weaponOf } from './participant.ts';
+
+/** A declared skill whose requirements turned out unmet at Resolution: it is null (Idle). */
+export interface VoidedSkill {
+  readonly trooper: string;
+  readonly position: 'first' | 'second' | 'aro';
+  readonly skill: SkillDeclaration['skill'];
+  readonly reason: string;
+  readonly citation: CitationId;
+}
+
+const IDLE: SkillDeclaration = { skill: 'idle' };
+
+/**
+ * Why a declared skill cannot be carried out, from the measured facts, or null when it can.
+ * Read here: an attack that needs LoF has none to one of its targets, or the target is in
+ * Total Cover from it; a CC Attack's target is measured not in base contact. A requirement
+ * that was never measured is not assumed unmet (the planner asks for the measurement).
+ */
+export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration): string | null => {
+  const facts = factsAbout(d.facts);
+  switch (decl.skill) {
+    case 'bs-attack': {
+      if (weaponOf(d, trooper, decl.weapon).traits.includes('no-lof-needed')) return null;
+      for (const t of decl.targets) {
+        if (facts.lof(trooper, t.target) === false) return `${trooper} has no LoF to ${t.target}`;
+        if (facts.cover(t.target, trooper) === 'total') return `${t.target} is in Total Cover from ${trooper}`;
+      }
+      return null;
+    }
+    case 'cc-attack':
+      return facts.baseContact(trooper, decl.target) === false ? `${trooper} is not in base contact with ${decl.target}` : null;
+    case 'move':
+    case 'dodge':
+    case 'reset':
+    case 'idle':
+    case 'discover':
+    case 'change-facing':
+    case 'intuitive-attack':
+    case 'speculative-fire':
+      return null;
+  }
+};
+
+/**
+ * The Order's declarations with every skill whose requirements are unmet replaced by Idle,
+ * and the list of those skills. The trooper that declared one still generated its AROs, and
+ * a Disposable weapon it named still spends its use (the planner counts uses on the original
+ * declarations).
+ */
+export const invalidDeclarationCitation = (d: OrderDeclarations): CitationId =>
+  pick<CitationId>(d.table.edition, { n3: 'n3/orders/invalid-declaration', n4: 'n3/orders/invalid-declaration', n5: 'n5/orders/idle' });
+
+export const voidUnmetSkills = (d: OrderDeclarations): { readonly declarations: OrderDeclarations; readonly voided: readonly VoidedSkill[] } => {
+  const citation = invalidDeclarationCitation(d);
+  const voided: VoidedSkill[] = [];
+  const check = (trooper: string, position: VoidedSkill['position'], decl: SkillDeclaration | null): SkillDeclaration | null => {
+    if (decl === null) return null;
+    const why = unmetRequirement(d, trooper, decl);
+    if (why === null) return decl;
+    voided.push({ trooper, position, skill: decl.skill, reason: `${why}: the ${decl.skill} is null and counts as Idle`, citation });
+    return IDLE;
+  };
+  const first = check(d.active, 'first', d.first);
+  const second = check(d.active, 'second', d.second);
+  const aros = d.aros.map((a): AroEntry => ({ ...a, declaration: check(a.trooper, 'aro', a.declaration) ?? a.declaration }));
+  return voided.length === 0 ? { declarations: d, voided } : { declarations: { ...d, first, second, aros }, voided };
+};
