@@ -106,6 +106,7 @@ interface Line {
 /** One line of an Order's audit trail, in log order. */
 export type AuditEntry =
   | (Line & { readonly kind: 'activation'; readonly trooper: string; readonly player: string })
+  | (Line & { readonly kind: 'coordinated'; readonly spearhead: string; readonly troopers: readonly string[]; readonly commandTokensLeft: number })
   | (Line & { readonly kind: 'order-spent'; readonly trooper: string; readonly group: string; readonly pool: 'regular' | 'irregular' | 'lieutenant' })
   | (Line & { readonly kind: 'skill'; readonly trooper: string; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration })
   | (Line & { readonly kind: 'aro'; readonly trooper: string; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration })

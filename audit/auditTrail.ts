@@ -104,6 +104,8 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
       return { kind: 'state', seq, trooper: e.trooper, change: 'left', state: e.state, citations: cite(e.citations) };
     case 'OrderConcluded':
       return { kind: 'conclusion', seq, trooper: e.trooper, citations: cite(oes) };
+    case 'CoordinatedOrderGiven':
+      return { kind: 'coordinated', seq, spearhead: e.spearhead, troopers: e.troopers, commandTokensLeft: e.commandTokensLeft, citations: cite([e.citation]) };
     case 'SkillVoided':
       return { kind: 'skill-voided', seq, trooper: e.trooper, position: e.position, skill: e.skill, reason: e.reason, citations: cite([e.citation]) };
     case 'ShotNullified':

@@ -34,6 +34,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   StateLeft: 'ruling',
   ShotNullified: 'ruling',
   SkillVoided: 'ruling',
+  CoordinatedOrderGiven: 'declaration',
   TemplateAttackResolved: 'ruling',
   FriendlyFireHit: 'ruling',
   DodgeResolved: 'ruling',

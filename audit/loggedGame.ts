@@ -60,6 +60,15 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         if (step !== undefined && step.command.type === 'activate') steps[at as number] = { ...step, command: { ...step.command, order: e.pool } };
         break;
       }
+      case 'CoordinatedOrderGiven': {
+        // The troopers moving with the spearhead are part of the activation command.
+        const at = activations.get(e.order);
+        const step = at === undefined ? undefined : steps[at];
+        if (step !== undefined && step.command.type === 'activate') {
+          steps[at as number] = { ...step, command: { ...step.command, coordinated: e.troopers.filter((t) => t !== e.spearhead) } };
+        }
+        break;
+      }
       case 'SkillDeclared':
         push(seq, e.order, { type: 'declare', trooper: e.trooper, declaration: e.declaration });
         break;

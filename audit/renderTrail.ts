@@ -132,6 +132,8 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
       return line(2, `state: ${name(e.trooper)} ${e.change === 'entered' ? 'becomes' : 'is no longer'} ${style.warn(e.state)}`, e.citations);
     case 'conclusion':
       return line(2, 'Order concluded', e.citations);
+    case 'coordinated':
+      return line(2, `Coordinated Order: ${e.troopers.map(name).join(', ')} led by ${name(e.spearhead)}; ${plural(e.commandTokensLeft, 'Command Token')} left`, e.citations);
     case 'skill-voided':
       return line(2, `${name(e.trooper)}'s ${e.position} ${e.skill} is null: ${e.reason}`, e.citations);
     case 'shot-nullified': {

@@ -1,7 +1,6 @@
 import type { EventOf } from '../events/index.ts';
-import type { CitationId } from '../rules/citations/index.ts';
 import type { Edition } from '../rules/edition.ts';
-import { pick } from '../rules/editions/perEdition.ts';
+import { normalRollCitation } from '../rules/dice/index.ts';
 import { binomial, d20Outcomes, probability, winCount, type OutcomeCount, type SideOdds } from '../rules/odds/index.ts';
 import type { Chance, OutcomeChance, RollOdds } from './auditEntry.ts';
 import { exchangeOdds, type RollerDice } from './exchangeOdds.ts';
@@ -72,9 +71,6 @@ const failFaces = (t: Threshold): number => {
       return clamp(20 - t.sv);
   }
 };
-
-const normalRollCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/rolls/normal-roll', n4: 'n4/rolls/normal-roll', n5: 'n5/rolls/normal-roll' });
 
 /** The odds of a saving roll's Wounds: a binomial count of failed rolls on top of the automatic Wounds. */
 export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'>): RollOdds => {

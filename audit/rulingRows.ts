@@ -106,6 +106,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'TurnEnded':
       case 'LieutenantAppointed':
       case 'TrooperActivated':
+      case 'CoordinatedOrderGiven':
       case 'OrderStepEntered':
       case 'SkillDeclared':
       case 'AroDeclared':

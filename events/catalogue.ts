@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { GameStarted, LieutenantAppointed, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
 import {
-  AroDeclarationsClosed, AroDeclared, DiceRolled, SkillVoided, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
+  AroDeclarationsClosed, AroDeclared, DiceRolled, SkillVoided, CoordinatedOrderGiven, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
 } from './orderEvents.ts';
 import {
   FaceToFaceResolved, HitsScored, NormalRollResolved, SavingRollResolved, StateEntered, StateLeft, WoundsInflicted,
@@ -15,7 +15,7 @@ export const SCHEMA_VERSION = 1;
 /** Every event type, by its `type` tag. */
 export const EVENT_CODECS = {
   GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
-  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided,
+  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided, CoordinatedOrderGiven,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
   ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
 } as const;
@@ -25,7 +25,7 @@ export const EVENT_TYPES = Object.keys(EVENT_CODECS) as EventType[];
 
 export const ArbiterEventCodec = t.union([
   GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
-  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided,
+  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided, CoordinatedOrderGiven,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
   ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
 ], 'ArbiterEvent');

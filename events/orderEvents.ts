@@ -47,3 +47,9 @@ export const SkillVoided = t.readonly(t.type({
   type: t.literal('SkillVoided'), order: OrderNumberC, trooper: t.string, position: t.keyof({ first: null, second: null, aro: null }),
   skill: t.string, reason: t.string, citation: CitationIdC,
 }), 'SkillVoided');
+
+/** A Coordinated Order: the spearhead and the troopers moving with it; one Command Token spent. */
+export const CoordinatedOrderGiven = t.readonly(t.type({
+  type: t.literal('CoordinatedOrderGiven'), order: OrderNumberC, player: t.string, spearhead: t.string, troopers: t.readonlyArray(t.string),
+  commandTokensLeft: t.number, citation: CitationIdC,
+}), 'CoordinatedOrderGiven');

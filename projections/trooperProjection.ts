@@ -115,6 +115,7 @@ export const trooperProjection: Projection<TroopersState> = {
       case 'SavingRollResolved':
       case 'ShotNullified':
       case 'SkillVoided':
+      case 'CoordinatedOrderGiven':
       case 'TemplateAttackResolved':
       case 'FriendlyFireHit':
       case 'DodgeResolved':

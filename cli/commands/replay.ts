@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { orderOf } from '../../audit/index.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { foldLog } from '../../events/log/foldLog.ts';
@@ -27,11 +28,6 @@ examples:
   arbiter replay f2f.jsonl
   arbiter replay f2f.jsonl --at 12 --json
   arbiter replay game.jsonl --at order:3`;
-
-const orderOf = (e: ArbiterEvent): number | null => {
-  const o: unknown = (e as Readonly<Record<string, unknown>>)['order'];
-  return typeof o === 'number' ? o : null;
-};
 
 /** Lines in a file (a fast byte scan), for a progress bar's total. */
 const countLines = async (file: string): Promise<number> => {

@@ -105,6 +105,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'LieutenantAppointed':
         out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
+      case 'CoordinatedOrderGiven':
+        out.push(`  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${e.commandTokensLeft} Command Token(s) left [${e.citation}]`);
+        break;
       case 'SkillVoided':
         out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;

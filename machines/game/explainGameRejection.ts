@@ -16,7 +16,7 @@ export const explainGameRejection = (value: unknown, c: GameContext, cmd: GameCo
     case 'activate':
       if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before activating another trooper`, citation };
       if (!inTurn(value)) return { reason: 'no turn has started: start a turn before activating', citation };
-      return refuseActivate(c, cmd.trooper, cmd.order) ?? { reason: `${cmd.trooper} could not be activated`, citation };
+      return refuseActivate(c, cmd.trooper, cmd.order, cmd.coordinated) ?? { reason: `${cmd.trooper} could not be activated`, citation };
     case 'end-turn':
       if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn(value)) return { reason: 'no turn is running', citation };

@@ -4,7 +4,7 @@ import type { OrderKind } from '../../rules/orders/index.ts';
 /** Commands of the game frame; Order commands pass through to the running Order. */
 export type GameCommand =
   | { readonly type: 'start-turn'; readonly player: string }
-  | { readonly type: 'activate'; readonly trooper: string; readonly order?: OrderKind }
+  | { readonly type: 'activate'; readonly trooper: string; readonly order?: OrderKind; readonly coordinated?: readonly string[] }
   | { readonly type: 'end-turn'; readonly lieutenant?: string }
   | OrderCommand;
 

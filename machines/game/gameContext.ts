@@ -9,6 +9,8 @@ export interface GameInput {
   readonly edition: Edition;
   readonly title: string;
   readonly armies: readonly ArmyList[];
+  /** Command Tokens per player at the start (default 4). */
+  readonly commandTokens?: number;
 }
 
 export interface GameContext extends GameInput {
@@ -22,7 +24,8 @@ export interface GameContext extends GameInput {
   readonly lieutenants: Readonly<Record<string, string | null>>;
   /** The Active Player's Orders this Turn. */
   readonly pools: OrderPools | null;
+  readonly tokens: Readonly<Record<string, number>>;
   /** The Order being spent by the activation in progress. */
-  readonly spending: { readonly kind: OrderKind; readonly group: string; readonly citation: CitationId } | null;
+  readonly spending: { readonly kind: OrderKind; readonly group: string; readonly citation: CitationId; readonly coordinated: readonly string[] } | null;
   readonly outbox: readonly ArbiterEvent[];
 }

@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { orderMachine, type OrderOutput } from '../order/orderMachine.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext, GameInput } from './gameContext.ts';
+import { STARTING_COMMAND_TOKENS } from '../../rules/orders/index.ts';
 import { initialTable, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, spend } from './gameRules.ts';
 
 /**
@@ -14,7 +15,7 @@ export const gameMachine = setup({
   actors: { order: orderMachine },
   guards: {
     canStartTurn: ({ context, event }) => event.type === 'start-turn' && refuseStartTurn(context, event.player) === null,
-    canActivate: ({ context, event }) => event.type === 'activate' && refuseActivate(context, event.trooper, event.order) === null,
+    canActivate: ({ context, event }) => event.type === 'activate' && refuseActivate(context, event.trooper, event.order, event.coordinated) === null,
     canEndTurn: ({ context, event }) => event.type === 'end-turn' && refuseEndTurn(context, event.lieutenant) === null,
   },
   actions: {
@@ -53,9 +54,11 @@ export const gameMachine = setup({
     }),
     spendOrder: assign(({ context, event }) => {
       if (event.type !== 'activate') return {};
-      const spent = spend(context, event.trooper, event.order);
-      if (spent === null || !spent.ok) return {};
-      return { orders: context.orders + 1, pools: spent.pools, spending: { kind: spent.kind, group: spent.group, citation: spent.citation } };
+      const coordinated = event.coordinated ?? [];
+      const spent = spend(context, event.trooper, coordinated.length > 0 ? 'regular' : event.order);
+      if (spent === null || !spent.ok || context.activePlayer === null) return {};
+      const tokens = coordinated.length > 0 ? { ...context.tokens, [context.activePlayer]: (context.tokens[context.activePlayer] ?? 0) - 1 } : context.tokens;
+      return { orders: context.orders + 1, pools: spent.pools, tokens, spending: { kind: spent.kind, group: spent.group, citation: spent.citation, coordinated } };
     }),
     forwardToOrder: sendTo('order', ({ event }) => event),
     finishOrder: assign(({ event }) => ('output' in event ? { table: (event.output as OrderOutput).table, spending: null } : {})),
@@ -65,6 +68,7 @@ export const gameMachine = setup({
   context: ({ input }) => ({
     ...input, table: initialTable(input.edition, input.armies), round: 0, activePlayer: null, orders: 0, playedThisRound: [],
     lieutenants: Object.fromEntries(input.armies.map((a) => [a.player, a.lieutenant])), pools: null, spending: null, outbox: [],
+    tokens: Object.fromEntries(input.armies.map((a) => [a.player, input.commandTokens ?? STARTING_COMMAND_TOKENS])),
   }),
   entry: 'recordStart',
   initial: 'between-turns',
@@ -92,6 +96,8 @@ export const gameMachine = setup({
               group: context.spending?.group ?? '',
               pool: context.spending?.kind ?? 'regular',
               orderCitation: context.spending?.citation ?? 'n3/orders/order-pool',
+              coordinated: context.spending?.coordinated ?? [],
+              commandTokensLeft: context.activePlayer === null ? 0 : context.tokens[context.activePlayer] ?? 0,
               table: context.table,
             }),
             onDone: { target: 'orders', actions: 'finishOrder' },

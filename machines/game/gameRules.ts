@@ -2,7 +2,7 @@ import type { Refusal } from '../../rules/refusal.ts';
 import { isNull, trooperView, type TableView } from '../../rules/table/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
-import { appointmentRefusal, canAppointSomeone, formOrderPools, lossOfLieutenantCitation, spendOrder, type OrderKind, type OrderPools, type SpendResult } from '../../rules/orders/index.ts';
+import { appointmentRefusal, canAppointSomeone, coordinationRefusal, formOrderPools, lossOfLieutenantCitation, spendOrder, type OrderKind, type OrderPools, type SpendResult } from '../../rules/orders/index.ts';
 import type { GameContext } from './gameContext.ts';
 
 /** The bridge from the game machine to rules/: one call per guard or action. */
@@ -31,12 +31,22 @@ export const poolsFor = (c: GameContext, player: string): OrderPools | null => {
 export const spend = (c: GameContext, trooper: string, order: OrderKind | undefined): SpendResult | null =>
   c.pools === null ? null : spendOrder(c.table, c.pools, trooper, order);
 
-export const refuseActivate = (c: GameContext, trooper: string, order?: OrderKind): Refusal | null => {
+/** A Coordinated Order always spends a Regular Order (and a Command Token). */
+export const refuseCoordination = (c: GameContext, trooper: string, others: readonly string[]): Refusal | null => {
+  if (c.pools === null || c.activePlayer === null) return null;
+  return coordinationRefusal(c.table, c.pools, c.tokens[c.activePlayer] ?? 0, trooper, others);
+};
+
+export const refuseActivate = (c: GameContext, trooper: string, order?: OrderKind, coordinated: readonly string[] = []): Refusal | null => {
   const view = trooperView(c.table, trooper);
   if (view === undefined) return { reason: `there is no trooper ${trooper}`, citation: OES };
   if (c.activePlayer === null) return { reason: 'no turn has started: start a turn before activating', citation: OES };
   if (view.player !== c.activePlayer) return { reason: `${trooper} belongs to ${view.player}, not to the Active Player ${c.activePlayer}`, citation: OES };
   if (isNull(view.states)) return { reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`, citation: OES };
+  if (coordinated.length > 0) {
+    if (order !== undefined && order !== 'regular') return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
+    return refuseCoordination(c, trooper, coordinated);
+  }
   const spent = spend(c, trooper, order);
   if (spent !== null && !spent.ok) return spent.refusal;
   return null;

@@ -15,6 +15,9 @@ export interface OrderInput {
   readonly pool: 'regular' | 'irregular' | 'lieutenant';
   /** The rule under which that Order was spent. */
   readonly orderCitation: CitationId;
+  /** The other troopers of a Coordinated Order (empty for an ordinary Order). */
+  readonly coordinated: readonly string[];
+  readonly commandTokensLeft: number;
   readonly table: TableView;
 }
 

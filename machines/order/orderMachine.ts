@@ -3,7 +3,7 @@ import type { OrderStep } from '../../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { initialOrderContext, type OrderContext, type OrderInput } from './orderContext.ts';
 import {
-  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder,
+  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder, coordinationCitation,
 } from './orderRules.ts';
 import { dodgeEvents, exchangeEvents, effectEvents, planEvents, spendUses } from './rulingEvents.ts';
 import { dodges } from './effectsRules.ts';
@@ -50,7 +50,13 @@ export const orderMachine = setup({
       outbox: [...context.outbox, { type: 'OrderStepEntered' as const, order: context.order, step: params.step }],
     })),
     recordActivation: assign(({ context }) => ({
-      outbox: [...context.outbox, { type: 'TrooperActivated' as const, order: context.order, player: context.player, trooper: context.trooper }],
+      outbox: [
+        ...context.outbox, { type: 'TrooperActivated' as const, order: context.order, player: context.player, trooper: context.trooper },
+        ...(context.coordinated.length === 0 ? [] : [{
+          type: 'CoordinatedOrderGiven' as const, order: context.order, player: context.player, spearhead: context.trooper,
+          troopers: [context.trooper, ...context.coordinated], commandTokensLeft: context.commandTokensLeft, citation: coordinationCitation(context),
+        }]),
+      ],
     })),
     spendOrder: assign(({ context }) => ({
       outbox: [...context.outbox, {

@@ -1,4 +1,5 @@
-import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible } from '../../rules/orders/index.ts';
+import type { CitationId } from '../../rules/citations/index.ts';
+import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, type SkillDeclaration } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
 import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
 import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
@@ -11,27 +12,69 @@ import type { OrderContext } from './orderContext.ts';
  * each of these is one call into rules/. Refusals explain rejected commands.
  */
 export const declarationsOf = (c: OrderContext): OrderDeclarations => ({
-  table: c.table, player: c.player, active: c.trooper, first: c.first, second: c.second, aros: c.aros, facts: c.facts,
+  table: c.table, player: c.player, active: c.trooper, coordinated: c.coordinated, first: c.first, second: c.second, aros: c.aros, facts: c.facts,
 });
 
 const aroContext = (c: OrderContext) => ({
   table: c.table, activePlayer: c.player, active: c.trooper, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
 });
 
+const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
+
+/** A Coordinated Order: the spearhead's skills are every member's; one target; the Burst rule of the edition. */
+const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null => {
+  const citation = coordinatedCitation(c.table.edition);
+  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack') return { reason: `a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle or a BS Attack`, citation };
+  if (d.skill !== 'bs-attack') return null;
+  if (d.targets.length !== 1) return { reason: 'every trooper of a Coordinated Order attacks the same single target', citation };
+  for (const m of members(c)) {
+    if (!(c.table.troopers[m]?.profile.weapons.some((w) => w.id === d.weapon) ?? false)) return { reason: `${m} carries no ${d.weapon}: every trooper of the Coordinated Order declares the same attack`, citation };
+  }
+  return null;
+};
+
 export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 'declare' }>, position: 'first' | 'second'): Refusal | null => {
   if (e.trooper !== c.trooper) return { reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`, citation: 'n3/orders/expenditure-sequence' };
-  const refused = declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first);
+  const coordinated = c.coordinated.length > 0;
+  if (coordinated) {
+    const r = refuseCoordinatedDeclare(c, e.declaration);
+    if (r !== null) return r;
+  }
+  const weapon = e.declaration.skill === 'bs-attack' ? c.table.troopers[c.trooper]?.profile.weapons.find((w) => w.id === (e.declaration as { weapon: string }).weapon) : undefined;
+  const expected = coordinated && weapon !== undefined ? coordinatedBurst(c.table.edition, weapon.burst, true) : undefined;
+  const refused = declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first, expected);
   if (refused !== null) return refused;
   const unmet = unmetRequirement(declarationsOf(c), e.trooper, e.declaration);
   return unmet === null ? null : { reason: `${unmet}: the declaration is not valid`, citation: invalidDeclarationCitation(declarationsOf(c)) };
 };
 
-export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => aroRefusal(aroContext(c), e.trooper, e.declaration);
+/**
+ * An ARO reacts to the activated trooper; in a Coordinated Order to one of them: the one it
+ * targets, or (a Dodge, a Reset…) any member it can react to.
+ */
+export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => {
+  if (c.coordinated.length === 0) return aroRefusal(aroContext(c), e.trooper, e.declaration);
+  const d = e.declaration;
+  const named = d.skill === 'bs-attack' ? d.targets[0]?.target : d.skill === 'cc-attack' || d.skill === 'discover' ? d.target : undefined;
+  if (named !== undefined && !members(c).includes(named)) {
+    return { reason: `an ARO must target one of the activated troopers (${members(c).join(', ')})`, citation: 'n3/aro/target-activated-trooper' };
+  }
+  let first: Refusal | null = null;
+  for (const m of named === undefined ? members(c) : [named]) {
+    const r = aroRefusal({ ...aroContext(c), active: m }, e.trooper, d);
+    if (r === null) return null;
+    first ??= r;
+  }
+  return first;
+};
+
+export const coordinationCitation = (c: OrderContext): CitationId => coordinatedCitation(c.table.edition);
 
 export const wholeOrder = (c: OrderContext): boolean => c.first !== null && fillsWholeOrder(c.table.edition, c.first.skill);
 
 /** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
-export const newlyForfeited = (c: OrderContext): readonly string[] => undeclaredEligible(aroContext(c));
+export const newlyForfeited = (c: OrderContext): readonly string[] =>
+  [...new Set(members(c).flatMap((m) => undeclaredEligible({ ...aroContext(c), active: m })))];
 
 export const plan = (c: OrderContext): PlanResult => (c.plan !== null ? { ok: true, plan: c.plan } : planResolution(declarationsOf(c)));
 

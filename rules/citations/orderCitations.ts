@@ -40,4 +40,7 @@ export const ORDER_CITATIONS = {
   'n3/lieutenant/eligible': { edition: 'n3', title: 'Irregular troopers and REMs cannot be appointed Lieutenant', source: 'http://infinitythewiki.com/en/Loss_of_Lieutenant' },
   'n4/orders/coordinated': { edition: 'n4', title: 'Coordinated Order: a Command Token and a Regular Order move up to 4 troopers of one Combat Group with the same skills against one target', source: `${WIKI}/index.php?diff=3201&oldid=3200&title=Coordinated_Orders` },
   'n5/orders/coordinated': { edition: 'n5', title: 'Coordinated Order: a Command Token and a Regular Order move up to 4 troopers of one Combat Group with the same skills against one target', source: `${WIKI}/index.php?diff=3201&oldid=3200&title=Coordinated_Orders` },
+  'n3/orders/coordinated': { edition: 'n3', title: 'Coordinated Order: a Command Token and a Regular Order move up to 4 troopers of one Combat Group with the same skills, each attacking with Burst 1', source: 'http://infinitythewiki.com/en/Coordinated_Order' },
+  'n3/orders/command-tokens': { edition: 'n3', title: 'Each player starts with 4 Command Tokens; a Coordinated Order spends one', source: 'http://infinitythewiki.com/en/Command_Tokens' },
+  'n5/orders/command-tokens': { edition: 'n5', title: 'Each player has Command Tokens (4 unless the mission says otherwise); a Coordinated Order spends one', source: `${WIKI}/Command_Tokens` },
 } as const satisfies Record<string, CitationEntry>;

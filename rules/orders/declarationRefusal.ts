@@ -32,6 +32,8 @@ export const declarationRefusal = (
   trooper: string,
   declaration: SkillDeclaration,
   first: SkillDeclaration | null,
+  /** A Coordinated Order fixes the Burst (see coordinatedBurst). */
+  expectedBurst?: number,
 ): Refusal | null => {
   const edition = table.edition;
   const view = trooperView(table, trooper);
@@ -63,9 +65,9 @@ export const declarationRefusal = (
     const b = burstFor(edition, { weaponBurst: weapon.burst, turn: 'active', twinWeapons: declaration.twin === true, entireOrder: false, totalReaction: false });
     const uses = disposableUses(edition, { trooper, weapon, copies, spentUses: view.spentUses, weaponsFired: b.weaponsFired });
     if (!uses.ok) return uses.refusal;
-    const burst = b.burst;
+    const burst = expectedBurst ?? b.burst;
     if (shots > burst) return refuse(`${shots} shots declared but ${weapon.name} has B${burst}`, details(edition));
-    if (edition !== 'n3' && shots < burst) return refuse(`in the Active Turn the whole Burst (B${burst}) must be used; ${shots} declared`, details(edition));
+    if ((edition !== 'n3' || expectedBurst !== undefined) && shots < burst) return refuse(`in the Active Turn the whole Burst (B${burst}) must be used; ${shots} declared`, details(edition));
   }
   return null;
 };

@@ -10,3 +10,4 @@ export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation } from '.
 export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
+export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';

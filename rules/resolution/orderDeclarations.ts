@@ -13,6 +13,8 @@ export interface OrderDeclarations {
   readonly table: TableView;
   readonly player: string;
   readonly active: string;
+  /** The other troopers of a Coordinated Order, moving with the active one (the spearhead). */
+  readonly coordinated?: readonly string[];
   readonly first: SkillDeclaration | null;
   readonly second: SkillDeclaration | null;
   readonly aros: readonly AroEntry[];

@@ -8,6 +8,7 @@ import { planActiveAttack } from './planActiveAttack.ts';
 import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { voidUnmetSkills } from './voidUnmetSkills.ts';
+import { planCoordinated } from './planCoordinated.ts';
 
 export type PlanResult = { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
@@ -76,6 +77,10 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   const declaredAttack = activeSkills(declared).find(isAttack);
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
+    if ((d.coordinated ?? []).length > 0) {
+      const exchanges = uniqueIds(planCoordinated(d));
+      return { ok: true, plan: { exchanges, requests: requestsOf(exchanges), nullified: [], disposables: disposablesOf(declared, declaredAttack), voided } };
+    }
     const attack = activeAttack === undefined ? { exchanges: [], answered: [], nullified: [] } : planActiveAttack(d, activeAttack);
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);

@@ -13,7 +13,7 @@ import { army, lineTrooper } from '../support/troopers.ts';
 
 const edition = 'n4' as const;
 const armies = [army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]), army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)])];
-const input = { order: 1, player: 'pano', trooper: 'f1', group: 'pano-1', pool: 'regular' as const, orderCitation: 'n3/orders/order-pool' as const, table: initialTable(edition, armies) };
+const input = { order: 1, player: 'pano', trooper: 'f1', group: 'pano-1', pool: 'regular' as const, orderCitation: 'n3/orders/order-pool' as const, coordinated: [], commandTokensLeft: 4, table: initialTable(edition, armies) };
 
 /** The commands worth trying in a snapshot: a small, finite alphabet that reaches every step. */
 const alphabet = (ctx: OrderContext): readonly OrderCommand[] => [

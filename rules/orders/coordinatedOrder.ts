@@ -1,0 +1,56 @@
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import { isNull } from '../table/trooperState.ts';
+import { trooperView, type TableView } from '../table/tableView.ts';
+import type { OrderPools } from './orderPools.ts';
+
+/** Command Tokens each player starts with (missions may say otherwise). */
+export const STARTING_COMMAND_TOKENS = 4;
+const MAX_TROOPERS = 4;
+
+export const coordinatedCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/orders/coordinated', n4: 'n4/orders/coordinated', n5: 'n5/orders/coordinated' });
+export const commandTokenCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/orders/command-tokens', n4: 'n3/orders/command-tokens', n5: 'n5/orders/command-tokens' });
+
+/**
+ * Whether a Coordinated Order may be given: the spearhead and up to three more troopers, all
+ * of the Active Player, of one Combat Group, of the same Training, able to act; one Command
+ * Token and one Regular Order of that group are spent.
+ */
+export const coordinationRefusal = (
+  table: TableView, pools: OrderPools, tokensLeft: number, spearhead: string, others: readonly string[],
+): Refusal | null => {
+  const edition = table.edition;
+  const cite = coordinatedCitation(edition);
+  const members = [spearhead, ...others];
+  if (members.length > MAX_TROOPERS) return refuse(`a Coordinated Order moves at most ${MAX_TROOPERS} troopers, not ${members.length}`, cite);
+  if (new Set(members).size !== members.length) return refuse('a trooper is named twice in the Coordinated Order', cite);
+  const lead = trooperView(table, spearhead);
+  if (lead === undefined) return refuse(`there is no trooper ${spearhead}`, cite);
+  for (const id of others) {
+    const v = trooperView(table, id);
+    if (v === undefined) return refuse(`there is no trooper ${id}`, cite);
+    if (v.player !== lead.player) return refuse(`${id} is not ${lead.player}'s`, cite);
+    if (v.group !== lead.group) return refuse(`${id} is in Combat Group ${v.group}, not ${lead.group}: a Coordinated Order stays within one Combat Group`, cite);
+    if (v.profile.training !== lead.profile.training) return refuse(`${id} is ${v.profile.training} and ${spearhead} ${lead.profile.training}: all must share their Training`, cite);
+    if (isNull(v.states)) return refuse(`${id} is ${v.states.join(', ')} and cannot act`, cite);
+  }
+  if (tokensLeft < 1) return refuse(`${lead.player} has no Command Token left`, commandTokenCitation(edition));
+  if ((pools.regular[lead.group] ?? 0) < 1) return refuse(`Combat Group ${lead.group} has no Regular Order left for the Coordinated Order`, cite);
+  return null;
+};
+
+/**
+ * Burst in a Coordinated Order. N3: every trooper attacks with Burst 1. N4/N5: the spearhead
+ * uses half its Burst rounded up, the others Burst 1.
+ */
+export const coordinatedBurst = (edition: Edition, weaponBurst: number, spearhead: boolean): number => {
+  switch (edition) {
+    case 'n3':
+      return 1;
+    case 'n4':
+    case 'n5':
+      return spearhead ? Math.ceil(weaponBurst / 2) : 1;
+  }
+};
