@@ -49,7 +49,9 @@ export const generatedGame = (turns: number, seed = 7): { input: GameInput; comm
         for (;;) {
           const due = owed()[0];
           if (due === undefined) break;
-          yield { type: 'roll', trooper: due.trooper, purpose: due.purpose as 'attack', faces: Array.from({ length: due.count }, roll) };
+          // Guts Rolls pass (a 1 on WIP 13), so no fallback move is ever owed.
+          const faces = due.purpose === 'guts' ? [1] : Array.from({ length: due.count }, roll);
+          yield { type: 'roll', trooper: due.trooper, purpose: due.purpose as 'attack', faces };
         }
       }
       yield { type: 'end-turn' };

@@ -87,7 +87,10 @@ export const createGameSession = (input: GameInput, options: SessionOptions = {}
         const ref = orderRef();
         if (ref === null) return { ok: false, rejection: notInStep(command, 'between Orders', 'no Order is running: activate a trooper first', 'n3/orders/expenditure-sequence') };
         const cs = ref.getSnapshot();
-        actor.send(command);
+        // Straight to the running Order (the game machine's invoked child): forwarding it through
+        // the parent would cost a whole parent macrostep per command for nothing. The parent still
+        // hears of the Order's end (onDone) as usual.
+        ref.send(command);
         check();
         if (ref.getSnapshot() === cs) {
           return { ok: false, rejection: rejection(command, `order ${cs.context.order}: ${String(cs.value)}`, explainOrderRejection(String(cs.value), cs.context, command)) };

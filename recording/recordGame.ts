@@ -55,7 +55,11 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap): Re
       send({ type: 'start-turn', player: turn.player }, ['turns', ti, 'player']);
       for (const [oi, order] of turn.orders.entries()) {
         const at: PathSegment[] = ['turns', ti, 'orders', oi];
-        send({ type: 'activate', trooper: order.trooper }, [...at, 'trooper']);
+        send({
+          type: 'activate', trooper: order.trooper,
+          ...(order.order === undefined ? {} : { order: order.order }),
+          ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
+        }, [...at, order.coordinated === undefined ? 'trooper' : 'coordinated']);
         send({ type: 'declare', trooper: order.trooper, declaration: order.first }, [...at, 'first']);
         for (const [fi, fact] of (order.table ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table', fi]);
         for (const [trooper, declaration] of Object.entries(order.aros ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
@@ -73,7 +77,7 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap): Re
         recordGuts(session, send, order, at);
         if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
       }
-      send({ type: 'end-turn' }, ['turns', ti]);
+      send({ type: 'end-turn', ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }) }, ['turns', ti, ...(turn.lieutenant === undefined ? [] : ['lieutenant'])]);
     }
   } catch (e) {
     if (e instanceof ScriptStop) return { ok: false, error: located(e.path, e.message), events: session.events };

@@ -41,6 +41,10 @@ export const ScriptOrderC = t.readonly(t.intersection([
   t.type({ trooper: t.string, first: SkillDeclarationC }),
   t.partial({
     note: t.string,
+    /** Which Order to spend: the trooper's own Irregular one is used first, then its group's Regular ones, unless named. */
+    order: t.keyof({ regular: null, irregular: null, lieutenant: null }),
+    /** The other troopers of a Coordinated Order led by `trooper` (one Command Token and one Regular Order). */
+    coordinated: t.readonlyArray(t.string),
     table: t.readonlyArray(TableFactC),
     aros: t.record(t.string, SkillDeclarationC),
     second: SkillDeclarationC,
@@ -52,7 +56,11 @@ export const ScriptOrderC = t.readonly(t.intersection([
   }),
 ]), 'Order');
 
-export const ScriptTurnC = t.readonly(t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }), 'Turn');
+export const ScriptTurnC = t.readonly(t.intersection([
+  t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
+  /** The new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
+  t.partial({ lieutenant: t.string }),
+]), 'Turn');
 
 export const RecordedGameC = t.readonly(t.intersection([
   t.type({
