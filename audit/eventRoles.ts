@@ -1,4 +1,4 @@
-import { RULING_TYPES, type ArbiterEvent, type EventType } from '../events/index.ts';
+import { RULING_TYPES, type EventType } from '../events/index.ts';
 
 /**
  * What an event is, for an audit:
@@ -52,8 +52,4 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
 export const isDerived = (type: EventType): boolean =>
   RULING_TYPES.has(type) || EVENT_ROLES[type] === 'ruling' || EVENT_ROLES[type] === 'step' || type === 'AroDeclarationsClosed';
 
-/** The Order an event belongs to, or null for the frame around Orders. */
-export const orderOf = (event: ArbiterEvent): number | null => {
-  const order: unknown = (event as Readonly<Record<string, unknown>>)['order'];
-  return typeof order === 'number' ? order : null;
-};
+export { orderOf } from '../events/index.ts';

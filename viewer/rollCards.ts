@@ -1,6 +1,6 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
-import { orderOf } from './orderOf.ts';
+import { orderOf } from '../events/index.ts';
 import { trooperNames } from './trooperNames.ts';
 import type { DieCard, RollCard, RollerCard } from './viewerApi.ts';
 

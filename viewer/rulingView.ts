@@ -1,7 +1,7 @@
 import type { ArbiterEvent } from '../events/index.ts';
 import { narrate } from '../cli/render/narrate.ts';
 import { citationLinks } from './citationLinks.ts';
-import { orderOf } from './orderOf.ts';
+import { orderOf } from '../events/index.ts';
 import type { Ruling, RulingLine } from './viewerApi.ts';
 
 /** The narration of one event (the ruling text `arbiter record` prints), with trooper names. */

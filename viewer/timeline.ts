@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { orderOf } from './orderOf.ts';
+import { orderOf } from '../events/index.ts';
 import { eventLines } from './rulingView.ts';
 import type { Timeline } from './viewerApi.ts';
 import type { ViewedLog } from './viewedLog.ts';

@@ -11,7 +11,10 @@ const bands = (mods: readonly (number | null)[]): RangeBand[] =>
 
 /**
  * Common weapons, per edition, so a recorded game can name a weapon instead of typing its
- * profile. Figures are the public weapon charts' (see docs/rules-index.md for sources).
+ * profile. The Combi Rifle's figures are the seeds' and the public weapon charts' (N3 per-weapon
+ * ranges; N4/N5 8-inch bands, DAM 13 / PS 7). The other weapons' figures (Chain Rifle, Boarding
+ * Shotgun, Panzerfaust, Mine, Smoke) were written from the public charts without a rules text at
+ * hand: UNCONFIRMED (docs/rulings.md). A game may always give a weapon's full profile instead.
  */
 const N45_COMBI = { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', ranges: bands([3, 3, -3, -3, -6, -6, null]), template: 'none', traits: ['suppressive-fire'] } as const;
 
