@@ -1,3 +1,4 @@
+import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import { formatLogError } from '../../events/log/logError.ts';
@@ -22,7 +23,6 @@ example:
   arbiter verify game.jsonl
   arbiter verify game.jsonl --json`;
 
-const PROGRESS_EVERY_MS = 2_000;
 
 /** `arbiter verify`: hash chain, decoding and sequence check of a log file. */
 export async function verifyCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -43,13 +43,9 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_USAGE;
   }
   const json = parsed.values.json === true;
-  let lastReport = Date.now();
-  const onProgress = (records: number): void => {
-    if (Date.now() - lastReport < PROGRESS_EVERY_MS) return;
-    lastReport = Date.now();
-    io.err(`verifying ${file}: ${records} records so far…`);
-  };
-  const result = await verifyLog(file, arbiterCatalogue, io.isTTY && !json ? { onProgress } : {});
+  const progress = progressCounter(json ? { ...io, isTTY: false, errIsTTY: false } : io, `verifying ${file}`, 'records');
+  const result = await verifyLog(file, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
+  progress.finish();
 
   if (!result.ok) {
     const message = formatLogError(result.error);

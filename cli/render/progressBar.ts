@@ -18,7 +18,7 @@ export const noProgress: Progress = { update: () => undefined, finish: () => und
  * only on a terminal, and only once the work has run long enough to be worth watching.
  */
 export const progressBar = (io: CliIo, label: string, now: () => number = Date.now): Progress => {
-  if (!io.isTTY) return noProgress;
+  if (!(io.errIsTTY ?? io.isTTY)) return noProgress;
   const started = now();
   let last = 0;
   let drawn = false;
@@ -31,6 +31,31 @@ export const progressBar = (io: CliIo, label: string, now: () => number = Date.n
       const ratio = Math.max(0, Math.min(1, done / total));
       const full = Math.round(ratio * WIDTH);
       io.err(`${drawn ? clear : ''}${label} [${'#'.repeat(full)}${'.'.repeat(WIDTH - full)}] ${(ratio * 100).toFixed(0).padStart(3)}%`);
+      drawn = true;
+    },
+    finish() {
+      if (drawn) io.err(`${clear}${label}: done`);
+      drawn = false;
+    },
+  };
+};
+
+/**
+ * Progress for work whose total is unknown in advance (a log read once, as a stream): a running
+ * count redrawn in place on stderr, only on a terminal and once the work has run a while.
+ */
+export const progressCounter = (io: CliIo, label: string, unit: string, now: () => number = Date.now): { update(done: number): void; finish(): void } => {
+  if (!(io.errIsTTY ?? io.isTTY)) return { update: () => undefined, finish: () => undefined };
+  const started = now();
+  let last = 0;
+  let drawn = false;
+  const clear = '\u001b[1A\u001b[2K';
+  return {
+    update(done) {
+      const t = now();
+      if (t - started < SHOW_AFTER_MS || t - last < EVERY_MS) return;
+      last = t;
+      io.err(`${drawn ? clear : ''}${label}: ${done.toLocaleString('en')} ${unit}…`);
       drawn = true;
     },
     finish() {

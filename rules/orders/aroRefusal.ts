@@ -1,3 +1,4 @@
+import { canDeclare } from '../combat/allowedSkills.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
@@ -65,6 +66,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (view === undefined) return refuse(`there is no trooper ${trooper}`, eligibilityCitation(edition));
   if (view.player === ctx.activePlayer) return refuse(`${trooper} belongs to the Active Player: only the Reactive Player declares AROs`, 'n3/aro/reactive-only');
   if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
+  const allowed = canDeclare(edition, view.states, declaration.skill);
+  if (!allowed.ok) return allowed.refusal;
   if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');

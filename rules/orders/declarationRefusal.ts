@@ -1,3 +1,4 @@
+import { canDeclare } from '../combat/allowedSkills.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
@@ -39,6 +40,8 @@ export const declarationRefusal = (
   const view = trooperView(table, trooper);
   if (view === undefined) return refuse(`there is no trooper ${trooper}`, details(edition));
   if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
+  const allowed = canDeclare(edition, view.states, declaration.skill);
+  if (!allowed.ok) return allowed.refusal;
   const category = skillCategory(edition, declaration.skill);
   if (first === null) {
     if (edition === 'n5' && category === 'short') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressBar } from '../../cli/render/progressBar.ts';
+import { progressBar, progressCounter } from '../../cli/render/progressBar.ts';
 import { fakeIo } from './fakeIo.ts';
 
 describe('the progress bar', () => {
@@ -26,5 +26,30 @@ describe('the progress bar', () => {
     expect(io.errs[1]).toBe('\u001b[1A\u001b[2Kauditing game.jsonl [##############################] 100%');
     expect(io.errs[2]).toBe('\u001b[1A\u001b[2Kauditing game.jsonl: done');
     expect(io.outs).toEqual([]);
+  });
+});
+
+describe('progressCounter (a stream of unknown length: verify)', () => {
+  const io = (errIsTTY: boolean, lines: string[]) => ({ out: () => undefined, err: (s: string) => void lines.push(s), isTTY: false, errIsTTY });
+  it('draws a running count in place on a terminal stderr, even when stdout is piped', () => {
+    const lines: string[] = [];
+    let t = 0;
+    const p = progressCounter(io(true, lines), 'verifying game.jsonl', 'records', () => t);
+    p.update(10);
+    t = 1_000;
+    p.update(5_000);
+    t = 2_000;
+    p.update(12_000);
+    p.finish();
+    expect(lines).toEqual(['verifying game.jsonl: 5,000 records…', '\u001b[1A\u001b[2Kverifying game.jsonl: 12,000 records…', '\u001b[1A\u001b[2Kverifying game.jsonl: done']);
+  });
+  it('stays silent when stderr is not a terminal', () => {
+    const lines: string[] = [];
+    let t = 0;
+    const p = progressCounter(io(false, lines), 'x', 'records', () => t);
+    t = 5_000;
+    p.update(1);
+    p.finish();
+    expect(lines).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { bruteForceOdds, faceToFaceOdds, type OddsMatchup } from '../../../rules
 /**
  * The exact counts against the brute force, which resolves every roll through
  * rules/dice/faceToFace.ts (or normalRoll when unopposed). At about 10 µs a roll, the
- * brute force keeps the property to at most 4 dice in all; 3 against 3 is checked on fixed cases.
+ * brute force: one property up to 4 dice, one with 5 or 6 (Burst 3 against 2 or 3), and fixed 3 v 3 cases.
  */
 const sideArb = (maxBurst: number) => fc.record({ sv: fc.integer({ min: 0, max: 25 }), burst: fc.integer({ min: 1, max: maxBurst }) });
 
@@ -19,6 +19,16 @@ const matchupArb: fc.Arbitrary<OddsMatchup> = fc
 
 describe('faceToFaceOdds against the brute force', () => {
   test.prop([matchupArb], { numRuns: 50 })('equal counts for any SV 0-25 and Burst up to 3 (Burst 0 = unopposed)', (m) => {
+    expect(faceToFaceOdds(m)).toEqual(bruteForceOdds(m));
+  });
+
+  // The whole domain of issue 3 (Burst up to 3 a side, so up to 6 dice): the brute force takes
+  // up to a few seconds a case here, so a handful of random cases per run, always 5 or 6 dice.
+  const bigArb: fc.Arbitrary<OddsMatchup> = fc
+    .record({ edition: fc.constantFrom(...EDITIONS), a: sideArb(3), b: sideArb(3) })
+    .filter(({ a, b }) => a.burst + b.burst >= 5)
+    .map(({ edition, a, b }): OddsMatchup => ({ edition, active: a, reactive: b }));
+  test.prop([bigArb], { numRuns: 3 })('equal counts with 5 or 6 dice (Burst 3 against 2 or 3), random SVs 0-25', (m) => {
     expect(faceToFaceOdds(m)).toEqual(bruteForceOdds(m));
   });
 
