@@ -99,7 +99,7 @@ const must = <A>(r: E.Either<unknown, A>, what: string): A => {
 };
 
 const writeLog = async (path: string, count: number, batch: number): Promise<number> => {
-  const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue), 'open');
+  const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue, Date.now), 'open');
   const t0 = performance.now();
   let pending: ArbiterEvent[] = [];
   let seq = 0;
@@ -115,7 +115,7 @@ const writeLog = async (path: string, count: number, batch: number): Promise<num
 /** Durable appends: `batches` appends of `perBatch` events, each fsync'd. */
 const durableAppends = async (dir: string, batches: number, perBatch: number): Promise<{ events: number; ms: number }> => {
   const path = join(dir, `durable-${perBatch}.jsonl`);
-  const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue), 'open');
+  const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue, Date.now), 'open');
   const events = [...sampleGame(batches * perBatch, 7)];
   const t0 = performance.now();
   for (let b = 0; b < batches; b++) must(await store.append(events.slice(b * perBatch, (b + 1) * perBatch), b * perBatch), 'append');

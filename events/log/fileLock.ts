@@ -50,7 +50,10 @@ const readIfExists = async (path: string): Promise<string | undefined> => {
  * of several processes reclaiming at once, only the one whose rename took the stale file proceeds.
  * Never throws: file system failures are 'io' errors.
  */
-export const acquireLock = async (logPath: string): Promise<E.Either<LogError, FileLock>> => {
+/** The wall clock in milliseconds, passed in by the caller: the core never reads it itself. */
+export type Clock = () => number;
+
+export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either<LogError, FileLock>> => {
   const lockPath = `${logPath}.lock`;
   const locked = (pid: number | null): E.Either<LogError, FileLock> => E.left({ kind: 'locked', path: logPath, lockPath, pid });
   const ioError = (operation: string, e: unknown): E.Either<LogError, FileLock> =>
@@ -85,7 +88,7 @@ export const acquireLock = async (logPath: string): Promise<E.Either<LogError, F
       lastPid = pid;
       if (pid !== null && isProcessAlive(pid)) return locked(pid);
       if (pid === null && content === '') {
-        const age = Date.now() - (await stat(lockPath)).mtimeMs;
+        const age = now() - (await stat(lockPath)).mtimeMs;
         if (age < UNWRITTEN_LOCK_GRACE_MS) return locked(null);
       }
       // Stale: take it out of the way, atomically, and check it is the stale file we took.

@@ -24,7 +24,7 @@ export { LogReadError } from './eventStore.ts';
 export { MemoryStore } from './memoryStore.ts';
 export type { OpenedLog } from './jsonlFileStore.ts';
 export { JsonlFileStore } from './jsonlFileStore.ts';
-export type { FileLock } from './fileLock.ts';
+export type { Clock, FileLock } from './fileLock.ts';
 export { acquireLock } from './fileLock.ts';
 export type { Sealed } from './sealRecords.ts';
 export { sealRecords } from './sealRecords.ts';

@@ -2,7 +2,7 @@ import { open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { LogReadError, type AppendResult, type EventStore } from './eventStore.ts';
-import { acquireLock, type FileLock } from './fileLock.ts';
+import { acquireLock, type Clock, type FileLock } from './fileLock.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError, TornTail } from './logError.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
@@ -58,8 +58,12 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
   }
 
   /** Opens (creating if absent) and verifies a log file, taking its writer lock. Never throws. */
-  static async open<E extends TaggedEvent>(path: string, catalogue: Catalogue<E>): Promise<E.Either<LogError, OpenedLog<E>>> {
-    const lock = await acquireLock(path);
+  /**
+   * Opens (or creates) a log for appending. `now` is the wall clock the lock uses to tell a lock
+   * file being written right now from an abandoned one; the caller passes it (the system clock, at the edge of the program).
+   */
+  static async open<E extends TaggedEvent>(path: string, catalogue: Catalogue<E>, now: Clock): Promise<E.Either<LogError, OpenedLog<E>>> {
+    const lock = await acquireLock(path, now);
     if (E.isLeft(lock)) return lock;
     const fail = async (error: LogError): Promise<E.Either<LogError, OpenedLog<E>>> => {
       await lock.right.release();

@@ -62,7 +62,7 @@ const trial = async (path: string, checkedUpTo: number, args: readonly string[] 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await lineMatching(child, seen, /^ack \d+$/);
   // While it writes, nobody else may: a second writer is refused, naming the live one.
-  expect(left(await JsonlFileStore.open(path, testCatalogue))).toMatchObject({ kind: 'locked', pid: child.pid });
+  expect(left(await JsonlFileStore.open(path, testCatalogue, Date.now))).toMatchObject({ kind: 'locked', pid: child.pid });
   await sleep(Math.random() * 30);
   child.kill('SIGKILL');
   await exited;
@@ -73,7 +73,7 @@ const trial = async (path: string, checkedUpTo: number, args: readonly string[] 
   const acked = Math.max(0, ...acks);
 
   // The killed writer's lock is stale, its last append perhaps torn: the log must open anyway.
-  const opened = right(await JsonlFileStore.open(path, testCatalogue));
+  const opened = right(await JsonlFileStore.open(path, testCatalogue, Date.now));
   const { store, warnings } = opened;
   const records = right(await store.read());
   await store.close();

@@ -9,7 +9,7 @@ import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 
 const path = process.argv[2];
 if (path === undefined) throw new Error('usage: crashWriter.ts LOG');
-const opened = await JsonlFileStore.open(path, testCatalogue);
+const opened = await JsonlFileStore.open(path, testCatalogue, Date.now);
 if (E.isLeft(opened)) {
   writeSync(1, `error ${JSON.stringify(opened.left)}\n`);
   process.exit(3);

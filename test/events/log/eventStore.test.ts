@@ -12,7 +12,7 @@ afterEach(async () => { await tmp.cleanup(); });
 
 const makers: ReadonlyArray<readonly [string, Make]> = [
   ['MemoryStore', async () => new MemoryStore(testCatalogue)],
-  ['JsonlFileStore', async (name) => right(await JsonlFileStore.open(tmp.file(name), testCatalogue)).store],
+  ['JsonlFileStore', async (name) => right(await JsonlFileStore.open(tmp.file(name), testCatalogue, Date.now)).store],
 ];
 
 const events = (from: number, n: number): TestEvent[] => Array.from({ length: n }, (_, i) => sampleEvent(from + i));
@@ -83,7 +83,7 @@ describe.each(makers)('%s', (_name, make) => {
 });
 
 describe('JsonlFileStore on disk', () => {
-  const open = async (path: string) => JsonlFileStore.open(path, testCatalogue);
+  const open = async (path: string) => JsonlFileStore.open(path, testCatalogue, Date.now);
 
   test('survives reopening; the file verifies', async () => {
     const path = tmp.file('log.jsonl');

@@ -37,7 +37,7 @@ describe('upcasting old schema versions on read', () => {
   test('new records append after old ones; the mixed log verifies and folds', async () => {
     const path = tmp.file('mixed.jsonl');
     await copyFile(FIXTURE, path);
-    const { store } = right(await JsonlFileStore.open(path, testCatalogue));
+    const { store } = right(await JsonlFileStore.open(path, testCatalogue, Date.now));
     right(await store.append([{ type: 'WoundsInflicted', trooper: 'hacker-2', wounds: 1, note: 'after the upgrade' }], 5));
     await store.close();
     expect((await readFile(path, 'utf8')).trimEnd().split('\n').map((l) => l.slice(-6))).toEqual(['"v":0}', '"v":0}', '"v":0}', '"v":0}', '"v":0}', '"v":1}']);

@@ -25,7 +25,7 @@ let text: string;
 beforeAll(async () => {
   tmp = await tempDir();
   game = tmp.file('game.jsonl');
-  const { store } = right(await JsonlFileStore.open(game, arbiterCatalogue));
+  const { store } = right(await JsonlFileStore.open(game, arbiterCatalogue, Date.now));
   right(await store.append([...sampleGame(26)], 0)); // two Orders of the real catalogue's events
   await store.close();
   text = await readFile(game, 'utf8');
@@ -89,7 +89,7 @@ describe('arbiter verify', () => {
   test('the real catalogue: every event of a sample game round-trips through the log', async () => {
     const events = [...sampleGame(26)];
     expect((await verifyLog(game, arbiterCatalogue)).ok).toBe(true);
-    const { store } = right(await JsonlFileStore.open(game, arbiterCatalogue));
+    const { store } = right(await JsonlFileStore.open(game, arbiterCatalogue, Date.now));
     const records = right(await store.read());
     await store.close();
     expect(records.map((x) => x.event)).toEqual(events);

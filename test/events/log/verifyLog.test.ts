@@ -86,7 +86,7 @@ describe('foldLog', () => {
 
   test('replay equals the events appended, across many chunk boundaries', async () => {
     const path = tmp.file('big.jsonl');
-    const { store } = right(await JsonlFileStore.open(path, testCatalogue));
+    const { store } = right(await JsonlFileStore.open(path, testCatalogue, Date.now));
     const events = Array.from({ length: 3000 }, (_, i) => sampleEvent(i));
     right(await store.append(events, 0));
     await store.close();
