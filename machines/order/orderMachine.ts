@@ -7,6 +7,7 @@ import {
 } from './orderRules.ts';
 import { dodgeEvents, exchangeEvents, effectEvents, planEvents, spendUses } from './rulingEvents.ts';
 import { dodges } from './effectsRules.ts';
+import { engagementEvents } from './engagementEvents.ts';
 import {
   conclusionDone, goesProne, gutsMoveCitations, gutsRequirements, refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll, rollGuts,
   withGutsStatus,
@@ -111,6 +112,10 @@ export const orderMachine = setup({
       const applied = effectEvents(context.order, context.table, outcomes);
       return { saveOutcomes: outcomes, table: applied.table, outbox: [...context.outbox, ...applied.events] };
     }),
+    ruleEngagement: assign(({ context }) => {
+      const applied = engagementEvents(context.order, context.table, context.facts, dodges(context));
+      return { table: applied.table, outbox: [...context.outbox, ...applied.events] };
+    }),
     checkGuts: assign(({ context }) => {
       const checks = gutsRequirements(context);
       return {
@@ -193,7 +198,7 @@ export const orderMachine = setup({
     },
     effects: {
       entry: [{ type: 'enterStep', params: { step: 'effects' } }, 'ruleDodges', 'planSaves'],
-      always: { guard: 'effectsReady', target: 'conclusion', actions: 'resolveSaves' },
+      always: { guard: 'effectsReady', target: 'conclusion', actions: ['resolveSaves', 'ruleEngagement'] },
       on: {
         roll: { guard: 'canRollSave', actions: 'recordRoll' },
       },

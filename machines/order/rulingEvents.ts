@@ -100,6 +100,12 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
     }, o.wounds, r.spec.ammo);
     track.set(r.trooper, { wounds: applied.wounds, states: applied.states });
     events.push({ type: 'WoundsInflicted', order, trooper: r.trooper, wounds: o.wounds, total: applied.wounds, citations: applied.citations });
+    // States the wounds ended (Unconscious ends Engaged), logged so replay ends where the table does.
+    for (const s of before.states) {
+      if (isTrackedState(s) && !applied.states.includes(s) && !applied.entered.includes('dead')) {
+        events.push({ type: 'StateLeft', order, trooper: r.trooper, state: s, citations: applied.citations });
+      }
+    }
     for (const s of applied.entered) {
       if (isTrackedState(s)) events.push({ type: 'StateEntered', order, trooper: r.trooper, state: s, citations: applied.citations });
     }

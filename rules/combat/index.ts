@@ -39,3 +39,5 @@ export type { GutsRollInput, GutsRollResult } from './gutsRoll.ts';
 export { gutsRoll } from './gutsRoll.ts';
 export type { CopyUse, DisposableSpend, DisposableVerdict } from './disposableUses.ts';
 export { disposableUses, copyKey, disposableCitation } from './disposableUses.ts';
+export type { StateChange } from './engagement.ts';
+export { engagementChanges } from './engagement.ts';

@@ -29,7 +29,7 @@ describe('the demo game (npm start)', () => {
       expect(types, t).toContain(t);
     }
     const states = new Set(events.flatMap((e) => (e.type === 'StateEntered' ? [e.state] : [])));
-    expect([...states].sort()).toEqual(['dead', 'prone', 'unconscious']);
+    expect([...states].sort()).toEqual(['dead', 'engaged', 'prone', 'unconscious']);
     const pools = new Set(events.flatMap((e) => (e.type === 'OrderSpent' ? [e.pool] : [])));
     expect([...pools].sort()).toEqual(['irregular', 'regular']);
     expect(events.some((e) => e.type === 'AroDeclarationsClosed' && e.forfeited.length > 0)).toBe(true);

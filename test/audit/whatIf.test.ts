@@ -141,7 +141,7 @@ describe('what-if forks (BS Attacks into Close Combat seed)', () => {
     expect(row(r.rulings, 'angus>ortega · friendly fire')).toMatchObject({ logged: 'bipandra hit by angus#1', whatIf: null, changed: true });
     expect(row(r.rulings, 'angus hits bipandra')).toMatchObject({ whatIf: null });
     expect(row(r.rulings, 'angus hits ortega')).toMatchObject({ logged: null, whatIf: '1 hit, 0 Criticals' });
-    expect(r.states.find((s) => s.label === 'ortega')).toMatchObject({ logged: '0 wounds, normal', whatIf: '1 wound, unconscious', changed: true });
+    expect(r.states.find((s) => s.label === 'ortega')).toMatchObject({ logged: '0 wounds, engaged', whatIf: '1 wound, unconscious', changed: true });
   });
 
   it('taking away the base contact alone makes Ortega\'s CC Attack null; the fork then asks for the dice it lacks', async () => {

@@ -1,0 +1,76 @@
+/*
+ * Decisions (facts.md §5, Dodge seed "Dodging in CC: Disengaging"):
+ * - Engaged is read from the base-contact facts measured in the Order: a trooper in base contact
+ *   with an enemy, neither of them Null nor Immobilized, is Engaged at the end of Effects.
+ * - A contact measured as broken, every enemy in contact Null or Immobilized, or a successful Dodge
+ *   (every roll of it won) ends Engaged; a successful N4/N5 Dodge also ends IMM-A.
+ * - A trooper whose contacts were not measured in this Order keeps its state.
+ */
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { TableFact } from '../table/tableFact.ts';
+import { isNull, type TrooperState } from '../table/trooperState.ts';
+import { trooperView, type TableView } from '../table/tableView.ts';
+
+export interface StateChange {
+  readonly trooper: string;
+  readonly state: 'engaged' | 'imm-a';
+  readonly change: 'entered' | 'left';
+  readonly why: string;
+  readonly citations: readonly CitationId[];
+}
+
+const engagedCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+
+/** Base-contact facts of the Order, last word per pair. */
+const contactsOf = (facts: readonly TableFact[]): ReadonlyMap<string, ReadonlyMap<string, boolean>> => {
+  const m = new Map<string, Map<string, boolean>>();
+  const set = (a: string, b: string, v: boolean): void => {
+    const row = m.get(a) ?? new Map<string, boolean>();
+    row.set(b, v);
+    m.set(a, row);
+  };
+  for (const f of facts) {
+    if (f.fact !== 'base-contact') continue;
+    set(f.a, f.b, f.value);
+    set(f.b, f.a, f.value);
+  }
+  return m;
+};
+
+const canEngage = (states: readonly TrooperState[]): boolean =>
+  !isNull(states) && !states.includes('imm-a') && !states.includes('imm-b');
+
+/**
+ * The Engaged (and, through Dodge, IMM-A) changes at the end of an Order's Effects, from the
+ * table after wounds, the base-contact facts and the troopers whose Dodge succeeded.
+ */
+export const engagementChanges = (edition: Edition, table: TableView, facts: readonly TableFact[], dodged: readonly string[]): readonly StateChange[] => {
+  const cite = [engagedCitation(edition)];
+  const contacts = contactsOf(facts);
+  const changes: StateChange[] = [];
+  for (const id of Object.keys(table.troopers)) {
+    const view = trooperView(table, id);
+    if (view === undefined) continue;
+    const engaged = view.states.includes('engaged');
+    if (dodged.includes(id)) {
+      if (engaged) changes.push({ trooper: id, state: 'engaged', change: 'left', why: `${id}'s successful Dodge takes it out of the Close Combat`, citations: cite });
+      if (edition !== 'n3' && view.states.includes('imm-a')) {
+        changes.push({ trooper: id, state: 'imm-a', change: 'left', why: `${id}'s successful Dodge ends IMM-A`, citations: [pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/imm-a', n5: 'n5/states/imm-a' })] });
+      }
+      continue;
+    }
+    const row = contacts.get(id);
+    if (row === undefined) continue;
+    const enemiesInContact = [...row].filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player).map(([other]) => other);
+    const active = enemiesInContact.filter((other) => canEngage(trooperView(table, other)?.states ?? []));
+    const shouldBe = canEngage(view.states) && active.length > 0;
+    if (shouldBe && !engaged) changes.push({ trooper: id, state: 'engaged', change: 'entered', why: `${id} is in base contact with ${active.join(', ')}`, citations: cite });
+    if (!shouldBe && engaged) {
+      const why = enemiesInContact.length === 0 ? `${id} is no longer in base contact with an enemy` : `every enemy in contact with ${id} is Null or Immobilized`;
+      changes.push({ trooper: id, state: 'engaged', change: 'left', why, citations: cite });
+    }
+  }
+  return changes;
+};
