@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recordCommand } from '../../cli/commands/record.ts';
+import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+
+const seed = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'f2f-1v1.game.yaml'), 'utf8');
+const lineOf = (text: string, needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+/** Records a variant of the seed example through the CLI; returns the exit code, stderr and whether a log appeared. */
+const record = async (text: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bad-'));
+  const game = join(dir, 'game.yaml');
+  const log = join(dir, 'game.jsonl');
+  writeFileSync(game, text);
+  const err: string[] = [];
+  const code = await recordCommand([game, '-o', log], { out: () => undefined, err: (s) => void err.push(s), isTTY: false });
+  return { code, err: err.join('\n'), written: existsSync(log) };
+};
+
+describe('bad recorded games: a clear error, exit 1, nothing written', () => {
+  it('malformed YAML names its line and column', async () => {
+    const text = seed.replace('edition: n5', 'edition: [n5');
+    const r = await record(text);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/game\.yaml:\d+:\d+: not valid YAML\/JSON/);
+    expect(r.written).toBe(false);
+  });
+
+  it('a die that is not a d20 face names the field path and its line', () => {
+    const text = seed.replace('senku: [7]', 'senku: [23]');
+    const p = parseRecordedGame('game.yaml', text);
+    expect(p.ok).toBe(false);
+    if (!p.ok) {
+      expect(p.error).toMatchObject({ path: 'turns[0].orders[0].dice.senku[0]', line: lineOf(text, 'senku: [23]') });
+      expect(formatScriptError(p.error)).toMatch(/found 23/);
+    }
+  });
+
+  it('an unknown field value (edition n6) is refused with what was expected', () => {
+    const p = parseRecordedGame('game.yaml', seed.replace('edition: n5', 'edition: n6'));
+    expect(p.ok || p.error).toMatchObject({ path: 'edition', message: expect.stringMatching(/Edition.*"n6"/) });
+  });
+
+  it('an illegal declaration stops at its line with the reason and the rule, and the CLI writes no log', async () => {
+    // The Fusilier belongs to the Active Player: he cannot declare an ARO.
+    const text = seed.replace('          senku: { skill: bs-attack', '          fennec: { skill: dodge }\n          senku: { skill: bs-attack');
+    const p = parseRecordedGame('game.yaml', text);
+    if (!p.ok) throw new Error(formatScriptError(p.error));
+    const r = recordGame('game.yaml', p.game, p.map);
+    expect(r.ok || r.error).toMatchObject({ path: 'turns[0].orders[0].aros.fennec', line: lineOf(text, 'fennec: { skill: dodge }') });
+    expect(r.ok || r.error.message).toMatch(/only the Reactive Player declares AROs.*n3\/aro\/reactive-only/);
+    const cli = await record(text);
+    expect(cli.code).toBe(1);
+    expect(cli.written).toBe(false);
+  });
+
+  it('a roll the Order needs and the file lacks is named, with what to add', () => {
+    const text = seed.replace('          senku: [7]\n', '');
+    const p = parseRecordedGame('game.yaml', text);
+    if (!p.ok) throw new Error(formatScriptError(p.error));
+    const r = recordGame('game.yaml', p.game, p.map);
+    expect(r.ok || r.error.message).toMatch(/senku must roll 1 attack die; add dice\.senku/);
+  });
+});
