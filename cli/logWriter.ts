@@ -1,23 +1,17 @@
-import { closeSync, fsyncSync, openSync, renameSync, writeSync, unlinkSync, existsSync } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { SCHEMA_VERSION, type ArbiterEvent } from '../events/index.ts';
-import { canonicalJson } from '../events/log/canonicalJson.ts';
+import type { ArbiterEvent } from '../events/index.ts';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import { formatLogError } from '../events/log/logError.ts';
 import { GENESIS_PREV } from '../events/log/logRecord.ts';
-import { bodyText, recordText, sha256Hex } from '../events/log/recordHash.ts';
+import { sealRecords } from '../events/log/sealRecords.ts';
 
-/** The hash-chained JSON Lines of a whole log, as written. */
+/** The hash-chained JSON Lines of a whole log (without their newlines), sealed by the log module. */
 export const logLines = (events: readonly ArbiterEvent[]): string[] => {
-  let prev = GENESIS_PREV;
-  return events.map((event, i) => {
-    const json = canonicalJson(event);
-    if (E.isLeft(json)) throw new Error(`event ${i + 1} (${event.type}) is not JSON at ${json.left.path}: ${json.left.found}`);
-    const seq = i + 1;
-    const hash = sha256Hex(bodyText(json.right, prev, seq, SCHEMA_VERSION));
-    const line = recordText(json.right, hash, prev, seq, SCHEMA_VERSION);
-    prev = hash;
-    return line;
-  });
+  const sealed = sealRecords(events, { seq: 0, hash: GENESIS_PREV }, arbiterCatalogue);
+  if (E.isLeft(sealed)) throw new Error(`cannot write the log: ${formatLogError(sealed.left)}`);
+  return sealed.right.lines.map((l) => l.slice(0, -1));
 };
 
 /**
@@ -25,10 +19,11 @@ export const logLines = (events: readonly ArbiterEvent[]): string[] => {
  * target, so a crash leaves either the old file or the complete new one, never half of it.
  */
 export const writeLogFile = (path: string, events: readonly ArbiterEvent[]): void => {
+  const lines = logLines(events);
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, logLines(events).map((l) => `${l}\n`).join(''));
+    writeSync(fd, lines.map((l) => `${l}\n`).join(''));
     fsyncSync(fd);
   } catch (e) {
     closeSync(fd);
