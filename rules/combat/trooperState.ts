@@ -14,22 +14,9 @@ export const isNull = (states: readonly TrooperState[]): boolean =>
 
 export const isImmobilized = (states: readonly TrooperState[]): boolean => states.includes('imm-a') || states.includes('imm-b');
 
-/** Skills a trooper may declare. 'change-facing' exists in N3 only. */
-export type SkillId =
-  | 'move'
-  | 'bs-attack'
-  | 'cc-attack'
-  | 'dodge'
-  | 'reset'
-  | 'idle'
-  | 'discover'
-  | 'change-facing'
-  | 'intuitive-attack'
-  | 'speculative-fire';
-
-export const SKILL_IDS: readonly SkillId[] = [
-  'move', 'bs-attack', 'cc-attack', 'dodge', 'reset', 'idle', 'discover', 'change-facing', 'intuitive-attack', 'speculative-fire',
-];
+/** Skill ids are the orders' own (one list for the engine). */
+export type { SkillId } from '../orders/skillDeclaration.ts';
+export { SKILL_IDS } from '../orders/skillDeclaration.ts';
 
 /** Sorted, duplicate-free states without 'normal' (which only means "none of the others"). */
 export const normalizeStates = (states: readonly TrooperState[]): readonly TrooperState[] => {

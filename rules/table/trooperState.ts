@@ -1,6 +1,11 @@
-/** States a trooper can be in. Null (unable to act) is derived: Unconscious, Dead. */
-export type TrooperState = 'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'imm-a' | 'imm-b' | 'isolated';
+import { TROOPER_STATES as ALL_STATES, isNull as isNullState, type TrooperState as AnyState } from '../combat/trooperState.ts';
 
-export const TROOPER_STATES: readonly TrooperState[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'imm-a', 'imm-b', 'isolated'];
+/**
+ * States a trooper can be logged in: the combat states but the derived 'null' (Unconscious and
+ * Dead make a trooper Null; it is never entered on its own).
+ */
+export type TrooperState = Exclude<AnyState, 'null'>;
 
-export const isNull = (states: readonly TrooperState[]): boolean => states.includes('unconscious') || states.includes('dead');
+export const TROOPER_STATES: readonly TrooperState[] = ALL_STATES.filter((s): s is TrooperState => s !== 'null');
+
+export const isNull = (states: readonly TrooperState[]): boolean => isNullState(states);
