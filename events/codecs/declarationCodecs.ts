@@ -1,3 +1,4 @@
+import type { Same } from './sameType.ts';
 import * as t from 'io-ts';
 import type { SkillDeclaration, RollPurpose } from '../../rules/orders/skillDeclaration.ts';
 import type { TableFact } from '../../rules/table/tableFact.ts';
@@ -41,7 +42,6 @@ export const TableFactC = t.union([
 
 export const RollPurposeC = t.keyof({ attack: null, dodge: null, reset: null, discover: null, 'saving-roll': null, guts: null }, 'RollPurpose');
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameDecl: Same<t.TypeOf<typeof SkillDeclarationC>, SkillDeclaration> = true;
 const sameFact: Same<t.TypeOf<typeof TableFactC>, TableFact> = true;
 const samePurpose: Same<t.TypeOf<typeof RollPurposeC>, RollPurpose> = true;

@@ -3,3 +3,4 @@ export * from './profileCodecs.ts';
 export * from './declarationCodecs.ts';
 export * from './rulingCodecs.ts';
 export * from './orderStepC.ts';
+export type { Same } from './sameType.ts';

@@ -1,3 +1,4 @@
+import type { Same } from './sameType.ts';
 import * as t from 'io-ts';
 import type { ArmyList, TrooperProfile, WeaponProfile } from '../../rules/profiles/index.ts';
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
@@ -38,7 +39,6 @@ export const ArmyListC = t.readonly(t.type({
 }), 'ArmyList');
 
 // The codecs and the rules' interfaces must describe the same data.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameWeapon: Same<t.TypeOf<typeof WeaponProfileC>, WeaponProfile> = true;
 const sameTrooper: Same<t.TypeOf<typeof TrooperProfileC>, TrooperProfile> = true;
 const sameArmy: Same<t.TypeOf<typeof ArmyListC>, ArmyList> = true;

@@ -1,3 +1,4 @@
+import type { Same } from './sameType.ts';
 import * as t from 'io-ts';
 import type { DieOutcome, Mod, SuccessValue } from '../../rules/dice/index.ts';
 import { CitationIdC, DieFaceC, IntC } from './primitives.ts';
@@ -24,7 +25,6 @@ export const DieFateC = t.union([
 
 export const DieOutcomeC = t.readonly(t.type({ id: t.string, roller: t.string, die: JudgedDieC, fate: DieFateC }), 'DieOutcome');
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameMod: Same<t.TypeOf<typeof ModC>, Mod> = true;
 const sameSv: Same<t.TypeOf<typeof SuccessValueC>, SuccessValue> = true;
 const sameDie: Same<t.TypeOf<typeof DieOutcomeC>, DieOutcome> = true;
