@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../cli/cliIo.ts';
 import { oddsCommand } from '../../cli/commands/odds.ts';
-
-const fakeIo = (): CliIo & { readonly outs: string[]; readonly errs: string[] } => {
-  const outs: string[] = [];
-  const errs: string[] = [];
-  return { outs, errs, out: (s) => void outs.push(s), err: (s) => void errs.push(s), isTTY: false };
-};
+import { fakeIo } from './fakeIo.ts';
 
 const run = async (args: readonly string[]) => {
   const io = fakeIo();

@@ -1,17 +1,11 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleGame } from '../../../bench/log.bench.ts';
-import type { CliIo } from '../../../cli/cliIo.ts';
 import { verifyCommand } from '../../../cli/commands/verify.ts';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import { JsonlFileStore, verifyLog } from '../../../events/log/index.ts';
 import { right, tempDir } from './logFixtures.ts';
-
-const fakeIo = (): CliIo & { readonly outs: string[]; readonly errs: string[] } => {
-  const outs: string[] = [];
-  const errs: string[] = [];
-  return { outs, errs, out: (s) => void outs.push(s), err: (s) => void errs.push(s), isTTY: false };
-};
+import { fakeIo } from '../../cli/fakeIo.ts';
 
 const run = async (args: readonly string[]) => {
   const io = fakeIo();
