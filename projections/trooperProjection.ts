@@ -1,3 +1,4 @@
+import type { OrderPools } from '../rules/orders/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import { TROOPER_STATES, type TrooperState } from '../rules/table/index.ts';
@@ -31,13 +32,8 @@ export interface TroopersState {
   readonly lieutenants: Readonly<Record<string, string | null>>;
 }
 
-export interface OrdersLeft {
-  readonly player: string;
-  readonly regular: Readonly<Record<string, number>>;
-  readonly irregular: Readonly<Record<string, number>>;
-  readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
-  readonly lossOfLieutenant: boolean;
-}
+/** Orders left to the Active Player this Turn: the Tactical Phase's pools, less what was spent. */
+export type OrdersLeft = Omit<OrderPools, 'citations'>;
 
 /** States in the catalogue's order, so a table reads the same however they were entered. */
 const ordered = (states: readonly TrooperState[]): readonly TrooperState[] =>
