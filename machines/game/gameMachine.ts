@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { orderMachine, type OrderOutput } from '../order/orderMachine.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext, GameInput } from './gameContext.ts';
-import { STARTING_COMMAND_TOKENS } from '../../rules/orders/index.ts';
+import { STARTING_COMMAND_TOKENS, spendCommandToken, turnRound } from '../../rules/orders/index.ts';
 import { initialTable, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, spend } from './gameRules.ts';
 
 /**
@@ -24,8 +24,7 @@ export const gameMachine = setup({
     })),
     startTurn: assign(({ context, event }) => {
       if (event.type !== 'start-turn') return {};
-      const newRound = context.round === 0 || context.playedThisRound.length >= context.armies.length;
-      const round = context.round + (newRound ? 1 : 0);
+      const { round, playedThisRound } = turnRound(context.round, context.playedThisRound, context.armies.length, event.player);
       const pools = poolsFor(context, event.player);
       const formed = pools === null ? [] : [{
         type: 'OrderPoolsFormed' as const, round, player: event.player,
@@ -35,7 +34,7 @@ export const gameMachine = setup({
       }];
       return {
         round, activePlayer: event.player, pools,
-        playedThisRound: newRound ? [event.player] : [...context.playedThisRound, event.player],
+        playedThisRound,
         outbox: [...context.outbox, { type: 'TurnStarted' as const, round, player: event.player }, ...formed],
       };
     }),
@@ -57,7 +56,7 @@ export const gameMachine = setup({
       const coordinated = event.coordinated ?? [];
       const spent = spend(context, event.trooper, coordinated.length > 0 ? 'regular' : event.order);
       if (spent === null || !spent.ok || context.activePlayer === null) return {};
-      const tokens = coordinated.length > 0 ? { ...context.tokens, [context.activePlayer]: (context.tokens[context.activePlayer] ?? 0) - 1 } : context.tokens;
+      const tokens = coordinated.length > 0 ? spendCommandToken(context.tokens, context.activePlayer) : context.tokens;
       return { orders: context.orders + 1, pools: spent.pools, tokens, spending: { kind: spent.kind, group: spent.group, citation: spent.citation, coordinated } };
     }),
     forwardToOrder: sendTo('order', ({ event }) => event),

@@ -54,3 +54,7 @@ export const coordinatedBurst = (edition: Edition, weaponBurst: number, spearhea
       return spearhead ? Math.ceil(weaponBurst / 2) : 1;
   }
 };
+
+/** A player's Command Tokens after a Coordinated Order spends one. */
+export const spendCommandToken = (tokens: Readonly<Record<string, number>>, player: string): Readonly<Record<string, number>> =>
+  ({ ...tokens, [player]: Math.max(0, (tokens[player] ?? 0) - 1) });

@@ -10,4 +10,5 @@ export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation } from '.
 export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
-export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';
+export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, spendCommandToken, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';
+export { turnRound } from './turnRound.ts';
