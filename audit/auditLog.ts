@@ -4,6 +4,7 @@ import { readLogLeniently, type LenientOptions, type LogWarning } from './readLo
 import { readjudicate, type Readjudication } from './readjudicate.ts';
 import { whatIf, type WhatIfResult } from './whatIf.ts';
 import type { WhatIfChange } from './whatIfChange.ts';
+import type { Runtime } from './rerun.ts';
 
 /** Everything `arbiter audit` says about a log. */
 export interface AuditReport {
@@ -23,7 +24,7 @@ export type AuditOutcome = { readonly ok: true; readonly report: AuditReport } |
  * given, runs the what-if on a fork. The file is only read.
  */
 export const auditLog = async (
-  source: string | readonly string[], options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[] } = {},
+  source: string | readonly string[], options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[]; readonly runtime?: Runtime } = {},
 ): Promise<AuditOutcome> => {
   // Progress, when asked for: reading is the first fifth of the work, re-adjudicating the rest.
   const progress = options.onProgress;
@@ -31,11 +32,11 @@ export const auditLog = async (
   const read = await readLogLeniently(source, progress === undefined ? {} : { onProgress: share(0, 0.2) });
   if (!read.ok) return { ok: false, message: read.message };
   const trail = auditTrail(read.records);
-  const readj = readjudicate(read.records, progress === undefined ? undefined : share(0.2, 0.8));
+  const readj = readjudicate(read.records, progress === undefined ? undefined : share(0.2, 0.8), options.runtime);
   if (!readj.ok) return { ok: false, message: readj.message };
   let fork: WhatIfResult | null = null;
   if (options.whatIf !== undefined && options.whatIf.length > 0) {
-    const w = whatIf(read.records, options.whatIf, (id) => trail.names[id] ?? id);
+    const w = whatIf(read.records, options.whatIf, (id) => trail.names[id] ?? id, options.runtime);
     if (!w.ok) return { ok: false, message: `what-if: ${w.message}` };
     fork = w.result;
   }

@@ -11,7 +11,7 @@ export type { AuditRecord, LenientRead, LenientOptions, LogWarning } from './rea
 export { loggedGame } from './loggedGame.ts';
 export type { LoggedGame, LoggedGameResult, LoggedStep } from './loggedGame.ts';
 export { rerunAsLogged, rerunReusingDice } from './rerun.ts';
-export type { DiceNote, RerunResult, RerunStop } from './rerun.ts';
+export type { DiceNote, RerunResult, RerunStop, Runtime } from './rerun.ts';
 export { compareRulings } from './compareRulings.ts';
 export type { RulingComparison, RulingDifference } from './compareRulings.ts';
 export { readjudicate } from './readjudicate.ts';

@@ -3,7 +3,7 @@ import { compareRulings, type RulingDifference } from './compareRulings.ts';
 import { orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
-import { rerunAsLogged } from './rerun.ts';
+import { rerunAsLogged, type Runtime } from './rerun.ts';
 
 /** The outcome of re-running a log's commands through a fresh engine and comparing rulings. */
 export interface Readjudication {
@@ -26,10 +26,10 @@ export type ReadjudicationResult = { readonly ok: true; readonly result: Readjud
  * them through a fresh game and compares every derived event with the logged one, Order by
  * Order. Pure apart from running the machines; the log is never written.
  */
-export const readjudicate = (records: readonly AuditRecord[], onProgress?: (done: number, total: number) => void): ReadjudicationResult => {
+export const readjudicate = (records: readonly AuditRecord[], onProgress?: (done: number, total: number) => void, runtime: Runtime = 'compiled'): ReadjudicationResult => {
   const game = loggedGame(records);
   if (!game.ok) return game;
-  const rerun = rerunAsLogged(game.game, onProgress);
+  const rerun = rerunAsLogged(game.game, onProgress, runtime);
   const orders = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o === null ? [] : [o]; })).size;
   const stop = rerun.stopped;
   if (stop === null) {

@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { createGameSession, type GameCommand, type GameSession, type Rejection } from '../machines/index.ts';
+import { createGameSession, type GameCommand, type GameSession, type Rejection, type SessionOptions } from '../machines/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 
@@ -24,6 +24,9 @@ export interface DiceNote {
   readonly text: string;
 }
 
+/** What re-runs the machines: the compiled runtime by default (fast), or xstate's interpreter (the reference). */
+export type Runtime = NonNullable<SessionOptions['runtime']>;
+
 export interface RerunResult {
   /** Every event the fresh engine appended, GameStarted first. */
   readonly events: readonly ArbiterEvent[];
@@ -35,8 +38,8 @@ export interface RerunResult {
  * Re-runs the logged commands through a fresh game, exactly as logged (dice included, in
  * their logged place). Stops at the first command the engine refuses.
  */
-export const rerunAsLogged = (game: LoggedGame, onProgress?: (done: number, total: number) => void): RerunResult => {
-  const session = createGameSession(game.input);
+export const rerunAsLogged = (game: LoggedGame, onProgress?: (done: number, total: number) => void, runtime: Runtime = 'compiled'): RerunResult => {
+  const session = createGameSession(game.input, { runtime });
   try {
     for (const [i, step] of game.steps.entries()) {
       if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
@@ -75,8 +78,8 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
  * for that Order, trooper and purpose. A roll that now needs more dice than were logged stops
  * the fork and says so: dice are never invented.
  */
-export const rerunReusingDice = (game: LoggedGame): RerunResult => {
-  const session: GameSession = createGameSession(game.input);
+export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'): RerunResult => {
+  const session: GameSession = createGameSession(game.input, { runtime });
   const pool = new Map<number, PooledRoll[]>();
   for (const s of game.steps) {
     if (s.command.type !== 'roll' || s.order === null) continue;

@@ -6,7 +6,7 @@ import type { Namer } from './describeDeclaration.ts';
 import { orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
-import { rerunReusingDice, type DiceNote, type RerunStop } from './rerun.ts';
+import { rerunReusingDice, type DiceNote, type RerunStop, type Runtime } from './rerun.ts';
 import { rulingRows } from './rulingRows.ts';
 import type { WhatIfChange } from './whatIfChange.ts';
 
@@ -61,12 +61,12 @@ const stateOf = (s: TroopersState, id: string): string => {
  * logged dice where they still apply (same Order, trooper and purpose). The original log is
  * only read. Returns the rulings and end states that differ, side by side with the logged ones.
  */
-export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIfChange[], name: Namer): WhatIfOutcome => {
+export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIfChange[], name: Namer, runtime: Runtime = 'compiled'): WhatIfOutcome => {
   const game = loggedGame(records);
   if (!game.ok) return game;
   const applied = applyWhatIf(game.game, changes, name);
   if (!applied.ok) return applied;
-  const fork = rerunReusingDice(applied.game);
+  const fork = rerunReusingDice(applied.game, runtime);
   const loggedEvents = records.map((r) => r.event);
   const lastForkOrder = Math.max(0, ...fork.events.map((e) => orderOf(e) ?? 0));
   const stopOrder = fork.stopped === null ? null : fork.stopped.kind === 'refused' ? (fork.stopped.step.order ?? lastForkOrder) : fork.stopped.order;

@@ -1,9 +1,9 @@
-import { createActor, type Actor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { ArbiterEvent } from '../events/index.ts';
 import type { TableView } from '../rules/table/index.ts';
 import { gameMachine } from './game/gameMachine.ts';
 import { isOrderCommand, type GameCommand } from './game/gameCommand.ts';
-import type { GameInput } from './game/gameContext.ts';
+import type { GameContext, GameInput } from './game/gameContext.ts';
 import { explainGameRejection } from './game/explainGameRejection.ts';
 import { explainOrderRejection } from './order/explainOrderRejection.ts';
 import type { OrderContext } from './order/orderContext.ts';
@@ -11,6 +11,7 @@ import { outstandingDice } from './order/orderRules.ts';
 import { gutsDue } from './order/conclusionRules.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import { notInStep, rejection, type Rejection } from './rejection.ts';
+import { compileMachine, LeanActor } from './runtime/index.ts';
 
 export type SendResult =
   | { readonly ok: true; readonly events: readonly ArbiterEvent[] }
@@ -33,9 +34,30 @@ export interface GameSession {
 export interface SessionOptions {
   /** An xstate inspection observer (e.g. from @statelyai/inspect) to watch the machines live. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /**
+   * What runs the machines: xstate's interpreter (the reference, and the only one that can be
+   * inspected), or the same definitions compiled for the lean runtime, which re-adjudication
+   * uses for speed. Both give the same events and rejections (test/machines/runtimeParity).
+   */
+  readonly runtime?: 'xstate' | 'compiled';
 }
 
-type OrderRef = AnyActorRef & { getSnapshot(): { value: unknown; context: OrderContext; can(c: unknown): boolean; status: string } };
+interface Running<C> {
+  getSnapshot(): { readonly value: unknown; readonly context: C; readonly status: string; readonly error?: unknown; readonly children: Readonly<Record<string, unknown>> };
+  send(command: GameCommand): void;
+  stop(): void;
+}
+type OrderRef = Running<OrderContext>;
+
+const run = (input: GameInput, options: SessionOptions): Running<GameContext> => {
+  if ((options.runtime ?? 'xstate') === 'xstate') {
+    const actor = createActor(gameMachine, { input, ...(options.inspect !== undefined ? { inspect: options.inspect } : {}) });
+    actor.start();
+    return actor;
+  }
+  if (options.inspect !== undefined) throw new Error('only the xstate runtime can be inspected');
+  return LeanActor.start(compileMachine(gameMachine), input) as unknown as Running<GameContext>;
+};
 
 /**
  * Creates a game. Commands are checked against the machine that would take them before they
@@ -43,11 +65,7 @@ type OrderRef = AnyActorRef & { getSnapshot(): { value: unknown; context: OrderC
  * nothing is appended. An accepted command appends exactly the events its transition produced.
  */
 export const createGameSession = (input: GameInput, options: SessionOptions = {}): GameSession => {
-  const actor: Actor<typeof gameMachine> = createActor(gameMachine, {
-    input,
-    ...(options.inspect !== undefined ? { inspect: options.inspect } : {}),
-  });
-  actor.start();
+  const actor = run(input, options);
   const log: ArbiterEvent[] = [...actor.getSnapshot().context.outbox];
   let gameSeen = log.length;
   let child: OrderRef | null = null;
@@ -77,6 +95,15 @@ export const createGameSession = (input: GameInput, options: SessionOptions = {}
     const snap = actor.getSnapshot();
     if (snap.status === 'error') throw new Error(`the game machine failed: ${String(snap.error)}`);
   };
+  /** Sends, and reports a failing action the same way whichever runtime threw it. */
+  const deliver = (to: { send(c: GameCommand): void }, command: GameCommand): void => {
+    try {
+      to.send(command);
+    } catch (error) {
+      throw new Error(`the game machine failed: ${String(error)}`, { cause: error });
+    }
+    check();
+  };
 
   return {
     send(command) {
@@ -90,14 +117,12 @@ export const createGameSession = (input: GameInput, options: SessionOptions = {}
         // Straight to the running Order (the game machine's invoked child): forwarding it through
         // the parent would cost a whole parent macrostep per command for nothing. The parent still
         // hears of the Order's end (onDone) as usual.
-        ref.send(command);
-        check();
+        deliver(ref, command);
         if (ref.getSnapshot() === cs) {
           return { ok: false, rejection: rejection(command, `order ${cs.context.order}: ${String(cs.value)}`, explainOrderRejection(String(cs.value), cs.context, command)) };
         }
       } else {
-        actor.send(command);
-        check();
+        deliver(actor, command);
         if (actor.getSnapshot() === snap) {
           return { ok: false, rejection: rejection(command, JSON.stringify(snap.value), explainGameRejection(snap.value, snap.context, command)) };
         }

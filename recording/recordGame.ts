@@ -1,4 +1,4 @@
-import { createGameSession, formatRejection, type GameCommand, type GameSession } from '../machines/index.ts';
+import { createGameSession, formatRejection, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { gameInput } from './gameInput.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
@@ -18,11 +18,11 @@ export type RecordResult =
  * strict: a roll the Order needs and the file does not give, or dice the file gives that no
  * roll needs, stop the recording with the line that is wrong. Guts Rolls come last (recordGuts).
  */
-export const recordGame = (file: string, game: RecordedGame, map: SourceMap): RecordResult => {
+export const recordGame = (file: string, game: RecordedGame, map: SourceMap, options: SessionOptions = {}): RecordResult => {
   const located = (path: readonly PathSegment[], message: string): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message });
   const input = gameInput(game);
   if (!input.ok) return { ok: false, error: located(input.path, input.message), events: [] };
-  const session = createGameSession(input.input);
+  const session = createGameSession(input.input, options);
   const send = (command: GameCommand, path: readonly PathSegment[]): void => {
     const r = session.send(command);
     if (!r.ok) throw new ScriptStop(path, formatRejection(r.rejection));

@@ -7,7 +7,7 @@ import {
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { progressBar } from '../render/progressBar.ts';
 
-export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--json]
+export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json]
 
 Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
 every declaration and measurement, each ARO (and AROs lost), every roll with its MODs and
@@ -28,6 +28,8 @@ options:
   --what-if CHANGE   change one declaration or measurement (repeatable; see below)
   --edition E        re-run the whole game under edition n3, n4 or n5
   --all              with a what-if, list every ruling side by side, not only those that change
+  --runtime R        what re-runs the machines: compiled (default, the same statecharts
+                     compiled for speed) or xstate (its interpreter, the reference; slower)
   --json             the same report as JSON
   -h, --help         this text
 
@@ -65,7 +67,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
       args: [...args], allowPositionals: true,
       options: {
         order: { type: 'string' }, 'what-if': { type: 'string', multiple: true }, edition: { type: 'string' },
-        all: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+        all: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, runtime: { type: 'string' },
       },
     });
   } catch (e) {
@@ -77,6 +79,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   if (file === undefined || parsed.positionals.length > 1) return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
   if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order)) return usage(io, `--order takes an Order number (1, 2, …), not ${v.order}`);
   const order = v.order === undefined ? undefined : Number(v.order);
+  if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate') return usage(io, `--runtime is compiled or xstate, not ${v.runtime}`);
+  const runtime = v.runtime ?? 'compiled';
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
     const c = parseWhatIf(text);
@@ -90,7 +94,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   }
 
   const bar = progressBar(io, `auditing ${file}`);
-  const outcome = await auditLog(file, { whatIf: changes, onProgress: (done, total) => bar.update(done, total) });
+  const outcome = await auditLog(file, { whatIf: changes, runtime, onProgress: (done, total) => bar.update(done, total) });
   bar.finish();
   if (!outcome.ok) {
     io.err(`arbiter audit: ${file}: ${outcome.message}`);

@@ -34,6 +34,18 @@ describe('arbiter audit', () => {
     expect(out).not.toMatch(/\u001b\[/); // no colours off a terminal
   });
 
+  it('re-adjudicates with xstate\'s interpreter on --runtime xstate, to the same verdict, and refuses an unknown runtime', async () => {
+    const file = logFile(editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'SavingRollResolved', (e) => { e['wounds'] = 0; }));
+    const compiled = await run([file, '--json']);
+    const xstate = await run([file, '--json', '--runtime', 'xstate']);
+    expect(xstate.code).toBe(1);
+    expect(JSON.parse(xstate.out).readjudication).toEqual(JSON.parse(compiled.out).readjudication);
+    expect(JSON.parse(xstate.out).readjudication.differences.length).toBe(1);
+    const bad = await run([file, '--runtime', 'fast']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--runtime is compiled or xstate, not fast/);
+  });
+
   it('colours only on a terminal', async () => {
     const { out } = await run([logFile(recordedLog(EXAMPLE))], true);
     expect(out).toMatch(/\u001b\[1m/);

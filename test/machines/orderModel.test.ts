@@ -4,12 +4,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { getShortestPaths } from 'xstate/graph';
 import { createActor } from 'xstate';
 import { ArbiterEventCodec, type ArbiterEvent } from '../../events/index.ts';
-import { createGameSession, orderMachine, type GameCommand } from '../../machines/index.ts';
+import { createGameSession, orderMachine } from '../../machines/index.ts';
 import type { OrderCommand } from '../../machines/index.ts';
 import type { OrderContext } from '../../machines/order/orderContext.ts';
 import { initialTable } from '../../machines/game/gameRules.ts';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
+import { commandArb, orderChunk } from '../support/commandSequences.ts';
 
 const edition = 'n4' as const;
 const armies = [army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]), army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)])];
@@ -68,40 +69,6 @@ describe('order machine graph (xstate/graph)', () => {
     expect(actor.getSnapshot().context.outbox).toEqual(longest?.state.context.outbox);
   });
 });
-
-// Random command sequences through the whole game: accepted ⇒ appended, rejected ⇒ nothing.
-const trooperIds = ['f1', 'f2', 'y1', 'y2'] as const;
-const commandArb: fc.Arbitrary<GameCommand> = fc.oneof(
-  fc.record({ type: fc.constant('start-turn' as const), player: fc.constantFrom('pano', 'yj') }),
-  fc.record({ type: fc.constant('activate' as const), trooper: fc.constantFrom(...trooperIds) }),
-  fc.constant({ type: 'end-turn' as const }),
-  fc.record({ type: fc.constant('declare' as const), trooper: fc.constantFrom(...trooperIds), declaration: fc.constantFrom<OrderCommand & { type: 'declare' } extends { declaration: infer D } ? D : never>({ skill: 'move' }, { skill: 'idle' }, { skill: 'dodge' }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f1', burst: 3 }] }) }),
-  fc.record({ type: fc.constant('aro' as const), trooper: fc.constantFrom(...trooperIds), declaration: fc.constantFrom({ skill: 'dodge' as const }, { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'f1', burst: 1 }] }, { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 1 }] }) }),
-  fc.constant({ type: 'end-aros' as const }),
-  fc.record({ type: fc.constant('measure' as const), fact: fc.oneof(
-    fc.record({ fact: fc.constant('lof' as const), from: fc.constantFrom(...trooperIds), to: fc.constantFrom(...trooperIds), value: fc.boolean() }),
-    fc.record({ fact: fc.constant('range' as const), from: fc.constantFrom(...trooperIds), to: fc.constantFrom(...trooperIds), inches: fc.integer({ min: 0, max: 60 }) }),
-  ) }),
-  fc.record({ type: fc.constant('roll' as const), trooper: fc.constantFrom(...trooperIds), purpose: fc.constantFrom('attack' as const, 'dodge' as const, 'saving-roll' as const), faces: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 }) }),
-);
-
-const faces = (n: number) => fc.array(fc.integer({ min: 1, max: 20 }), { minLength: n, maxLength: n });
-/** A mostly well-formed Order (so that sequences reach Resolution and Effects), dice random. */
-const orderChunk: fc.Arbitrary<GameCommand[]> = fc.tuple(fc.constantFrom('f1', 'f2'), fc.constantFrom('y1', 'y2'), fc.integer({ min: 1, max: 50 }), fc.boolean(), faces(3), faces(1), faces(4)).map(([me, foe, inches, shootBack, mine, theirs, saves]) => [
-  { type: 'start-turn', player: 'pano' },
-  { type: 'activate', trooper: me },
-  { type: 'declare', trooper: me, declaration: { skill: 'move' } },
-  { type: 'measure', fact: { fact: 'lof', from: foe, to: me, value: true } },
-  { type: 'measure', fact: { fact: 'range', from: me, to: foe, inches } },
-  { type: 'aro', trooper: foe, declaration: shootBack ? { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: me, burst: 1 }] } : { skill: 'dodge' } },
-  { type: 'end-aros' },
-  { type: 'declare', trooper: me, declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: foe, burst: 3 }] } },
-  { type: 'end-aros' },
-  { type: 'roll', trooper: me, purpose: 'attack', faces: mine },
-  { type: 'roll', trooper: foe, purpose: shootBack ? 'attack' : 'dodge', faces: theirs },
-  { type: 'roll', trooper: foe, purpose: 'saving-roll', faces: saves.slice(0, 3) },
-  { type: 'roll', trooper: me, purpose: 'saving-roll', faces: saves.slice(3) },
-]);
 
 describe('random command sequences', () => {
   test.prop([fc.array(fc.oneof(commandArb.map((c) => [c]), orderChunk), { minLength: 1, maxLength: 40 }).map((xs) => xs.flat())], { numRuns: 150 })(

@@ -1,5 +1,5 @@
 import { fc } from '@fast-check/vitest';
-import { createGameSession, type GameCommand, type GameInput, type GameSession } from '../../machines/index.ts';
+import { createGameSession, type GameCommand, type GameInput, type GameSession, type SessionOptions } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
@@ -93,8 +93,8 @@ export const randomOrder = (edition: Edition): fc.Arbitrary<RandomOrder> => fc.o
 );
 
 /** Plays an Order's declarations, then answers every roll it asks for from `faces` and every Guts Roll from `choices`. */
-export const play = (r: RandomOrder, faces: readonly number[], choices: readonly boolean[]): GameSession => {
-  const session = createGameSession(r.input);
+export const play = (r: RandomOrder, faces: readonly number[], choices: readonly boolean[], options: SessionOptions = {}): GameSession => {
+  const session = createGameSession(r.input, options);
   const send = (c: GameCommand): void => {
     const res = session.send(c);
     if (!res.ok) throw new Error(`${c.type} refused: ${res.rejection.reason}`);
