@@ -15,8 +15,9 @@ export const declarationsOf = (c: OrderContext): OrderDeclarations => ({
   table: c.table, player: c.player, active: c.trooper, coordinated: c.coordinated, first: c.first, second: c.second, aros: c.aros, facts: c.facts,
 });
 
-const aroContext = (c: OrderContext) => ({
-  table: c.table, activePlayer: c.player, active: c.trooper, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
+/** What the ARO rules read, reacting to `active` (the activated trooper, or one member of a Coordinated Order). */
+const aroContext = (c: OrderContext, active: string = c.trooper) => ({
+  table: c.table, activePlayer: c.player, active, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
 });
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
@@ -61,7 +62,7 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
   }
   let first: Refusal | null = null;
   for (const m of named === undefined ? members(c) : [named]) {
-    const r = aroRefusal({ ...aroContext(c), active: m }, e.trooper, d);
+    const r = aroRefusal(aroContext(c, m), e.trooper, d);
     if (r === null) return null;
     first ??= r;
   }
@@ -74,7 +75,7 @@ export const wholeOrder = (c: OrderContext): boolean => c.first !== null && fill
 
 /** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
 export const newlyForfeited = (c: OrderContext): readonly string[] =>
-  [...new Set(members(c).flatMap((m) => undeclaredEligible({ ...aroContext(c), active: m })))];
+  [...new Set(members(c).flatMap((m) => undeclaredEligible(aroContext(c, m))))];
 
 export const plan = (c: OrderContext): PlanResult => (c.plan !== null ? { ok: true, plan: c.plan } : planResolution(declarationsOf(c)));
 

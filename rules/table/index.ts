@@ -7,3 +7,4 @@ export { factsAbout } from './factsAbout.ts';
 export type { FactLookup } from './factsAbout.ts';
 export type { CombatFacts } from './combatFacts.ts';
 export { combatFacts } from './combatFacts.ts';
+export { factIndex, FactIndex } from './factIndex.ts';

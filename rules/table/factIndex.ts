@@ -1,0 +1,128 @@
+import type { Cover, TableFact } from './tableFact.ts';
+
+type Fact<K extends TableFact['fact']> = Extract<TableFact, { fact: K }>;
+
+/** Looks up the measured facts between two troopers. Later facts override earlier ones. */
+export interface FactLookup {
+  lof(from: string, to: string): boolean | undefined;
+  range(from: string, to: string): number | undefined;
+  cover(target: string, from: string): Cover | undefined;
+  zoc(trooper: string, of: string): boolean | undefined;
+  baseContact(a: string, b: string): boolean | undefined;
+  visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[];
+}
+
+/**
+ * The facts combat resolution reads besides LoF, range and cover: base contact (who is engaged
+ * with whom), where templates fell, Mines set off, the ally a stray shot hits, what a trooper
+ * could do after a failed Guts Roll. Later facts override earlier ones.
+ */
+export interface CombatFacts {
+  /** Every trooper in base contact with this one. */
+  contacts(trooper: string): readonly string[];
+  /** Who shot `shot` (1-based) of `from`'s template touches, if measured. */
+  template(from: string, shot: number): readonly string[] | undefined;
+  /** Users of templates measured as touching this trooper. */
+  templatesTouching(trooper: string): readonly string[];
+  /** The Mines set off this Order, one per Mine id. */
+  mines(): readonly Fact<'mine'>[];
+  /** The ally `attacker` chose to take its stray shots into a Close Combat. */
+  friendlyFireAlly(attacker: string): string | undefined;
+  gutsOptions(trooper: string): Fact<'guts-options'> | undefined;
+}
+
+const pair = (a: string, b: string): string => `${a}\u0000${b}`;
+const unordered = (a: string, b: string): string => (a < b ? pair(a, b) : pair(b, a));
+const NONE: readonly never[] = [];
+
+/**
+ * Every measured fact of an Order, indexed in one pass for the lookups the rules make (LoF,
+ * range, cover, ZoC, base contact, visibility, templates, Mines, friendly fire, Guts options).
+ * Later facts override earlier ones. A list of facts is immutable, so it is indexed once.
+ */
+export class FactIndex implements FactLookup, CombatFacts {
+  private readonly lofs = new Map<string, boolean>();
+  private readonly ranges = new Map<string, number>();
+  private readonly covers = new Map<string, Cover>();
+  private readonly zocs = new Map<string, boolean>();
+  private readonly contact = new Map<string, boolean>();
+  private readonly contactsOf = new Map<string, Map<string, boolean>>();
+  private readonly visibilities = new Map<string, { mod: number; reason: string }[]>();
+  private readonly templates = new Map<string, readonly string[]>();
+  private readonly mineFacts = new Map<string, Fact<'mine'>>();
+  private readonly friendly = new Map<string, string>();
+  private readonly guts = new Map<string, Fact<'guts-options'>>();
+  /** Template users by trooper touched, built on first use. */
+  private touching: Map<string, readonly string[]> | null = null;
+
+  constructor(private readonly facts: readonly TableFact[]) {
+    for (const f of facts) {
+      switch (f.fact) {
+        case 'lof': this.lofs.set(pair(f.from, f.to), f.value); break;
+        case 'range': this.ranges.set(unordered(f.from, f.to), f.inches); break;
+        case 'cover': this.covers.set(pair(f.target, f.from), f.value); break;
+        case 'zoc': this.zocs.set(pair(f.trooper, f.of), f.value); break;
+        case 'base-contact':
+          this.contact.set(unordered(f.a, f.b), f.value);
+          if (f.a !== f.b) {
+            this.touch(f.a, f.b, f.value);
+            this.touch(f.b, f.a, f.value);
+          }
+          break;
+        case 'visibility': {
+          const k = pair(f.from, f.to);
+          this.visibilities.set(k, [...(this.visibilities.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
+          break;
+        }
+        case 'template': this.templates.set(pair(f.from, String(f.shot)), f.affects); break;
+        case 'mine': this.mineFacts.set(f.mine, f); break;
+        case 'friendly-fire': this.friendly.set(f.attacker, f.ally); break;
+        case 'guts-options': this.guts.set(f.trooper, f); break;
+        default: break; // other facts are read where they are used
+      }
+    }
+  }
+
+  private touch(a: string, b: string, v: boolean): void {
+    const m = this.contactsOf.get(a) ?? new Map<string, boolean>();
+    m.set(b, v);
+    this.contactsOf.set(a, m);
+  }
+
+  lof(from: string, to: string): boolean | undefined { return this.lofs.get(pair(from, to)); }
+  range(from: string, to: string): number | undefined { return this.ranges.get(unordered(from, to)); }
+  cover(target: string, from: string): Cover | undefined { return this.covers.get(pair(target, from)); }
+  zoc(trooper: string, of: string): boolean | undefined { return this.zocs.get(pair(trooper, of)); }
+  baseContact(a: string, b: string): boolean | undefined { return this.contact.get(unordered(a, b)); }
+  visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[] { return this.visibilities.get(pair(from, to)) ?? NONE; }
+  contacts(trooper: string): readonly string[] {
+    const m = this.contactsOf.get(trooper);
+    return m === undefined ? NONE : [...m].filter(([, v]) => v).map(([id]) => id);
+  }
+  template(from: string, shot: number): readonly string[] | undefined { return this.templates.get(pair(from, String(shot))); }
+  templatesTouching(trooper: string): readonly string[] {
+    this.touching ??= this.facts.reduce((m, f) => {
+      if (f.fact === 'template') for (const t of f.affects) m.set(t, [...new Set([...(m.get(t) ?? []), f.from])]);
+      return m;
+    }, new Map<string, readonly string[]>());
+    return this.touching.get(trooper) ?? NONE;
+  }
+  mines(): readonly Fact<'mine'>[] { return [...this.mineFacts.values()]; }
+  friendlyFireAlly(attacker: string): string | undefined { return this.friendly.get(attacker); }
+  gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts.get(trooper); }
+}
+
+const cache = new WeakMap<readonly TableFact[], FactIndex>();
+let last: { readonly facts: readonly TableFact[]; readonly index: FactIndex } | null = null;
+
+/** The index of a list of facts, built once per list (the last one is kept at hand). */
+export const factIndex = (facts: readonly TableFact[]): FactIndex => {
+  if (last !== null && last.facts === facts) return last.index;
+  let index = cache.get(facts);
+  if (index === undefined) {
+    index = new FactIndex(facts);
+    cache.set(facts, index);
+  }
+  last = { facts, index };
+  return index;
+};
