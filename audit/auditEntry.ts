@@ -1,4 +1,5 @@
 import type { Citation } from '../rules/citations/index.ts';
+import type { SaveFailure } from '../rules/combat/index.ts';
 import type { DieFate } from '../rules/dice/index.ts';
 import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
@@ -87,7 +88,9 @@ export type RollOdds =
   }
   | {
     readonly kind: 'wounds';
-    /** Exactly this many Wounds from these Saving Rolls. */
+    /** What each failed roll costs: a Wound, or (PARA) a failure of which any one is IMM-A. */
+    readonly failure: SaveFailure;
+    /** Exactly this many failed rolls (Wounds) from these Saving Rolls. */
     readonly outcome: Chance;
     /** Faces of each die that fail the roll. */
     readonly failFaces: number;
@@ -127,7 +130,7 @@ export type AuditEntry =
   })
   | (Line & {
     readonly kind: 'saving-roll'; readonly trooper: string; readonly attacker: string; readonly weapon: string; readonly ammo: string;
-    readonly attribute: 'ARM' | 'BTS'; readonly reading: string; readonly mods: readonly ModLine[];
+    readonly attribute: 'ARM' | 'BTS' | 'PH'; readonly failure: SaveFailure; readonly reading: string; readonly mods: readonly ModLine[];
     readonly rolls: readonly { readonly face: number; readonly saved: boolean; readonly why: string }[];
     readonly automaticWounds: number; readonly wounds: number; readonly odds: RollOdds;
   })

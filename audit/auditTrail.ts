@@ -1,6 +1,7 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { citation, type Citation } from '../rules/citations/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
+import { saveFailure, type SaveFailure } from '../rules/combat/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, DieLine, ModLine, RollerLine, SideLine, SvLine } from './auditEntry.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
@@ -37,10 +38,14 @@ const sideLine = (s: EventOf<'FaceToFaceResolved'>['a']): SideLine => ({
 });
 
 type Threshold = EventOf<'SavingRollResolved'>['threshold'];
-const reading = (t: Threshold, attribute: string): string => {
+const reading = (t: Threshold, attribute: string, failure: SaveFailure): string => {
   switch (t.kind) {
     case 'none':
       return 'no Saving Roll';
+    case 'attribute-roll':
+      return t.sv < 1
+        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${failure === 'imm-a' ? 'IMM-A' : 'a Wound'})`
+        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${failure === 'imm-a' ? 'IMM-A' : 'wounded'} above`;
     case 'n3-arm-roll':
       return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: wounded on ${t.damage - t.armour} or less`;
     case 'n4-attack-damage':
@@ -93,7 +98,7 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
     case 'SavingRollResolved':
       return {
         kind: 'saving-roll', seq, trooper: e.trooper, attacker: e.attacker, weapon: e.weapon, ammo: e.ammo, attribute: e.attribute,
-        reading: reading(e.threshold, e.attribute), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
+        failure: saveFailure(e.ammo), reading: reading(e.threshold, e.attribute, saveFailure(e.ammo)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
         odds: savingRollOdds(ed, e), citations: cite(e.citations),
       };
     case 'WoundsInflicted':

@@ -1,5 +1,6 @@
 import type { EventOf } from '../events/index.ts';
 import type { Edition } from '../rules/edition.ts';
+import { saveFailure } from '../rules/combat/index.ts';
 import { normalRollCitation } from '../rules/dice/index.ts';
 import { binomial, d20Outcomes, probability, winCount, type OutcomeCount, type SideOdds } from '../rules/odds/index.ts';
 import type { Chance, OutcomeChance, RollOdds } from './auditEntry.ts';
@@ -57,12 +58,14 @@ export const normalRollOdds = (edition: Edition, e: EventOf<'NormalRollResolved'
 
 type Threshold = EventOf<'SavingRollResolved'>['threshold'];
 
-/** Faces of a d20 that fail a Saving Roll read this way (each one a Wound). */
+/** Faces of a d20 that fail a Saving Roll read this way (each one a Wound, or for PARA towards IMM-A). */
 const failFaces = (t: Threshold): number => {
   const clamp = (n: number): number => Math.max(0, Math.min(20, n));
   switch (t.kind) {
     case 'none':
       return 0;
+    case 'attribute-roll':
+      return clamp(20 - t.sv);
     case 'n3-arm-roll':
       return clamp(t.damage - t.armour);
     case 'n4-attack-damage':
@@ -72,12 +75,18 @@ const failFaces = (t: Threshold): number => {
   }
 };
 
-/** The odds of a saving roll's Wounds: a binomial count of failed rolls on top of the automatic Wounds. */
+/**
+ * The odds of a saving roll's failures: a binomial count of failed rolls on top of the automatic
+ * ones. Each failure is a Wound, or (PARA) a step towards IMM-A, which any one failure inflicts.
+ */
 export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'>): RollOdds => {
   const n = e.rolls.length;
+  const failure = saveFailure(e.ammo);
   if (n === 0) {
-    return { kind: 'certain', why: e.automaticWounds > 0 ? 'no roll: the Wounds came from Criticals' : 'no Saving Roll to make', citations: cite(e.citations) };
+    const unrolled = failure === 'wound' ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
+    return { kind: 'certain', why: e.automaticWounds > 0 ? unrolled : 'no Saving Roll to make', citations: cite(e.citations) };
   }
+  const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
   const fail = failFaces(e.threshold);
   const total = d20Outcomes(n);
   const distribution: (Chance & { wounds: number })[] = [];
@@ -85,9 +94,9 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
     const ways = binomial(n, k) * BigInt(fail) ** BigInt(k) * BigInt(20 - fail) ** BigInt(n - k);
     if (ways > 0n) distribution.push({ wounds: e.automaticWounds + k, ...chance(ways, total) });
   }
-  const mine = distribution.find((d) => d.wounds === e.wounds);
+  const mine = distribution.find((d) => d.wounds === failed);
   return {
-    kind: 'wounds', failFaces: fail, distribution,
+    kind: 'wounds', failure, failFaces: fail, distribution,
     outcome: mine ?? chance(0n, total),
     citations: cite([...e.citations, normalRollCitation(edition)]),
   };

@@ -1,4 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import { saveFailure } from '../rules/combat/index.ts';
 import { orderOf } from './eventRoles.ts';
 import type { Namer } from './describeDeclaration.ts';
 
@@ -13,6 +14,14 @@ export interface RulingRow {
 type Side = EventOf<'FaceToFaceResolved'>['a'];
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** Each save's face and fate, then what they cost: Wounds, or (PARA) IMM-A on any failure. */
+const savesText = (e: EventOf<'SavingRollResolved'>): string => {
+  const imm = saveFailure(e.ammo) === 'imm-a';
+  const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
+  const result = imm ? (failed > 0 ? 'IMM-A' : 'no IMM-A') : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
+  return `${e.rolls.map((r) => `${r.face} ${r.saved ? 'saved' : imm ? 'failed' : 'wound'}`).join(', ') || 'no roll'} → ${result}`;
+};
 const svText = (sv: Side['rollers'][number]['sv']): string => `${sv.value} (${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)}`).join('')})`;
 const kept = (hits: number, crits: number): string => `${hits} hit${hits === 1 ? '' : 's'}, ${crits} Critical${crits === 1 ? '' : 's'}`;
 const fates = (dice: Side['dice']): string => dice.map((d) => `${d.die.face}: ${d.fate.kind}`).join(', ') || 'no dice';
@@ -63,7 +72,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${name(e.attacker)} hits ${name(e.target)}`, kept(e.hits, e.criticals));
         break;
       case 'SavingRollResolved':
-        row(e, `${name(e.trooper)} saves against ${name(e.attacker)}`, `${e.rolls.map((r) => `${r.face} ${r.saved ? 'saved' : 'wound'}`).join(', ') || 'no roll'} → ${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`);
+        row(e, `${name(e.trooper)} saves against ${name(e.attacker)}`, savesText(e));
         break;
       case 'WoundsInflicted':
         row(e, `${name(e.trooper)} wounds`, `+${e.wounds} (${e.total} in all)`);

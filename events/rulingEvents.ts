@@ -29,17 +29,24 @@ export const HitsScored = t.readonly(t.type({
 
 export const SavingRollResolved = t.readonly(t.type({
   type: t.literal('SavingRollResolved'), order: OrderNumberC, trooper: t.string, attacker: t.string, weapon: t.string,
-  ammo: AmmoC, attribute: t.keyof({ ARM: null, BTS: null }),
-  /** How a face is read: N3 face + armour > damage saves; N4 face <= attack damage wounds; N5 face <= SV saves. */
+  ammo: AmmoC, attribute: t.keyof({ ARM: null, BTS: null, PH: null }),
+  /**
+   * How a face is read: N3 face + armour > damage saves; N4 face <= attack damage wounds; N5 face <= SV saves;
+   * an attribute roll (PARA: PH-6, failure IMM-A) face <= SV saves.
+   */
   threshold: t.union([
     t.readonly(t.type({ kind: t.literal('none') })),
+    t.readonly(t.type({ kind: t.literal('attribute-roll'), sv: IntC })),
     t.readonly(t.type({ kind: t.literal('n3-arm-roll'), damage: IntC, armour: IntC })),
     t.readonly(t.type({ kind: t.literal('n4-attack-damage'), attackDamage: IntC })),
     t.readonly(t.type({ kind: t.literal('n5-success-value'), sv: IntC })),
   ]),
   mods: t.readonlyArray(ModC),
   rolls: t.readonlyArray(t.readonly(t.type({ face: DieFaceC, saved: t.boolean, why: t.string }))),
-  automaticWounds: NonNegativeIntC, wounds: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
+  /** Saves failed with no die: N3 Criticals (a Wound each), a PARA roll whose SV is below 1 (IMM-A). */
+  automaticWounds: NonNegativeIntC,
+  /** Wounds the failed saves cost (0 for PARA, whose failure is the IMM-A state). */
+  wounds: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
 }), 'SavingRollResolved');
 
 export const WoundsInflicted = t.readonly(t.type({

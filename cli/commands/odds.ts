@@ -21,13 +21,14 @@ Roll
 Wounds on the reactive trooper, from the active trooper's attack (optional)
   --damage DAM             the active weapon's Damage (N3, N4)
   --ps PS                  the active weapon's PS (N5)
-  --ammo N|AP|DA|EXP|Shock|Smoke   its ammunition (default N; Smoke needs no DAM/PS)
+  --ammo N|AP|DA|EXP|Shock|Smoke|PARA   its ammunition (default N; Smoke and PARA need no DAM/PS)
   --arm ARM | --bts BTS    the reactive trooper's ARM or BTS (default ARM 0)
+  --ph PH                  the reactive trooper's PH, against PARA (N4/N5: a PH-6 roll, IMM-A on a failure)
   --cover partial|none     the reactive trooper's cover (default none)
 
 Wounds on the active trooper, from the reactive trooper's attack (optional)
   --reactive-damage DAM | --reactive-ps PS | --reactive-ammo AMMO    its weapon
-  --active-arm ARM | --active-bts BTS | --active-cover partial|none  the active trooper
+  --active-arm ARM | --active-bts BTS | --active-ph PH | --active-cover partial|none  the active trooper
 
 Output
   --json                   counts as decimal strings, p = count / total
@@ -40,9 +41,9 @@ Example
 const OPTIONS = {
   edition: { type: 'string' }, active: { type: 'string' }, reactive: { type: 'string' },
   damage: { type: 'string' }, ps: { type: 'string' }, ammo: { type: 'string' },
-  arm: { type: 'string' }, bts: { type: 'string' }, cover: { type: 'string' },
+  arm: { type: 'string' }, bts: { type: 'string' }, ph: { type: 'string' }, cover: { type: 'string' },
   'reactive-damage': { type: 'string' }, 'reactive-ps': { type: 'string' }, 'reactive-ammo': { type: 'string' },
-  'active-arm': { type: 'string' }, 'active-bts': { type: 'string' }, 'active-cover': { type: 'string' },
+  'active-arm': { type: 'string' }, 'active-bts': { type: 'string' }, 'active-ph': { type: 'string' }, 'active-cover': { type: 'string' },
   json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -68,27 +69,37 @@ const parseSide = (name: string, text: string): OddsSide => {
   return { sv: Number(m[1]), burst };
 };
 
-interface AttackOptions { readonly damage: string | undefined; readonly ps: string | undefined; readonly ammo: string | undefined; readonly arm: string | undefined; readonly bts: string | undefined; readonly cover: string | undefined }
+interface AttackOptions {
+  readonly damage: string | undefined; readonly ps: string | undefined; readonly ammo: string | undefined;
+  readonly arm: string | undefined; readonly bts: string | undefined; readonly ph: string | undefined; readonly cover: string | undefined;
+}
 
 /** One attack's Saving Roll from its options; null when none of them is given. */
 const savingRoll = (edition: Edition, attack: string, names: Record<keyof AttackOptions, string>, o: AttackOptions): SavingRollProfile | null => {
   const weaponGiven = o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined;
-  const targetGiven = o.arm !== undefined || o.bts !== undefined || o.cover !== undefined;
+  const targetGiven = o.arm !== undefined || o.bts !== undefined || o.ph !== undefined || o.cover !== undefined;
   if (!weaponGiven) {
-    if (targetGiven) throw new UsageError(`${names.arm}/${names.bts}/${names.cover} describe the target of the ${attack} attack: also give ${names.damage} (N3/N4) or ${names.ps} (N5)`);
+    if (targetGiven) throw new UsageError(`${names.arm}/${names.bts}/${names.ph}/${names.cover} describe the target of the ${attack} attack: also give ${names.damage} (N3/N4), ${names.ps} (N5) or ${names.ammo}`);
     return null;
   }
   if (o.damage !== undefined && o.ps !== undefined) throw new UsageError(`give ${names.damage} or ${names.ps}, not both`);
   if (o.arm !== undefined && o.bts !== undefined) throw new UsageError(`give ${names.arm} or ${names.bts}, not both`);
   const ammo = parseAmmo(o.ammo ?? 'N');
-  if (ammo === undefined) throw new UsageError(`${names.ammo} must be N, AP, DA, EXP, Shock or Smoke, not "${o.ammo ?? ''}"`);
+  if (ammo === undefined) throw new UsageError(`${names.ammo} must be N, AP, DA, EXP, Shock, Smoke or PARA, not "${o.ammo ?? ''}"`);
+  if (o.cover !== undefined && o.cover !== 'partial' && o.cover !== 'none') throw new UsageError(`${names.cover} must be partial or none, not "${o.cover}"`);
+  if (ammo === 'PARA') {
+    if (edition === 'n3') throw new UsageError('PARA has no N3 rule in the sources read (n3/ammo/para-unsourced): use --edition n4 or n5');
+    if (o.ph === undefined) throw new UsageError(`PARA is rolled against the target's PH: give ${names.ph}`);
+    if (o.arm !== undefined || o.bts !== undefined) throw new UsageError(`PARA is rolled against PH, not ARM or BTS: drop ${names.arm}/${names.bts}`);
+    return { edition, lethality: null, ammo, attribute: 'PH', value: integer(names.ph, o.ph), partialCover: o.cover === 'partial' };
+  }
+  if (o.ph !== undefined) throw new UsageError(`${names.ph} is only read against PARA ammunition`);
   const lethality: WeaponLethality | null = o.damage !== undefined ? { kind: 'damage', damage: integer(names.damage, o.damage) }
     : o.ps !== undefined ? { kind: 'ps', ps: integer(names.ps, o.ps) } : null;
   if (lethality !== null && lethality.kind !== lethalityKind(edition)) {
     throw new UsageError(edition === 'n5' ? `N5 weapons have PS, not Damage: use ${names.ps} (PS = 20 - DAM)` : `${edition.toUpperCase()} weapons have Damage, not PS: use ${names.damage} (DAM = 20 - PS)`);
   }
   if (lethality === null && ammo !== 'Smoke') throw new UsageError(`${attack} attack: give ${names.damage} (N3/N4) or ${names.ps} (N5)`);
-  if (o.cover !== undefined && o.cover !== 'partial' && o.cover !== 'none') throw new UsageError(`${names.cover} must be partial or none, not "${o.cover}"`);
   const attribute: SaveAttribute = o.bts !== undefined ? 'BTS' : 'ARM';
   const value = integer(attribute === 'BTS' ? names.bts : names.arm, o.bts ?? o.arm ?? '0');
   if (value < 0) throw new UsageError(`${attribute} cannot be negative`);
@@ -112,11 +123,11 @@ const request = (v: Values): Request => {
   const active = parseSide('--active', v.active);
   const reactive = v.reactive.trim().toLowerCase() === 'none' ? null : parseSide('--reactive', v.reactive);
   const onReactive = savingRoll(edition, 'active',
-    { damage: '--damage', ps: '--ps', ammo: '--ammo', arm: '--arm', bts: '--bts', cover: '--cover' },
-    { damage: v.damage, ps: v.ps, ammo: v.ammo, arm: v.arm, bts: v.bts, cover: v.cover });
+    { damage: '--damage', ps: '--ps', ammo: '--ammo', arm: '--arm', bts: '--bts', ph: '--ph', cover: '--cover' },
+    { damage: v.damage, ps: v.ps, ammo: v.ammo, arm: v.arm, bts: v.bts, ph: v.ph, cover: v.cover });
   const onActive = savingRoll(edition, 'reactive',
-    { damage: '--reactive-damage', ps: '--reactive-ps', ammo: '--reactive-ammo', arm: '--active-arm', bts: '--active-bts', cover: '--active-cover' },
-    { damage: v['reactive-damage'], ps: v['reactive-ps'], ammo: v['reactive-ammo'], arm: v['active-arm'], bts: v['active-bts'], cover: v['active-cover'] });
+    { damage: '--reactive-damage', ps: '--reactive-ps', ammo: '--reactive-ammo', arm: '--active-arm', bts: '--active-bts', ph: '--active-ph', cover: '--active-cover' },
+    { damage: v['reactive-damage'], ps: v['reactive-ps'], ammo: v['reactive-ammo'], arm: v['active-arm'], bts: v['active-bts'], ph: v['active-ph'], cover: v['active-cover'] });
   if (reactive === null && onActive !== null) throw new UsageError('with --reactive none there is no reactive attack: drop the --reactive-*/--active-* options');
   return { edition, active, reactive, json: v.json === true, onReactive, onActive };
 };
@@ -168,10 +179,11 @@ const table = (r: Request, odds: FaceToFaceOdds, wounds: readonly { w: FaceToFac
   }
   for (const { w, profile } of wounds) {
     const target = w.attacker === 'active' ? 'reactive' : 'active';
-    lines.push('', `Wounds on the ${target} trooper (${profile.ammo} ammunition; ${savingRollChance(profile).reading})`);
-    for (const o of w.outcomes) lines.push(`  ${pad(o.wounds, 3)} ${o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`);
+    const para = profile.ammo === 'PARA';
+    lines.push('', `${para ? 'Failed PH-6 rolls' : 'Wounds'} on the ${target} trooper (${profile.ammo} ammunition; ${savingRollChance(profile).reading})`);
+    for (const o of w.outcomes) lines.push(`  ${pad(o.wounds, 3)} ${para ? (o.wounds === 1 ? 'failed roll ' : 'failed rolls') : o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`);
     const none = w.outcomes.find((o) => o.wounds === 0)?.count ?? 0n;
-    lines.push(`  at least one wound ${percent(probability(w.total - none, w.total))}`);
+    lines.push(para ? `  IMM-A (any failed roll) ${percent(probability(w.total - none, w.total))}` : `  at least one wound ${percent(probability(w.total - none, w.total))}`);
   }
   lines.push('', `Rules: ${[...new Set([...odds.citations, ...wounds.flatMap(({ w }) => w.citations)])].join(', ')}`);
   return lines;

@@ -1,4 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
+import { saveFailure } from '../../rules/combat/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 
@@ -78,12 +79,15 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'HitsScored':
         out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
         break;
-      case 'SavingRollResolved':
+      case 'SavingRollResolved': {
+        const imm = saveFailure(e.ammo) === 'imm-a';
         out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);
-        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : 'wound'}`);
-        if (e.automaticWounds > 0) out.push(`    ${e.automaticWounds} wound(s) from Criticals, no roll`);
-        out.push(`    ${e.wounds} wound(s) [${e.citations.join(', ')}]`);
+        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? 'failed: IMM-A' : 'wound'}`);
+        if (e.automaticWounds > 0) out.push(imm ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)` : `    ${e.automaticWounds} wound(s) from Criticals, no roll`);
+        const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
+        out.push(`    ${imm ? (failed > 0 ? 'IMM-A, no wound' : 'no IMM-A') : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`);
         break;
+      }
       case 'WoundsInflicted':
         out.push(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
         break;
@@ -112,7 +116,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;
       case 'ShotNullified':
-        out.push(`  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching.filter((t) => t.side !== 'enemy').map((t) => `${name(t.trooper)} (${t.side})`).join(', ')}: nullified; ${e.keepAro.map(name).join(', ') || 'no enemy'} keep their ARO [${e.citations.join(', ')}]`);
+        out.push(`  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching.filter((t) => t.side !== 'enemy').map((t) => `${name(t.trooper)} (${t.side})`).join(', ')}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${e.expendableUsesSpent} Expendable use(s) spent` : ''} [${e.citations.join(', ')}]`);
         break;
       case 'TemplateAttackResolved':
         out.push(`  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`);

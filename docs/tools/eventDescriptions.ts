@@ -23,7 +23,7 @@ export const EVENT_DESCRIPTIONS: Partial<Readonly<Record<EventType, string>>> = 
   FaceToFaceResolved: 'A Face to Face Roll: each side\'s rollers with their Success Values and MODs, every die with its fate, and the winner.',
   NormalRollResolved: 'A Normal Roll: the roller\'s Success Value and MODs, every die with its fate, successes and Criticals.',
   HitsScored: 'Hits (and Criticals) an attacker kept on a target after an exchange.',
-  SavingRollResolved: 'A target\'s Saving Rolls against one attacker: how each die is read, MODs, each die saved or not, and the Wounds.',
+  SavingRollResolved: 'A target\'s Saving Rolls against one attacker: how each die is read, MODs, each die saved or not, and the Wounds (PARA: PH-6 rolls, whose failure is IMM-A, no Wound).',
   WoundsInflicted: 'Wounds a trooper takes, and its running total.',
   StateEntered: 'A trooper enters a state (Unconscious, Dead, Prone…).',
   StateLeft: 'A trooper leaves a state.',

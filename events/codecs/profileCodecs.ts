@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import type { ArmyList, TrooperProfile, WeaponProfile } from '../../rules/profiles/index.ts';
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
 
-export const AmmoC = t.keyof({ N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null }, 'Ammo');
+export const AmmoC = t.keyof({ N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null }, 'Ammo');
 const TemplateKindC = t.keyof({
   none: null, 'direct-small-teardrop': null, 'direct-large-teardrop': null, 'direct-circular': null,
   'impact-small-teardrop': null, 'impact-large-teardrop': null, 'impact-circular': null,

@@ -1,6 +1,5 @@
-import { applyWounds } from '../../rules/combat/index.ts';
 import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../../rules/resolution/index.ts';
-import type { SaveOutcome } from '../../rules/effects/index.ts';
+import { applySaveOutcome, type SaveOutcome } from '../../rules/effects/index.ts';
 import type { TableView } from '../../rules/table/index.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 
@@ -92,14 +91,14 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
       automaticWounds: r.automaticWounds, wounds: o.wounds, citations: [...new Set([...r.citations, ...r.spec.citations])],
     });
     const view = table.troopers[r.trooper];
-    if (view === undefined || o.wounds === 0) continue;
+    if (view === undefined || (o.wounds === 0 && o.states.length === 0)) continue;
     const before = track.get(r.trooper) ?? { wounds: view.woundsReceived, states: view.states };
-    const applied = applyWounds(table.edition, {
+    const applied = applySaveOutcome(table.edition, {
       w: view.profile.attributes.W, structure: view.profile.attributes.structure, wounds: before.wounds,
       states: before.states.filter(isTrackedState),
-    }, o.wounds, r.spec.ammo);
+    }, o);
     track.set(r.trooper, { wounds: applied.wounds, states: applied.states });
-    events.push({ type: 'WoundsInflicted', order, trooper: r.trooper, wounds: o.wounds, total: applied.wounds, citations: applied.citations });
+    if (o.wounds > 0) events.push({ type: 'WoundsInflicted', order, trooper: r.trooper, wounds: o.wounds, total: applied.wounds, citations: applied.citations });
     // States the wounds ended (Unconscious ends Engaged), logged so replay ends where the table does.
     for (const s of before.states) {
       if (isTrackedState(s) && !applied.states.includes(s) && !applied.entered.includes('dead')) {

@@ -24,4 +24,7 @@ export const SAVING_ROLL_CITATIONS = {
   'n5/ammo/armour-piercing': { edition: 'n5', title: 'AP ammunition halves ARM/BTS, rounding up', source: `${WIKI}/index.php?diff=cur&oldid=2620&title=Armor_Piercing_%28AP%29_Ammunition` },
   'n5/ammo/smoke': { edition: 'n5', title: 'Smoke ammunition is non-lethal and causes no Saving Roll', source: `${WIKI}/index.php?diff=3004&oldid=3003&title=Ammunition_Summary_Chart` },
   'n5/critical/extra-saving-roll': { edition: 'n5', title: 'A Critical hit adds one Saving Roll of the same kind to those of the ammunition', source: `${WIKI}/index.php?diff=prev&oldid=2754&title=Ammunition_Summary_Chart` },
+  'n3/ammo/para-unsourced': { edition: 'n3', title: 'PARA (and an N3 Adhesive/Immobilized ammunition) has no N3 rule in the sources read: attacks with it are refused in N3 games', source: `${N3_WIKI}/en/ARM/BTS` },
+  'n4/ammo/para': { edition: 'n4', title: 'PARA ammunition: each hit forces a PH-6 Normal Roll instead of ARM/BTS (a Critical adds one); a failed roll puts the target in IMM-A', source: `${WIKI}/index.php?title=Ammunition_Summary_Chart&oldid=661` },
+  'n5/ammo/para': { edition: 'n5', title: 'PARA ammunition: a PH-6 Normal Roll per hit (1, a Critical 2); a failed roll puts the target in IMM-A', source: `${WIKI}/index.php?diff=prev&oldid=2754&title=Ammunition_Summary_Chart` },
 } as const satisfies Record<string, CitationEntry>;

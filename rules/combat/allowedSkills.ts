@@ -7,6 +7,9 @@
  * - N5 Isolated restricts no skill here (Comms/Hacking are not modelled); Reset takes -9 WIP.
  * - Prone restricts nothing (it halves movement distances: see dodgeMove).
  * - Dead, Unconscious and any other Null state allow nothing at all.
+ * - N4/N5 IMM-A and IMM-B still allow Idle: Idle is performing no action, and a Short Skill left
+ *   unused counts as Idle (n5/orders/idle); otherwise an IMM-A trooper could never Dodge in its own
+ *   N5 Active Turn, where a Short Skill follows a Basic Short Skill. UNCONFIRMED reading.
  */
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
@@ -55,7 +58,12 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
       case 'n5': {
         const c: CitationId = imm === 'imm-a' ? (edition === 'n4' ? 'n4/states/imm-a' : 'n5/states/imm-a') : (edition === 'n4' ? 'n4/states/imm-b' : 'n5/states/imm-b');
         const allowed: SkillId = imm === 'imm-a' ? 'dodge' : 'reset';
-        if (skill !== allowed) return no(`an ${imm.toUpperCase()} trooper may only declare ${allowed}`, c);
+        if (skill === 'idle') {
+          citations.add(c);
+          if (edition === 'n5') citations.add('n5/orders/idle');
+          break;
+        }
+        if (skill !== allowed) return no(`an ${imm.toUpperCase()} trooper may only declare ${allowed} (or Idle, no action)`, c);
         mods.push(imm === 'imm-a' ? mod(-6, 'IMM-A: Dodge at -6 PH', c) : mod(-3, 'IMM-B: Reset at -3 WIP', c));
         citations.add(c);
         break;

@@ -5,6 +5,9 @@
  * - A contact measured as broken, every enemy in contact Null or Immobilized, or a successful Dodge
  *   (every roll of it won) ends Engaged; a successful N4/N5 Dodge also ends IMM-A.
  * - A trooper whose contacts were not measured in this Order keeps its state.
+ * - N5.2 (positive effects first): ending IMM-A here, after the saves, is the same as ending it
+ *   before them, since a Dodge that succeeded let no Attack of the Order (no PARA roll) reach the
+ *   dodger (rules/effects/applySaveOutcome.ts).
  */
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';

@@ -1,10 +1,11 @@
 import type { CitationId } from '../citations/index.ts';
 import { isDieFace } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
-import { savingRollCitation, type SavingRollSpec } from './savingRollSpec.ts';
+import { ammoCitation, savingRollCitation, type SaveFailure, type SavingRollSpec } from './savingRollSpec.ts';
 
 export interface JudgedSave {
-  readonly outcome: 'saved' | 'wound';
+  /** Saved, or failed with what the failure inflicts (a Wound; PARA: IMM-A). */
+  readonly outcome: 'saved' | SaveFailure;
   readonly face: number;
   /** A sentence a judge reads: the comparison that decided it. */
   readonly why: string;
@@ -13,7 +14,8 @@ export interface JudgedSave {
 
 /**
  * One saving roll die. N3: face + ARM > DAM saves. N4: face ≤ DAM − ARM (− cover) wounds.
- * N5: face ≤ ARM + PS (+ cover) saves. A Smoke spec has no roll to judge.
+ * N5: face ≤ ARM + PS (+ cover) saves. PARA: face ≤ PH − 6 (+ cover) saves, failing enters IMM-A.
+ * A Smoke spec has no roll to judge; an attribute roll with SV below 1 is never rolled.
  */
 export const judgeSavingRoll = (edition: Edition, spec: SavingRollSpec, face: number): JudgedSave => {
   if (spec.edition !== edition) throw new RangeError(`a ${spec.edition} saving roll spec judged under ${edition}`);
@@ -23,6 +25,14 @@ export const judgeSavingRoll = (edition: Edition, spec: SavingRollSpec, face: nu
   switch (t.kind) {
     case 'none':
       throw new RangeError(`${spec.ammo} forces no saving roll`);
+    case 'attribute-roll': {
+      if (t.sv < 1) throw new RangeError(`an SV of ${t.sv} fails with no roll`);
+      const read = `${spec.attribute} ${spec.attributeValue}${spec.mods.map((m) => ` ${m.value >= 0 ? '+' : '-'} ${Math.abs(m.value)}`).join('')} = ${t.sv}`;
+      const cite = ammoCitation(edition, spec.ammo);
+      return face <= t.sv
+        ? { outcome: 'saved', face, why: `${face} ≤ ${read}`, citation: cite }
+        : { outcome: spec.failure, face, why: `${face} > ${read}`, citation: cite };
+    }
     case 'n3-arm-roll': {
       const total = face + t.armour;
       return total > t.damage

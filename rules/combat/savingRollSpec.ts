@@ -1,6 +1,11 @@
 /*
  * Decisions (facts.md §3, §4):
  * - AP halves the ARM/BTS attribute first (rounding up); the Partial Cover bonus is added after.
+ * - PARA (N4/N5): each hit forces a Normal Roll against PH-6 instead of ARM/BTS (a Critical adds
+ *   one, as for any ammunition); a failed roll puts the target in IMM-A, no Wound. Partial Cover
+ *   adds its +3 to that roll as to any Saving Roll (not for template hits) — UNCONFIRMED. An SV
+ *   below 1 fails with no roll. N3 has no PARA rule in the sources: its attacks are refused
+ *   before they are made (rules/orders/ammoRefusal.ts), and a spec for one is a RangeError.
  * - Templates get no cover bonus on the save in every edition (N3 rulebook; N4/N5 read as the
  *   public calculators apply it — UNCONFIRMED). The -3 BS for cover still applies to the roll.
  * - Rolls per hit are the same in every edition: N, AP, Shock 1; DA 2; EXP 3; Smoke 0 (no damage).
@@ -13,9 +18,14 @@ import { pick } from '../editions/perEdition.ts';
 import type { Ammo, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
 
+/** What a failed saving roll inflicts: a Wound, or (PARA) the IMM-A state. */
+export type SaveFailure = 'wound' | 'imm-a';
+
 /** How a d20 is read against the save, per edition. */
 export type SaveThreshold =
   | { readonly kind: 'none' }
+  /** A Normal Roll against an attribute with MODs (PARA: PH-6): saved when face ≤ sv; below 1 fails unrolled. */
+  | { readonly kind: 'attribute-roll'; readonly sv: number }
   /** N3: saved when face + armour > damage. */
   | { readonly kind: 'n3-arm-roll'; readonly damage: number; readonly armour: number }
   /** N4: wounded when face ≤ attackDamage (Damage − ARM/BTS − cover). */
@@ -26,7 +36,8 @@ export type SaveThreshold =
 export interface SavingRollSpec {
   readonly edition: Edition;
   readonly ammo: Ammo;
-  readonly attribute: 'ARM' | 'BTS';
+  /** ARM or BTS; PH for PARA. */
+  readonly attribute: 'ARM' | 'BTS' | 'PH';
   /** The target's attribute as printed. */
   readonly attributeValue: number;
   /** After AP halving (rounded up). */
@@ -34,6 +45,7 @@ export interface SavingRollSpec {
   readonly rollsPerHit: number;
   /** Smoke: no saving roll, no damage. */
   readonly noDamage: boolean;
+  readonly failure: SaveFailure;
   /** MODs to the save (Partial Cover), expressed on the edition's own number. */
   readonly mods: readonly Mod[];
   readonly threshold: SaveThreshold;
@@ -44,7 +56,8 @@ export interface SavingRollSituation {
   readonly weapon: WeaponProfile;
   /** The ammunition fired, when the weapon has a choice; defaults to the profile's. */
   readonly ammo?: Ammo;
-  readonly target: { readonly ARM: number; readonly BTS: number };
+  /** PH is needed only against PARA. */
+  readonly target: { readonly ARM: number; readonly BTS: number; readonly PH?: number };
   readonly partialCover: boolean;
   /** The hit came from a template; defaults to whether the weapon has one. */
   readonly templateAttack?: boolean;
@@ -55,6 +68,7 @@ export const rollsPerHit = (ammo: Ammo): number => {
     case 'N':
     case 'AP':
     case 'Shock':
+    case 'PARA':
       return 1;
     case 'DA':
       return 2;
@@ -72,6 +86,7 @@ const N3_AMMO_CITATIONS: { readonly [A in Ammo]: CitationId } = {
   EXP: 'n3/ammo/explosive',
   Shock: 'n3/ammo/shock',
   Smoke: 'n3/ammo/smoke',
+  PARA: 'n3/ammo/para-unsourced',
 };
 
 /** The ammunition chart entry that sets the rolls per hit (N3 cites each ammunition's own page). */
@@ -80,9 +95,9 @@ export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
     case 'n3':
       return N3_AMMO_CITATIONS[ammo];
     case 'n4':
-      return ammo === 'Smoke' ? 'n4/ammo/smoke' : 'n4/ammo/saving-rolls';
+      return ammo === 'Smoke' ? 'n4/ammo/smoke' : ammo === 'PARA' ? 'n4/ammo/para' : 'n4/ammo/saving-rolls';
     case 'n5':
-      return ammo === 'Smoke' ? 'n5/ammo/smoke' : 'n5/ammo/saving-rolls';
+      return ammo === 'Smoke' ? 'n5/ammo/smoke' : ammo === 'PARA' ? 'n5/ammo/para' : 'n5/ammo/saving-rolls';
   }
 };
 
@@ -90,6 +105,26 @@ export const savingRollCitation = (edition: Edition): CitationId =>
   pick<CitationId>(edition, { n3: 'n3/saving-roll/arm-roll', n4: 'n4/saving-roll/attack-damage', n5: 'n5/saving-roll/ps' });
 
 const COVER_SAVE_BONUS = 3;
+const PARA_MOD = -6;
+
+/** What a failed saving roll against this ammunition inflicts. */
+export const saveFailure = (ammo: Ammo): SaveFailure => (ammo === 'PARA' ? 'imm-a' : 'wound');
+
+/** PARA: a Normal Roll against PH-6 (+3 in Partial Cover, not for template hits) per hit; failure is IMM-A. */
+const paraSpec = (edition: Edition, s: SavingRollSituation, citations: CitationId[]): SavingRollSpec => {
+  if (edition === 'n3') throw new RangeError(`${s.weapon.name}: PARA has no N3 rule in the sources read (refused at declaration)`);
+  const ph = s.target.PH;
+  if (ph === undefined) throw new RangeError(`${s.weapon.name}: a PARA roll needs the target's PH`);
+  const para = ammoCitation(edition, 'PARA');
+  const mods: Mod[] = [mod(PARA_MOD, 'PARA: PH-6 roll', para)];
+  const template = s.templateAttack ?? s.weapon.template !== 'none';
+  if (s.partialCover && template) citations.push(edition === 'n4' ? 'n4/templates/no-cover-save' : 'n5/templates/no-cover-save');
+  if (s.partialCover && !template) mods.push(mod(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll', partialCoverCitation(edition)));
+  return {
+    edition, ammo: 'PARA', attribute: 'PH', attributeValue: ph, effectiveAttribute: ph, rollsPerHit: rollsPerHit('PARA'), failure: 'imm-a',
+    noDamage: false, mods, threshold: { kind: 'attribute-roll', sv: ph + mods.reduce((n, m) => n + m.value, 0) }, citations,
+  };
+};
 
 /** How many saves each hit forces and the number a die is read against. */
 export const savingRollSpec = (edition: Edition, s: SavingRollSituation): SavingRollSpec => {
@@ -98,10 +133,11 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   const attributeValue = s.target[attribute];
   const citations: CitationId[] = [ammoCitation(edition, ammo)];
   const perHit = rollsPerHit(ammo);
-  const base = { edition, ammo, attribute, attributeValue, rollsPerHit: perHit };
+  const base = { edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo) };
   if (perHit === 0) {
     return { ...base, effectiveAttribute: attributeValue, noDamage: true, mods: [], threshold: { kind: 'none' }, citations };
   }
+  if (ammo === 'PARA') return paraSpec(edition, s, citations);
   citations.push(savingRollCitation(edition));
   let effectiveAttribute = attributeValue;
   if (ammo === 'AP') {

@@ -7,6 +7,8 @@
  *   the hit's other rolls (DA, EXP) are still made (UNCONFIRMED for DA/EXP; N ammo is explicit).
  * - N4/N5: each Critical adds one saving roll of the same kind.
  * - Smoke (no damage): no rolls, and a Critical does nothing either.
+ * - A roll against an attribute (PARA: PH-6) whose SV is below 1 is never rolled: each such roll
+ *   fails on its own (counted with the automatic failures, inflicting the spec's failure).
  */
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -14,7 +16,7 @@ import type { SavingRollSpec } from './savingRollSpec.ts';
 
 export interface SavingRollCount {
   readonly rolls: number;
-  /** Wounds lost with no roll (N3 Criticals). */
+  /** Saves failed with no roll (N3 Criticals: a Wound each; a PARA roll with SV below 1: IMM-A). */
   readonly automaticWounds: number;
   readonly citations: readonly CitationId[];
 }
@@ -45,11 +47,13 @@ export const savingRollsFor = (
         citations: spec.citations,
       };
     case 'n4':
-    case 'n5':
-      return {
-        rolls: hits * perHit + crits,
-        automaticWounds: 0,
-        citations: crits > 0 ? [...spec.citations, edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll'] : spec.citations,
-      };
+    case 'n5': {
+      const rolls = hits * perHit + crits;
+      const citations: readonly CitationId[] = crits > 0 ? [...spec.citations, edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll'] : spec.citations;
+      if (spec.threshold.kind === 'attribute-roll' && spec.threshold.sv < 1) {
+        return { rolls: 0, automaticWounds: rolls, citations: [...citations, edition === 'n4' ? 'n4/rolls/sv-below-1' : 'n5/rolls/sv-below-1'] };
+      }
+      return { rolls, automaticWounds: 0, citations };
+    }
   }
 };

@@ -17,7 +17,7 @@ const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally): W
 
 /**
  * The saving rolls each hit target owes: per attacker, the edition's rolls per hit for the
- * ammunition, plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
+ * ammunition (PARA: a PH-6 roll), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
  * Partial Cover is read from the measured cover of the target against that attacker; template
  * hits get no cover bonus.
  */
@@ -28,7 +28,7 @@ export const planSaves = (table: TableView, facts: readonly TableFact[], tallies
     const weapon = weaponOf(table, facts, t);
     if (target === undefined || weapon === undefined) return [];
     const spec = savingRollSpec(table.edition, {
-      weapon, target: { ARM: target.profile.attributes.ARM, BTS: target.profile.attributes.BTS },
+      weapon, target: { ARM: target.profile.attributes.ARM, BTS: target.profile.attributes.BTS, PH: target.profile.attributes.PH },
       partialCover: lookup.cover(t.target, t.attacker) === 'partial', templateAttack: t.template,
     });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });

@@ -4,7 +4,8 @@ import type { SaveOutcome, SaveRequest } from './saveRequest.ts';
 
 /**
  * Judges a target's saving-roll faces against its requests, in request order: the table rolls
- * all of one trooper's saves together and the faces are read first request first.
+ * all of one trooper's saves together and the faces are read first request first. Each failure
+ * (rolled, or automatic) costs a Wound, or, for PARA, puts the target in IMM-A.
  */
 export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[], faces: (trooper: string) => readonly number[]): readonly SaveOutcome[] => {
   const used = new Map<string, number>();
@@ -14,7 +15,14 @@ export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[],
     if (mine.length !== request.rolls) throw new RangeError(`${request.trooper}: ${request.rolls} saving rolls needed, ${mine.length} given`);
     used.set(request.trooper, from + request.rolls);
     const judged = mine.map((face) => judgeSavingRoll(edition, request.spec, face));
-    return { request, judged, wounds: request.automaticWounds + judged.filter((j) => j.outcome === 'wound').length };
+    const failures = request.automaticWounds + judged.filter((j) => j.outcome !== 'saved').length;
+    const failure = request.spec.failure;
+    switch (failure) {
+      case 'wound':
+        return { request, judged, failures, wounds: failures, states: [] };
+      case 'imm-a':
+        return { request, judged, failures, wounds: 0, states: failures > 0 ? [failure] : [] };
+    }
   });
 };
 

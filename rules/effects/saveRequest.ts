@@ -1,5 +1,6 @@
 import type { CitationId } from '../citations/index.ts';
 import type { JudgedSave, SavingRollSpec } from '../combat/index.ts';
+import type { TrooperState } from '../table/trooperState.ts';
 
 /** Saving rolls one target owes for the hits of one attacker. */
 export interface SaveRequest {
@@ -9,14 +10,19 @@ export interface SaveRequest {
   readonly weapon: string;
   readonly spec: SavingRollSpec;
   readonly rolls: number;
-  /** Wounds lost without rolling (N3 Criticals). */
+  /** Saves failed without rolling (N3 Criticals: Wounds; a PARA roll with SV below 1: IMM-A). */
   readonly automaticWounds: number;
   readonly citations: readonly CitationId[];
 }
 
-/** The saving rolls of one request, judged. */
+/** The saving rolls of one request, judged: the Wounds they cost and the states they inflict. */
 export interface SaveOutcome {
   readonly request: SaveRequest;
   readonly judged: readonly JudgedSave[];
+  /** Saves failed, rolled or not. */
+  readonly failures: number;
+  /** Wounds lost (the failures, unless the ammunition inflicts a state instead). */
   readonly wounds: number;
+  /** States entered (PARA: IMM-A on any failure). */
+  readonly states: readonly TrooperState[];
 }

@@ -24,6 +24,8 @@ const clampFaces = (n: number): number => Math.max(0, Math.min(20, n));
  * - N5: saved on d20 <= ARM/BTS + PS + cover; wounded above it.
  * N3 and N4 give the same numbers by different roads; N5 matches them when PS = 20 - DAM.
  * AP halves ARM/BTS (rounding up) before cover is added; Smoke makes no roll.
+ * PARA (N4/N5): a Normal Roll against PH - 6 (+3 in Partial Cover): failed above it (IMM-A),
+ * whatever the weapon's lethality.
  */
 export const savingRollChance = (profile: SavingRollProfile): SavingRollChance => {
   checkSavingRollProfile(profile);
@@ -32,6 +34,12 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
   const coverBonus = profile.partialCover ? PARTIAL_COVER_BONUS : 0;
   const citations = new Set<CitationId>();
   if (ammo === 'AP') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/armour-piercing', n4: 'n4/ammo/armour-piercing', n5: 'n5/ammo/armour-piercing' }));
+  if (ammo === 'PARA') {
+    const para: CitationId = edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para';
+    const sv = profile.value - 6 + coverBonus;
+    const reading = `PH ${profile.value} - 6${coverBonus > 0 ? ` + ${coverBonus}` : ''} = ${sv}: ${sv < 1 ? 'fails with no roll' : `avoids IMM-A on d20 <= ${sv}`}, IMM-A above`;
+    return { failFaces: clampFaces(20 - sv), effectiveValue, coverBonus, reading, citations: [para] };
+  }
   if (ammo === 'Smoke' || lethality === null) {
     citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' }));
     return { failFaces: 0, effectiveValue, coverBonus, reading: 'no Saving Roll', citations: [...citations] };

@@ -24,6 +24,8 @@ const n3AmmoCitation = (ammo: Ammo): CitationId => {
       return 'n3/ammo/shock';
     case 'Smoke':
       return 'n3/ammo/smoke';
+    case 'PARA':
+      return 'n3/ammo/para-unsourced';
   }
 };
 
@@ -33,6 +35,8 @@ const n3AmmoCitation = (ammo: Ammo): CitationId => {
  *   rolls (N/AP/Shock: nothing left to roll; DA: one roll left; EXP: two).
  * - N4/N5: a Critical makes the target roll once more than an ordinary hit does.
  * Smoke is non-lethal in every edition: no rolls, no Wounds, Critical or not.
+ * PARA (N4/N5) counts like N: one PH-6 roll per hit, one more per Critical; N3 has no PARA rule
+ * in the sources read (RangeError).
  */
 export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crits: number): SavingRollCount => {
   if (!Number.isSafeInteger(hits) || hits < 0 || !Number.isSafeInteger(crits) || crits < 0) {
@@ -44,10 +48,12 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
   }
   switch (edition) {
     case 'n3':
+      if (ammo === 'PARA') throw new RangeError('PARA has no N3 rule in the sources read: no odds for it in N3');
       return { rolls: hits * perHit + crits * (perHit - 1), automaticWounds: crits, citations: [n3AmmoCitation(ammo)] };
     case 'n4':
     case 'n5': {
-      const citations: CitationId[] = [edition === 'n4' ? 'n4/ammo/saving-rolls' : 'n5/ammo/saving-rolls'];
+      const chart: CitationId = ammo === 'PARA' ? (edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para') : edition === 'n4' ? 'n4/ammo/saving-rolls' : 'n5/ammo/saving-rolls';
+      const citations: CitationId[] = [chart];
       if (crits > 0) citations.push(edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll');
       return { rolls: hits * perHit + crits * (perHit + 1), automaticWounds: 0, citations };
     }

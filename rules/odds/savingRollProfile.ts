@@ -6,18 +6,20 @@ export type WeaponLethality =
   | { readonly kind: 'damage'; readonly damage: number }
   | { readonly kind: 'ps'; readonly ps: number };
 
-export type SaveAttribute = 'ARM' | 'BTS';
+/** ARM or BTS; PH against PARA ammunition (its roll is PH-6). */
+export type SaveAttribute = 'ARM' | 'BTS' | 'PH';
 
 /**
  * One attack's Saving Roll as the target makes it: the weapon (lethality and ammunition)
- * against the target's ARM or BTS, with or without Partial Cover. Smoke needs no lethality.
+ * against the target's ARM or BTS, with or without Partial Cover. Smoke needs no lethality;
+ * PARA needs none either and is rolled against the target's PH.
  */
 export interface SavingRollProfile {
   readonly edition: Edition;
   readonly lethality: WeaponLethality | null;
   readonly ammo: Ammo;
   readonly attribute: SaveAttribute;
-  /** The target's ARM or BTS, before ammunition halves it. */
+  /** The target's ARM or BTS (before ammunition halves it), or its PH against PARA. */
   readonly value: number;
   readonly partialCover: boolean;
 }
@@ -39,8 +41,12 @@ export const checkSavingRollProfile = (profile: SavingRollProfile): void => {
   if (!Number.isSafeInteger(profile.value) || profile.value < 0) {
     throw new RangeError(`${profile.attribute} must be a whole number of 0 or more, not ${String(profile.value)}`);
   }
+  if ((ammo === 'PARA') !== (profile.attribute === 'PH')) {
+    throw new RangeError(ammo === 'PARA' ? 'a PARA roll is made against the target\'s PH' : `${ammo} ammunition is saved with ARM or BTS, not PH`);
+  }
+  if (ammo === 'PARA' && edition === 'n3') throw new RangeError('PARA has no N3 rule in the sources read');
   if (lethality === null) {
-    if (ammo !== 'Smoke') throw new RangeError(`${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`);
+    if (ammo !== 'Smoke' && ammo !== 'PARA') throw new RangeError(`${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`);
     return;
   }
   const want = lethalityKind(edition);

@@ -9,6 +9,7 @@ import { disposableUses } from '../combat/disposableUses.ts';
 import type { TableFact } from '../table/tableFact.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
+import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
@@ -71,6 +72,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+  const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
+  if (ammo !== null) return ammo;
   if (declaration.skill === 'bs-attack') {
     if (declaration.targets.some((t) => t.target !== ctx.active)) return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
     const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);

@@ -9,6 +9,7 @@ import { skillCategory, skillStructureCitation, type SkillCategory } from './ski
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
+import { attackAmmoRefusal } from './ammoRefusal.ts';
 
 const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
 
@@ -50,6 +51,8 @@ export const declarationRefusal = (
   } else if (!combinationAllowed(edition, skillCategory(edition, first.skill), category)) {
     return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
   }
+  const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
+  if (ammo !== null) return ammo;
   if (declaration.skill === 'bs-attack') {
     const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);
     if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));

@@ -3,6 +3,7 @@ export { SKILL_IDS, ROLL_PURPOSES } from './skillDeclaration.ts';
 export type { SkillCategory } from './skillCategory.ts';
 export { skillCategory, fillsWholeOrder, usableInAro, skillStructureCitation } from './skillCategory.ts';
 export { declarationRefusal } from './declarationRefusal.ts';
+export { ammoRefusal, attackAmmoRefusal } from './ammoRefusal.ts';
 export type { AroContext } from './aroRefusal.ts';
 export { aroRefusal, aroEligible, undeclaredEligible } from './aroRefusal.ts';
 export type { OrderPools } from './orderPools.ts';

@@ -15,6 +15,7 @@ const bands = (mods: readonly (number | null)[]): RangeBand[] =>
  * ranges; N4/N5 8-inch bands, DAM 13 / PS 7). The other weapons' figures (Chain Rifle, Boarding
  * Shotgun, Panzerfaust, Mine, Smoke) were written from the public charts without a rules text at
  * hand: UNCONFIRMED (docs/rulings.md). A game may always give a weapon's full profile instead.
+ * N3 has no PARA weapon: PARA has no N3 rule in the sources read (its attacks are refused).
  */
 const N45_COMBI = { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', ranges: bands([3, 3, -3, -3, -6, -6, null]), template: 'none', traits: ['suppressive-fire'] } as const;
 
@@ -25,6 +26,11 @@ const N45_COMBI = { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N',
 const AP_MINE = { id: 'antipersonnel-mine', name: 'Antipersonnel Mine', burst: 1, ammo: 'Shock', save: 'ARM', ranges: [], template: 'direct-small-teardrop', traits: ['deployable', 'disposable'], uses: 3 } as const;
 /** A generic CC Weapon for CC Attacks (no range bands); its damage is the profile's. */
 const CC_WEAPON = { id: 'cc-weapon', name: 'CC Weapon', burst: 1, ammo: 'N', save: 'ARM', ranges: [], template: 'none', traits: [] } as const;
+/**
+ * An Adhesive Launcher: B1, PARA ammunition (a PH-6 roll per hit, IMM-A on a failure; no DAM or
+ * PS). Its range bands are from memory of the public charts: UNCONFIRMED.
+ */
+const ADHESIVE_LAUNCHER = { id: 'adhesive-launcher', name: 'Adhesive Launcher', burst: 1, ammo: 'PARA', save: 'ARM', ranges: bands([3, 0, -3, null, null, null, null]), template: 'none', traits: [] } as const;
 /** Smoke Grenades: an Impact circular template of Smoke (no damage, no saving roll). */
 const SMOKE_GRENADES = { id: 'smoke-grenades', name: 'Smoke Grenades', burst: 1, ammo: 'Smoke', save: 'ARM', template: 'impact-circular', traits: [] } as const;
 
@@ -46,6 +52,7 @@ const N4: readonly WeaponProfile[] = [
   { ...AP_MINE, damage: 13 },
   { ...CC_WEAPON, damage: 13 },
   { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
+  ADHESIVE_LAUNCHER,
 ];
 
 const N5: readonly WeaponProfile[] = [
@@ -56,6 +63,7 @@ const N5: readonly WeaponProfile[] = [
   { ...AP_MINE, ps: 7 },
   { ...CC_WEAPON, ps: 7 },
   { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
+  ADHESIVE_LAUNCHER,
 ];
 
 const CATALOGUES: { readonly [E in Edition]: readonly WeaponProfile[] } = { n3: N3, n4: N4, n5: N5 };

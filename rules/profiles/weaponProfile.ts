@@ -1,6 +1,6 @@
-/** Ammunition types the engine knows. */
-export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke';
-export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke'];
+/** Ammunition types the engine knows. PARA (N4/N5) is saved with PH, not with `save`. */
+export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA';
+export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA'];
 
 /** Templates: none, a Direct template placed at the user, an Impact template placed on the main target. */
 export type TemplateKind = 'none' | 'direct-small-teardrop' | 'direct-large-teardrop' | 'direct-circular' | 'impact-small-teardrop' | 'impact-large-teardrop' | 'impact-circular';
@@ -19,7 +19,8 @@ export interface RangeBand {
 
 /**
  * A weapon as the edition prints it. `damage` is N3/N4's DAM; `ps` is N5's Protection Strength
- * (PS = 20 − DAM). A profile carries the one its edition uses.
+ * (PS = 20 − DAM). A profile carries the one its edition uses; PARA ammunition needs neither (its
+ * roll is PH-6) and ignores `save`.
  */
 export interface WeaponProfile {
   readonly id: string;

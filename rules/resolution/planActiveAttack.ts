@@ -6,6 +6,7 @@ import type { OrderDeclarations } from './orderDeclarations.ts';
 import { attackParticipant, attackRoll, bsAttackRoll, ccAttackRoll, dodgeParticipant, viewOf, weaponOf, type AttackRoll } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
+import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
 import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, type Shot } from './templateShots.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
@@ -17,14 +18,30 @@ export interface ActiveAttackPlan {
   readonly nullified: readonly NullifiedShot[];
 }
 
-/** Whether a reactive trooper's ARO meets the active attack Face to Face (it affects the attacker's roll on it). */
-const reactsFaceToFace = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration): boolean => {
+/**
+ * A reactive trooper's side of a Face to Face against the active attack on it: its Dodge, or its
+ * attack on the activated trooper. An Impact Template ARO brings the dice of its shots that were
+ * not nullified; none left (every shot touched a friend or a Neutral) means no Face to Face.
+ */
+const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration, template: 'none' | 'impact'): readonly Participant[] => {
+  const edition = d.table.edition;
   switch (decl.skill) {
     case 'dodge':
+      return [dodgeParticipant(d, trooper, { attackers: [d.active], template, deployable: false })];
     case 'cc-attack':
-      return true;
-    case 'bs-attack':
-      return !isDirectTemplate(weaponOf(d, trooper, decl.weapon));
+    case 'bs-attack': {
+      const impact = impactAro(d, trooper, decl);
+      if (impact !== null) return sidesAgainst(reactiveImpact(d, trooper, impact, d.active), d.active);
+      const weapon = weaponOf(d, trooper, decl.weapon);
+      if (decl.skill === 'bs-attack' && isDirectTemplate(weapon)) return [];
+      const count = burstFor(edition, {
+        weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
+        totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
+      }).burst;
+      return [attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
+        kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
+      })];
+    }
     case 'move':
     case 'reset':
     case 'idle':
@@ -32,23 +49,8 @@ const reactsFaceToFace = (d: OrderDeclarations, trooper: string, decl: SkillDecl
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
-      return false;
+      return [];
   }
-};
-
-/** A reactive trooper's side of a Face to Face against the active attack on it. */
-const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration, template: 'none' | 'impact'): Participant => {
-  const edition = d.table.edition;
-  if (decl.skill === 'dodge') return dodgeParticipant(d, trooper, { attackers: [d.active], template, deployable: false });
-  if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} does not meet an attack Face to Face`);
-  const weapon = weaponOf(d, trooper, decl.weapon);
-  const count = burstFor(edition, {
-    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-    totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
-  }).burst;
-  return attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
-    kind: 'attack', target: d.active, weapon: weapon.id, template: isImpactTemplate(weapon), mainTarget: true,
-  });
 };
 
 /** Direct Template: no roll; each enemy it touches is hit once per placement unless its Normal Dodge passes. */
@@ -116,10 +118,12 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
     }
     const aro = d.aros.find((a) => a.trooper === x);
     const base = [...(impact ? [cite.impactTemplate] : []), ...(attack.skill === 'cc-attack' ? [cite.ccAttack] : [])];
-    if (aro !== undefined && reactsFaceToFace(d, x, aro.declaration)) {
+    const back = aro === undefined ? [] : reaction(d, x, aro.declaration, impact ? 'impact' : 'none');
+    if (aro !== undefined && back.length > 0) {
       answered.push(x);
       const dodge = aro.declaration.skill === 'dodge' ? [cite.dodge] : [];
-      exchanges.push({ kind: 'face-to-face', id: `${d.active}>${x}`, a: participants, b: [reaction(d, x, aro.declaration, impact ? 'impact' : 'none')], citations: [cite.faceToFace, ...base, ...dodge] });
+      const aroImpact = impactAro(d, x, aro.declaration) !== null ? [cite.impactTemplate] : [];
+      exchanges.push({ kind: 'face-to-face', id: `${d.active}>${x}`, a: participants, b: back, citations: [...new Set([cite.faceToFace, ...base, ...dodge, ...aroImpact])] });
     } else {
       participants.forEach((p, i) => exchanges.push({ kind: 'normal', id: `${d.active}>${x}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, ...base] }));
     }

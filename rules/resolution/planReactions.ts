@@ -5,7 +5,8 @@ import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf, weaponOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
-import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot } from './templateShots.ts';
+import { impactAro, reactiveImpact } from './reactiveImpact.ts';
+import { isDirectTemplate, templateShots, type NullifiedShot } from './templateShots.ts';
 
 export interface ReactionsPlan {
   readonly exchanges: readonly Exchange[];
@@ -16,7 +17,10 @@ export interface ReactionsPlan {
  * The AROs not answered by the active attack, and the active trooper's Dodge. An attack ARO that
  * rolls meets the active Dodge Face to Face (one PH die against them all), or is a Normal Roll;
  * a Direct Template ARO hits everyone it touches unless the active trooper's Normal Dodge (the
- * same die) passes. AROs that are neither attacks nor Dodges roll nothing.
+ * same die) passes. An Impact Template ARO also meets every other trooper its template touches,
+ * with the same dice, in a Normal Roll each (they declared nothing against it), whether or not
+ * the active attack answered it; its nullified shots roll nothing. AROs that are neither attacks
+ * nor Dodges roll nothing.
  */
 export const planReactions = (d: OrderDeclarations, answered: readonly string[], activeDodge: boolean): ReactionsPlan => {
   const edition = d.table.edition;
@@ -26,8 +30,23 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
   const nullified: NullifiedShot[] = [];
   const lone: Participant[] = [];
   for (const a of d.aros) {
-    if (answered.includes(a.trooper)) continue;
     const decl = a.declaration;
+    const impactDecl = impactAro(d, a.trooper, decl);
+    if (impactDecl !== null) {
+      const impact = reactiveImpact(d, a.trooper, impactDecl, d.active);
+      nullified.push(...impact.nullified);
+      for (const t of impact.touched) {
+        if (t.trooper === d.active) {
+          if (!answered.includes(a.trooper)) lone.push(...t.sides);
+          continue;
+        }
+        t.sides.forEach((p, i) => exchanges.push({
+          kind: 'normal', id: `${a.trooper}>${t.trooper}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, cite.impactTemplate],
+        }));
+      }
+      continue;
+    }
+    if (answered.includes(a.trooper)) continue;
     if (decl.skill === 'cc-attack') {
       lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: 1 }, {
         kind: 'attack', target: d.active, weapon: decl.weapon, template: false, mainTarget: true,
@@ -41,7 +60,7 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       totalReaction: viewOf(d, a.trooper).profile.skills.includes('total-reaction'),
     }).burst;
     if (isDirectTemplate(weapon)) {
-      const shots = templateShots(edition, d.table, facts, a.trooper, weapon, [{ target: d.active, burst }]);
+      const shots = templateShots(edition, d.table, facts, a.trooper, weapon, [{ target: d.active, burst }], 'reactive');
       nullified.push(...shots.nullified);
       for (const y of [...new Set(shots.kept.flatMap((s) => s.affected))]) {
         const placements = shots.kept.filter((s) => s.affected.includes(y)).length;
@@ -55,23 +74,19 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       }
       continue;
     }
-    const roll = attackRoll(d, a.trooper, decl, d.active);
-    const impact = isImpactTemplate(weapon);
-    lone.push(attackParticipant(a.trooper, roll, { from: 0, count: burst }, { kind: 'attack', target: d.active, weapon: weapon.id, template: impact, mainTarget: true }));
-    if (impact) {
-      const others = [...new Set(templateShots(edition, d.table, facts, a.trooper, weapon, [{ target: d.active, burst }]).kept.flatMap((s) => s.affected))].filter((y) => y !== d.active);
-      for (const y of others) {
-        const roller = attackParticipant(a.trooper, roll, { from: 0, count: burst }, { kind: 'attack', target: y, weapon: weapon.id, template: true, mainTarget: false });
-        exchanges.push({ kind: 'normal', id: `${a.trooper}>${y}`, roller, against: null, citations: [cite.faceToFace, cite.impactTemplate] });
-      }
-    }
+    lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: burst }, {
+      kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
+    }));
   }
   if (activeDodge && lone.length > 0) {
     const template = lone.every((p) => p.effect.kind === 'attack' && p.effect.template) ? 'impact' : 'none';
     const dodger = dodgeParticipant(d, d.active, { attackers: [...new Set(lone.map((p) => p.trooper))], template, deployable: false });
     exchanges.push({ kind: 'face-to-face', id: `${d.active}~dodge`, a: [dodger], b: lone, citations: [cite.faceToFace, cite.dodge] });
   } else {
-    for (const p of lone) exchanges.push({ kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: [cite.faceToFace] });
+    for (const p of lone) {
+      const template = p.effect.kind === 'attack' && p.effect.template ? [cite.impactTemplate] : [];
+      exchanges.push({ kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: [cite.faceToFace, ...template] });
+    }
   }
   return { exchanges, nullified };
 };

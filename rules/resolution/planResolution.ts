@@ -78,8 +78,9 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     if ((d.coordinated ?? []).length > 0) {
-      const exchanges = uniqueIds(planCoordinated(d));
-      return { ok: true, plan: { exchanges, requests: requestsOf(exchanges), nullified: [], disposables: disposablesOf(declared, declaredAttack), voided } };
+      const coordinated = planCoordinated(d);
+      const exchanges = uniqueIds(coordinated.exchanges);
+      return { ok: true, plan: { exchanges, requests: requestsOf(exchanges), nullified: coordinated.nullified, disposables: disposablesOf(declared, declaredAttack), voided } };
     }
     const attack = activeAttack === undefined ? { exchanges: [], answered: [], nullified: [] } : planActiveAttack(d, activeAttack);
     const reactions = planReactions(d, attack.answered, activeDodge);

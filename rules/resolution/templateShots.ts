@@ -46,7 +46,9 @@ const sideOf = (table: TableView, attacker: string, trooper: string): Allegiance
  * Expands an attack into its shots. Without a template each shot affects its target. With one,
  * the measured `template` fact says who each placement touches (an Impact Template always touches
  * its main target; a Direct Template defaults to its declared target; the user is never touched
- * by its own Direct Template); a shot touching a friendly or Neutral trooper is nullified.
+ * by its own Direct Template); a shot touching a friendly or Neutral trooper is nullified. The
+ * enemies a nullified shot touched keep their ARO only in the Active Turn: an ARO's template
+ * touches troopers of the Active Player, who declare no AROs.
  */
 export const templateShots = (
   edition: Edition,
@@ -55,6 +57,7 @@ export const templateShots = (
   attacker: string,
   weapon: WeaponProfile,
   allocations: readonly ShotAllocation[],
+  turn: 'active' | 'reactive' = 'active',
 ): ShotPlan => {
   const shots: { index: number; target: string }[] = [];
   for (const a of allocations) for (let i = 0; i < a.burst; i += 1) shots.push({ index: shots.length + 1, target: a.target });
@@ -68,7 +71,7 @@ export const templateShots = (
   const verdict = nullifiedShots(edition, touched.map((s) => ({ id: String(s.index), affected: s.touching })), { expendable: weapon.traits.includes('expendable') });
   const nullified = touched.filter((s) => verdict.nullified.includes(String(s.index))).map((s): NullifiedShot => ({
     attacker, weapon: weapon.id, shot: s.index, touching: s.touching,
-    keepAro: s.touching.filter((t) => t.side === 'enemy').map((t) => t.trooper),
+    keepAro: turn === 'active' ? s.touching.filter((t) => t.side === 'enemy').map((t) => t.trooper) : [],
     expendableUsesSpent: weapon.traits.includes('expendable') ? 1 : 0,
     citations: verdict.citations,
   }));

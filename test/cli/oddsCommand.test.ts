@@ -64,6 +64,19 @@ describe('arbiter odds', () => {
     expect(out).toContain('Wounds on the reactive trooper');
   });
 
+  it('PARA: the chance of IMM-A from failed PH-6 rolls, with no DAM or PS', async () => {
+    const { code, out } = await run(['--edition', 'n5', '--active', '13:1', '--reactive', 'none', '--ammo', 'PARA', '--ph', '12', '--json']);
+    expect(code).toBe(0);
+    const wounds = JSON.parse(out).active.wounds;
+    expect(wounds).toMatchObject({ target: 'reactive', total: '8000', savingRoll: expect.stringContaining('PH 12 - 6 = 6') });
+    // out of 20 x 20^2: 7 faces miss; a hit (12 faces) saves on 6 of 20; a Critical (1 face) rolls twice
+    const none = 7 * 400 + 12 * 6 * 20 + 1 * 6 * 6;
+    expect(wounds.outcomes[0]).toEqual({ wounds: 0, count: String(none), p: none / 8000 });
+    const text = await run(['--edition', 'n4', '--active', '13:1', '--reactive', 'none', '--ammo', 'para', '--ph', '12', '--cover', 'partial']);
+    expect(text.out).toMatch(/Failed PH-6 rolls on the reactive trooper \(PARA ammunition; PH 12 - 6 \+ 3 = 9/);
+    expect(text.out).toMatch(/IMM-A \(any failed roll\)/);
+  });
+
   it('prints usage with an example for --help and exits 0', async () => {
     const { code, out } = await run(['--help']);
     expect(code).toBe(0);
@@ -85,6 +98,10 @@ describe('arbiter odds', () => {
     [['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--damage', '13', '--ammo', 'plasma'], /ammo/],
     [['--edition', 'n4', '--active', '13:3', '--reactive', 'none', '--reactive-damage', '13'], /none/],
     [['--active', '13:3', '--reactive', '11:1', 'extra'], /argument/],
+    [['--edition', 'n3', '--active', '13:1', '--reactive', 'none', '--ammo', 'PARA', '--ph', '12'], /n3\/ammo\/para-unsourced/],
+    [['--active', '13:1', '--reactive', 'none', '--ammo', 'PARA'], /--ph/],
+    [['--active', '13:1', '--reactive', 'none', '--ammo', 'PARA', '--ph', '12', '--arm', '1'], /PH, not ARM/],
+    [['--active', '13:1', '--reactive', 'none', '--ps', '7', '--ph', '12'], /only read against PARA/],
   ])('rejects %j with exit 2 and a message on stderr', async (args, message) => {
     const { code, out, err } = await run(args);
     expect(code).toBe(2);

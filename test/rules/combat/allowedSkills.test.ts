@@ -26,12 +26,14 @@ describe('allowedSkills / canDeclare', () => {
     expect(canDeclare(edition, ['engaged'], 'bs-attack')).toMatchObject({ ok: false, refusal: { citation: `${edition}/states/engaged` } });
   });
 
-  it.each(['n4', 'n5'] as const)('%s IMM-A: only Dodge at -6; IMM-B: only Reset at -3', (edition) => {
-    expect(names(edition, ['imm-a'])).toEqual(['dodge']);
+  it.each(['n4', 'n5'] as const)('%s IMM-A: only Dodge at -6; IMM-B: only Reset at -3; both still allow Idle (no action)', (edition) => {
+    expect(names(edition, ['imm-a']).sort()).toEqual(['dodge', 'idle']);
     expect(canDeclare(edition, ['imm-a'], 'dodge')).toMatchObject({ ok: true, mods: [{ value: -6, citation: `${edition}/states/imm-a` }] });
-    expect(names(edition, ['imm-b'])).toEqual(['reset']);
+    expect(names(edition, ['imm-b']).sort()).toEqual(['idle', 'reset']);
     expect(canDeclare(edition, ['imm-b'], 'reset')).toMatchObject({ ok: true, mods: [{ value: -3, citation: `${edition}/states/imm-b` }] });
-    expect(names(edition, ['imm-a', 'imm-b'])).toEqual([]);
+    expect(canDeclare(edition, ['imm-a'], 'idle')).toMatchObject({ ok: true, mods: [] });
+    expect(canDeclare(edition, ['imm-a'], 'move')).toMatchObject({ ok: false, refusal: { citation: `${edition}/states/imm-a` } });
+    expect(names(edition, ['imm-a', 'imm-b'])).toEqual(['idle']);
   });
 
   it('N3 Immobilized (either letter): Discover, Reset, Idle, no MOD', () => {

@@ -1,0 +1,46 @@
+/*
+ * Decisions (facts.md §4, §5):
+ * - A saving roll's failures cost Wounds (applyWounds), or, for PARA, put the target in IMM-A:
+ *   no Wound, whatever the number of failed rolls.
+ * - IMM-A is not entered by a Dead trooper, nor entered twice. An Immobilized trooper cannot be
+ *   Engaged: entering IMM-A ends Engaged, as entering Unconscious does (the enemy in contact is
+ *   ruled at the end of Effects, engagementChanges).
+ * - N5.2 "positive effects first": the only effect this engine removes in the same Order is a
+ *   successful Dodge ending IMM-A (and Engaged), ruled after the saves. A Dodge succeeds only when
+ *   every roll of it was won, so no Attack of that Order hit the dodger and no PARA roll of the
+ *   Order can have put it in IMM-A: ruling the Dodge after the saves leaves the same table.
+ */
+import { applyWounds, normalizeStates, type TrooperState, type WoundTrack, type WoundsApplied } from '../combat/index.ts';
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import type { SaveOutcome } from './saveRequest.ts';
+
+const stateCitation = (edition: Edition, state: TrooperState): readonly CitationId[] => {
+  if (state !== 'imm-a' || edition === 'n3') return [];
+  return [edition === 'n4' ? 'n4/states/imm-a' : 'n5/states/imm-a'];
+};
+
+/** The Wounds and states one judged request leaves a trooper with (the outcome's Wounds, then its states). */
+export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome: SaveOutcome): WoundsApplied => {
+  const wounded = applyWounds(edition, trooper, outcome.wounds, outcome.request.spec.ammo);
+  if (outcome.states.length === 0) return wounded;
+  let states = [...wounded.states];
+  const entered = [...wounded.entered];
+  const why = [...wounded.why];
+  const citations = [...wounded.citations];
+  for (const state of outcome.states) {
+    if (states.includes('dead')) {
+      why.push(`already Dead: ${state} is not entered`);
+      continue;
+    }
+    if (states.includes(state)) {
+      why.push(`already ${state}`);
+      continue;
+    }
+    states = [...states.filter((s) => !(state === 'imm-a' && s === 'engaged')), state];
+    entered.push(state);
+    why.push(`a failed ${outcome.request.spec.ammo} roll: ${state}`);
+    citations.push(...outcome.request.spec.citations, ...stateCitation(edition, state));
+  }
+  return { wounds: wounded.wounds, states: normalizeStates(states), entered, why, citations: [...new Set(citations)] };
+};
