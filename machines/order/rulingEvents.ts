@@ -2,6 +2,7 @@ import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '.
 import { applySaveOutcome, type SaveOutcome } from '../../rules/effects/index.ts';
 import type { TableView } from '../../rules/table/index.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
+import { updated } from '../../rules/updated.ts';
 
 const roller = (p: Participant) => ({ trooper: p.trooper, skill: p.skill, sv: p.sv });
 
@@ -112,7 +113,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
   const troopers = { ...table.troopers };
   for (const [id, t] of track) {
     const view = troopers[id];
-    if (view !== undefined) troopers[id] = { ...view, woundsReceived: t.wounds, states: t.states.filter(isTrackedState) };
+    if (view !== undefined) troopers[id] = updated(view, { woundsReceived: t.wounds, states: t.states.filter(isTrackedState) });
   }
   return { events, table: { ...table, troopers } };
 };

@@ -59,7 +59,7 @@ const fateOf = (mine: JudgedDie, enemy: readonly Judged[]): DieFate => {
 };
 
 const resolveSide = (mine: readonly Judged[], enemy: readonly Judged[], automaticFailures: readonly string[]): FaceToFaceSide => {
-  const dice = mine.map((d): DieOutcome => ({ ...d, fate: fateOf(d.die, enemy) }));
+  const dice = mine.map((d): DieOutcome => ({ id: d.id, roller: d.roller, die: d.die, fate: fateOf(d.die, enemy) }));
   return {
     dice,
     automaticFailures,

@@ -8,6 +8,7 @@ import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
 import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, type Shot } from './templateShots.ts';
+import { updated } from '../updated.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
 
@@ -108,7 +109,7 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
       const die = dieOf.get(s.index);
       const prev = participants[participants.length - 1];
       if (prev !== undefined && lastTarget === s.target && (die === undefined || prev.slice.from + prev.slice.count === die)) {
-        participants[participants.length - 1] = { ...prev, slice: { from: prev.slice.from, count: prev.slice.count + 1 } };
+        participants[participants.length - 1] = updated(prev, { slice: { from: prev.slice.from, count: prev.slice.count + 1 } });
       } else {
         participants.push(attackParticipant(d.active, roll, { from: die ?? 0, count: 1 }, {
           kind: 'attack', target: x, weapon: weapon.id, template: impact, mainTarget: s.target === x,
@@ -142,5 +143,5 @@ export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAt
   const weapon = weaponOf(d, d.active, attack.weapon);
   const plan = templateShots(d.table.edition, d.table, planFacts(d), d.active, weapon, attack.targets);
   const made = isDirectTemplate(weapon) ? directTemplate(d, weapon, plan.kept) : rolledAttack(d, attack, plan.kept, weapon);
-  return { ...made, nullified: plan.nullified };
+  return { exchanges: made.exchanges, answered: made.answered, nullified: plan.nullified };
 };

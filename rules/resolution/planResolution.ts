@@ -9,6 +9,7 @@ import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { voidUnmetSkills } from './voidUnmetSkills.ts';
 import { planCoordinated } from './planCoordinated.ts';
+import { updated } from '../updated.ts';
 
 export type PlanResult = { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
@@ -58,7 +59,7 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
   return exchanges.map((x) => {
     const n = (seen.get(x.id) ?? 0) + 1;
     seen.set(x.id, n);
-    return n === 1 ? x : { ...x, id: `${x.id}#${n}` };
+    return n === 1 ? x : updated(x, { id: `${x.id}#${n}` });
   });
 };
 

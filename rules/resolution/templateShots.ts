@@ -61,12 +61,12 @@ export const templateShots = (
 ): ShotPlan => {
   const shots: { index: number; target: string }[] = [];
   for (const a of allocations) for (let i = 0; i < a.burst; i += 1) shots.push({ index: shots.length + 1, target: a.target });
-  if (weapon.template === 'none') return { kept: shots.map((s) => ({ ...s, affected: [s.target] })), nullified: [] };
+  if (weapon.template === 'none') return { kept: shots.map((s) => ({ index: s.index, target: s.target, affected: [s.target] })), nullified: [] };
   const touched = shots.map((s) => {
     const measured = facts.template(attacker, s.index);
     const all = isImpactTemplate(weapon) ? [s.target, ...(measured ?? [])] : (measured ?? [s.target]);
     const unique = [...new Set(all)].filter((t) => t !== attacker);
-    return { ...s, touching: unique.map((trooper) => ({ trooper, side: sideOf(table, attacker, trooper) })) };
+    return { index: s.index, target: s.target, touching: unique.map((trooper) => ({ trooper, side: sideOf(table, attacker, trooper) })) };
   });
   const verdict = nullifiedShots(edition, touched.map((s) => ({ id: String(s.index), affected: s.touching })), { expendable: weapon.traits.includes('expendable') });
   const nullified = touched.filter((s) => verdict.nullified.includes(String(s.index))).map((s): NullifiedShot => ({

@@ -4,6 +4,7 @@ import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import { factsAbout } from '../table/factsAbout.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 import { weaponOf } from './participant.ts';
+import { updated } from '../updated.ts';
 
 /** A declared skill whose requirements turned out unmet at Resolution: it is null (Idle). */
 export interface VoidedSkill {
@@ -68,6 +69,6 @@ export const voidUnmetSkills = (d: OrderDeclarations): { readonly declarations: 
   };
   const first = check(d.active, 'first', d.first);
   const second = check(d.active, 'second', d.second);
-  const aros = d.aros.map((a): AroEntry => ({ ...a, declaration: check(a.trooper, 'aro', a.declaration) ?? a.declaration }));
+  const aros = d.aros.map((a): AroEntry => updated(a, { declaration: check(a.trooper, 'aro', a.declaration) ?? a.declaration }));
   return voided.length === 0 ? { declarations: d, voided } : { declarations: { ...d, first, second, aros }, voided };
 };
