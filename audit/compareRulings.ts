@@ -1,6 +1,7 @@
 import type { ArbiterEvent, EventType } from '../events/index.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
+import { jsonEqual } from './jsonEqual.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 
 /** A derived event the log and the engine disagree on. */
@@ -29,8 +30,12 @@ const IDENTITY = ['exchange', 'position', 'step', 'trooper', 'attacker', 'target
 
 const subjectOf = (e: ArbiterEvent): string => {
   const r = e as Readonly<Record<string, unknown>>;
-  const parts = IDENTITY.flatMap((k) => (typeof r[k] === 'string' || typeof r[k] === 'number' ? [String(r[k])] : []));
-  return [e.type, ...parts].join(' ');
+  let subject: string = e.type;
+  for (const k of IDENTITY) {
+    const v = r[k];
+    if (typeof v === 'string' || typeof v === 'number') subject += ` ${String(v)}`;
+  }
+  return subject;
 };
 
 interface Keyed<T> { readonly key: string; readonly subject: string; readonly item: T }
@@ -70,7 +75,7 @@ export const compareRulings = (
       continue;
     }
     matched.add(k.key);
-    const fields = jsonDiff(e, other.item);
+    const fields = jsonEqual(e, other.item) ? [] : jsonDiff(e, other.item);
     if (fields.length > 0) differences.push({ order: orderOf(e), type: e.type, subject: k.subject, seq: k.item.seq, kind: 'differs', logged: e, engine: other.item, fields });
   }
   for (const k of theirs) {

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createGameSession, type GameCommand } from '../machines/index.ts';
 import { fold, trooperProjection } from '../projections/index.ts';
+import { readjudicate } from '../audit/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { generatedGame } from './generatedGame.ts';
 
@@ -37,18 +38,31 @@ export async function run(): Promise<BenchReport> {
     s.stop();
     return ms;
   };
+  // What `arbiter audit` does after reading the log: take the commands back out of the events,
+  // re-run them and compare every ruling.
+  const records = events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
+  const audit = (): number => {
+    const t0 = performance.now();
+    const r = readjudicate(records);
+    const ms = performance.now() - t0;
+    if (!r.ok || !r.result.agrees) throw new Error('the generated game does not re-adjudicate to the same rulings');
+    return ms;
+  };
   const compiled: number[] = [];
   const xstate: number[] = [];
+  const audits: number[] = [];
   const folds: number[] = [];
   for (let i = 0; i < 9; i += 1) {
     compiled.push(rerun('compiled'));
     xstate.push(rerun('xstate'));
+    audits.push(audit());
     const t0 = performance.now();
     for (let k = 0; k < 10; k += 1) fold(trooperProjection, events);
     folds.push((performance.now() - t0) / 10);
   }
   const c = median(compiled);
   const x = median(xstate);
+  const a = median(audits);
   const f = median(folds);
   return {
     name: 're-adjudication (issue 4)',
@@ -56,8 +70,9 @@ export async function run(): Promise<BenchReport> {
       `game: ${orders} Orders, ${script.length} commands, ${events.length} events; median of ${compiled.length} rounds`,
       `re-adjudicate, compiled runtime (arbiter audit): ${c.toFixed(1)} ms → ${perSecond(orders, c)} Orders/s (target ≥ 5,000/s)`,
       `re-adjudicate, xstate interpreter (record, inspect): ${x.toFixed(1)} ms → ${perSecond(orders, x)} Orders/s`,
+      `audit's whole re-adjudication (commands out of the log, compiled re-run, every ruling compared): ${a.toFixed(1)} ms → ${perSecond(orders, a)} Orders/s`,
       `baseline, fold the same log without machines: ${f.toFixed(2)} ms → ${perSecond(orders, f)} Orders/s`,
-      `ratios: compiled / fold ${(c / f).toFixed(1)}×, xstate / fold ${(x / f).toFixed(1)}×, xstate / compiled ${(x / c).toFixed(1)}×`,
+      `ratios: compiled / fold ${(c / f).toFixed(1)}×, audit / fold ${(a / f).toFixed(1)}×, xstate / fold ${(x / f).toFixed(1)}×, xstate / compiled ${(x / c).toFixed(1)}×`,
     ],
   };
 }
