@@ -8,7 +8,7 @@ const TemplateKindC = t.keyof({
   none: null, 'direct-small-teardrop': null, 'direct-large-teardrop': null, 'direct-circular': null,
   'impact-small-teardrop': null, 'impact-large-teardrop': null, 'impact-circular': null,
 }, 'TemplateKind');
-const WeaponTraitC = t.keyof({ disposable: null, deployable: null, expendable: null, 'suppressive-fire': null, 'no-lof-needed': null }, 'WeaponTrait');
+const WeaponTraitC = t.keyof({ disposable: null, deployable: null, expendable: null, 'suppressive-fire': null, 'no-lof-needed': null, cc: null }, 'WeaponTrait');
 
 export const RangeBandC = t.readonly(t.type({ upTo: NonNegativeIntC, mod: IntC }), 'RangeBand');
 

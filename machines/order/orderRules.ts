@@ -25,7 +25,7 @@ const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordin
 /** A Coordinated Order: the spearhead's skills are every member's; one target; the Burst rule of the edition. */
 const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null => {
   const citation = coordinatedCitation(c.table.edition);
-  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack') return { reason: `a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle or a BS Attack`, citation };
+  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack' && d.skill !== 'dodge') return { reason: `a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`, citation };
   if (d.skill !== 'bs-attack') return null;
   if (d.targets.length !== 1) return { reason: 'every trooper of a Coordinated Order attacks the same single target', citation };
   for (const m of members(c)) {

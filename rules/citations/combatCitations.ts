@@ -32,6 +32,9 @@ const INF_DICE = 'https://github.com/toadchild/inf-dice'; // facts.md §4/§12: 
  */
 export const COMBAT_CITATIONS = {
   // Range
+  'n3/bs-attack/requirements': { edition: 'n3', title: 'BS Attack requirements: a BS Weapon, LoF to the target unless the weapon needs none, no enemy in base contact', source: `${N3_WIKI}/BS_Attack` },
+  'n4/bs-attack/requirements': { edition: 'n4', title: 'BS Attack requirements: a BS Weapon, LoF to the target unless the weapon needs none, not in Silhouette contact with an enemy', source: `${WIKI}/BS_Attack` },
+  'n5/bs-attack/requirements': { edition: 'n5', title: 'BS Attack requirements: a BS Weapon, LoF to the target unless the weapon needs none, not in Silhouette contact with an enemy', source: `${WIKI}/BS_Attack` },
   'n3/bs-attack/range': { edition: 'n3', title: 'Range MOD from the weapon profile; beyond maximum range the attack fails automatically', source: `${N3_OFFICIAL}/Maximum_Range` },
   'n4/bs-attack/range': { edition: 'n4', title: 'Range MOD from the weapon profile in 8-inch bands; beyond maximum range the attack fails automatically', source: `${WIKI}/BS_Weapon` },
   'n5/bs-attack/range': { edition: 'n5', title: 'Range MOD from the weapon profile in 8-inch bands; beyond maximum range the attack fails automatically', source: `${WIKI}/BS_Weapon` },
@@ -141,6 +144,9 @@ export const COMBAT_CITATIONS = {
   'n3/cc-attack/roll': { edition: 'n3', title: 'CC Attack: a CC roll against an enemy in base contact; Face to Face when the target fights back or Dodges', source: `${N3_OFFICIAL}/CC_Attack_Results` },
   'n4/cc-attack/roll': { edition: 'n4', title: 'CC Attack: a CC roll against an enemy in Silhouette contact; Face to Face when the target fights back or Dodges', source: N4_ENGAGED },
   'n5/cc-attack/roll': { edition: 'n5', title: 'CC Attack: a CC roll against an enemy in Silhouette contact; Face to Face when the target fights back or Dodges', source: N5_ENGAGED },
+  'n3/cc-attack/weapon': { edition: 'n3', title: 'A CC Attack is made with a CC Weapon (reading: a weapon with no range bands and no template)', source: `${N3_WIKI}/CC_Attack` },
+  'n4/cc-attack/weapon': { edition: 'n4', title: 'A CC Attack is made with a CC Weapon, or a weapon allowed in CC such as a Pistol (reading)', source: `${WIKI}/CC_Attack` },
+  'n5/cc-attack/weapon': { edition: 'n5', title: 'A CC Attack is made with a CC Weapon, or a weapon allowed in CC such as a Pistol (reading)', source: `${WIKI}/CC_Attack` },
   // Guts
   'n3/guts/requirements': { edition: 'n3', title: 'Guts Roll after surviving an Attack by passing ARM/BTS; not for troopers in Close Combat', source: N3_GUTS },
   'n4/guts/requirements': { edition: 'n4', title: 'Guts (2.1): not Engaged, Null or IMM; a successful Attack made it save or enter a State, even if the attackers are Null', source: `${WIKI}/index.php?title=Guts_Roll&diff=2118&oldid=1799` },

@@ -12,6 +12,7 @@ import { trooperView, type TableView } from '../table/tableView.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
+import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -74,6 +75,9 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
+  const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
+  if (kind !== null) return kind;
+  if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
   if (declaration.skill === 'bs-attack') {
     if (declaration.targets.some((t) => t.target !== ctx.active)) return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
     const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);

@@ -10,6 +10,7 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
+import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 
 const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
 
@@ -53,6 +54,9 @@ export const declarationRefusal = (
   }
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
+  const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
+  if (kind !== null) return kind;
+  if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
   if (declaration.skill === 'bs-attack') {
     const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);
     if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));

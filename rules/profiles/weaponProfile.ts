@@ -5,7 +5,8 @@ export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke',
 /** Templates: none, a Direct template placed at the user, an Impact template placed on the main target. */
 export type TemplateKind = 'none' | 'direct-small-teardrop' | 'direct-large-teardrop' | 'direct-circular' | 'impact-small-teardrop' | 'impact-large-teardrop' | 'impact-circular';
 
-export type WeaponTrait = 'disposable' | 'deployable' | 'expendable' | 'suppressive-fire' | 'no-lof-needed';
+/** `cc`: usable in Close Combat besides its ranges (N4/N5 Pistols). */
+export type WeaponTrait = 'disposable' | 'deployable' | 'expendable' | 'suppressive-fire' | 'no-lof-needed' | 'cc';
 
 /**
  * One range band: distances above the previous band's `upTo` and up to this `upTo` (inches)

@@ -45,8 +45,10 @@ const dodgeExchanges = (trooper: string, results: readonly ExchangeResult[]): Do
 /**
  * Each Dodge of the Order, read from its rolls: one die against every source (Face to Face
  * against attackers, Normal against Direct Templates and Mines). Whether the trooper moves and
- * who hit it comes from dodgeOutcome. Mines only the destination reaches and nothing rolled
- * against (N4/N5, or an N3 Dodge that cannot move) are passed along as never activating.
+ * who hit it comes from dodgeOutcome, in the Active Turn for the troopers of the Active Player
+ * (the activated trooper, every member of a Coordinated Order). Mines only the destination
+ * reaches and nothing rolled against (N4/N5, or an N3 Dodge that cannot move) are passed along
+ * as never activating.
  */
 export const dodgeResults = (
   edition: Edition, active: string, table: TableView, results: readonly ExchangeResult[], facts: readonly TableFact[],
@@ -57,8 +59,10 @@ export const dodgeResults = (
     const parts = x.kind === 'face-to-face' ? [...x.a, ...x.b] : x.kind === 'normal' ? [x.roller] : [];
     for (const p of parts) if (p.purpose === 'dodge' && !dodgers.includes(p.trooper)) dodgers.push(p.trooper);
   }
+  const activePlayer = trooperView(table, active)?.player;
   return dodgers.map((trooper) => {
-    const turn: Turn = trooper === active ? 'active' : 'reactive';
+    // Every trooper of the Active Player dodges in its Active Turn (the members of a Coordinated Order too).
+    const turn: Turn = trooper === active || trooperView(table, trooper)?.player === activePlayer ? 'active' : 'reactive';
     const rolled = dodgeExchanges(trooper, results);
     // A Mine only the destination reaches and that nothing rolled against: it can only ever not activate.
     const unrolled = combatFacts(facts).mines()

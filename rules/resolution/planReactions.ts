@@ -6,7 +6,8 @@ import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf,
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact } from './reactiveImpact.ts';
-import { isDirectTemplate, templateShots, type NullifiedShot } from './templateShots.ts';
+import { directAro, directExchanges, reactiveDirect } from './reactiveDirect.ts';
+import type { NullifiedShot } from './templateShots.ts';
 
 export interface ReactionsPlan {
   readonly exchanges: readonly Exchange[];
@@ -25,7 +26,6 @@ export interface ReactionsPlan {
 export const planReactions = (d: OrderDeclarations, answered: readonly string[], activeDodge: boolean): ReactionsPlan => {
   const edition = d.table.edition;
   const cite = planCitations(edition);
-  const facts = planFacts(d);
   const exchanges: Exchange[] = [];
   const nullified: NullifiedShot[] = [];
   const lone: Participant[] = [];
@@ -54,26 +54,18 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       continue;
     }
     if (decl.skill !== 'bs-attack') continue;
+    const directDecl = directAro(d, a.trooper, decl);
+    if (directDecl !== null) {
+      const direct = reactiveDirect(d, a.trooper, directDecl, d.active);
+      nullified.push(...direct.nullified);
+      exchanges.push(...directExchanges(d, direct, (y) => y === d.active && activeDodge));
+      continue;
+    }
     const weapon = weaponOf(d, a.trooper, decl.weapon);
     const burst = burstFor(edition, {
       weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
       totalReaction: viewOf(d, a.trooper).profile.skills.includes('total-reaction'),
     }).burst;
-    if (isDirectTemplate(weapon)) {
-      const shots = templateShots(edition, d.table, facts, a.trooper, weapon, [{ target: d.active, burst }], 'reactive');
-      nullified.push(...shots.nullified);
-      for (const y of [...new Set(shots.kept.flatMap((s) => s.affected))]) {
-        const placements = shots.kept.filter((s) => s.affected.includes(y)).length;
-        let evadedBy: string | null = null;
-        if (y === d.active && activeDodge) {
-          evadedBy = `${d.active}~dodge>${a.trooper}`;
-          const roller = dodgeParticipant(d, d.active, { attackers: [a.trooper], template: 'direct', deployable: weapon.traits.includes('deployable') });
-          exchanges.push({ kind: 'normal', id: evadedBy, roller, against: { source: a.trooper, mine: null }, citations: [cite.directTemplate, cite.dodge] });
-        }
-        exchanges.push({ kind: 'automatic', id: `${a.trooper}>${y}`, source: a.trooper, target: y, weapon: weapon.id, placements, evadedBy, mine: false, citations: [cite.directTemplate] });
-      }
-      continue;
-    }
     lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: burst }, {
       kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
     }));

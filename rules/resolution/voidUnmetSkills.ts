@@ -2,6 +2,9 @@ import type { CitationId } from '../citations/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import { factsAbout } from '../table/factsAbout.ts';
+import { factIndex } from '../table/factIndex.ts';
+import { areEnemies, trooperView } from '../table/tableView.ts';
+import { isNull } from '../table/trooperState.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 import { weaponOf } from './participant.ts';
 import { updated } from '../updated.ts';
@@ -19,14 +22,17 @@ const IDLE: SkillDeclaration = { skill: 'idle' };
 
 /**
  * Why a declared skill cannot be carried out, from the measured facts, or null when it can.
- * Read here: an attack that needs LoF has none to one of its targets, or the target is in
- * Total Cover from it; a CC Attack's target is measured not in base contact. A requirement
+ * Read here: a BS Attack by a trooper measured in base contact with an enemy that is not Null
+ * (it must fight in Close Combat); an attack that needs LoF has none to one of its targets, or the
+ * target is in Total Cover from it; a CC Attack's target is measured not in base contact. A requirement
  * that was never measured is not assumed unmet (the planner asks for the measurement).
  */
 export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration): string | null => {
   const facts = factsAbout(d.facts);
   switch (decl.skill) {
     case 'bs-attack': {
+      const engaged = factIndex(d.facts).contacts(trooper).filter((id) => areEnemies(d.table, trooper, id) && !isNull(trooperView(d.table, id)?.states ?? []));
+      if (engaged.length > 0) return `${trooper} is in base contact with ${engaged.join(', ')}, so it cannot make a BS Attack`;
       if (weaponOf(d, trooper, decl.weapon).traits.includes('no-lof-needed')) return null;
       for (const t of decl.targets) {
         if (facts.lof(trooper, t.target) === false) return `${trooper} has no LoF to ${t.target}`;

@@ -99,3 +99,19 @@ describe('Coordinated Order refusals', () => {
     expect(r.ok ? 'accepted' : r.rejection.reason).toMatch(/same single target/);
   });
 });
+
+describe('Coordinated Order and a Mine', () => {
+  it('a Mine set off during a Coordinated Order is refused at the dice, with the reason and the rule, never ignored', () => {
+    const session = createGameSession(input('n5'));
+    const commands = order('n5', { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }, []);
+    const beforeDice = commands.length - 1; // the last end-aros
+    for (const c of commands.slice(0, beforeDice)) expect(session.send(c).ok, c.type).toBe(true);
+    expect(session.send({ type: 'measure', fact: { fact: 'mine', mine: 'm1', weapon: 'antipersonnel-mine', trigger: 'declaration', affects: ['f2'] } }).ok).toBe(true);
+    expect(session.send(commands[beforeDice] ?? { type: 'end-aros' }).ok).toBe(true);
+    const n = session.events.length;
+    const r = session.send({ type: 'roll', trooper: 'f1', purpose: 'attack', faces: [3, 4] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(/Mine \(m1\) set off during a Coordinated Order is not adjudicated/), citation: { id: 'n5/weapons/mines' } });
+    expect(session.events.length).toBe(n);
+  });
+});

@@ -1,0 +1,50 @@
+/*
+ * Decisions (issue #5, BS Attack requirements; facts.md §2):
+ * - A BS Weapon is one with range bands, or a Direct Template weapon that is not a Deployable
+ *   (a Chain Rifle is fired; a Mine is placed, not fired).
+ * - A CC Weapon is one with no range bands and no template, or one with the `cc` trait (the
+ *   N4/N5 Pistols). UNCONFIRMED reading of the weapon charts.
+ */
+import type { CitationId } from '../citations/index.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { WeaponProfile } from '../profiles/index.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import type { SkillDeclaration } from './skillDeclaration.ts';
+
+export const isBsWeapon = (w: WeaponProfile): boolean =>
+  w.ranges.length > 0 || (w.template.startsWith('direct') && !w.traits.includes('deployable'));
+
+export const isCcWeapon = (w: WeaponProfile): boolean =>
+  (w.ranges.length === 0 && w.template === 'none') || w.traits.includes('cc');
+
+export const bsAttackRequirements = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/bs-attack/requirements', n4: 'n4/bs-attack/requirements', n5: 'n5/bs-attack/requirements' });
+
+/**
+ * Why the weapon a BS Attack or CC Attack names cannot make it, or null: a BS Attack needs a BS
+ * Weapon, a CC Attack a CC Weapon. A weapon the trooper does not carry is refused elsewhere.
+ */
+export const attackWeaponRefusal = (edition: Edition, weapons: readonly WeaponProfile[], declaration: SkillDeclaration): Refusal | null => {
+  switch (declaration.skill) {
+    case 'bs-attack': {
+      const w = weapons.find((x) => x.id === declaration.weapon);
+      return w === undefined || isBsWeapon(w) ? null : refuse(`${w.name} is not a BS Weapon: a BS Attack needs one (declare a CC Attack with it, in base contact)`, bsAttackRequirements(edition));
+    }
+    case 'cc-attack': {
+      const w = weapons.find((x) => x.id === declaration.weapon);
+      return w === undefined || isCcWeapon(w)
+        ? null
+        : refuse(`${w.name} is not a CC Weapon: a CC Attack needs one`, pick<CitationId>(edition, { n3: 'n3/cc-attack/weapon', n4: 'n4/cc-attack/weapon', n5: 'n5/cc-attack/weapon' }));
+    }
+    case 'intuitive-attack':
+    case 'speculative-fire':
+    case 'move':
+    case 'dodge':
+    case 'reset':
+    case 'idle':
+    case 'discover':
+    case 'change-facing':
+      return null;
+  }
+};
