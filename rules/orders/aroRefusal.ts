@@ -13,6 +13,7 @@ import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
+import { burstFor } from '../combat/burstFor.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -70,7 +71,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
-  if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
+  if (false && ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
@@ -86,6 +87,11 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
       trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: 1,
     });
     if (!uses.ok) return uses.refusal;
+    // The Burst declared is the Burst rolled: more than the ARO's is refused, never cut silently.
+    const b = burstFor(edition, { weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: declaration.twin === true, entireOrder: false, totalReaction: view.profile.skills.includes('total-reaction') });
+    const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
+    const last = b.steps[b.steps.length - 1];
+    if (shots > b.burst) return refuse(`${shots} shots declared in ARO, but ${weapon.name} has B${b.burst} there (${last?.reason ?? 'in ARO the Burst is 1'})`, last?.citation ?? 'n3/burst/aro');
   }
   if ((declaration.skill === 'cc-attack' || declaration.skill === 'discover') && declaration.target !== ctx.active) {
     return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');

@@ -52,6 +52,14 @@ export const declarationRefusal = (
   } else if (!combinationAllowed(edition, skillCategory(edition, first.skill), category)) {
     return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
   }
+  if (declaration.skill === 'intuitive-attack' || declaration.skill === 'speculative-fire') {
+    // Both place a template out of LoF (a WIP roll, or BS-6 at a point): no such placement is
+    // modelled, so the Order is refused rather than accepted and never ruled.
+    const cite = declaration.skill === 'intuitive-attack'
+      ? pick<CitationId>(edition, { n3: 'n3/skills/intuitive-attack', n4: 'n4/skills/intuitive-attack', n5: 'n5/skills/intuitive-attack' })
+      : pick<CitationId>(edition, { n3: 'n3/skills/speculative-fire', n4: 'n4/skills/speculative-fire', n5: 'n5/skills/speculative-fire' });
+    return refuse(`${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`, cite);
+  }
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);

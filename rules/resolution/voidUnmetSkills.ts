@@ -42,11 +42,14 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     }
     case 'cc-attack':
       return facts.baseContact(trooper, decl.target) === false ? `${trooper} is not in base contact with ${decl.target}` : null;
+    case 'discover':
+      // Discover reveals a marker (Camouflaged, Impersonation…); the engine models troopers only
+      // as models, so a Discover always finds its target already revealed.
+      return `${decl.target} is not a marker (Camouflaged, Hidden or Impersonation), so there is nothing to Discover`;
     case 'move':
     case 'dodge':
     case 'reset':
     case 'idle':
-    case 'discover':
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':

@@ -38,6 +38,13 @@ describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
     expect(ofType(s.events, 'AroDeclared').map((e) => e.trooper)).toEqual(['y1']);
   });
 
+  it('an ARO BS Attack declared with more than its ARO Burst is refused, not cut to B1 silently', () => {
+    const burst3: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 3 }] };
+    const { last, appended } = react(edition, [lof('y1', 'fusilier')], [{ type: 'aro', trooper: 'y1', declaration: burst3 }]);
+    expect(refused(last)).toBe(`${edition}/burst/aro: 3 shots declared in ARO, but Combi Rifle has B1 there (in ARO the Burst is 1)`);
+    expect(appended).toBe(0);
+  });
+
   it('without LoF or ZoC there is no ARO', () => {
     const { last } = react(edition, [lof('y1', 'fusilier', false)], [{ type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }]);
     expect(refused(last)).toMatch(/aro\/eligibility: y1 has neither LoF/);

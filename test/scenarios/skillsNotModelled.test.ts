@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSession, type GameCommand } from '../../machines/index.ts';
+import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
+import { given, ofType, only } from '../support/scenario.ts';
+
+// A declaration the engine accepts is one it rules. Skills that need what it does not model
+// (templates placed out of LoF, marker states) are refused, or voided with the reason, never
+// accepted and then left without a ruling.
+describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)', (edition) => {
+  const input = { edition, title: 'not modelled', armies: [armyOf(edition, 'pano', null, [{ ...fusilier(1), weapons: ['combi-rifle', 'chain-rifle'] }]), armyOf(edition, 'ca', null, [MORAT])] };
+  const start: GameCommand[] = [{ type: 'start-turn', player: 'pano' }, { type: 'activate', trooper: 'fusilier1' }];
+
+  it.each([
+    ['intuitive-attack', { skill: 'intuitive-attack', weapon: 'chain-rifle', target: 'morat' }],
+    ['speculative-fire', { skill: 'speculative-fire', weapon: 'combi-rifle', target: 'morat' }],
+  ] as const)('%s is refused at declaration with its rule, and nothing is appended', (skill, declaration) => {
+    const s = createGameSession(input);
+    for (const c of start) expect(s.send(c).ok).toBe(true);
+    const n = s.events.length;
+    const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(new RegExp(`^${skill} is not adjudicated by this engine`)), citation: { id: `${edition}/skills/${skill}` } });
+    expect(s.events.length).toBe(n);
+  });
+
+  it('Discover by the active trooper is refused: there is no marker to reveal', () => {
+    const s = createGameSession(input);
+    for (const c of start) expect(s.send(c).ok).toBe(true);
+    const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'discover', target: 'morat' } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.reason).toMatch(/morat is not a marker .* nothing to Discover/);
+  });
+
+  it('Discover as an ARO is null at Resolution, logged with its reason', () => {
+    const { events } = given(input).when([
+      ...start,
+      { type: 'declare', trooper: 'fusilier1', declaration: edition === 'n5' ? { skill: 'idle' } : { skill: 'move' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } },
+      { type: 'aro', trooper: 'morat', declaration: { skill: 'discover', target: 'fusilier1' } },
+      { type: 'end-aros' },
+      ...(edition === 'n5' ? [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'idle' } } as const] : [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } } as const]),
+      { type: 'end-aros' },
+    ]);
+    expect(only(events, 'SkillVoided')).toMatchObject({ trooper: 'morat', position: 'aro', skill: 'discover', reason: expect.stringMatching(/fusilier1 is not a marker/) });
+    expect(ofType(events, 'DiceRolled')).toEqual([]);
+    expect(only(events, 'OrderConcluded').trooper).toBe('fusilier1');
+  });
+});
