@@ -71,7 +71,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
-  if (false && ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
+  if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
