@@ -8,6 +8,7 @@ import type { Edition } from '../edition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
+import { declaredWeapon } from './declaredWeapon.ts';
 
 /** Why this edition cannot adjudicate an attack with this weapon's ammunition, or null. */
 export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | null =>
@@ -17,20 +18,6 @@ export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | 
 
 /** The ammunition refusal of a declared attack, looking its weapon up among the trooper's. */
 export const attackAmmoRefusal = (edition: Edition, weapons: readonly WeaponProfile[], declaration: SkillDeclaration): Refusal | null => {
-  switch (declaration.skill) {
-    case 'bs-attack':
-    case 'cc-attack':
-    case 'intuitive-attack':
-    case 'speculative-fire': {
-      const weapon = weapons.find((w) => w.id === declaration.weapon);
-      return weapon === undefined ? null : ammoRefusal(edition, weapon);
-    }
-    case 'move':
-    case 'dodge':
-    case 'reset':
-    case 'idle':
-    case 'discover':
-    case 'change-facing':
-      return null;
-  }
+  const weapon = declaredWeapon(weapons, declaration);
+  return weapon === undefined ? null : ammoRefusal(edition, weapon);
 };

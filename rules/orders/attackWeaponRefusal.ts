@@ -11,6 +11,7 @@ import { pick } from '../editions/perEdition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
+import { declaredWeapon } from './declaredWeapon.ts';
 
 export const isBsWeapon = (w: WeaponProfile): boolean =>
   w.ranges.length > 0 || (w.template.startsWith('direct') && !w.traits.includes('deployable'));
@@ -26,25 +27,13 @@ export const bsAttackRequirements = (edition: Edition): CitationId =>
  * Weapon, a CC Attack a CC Weapon. A weapon the trooper does not carry is refused elsewhere.
  */
 export const attackWeaponRefusal = (edition: Edition, weapons: readonly WeaponProfile[], declaration: SkillDeclaration): Refusal | null => {
-  switch (declaration.skill) {
-    case 'bs-attack': {
-      const w = weapons.find((x) => x.id === declaration.weapon);
-      return w === undefined || isBsWeapon(w) ? null : refuse(`${w.name} is not a BS Weapon: a BS Attack needs one (declare a CC Attack with it, in base contact)`, bsAttackRequirements(edition));
-    }
-    case 'cc-attack': {
-      const w = weapons.find((x) => x.id === declaration.weapon);
-      return w === undefined || isCcWeapon(w)
-        ? null
-        : refuse(`${w.name} is not a CC Weapon: a CC Attack needs one`, pick<CitationId>(edition, { n3: 'n3/cc-attack/weapon', n4: 'n4/cc-attack/weapon', n5: 'n5/cc-attack/weapon' }));
-    }
-    case 'intuitive-attack':
-    case 'speculative-fire':
-    case 'move':
-    case 'dodge':
-    case 'reset':
-    case 'idle':
-    case 'discover':
-    case 'change-facing':
-      return null;
+  const w = declaredWeapon(weapons, declaration);
+  if (w === undefined) return null;
+  if (declaration.skill === 'bs-attack' && !isBsWeapon(w)) {
+    return refuse(`${w.name} is not a BS Weapon: a BS Attack needs one (declare a CC Attack with it, in base contact)`, bsAttackRequirements(edition));
   }
+  if (declaration.skill === 'cc-attack' && !isCcWeapon(w)) {
+    return refuse(`${w.name} is not a CC Weapon: a CC Attack needs one`, pick<CitationId>(edition, { n3: 'n3/cc-attack/weapon', n4: 'n4/cc-attack/weapon', n5: 'n5/cc-attack/weapon' }));
+  }
+  return null;
 };

@@ -8,15 +8,14 @@
  *   template misses it. Attacks on the template user are Normal Rolls (the caller's business).
  * - A placement touching a friend of the ARO trooper or a Neutral is nullified (templateShots).
  */
-import { burstFor } from '../combat/index.ts';
+import { aroTemplateShots } from './aroTemplateShots.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { Exchange } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { dodgeParticipant, viewOf, weaponOf } from './participant.ts';
+import { dodgeParticipant, weaponOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
-import { planFacts } from './planFacts.ts';
-import { isDirectTemplate, templateShots, type NullifiedShot } from './templateShots.ts';
+import { isDirectTemplate, type NullifiedShot } from './templateShots.ts';
 
 type BsAttack = Extract<SkillDeclaration, { skill: 'bs-attack' }>;
 
@@ -40,13 +39,8 @@ export const directAro = (d: OrderDeclarations, trooper: string, decl: SkillDecl
 
 /** The placements of an ARO with a Direct Template aimed at `at`: which are nullified, and whom the others touch. */
 export const reactiveDirect = (d: OrderDeclarations, trooper: string, decl: BsAttack, at: string): ReactiveDirect => {
-  const edition = d.table.edition;
   const weapon = weaponOf(d, trooper, decl.weapon);
-  const burst = burstFor(edition, {
-    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-    totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
-  }).burst;
-  const shots = templateShots(edition, d.table, planFacts(d), trooper, weapon, [{ target: at, burst }], 'reactive');
+  const shots = aroTemplateShots(d, trooper, weapon, at);
   const touched = [...new Set(shots.kept.flatMap((s) => s.affected))].map((y): DirectTouch => ({
     trooper: y, placements: shots.kept.filter((s) => s.affected.includes(y)).length,
   }));

@@ -13,13 +13,12 @@
  * - Who each shot touches is the `template` fact of the ARO trooper (shot 1 for a Burst 1 ARO),
  *   read exactly as the active trooper's Impact Template reads it (templateShots).
  */
-import { burstFor } from '../combat/index.ts';
+import { aroTemplateShots } from './aroTemplateShots.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { DiceSlice, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, bsAttackRoll, viewOf, weaponOf } from './participant.ts';
-import { planFacts } from './planFacts.ts';
-import { isImpactTemplate, templateShots, type NullifiedShot } from './templateShots.ts';
+import { attackParticipant, bsAttackRoll, weaponOf } from './participant.ts';
+import { isImpactTemplate, type NullifiedShot } from './templateShots.ts';
 
 type BsAttack = Extract<SkillDeclaration, { skill: 'bs-attack' }>;
 
@@ -55,13 +54,8 @@ const slices = (dice: readonly number[]): DiceSlice[] => {
  * trooper the kept shots touch, the ARO trooper's participants (the same dice for all of them).
  */
 export const reactiveImpact = (d: OrderDeclarations, trooper: string, decl: BsAttack, at: string): ReactiveImpact => {
-  const edition = d.table.edition;
   const weapon = weaponOf(d, trooper, decl.weapon);
-  const burst = burstFor(edition, {
-    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-    totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
-  }).burst;
-  const plan = templateShots(edition, d.table, planFacts(d), trooper, weapon, [{ target: at, burst }], 'reactive');
+  const plan = aroTemplateShots(d, trooper, weapon, at);
   if (plan.kept.length === 0) return { nullified: plan.nullified, touched: [] };
   const roll = bsAttackRoll(d, trooper, weapon, at);
   const dieOf = new Map(plan.kept.map((s, i) => [s.index, i] as const));

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import type { GameCommand } from '../../machines/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
-import { given, ofType } from '../support/scenario.ts';
+import { given, only, ofType } from '../support/scenario.ts';
 
-// Engaged (N4/N5 Engaged State; Dodge seed, "Dodging in CC: Disengaging"): base contact with an
-// enemy, neither Null nor Immobilized, makes both Engaged; a successful Dodge takes the dodger
-// out; a contact measured as broken ends it for the other. Dice are ours.
-describe.each(['n4', 'n5'] as const)('Engaged and disengaging (%s)', (edition) => {
+// Engaged (N3 Close Combat, N4/N5 Engaged State; Dodge seed, "Dodging in CC: Disengaging"): base
+// contact with an enemy, neither Null nor Immobilized, makes both Engaged; a successful Dodge
+// takes the dodger out; a contact measured as broken ends it for the other. In the N3 Active Turn
+// the dodger is only separated from its opponent (no move: the seed's "one millimeter", logged
+// here as the broken contact); N4/N5 move 2". Dice are ours.
+describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edition) => {
   const input = { edition, title: 'engaged', armies: [army('pano', [lineTrooper(edition, 'angus', 'Fusilier Angus', 12)]), army('yj', [lineTrooper(edition, 'ortega', 'Alguacil Ortega', 11)])] };
-  // An Engaged trooper may only CC Attack, Dodge, Idle or Reset: N4 Dodge then Idle, N5 Idle then Dodge.
+  // An Engaged trooper may only CC Attack, Dodge, Idle or Reset: N3/N4 Dodge then Idle, N5 Idle then Dodge.
   const [first, second] = edition === 'n5' ? (['idle', 'dodge'] as const) : (['dodge', 'idle'] as const);
   const orders: GameCommand[] = [
     { type: 'start-turn', player: 'pano' },
@@ -41,10 +43,20 @@ describe.each(['n4', 'n5'] as const)('Engaged and disengaging (%s)', (edition) =
   it('a successful Dodge disengages; a failed one leaves both Engaged', () => {
     const ok = given(input).when([...orders, ...disengage, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
     expect(ofType(ok.events, 'StateLeft').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
+    expect(ofType(ok.events, 'StateLeft').every((e) => e.citations.includes(`${edition}/states/engaged`))).toBe(true);
+    expect(only(ok.events, 'DodgeResolved')).toMatchObject({ trooper: 'angus', turn: 'active', moves: edition !== 'n3', inches: edition === 'n3' ? 0 : 2 });
     expect(fold(trooperProjection, ok.events).troopers['angus']?.states).toEqual([]);
+    expect(ok.session.table().troopers['ortega']?.states).toEqual([]);
     const failed = given(input).when([...orders, ...disengage.slice(0, 4), { type: 'end-aros' }, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] }]);
     expect(ofType(failed.events, 'StateLeft')).toEqual([]);
     expect(failed.session.table().troopers['angus']?.states).toEqual(['engaged']);
+  });
+
+  it('the successful Dodge itself is what takes the dodger out, the contact unmeasured', () => {
+    const dodgeOnly = [...orders, ...disengage.slice(0, 4), { type: 'end-aros' as const }];
+    const ok = given(input).when([...dodgeOnly, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
+    expect(ofType(ok.events, 'StateLeft').filter((e) => e.trooper === 'angus').map((e) => e.state)).toEqual(['engaged']);
+    expect(ok.session.table().troopers['angus']?.states).toEqual([]);
   });
 
   it('an Engaged trooper cannot declare a BS Attack', () => {

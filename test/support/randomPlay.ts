@@ -4,7 +4,8 @@ import type { Edition } from '../../rules/edition.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import { orderCommands, type OrderScript } from './orderScript.ts';
-import { ALGUACIL, ANGUS, armyOf, DATURAZI, fusilier, HELLCAT, MORAT, ORTEGA } from './seedTroopers.ts';
+import { ALGUACIL, ANGUS, armyOf, DATURAZI, fusilier, HELLCAT, MORAT, ORTEGA, weapon } from './seedTroopers.ts';
+import { AMMOS, type Ammo, type WeaponProfile } from '../../rules/profiles/index.ts';
 
 /**
  * Random Orders for the properties: a few table shapes from the seeds (plain Face to Face, Dodge
@@ -27,6 +28,12 @@ const reaction = fc.constantFrom<'shoot' | 'dodge' | 'none'>('shoot', 'dodge', '
 const inches = fc.integer({ min: 1, max: 30 });
 const cover = fc.constantFrom<'none' | 'partial'>('none', 'partial');
 
+/** Every ammunition the edition adjudicates (N3 has no PARA rule: its attacks are refused). */
+const ammosOf = (edition: Edition): readonly Ammo[] => AMMOS.filter((a) => edition !== 'n3' || a !== 'PARA');
+const anAmmo = (edition: Edition): fc.Arbitrary<Ammo> => fc.constantFrom(...ammosOf(edition));
+/** The edition's Combi Rifle, firing the given ammunition. */
+const loaded = (edition: Edition, ammo: Ammo): WeaponProfile => ({ ...weapon(edition, 'combi-rifle'), ammo });
+
 const react = (r: 'shoot' | 'dodge' | 'none', target: string): SkillDeclaration | null =>
   r === 'shoot' ? attack('combi-rifle', target, 1) : r === 'dodge' ? { skill: 'dodge' } : null;
 const aros = (list: readonly [string, SkillDeclaration | null][]): Record<string, SkillDeclaration> =>
@@ -34,15 +41,17 @@ const aros = (list: readonly [string, SkillDeclaration | null][]): Record<string
 
 export const randomOrder = (edition: Edition): fc.Arbitrary<RandomOrder> => fc.oneof(
   // A Fusilier shoots a Morat with his whole Burst; the Morat shoots back, Dodges or does nothing.
-  fc.record({ range: inches, cover, r: reaction, w: fc.integer({ min: 1, max: 3 }) }).map(({ range, cover: c, r, w }): RandomOrder => ({
-    input: { edition, title: 'f2f', armies: [armyOf(edition, 'pano', null, [fusilier(1)]), armyOf(edition, 'ca', null, [{ ...MORAT, attributes: { ...MORAT.attributes, W: w } }])] },
+  // Their Combi Rifles fire any ammunition the edition adjudicates (a profile the game gives);
+  // drawn more often than the other tables, so that every ammunition lands hits.
+  { weight: 3, arbitrary: fc.record({ range: inches, cover, r: reaction, w: fc.integer({ min: 1, max: 3 }), mine: anAmmo(edition), theirs: anAmmo(edition) }).map(({ range, cover: c, r, w, mine, theirs }): RandomOrder => ({
+    input: { edition, title: 'f2f', armies: [armyOf(edition, 'pano', null, [{ ...fusilier(1), weapons: [loaded(edition, mine)] }]), armyOf(edition, 'ca', null, [{ ...MORAT, attributes: { ...MORAT.attributes, W: w }, weapons: [loaded(edition, theirs)] }])] },
     player: 'pano',
     order: {
       trooper: 'fusilier1', ...skills(edition, attack('combi-rifle', 'morat', 3)),
       table: [{ fact: 'lof', from: 'morat', to: 'fusilier1', value: true }, { fact: 'range', from: 'fusilier1', to: 'morat', inches: range }, { fact: 'cover', target: 'morat', from: 'fusilier1', value: c }],
       aros: aros([['morat', react(r, 'fusilier1')]]),
     },
-  })),
+  })) },
   // Angus Dodges a Morat's shot and a Dāturazi's Direct Template with one die.
   fc.record({ range: inches, lofToDaturazi: fc.boolean() }).map(({ range, lofToDaturazi }): RandomOrder => ({
     input: { edition, title: 'dodge', armies: [armyOf(edition, 'pano', null, [ANGUS]), armyOf(edition, 'ca', null, [MORAT, DATURAZI])] },

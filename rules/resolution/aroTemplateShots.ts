@@ -1,0 +1,20 @@
+import { burstFor } from '../combat/index.ts';
+import type { WeaponProfile } from '../profiles/index.ts';
+import type { OrderDeclarations } from './orderDeclarations.ts';
+import { viewOf } from './participant.ts';
+import { planFacts } from './planFacts.ts';
+import { templateShots, type ShotPlan } from './templateShots.ts';
+
+/**
+ * The shots of an ARO fired with a template weapon at `at`: its ARO Burst (1, or the weapon's
+ * with Total Reaction), each placement read from the ARO trooper's `template` facts, the shots
+ * touching its friends or Neutrals nullified.
+ */
+export const aroTemplateShots = (d: OrderDeclarations, trooper: string, weapon: WeaponProfile, at: string): ShotPlan => {
+  const edition = d.table.edition;
+  const burst = burstFor(edition, {
+    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
+    totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
+  }).burst;
+  return templateShots(edition, d.table, planFacts(d), trooper, weapon, [{ target: at, burst }], 'reactive');
+};
