@@ -31,7 +31,8 @@ export const jsonDiff = (logged: unknown, engine: unknown, limit = 20): readonly
     }
     if (isObject(a) && isObject(b)) {
       const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-      for (const k of keys) walk(a[k], b[k], path === '' ? k : `${path}.${k}`);
+      // Own fields only: a key such as `valueOf` absent on one side is absent, not Object.prototype's.
+      for (const k of keys) walk(Object.hasOwn(a, k) ? a[k] : undefined, Object.hasOwn(b, k) ? b[k] : undefined, path === '' ? k : `${path}.${k}`);
       return;
     }
     if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ path: path === '' ? '(whole event)' : path, logged: short(a), engine: short(b) });

@@ -14,11 +14,12 @@ export const jsonEqual = (a: unknown, b: unknown): boolean => {
   const x = a as Readonly<Record<string, unknown>>;
   const y = b as Readonly<Record<string, unknown>>;
   let count = 0;
-  for (const k in x) {
+  for (const k of Object.keys(x)) {
     if (x[k] === undefined) continue;
     count += 1;
-    if (!jsonEqual(x[k], y[k])) return false;
+    // Own fields only: `valueOf` absent from y is absent, not Object.prototype's.
+    if (!Object.hasOwn(y, k) || !jsonEqual(x[k], y[k])) return false;
   }
-  for (const k in y) if (y[k] !== undefined) count -= 1;
+  for (const k of Object.keys(y)) if (y[k] !== undefined) count -= 1;
   return count === 0;
 };

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { jsonDiff } from '../../audit/jsonDiff.ts';
 import { jsonEqual } from '../../audit/jsonEqual.ts';
@@ -11,6 +11,13 @@ const reordered = (v: unknown): unknown => {
 };
 
 describe('jsonEqual (the fast test before a ruling diff)', () => {
+  it('reads own fields only: a key named like an Object.prototype method is not inherited', () => {
+    expect(jsonEqual({ valueOf: 1 }, {})).toBe(false);
+    expect(jsonEqual({}, { toString: 'x' })).toBe(false);
+    expect(jsonEqual({ constructor: undefined }, {})).toBe(true);
+    expect(jsonDiff({ valueOf: 1 }, {}).map((d) => d.path)).toEqual(['valueOf']);
+  });
+
   test.prop([fc.jsonValue()])('a value equals any copy of it, whatever the key order', (v) => {
     expect(jsonEqual(v, structuredClone(v))).toBe(true);
     expect(jsonEqual(v, reordered(v))).toBe(true);
