@@ -6,8 +6,9 @@ import {
   freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder, coordinationCitation,
 } from './orderRules.ts';
 import { dodgeEvents, exchangeEvents, effectEvents, planEvents, spendUses } from './rulingEvents.ts';
-import { dodges } from './effectsRules.ts';
+import { dodges, resetCancels } from './effectsRules.ts';
 import { engagementEvents } from './engagementEvents.ts';
+import { stateChangeEvents } from './stateChangeEvents.ts';
 import {
   conclusionDone, goesProne, gutsMoveCitations, gutsRequirements, refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll, rollGuts,
   withGutsStatus,
@@ -106,6 +107,11 @@ export const orderMachine = setup({
       };
     }),
     ruleDodges: assign(({ context }) => ({ outbox: [...context.outbox, ...dodgeEvents(context.order, dodges(context))] })),
+    // Before the saves: a state a Reset removes is a positive effect, applied first (N5.2).
+    ruleResets: assign(({ context }) => {
+      const applied = stateChangeEvents(context.order, context.table, resetCancels(context));
+      return { table: applied.table, outbox: [...context.outbox, ...applied.events] };
+    }),
     planSaves: assign(({ context }) => ({ saves: saves(context) })),
     resolveSaves: assign(({ context }) => {
       const outcomes = judgeSaves(context);
@@ -197,7 +203,7 @@ export const orderMachine = setup({
       },
     },
     effects: {
-      entry: [{ type: 'enterStep', params: { step: 'effects' } }, 'ruleDodges', 'planSaves'],
+      entry: [{ type: 'enterStep', params: { step: 'effects' } }, 'ruleDodges', 'ruleResets', 'planSaves'],
       always: { guard: 'effectsReady', target: 'conclusion', actions: ['resolveSaves', 'ruleEngagement'] },
       on: {
         roll: { guard: 'canRollSave', actions: 'recordRoll' },

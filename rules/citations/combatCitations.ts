@@ -22,6 +22,9 @@ const N5_DODGE = `${WIKI}/Dodging`;
 const N5_BURST = `${WIKI}/index.php?diff=cur&oldid=2246&title=Melee_Weapon_Profile`;
 const IMM_A = `${WIKI}/index.php?direction=prev&oldid=2102&title=Immobilized-A_State`;
 const IMM_B = `${WIKI}/Immobilized-B_State`;
+const N4_RESET = `${WIKI}/index.php?oldid=1968&title=Reset`; // not in facts.md; the N4 revision (FAQ 1.0) of the Reset page
+const N5_RESET = `${WIKI}/Reset`;
+const N3_IMMOBILIZED = `${N3_WIKI}/Immobilized-1`; // also the N3 Reset source: the N3 Reset page was not read; this one names Reset as its cancellation
 const CHANGE_FACING_GONE = 'https://forum.corvusbelli.com/goto/post?id=355116';
 const INF_DICE = 'https://github.com/toadchild/inf-dice'; // facts.md §4/§12: public N4 calculator
 
@@ -93,16 +96,20 @@ export const COMBAT_CITATIONS = {
   'n3/states/engaged': { edition: 'n3', title: 'Engaged: only CC Attack, Dodge, Idle or Reset (reading: as N4)', source: N3_DODGE },
   'n4/states/engaged': { edition: 'n4', title: 'Engaged: only CC Attack, Dodge, Idle, Reset and skills usable in CC', source: N4_ENGAGED },
   'n5/states/engaged': { edition: 'n5', title: 'Engaged: only CC Attack, Dodge, Idle, Reset and skills usable in CC', source: N5_ENGAGED },
-  'n3/states/immobilized': { edition: 'n3', title: 'Immobilized: no movement skill but Discover and no Attacks (reading: IMM-A and IMM-B both read this way)', source: `${N3_WIKI}/Immobilized-1` },
+  'n3/states/immobilized': { edition: 'n3', title: 'Immobilized: no movement skill but Discover and no Attacks; a passed Reset cancels it (reading: IMM-A and IMM-B both read this way)', source: N3_IMMOBILIZED },
   'n4/states/imm-a': { edition: 'n4', title: 'IMM-A: only Dodge, at -6 PH; a successful Dodge ends it; still gives its Order', source: IMM_A },
   'n5/states/imm-a': { edition: 'n5', title: 'IMM-A: only Dodge, at -6 PH; a successful Dodge ends it; still gives its Order', source: IMM_A },
-  'n4/states/imm-b': { edition: 'n4', title: 'IMM-B: only Reset, at -3 WIP', source: IMM_B },
-  'n5/states/imm-b': { edition: 'n5', title: 'IMM-B: only Reset, at -3 WIP', source: IMM_B },
-  'n5/states/isolated': { edition: 'n5', title: 'Isolated: Reset to cancel it is at -9 WIP', source: `${WIKI}/Isolated_State` },
+  'n4/states/imm-b': { edition: 'n4', title: 'IMM-B: only Reset, at -3 WIP; a passed Reset cancels it', source: IMM_B },
+  'n5/states/imm-b': { edition: 'n5', title: 'IMM-B: only Reset, at -3 WIP; a passed Reset cancels it', source: IMM_B },
+  'n5/states/isolated': { edition: 'n5', title: 'Isolated: a passed Reset at -9 WIP cancels it', source: `${WIKI}/Isolated_State` },
   'n5/states/prone': { edition: 'n5', title: 'Prone: Movement skills, Dodge included, cover half the distance', source: `${WIKI}/Prone` },
   'n3/skills/change-facing': { edition: 'n3', title: 'Change Facing is an N3 Common Skill', source: `${N3_OFFICIAL}/Zone_of_Control_(ZoC)` },
   'n4/skills/change-facing-removed': { edition: 'n4', title: 'Change Facing and Engage no longer exist; Dodge does their job', source: CHANGE_FACING_GONE },
   'n5/skills/change-facing-removed': { edition: 'n5', title: 'Change Facing and Engage no longer exist; Dodge does their job', source: CHANGE_FACING_GONE },
+  // Reset
+  'n3/skills/reset': { edition: 'n3', title: 'Reset: a WIP roll, Face to Face only against hacking (reading: as N4); a passed Reset cancels Immobilized', source: N3_IMMOBILIZED },
+  'n4/skills/reset': { edition: 'n4', title: 'Reset: WIP Face to Face against Comms Attacks, otherwise a Normal WIP roll; evades no other Attack; a pass cancels IMM-B and Targeted', source: N4_RESET },
+  'n5/skills/reset': { edition: 'n5', title: 'Reset: WIP Face to Face against Comms and Guided Attacks, otherwise a Normal WIP roll; evades no other Attack; a pass cancels IMM-B and Targeted', source: N5_RESET },
   // Dodge
   'n3/dodge/requires-lof': { edition: 'n3', title: 'Dodge needs LoF to the attacker, except against a template that affects the trooper', source: N3_DODGE },
   'n3/dodge/unit-type': { edition: 'n3', title: 'Dodge: Motorcycles and Remotes -3 PH, TAGs -6 PH', source: N3_DODGE },

@@ -15,14 +15,7 @@ import { pick } from '../editions/perEdition.ts';
 import type { TableFact } from '../table/tableFact.ts';
 import { isNull, type TrooperState } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
-
-export interface StateChange {
-  readonly trooper: string;
-  readonly state: 'engaged' | 'imm-a';
-  readonly change: 'entered' | 'left';
-  readonly why: string;
-  readonly citations: readonly CitationId[];
-}
+import type { StateChange } from './stateChange.ts';
 
 const engagedCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
 

@@ -39,5 +39,6 @@ export type { GutsRollInput, GutsRollResult } from './gutsRoll.ts';
 export { gutsRoll } from './gutsRoll.ts';
 export type { CopyUse, DisposableSpend, DisposableVerdict } from './disposableUses.ts';
 export { disposableUses, copyKey, disposableCitation } from './disposableUses.ts';
-export type { StateChange } from './engagement.ts';
+export type { StateChange } from './stateChange.ts';
 export { engagementChanges } from './engagement.ts';
+export { resetCancellations } from './resetCancellations.ts';

@@ -5,10 +5,13 @@
  * - IMM-A is not entered by a Dead trooper, nor entered twice. An Immobilized trooper cannot be
  *   Engaged: entering IMM-A ends Engaged, as entering Unconscious does (the enemy in contact is
  *   ruled at the end of Effects, engagementChanges).
- * - N5.2 "positive effects first": the only effect this engine removes in the same Order is a
- *   successful Dodge ending IMM-A (and Engaged), ruled after the saves. A Dodge succeeds only when
- *   every roll of it was won, so no Attack of that Order hit the dodger and no PARA roll of the
- *   Order can have put it in IMM-A: ruling the Dodge after the saves leaves the same table.
+ * - N5.2 "positive effects first": the effects this engine removes in the same Order are a
+ *   successful Dodge ending IMM-A (and Engaged), ruled after the saves, and a passed Reset ending
+ *   IMM-B or Isolated (N3: Immobilized), ruled at the start of Effects, before the saves (the
+ *   order machine's ruleResets). A Dodge succeeds only when every roll of it was won, so no Attack
+ *   of that Order hit the dodger and no PARA roll of the Order can have put it in IMM-A: ruling the
+ *   Dodge after the saves leaves the same table. A Reset evades nothing, so its user may be hit
+ *   in the same Order: its cancellation comes first, then whatever the saves inflict.
  */
 import { applyWounds, normalizeStates, type TrooperState, type WoundTrack, type WoundsApplied } from '../combat/index.ts';
 import type { CitationId } from '../citations/index.ts';

@@ -15,10 +15,13 @@ export interface DiceSlice {
 /**
  * What a participant's surviving successes do. An attack hits `target`; under a template the
  * roll's MODs were taken against the main target, and a Critical counts only on the main target.
+ * A Dodge evades; a Reset evades nothing here and, passed, cancels the states Reset ends
+ * (resetResults).
  */
 export type ParticipantEffect =
   | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly template: boolean; readonly mainTarget: boolean }
-  | { readonly kind: 'evade' };
+  | { readonly kind: 'evade' }
+  | { readonly kind: 'reset' };
 
 /** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
 export interface StrayFire {

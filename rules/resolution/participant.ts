@@ -1,6 +1,6 @@
 import type { CitationId } from '../citations/index.ts';
-import { ALLY_IN_CC_MOD, bsAttackMods, dodgeMods, rangeMod, type TemplateContact } from '../combat/index.ts';
-import { successValue, type Mod, type SuccessValue } from '../dice/index.ts';
+import { ALLY_IN_CC_MOD, bsAttackMods, canDeclare, dodgeMods, rangeMod, type TemplateContact } from '../combat/index.ts';
+import { needsRoll, successValue, svBelowOneCitation, type Mod, type SuccessValue } from '../dice/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
@@ -24,6 +24,10 @@ export const viewOf = (d: OrderDeclarations, trooper: string): TrooperView =>
 
 export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string): WeaponProfile =>
   need(viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon), `${trooper} has no weapon ${weapon}`, expStep(d));
+
+/** A roll whose SV is below 1 fails with no die (every edition): the reason, or null when it rolls. */
+const belowOne = (d: OrderDeclarations, sv: SuccessValue): Participant['automaticFailure'] =>
+  needsRoll(sv.value) ? null : { reason: `${sv.attribute} ${sv.base} with ${sv.modTotal} in MODs leaves an SV of ${sv.value}, below 1`, citation: svBelowOneCitation(d.table.edition) };
 
 /** The SV of one attack roll and what it does besides hitting. */
 export interface AttackRoll {
@@ -71,10 +75,10 @@ export const bsAttackRoll = (d: OrderDeclarations, trooper: string, weapon: Weap
     if (!allies.includes(ally)) throw new PlanRefusal({ reason: `${ally} is not an ally of ${trooper} engaged with ${against}`, citation: ffCitation });
     strayFire = { allyMod: ALLY_IN_CC_MOD * allies.length, ally };
   }
+  const sv = successValue(edition, 'BS', viewOf(d, trooper).profile.attributes.BS, mods);
   return {
-    skill: 'bs-attack',
-    sv: successValue(edition, 'BS', viewOf(d, trooper).profile.attributes.BS, mods),
-    automaticFailure: range.kind === 'out-of-range' ? { reason: `${inches}" is beyond ${weapon.name}'s maximum range`, citation: range.citation } : null,
+    skill: 'bs-attack', sv,
+    automaticFailure: range.kind === 'out-of-range' ? { reason: `${inches}" is beyond ${weapon.name}'s maximum range`, citation: range.citation } : belowOne(d, sv),
     strayFire,
   };
 };
@@ -86,7 +90,8 @@ export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: str
   if (!planFacts(d).contacts(trooper).includes(against)) {
     throw new PlanRefusal({ reason: `${trooper} is not in base contact with ${against}: a CC Attack needs it (measure base-contact)`, citation });
   }
-  return { skill: 'cc-attack', sv: successValue(edition, 'CC', viewOf(d, trooper).profile.attributes.CC, []), automaticFailure: null, strayFire: null };
+  const sv = successValue(edition, 'CC', viewOf(d, trooper).profile.attributes.CC, []);
+  return { skill: 'cc-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };
 
 /** The roll of a declared attack skill against `against`. */
@@ -104,7 +109,8 @@ export const attackParticipant = (
 
 /**
  * A Dodge participant: PH with the Dodge MODs for what is dodged (a template without LoF to
- * its user or a Deployable: -3). Every Dodge participant of a trooper reads the same die.
+ * its user or a Deployable: -3). Every Dodge participant of a trooper reads the same die; an SV
+ * below 1 fails with no die.
  */
 export const dodgeParticipant = (
   d: OrderDeclarations,
@@ -119,8 +125,19 @@ export const dodgeParticipant = (
     lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a) !== false), deployable: against.deployable, states: view.states,
   });
   if (!dodge.ok) throw new PlanRefusal(dodge.refusal);
-  return {
-    trooper, skill: 'dodge', purpose: 'dodge', slice: { from: 0, count: 1 }, effect: { kind: 'evade' },
-    sv: successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods), automaticFailure: null, strayFire: null,
-  };
+  const sv = successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods);
+  return { trooper, skill: 'dodge', purpose: 'dodge', slice: { from: 0, count: 1 }, effect: { kind: 'evade' }, sv, automaticFailure: belowOne(d, sv), strayFire: null };
+};
+
+/**
+ * A Reset participant: one WIP die with the MODs of the trooper's states (IMM-B -3, N5 Isolated
+ * -9), as canDeclare gives them. An SV below 1 fails with no die.
+ */
+export const resetParticipant = (d: OrderDeclarations, trooper: string): Participant => {
+  const edition = d.table.edition;
+  const view = viewOf(d, trooper);
+  const allowed = canDeclare(edition, view.states, 'reset');
+  if (!allowed.ok) throw new PlanRefusal(allowed.refusal);
+  const sv = successValue(edition, 'WIP', view.profile.attributes.WIP, allowed.mods);
+  return { trooper, skill: 'reset', purpose: 'reset', slice: { from: 0, count: 1 }, effect: { kind: 'reset' }, sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };

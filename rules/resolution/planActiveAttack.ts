@@ -126,7 +126,9 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
       const aroImpact = impactAro(d, x, aro.declaration) !== null ? [cite.impactTemplate] : [];
       exchanges.push({ kind: 'face-to-face', id: `${d.active}>${x}`, a: participants, b: back, citations: [...new Set([cite.faceToFace, ...base, ...dodge, ...aroImpact])] });
     } else {
-      participants.forEach((p, i) => exchanges.push({ kind: 'normal', id: `${d.active}>${x}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, ...base] }));
+      // A Reset ARO evades no BS or CC Attack: the attack on its user stays a Normal Roll (planResets).
+      const reset = aro?.declaration.skill === 'reset' ? [cite.reset] : [];
+      participants.forEach((p, i) => exchanges.push({ kind: 'normal', id: `${d.active}>${x}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, ...base, ...reset] }));
     }
   }
   return { exchanges, answered, nullified: [] };

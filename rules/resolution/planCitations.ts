@@ -10,6 +10,7 @@ export interface PlanCitations {
   readonly ccAttack: CitationId;
   readonly mines: CitationId;
   readonly dodgeMine: CitationId;
+  readonly reset: CitationId;
 }
 
 /** The rules a resolution plan names, in the edition's own ids. */
@@ -21,4 +22,5 @@ export const planCitations = (edition: Edition): PlanCitations => ({
   ccAttack: pick<CitationId>(edition, { n3: 'n3/cc-attack/roll', n4: 'n4/cc-attack/roll', n5: 'n5/cc-attack/roll' }),
   mines: pick<CitationId>(edition, { n3: 'n3/weapons/mines', n4: 'n4/weapons/mines', n5: 'n5/weapons/mines' }),
   dodgeMine: pick<CitationId>(edition, { n3: 'n3/dodge/mine', n4: 'n4/dodge/mine', n5: 'n5/dodge/mine' }),
+  reset: pick<CitationId>(edition, { n3: 'n3/skills/reset', n4: 'n4/skills/reset', n5: 'n5/skills/reset' }),
 });

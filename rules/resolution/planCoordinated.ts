@@ -8,6 +8,10 @@
  *   against the rolled AROs at that member, a Normal Roll against each Direct Template touching
  *   it, and a Normal Roll on its own when nothing targets it. Every member dodges in the Active
  *   Turn (dodgeResults): no move in N3, 2" in N4/N5.
+ * - A Reset ARO (the target's or any other) evades no BS Attack: each member's attack on a
+ *   Resetting target is a Normal Roll, and the Reset is its own Normal WIP Roll (planResets, added
+ *   by planResolution). Seed 004 "Coordinated Order: Dodge and Reset" (Face to Face against every
+ *   member) applies to what Reset evades, Comms Attacks, which this engine does not model.
  */
 import { burstFor } from '../combat/index.ts';
 import { coordinatedBurst, coordinatedCitation } from '../orders/coordinatedOrder.ts';
@@ -142,7 +146,8 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
         exchanges.push({ kind: 'face-to-face', id, a: [p], b: [reactiveAttack(d, targetAro, m)], citations: [cite.faceToFace, coordinated] });
         answered.add(target);
       } else {
-        exchanges.push({ kind: 'normal', id, roller: p, against: null, citations: targetDirect ? [cite.faceToFace, cite.directTemplate, coordinated] : [cite.faceToFace, coordinated] });
+        const why = targetDirect ? [cite.directTemplate] : targetAro?.declaration.skill === 'reset' ? [cite.reset] : [];
+        exchanges.push({ kind: 'normal', id, roller: p, against: null, citations: [cite.faceToFace, ...why, coordinated] });
       }
     }
   }

@@ -6,6 +6,7 @@ import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { viewOf, weaponOf } from './participant.ts';
 import { planActiveAttack } from './planActiveAttack.ts';
 import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
+import { planResets } from './planResets.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { voidUnmetSkills } from './voidUnmetSkills.ts';
 import { planCoordinated } from './planCoordinated.ts';
@@ -68,8 +69,9 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
  * and how they meet: Face to Face where both actions affect each other, Normal Rolls otherwise,
  * and automatic hits for Direct Templates and Mines. Order of work: the active attack (one
  * exchange per enemy it affects), the AROs it did not answer (with the active Dodge), the Mines,
- * then Dodges that met nothing. Every Dodge of a trooper reads the same die. Skills whose
- * requirements turn out unmet are voided first (they count as Idle; Disposables are still spent).
+ * then Dodges that met nothing, then each Reset (a Normal WIP Roll: planResets). Every Dodge of a
+ * trooper reads the same die. Skills whose requirements turn out unmet are voided first (they
+ * count as Idle; Disposables are still spent).
  */
 export const planResolution = (declared: OrderDeclarations): PlanResult => {
   const { declarations: d, voided } = voidUnmetSkills(declared);
@@ -80,14 +82,14 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   try {
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
-      const exchanges = uniqueIds(coordinated.exchanges);
+      const exchanges = uniqueIds([...coordinated.exchanges, ...planResets(d)]);
       return { ok: true, plan: { exchanges, requests: requestsOf(exchanges), nullified: coordinated.nullified, disposables: disposablesOf(declared, declaredAttack), voided } };
     }
     const attack = activeAttack === undefined ? { exchanges: [], answered: [], nullified: [] } : planActiveAttack(d, activeAttack);
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned)]);
+    const exchanges = uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d)]);
     return {
       ok: true,
       plan: {

@@ -14,7 +14,7 @@ export interface GutsScript {
 /**
  * One Order written like a recorded game (docs/recorded-game.md): first skill, table facts,
  * AROs, second skill, more facts and AROs, then the dice, saves and Guts Rolls. Dice are keyed by
- * trooper; their purpose is the trooper's declared skill (Dodge or attack).
+ * trooper; their purpose is the trooper's declared skill (Dodge, Reset or attack).
  */
 export interface OrderScript {
   readonly trooper: string;
@@ -32,9 +32,9 @@ export interface OrderScript {
   readonly guts?: Readonly<Record<string, GutsScript>>;
 }
 
-const purposeOf = (o: OrderScript, trooper: string): 'dodge' | 'attack' => {
+const purposeOf = (o: OrderScript, trooper: string): 'dodge' | 'reset' | 'attack' => {
   const declared = trooper === o.trooper ? [o.first, o.second ?? null] : [o.aros?.[trooper] ?? null, o.aros2?.[trooper] ?? null];
-  return declared.some((d) => d?.skill === 'dodge') ? 'dodge' : 'attack';
+  return declared.some((d) => d?.skill === 'dodge') ? 'dodge' : declared.some((d) => d?.skill === 'reset') ? 'reset' : 'attack';
 };
 
 /** The commands of one Order, in the order the Order Expenditure Sequence takes them. */
