@@ -4,6 +4,8 @@
  *   with an enemy, neither of them Null nor Immobilized, is Engaged at the end of Effects.
  * - A contact measured as broken, every enemy in contact Null or Immobilized, or a successful Dodge
  *   (every roll of it won) ends Engaged; a successful N4/N5 Dodge also ends IMM-A.
+ * - A successful Dodge moves the dodger out of base contact: its measured contacts count as broken
+ *   for everyone, so an enemy whose only measured contact was the dodger leaves Engaged too.
  * - A trooper whose contacts were not measured in this Order keeps its state.
  * - N5.2 (positive effects first): ending IMM-A here, after the saves, is the same as ending it
  *   before them, since a Dodge that succeeded let no Attack of the Order (no PARA roll) reach the
@@ -60,11 +62,15 @@ export const engagementChanges = (edition: Edition, table: TableView, facts: rea
     const row = contacts.get(id);
     if (row === undefined) continue;
     const enemiesInContact = [...row].filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player).map(([other]) => other);
-    const active = enemiesInContact.filter((other) => canEngage(trooperView(table, other)?.states ?? []));
+    const stayed = enemiesInContact.filter((other) => !dodged.includes(other));
+    const active = stayed.filter((other) => canEngage(trooperView(table, other)?.states ?? []));
     const shouldBe = canEngage(view.states) && active.length > 0;
     if (shouldBe && !engaged) changes.push({ trooper: id, state: 'engaged', change: 'entered', why: `${id} is in base contact with ${active.join(', ')}`, citations: cite });
     if (!shouldBe && engaged) {
-      const why = enemiesInContact.length === 0 ? `${id} is no longer in base contact with an enemy` : `every enemy in contact with ${id} is Null or Immobilized`;
+      const gone = enemiesInContact.filter((other) => dodged.includes(other));
+      const why = stayed.length === 0
+        ? (gone.length > 0 ? `${gone.join(', ')} Dodged out of base contact with ${id}` : `${id} is no longer in base contact with an enemy`)
+        : `every enemy in contact with ${id} is Null or Immobilized`;
       changes.push({ trooper: id, state: 'engaged', change: 'left', why, citations: cite });
     }
   }

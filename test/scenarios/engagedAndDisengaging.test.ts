@@ -59,6 +59,24 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
     expect(ok.session.table().troopers['angus']?.states).toEqual([]);
   });
 
+  it('the opponent leaves Engaged too when its only measured contact Dodged away (contact measured at declaration)', () => {
+    const contactKnown: GameCommand[] = [
+      { type: 'activate', trooper: 'angus', order: 'lieutenant' },
+      { type: 'declare', trooper: 'angus', declaration: { skill: first } },
+      { type: 'measure', fact: { fact: 'base-contact', a: 'angus', b: 'ortega', value: true } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'angus', declaration: { skill: second } },
+      { type: 'end-aros' },
+    ];
+    const ok = given(input).when([...orders, ...contactKnown, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
+    const left = ofType(ok.events, 'StateLeft');
+    expect(left.map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
+    expect(ok.session.table().troopers['ortega']?.states).toEqual([]);
+    expect(fold(trooperProjection, ok.events).troopers['ortega']?.states).toEqual([]);
+    const failed = given(input).when([...orders, ...contactKnown, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] }]);
+    expect(failed.session.table().troopers['ortega']?.states).toEqual(['engaged']);
+  });
+
   it('an Engaged trooper cannot declare a BS Attack', () => {
     const { session } = given(input).when(orders);
     for (const c of disengage.slice(0, 3)) session.send(c);
