@@ -133,10 +133,12 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   const attributeValue = s.target[attribute];
   const citations: CitationId[] = [ammoCitation(edition, ammo)];
   const perHit = rollsPerHit(ammo);
-  const base = { edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo) };
-  if (perHit === 0) {
-    return { ...base, effectiveAttribute: attributeValue, noDamage: true, mods: [], threshold: { kind: 'none' }, citations };
-  }
+  // One literal, not a spread of shared fields and then more: V8 (Node 20) builds those slowly,
+  // and this runs for every hit of every Order.
+  const spec = (effectiveAttribute: number, noDamage: boolean, mods: readonly Mod[], threshold: SaveThreshold): SavingRollSpec => ({
+    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo), effectiveAttribute, noDamage, mods, threshold, citations,
+  });
+  if (perHit === 0) return spec(attributeValue, true, [], { kind: 'none' });
   if (ammo === 'PARA') return paraSpec(edition, s, citations);
   citations.push(savingRollCitation(edition));
   let effectiveAttribute = attributeValue;
@@ -164,17 +166,17 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
     case 'n3': {
       const damage = need(s.weapon.damage, 'a Damage value');
       const armour = effectiveAttribute + cover(COVER_SAVE_BONUS, `Partial Cover: +3 ${attribute}`);
-      return { ...base, effectiveAttribute, noDamage: false, mods, threshold: { kind: 'n3-arm-roll', damage, armour }, citations };
+      return spec(effectiveAttribute, false, mods, { kind: 'n3-arm-roll', damage, armour });
     }
     case 'n4': {
       const damage = need(s.weapon.damage, 'a Damage value');
       const attackDamage = damage - effectiveAttribute + cover(-COVER_SAVE_BONUS, 'Partial Cover: -3 to the Attack Damage');
-      return { ...base, effectiveAttribute, noDamage: false, mods, threshold: { kind: 'n4-attack-damage', attackDamage }, citations };
+      return spec(effectiveAttribute, false, mods, { kind: 'n4-attack-damage', attackDamage });
     }
     case 'n5': {
       const ps = need(s.weapon.ps, 'a PS value');
       const sv = effectiveAttribute + ps + cover(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll');
-      return { ...base, effectiveAttribute, noDamage: false, mods, threshold: { kind: 'n5-success-value', sv }, citations };
+      return spec(effectiveAttribute, false, mods, { kind: 'n5-success-value', sv });
     }
   }
 };
