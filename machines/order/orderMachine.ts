@@ -3,7 +3,7 @@ import type { OrderStep } from '../../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { initialOrderContext, type OrderContext, type OrderInput } from './orderContext.ts';
 import {
-  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseRoll, resolve, saves, wholeOrder, coordinationCitation,
+  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseLateFact, refuseRoll, resolve, saves, wholeOrder, coordinationCitation,
 } from './orderRules.ts';
 import { dodgeEvents, exchangeEvents, effectEvents, planEvents, spendUses } from './rulingEvents.ts';
 import { dodges, resetCancels } from './effectsRules.ts';
@@ -36,7 +36,7 @@ export const orderMachine = setup({
     canDeclareSecond: ({ context, event }) => is(event, 'declare') && refuseDeclare(context, event, 'second') === null,
     fillsWholeOrder: ({ context }) => wholeOrder(context),
     canAro: ({ context, event }) => is(event, 'aro') && refuseAro(context, event) === null,
-    beforeAnyRoll: ({ context }) => context.rolled.length === 0,
+    canMeasureBeforeRolls: ({ context, event }) => is(event, 'measure') && context.rolled.length === 0 && refuseLateFact(context, event.fact) === null,
     canRollResolution: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'resolution') === null,
     canRollSave: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'effects') === null,
     resolutionReady: ({ context }) => plan(context).ok && outstandingDice(context, 'resolution').length === 0,
@@ -198,7 +198,7 @@ export const orderMachine = setup({
       entry: [{ type: 'enterStep', params: { step: 'resolution' } }, 'fixPlan'],
       always: { guard: 'resolutionReady', target: 'effects', actions: 'resolveRolls' },
       on: {
-        measure: { guard: 'beforeAnyRoll', actions: ['recordFact', 'fixPlan'] },
+        measure: { guard: 'canMeasureBeforeRolls', actions: ['recordFact', 'fixPlan'] },
         roll: { guard: 'canRollResolution', actions: 'recordRoll' },
       },
     },

@@ -1,6 +1,7 @@
 import type { CitationId } from '../../rules/citations/index.ts';
-import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, type SkillDeclaration } from '../../rules/orders/index.ts';
+import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, type SkillDeclaration } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
+import type { TableFact } from '../../rules/table/index.ts';
 import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
 import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
 import type { RollPurpose } from '../../rules/orders/index.ts';
@@ -120,3 +121,13 @@ export const resolve = (c: OrderContext) => {
 export const saves = (c: OrderContext) => planSaves(c.table, c.facts, c.results.flatMap((r) => r.tallies));
 
 export const judgeSaves = (c: OrderContext) => resolveSaves(c.table.edition, c.saves, (t) => rolledFaces(c, t, 'saving-roll') ?? []);
+
+/** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
+export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {
+  const weaponsOf = (t: string) => c.table.troopers[t]?.profile.weapons ?? [];
+  const declared = [
+    ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d, weapons: weaponsOf(c.trooper) }])),
+    ...c.aros.map((a) => ({ trooper: a.trooper, declaration: a.declaration, weapons: weaponsOf(a.trooper) })),
+  ];
+  return latePlacementRefusal(c.table.edition, fact, declared);
+};

@@ -14,3 +14,4 @@ export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
 export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, spendCommandToken, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';
 export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
+export { latePlacementRefusal } from './latePlacementRefusal.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableFact } from '../../rules/table/index.ts';
+import { createGameSession } from '../../machines/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
 import { turn, type OrderScript } from '../support/orderScript.ts';
 import { armyOf, DATURAZI, fusilier, type TrooperSpec } from '../support/seedTroopers.ts';
@@ -68,5 +69,31 @@ describe('Rulebook seed: Direct Template Weapons (Chain Rifle, N3)', () => {
     })));
     expect(ofType(events, 'TemplateAttackResolved').map((t) => [t.target, t.placements, t.dodged, t.hits])).toEqual([['fusilier1', 1, false, 1], ['fusilier2', 2, true, 0]]);
     expect(ofType(events, 'DiceRolled').filter((d) => d.trooper === 'fusilier2')).toMatchObject([{ purpose: 'dodge', faces: [4] }]);
+  });
+});
+
+describe('Direct Template placement comes with the declaration', () => {
+  it('where the template fell cannot be measured once the AROs have closed: refused with the rule, nothing appended', () => {
+    const s = createGameSession(input());
+    const commands = [
+      { type: 'start-turn', player: 'combined' },
+      { type: 'activate', trooper: 'daturazi' },
+      { type: 'declare', trooper: 'daturazi', declaration: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } },
+      { type: 'measure', fact: { fact: 'lof', from: 'fusilier1', to: 'daturazi', value: true } },
+      { type: 'measure', fact: { fact: 'range', from: 'fusilier1', to: 'daturazi', inches: 6 } },
+      { type: 'aro', trooper: 'fusilier1', declaration: aros.fusilier1 },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'daturazi', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+    ] as const;
+    for (const c of commands) expect(s.send(c).ok, c.type).toBe(true);
+    expect(s.where().order).toBe('resolution');
+    const n = s.events.length;
+    const late = s.send({ type: 'measure', fact: { fact: 'template', from: 'daturazi', shot: 1, affects: ['fusilier1', 'fusilier2'] } });
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.rejection).toMatchObject({ reason: expect.stringMatching(/daturazi's Direct Template is placed when its attack is declared/), citation: { id: 'n3/templates/direct' } });
+    expect(s.events.length).toBe(n);
+    // Other measurements before the first die are still taken at Resolution.
+    expect(s.send({ type: 'measure', fact: { fact: 'cover', target: 'fusilier1', from: 'daturazi', value: 'none' } }).ok).toBe(true);
   });
 });
