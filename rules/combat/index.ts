@@ -7,6 +7,7 @@ export type { FriendlyFireInput, FriendlyFireResult } from './friendlyFire.ts';
 export { friendlyFire } from './friendlyFire.ts';
 export type { Turn, BurstSituation, BurstStep, BurstResult } from './burstFor.ts';
 export { burstFor } from './burstFor.ts';
+export { aroBurst } from './aroBurst.ts';
 export type { SaveFailure, SaveThreshold, SavingRollSpec, SavingRollSituation } from './savingRollSpec.ts';
 export { savingRollSpec, rollsPerHit, saveFailure, ammoCitation } from './savingRollSpec.ts';
 export type { JudgedSave } from './judgeSavingRoll.ts';

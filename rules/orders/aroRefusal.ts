@@ -13,7 +13,7 @@ import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
-import { burstFor } from '../combat/burstFor.ts';
+import { aroBurst } from '../combat/aroBurst.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -88,7 +88,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     });
     if (!uses.ok) return uses.refusal;
     // The Burst declared is the Burst rolled: more than the ARO's is refused, never cut silently.
-    const b = burstFor(edition, { weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: declaration.twin === true, entireOrder: false, totalReaction: view.profile.skills.includes('total-reaction') });
+    const b = aroBurst(edition, weapon, view.profile);
     const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
     const last = b.steps[b.steps.length - 1];
     if (shots > b.burst) return refuse(`${shots} shots declared in ARO, but ${weapon.name} has B${b.burst} there (${last?.reason ?? 'in ARO the Burst is 1'})`, last?.citation ?? 'n3/burst/aro');

@@ -1,4 +1,4 @@
-import { burstFor } from '../combat/index.ts';
+import { aroBurst } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
 import { viewOf } from './participant.ts';
@@ -12,9 +12,6 @@ import { templateShots, type ShotPlan } from './templateShots.ts';
  */
 export const aroTemplateShots = (d: OrderDeclarations, trooper: string, weapon: WeaponProfile, at: string): ShotPlan => {
   const edition = d.table.edition;
-  const burst = burstFor(edition, {
-    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-    totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
-  }).burst;
+  const burst = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
   return templateShots(edition, d.table, planFacts(d), trooper, weapon, [{ target: at, burst }], 'reactive');
 };

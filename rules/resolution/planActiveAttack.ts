@@ -1,4 +1,4 @@
-import { burstFor } from '../combat/index.ts';
+import { aroBurst, burstFor } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -35,10 +35,7 @@ const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration,
       if (impact !== null) return sidesAgainst(reactiveImpact(d, trooper, impact, d.active), d.active);
       const weapon = weaponOf(d, trooper, decl.weapon);
       if (decl.skill === 'bs-attack' && isDirectTemplate(weapon)) return [];
-      const count = burstFor(edition, {
-        weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-        totalReaction: viewOf(d, trooper).profile.skills.includes('total-reaction'),
-      }).burst;
+      const count = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
       return [attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
         kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
       })];

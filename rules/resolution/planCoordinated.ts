@@ -13,7 +13,7 @@
  *   by planResolution). Seed 004 "Coordinated Order: Dodge and Reset" (Face to Face against every
  *   member) applies to what Reset evades, Comms Attacks, which this engine does not model.
  */
-import { burstFor } from '../combat/index.ts';
+import { aroBurst } from '../combat/index.ts';
 import { coordinatedBurst, coordinatedCitation } from '../orders/coordinatedOrder.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -40,10 +40,7 @@ const reactiveAttack = (d: OrderDeclarations, a: AroEntry, at: string): Particip
   const decl = a.declaration;
   if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} is not an attack`);
   const weapon = weaponOf(d, a.trooper, decl.weapon);
-  const count = burstFor(d.table.edition, {
-    weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-    totalReaction: viewOf(d, a.trooper).profile.skills.includes('total-reaction'),
-  }).burst;
+  const count = aroBurst(d.table.edition, weapon, viewOf(d, a.trooper).profile).burst;
   return attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, at), { from: 0, count }, { kind: 'attack', target: at, weapon: weapon.id, template: false, mainTarget: true });
 };
 

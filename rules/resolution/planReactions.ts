@@ -1,4 +1,4 @@
-import { burstFor, dodgeMove } from '../combat/index.ts';
+import { aroBurst, dodgeMove } from '../combat/index.ts';
 import { findWeapon } from '../profiles/index.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
@@ -62,10 +62,7 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       continue;
     }
     const weapon = weaponOf(d, a.trooper, decl.weapon);
-    const burst = burstFor(edition, {
-      weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false,
-      totalReaction: viewOf(d, a.trooper).profile.skills.includes('total-reaction'),
-    }).burst;
+    const burst = aroBurst(edition, weapon, viewOf(d, a.trooper).profile).burst;
     lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: burst }, {
       kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
     }));

@@ -1,0 +1,7 @@
+import type { Edition } from '../edition.ts';
+import type { TrooperProfile, WeaponProfile } from '../profiles/index.ts';
+import { burstFor, type BurstResult } from './burstFor.ts';
+
+/** The Burst of an ARO with this weapon: 1, or the weapon's own with Total Reaction (burstFor's reactive case). */
+export const aroBurst = (edition: Edition, weapon: WeaponProfile, profile: TrooperProfile): BurstResult =>
+  burstFor(edition, { weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false, totalReaction: profile.skills.includes('total-reaction') });
