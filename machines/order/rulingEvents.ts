@@ -110,6 +110,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
       if (isTrackedState(s)) events.push({ type: 'StateEntered', order, trooper: r.trooper, state: s, citations: applied.citations });
     }
   }
+  if (track.size === 0) return { events, table };
   const troopers = { ...table.troopers };
   for (const [id, t] of track) {
     const view = troopers[id];

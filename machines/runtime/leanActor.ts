@@ -1,5 +1,6 @@
 import type { EventObject, StateValue } from 'xstate';
 import type { CompiledAction, CompiledMachine, CompiledNode, CompiledTransition, Context } from './compiledMachine.ts';
+import { ContextCopier } from './contextCopier.ts';
 
 /** What the session reads of a running machine, the same fields as an xstate snapshot. */
 export interface LeanSnapshot {
@@ -36,6 +37,7 @@ export class LeanActor {
   private busy = false;
   private readonly queue: EventObject[] = [];
   private readonly deferred: (() => void)[] = [];
+  private readonly copier: ContextCopier;
 
   private constructor(
     private readonly machine: CompiledMachine,
@@ -43,6 +45,7 @@ export class LeanActor {
     input: unknown,
   ) {
     this.context = machine.context(input);
+    this.copier = new ContextCopier(this.context);
     this.leaf = machine.root;
     const init: EventObject = { type: 'xstate.init', input } as EventObject;
     this.busy = true;
@@ -168,10 +171,11 @@ export class LeanActor {
           // Copy on the first write of a macrostep, then write in place: every snapshot handed
           // out keeps its context, and a macrostep of many assigns copies the context once.
           if (!this.drafting) {
-            this.context = { ...this.context };
+            this.context = this.copier.copy(this.context);
             this.drafting = true;
           }
           Object.assign(this.context, partial);
+          this.copier.learn(partial, this.context);
           break;
         }
         case 'send-to-child': {

@@ -49,6 +49,8 @@ export const engagementChanges = (edition: Edition, table: TableView, facts: rea
   const contacts = contactsOf(facts);
   const changes: StateChange[] = [];
   for (const id of Object.keys(table.troopers)) {
+    // Only a dodger or a trooper with measured contacts can change (the usual case: none).
+    if (!contacts.has(id) && !dodged.includes(id)) continue;
     const view = trooperView(table, id);
     if (view === undefined) continue;
     const engaged = view.states.includes('engaged');

@@ -41,29 +41,30 @@ const NONE: readonly never[] = [];
  * Later facts override earlier ones. A list of facts is immutable, so it is indexed once.
  */
 export class FactIndex implements FactLookup, CombatFacts {
-  private readonly lofs = new Map<string, boolean>();
-  private readonly ranges = new Map<string, number>();
-  private readonly covers = new Map<string, Cover>();
-  private readonly zocs = new Map<string, boolean>();
-  private readonly contact = new Map<string, boolean>();
-  private readonly contactsOf = new Map<string, Map<string, boolean>>();
-  private readonly visibilities = new Map<string, { mod: number; reason: string }[]>();
-  private readonly templates = new Map<string, readonly string[]>();
-  private readonly mineFacts = new Map<string, Fact<'mine'>>();
-  private readonly friendly = new Map<string, string>();
-  private readonly guts = new Map<string, Fact<'guts-options'>>();
+  // Each map is made when a fact of its kind first appears: most Orders measure two or three kinds.
+  private lofs: Map<string, boolean> | null = null;
+  private ranges: Map<string, number> | null = null;
+  private covers: Map<string, Cover> | null = null;
+  private zocs: Map<string, boolean> | null = null;
+  private contact: Map<string, boolean> | null = null;
+  private contactsOf: Map<string, Map<string, boolean>> | null = null;
+  private visibilities: Map<string, { mod: number; reason: string }[]> | null = null;
+  private templates: Map<string, readonly string[]> | null = null;
+  private mineFacts: Map<string, Fact<'mine'>> | null = null;
+  private friendly: Map<string, string> | null = null;
+  private guts: Map<string, Fact<'guts-options'>> | null = null;
   /** Template users by trooper touched, built on first use. */
   private touching: Map<string, readonly string[]> | null = null;
 
   constructor(private readonly facts: readonly TableFact[]) {
     for (const f of facts) {
       switch (f.fact) {
-        case 'lof': this.lofs.set(pair(f.from, f.to), f.value); break;
-        case 'range': this.ranges.set(unordered(f.from, f.to), f.inches); break;
-        case 'cover': this.covers.set(pair(f.target, f.from), f.value); break;
-        case 'zoc': this.zocs.set(pair(f.trooper, f.of), f.value); break;
+        case 'lof': (this.lofs ??= new Map()).set(pair(f.from, f.to), f.value); break;
+        case 'range': (this.ranges ??= new Map()).set(unordered(f.from, f.to), f.inches); break;
+        case 'cover': (this.covers ??= new Map()).set(pair(f.target, f.from), f.value); break;
+        case 'zoc': (this.zocs ??= new Map()).set(pair(f.trooper, f.of), f.value); break;
         case 'base-contact':
-          this.contact.set(unordered(f.a, f.b), f.value);
+          (this.contact ??= new Map()).set(unordered(f.a, f.b), f.value);
           if (f.a !== f.b) {
             this.touch(f.a, f.b, f.value);
             this.touch(f.b, f.a, f.value);
@@ -71,35 +72,37 @@ export class FactIndex implements FactLookup, CombatFacts {
           break;
         case 'visibility': {
           const k = pair(f.from, f.to);
-          this.visibilities.set(k, [...(this.visibilities.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
+          const seen = (this.visibilities ??= new Map());
+          seen.set(k, [...(seen.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
           break;
         }
-        case 'template': this.templates.set(pair(f.from, String(f.shot)), f.affects); break;
-        case 'mine': this.mineFacts.set(f.mine, f); break;
-        case 'friendly-fire': this.friendly.set(f.attacker, f.ally); break;
-        case 'guts-options': this.guts.set(f.trooper, f); break;
+        case 'template': (this.templates ??= new Map()).set(pair(f.from, String(f.shot)), f.affects); break;
+        case 'mine': (this.mineFacts ??= new Map()).set(f.mine, f); break;
+        case 'friendly-fire': (this.friendly ??= new Map()).set(f.attacker, f.ally); break;
+        case 'guts-options': (this.guts ??= new Map()).set(f.trooper, f); break;
         default: break; // other facts are read where they are used
       }
     }
   }
 
   private touch(a: string, b: string, v: boolean): void {
-    const m = this.contactsOf.get(a) ?? new Map<string, boolean>();
+    const all = (this.contactsOf ??= new Map());
+    const m = all.get(a) ?? new Map<string, boolean>();
     m.set(b, v);
-    this.contactsOf.set(a, m);
+    all.set(a, m);
   }
 
-  lof(from: string, to: string): boolean | undefined { return this.lofs.get(pair(from, to)); }
-  range(from: string, to: string): number | undefined { return this.ranges.get(unordered(from, to)); }
-  cover(target: string, from: string): Cover | undefined { return this.covers.get(pair(target, from)); }
-  zoc(trooper: string, of: string): boolean | undefined { return this.zocs.get(pair(trooper, of)); }
-  baseContact(a: string, b: string): boolean | undefined { return this.contact.get(unordered(a, b)); }
-  visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[] { return this.visibilities.get(pair(from, to)) ?? NONE; }
+  lof(from: string, to: string): boolean | undefined { return this.lofs?.get(pair(from, to)); }
+  range(from: string, to: string): number | undefined { return this.ranges?.get(unordered(from, to)); }
+  cover(target: string, from: string): Cover | undefined { return this.covers?.get(pair(target, from)); }
+  zoc(trooper: string, of: string): boolean | undefined { return this.zocs?.get(pair(trooper, of)); }
+  baseContact(a: string, b: string): boolean | undefined { return this.contact?.get(unordered(a, b)); }
+  visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[] { return this.visibilities?.get(pair(from, to)) ?? NONE; }
   contacts(trooper: string): readonly string[] {
-    const m = this.contactsOf.get(trooper);
+    const m = this.contactsOf?.get(trooper);
     return m === undefined ? NONE : [...m].filter(([, v]) => v).map(([id]) => id);
   }
-  template(from: string, shot: number): readonly string[] | undefined { return this.templates.get(pair(from, String(shot))); }
+  template(from: string, shot: number): readonly string[] | undefined { return this.templates?.get(pair(from, String(shot))); }
   templatesTouching(trooper: string): readonly string[] {
     this.touching ??= this.facts.reduce((m, f) => {
       if (f.fact === 'template') for (const t of f.affects) m.set(t, [...new Set([...(m.get(t) ?? []), f.from])]);
@@ -107,9 +110,9 @@ export class FactIndex implements FactLookup, CombatFacts {
     }, new Map<string, readonly string[]>());
     return this.touching.get(trooper) ?? NONE;
   }
-  mines(): readonly Fact<'mine'>[] { return [...this.mineFacts.values()]; }
-  friendlyFireAlly(attacker: string): string | undefined { return this.friendly.get(attacker); }
-  gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts.get(trooper); }
+  mines(): readonly Fact<'mine'>[] { return this.mineFacts === null ? NONE : [...this.mineFacts.values()]; }
+  friendlyFireAlly(attacker: string): string | undefined { return this.friendly?.get(attacker); }
+  gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts?.get(trooper); }
 }
 
 const cache = new WeakMap<readonly TableFact[], FactIndex>();
