@@ -53,6 +53,38 @@ const keyed = <T>(items: readonly T[], eventOf: (t: T) => ArbiterEvent): Keyed<T
   });
 };
 
+/** The identity of a derived event as `subjectOf` spells it, compared without building the strings. */
+const identityValue = (v: unknown): string | number | undefined => (typeof v === 'string' || typeof v === 'number' ? v : undefined);
+const sameSubject = (a: ArbiterEvent, b: ArbiterEvent): boolean => {
+  if (a.type !== b.type || orderOf(a) !== orderOf(b)) return false;
+  const x = a as Readonly<Record<string, unknown>>;
+  const y = b as Readonly<Record<string, unknown>>;
+  for (const k of IDENTITY) if (identityValue(x[k]) !== identityValue(y[k])) return false;
+  return true;
+};
+
+/**
+ * The usual case, a log the engine agrees with: both sides list the same rulings in the same
+ * order, so each is matched with the one at its place (what the keyed matching would pair up).
+ * Null when the lists do not line up, for the keyed matching to sort out.
+ */
+const inStep = (ours: readonly AuditRecord[], theirs: readonly ArbiterEvent[]): RulingDifference[] | null => {
+  if (ours.length !== theirs.length) return null;
+  for (let i = 0; i < ours.length; i += 1) if (!sameSubject((ours[i] as AuditRecord).event, theirs[i] as ArbiterEvent)) return null;
+  const differences: RulingDifference[] = [];
+  for (let i = 0; i < ours.length; i += 1) {
+    const { event: e, seq } = ours[i] as AuditRecord;
+    const other = theirs[i] as ArbiterEvent;
+    if (jsonEqual(e, other)) continue;
+    const fields = jsonDiff(e, other);
+    if (fields.length > 0) differences.push({ order: orderOf(e), type: e.type, subject: subjectOf(e), seq, kind: 'differs', logged: e, engine: other, fields });
+  }
+  return differences;
+};
+
+const byOrderThenSeq = (a: RulingDifference, b: RulingDifference): number =>
+  (a.order ?? 0) - (b.order ?? 0) || (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER);
+
 /**
  * Compares the derived events of a log with those a fresh engine derived from the same
  * commands, Order by Order: each logged ruling is matched with the engine's ruling about the
@@ -62,8 +94,21 @@ const keyed = <T>(items: readonly T[], eventOf: (t: T) => ArbiterEvent): Keyed<T
 export const compareRulings = (
   logged: readonly AuditRecord[], engine: readonly ArbiterEvent[], include: (e: ArbiterEvent) => boolean = () => true,
 ): RulingComparison => {
-  const ours = keyed(logged.filter((r) => isDerived(r.event.type) && include(r.event)), (r) => r.event);
-  const theirs = keyed(engine.filter((e) => isDerived(e.type) && include(e)), (e) => e);
+  const loggedRulings = logged.filter((r) => isDerived(r.event.type) && include(r.event));
+  const engineRulings = engine.filter((e) => isDerived(e.type) && include(e));
+  const lined = inStep(loggedRulings, engineRulings);
+  if (lined !== null) return { compared: loggedRulings.length, differences: lined.sort(byOrderThenSeq) };
+  return matchedByKey(loggedRulings, engineRulings);
+};
+
+/**
+ * The general matching: each logged ruling with the engine's ruling of the same key (Order,
+ * subject, occurrence), whatever their places. `compareRulings` takes a shortcut when both lists
+ * line up; exported so a test can hold the shortcut to this.
+ */
+export const matchedByKey = (loggedRulings: readonly AuditRecord[], engineRulings: readonly ArbiterEvent[]): RulingComparison => {
+  const ours = keyed(loggedRulings, (r) => r.event);
+  const theirs = keyed(engineRulings, (e) => e);
   const byKey = new Map(theirs.map((k) => [k.key, k]));
   const matched = new Set<string>();
   const differences: RulingDifference[] = [];
@@ -82,7 +127,5 @@ export const compareRulings = (
     if (matched.has(k.key)) continue;
     differences.push({ order: orderOf(k.item), type: k.item.type, subject: k.subject, seq: null, kind: 'only-from-engine', logged: null, engine: k.item, fields: [] });
   }
-  const rank = (d: RulingDifference): number => d.order ?? 0;
-  const at = (d: RulingDifference): number => d.seq ?? Number.MAX_SAFE_INTEGER;
-  return { compared: ours.length, differences: differences.sort((a, b) => rank(a) - rank(b) || at(a) - at(b)) };
+  return { compared: ours.length, differences: differences.sort(byOrderThenSeq) };
 };
