@@ -113,7 +113,9 @@ export class LeanActor {
 
   private select(event: EventObject, candidates: (n: CompiledNode) => readonly CompiledTransition[] | undefined): CompiledTransition | null {
     for (let n: CompiledNode | null = this.leaf; n !== null; n = n.parent) {
-      for (const t of candidates(n) ?? []) {
+      const ts = candidates(n);
+      if (ts === undefined) continue;
+      for (const t of ts) {
         if (t.guard === null || t.guard.check({ context: this.context, event }, t.guard.params)) return t;
       }
     }
