@@ -1,4 +1,5 @@
 import type { GameCommand, GameInput } from '../machines/index.ts';
+import { READING_CHOICES, READING_EDITION, READING_IDS, withReading } from '../rules/readings.ts';
 import type { Edition } from '../rules/edition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
@@ -93,6 +94,13 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
   const unknown = (ids: readonly string[]): string | undefined => ids.find((id) => !known.has(id));
   const list = [...known].join(', ');
   for (const change of changes) {
+    if (change.kind === 'reading') {
+      const readings = withReading(input.readings, change.reading, change.value);
+      if (typeof readings === 'string') return { ok: false, message: readings };
+      notes.push(`reading ${change.reading}: ${input.readings?.[change.reading] ?? `${READING_CHOICES[change.reading][0] ?? ''} (the default)`} → ${change.value}`);
+      input = { ...input, readings };
+      continue;
+    }
     if (change.kind === 'edition') {
       notes.push(`edition ${input.edition.toUpperCase()} → ${change.edition.toUpperCase()} (weapons re-read from the ${change.edition.toUpperCase()} catalogue where listed)`);
       input = { ...input, edition: change.edition, armies: armiesFor(change.edition, input.armies) };
@@ -164,6 +172,8 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
       }
     }
   }
+  const stray = READING_IDS.find((id) => input.readings?.[id] !== undefined && READING_EDITION[id] !== input.edition);
+  if (stray !== undefined) return { ok: false, message: `reading ${stray} is about ${READING_EDITION[stray].toUpperCase()} and the game is played under ${input.edition.toUpperCase()}` };
   return { ok: true, game: { input, steps }, notes };
 };
 

@@ -1,3 +1,4 @@
+import type { Readings } from '../rules/readings.ts';
 import type { Citation } from '../rules/citations/index.ts';
 import type { SaveFailure } from '../rules/combat/index.ts';
 import type { DieFate } from '../rules/dice/index.ts';
@@ -199,6 +200,8 @@ export interface AuditTurn {
 export interface AuditTrail {
   readonly title: string;
   readonly edition: 'n3' | 'n4' | 'n5' | null;
+  /** Rules corrected after printing that the game reads otherwise (empty: every correction applies). */
+  readonly readings: Readings;
   /** Trooper id → name, for people. */
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];

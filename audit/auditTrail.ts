@@ -3,6 +3,7 @@ import { citation, type Citation } from '../rules/citations/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
 import { saveFailure, type SaveFailure } from '../rules/combat/index.ts';
 import type { Edition } from '../rules/edition.ts';
+import type { Readings } from '../rules/readings.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, DieLine, ModLine, RollerLine, SideLine, SvLine } from './auditEntry.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { aroCitations, cite, measurementCitation, sequenceCitation } from './lineCitations.ts';
@@ -12,6 +13,7 @@ import { faceToFaceRollOdds, gutsRollOdds, normalRollOdds, savingRollOdds } from
 export interface TrailState {
   readonly title: string;
   readonly edition: Edition | null;
+  readonly readings: Readings;
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
   readonly turn: AuditTurn | null;
@@ -163,13 +165,13 @@ const citationsOf = (ids: readonly Citation['id'][]): readonly Citation[] => cit
  * ruling with its MODs, per-die fates, exact odds and citations.
  */
 export const auditTrailProjection = {
-  initial: { title: '', edition: null, names: {}, turns: [], turn: null, order: null, appointed: null } as TrailState,
+  initial: { title: '', edition: null, readings: {}, names: {}, turns: [], turn: null, order: null, appointed: null } as TrailState,
   evolve(s: TrailState, record: AuditRecord): TrailState {
     const { seq, event: e } = record;
     switch (e.type) {
       case 'GameStarted':
         return {
-          ...s, title: e.title, edition: e.edition,
+          ...s, title: e.title, edition: e.edition, readings: e.readings ?? {},
           names: Object.fromEntries(e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name])))),
         };
       case 'TurnStarted':
@@ -207,7 +209,7 @@ export const auditTrailProjection = {
 /** The finished trail: whatever is still open (a log cut mid-Turn) is closed as it stands. */
 export const finishTrail = (s: TrailState): AuditTrail => {
   const t = closeTurn(s);
-  return { title: t.title, edition: t.edition, names: t.names, turns: t.turns };
+  return { title: t.title, edition: t.edition, readings: t.readings, names: t.names, turns: t.turns };
 };
 
 /** Folds records into a finished trail. */

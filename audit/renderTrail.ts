@@ -1,3 +1,4 @@
+import { describeReadings } from './describeReadings.ts';
 import type { Citation } from '../rules/citations/index.ts';
 import { editionLabel } from '../rules/edition.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, Chance, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
@@ -213,7 +214,7 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
   const style = options.style ?? plainStyle;
   const { out, line } = writer(style);
   const name: Namer = (id) => trail.names[id] ?? id;
-  line(0, style.strong(`Audit: ${trail.title}${trail.edition === null ? '' : ` — ${editionLabel(trail.edition)}`}`));
+  line(0, style.strong(`Audit: ${trail.title}${trail.edition === null ? '' : ` — ${editionLabel(trail.edition)}`}${describeReadings(trail.readings)}`));
   for (const t of trail.turns) {
     const orders = t.orders.filter((o) => options.order === undefined || o.order === options.order);
     if (options.order !== undefined && orders.length === 0) continue;

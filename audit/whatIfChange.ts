@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { RollPurposeC, SkillDeclarationC, TableFactC } from '../events/codecs/index.ts';
 import { isEdition, type Edition } from '../rules/edition.ts';
+import { isReadingId, READING_CHOICES, READING_IDS, type ReadingId } from '../rules/readings.ts';
 import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 
@@ -19,7 +20,9 @@ export type WhatIfChange =
   /** Dice for a roll (to give a roll that now needs more dice than were logged). */
   | { readonly kind: 'dice'; readonly order: number; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] }
   /** The whole game under another edition. */
-  | { readonly kind: 'edition'; readonly edition: Edition };
+  | { readonly kind: 'edition'; readonly edition: Edition }
+  /** The whole game under another reading of a rule corrected after printing (rules/readings.ts). */
+  | { readonly kind: 'reading'; readonly reading: ReadingId; readonly value: string };
 
 export const WHAT_IF_SYNTAX = `order:N cover TARGET<-ATTACKER=none|partial|total
 order:N range A<->B=INCHES
@@ -30,7 +33,9 @@ order:N fact {"fact":…}                any measurement, as JSON
 order:N aro TROOPER=SKILL|none         SKILL: dodge, reset, idle, bs-attack:WEAPON, or {…} JSON
 order:N first=SKILL, order:N second=SKILL
                                        SKILL: idle, move, dodge, bs-attack:WEAPON@TARGET:BURST[,…], or {…}
-order:N dice TROOPER[:PURPOSE]=F,F,F   dice for a roll that now needs more than were logged`;
+order:N dice TROOPER[:PURPOSE]=F,F,F   dice for a roll that now needs more than were logged
+reading ID=VALUE                       the whole game under another reading of a corrected rule:
+${READING_IDS.map((id) => `                                         ${id}=${READING_CHOICES[id].join('|')}`).join('\n')}`;
 
 export type ParsedWhatIf = E.Either<string, WhatIfChange>;
 
@@ -121,6 +126,15 @@ export const parseEditionChange = (text: string): ParsedWhatIf =>
 
 /** Reads one `--what-if` (see WHAT_IF_SYNTAX). */
 export const parseWhatIf = (text: string): ParsedWhatIf => {
+  const reading = /^\s*reading\s+([a-z0-9.-]+)=(\S+)\s*$/.exec(text);
+  if (reading !== null) {
+    const id = reading[1] ?? '';
+    const value = reading[2] ?? '';
+    if (!isReadingId(id)) return E.left(`no reading ${id}: the readings are ${READING_IDS.join(', ')}`);
+    return (READING_CHOICES[id] as readonly string[]).includes(value)
+      ? E.right({ kind: 'reading', reading: id, value })
+      : E.left(`reading ${id} is one of ${READING_CHOICES[id].join(', ')}, not ${value}`);
+  }
   const head = /^\s*order:([1-9]\d*)\s+([a-z-]+)(?:\s+|=)(.+?)\s*$/.exec(text);
   if (head === null) return E.left(`a what-if starts with order:N and names what changes, e.g. 'order:1 cover senku<-fennec=none'; not ${text}`);
   const order = Number(head[1]);

@@ -1,10 +1,12 @@
 import * as t from 'io-ts';
-import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC } from './codecs/index.ts';
+import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC, ReadingsC } from './codecs/index.ts';
 
 /** Game and turn events: the frame around the Orders. */
-export const GameStarted = t.readonly(t.type({
-  type: t.literal('GameStarted'), edition: EditionC, title: t.string, armies: t.readonlyArray(ArmyListC),
-}), 'GameStarted');
+export const GameStarted = t.readonly(t.intersection([
+  t.type({ type: t.literal('GameStarted'), edition: EditionC, title: t.string, armies: t.readonlyArray(ArmyListC) }),
+  /** Rules corrected after printing and read another way in this game (absent: the corrections). */
+  t.partial({ readings: ReadingsC }),
+]), 'GameStarted');
 
 export const TurnStarted = t.readonly(t.type({
   type: t.literal('TurnStarted'), round: PositiveIntC, player: t.string,

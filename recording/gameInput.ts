@@ -1,5 +1,6 @@
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
+import { READING_EDITION, READING_IDS } from '../rules/readings.ts';
 import type { GameInput } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { RecordedGame } from './recordedGameCodec.ts';
@@ -14,6 +15,12 @@ export type GameInputResult =
  */
 export const gameInput = (game: RecordedGame): GameInputResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
+  for (const id of READING_IDS) {
+    const wanted = READING_EDITION[id];
+    if (game.readings?.[id] !== undefined && wanted !== edition) {
+      return { ok: false, path: ['readings', id], message: `reading ${id} is about ${wanted.toUpperCase()} and this game is played under ${edition.toUpperCase()}` };
+    }
+  }
   const seen = new Set<string>();
   const armies: ArmyList[] = [];
   for (const [a, army] of game.armies.entries()) {
@@ -37,5 +44,5 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
     }
     armies.push({ player: army.player, faction: army.faction, lieutenant: army.lieutenant, groups });
   }
-  return { ok: true, input: { edition, title: game.title, armies } };
+  return { ok: true, input: { edition, title: game.title, armies, ...(game.readings === undefined ? {} : { readings: game.readings }) } };
 };

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import {
-  AttributesC, DieFaceC, EditionC, SkillDeclarationC, TableFactC, WeaponProfileC,
+  AttributesC, DieFaceC, EditionC, ReadingsC, SkillDeclarationC, TableFactC, WeaponProfileC,
 } from '../events/codecs/index.ts';
 
 /**
@@ -69,7 +69,8 @@ export const RecordedGameC = t.readonly(t.intersection([
     armies: t.readonlyArray(ScriptArmyC),
     turns: t.readonlyArray(ScriptTurnC),
   }),
-  t.partial({ edition: EditionC, description: t.string }),
+  /** `readings`: rules corrected after printing that this game reads as first printed (rules/readings.ts). */
+  t.partial({ edition: EditionC, description: t.string, readings: ReadingsC }),
 ]), 'RecordedGame');
 
 export type RecordedGame = t.TypeOf<typeof RecordedGameC>;

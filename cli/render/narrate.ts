@@ -1,3 +1,4 @@
+import { describeReadings } from '../../audit/describeReadings.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { saveFailure } from '../../rules/combat/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
@@ -38,7 +39,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
     switch (e.type) {
       case 'GameStarted':
         for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
-        out.push(`${e.title} — ${e.edition.toUpperCase()}`);
+        out.push(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
         break;
       case 'TurnStarted':
         out.push(`Round ${e.round}, ${e.player}'s Active Turn`);

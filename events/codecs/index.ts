@@ -4,3 +4,4 @@ export * from './declarationCodecs.ts';
 export * from './rulingCodecs.ts';
 export * from './orderStepC.ts';
 export type { Same } from './sameType.ts';
+export * from './readingsC.ts';

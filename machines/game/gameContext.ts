@@ -1,4 +1,5 @@
 import type { Edition } from '../../rules/edition.ts';
+import type { Readings } from '../../rules/readings.ts';
 import type { CitationId } from '../../rules/citations/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { TableView } from '../../rules/table/index.ts';
@@ -9,6 +10,8 @@ export interface GameInput {
   readonly edition: Edition;
   readonly title: string;
   readonly armies: readonly ArmyList[];
+  /** Rules corrected after printing, read another way (default: every correction applies). */
+  readonly readings?: Readings;
   /** Command Tokens per player at the start (default 4). */
   readonly commandTokens?: number;
 }

@@ -20,7 +20,10 @@ export const gameMachine = setup({
   },
   actions: {
     recordStart: assign(({ context }) => ({
-      outbox: [...context.outbox, { type: 'GameStarted' as const, edition: context.edition, title: context.title, armies: context.armies }],
+      outbox: [...context.outbox, {
+        type: 'GameStarted' as const, edition: context.edition, title: context.title, armies: context.armies,
+        ...(context.readings === undefined ? {} : { readings: context.readings }),
+      }],
     })),
     startTurn: assign(({ context, event }) => {
       if (event.type !== 'start-turn') return {};
@@ -65,7 +68,7 @@ export const gameMachine = setup({
 }).createMachine({
   id: 'game',
   context: ({ input }) => ({
-    ...input, table: initialTable(input.edition, input.armies), round: 0, activePlayer: null, orders: 0, playedThisRound: [],
+    ...input, table: initialTable(input.edition, input.armies, input.readings), round: 0, activePlayer: null, orders: 0, playedThisRound: [],
     lieutenants: Object.fromEntries(input.armies.map((a) => [a.player, a.lieutenant])), pools: null, spending: null, outbox: [],
     tokens: Object.fromEntries(input.armies.map((a) => [a.player, input.commandTokens ?? STARTING_COMMAND_TOKENS])),
   }),

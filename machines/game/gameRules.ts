@@ -2,12 +2,14 @@ import type { Refusal } from '../../rules/refusal.ts';
 import { isNull, trooperView, type TableView } from '../../rules/table/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
+import type { Readings } from '../../rules/readings.ts';
 import { appointmentRefusal, canAppointSomeone, coordinationRefusal, formOrderPools, lossOfLieutenantCitation, spendOrder, type OrderKind, type OrderPools, type SpendResult } from '../../rules/orders/index.ts';
 import type { GameContext } from './gameContext.ts';
 
 /** The bridge from the game machine to rules/: one call per guard or action. */
-export const initialTable = (edition: Edition, armies: readonly ArmyList[]): TableView => ({
+export const initialTable = (edition: Edition, armies: readonly ArmyList[], readings?: Readings): TableView => ({
   edition,
+  ...(readings === undefined ? {} : { readings }),
   troopers: Object.fromEntries(armies.flatMap((army) => army.groups.flatMap((g) => g.troopers.map((p) => [p.id, {
     profile: p, player: army.player, group: g.id, woundsReceived: 0, states: [], spentUses: {},
   }])))),

@@ -36,6 +36,7 @@ export const ORDER_CITATIONS = {
   'n3/aro/usable-in-aro': { edition: 'n3', title: 'Only skills labelled ARO can be declared as AROs', source: `${N3_OFFICIAL}/ARO` },
   'n3/zoc/outside-lof': { edition: 'n3', title: 'Zone of Control without LoF: only Change Facing or Reset', source: `${N3_OFFICIAL}/Zone_of_Control_(ZoC)` },
   'n4/zoc/outside-lof': { edition: 'n4', title: 'Zone of Control without LoF: any ARO whose own requirements are met (errata 1.1.1; first published: Dodge or Reset only)', source: `${WIKI}/index.php?title=Zone_of_Control&diff=cur&oldid=957` },
+  'n4/zoc/outside-lof-first-printing': { edition: 'n4', title: 'Zone of Control without LoF, as first printed (before errata 1.1.1): only Dodge or Reset', source: `${WIKI}/index.php?title=Zone_of_Control&diff=cur&oldid=957` },
   'n5/zoc/outside-lof': { edition: 'n5', title: 'Zone of Control without LoF: any ARO whose own requirements are met', source: `${WIKI}/Zones_of_Control` },
   'n3/orders/irregular': { edition: 'n3', title: 'Irregular troopers add no Order to the pool; each keeps one Irregular Order for itself', source: 'http://infinitythewiki.com/en/Irregular' },
   'n5/orders/irregular': { edition: 'n5', title: 'Irregular Orders stay with their trooper; Irregular troopers may still spend Regular Orders of their pool', source: `${WIKI}/index.php?diff=3589&oldid=2877&title=Orders_and_the_Order_Pool` },

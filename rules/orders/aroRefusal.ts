@@ -27,14 +27,21 @@ export interface AroContext {
 }
 
 const eligibilityCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
-const zocCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
+const firstPrinting = (table: TableView): boolean => table.edition === 'n4' && table.readings?.['n4-zoc-aro'] === 'first-printing';
 
-/** What a trooper may react with from Zone of Control without LoF. N4 follows errata 1.1.1. */
-const allowedFromZocWithoutLof = (edition: Edition, skill: SkillDeclaration['skill']): boolean => {
-  switch (edition) {
+const zocCitation = (table: TableView): CitationId =>
+  firstPrinting(table) ? 'n4/zoc/outside-lof-first-printing' : pick<CitationId>(table.edition, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
+
+/**
+ * What a trooper may react with from Zone of Control without LoF. N4 follows errata 1.1.1 unless
+ * the game reads the rule as first printed (Dodge or Reset only).
+ */
+const allowedFromZocWithoutLof = (table: TableView, skill: SkillDeclaration['skill']): boolean => {
+  switch (table.edition) {
     case 'n3':
       return skill === 'change-facing' || skill === 'reset';
     case 'n4':
+      return firstPrinting(table) ? skill === 'dodge' || skill === 'reset' : skill !== 'bs-attack';
     case 'n5':
       return skill !== 'bs-attack';
   }
@@ -101,7 +108,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const zoc = facts.zoc(trooper, ctx.active);
   if (lof === true) return null;
   if (zoc === true) {
-    return allowedFromZocWithoutLof(edition, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(edition));
+    return allowedFromZocWithoutLof(ctx.table, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(ctx.table));
   }
   if (touchedByTemplate(ctx, trooper)) {
     return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}; its template touches ${trooper}, which may only Dodge it`, affectedMayDodge(edition));

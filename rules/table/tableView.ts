@@ -1,4 +1,5 @@
 import type { Edition } from '../edition.ts';
+import type { Readings } from '../readings.ts';
 import type { TrooperProfile } from '../profiles/index.ts';
 import type { TrooperState } from './trooperState.ts';
 
@@ -17,6 +18,8 @@ export interface TrooperView {
 /** The table as an Order sees it: every trooper by id. */
 export interface TableView {
   readonly edition: Edition;
+  /** Rules corrected after printing: the reading the game is played under (absent: the correction). */
+  readonly readings?: Readings;
   readonly troopers: Readonly<Record<string, TrooperView>>;
 }
 
