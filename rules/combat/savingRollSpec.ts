@@ -122,6 +122,18 @@ const PARA_MOD = -6;
 /** What a failed saving roll against this ammunition inflicts. */
 export const saveFailure = (ammo: Ammo): SaveFailure => (ammo === 'PARA' ? 'imm-a' : ammo === 'E/M' ? 'isolated' : 'wound');
 
+/** What a failed roll costs, in a judge's words: a Wound, or the state it inflicts. */
+export const saveFailureName = (failure: SaveFailure): string => {
+  switch (failure) {
+    case 'wound':
+      return 'a Wound';
+    case 'imm-a':
+      return 'IMM-A';
+    case 'isolated':
+      return 'Isolated';
+  }
+};
+
 /** Unit types an E/M failure also puts in IMM-B (the charts' HI, TAG, REM; VH is not a unit type here). */
 const EM_IMM_B: readonly UnitType[] = ['HI', 'TAG', 'REM'];
 const ISOLATED: readonly TrooperState[] = ['isolated'];
