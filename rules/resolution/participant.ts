@@ -32,7 +32,9 @@ export const ammoOf = (decl: SkillDeclaration): Ammo | undefined => (decl.skill 
  */
 export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string, ammo?: Ammo): WeaponProfile => {
   const listed = need(viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon), `${trooper} has no weapon ${weapon}`, expStep(d));
-  return need(weaponAsFired(listed, ammo), `${trooper}'s ${listed.name} fires ${ammoOffered(listed).join(' or ')}: ${ammo === undefined ? 'none was declared' : `not ${ammo}`}`, ammoChoiceCitation(d.table.edition));
+  const fired = weaponAsFired(listed, ammo);
+  if (fired !== undefined) return fired;
+  throw new PlanRefusal({ reason: `${trooper}'s ${listed.name} fires ${ammoOffered(listed).join(' or ')}: ${ammo === undefined ? 'none was declared' : `not ${ammo}`}`, citation: ammoChoiceCitation(d.table.edition) });
 };
 
 /** A roll whose SV is below 1 fails with no die (every edition): the reason, or null when it rolls. */
