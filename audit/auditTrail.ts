@@ -1,7 +1,7 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { citation, type Citation } from '../rules/citations/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
-import { saveFailure, type SaveFailure } from '../rules/combat/index.ts';
+import { saveFailure, saveFailureName, type SaveFailure } from '../rules/combat/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import type { Readings } from '../rules/readings.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, DieLine, ModLine, RollerLine, SideLine, SvLine } from './auditEntry.ts';
@@ -46,14 +46,14 @@ const reading = (t: Threshold, attribute: string, failure: SaveFailure): string 
       return 'no Saving Roll';
     case 'attribute-roll':
       return t.sv < 1
-        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${failure === 'imm-a' ? 'IMM-A' : 'a Wound'})`
-        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${failure === 'imm-a' ? 'IMM-A' : 'wounded'} above`;
+        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${saveFailureName(failure)})`
+        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${failure === 'wound' ? 'wounded' : saveFailureName(failure)} above`;
     case 'n3-arm-roll':
-      return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: wounded on ${t.damage - t.armour} or less`;
+      return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: ${failure === 'wound' ? 'wounded' : saveFailureName(failure)} on ${t.damage - t.armour} or less`;
     case 'n4-attack-damage':
-      return `wounded on d20 ≤ Attack Damage ${t.attackDamage}`;
+      return `${failure === 'wound' ? 'wounded' : saveFailureName(failure)} on d20 ≤ Attack Damage ${t.attackDamage}`;
     case 'n5-success-value':
-      return `saved on d20 ≤ SV ${t.sv}, wounded above`;
+      return `saved on d20 ≤ SV ${t.sv}, ${failure === 'wound' ? 'wounded' : saveFailureName(failure)} above`;
   }
 };
 

@@ -8,7 +8,7 @@ export type Namer = (id: string) => string;
 export const describeDeclaration = (d: SkillDeclaration, name: Namer): string => {
   switch (d.skill) {
     case 'bs-attack':
-      return `BS Attack with ${d.weapon}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
+      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
     case 'cc-attack':
       return `CC Attack with ${d.weapon}: ${name(d.target)}`;
     case 'intuitive-attack':

@@ -11,7 +11,8 @@ export type GameInputResult =
 
 /**
  * The armies of a recorded game as full profiles: weapons named by id are looked up in the
- * edition's weapon catalogue; trooper ids must be unique across both armies.
+ * edition's weapon catalogue; trooper ids must be unique across both armies; a weapon's modes
+ * must each fire a different ammunition (an attack names its mode by it).
  */
 export const gameInput = (game: RecordedGame): GameInputResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
@@ -33,7 +34,14 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
         seen.add(tr.id);
         const weapons: WeaponProfile[] = [];
         for (const [w, ref] of (tr.weapons ?? []).entries()) {
-          if (typeof ref !== 'string') { weapons.push(ref); continue; }
+          if (typeof ref !== 'string') {
+            // A declaration names a mode by its ammunition: two modes with the same one would be ambiguous.
+            const ammos = (ref.modes ?? []).map((m) => m.ammo);
+            const twice = ammos.find((x, k) => ammos.indexOf(x) !== k);
+            if (twice !== undefined) return { ok: false, path: [...at, 'weapons', w, 'modes'], message: `${ref.name} lists ${twice} ammunition in two modes: each mode is named by its own ammunition` };
+            weapons.push(ref);
+            continue;
+          }
           const found = findWeapon(edition, ref);
           if (found === undefined) return { ok: false, path: [...at, 'weapons', w], message: `no weapon ${ref} in the ${edition} catalogue: give its full profile instead` };
           weapons.push(found);

@@ -7,7 +7,7 @@ const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, reado
   const out = new Map<string, readonly WeaponCard[]>();
   for (const a of start?.armies ?? []) {
     for (const g of a.groups) {
-      for (const t of g.troopers) out.set(t.id, t.weapons.map((w) => ({ name: w.name, ammo: w.ammo, uses: w.uses ?? null })));
+      for (const t of g.troopers) out.set(t.id, t.weapons.map((w) => ({ name: w.name, ammo: w.modes === undefined ? w.ammo : w.modes.map((m) => m.ammo).join('/'), uses: w.uses ?? null })));
     }
   }
   return out;

@@ -85,7 +85,7 @@ const savingRoll = (edition: Edition, attack: string, names: Record<keyof Attack
   if (o.damage !== undefined && o.ps !== undefined) throw new UsageError(`give ${names.damage} or ${names.ps}, not both`);
   if (o.arm !== undefined && o.bts !== undefined) throw new UsageError(`give ${names.arm} or ${names.bts}, not both`);
   const ammo = parseAmmo(o.ammo ?? 'N');
-  if (ammo === undefined) throw new UsageError(`${names.ammo} must be N, AP, DA, EXP, Shock, Smoke or PARA, not "${o.ammo ?? ''}"`);
+  if (ammo === undefined) throw new UsageError(`${names.ammo} must be N, AP, DA, EXP, Shock, Smoke, PARA or E/M, not "${o.ammo ?? ''}"`);
   if (o.cover !== undefined && o.cover !== 'partial' && o.cover !== 'none') throw new UsageError(`${names.cover} must be partial or none, not "${o.cover}"`);
   if (ammo === 'PARA') {
     if (edition === 'n3') throw new UsageError('PARA has no N3 rule in the sources read (n3/ammo/para-unsourced): use --edition n4 or n5');
@@ -94,6 +94,10 @@ const savingRoll = (edition: Edition, attack: string, names: Record<keyof Attack
     return { edition, lethality: null, ammo, attribute: 'PH', value: integer(names.ph, o.ph), partialCover: o.cover === 'partial' };
   }
   if (o.ph !== undefined) throw new UsageError(`${names.ph} is only read against PARA ammunition`);
+  if (ammo === 'E/M') {
+    if (edition === 'n3') throw new UsageError('E/M has no N3 numbers in the sources read (n3/ammo/em-unsourced): use --edition n4 or n5');
+    if (o.arm !== undefined) throw new UsageError(`E/M is saved with BTS, not ARM: give ${names.bts}`);
+  }
   const lethality: WeaponLethality | null = o.damage !== undefined ? { kind: 'damage', damage: integer(names.damage, o.damage) }
     : o.ps !== undefined ? { kind: 'ps', ps: integer(names.ps, o.ps) } : null;
   if (lethality !== null && lethality.kind !== lethalityKind(edition)) {
@@ -179,11 +183,12 @@ const table = (r: Request, odds: FaceToFaceOdds, wounds: readonly { w: FaceToFac
   }
   for (const { w, profile } of wounds) {
     const target = w.attacker === 'active' ? 'reactive' : 'active';
-    const para = profile.ammo === 'PARA';
-    lines.push('', `${para ? 'Failed PH-6 rolls' : 'Wounds'} on the ${target} trooper (${profile.ammo} ammunition; ${savingRollChance(profile).reading})`);
-    for (const o of w.outcomes) lines.push(`  ${pad(o.wounds, 3)} ${para ? (o.wounds === 1 ? 'failed roll ' : 'failed rolls') : o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`);
+    // PARA and E/M inflict a state, not Wounds: count failed rolls.
+    const state = profile.ammo === 'PARA' ? 'IMM-A' : profile.ammo === 'E/M' ? 'Isolated' : null;
+    lines.push('', `${state === null ? 'Wounds' : profile.ammo === 'PARA' ? 'Failed PH-6 rolls' : 'Failed BTS rolls'} on the ${target} trooper (${profile.ammo} ammunition; ${savingRollChance(profile).reading})`);
+    for (const o of w.outcomes) lines.push(`  ${pad(o.wounds, 3)} ${state !== null ? (o.wounds === 1 ? 'failed roll ' : 'failed rolls') : o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`);
     const none = w.outcomes.find((o) => o.wounds === 0)?.count ?? 0n;
-    lines.push(para ? `  IMM-A (any failed roll) ${percent(probability(w.total - none, w.total))}` : `  at least one wound ${percent(probability(w.total - none, w.total))}`);
+    lines.push(state !== null ? `  ${state} (any failed roll) ${percent(probability(w.total - none, w.total))}` : `  at least one wound ${percent(probability(w.total - none, w.total))}`);
   }
   lines.push('', `Rules: ${[...new Set([...odds.citations, ...wounds.flatMap(({ w }) => w.citations)])].join(', ')}`);
   return lines;

@@ -1,6 +1,6 @@
 import { describeReadings } from '../../audit/describeReadings.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
-import { saveFailure } from '../../rules/combat/index.ts';
+import { saveFailure, saveFailureName } from '../../rules/combat/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 
@@ -13,7 +13,7 @@ const svText = (sv: Sv): string =>
 const declText = (d: SkillDeclaration): string => {
   switch (d.skill) {
     case 'bs-attack':
-      return `BS Attack with ${d.weapon}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
+      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
     case 'cc-attack':
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -81,12 +81,14 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
         break;
       case 'SavingRollResolved': {
-        const imm = saveFailure(e.ammo) === 'imm-a';
+        const failure = saveFailure(e.ammo);
+        const imm = failure !== 'wound';
+        const state = saveFailureName(failure);
         out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);
-        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? 'failed: IMM-A' : 'wound'}`);
+        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0) out.push(imm ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)` : `    ${e.automaticWounds} wound(s) from Criticals, no roll`);
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-        out.push(`    ${imm ? (failed > 0 ? 'IMM-A, no wound' : 'no IMM-A') : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`);
+        out.push(`    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`);
         break;
       }
       case 'WoundsInflicted':

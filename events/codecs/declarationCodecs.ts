@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import type { SkillDeclaration, RollPurpose } from '../../rules/orders/skillDeclaration.ts';
 import type { TableFact } from '../../rules/table/tableFact.ts';
 import { IntC, NonNegativeNumberC, PositiveIntC } from './primitives.ts';
+import { AmmoC } from './profileCodecs.ts';
 
 const note = t.partial({ note: t.string });
 export const ShotAllocationC = t.readonly(t.type({ target: t.string, burst: PositiveIntC }), 'ShotAllocation');
@@ -11,7 +12,7 @@ export const SkillDeclarationC = t.union([
   t.readonly(t.intersection([t.type({ skill: t.literal('move') }), note])),
   t.readonly(t.intersection([
     t.type({ skill: t.literal('bs-attack'), weapon: t.string, targets: t.readonlyArray(ShotAllocationC) }),
-    t.partial({ twin: t.boolean }),
+    t.partial({ twin: t.boolean, ammo: AmmoC }),
   ])),
   t.readonly(t.type({ skill: t.literal('cc-attack'), weapon: t.string, target: t.string })),
   t.readonly(t.intersection([t.type({ skill: t.literal('dodge') }), note])),

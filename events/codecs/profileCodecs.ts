@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import type { ArmyList, TrooperProfile, WeaponProfile } from '../../rules/profiles/index.ts';
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
 
-export const AmmoC = t.keyof({ N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null }, 'Ammo');
+export const AmmoC = t.keyof({ N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null }, 'Ammo');
 const TemplateKindC = t.keyof({
   none: null, 'direct-small-teardrop': null, 'direct-large-teardrop': null, 'direct-circular': null,
   'impact-small-teardrop': null, 'impact-large-teardrop': null, 'impact-circular': null,
@@ -12,12 +12,17 @@ const WeaponTraitC = t.keyof({ disposable: null, deployable: null, expendable: n
 
 export const RangeBandC = t.readonly(t.type({ upTo: NonNegativeIntC, mod: IntC }), 'RangeBand');
 
+export const WeaponModeC = t.readonly(t.intersection([
+  t.type({ ammo: AmmoC }),
+  t.partial({ name: t.string, burst: NonNegativeIntC, damage: IntC, ps: IntC, traits: t.readonlyArray(WeaponTraitC) }),
+]), 'WeaponMode');
+
 export const WeaponProfileC = t.readonly(t.intersection([
   t.type({
     id: t.string, name: t.string, burst: NonNegativeIntC, ammo: AmmoC, save: t.keyof({ ARM: null, BTS: null }),
     ranges: t.readonlyArray(RangeBandC), template: TemplateKindC, traits: t.readonlyArray(WeaponTraitC),
   }),
-  t.partial({ damage: IntC, ps: IntC, uses: PositiveIntC }),
+  t.partial({ damage: IntC, ps: IntC, uses: PositiveIntC, modes: t.readonlyArray(WeaponModeC) }),
 ]), 'WeaponProfile');
 
 const UnitTypeC = t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }, 'UnitType');

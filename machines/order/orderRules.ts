@@ -1,5 +1,5 @@
 import type { CitationId } from '../../rules/citations/index.ts';
-import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, type SkillDeclaration } from '../../rules/orders/index.ts';
+import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, declaredWeapon, type SkillDeclaration } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
@@ -42,7 +42,8 @@ export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 
     const r = refuseCoordinatedDeclare(c, e.declaration);
     if (r !== null) return r;
   }
-  const weapon = e.declaration.skill === 'bs-attack' ? c.table.troopers[c.trooper]?.profile.weapons.find((w) => w.id === (e.declaration as { weapon: string }).weapon) : undefined;
+  const profile = c.table.troopers[c.trooper]?.profile;
+  const weapon = e.declaration.skill === 'bs-attack' && profile !== undefined ? declaredWeapon(profile.weapons, e.declaration) : undefined;
   const expected = coordinated && weapon !== undefined ? coordinatedBurst(c.table.edition, weapon.burst, true) : undefined;
   const refused = declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first, expected);
   if (refused !== null) return refused;

@@ -9,7 +9,7 @@ export type { Turn, BurstSituation, BurstStep, BurstResult } from './burstFor.ts
 export { burstFor } from './burstFor.ts';
 export { aroBurst } from './aroBurst.ts';
 export type { SaveFailure, SaveThreshold, SavingRollSpec, SavingRollSituation } from './savingRollSpec.ts';
-export { savingRollSpec, rollsPerHit, saveFailure, ammoCitation } from './savingRollSpec.ts';
+export { savingRollSpec, rollsPerHit, saveFailure, saveFailureName, failureStates, ammoCitation } from './savingRollSpec.ts';
 export type { JudgedSave } from './judgeSavingRoll.ts';
 export { judgeSavingRoll } from './judgeSavingRoll.ts';
 export type { SavingRollCount } from './savingRollsFor.ts';

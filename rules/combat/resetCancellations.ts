@@ -1,12 +1,12 @@
 /*
  * Decisions (facts.md §5 and §10; https://infinitythewiki.com/Reset; docs/rulings.md "Reset"):
  * - A passed Reset roll (Normal or Face to Face) cancels the states the edition lets Reset end:
- *   N4/N5 IMM-B and Targeted; N5 also Isolated. Targeted is not a state this engine models.
+ *   N4/N5 IMM-B, Targeted and Isolated. Targeted is not a state this engine models.
  * - N3: IMM-A and IMM-B are both read as Immobilized-1 (docs/rulings.md "N3 IMM states"), and a
  *   passed Reset cancels Immobilized-1: it ends whichever of the two the trooper is in.
- * - N3 and N4 Isolated are not cancelled by Reset here: facts.md gives that cancellation (at -9 WIP)
- *   for N5 only, and canDeclare applies the -9 MOD only in N5. UNCONFIRMED for N4 (a wiki revision
- *   of the N4 Isolated page also lists it); N3 Isolated names only the Engineer.
+ * - Isolated: facts.md gives the Reset cancellation (at -9 WIP) for N5; the N4 Isolated page (a
+ *   February 2021 wiki revision, n4/states/isolated) gives the same for N4. N3 Isolated names only
+ *   the Engineer: not cancelled by Reset there.
  * - The state MODs of the roll (IMM-B -3, Isolated -9) are canDeclare's; this only reads what a
  *   pass ends.
  */
@@ -30,7 +30,10 @@ const cancellable = (edition: Edition): readonly Cancellable[] => {
         { state: 'imm-b', name: 'Immobilized (IMM-B, read as Immobilized-1)', citation: 'n3/states/immobilized' },
       ];
     case 'n4':
-      return [{ state: 'imm-b', name: 'IMM-B', citation: 'n4/states/imm-b' }];
+      return [
+        { state: 'imm-b', name: 'IMM-B', citation: 'n4/states/imm-b' },
+        { state: 'isolated', name: 'Isolated', citation: 'n4/states/isolated' },
+      ];
     case 'n5':
       return [
         { state: 'imm-b', name: 'IMM-B', citation: 'n5/states/imm-b' },

@@ -8,18 +8,26 @@
  *   before they are made (rules/orders/ammoRefusal.ts), and a spec for one is a RangeError.
  * - Templates get no cover bonus on the save in every edition (N3 rulebook; N4/N5 read as the
  *   public calculators apply it — UNCONFIRMED). The -3 BS for cover still applies to the roll.
- * - Rolls per hit are the same in every edition: N, AP, Shock 1; DA 2; EXP 3; Smoke 0 (no damage).
+ * - Rolls per hit are the same in every edition: N, AP, Shock 1; DA 2, E/M 2; EXP 3; Smoke 0 (no damage).
+ * - E/M (N4/N5): always against BTS, halved (rounding up) as AP does, against the weapon's DAM/PS;
+ *   a failure inflicts no Wound but Isolated, and IMM-B too on a HI, TAG or REM (N5 adds VH,
+ *   a unit type this engine does not list). Partial Cover counts as for any saving roll. N3 E/M
+ *   is refused at declaration (no N3 numbers in the sources): a spec for it is a RangeError.
  * - A profile without the edition's number (DAM in N3/N4, PS in N5) is a data error: RangeError.
  */
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
-import type { Ammo, WeaponProfile } from '../profiles/index.ts';
+import type { Ammo, UnitType, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
+import type { TrooperState as AnyState } from './trooperState.ts';
 
-/** What a failed saving roll inflicts: a Wound, or (PARA) the IMM-A state. */
-export type SaveFailure = 'wound' | 'imm-a';
+/** A state a failed saving roll can put a trooper in (never the derived 'null'). */
+type TrooperState = Exclude<AnyState, 'null'>;
+
+/** What a failed saving roll inflicts: a Wound, or a state instead (PARA: IMM-A; E/M: Isolated, with IMM-B on some unit types). */
+export type SaveFailure = 'wound' | 'imm-a' | 'isolated';
 
 /** How a d20 is read against the save, per edition. */
 export type SaveThreshold =
@@ -46,6 +54,8 @@ export interface SavingRollSpec {
   /** Smoke: no saving roll, no damage. */
   readonly noDamage: boolean;
   readonly failure: SaveFailure;
+  /** The states a failed roll puts the target in (none when it costs a Wound). */
+  readonly inflicts: readonly TrooperState[];
   /** MODs to the save (Partial Cover), expressed on the edition's own number. */
   readonly mods: readonly Mod[];
   readonly threshold: SaveThreshold;
@@ -56,8 +66,8 @@ export interface SavingRollSituation {
   readonly weapon: WeaponProfile;
   /** The ammunition fired, when the weapon has a choice; defaults to the profile's. */
   readonly ammo?: Ammo;
-  /** PH is needed only against PARA. */
-  readonly target: { readonly ARM: number; readonly BTS: number; readonly PH?: number };
+  /** PH is needed only against PARA; the unit type only against E/M (IMM-B for HI, TAG, REM). */
+  readonly target: { readonly ARM: number; readonly BTS: number; readonly PH?: number; readonly unitType?: UnitType };
   readonly partialCover: boolean;
   /** The hit came from a template; defaults to whether the weapon has one. */
   readonly templateAttack?: boolean;
@@ -71,6 +81,7 @@ export const rollsPerHit = (ammo: Ammo): number => {
     case 'PARA':
       return 1;
     case 'DA':
+    case 'E/M':
       return 2;
     case 'EXP':
       return 3;
@@ -87,6 +98,7 @@ const N3_AMMO_CITATIONS: { readonly [A in Ammo]: CitationId } = {
   Shock: 'n3/ammo/shock',
   Smoke: 'n3/ammo/smoke',
   PARA: 'n3/ammo/para-unsourced',
+  'E/M': 'n3/ammo/em-unsourced',
 };
 
 /** The ammunition chart entry that sets the rolls per hit (N3 cites each ammunition's own page). */
@@ -95,9 +107,9 @@ export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
     case 'n3':
       return N3_AMMO_CITATIONS[ammo];
     case 'n4':
-      return ammo === 'Smoke' ? 'n4/ammo/smoke' : ammo === 'PARA' ? 'n4/ammo/para' : 'n4/ammo/saving-rolls';
+      return ammo === 'Smoke' ? 'n4/ammo/smoke' : ammo === 'PARA' ? 'n4/ammo/para' : ammo === 'E/M' ? 'n4/ammo/em' : 'n4/ammo/saving-rolls';
     case 'n5':
-      return ammo === 'Smoke' ? 'n5/ammo/smoke' : ammo === 'PARA' ? 'n5/ammo/para' : 'n5/ammo/saving-rolls';
+      return ammo === 'Smoke' ? 'n5/ammo/smoke' : ammo === 'PARA' ? 'n5/ammo/para' : ammo === 'E/M' ? 'n5/ammo/em' : 'n5/ammo/saving-rolls';
   }
 };
 
@@ -108,7 +120,38 @@ const COVER_SAVE_BONUS = 3;
 const PARA_MOD = -6;
 
 /** What a failed saving roll against this ammunition inflicts. */
-export const saveFailure = (ammo: Ammo): SaveFailure => (ammo === 'PARA' ? 'imm-a' : 'wound');
+export const saveFailure = (ammo: Ammo): SaveFailure => (ammo === 'PARA' ? 'imm-a' : ammo === 'E/M' ? 'isolated' : 'wound');
+
+/** What a failed roll costs, in a judge's words: a Wound, or the state it inflicts. */
+export const saveFailureName = (failure: SaveFailure): string => {
+  switch (failure) {
+    case 'wound':
+      return 'a Wound';
+    case 'imm-a':
+      return 'IMM-A';
+    case 'isolated':
+      return 'Isolated';
+  }
+};
+
+/** Unit types an E/M failure also puts in IMM-B (the charts' HI, TAG, REM; VH is not a unit type here). */
+const EM_IMM_B: readonly UnitType[] = ['HI', 'TAG', 'REM'];
+const ISOLATED: readonly TrooperState[] = ['isolated'];
+const ISOLATED_IMM_B: readonly TrooperState[] = ['isolated', 'imm-b'];
+const IMM_A: readonly TrooperState[] = ['imm-a'];
+const NO_STATE: readonly TrooperState[] = [];
+
+/** The states a failed roll against this ammunition puts a target of this unit type in. */
+export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): readonly TrooperState[] => {
+  switch (saveFailure(ammo)) {
+    case 'wound':
+      return NO_STATE;
+    case 'imm-a':
+      return IMM_A;
+    case 'isolated':
+      return unitType !== undefined && EM_IMM_B.includes(unitType) ? ISOLATED_IMM_B : ISOLATED;
+  }
+};
 
 /** PARA: a Normal Roll against PH-6 (+3 in Partial Cover, not for template hits) per hit; failure is IMM-A. */
 const paraSpec = (edition: Edition, s: SavingRollSituation, citations: CitationId[]): SavingRollSpec => {
@@ -121,7 +164,7 @@ const paraSpec = (edition: Edition, s: SavingRollSituation, citations: CitationI
   if (s.partialCover && template) citations.push(edition === 'n4' ? 'n4/templates/no-cover-save' : 'n5/templates/no-cover-save');
   if (s.partialCover && !template) mods.push(mod(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll', partialCoverCitation(edition)));
   return {
-    edition, ammo: 'PARA', attribute: 'PH', attributeValue: ph, effectiveAttribute: ph, rollsPerHit: rollsPerHit('PARA'), failure: 'imm-a',
+    edition, ammo: 'PARA', attribute: 'PH', attributeValue: ph, effectiveAttribute: ph, rollsPerHit: rollsPerHit('PARA'), failure: 'imm-a', inflicts: IMM_A,
     noDamage: false, mods, threshold: { kind: 'attribute-roll', sv: ph + mods.reduce((n, m) => n + m.value, 0) }, citations,
   };
 };
@@ -129,14 +172,15 @@ const paraSpec = (edition: Edition, s: SavingRollSituation, citations: CitationI
 /** How many saves each hit forces and the number a die is read against. */
 export const savingRollSpec = (edition: Edition, s: SavingRollSituation): SavingRollSpec => {
   const ammo = s.ammo ?? s.weapon.ammo;
-  const attribute = s.weapon.save;
+  if (ammo === 'E/M' && edition === 'n3') throw new RangeError(`${s.weapon.name}: E/M has no N3 numbers in the sources read (refused at declaration)`);
+  const attribute = ammo === 'E/M' ? 'BTS' : s.weapon.save;
   const attributeValue = s.target[attribute];
   const citations: CitationId[] = [ammoCitation(edition, ammo)];
   const perHit = rollsPerHit(ammo);
   // One literal, not a spread of shared fields and then more: V8 (Node 20) builds those slowly,
   // and this runs for every hit of every Order.
   const spec = (effectiveAttribute: number, noDamage: boolean, mods: readonly Mod[], threshold: SaveThreshold): SavingRollSpec => ({
-    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo), effectiveAttribute, noDamage, mods, threshold, citations,
+    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo), inflicts: failureStates(ammo, s.target.unitType), effectiveAttribute, noDamage, mods, threshold, citations,
   });
   if (perHit === 0) return spec(attributeValue, true, [], { kind: 'none' });
   if (ammo === 'PARA') return paraSpec(edition, s, citations);
@@ -147,6 +191,8 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
     // N3's AP entry is already the ammunition citation.
     if (edition !== 'n3') citations.push(edition === 'n4' ? 'n4/ammo/armour-piercing' : 'n5/ammo/armour-piercing');
   }
+  // E/M halves BTS as its own entry says (already the ammunition citation).
+  if (ammo === 'E/M') effectiveAttribute = Math.ceil(attributeValue / 2);
   const template = s.templateAttack ?? s.weapon.template !== 'none';
   const coverCounts = s.partialCover && !template;
   if (s.partialCover && template) {

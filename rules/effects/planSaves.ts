@@ -1,5 +1,5 @@
 import { savingRollSpec, savingRollsFor } from '../combat/index.ts';
-import { findWeapon, type WeaponProfile } from '../profiles/index.ts';
+import { findWeapon, weaponAsFired, type WeaponProfile } from '../profiles/index.ts';
 import type { HitTally } from '../resolution/index.ts';
 import { combatFacts } from '../table/combatFacts.ts';
 import { factsAbout } from '../table/factsAbout.ts';
@@ -17,7 +17,7 @@ const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally): W
 
 /**
  * The saving rolls each hit target owes: per attacker, the edition's rolls per hit for the
- * ammunition (PARA: a PH-6 roll), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
+ * ammunition the attack declared (PARA: a PH-6 roll; E/M: two rolls against half BTS), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
  * Partial Cover is read from the measured cover of the target against that attacker; template
  * hits get no cover bonus.
  */
@@ -25,10 +25,13 @@ export const planSaves = (table: TableView, facts: readonly TableFact[], tallies
   const lookup = factsAbout(facts);
   return tallies.flatMap((t): SaveRequest[] => {
     const target = trooperView(table, t.target);
-    const weapon = weaponOf(table, facts, t);
+    const listed = weaponOf(table, facts, t);
+    // As fired: the hit's declared ammunition picks the mode (its DAM/PS and ammunition).
+    const weapon = listed === undefined ? undefined : weaponAsFired(listed, t.ammo);
     if (target === undefined || weapon === undefined) return [];
+    const a = target.profile.attributes;
     const spec = savingRollSpec(table.edition, {
-      weapon, target: { ARM: target.profile.attributes.ARM, BTS: target.profile.attributes.BTS, PH: target.profile.attributes.PH },
+      weapon, target: { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType },
       partialCover: lookup.cover(t.target, t.attacker) === 'partial', templateAttack: t.template,
     });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });

@@ -25,15 +25,18 @@ const clampFaces = (n: number): number => Math.max(0, Math.min(20, n));
  * N3 and N4 give the same numbers by different roads; N5 matches them when PS = 20 - DAM.
  * AP halves ARM/BTS (rounding up) before cover is added; Smoke makes no roll.
  * PARA (N4/N5): a Normal Roll against PH - 6 (+3 in Partial Cover): failed above it (IMM-A),
- * whatever the weapon's lethality.
+ * whatever the weapon's lethality. E/M (N4/N5) halves BTS as AP does; a failure is Isolated, not
+ * a Wound (failFaces then counts failed rolls).
  */
 export const savingRollChance = (profile: SavingRollProfile): SavingRollChance => {
   checkSavingRollProfile(profile);
   const { edition, ammo, lethality, attribute } = profile;
-  const effectiveValue = ammo === 'AP' ? Math.ceil(profile.value / 2) : profile.value;
+  const effectiveValue = ammo === 'AP' || ammo === 'E/M' ? Math.ceil(profile.value / 2) : profile.value;
+  const hurt = ammo === 'E/M' ? 'Isolated' : 'wounded';
   const coverBonus = profile.partialCover ? PARTIAL_COVER_BONUS : 0;
   const citations = new Set<CitationId>();
   if (ammo === 'AP') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/armour-piercing', n4: 'n4/ammo/armour-piercing', n5: 'n5/ammo/armour-piercing' }));
+  if (ammo === 'E/M') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/em-unsourced', n4: 'n4/ammo/em', n5: 'n5/ammo/em' }));
   if (ammo === 'PARA') {
     const para: CitationId = edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para';
     const sv = profile.value - 6 + coverBonus;
@@ -51,13 +54,13 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
       const attackDamage = lethality.damage - effectiveValue - coverBonus;
       const failFaces = clampFaces(attackDamage);
       const reading = edition === 'n3'
-        ? `d20 + ${attribute} ${effectiveValue}${coverBonus > 0 ? ` + ${coverBonus}` : ''} must beat DAM ${lethality.damage}: wounded on d20 <= ${attackDamage}`
-        : `Attack Damage ${lethality.damage} - ${attribute} ${effectiveValue}${coverBonus > 0 ? ` - ${coverBonus}` : ''} = ${attackDamage}: wounded on d20 <= ${attackDamage}`;
+        ? `d20 + ${attribute} ${effectiveValue}${coverBonus > 0 ? ` + ${coverBonus}` : ''} must beat DAM ${lethality.damage}: ${hurt} on d20 <= ${attackDamage}`
+        : `Attack Damage ${lethality.damage} - ${attribute} ${effectiveValue}${coverBonus > 0 ? ` - ${coverBonus}` : ''} = ${attackDamage}: ${hurt} on d20 <= ${attackDamage}`;
       return { failFaces, effectiveValue, coverBonus, reading, citations: [...citations] };
     }
     case 'ps': {
       const sv = effectiveValue + lethality.ps + coverBonus;
-      const reading = `SV ${attribute} ${effectiveValue} + PS ${lethality.ps}${coverBonus > 0 ? ` + ${coverBonus}` : ''} = ${sv}: saved on d20 <= ${sv}, wounded above`;
+      const reading = `SV ${attribute} ${effectiveValue} + PS ${lethality.ps}${coverBonus > 0 ? ` + ${coverBonus}` : ''} = ${sv}: saved on d20 <= ${sv}, ${hurt} above`;
       return { failFaces: clampFaces(20 - sv), effectiveValue, coverBonus, reading, citations: [...citations] };
     }
   }

@@ -26,6 +26,8 @@ const n3AmmoCitation = (ammo: Ammo): CitationId => {
       return 'n3/ammo/smoke';
     case 'PARA':
       return 'n3/ammo/para-unsourced';
+    case 'E/M':
+      return 'n3/ammo/em-unsourced';
   }
 };
 
@@ -36,7 +38,8 @@ const n3AmmoCitation = (ammo: Ammo): CitationId => {
  * - N4/N5: a Critical makes the target roll once more than an ordinary hit does.
  * Smoke is non-lethal in every edition: no rolls, no Wounds, Critical or not.
  * PARA (N4/N5) counts like N: one PH-6 roll per hit, one more per Critical; N3 has no PARA rule
- * in the sources read (RangeError).
+ * in the sources read (RangeError). E/M (N4/N5) counts like DA: two BTS rolls per hit, one more
+ * per Critical; N3 has no E/M numbers in the sources read (RangeError).
  */
 export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crits: number): SavingRollCount => {
   if (!Number.isSafeInteger(hits) || hits < 0 || !Number.isSafeInteger(crits) || crits < 0) {
@@ -49,10 +52,13 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
   switch (edition) {
     case 'n3':
       if (ammo === 'PARA') throw new RangeError('PARA has no N3 rule in the sources read: no odds for it in N3');
+      if (ammo === 'E/M') throw new RangeError('E/M has no N3 numbers in the sources read: no odds for it in N3');
       return { rolls: hits * perHit + crits * (perHit - 1), automaticWounds: crits, citations: [n3AmmoCitation(ammo)] };
     case 'n4':
     case 'n5': {
-      const chart: CitationId = ammo === 'PARA' ? (edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para') : edition === 'n4' ? 'n4/ammo/saving-rolls' : 'n5/ammo/saving-rolls';
+      const chart: CitationId = ammo === 'PARA' ? (edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para')
+        : ammo === 'E/M' ? (edition === 'n4' ? 'n4/ammo/em' : 'n5/ammo/em')
+        : edition === 'n4' ? 'n4/ammo/saving-rolls' : 'n5/ammo/saving-rolls';
       const citations: CitationId[] = [chart];
       if (crits > 0) citations.push(edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll');
       return { rolls: hits * perHit + crits * (perHit + 1), automaticWounds: 0, citations };

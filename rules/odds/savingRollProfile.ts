@@ -45,6 +45,8 @@ export const checkSavingRollProfile = (profile: SavingRollProfile): void => {
     throw new RangeError(ammo === 'PARA' ? 'a PARA roll is made against the target\'s PH' : `${ammo} ammunition is saved with ARM or BTS, not PH`);
   }
   if (ammo === 'PARA' && edition === 'n3') throw new RangeError('PARA has no N3 rule in the sources read');
+  if (ammo === 'E/M' && profile.attribute !== 'BTS') throw new RangeError('E/M ammunition is saved with BTS');
+  if (ammo === 'E/M' && edition === 'n3') throw new RangeError('E/M has no N3 numbers in the sources read');
   if (lethality === null) {
     if (ammo !== 'Smoke' && ammo !== 'PARA') throw new RangeError(`${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`);
     return;

@@ -10,6 +10,7 @@ import type { TableFact } from '../table/tableFact.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
+import { declaredWeapon } from './declaredWeapon.ts';
 import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
@@ -88,7 +89,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
   if (declaration.skill === 'bs-attack') {
     if (declaration.targets.some((t) => t.target !== ctx.active)) return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
-    const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);
+    // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
+    const weapon = declaredWeapon(view.profile.weapons, declaration);
     if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
     const uses = disposableUses(edition, {
       trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: 1,

@@ -11,6 +11,7 @@ import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
+import { declaredWeapon } from './declaredWeapon.ts';
 
 const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
 
@@ -66,7 +67,8 @@ export const declarationRefusal = (
   if (kind !== null) return kind;
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
   if (declaration.skill === 'bs-attack') {
-    const weapon = view.profile.weapons.find((w) => w.id === declaration.weapon);
+    // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
+    const weapon = declaredWeapon(view.profile.weapons, declaration);
     if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
     if (declaration.targets.length === 0) return refuse('a BS Attack names at least one target', details(edition));
     const seen = new Set<string>();

@@ -27,23 +27,29 @@ export const lieutenantInCommand = (table: TableView, lieutenant: string | null)
   return view !== undefined && !isNull(view.states) && !view.states.includes('isolated');
 };
 
+export const isolatedOrdersCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' });
+
 /**
  * The Tactical Phase: every trooper of the army that is not Null adds its Order — a Regular
  * Order to its Combat Group's pool, or an Irregular Order kept for itself — and the Lieutenant
  * gets its special Order. Without a Lieutenant in command (Loss of Lieutenant) every trooper
- * is Irregular and there is no Lieutenant Order.
+ * is Irregular and there is no Lieutenant Order. A trooper still Isolated at the start of its
+ * player's Turn is Irregular for that Turn: it keeps its Order and adds none to the pool
+ * (every edition's Isolated state).
  */
 export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: string | null): OrderPools => {
   const edition = table.edition;
   const loss = !lieutenantInCommand(table, lieutenant);
   const regular: Record<string, number> = {};
   const irregular: Record<string, number> = {};
+  let isolated = false;
   for (const group of army.groups) {
     regular[group.id] = 0;
     for (const t of group.troopers) {
       const view = trooperView(table, t.id);
       if (view === undefined || isNull(view.states)) continue;
-      if (loss || t.training === 'irregular') irregular[t.id] = 1;
+      if (view.states.includes('isolated')) isolated = true;
+      if (loss || t.training === 'irregular' || view.states.includes('isolated')) irregular[t.id] = 1;
       else regular[group.id] = (regular[group.id] ?? 0) + 1;
     }
   }
@@ -53,6 +59,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
     'n3/orders/null-troopers',
   ];
   if (loss) citations.push(lossOfLieutenantCitation(edition));
+  if (isolated) citations.push(isolatedOrdersCitation(edition));
   else citations.push(pick<CitationId>(edition, { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' }));
   return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
 };

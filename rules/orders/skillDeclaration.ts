@@ -1,3 +1,5 @@
+import type { Ammo } from '../profiles/weaponProfile.ts';
+
 /** Skill ids the engine adjudicates. */
 export type SkillId =
   | 'move' | 'bs-attack' | 'cc-attack' | 'dodge' | 'reset' | 'idle' | 'discover' | 'change-facing'
@@ -15,11 +17,12 @@ export interface ShotAllocation {
 
 /**
  * A skill as declared, with every detail fixed at declaration (route, weapon, targets, Burst
- * split). `note` is free text for the table (e.g. "dodges towards the crates").
+ * split, ammunition). `note` is free text for the table (e.g. "dodges towards the crates"). A BS
+ * Attack names its `ammo` when the weapon offers more than one (rules/orders/ammoRefusal.ts).
  */
 export type SkillDeclaration =
   | { readonly skill: 'move'; readonly note?: string }
-  | { readonly skill: 'bs-attack'; readonly weapon: string; readonly targets: readonly ShotAllocation[]; readonly twin?: boolean }
+  | { readonly skill: 'bs-attack'; readonly weapon: string; readonly targets: readonly ShotAllocation[]; readonly twin?: boolean; readonly ammo?: Ammo }
   | { readonly skill: 'cc-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'dodge'; readonly note?: string }
   | { readonly skill: 'reset' }

@@ -2,7 +2,7 @@ import type { CitationId } from '../citations/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
-import type { OrderPools } from './orderPools.ts';
+import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
 
 export type OrderKind = 'regular' | 'irregular' | 'lieutenant';
 
@@ -13,8 +13,8 @@ export type SpendResult =
 /**
  * Spends one Order to activate a trooper. Unless the player names the kind, a trooper's own
  * Irregular Order goes first, then its Combat Group's Regular pool. Regular Orders never
- * leave their Combat Group; the Lieutenant Order is only for the Lieutenant; no pool goes
- * below zero.
+ * leave their Combat Group, and an Isolated trooper receives none; the Lieutenant Order is
+ * only for the Lieutenant; no pool goes below zero.
  */
 export const spendOrder = (table: TableView, pools: OrderPools, trooper: string, requested?: OrderKind): SpendResult => {
   const edition = table.edition;
@@ -30,6 +30,9 @@ export const spendOrder = (table: TableView, pools: OrderPools, trooper: string,
       if (ownIrregular < 1) return { ok: false, refusal: refuse(`${trooper} has no Irregular Order left this Turn`, pick<CitationId>(edition, { n3: 'n3/orders/irregular', n4: 'n3/orders/irregular', n5: 'n5/orders/irregular' })) };
       return { ok: true, kind, group, pools: { ...pools, irregular: { ...pools.irregular, [trooper]: ownIrregular - 1 } }, citation: pick<CitationId>(edition, { n3: 'n3/orders/irregular', n4: 'n3/orders/irregular', n5: 'n5/orders/irregular' }) };
     case 'regular':
+      if (view.states.includes('isolated')) {
+        return { ok: false, refusal: refuse(`${trooper} is Isolated: it receives no Orders from the Order Pool`, isolatedOrdersCitation(edition)) };
+      }
       if (groupRegular < 1) {
         return { ok: false, refusal: refuse(`Combat Group ${group} has no Regular Order left (Orders never cross Combat Groups)`, 'n3/orders/no-crossing-groups') };
       }

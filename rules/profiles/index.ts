@@ -1,5 +1,6 @@
-export type { Ammo, TemplateKind, WeaponTrait, RangeBand, WeaponProfile } from './weaponProfile.ts';
+export type { Ammo, TemplateKind, WeaponTrait, RangeBand, WeaponMode, WeaponProfile } from './weaponProfile.ts';
 export { AMMOS } from './weaponProfile.ts';
 export type { UnitType, Training, TrooperSkill, Attributes, TrooperProfile, CombatGroup, ArmyList } from './trooperProfile.ts';
 export { UNIT_TYPES } from './trooperProfile.ts';
 export { weaponCatalogue, findWeapon } from './weaponCatalogue.ts';
+export { ammoOffered, ammoChoiceNeeded, weaponAsFired } from './weaponAsFired.ts';

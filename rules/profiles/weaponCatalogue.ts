@@ -34,6 +34,38 @@ const ADHESIVE_LAUNCHER = { id: 'adhesive-launcher', name: 'Adhesive Launcher', 
 /** Smoke Grenades: an Impact circular template of Smoke (no damage, no saving roll). */
 const SMOKE_GRENADES = { id: 'smoke-grenades', name: 'Smoke Grenades', burst: 1, ammo: 'Smoke', save: 'ARM', template: 'impact-circular', traits: [] } as const;
 
+/*
+ * Weapons with a choice of ammunition (MULTI weapons: one firing mode per ammunition, each with
+ * its Burst; an attack declares which it fires). The MULTI Rifle's N4 and N5 modes are the
+ * wiki's Ranged Weapon Profile tables (https://infinitythewiki.com/BS_Weapon: N4 Burst Mode B3
+ * AP/Shock and Anti-materiel Mode B1 DA, DAM 13; N5 AP Mode and Shock Mode B3, Anti-materiel Mode
+ * B1 DA, PS 7; 8-inch bands +3 +3 -3 -3 -6 -6). The N5 MULTI Sniper Rifle (PS 5, B2 in every
+ * mode: DA, AP, Shock) and the N5 E/Mitter (PS 7, B2, E/M, BTS) are read from public copies of
+ * the N5 army data, not from a rules text: UNCONFIRMED (docs/rulings.md). No N3 or N4 figures
+ * for a second MULTI weapon or an E/M weapon were found: a game gives such a weapon's profile.
+ */
+const N4_MULTI_RIFLE: WeaponProfile = {
+  id: 'multi-rifle', name: 'MULTI Rifle', burst: 3, ammo: 'AP', save: 'ARM', damage: 13, ranges: bands([3, 3, -3, -3, -6, -6, null]), template: 'none', traits: ['suppressive-fire'],
+  modes: [
+    { ammo: 'AP', name: 'Burst Mode, AP', burst: 3 },
+    { ammo: 'Shock', name: 'Burst Mode, Shock', burst: 3 },
+    { ammo: 'DA', name: 'Anti-materiel Mode', burst: 1, traits: [] },
+  ],
+};
+const N5_MULTI_RIFLE: WeaponProfile = {
+  id: 'multi-rifle', name: 'MULTI Rifle', burst: 3, ammo: 'AP', save: 'ARM', ps: 7, ranges: bands([3, 3, -3, -3, -6, -6, null]), template: 'none', traits: ['suppressive-fire'],
+  modes: [
+    { ammo: 'AP', name: 'AP Mode', burst: 3 },
+    { ammo: 'Shock', name: 'Shock Mode', burst: 3 },
+    { ammo: 'DA', name: 'Anti-materiel Mode', burst: 1, traits: [] },
+  ],
+};
+const N5_MULTI_SNIPER: WeaponProfile = {
+  id: 'multi-sniper-rifle', name: 'MULTI Sniper Rifle', burst: 2, ammo: 'DA', save: 'ARM', ps: 5, ranges: bands([-3, 0, 3, 3, 3, 3, -3]), template: 'none', traits: [],
+  modes: [{ ammo: 'DA', name: 'Anti-materiel Mode' }, { ammo: 'AP', name: 'AP Mode' }, { ammo: 'Shock', name: 'Shock Mode' }],
+};
+const N5_E_MITTER: WeaponProfile = { id: 'e-mitter', name: 'E/Mitter', burst: 2, ammo: 'E/M', save: 'BTS', ps: 7, ranges: bands([-3, 0, 3, 3, 0, 0, null]), template: 'none', traits: [] };
+
 const N3: readonly WeaponProfile[] = [
   { id: 'combi-rifle', name: 'Combi Rifle', burst: 3, ammo: 'N', save: 'ARM', damage: 13, ranges: [{ upTo: 8, mod: 3 }, { upTo: 16, mod: 3 }, { upTo: 32, mod: -3 }, { upTo: 48, mod: -6 }], template: 'none', traits: ['suppressive-fire'] },
   { id: 'chain-rifle', name: 'Chain Rifle', burst: 1, ammo: 'N', save: 'ARM', damage: 13, ranges: [], template: 'direct-large-teardrop', traits: ['no-lof-needed'] },
@@ -53,6 +85,7 @@ const N4: readonly WeaponProfile[] = [
   { ...CC_WEAPON, damage: 13 },
   { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
   ADHESIVE_LAUNCHER,
+  N4_MULTI_RIFLE,
 ];
 
 const N5: readonly WeaponProfile[] = [
@@ -64,6 +97,9 @@ const N5: readonly WeaponProfile[] = [
   { ...CC_WEAPON, ps: 7 },
   { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
   ADHESIVE_LAUNCHER,
+  N5_MULTI_RIFLE,
+  N5_MULTI_SNIPER,
+  N5_E_MITTER,
 ];
 
 const CATALOGUES: { readonly [E in Edition]: readonly WeaponProfile[] } = { n3: N3, n4: N4, n5: N5 };

@@ -1,6 +1,9 @@
-/** Ammunition types the engine knows. PARA (N4/N5) is saved with PH, not with `save`. */
-export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA';
-export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA'];
+/**
+ * Ammunition types the engine knows. PARA (N4/N5) is saved with PH, not with `save`; E/M (N4/N5)
+ * always with BTS, halved.
+ */
+export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA' | 'E/M';
+export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA', 'E/M'];
 
 /** Templates: none, a Direct template placed at the user, an Impact template placed on the main target. */
 export type TemplateKind = 'none' | 'direct-small-teardrop' | 'direct-large-teardrop' | 'direct-circular' | 'impact-small-teardrop' | 'impact-large-teardrop' | 'impact-circular';
@@ -16,6 +19,20 @@ export type WeaponTrait = 'disposable' | 'deployable' | 'expendable' | 'suppress
 export interface RangeBand {
   readonly upTo: number;
   readonly mod: number;
+}
+
+/**
+ * One firing mode of a weapon with several (a MULTI weapon's "AP Mode", "Anti-materiel Mode"...):
+ * its ammunition names it, and it may fire with its own Burst, DAM/PS and traits. What it does not
+ * give is the weapon's.
+ */
+export interface WeaponMode {
+  readonly ammo: Ammo;
+  readonly name?: string;
+  readonly burst?: number;
+  readonly damage?: number;
+  readonly ps?: number;
+  readonly traits?: readonly WeaponTrait[];
 }
 
 /**
@@ -36,4 +53,9 @@ export interface WeaponProfile {
   readonly traits: readonly WeaponTrait[];
   /** Number of uses for a Disposable weapon (e.g. Panzerfaust 2). */
   readonly uses?: number;
+  /**
+   * A weapon with a choice of ammunition or firing modes lists them here (each ammunition once),
+   * and an attack with it declares which (`ammo`); `ammo` above is then the first mode's.
+   */
+  readonly modes?: readonly WeaponMode[];
 }

@@ -1,4 +1,5 @@
 import type { VoidedSkill } from './voidUnmetSkills.ts';
+import type { Ammo } from '../profiles/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { SuccessValue } from '../dice/index.ts';
 import type { RollPurpose, SkillId } from '../orders/skillDeclaration.ts';
@@ -13,13 +14,14 @@ export interface DiceSlice {
 }
 
 /**
- * What a participant's surviving successes do. An attack hits `target`; under a template the
+ * What a participant's surviving successes do. An attack hits `target` with the ammunition it
+ * fires (`ammo`: the declared one for a weapon with several); under a template the
  * roll's MODs were taken against the main target, and a Critical counts only on the main target.
  * A Dodge evades; a Reset evades nothing here and, passed, cancels the states Reset ends
  * (resetResults).
  */
 export type ParticipantEffect =
-  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly template: boolean; readonly mainTarget: boolean }
+  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly ammo: Ammo; readonly template: boolean; readonly mainTarget: boolean }
   | { readonly kind: 'evade' }
   | { readonly kind: 'reset' };
 
@@ -63,6 +65,8 @@ export type Exchange =
       readonly source: string;
       readonly target: string;
       readonly weapon: string;
+      /** The ammunition fired (a weapon with several: the one declared). */
+      readonly ammo: Ammo;
       readonly placements: number;
       readonly evadedBy: string | null;
       readonly mine: boolean;

@@ -1,6 +1,7 @@
 import type { CitationId } from '../citations/index.ts';
 import type { FaceToFaceResult, NormalRollResult } from '../dice/index.ts';
 import type { Exchange } from './exchange.ts';
+import type { Ammo } from '../profiles/index.ts';
 
 /** Hits that survived an exchange, by attacker and target. `hits` excludes the Criticals. */
 export interface HitTally {
@@ -8,6 +9,8 @@ export interface HitTally {
   readonly attacker: string;
   readonly target: string;
   readonly weapon: string;
+  /** The ammunition the hits were fired with (the declared one, for a weapon with several). */
+  readonly ammo: Ammo;
   readonly hits: number;
   readonly criticals: number;
   /** The hits came from a template (no Partial Cover bonus on the save). */
@@ -21,6 +24,7 @@ export interface StrayHit {
   readonly attacker: string;
   readonly ally: string;
   readonly weapon: string;
+  readonly ammo: Ammo;
   readonly die: string;
   readonly face: number;
   readonly sv: number;

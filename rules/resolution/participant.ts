@@ -2,7 +2,8 @@ import type { CitationId } from '../citations/index.ts';
 import { ALLY_IN_CC_MOD, bsAttackMods, canDeclare, dodgeMods, rangeMod, type TemplateContact } from '../combat/index.ts';
 import { needsRoll, successValue, svBelowOneCitation, type Mod, type SuccessValue } from '../dice/index.ts';
 import { pick } from '../editions/perEdition.ts';
-import type { WeaponProfile } from '../profiles/index.ts';
+import { ammoOffered, weaponAsFired, type Ammo, type WeaponProfile } from '../profiles/index.ts';
+import { ammoChoiceCitation } from '../orders/ammoRefusal.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TrooperView } from '../table/tableView.ts';
@@ -22,8 +23,19 @@ export const need = <T>(value: T | undefined, reason: string, citation: Citation
 export const viewOf = (d: OrderDeclarations, trooper: string): TrooperView =>
   need(trooperView(d.table, trooper), `unknown trooper ${trooper}`, expStep(d));
 
-export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string): WeaponProfile =>
-  need(viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon), `${trooper} has no weapon ${weapon}`, expStep(d));
+/** The ammunition a declaration names (a BS Attack's, for a weapon with several). */
+export const ammoOf = (decl: SkillDeclaration): Ammo | undefined => (decl.skill === 'bs-attack' ? decl.ammo : undefined);
+
+/**
+ * A trooper's weapon as it fires: with the declared ammunition's mode (Burst, DAM/PS, traits) for
+ * a weapon with several. Declarations were checked, so a missing mode is a plan refusal.
+ */
+export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string, ammo?: Ammo): WeaponProfile => {
+  const listed = need(viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon), `${trooper} has no weapon ${weapon}`, expStep(d));
+  const fired = weaponAsFired(listed, ammo);
+  if (fired !== undefined) return fired;
+  throw new PlanRefusal({ reason: `${trooper}'s ${listed.name} fires ${ammoOffered(listed).join(' or ')}: ${ammo === undefined ? 'none was declared' : `not ${ammo}`}`, citation: ammoChoiceCitation(d.table.edition) });
+};
 
 /** A roll whose SV is below 1 fails with no die (every edition): the reason, or null when it rolls. */
 const belowOne = (d: OrderDeclarations, sv: SuccessValue): Participant['automaticFailure'] =>
@@ -96,7 +108,7 @@ export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: str
 
 /** The roll of a declared attack skill against `against`. */
 export const attackRoll = (d: OrderDeclarations, trooper: string, decl: Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>, against: string): AttackRoll =>
-  decl.skill === 'cc-attack' ? ccAttackRoll(d, trooper, against) : bsAttackRoll(d, trooper, weaponOf(d, trooper, decl.weapon), against);
+  decl.skill === 'cc-attack' ? ccAttackRoll(d, trooper, against) : bsAttackRoll(d, trooper, weaponOf(d, trooper, decl.weapon, decl.ammo), against);
 
 export const attackParticipant = (
   trooper: string,

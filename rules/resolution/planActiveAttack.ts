@@ -3,7 +3,7 @@ import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, attackRoll, bsAttackRoll, ccAttackRoll, dodgeParticipant, viewOf, weaponOf, type AttackRoll } from './participant.ts';
+import { attackParticipant, attackRoll, bsAttackRoll, ccAttackRoll, dodgeParticipant, viewOf, weaponOf, type AttackRoll, ammoOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
@@ -33,11 +33,11 @@ const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration,
     case 'bs-attack': {
       const impact = impactAro(d, trooper, decl);
       if (impact !== null) return sidesAgainst(reactiveImpact(d, trooper, impact, d.active), d.active);
-      const weapon = weaponOf(d, trooper, decl.weapon);
+      const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
       if (decl.skill === 'bs-attack' && isDirectTemplate(weapon)) return [];
       const count = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
       return [attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
-        kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
+        kind: 'attack', target: d.active, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
       })];
     }
     case 'move':
@@ -67,7 +67,7 @@ const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: reado
       const roller = dodgeParticipant(d, x, { attackers: [d.active], template: 'direct', deployable: weapon.traits.includes('deployable') });
       exchanges.push({ kind: 'normal', id: evadedBy, roller, against: { source: d.active, mine: null }, citations: [cite.directTemplate, cite.dodge] });
     }
-    exchanges.push({ kind: 'automatic', id: `${d.active}>${x}`, source: d.active, target: x, weapon: weapon.id, placements, evadedBy, mine: false, citations: [cite.directTemplate] });
+    exchanges.push({ kind: 'automatic', id: `${d.active}>${x}`, source: d.active, target: x, weapon: weapon.id, ammo: weapon.ammo, placements, evadedBy, mine: false, citations: [cite.directTemplate] });
   }
   return { exchanges, answered, nullified: [] };
 };
@@ -109,7 +109,7 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
         participants[participants.length - 1] = updated(prev, { slice: { from: prev.slice.from, count: prev.slice.count + 1 } });
       } else {
         participants.push(attackParticipant(d.active, roll, { from: die ?? 0, count: 1 }, {
-          kind: 'attack', target: x, weapon: weapon.id, template: impact, mainTarget: s.target === x,
+          kind: 'attack', target: x, weapon: weapon.id, ammo: weapon.ammo, template: impact, mainTarget: s.target === x,
         }));
       }
       lastTarget = s.target;
@@ -134,12 +134,12 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
 /** The exchanges of the active trooper's attack and the AROs they answer. */
 export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAttackPlan => {
   if (attack.skill === 'cc-attack') {
-    const weapon = weaponOf(d, d.active, attack.weapon);
+    const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
     const burst = burstFor(d.table.edition, { weaponBurst: weapon.burst, turn: 'active', twinWeapons: false, entireOrder: false, totalReaction: false }).burst;
     const shots = Array.from({ length: burst }, (_, i): Shot => ({ index: i + 1, target: attack.target, affected: [attack.target] }));
     return rolledAttack(d, attack, shots, weapon);
   }
-  const weapon = weaponOf(d, d.active, attack.weapon);
+  const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
   const plan = templateShots(d.table.edition, d.table, planFacts(d), d.active, weapon, attack.targets);
   const made = isDirectTemplate(weapon) ? directTemplate(d, weapon, plan.kept) : rolledAttack(d, attack, plan.kept, weapon);
   return { exchanges: made.exchanges, answered: made.answered, nullified: plan.nullified };

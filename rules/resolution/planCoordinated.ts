@@ -18,7 +18,7 @@ import { coordinatedBurst, coordinatedCitation } from '../orders/coordinatedOrde
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import { activeSkills, type AroEntry, type OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, attackRoll, dodgeParticipant, viewOf, weaponOf } from './participant.ts';
+import { attackParticipant, attackRoll, dodgeParticipant, viewOf, weaponOf, ammoOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { directAro, directExchanges, reactiveDirect, type ReactiveDirect } from './reactiveDirect.ts';
@@ -39,9 +39,9 @@ const aroTarget = (a: AroEntry, members: readonly string[], spearhead: string): 
 const reactiveAttack = (d: OrderDeclarations, a: AroEntry, at: string): Participant => {
   const decl = a.declaration;
   if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} is not an attack`);
-  const weapon = weaponOf(d, a.trooper, decl.weapon);
+  const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
   const count = aroBurst(d.table.edition, weapon, viewOf(d, a.trooper).profile).burst;
-  return attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, at), { from: 0, count }, { kind: 'attack', target: at, weapon: weapon.id, template: false, mainTarget: true });
+  return attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, at), { from: 0, count }, { kind: 'attack', target: at, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true });
 };
 
 /**
@@ -126,10 +126,10 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
     const targetDirect = directs.has(target);
     const dodge = targetAro?.declaration.skill === 'dodge' ? dodgeParticipant(d, target, { attackers: members, template: 'none', deployable: false }) : null;
     for (const m of members) {
-      const weapon = weaponOf(d, m, attack.weapon);
+      const weapon = weaponOf(d, m, attack.weapon, ammoOf(attack));
       if (weapon.template !== 'none') throw new PlanRefusal({ reason: 'a Coordinated attack with a template weapon is not adjudicated by this engine', citation: coordinated });
       const p = attackParticipant(m, attackRoll(d, m, attack, target), { from: 0, count: coordinatedBurst(edition, weapon.burst, m === d.active) }, {
-        kind: 'attack', target, weapon: weapon.id, template: false, mainTarget: true,
+        kind: 'attack', target, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
       });
       const id = `${m}>${target}`;
       const back = targetImpact === undefined ? [] : sidesAgainst(targetImpact, m);

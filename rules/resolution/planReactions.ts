@@ -2,7 +2,7 @@ import { aroBurst, dodgeMove } from '../combat/index.ts';
 import { findWeapon } from '../profiles/index.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf, weaponOf } from './participant.ts';
+import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf, weaponOf, ammoOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact } from './reactiveImpact.ts';
@@ -49,7 +49,7 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
     if (answered.includes(a.trooper)) continue;
     if (decl.skill === 'cc-attack') {
       lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: 1 }, {
-        kind: 'attack', target: d.active, weapon: decl.weapon, template: false, mainTarget: true,
+        kind: 'attack', target: d.active, weapon: decl.weapon, ammo: weaponOf(d, a.trooper, decl.weapon).ammo, template: false, mainTarget: true,
       }));
       continue;
     }
@@ -61,10 +61,10 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       exchanges.push(...directExchanges(d, direct, (y) => y === d.active && activeDodge));
       continue;
     }
-    const weapon = weaponOf(d, a.trooper, decl.weapon);
+    const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
     const burst = aroBurst(edition, weapon, viewOf(d, a.trooper).profile).burst;
     lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: burst }, {
-      kind: 'attack', target: d.active, weapon: weapon.id, template: false, mainTarget: true,
+      kind: 'attack', target: d.active, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
     }));
   }
   if (activeDodge && lone.length > 0) {
@@ -108,7 +108,7 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
       }
       if (dodging) exchanges.push({ kind: 'normal', id, roller: roller(), against: { source: m.mine, mine: 'declaration' }, citations: [cite.dodgeMine, cite.mines] });
       exchanges.push({
-        kind: 'automatic', id: `${m.mine}>${y}`, source: m.mine, target: y, weapon: weapon.id, placements: 1,
+        kind: 'automatic', id: `${m.mine}>${y}`, source: m.mine, target: y, weapon: weapon.id, ammo: weapon.ammo, placements: 1,
         evadedBy: dodging ? id : null, mine: true, citations: dodging ? [cite.mines, cite.dodgeMine] : [cite.mines],
       });
     }

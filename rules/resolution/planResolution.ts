@@ -3,7 +3,7 @@ import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Refusal } from '../refusal.ts';
 import type { DiceRequest, Exchange, Participant, ResolutionPlan } from './exchange.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
-import { viewOf, weaponOf } from './participant.ts';
+import { viewOf, weaponOf, ammoOf } from './participant.ts';
 import { planActiveAttack } from './planActiveAttack.ts';
 import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
 import { planResets } from './planResets.ts';
@@ -44,7 +44,7 @@ const disposablesOf = (d: OrderDeclarations, activeAttack: Attack | undefined): 
   return attacks.flatMap(({ trooper, decl, turn }) => {
     if (decl.skill !== 'bs-attack') return [];
     const view = viewOf(d, trooper);
-    const weapon = weaponOf(d, trooper, decl.weapon);
+    const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
     const fired = burstFor(edition, { weaponBurst: weapon.burst, turn, twinWeapons: decl.twin === true, entireOrder: false, totalReaction: false }).weaponsFired;
     const verdict = disposableUses(edition, {
       trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: fired,

@@ -13,7 +13,7 @@ import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { Exchange } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { dodgeParticipant, weaponOf } from './participant.ts';
+import { dodgeParticipant, weaponOf, ammoOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { isDirectTemplate, type NullifiedShot } from './templateShots.ts';
 
@@ -35,11 +35,11 @@ export interface ReactiveDirect {
 
 /** The ARO declaration if it is a BS Attack with a Direct Template weapon, else null. */
 export const directAro = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration): BsAttack | null =>
-  decl.skill === 'bs-attack' && isDirectTemplate(weaponOf(d, trooper, decl.weapon)) ? decl : null;
+  decl.skill === 'bs-attack' && isDirectTemplate(weaponOf(d, trooper, decl.weapon, ammoOf(decl))) ? decl : null;
 
 /** The placements of an ARO with a Direct Template aimed at `at`: which are nullified, and whom the others touch. */
 export const reactiveDirect = (d: OrderDeclarations, trooper: string, decl: BsAttack, at: string): ReactiveDirect => {
-  const weapon = weaponOf(d, trooper, decl.weapon);
+  const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
   const shots = aroTemplateShots(d, trooper, weapon, at);
   const touched = [...new Set(shots.kept.flatMap((s) => s.affected))].map((y): DirectTouch => ({
     trooper: y, placements: shots.kept.filter((s) => s.affected.includes(y)).length,
@@ -57,7 +57,7 @@ export const directExchanges = (d: OrderDeclarations, direct: ReactiveDirect, do
   const source = direct.trooper;
   return direct.touched.flatMap(({ trooper: y, placements }): Exchange[] => {
     const hit = (evadedBy: string | null): Exchange => ({
-      kind: 'automatic', id: `${source}>${y}`, source, target: y, weapon: direct.weapon.id, placements, evadedBy, mine: false, citations: [cite.directTemplate],
+      kind: 'automatic', id: `${source}>${y}`, source, target: y, weapon: direct.weapon.id, ammo: direct.weapon.ammo, placements, evadedBy, mine: false, citations: [cite.directTemplate],
     });
     if (!dodges(y)) return [hit(null)];
     const id = `${y}~dodge>${source}`;

@@ -17,7 +17,7 @@ import { aroTemplateShots } from './aroTemplateShots.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { DiceSlice, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, bsAttackRoll, weaponOf } from './participant.ts';
+import { attackParticipant, bsAttackRoll, weaponOf, ammoOf } from './participant.ts';
 import { isImpactTemplate, type NullifiedShot } from './templateShots.ts';
 
 type BsAttack = Extract<SkillDeclaration, { skill: 'bs-attack' }>;
@@ -36,7 +36,7 @@ export interface ReactiveImpact {
 
 /** The ARO declaration if it is a BS Attack with an Impact Template weapon, else null. */
 export const impactAro = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration): BsAttack | null =>
-  decl.skill === 'bs-attack' && isImpactTemplate(weaponOf(d, trooper, decl.weapon)) ? decl : null;
+  decl.skill === 'bs-attack' && isImpactTemplate(weaponOf(d, trooper, decl.weapon, ammoOf(decl))) ? decl : null;
 
 /** Consecutive dice become one slice; a gap (a shot not touching this trooper) starts another. */
 const slices = (dice: readonly number[]): DiceSlice[] => {
@@ -54,7 +54,7 @@ const slices = (dice: readonly number[]): DiceSlice[] => {
  * trooper the kept shots touch, the ARO trooper's participants (the same dice for all of them).
  */
 export const reactiveImpact = (d: OrderDeclarations, trooper: string, decl: BsAttack, at: string): ReactiveImpact => {
-  const weapon = weaponOf(d, trooper, decl.weapon);
+  const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
   const plan = aroTemplateShots(d, trooper, weapon, at);
   if (plan.kept.length === 0) return { nullified: plan.nullified, touched: [] };
   const roll = bsAttackRoll(d, trooper, weapon, at);
@@ -67,7 +67,7 @@ export const reactiveImpact = (d: OrderDeclarations, trooper: string, decl: BsAt
     const runs = roll.automaticFailure === null ? slices(dice) : [{ from: 0, count: 1 }];
     return {
       trooper: y,
-      sides: runs.map((slice) => attackParticipant(trooper, roll, slice, { kind: 'attack', target: y, weapon: weapon.id, template: true, mainTarget: y === at })),
+      sides: runs.map((slice) => attackParticipant(trooper, roll, slice, { kind: 'attack', target: y, weapon: weapon.id, ammo: weapon.ammo, template: true, mainTarget: y === at })),
     };
   });
   return { nullified: plan.nullified, touched };

@@ -6,7 +6,7 @@ import { factIndex } from '../table/factIndex.ts';
 import { areEnemies, trooperView } from '../table/tableView.ts';
 import { isNull } from '../table/trooperState.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
-import { weaponOf } from './participant.ts';
+import { weaponOf, ammoOf } from './participant.ts';
 import { updated } from '../updated.ts';
 
 /** A declared skill whose requirements turned out unmet at Resolution: it is null (Idle). */
@@ -33,7 +33,7 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     case 'bs-attack': {
       const engaged = factIndex(d.facts).contacts(trooper).filter((id) => areEnemies(d.table, trooper, id) && !isNull(trooperView(d.table, id)?.states ?? []));
       if (engaged.length > 0) return `${trooper} is in base contact with ${engaged.join(', ')}, so it cannot make a BS Attack`;
-      if (weaponOf(d, trooper, decl.weapon).traits.includes('no-lof-needed')) return null;
+      if (weaponOf(d, trooper, decl.weapon, ammoOf(decl)).traits.includes('no-lof-needed')) return null;
       for (const t of decl.targets) {
         if (facts.lof(trooper, t.target) === false) return `${trooper} has no LoF to ${t.target}`;
         if (facts.cover(t.target, trooper) === 'total') return `${t.target} is in Total Cover from ${trooper}`;

@@ -70,10 +70,11 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
     expect(table.troopers['fusilier1']?.states).toEqual(['imm-b']);
   });
 
-  it('n5: Isolated, Reset at WIP 13 - 9 = 4, a 3 passes: Isolated left', () => {
-    const { events, table } = runOrder(tableWith('n5', { fusilier1: ['isolated'] }, { fusilier1: 13 }), activeReset('n5', [3]));
-    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 4, mods: [{ value: -9, citation: 'n5/states/isolated' }] } }, successes: 1 });
-    expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'fusilier1', state: 'isolated', citations: ['n5/skills/reset', 'n5/states/isolated'] }]);
+  it.each(['n4', 'n5'] as const)('%s: Isolated, Reset at WIP 13 - 9 = 4, a 3 passes: Isolated left', (edition) => {
+    const isolated = `${edition}/states/isolated` as const;
+    const { events, table } = runOrder(tableWith(edition, { fusilier1: ['isolated'] }, { fusilier1: 13 }), activeReset(edition, [3]));
+    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 4, mods: [{ value: -9, citation: isolated }] } }, successes: 1 });
+    expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'fusilier1', state: 'isolated', citations: [`${edition}/skills/reset`, isolated] }]);
     expect(table.troopers['fusilier1']?.states).toEqual([]);
   });
 
@@ -92,7 +93,8 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
     expect(table.troopers['fusilier1']?.states).toEqual(['imm-b', 'isolated']);
   });
 
-  it.each(['n3', 'n4'] as const)('%s: Isolated is not cancelled by Reset (N5 only), and gives no MOD', (edition) => {
+  it('n3: Isolated is not cancelled by Reset (only the Engineer cancels it), and gives no MOD', () => {
+    const edition = 'n3';
     const { events, table } = runOrder(tableWith(edition, { fusilier1: ['isolated'] }), activeReset(edition, [5]));
     expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 12, mods: [] } }, successes: 1 });
     expect(ofType(events, 'StateLeft')).toEqual([]);

@@ -56,6 +56,22 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     expect(cli.written).toBe(false);
   });
 
+  it('a weapon whose modes name the same ammunition twice is refused at its modes (an attack names its mode by ammunition)', () => {
+    const text = seed.replace('weapons: [combi-rifle]', 'weapons: [{ id: multi, name: Multi, burst: 3, ammo: AP, save: ARM, ps: 7, ranges: [{ upTo: 16, mod: 3 }], template: none, traits: [], modes: [{ ammo: AP }, { ammo: DA, burst: 1 }, { ammo: AP, burst: 1 }] }]');
+    const p = parseRecordedGame('game.yaml', text);
+    if (!p.ok) throw new Error(formatScriptError(p.error));
+    const r = recordGame('game.yaml', p.game, p.map);
+    expect(r.ok || r.error).toMatchObject({ path: 'armies[0].groups[0].troopers[0].weapons[0].modes', message: expect.stringMatching(/AP ammunition in two modes/) });
+  });
+
+  it('an attack with a MULTI weapon that declares no ammunition stops at its line with the rule', () => {
+    const text = seed.replace('weapons: [combi-rifle]', 'weapons: [combi-rifle, multi-rifle]').replace('second: { skill: bs-attack, weapon: combi-rifle', 'second: { skill: bs-attack, weapon: multi-rifle');
+    const p = parseRecordedGame('game.yaml', text);
+    if (!p.ok) throw new Error(formatScriptError(p.error));
+    const r = recordGame('game.yaml', p.game, p.map);
+    expect(r.ok || r.error.message).toMatch(/MULTI Rifle fires AP or Shock or DA: the BS Attack must declare which \(ammo\).*n5\/weapons\/ammo-choice/);
+  });
+
   it('a roll the Order needs and the file lacks is named, with what to add', () => {
     const text = seed.replace('          senku: [7]\n', '');
     const p = parseRecordedGame('game.yaml', text);

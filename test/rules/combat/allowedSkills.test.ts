@@ -41,10 +41,11 @@ describe('allowedSkills / canDeclare', () => {
     expect(canDeclare('n3', ['imm-b'], 'reset')).toMatchObject({ ok: true, mods: [], citations: ['n3/states/immobilized'] });
   });
 
-  it('N5 Isolated: Reset at -9, stacking with IMM-B', () => {
+  it('N4/N5 Isolated: Reset at -9, stacking with IMM-B; N3 Isolated gives no MOD', () => {
     const r = canDeclare('n5', ['imm-b', 'isolated'], 'reset');
     expect(r.ok && r.mods.reduce((s, m) => s + m.value, 0)).toBe(-12);
-    expect(canDeclare('n4', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [] });
+    expect(canDeclare('n4', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [{ value: -9, citation: 'n4/states/isolated' }] });
+    expect(canDeclare('n3', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [] });
     expect(names('n5', ['isolated', 'prone'])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing'));
   });
 

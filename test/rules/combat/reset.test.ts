@@ -12,10 +12,10 @@ import { anEdition, expectEditionCitations } from './citationsOf.ts';
 const left = (edition: Edition, states: readonly TrooperState[]): TrooperState[] => resetCancellations(edition, 'x', states).map((c) => c.state);
 
 describe('resetCancellations', () => {
-  it('N4: IMM-B only; N5: IMM-B and Isolated; N3: IMM-A and IMM-B (both Immobilized-1)', () => {
+  it('N4 and N5: IMM-B and Isolated; N3: IMM-A and IMM-B (both Immobilized-1)', () => {
     const all: TrooperState[] = ['prone', 'engaged', 'imm-a', 'imm-b', 'isolated'];
     expect(left('n3', all)).toEqual(['imm-a', 'imm-b']);
-    expect(left('n4', all)).toEqual(['imm-b']);
+    expect(left('n4', all)).toEqual(['imm-b', 'isolated']);
     expect(left('n5', all)).toEqual(['imm-b', 'isolated']);
   });
 

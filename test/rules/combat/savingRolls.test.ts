@@ -40,8 +40,8 @@ describe('savingRollSpec and judgeSavingRoll', () => {
     expect(woundFaces('n3', cover)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('rolls per hit: N, AP, Shock, PARA 1; DA 2; EXP 3; Smoke none and no damage', () => {
-    expect(AMMOS.map((a) => [a, rollsPerHit(a)])).toEqual([['N', 1], ['AP', 1], ['DA', 2], ['EXP', 3], ['Shock', 1], ['Smoke', 0], ['PARA', 1]]);
+  it('rolls per hit: N, AP, Shock, PARA 1; DA, E/M 2; EXP 3; Smoke none and no damage', () => {
+    expect(AMMOS.map((a) => [a, rollsPerHit(a)])).toEqual([['N', 1], ['AP', 1], ['DA', 2], ['EXP', 3], ['Shock', 1], ['Smoke', 0], ['PARA', 1], ['E/M', 2]]);
     const smoke = savingRollSpec('n5', { weapon: combi('n5'), ammo: 'Smoke', target: { ARM: 1, BTS: 0 }, partialCover: false });
     expect(smoke).toMatchObject({ noDamage: true, rollsPerHit: 0, threshold: { kind: 'none' } });
     expect(() => judgeSavingRoll('n5', smoke, 5)).toThrow(RangeError);

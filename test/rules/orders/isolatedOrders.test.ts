@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formOrderPools, spendOrder } from '../../../rules/orders/index.ts';
+import type { TableView, TrooperState } from '../../../rules/table/index.ts';
+import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts';
+
+// Isolated and the Orders (N3: http://wiki.infinitythegame.com/en/index.php?title=Isolated&oldid=4015;
+// N4 and N5 Isolated State pages): an Isolated trooper receives no Orders from the pool; still
+// Isolated at its player's Tactical Phase it is Irregular (keeps its Order, adds none to the
+// pool); an Isolated Lieutenant means Loss of Lieutenant. Games reach Isolated through E/M
+// (N4/N5: test/scenarios/emAmmunition.test.ts); N3 E/M is unsourced, so N3 is ruled on a table.
+const CITE = { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' } as const;
+const SPECS: readonly TrooperSpec[] = [{ id: 'lt', name: 'Lieutenant' }, { id: 'a', name: 'A' }, { id: 'b', name: 'B' }];
+
+const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, readonly TrooperState[]>>): TableView => ({
+  edition,
+  troopers: Object.fromEntries(SPECS.map((s) => [s.id, { profile: trooper(edition, s), player: 'pano', group: 'pano-1', woundsReceived: 0, states: states[s.id] ?? [], spentUses: {} }])),
+});
+
+describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (edition) => {
+  const army = armyOf(edition, 'pano', 'lt', SPECS);
+
+  it('an Isolated trooper keeps its Order as an Irregular one and adds none to the pool; it is refused a Regular Order', () => {
+    const table = tableOf(edition, { a: ['isolated'] });
+    const pools = formOrderPools(table, army, 'lt');
+    expect(pools).toMatchObject({ regular: { 'pano-1': 2 }, irregular: { a: 1 }, lieutenant: { trooper: 'lt', orders: 1 }, lossOfLieutenant: false });
+    expect(pools.citations).toContain(CITE[edition]);
+    const regular = spendOrder(table, pools, 'a', 'regular');
+    expect(regular.ok || regular.refusal).toMatchObject({ citation: CITE[edition], reason: 'a is Isolated: it receives no Orders from the Order Pool' });
+    expect(spendOrder(table, pools, 'a')).toMatchObject({ ok: true, kind: 'irregular' });
+  });
+
+  it('an Isolated Lieutenant: Loss of Lieutenant, every trooper Irregular, no Lieutenant Order', () => {
+    const pools = formOrderPools(tableOf(edition, { lt: ['isolated'] }), army, 'lt');
+    expect(pools).toMatchObject({ regular: { 'pano-1': 0 }, irregular: { lt: 1, a: 1, b: 1 }, lieutenant: null, lossOfLieutenant: true });
+  });
+
+  it('without Isolated troopers nothing changes (no Isolated citation)', () => {
+    const pools = formOrderPools(tableOf(edition, {}), army, 'lt');
+    expect(pools).toMatchObject({ regular: { 'pano-1': 3 }, irregular: {}, lossOfLieutenant: false });
+    expect(pools.citations).not.toContain(CITE[edition]);
+  });
+});
