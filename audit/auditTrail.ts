@@ -44,14 +44,14 @@ const reading = (t: Threshold, attribute: string, failure: SaveFailure): string 
       return 'no Saving Roll';
     case 'attribute-roll':
       return t.sv < 1
-        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${failure === 'imm-a' ? 'IMM-A' : 'a Wound'})`
-        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${failure === 'imm-a' ? 'IMM-A' : 'wounded'} above`;
+        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${failure === 'wound' ? 'a Wound' : failure.toUpperCase()})`
+        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${failure === 'wound' ? 'wounded' : failure.toUpperCase()} above`;
     case 'n3-arm-roll':
-      return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: wounded on ${t.damage - t.armour} or less`;
+      return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: ${failure === 'wound' ? 'wounded' : failure.toUpperCase()} on ${t.damage - t.armour} or less`;
     case 'n4-attack-damage':
-      return `wounded on d20 ≤ Attack Damage ${t.attackDamage}`;
+      return `${failure === 'wound' ? 'wounded' : failure.toUpperCase()} on d20 ≤ Attack Damage ${t.attackDamage}`;
     case 'n5-success-value':
-      return `saved on d20 ≤ SV ${t.sv}, wounded above`;
+      return `saved on d20 ≤ SV ${t.sv}, ${failure === 'wound' ? 'wounded' : failure.toUpperCase()} above`;
   }
 };
 
@@ -98,7 +98,7 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
     case 'SavingRollResolved':
       return {
         kind: 'saving-roll', seq, trooper: e.trooper, attacker: e.attacker, weapon: e.weapon, ammo: e.ammo, attribute: e.attribute,
-        failure: saveFailure(e.ammo), reading: reading(e.threshold, e.attribute, saveFailure(e.ammo)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
+        failure: e.inflicts ?? saveFailure(e.ammo), reading: reading(e.threshold, e.attribute, e.inflicts ?? saveFailure(e.ammo)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
         odds: savingRollOdds(ed, e), citations: cite(e.citations),
       };
     case 'WoundsInflicted':

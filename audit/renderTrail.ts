@@ -72,7 +72,7 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
       line(4, `odds: exactly this outcome: ${formatChance(o.outcome)}; at least one success: ${formatChance(o.anySuccess)}`, o.citations);
       break;
     case 'wounds':
-      line(4, `odds: exactly this many ${o.failure === 'wound' ? 'Wounds' : 'failed rolls (any one: IMM-A)'}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}`, o.citations);
+      line(4, `odds: exactly this many ${o.failure === 'wound' ? 'Wounds' : `failed rolls (any one: ${o.failure.toUpperCase()})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}`, o.citations);
       break;
     case 'certain':
       line(4, `odds: certain (${o.why})`, o.citations);
@@ -121,11 +121,11 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
       line(2, style.strong(`Saving Roll: ${name(e.trooper)} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`), e.citations);
       mods(line, 6, e.mods);
       line(4, `reading: ${e.reading}`);
-      const failed = e.failure === 'wound' ? 'wound' : 'IMM-A';
+      const failed = e.failure === 'wound' ? 'wound' : e.failure.toUpperCase();
       if (e.automaticWounds > 0) line(4, e.failure === 'wound' ? `${plural(e.automaticWounds, 'Wound')} from Criticals, with no roll` : `${plural(e.automaticWounds, 'roll')} failed with no die (SV below 1)`);
       for (const r of e.rolls) line(4, `rolled ${String(r.face).padStart(2)}: ${r.why} → ${r.saved ? style.good('saved') : style.bad(failed)}`);
       const anyFailed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0;
-      line(4, e.failure === 'wound' ? `${plural(e.wounds, 'Wound')}` : anyFailed ? 'IMM-A' : 'no IMM-A');
+      line(4, e.failure === 'wound' ? `${plural(e.wounds, 'Wound')}` : anyFailed ? failed : `no ${failed}`);
       return odds(line, e.odds, name(e.trooper));
     }
     case 'wounds':

@@ -15,11 +15,13 @@ type Side = EventOf<'FaceToFaceResolved'>['a'];
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
-/** Each save's face and fate, then what they cost: Wounds, or (PARA) IMM-A on any failure. */
+/** Each save's face and fate, then what they cost: Wounds, or (PARA) IMM-A / (Carbonite) IMM-B on any failure. */
 const savesText = (e: EventOf<'SavingRollResolved'>): string => {
-  const imm = saveFailure(e.ammo) === 'imm-a';
+  const failure = e.inflicts ?? saveFailure(e.ammo);
+  const imm = failure !== 'wound';
+  const state = failure.toUpperCase();
   const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-  const result = imm ? (failed > 0 ? 'IMM-A' : 'no IMM-A') : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
+  const result = imm ? (failed > 0 ? state : `no ${state}`) : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
   return `${e.rolls.map((r) => `${r.face} ${r.saved ? 'saved' : imm ? 'failed' : 'wound'}`).join(', ') || 'no roll'} → ${result}`;
 };
 const svText = (sv: Side['rollers'][number]['sv']): string => `${sv.value} (${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)}`).join('')})`;

@@ -26,6 +26,8 @@ const declText = (d: SkillDeclaration): string => {
     case 'idle':
     case 'change-facing':
       return d.skill;
+    case 'comms-attack':
+      return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
   }
 };
 
@@ -39,6 +41,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'GameStarted':
         for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
         out.push(`${e.title} — ${e.edition.toUpperCase()}`);
+        for (const s of e.startingStates ?? []) out.push(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
         break;
       case 'TurnStarted':
         out.push(`Round ${e.round}, ${e.player}'s Active Turn`);
@@ -80,12 +83,14 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
         break;
       case 'SavingRollResolved': {
-        const imm = saveFailure(e.ammo) === 'imm-a';
+        const failure = e.inflicts ?? saveFailure(e.ammo);
+        const imm = failure !== 'wound';
+        const state = failure.toUpperCase();
         out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);
-        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? 'failed: IMM-A' : 'wound'}`);
+        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0) out.push(imm ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)` : `    ${e.automaticWounds} wound(s) from Criticals, no roll`);
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-        out.push(`    ${imm ? (failed > 0 ? 'IMM-A, no wound' : 'no IMM-A') : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`);
+        out.push(`    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`);
         break;
       }
       case 'WoundsInflicted':

@@ -18,8 +18,8 @@ import { pick } from '../editions/perEdition.ts';
 import type { Ammo, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
 
-/** What a failed saving roll inflicts: a Wound, or (PARA) the IMM-A state. */
-export type SaveFailure = 'wound' | 'imm-a';
+/** What a failed saving roll inflicts: a Wound, or (PARA) the IMM-A state, or (Carbonite) IMM-B. */
+export type SaveFailure = 'wound' | 'imm-a' | 'imm-b';
 
 /** How a d20 is read against the save, per edition. */
 export type SaveThreshold =
@@ -61,6 +61,8 @@ export interface SavingRollSituation {
   readonly partialCover: boolean;
   /** The hit came from a template; defaults to whether the weapon has one. */
   readonly templateAttack?: boolean;
+  /** A state a failed save inflicts instead of a Wound (a Hacking Program: Carbonite's IMM-B). */
+  readonly inflicts?: 'imm-b';
 }
 
 export const rollsPerHit = (ammo: Ammo): number => {
@@ -136,7 +138,7 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   // One literal, not a spread of shared fields and then more: V8 (Node 20) builds those slowly,
   // and this runs for every hit of every Order.
   const spec = (effectiveAttribute: number, noDamage: boolean, mods: readonly Mod[], threshold: SaveThreshold): SavingRollSpec => ({
-    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo), effectiveAttribute, noDamage, mods, threshold, citations,
+    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: s.inflicts ?? saveFailure(ammo), effectiveAttribute, noDamage, mods, threshold, citations,
   });
   if (perHit === 0) return spec(attributeValue, true, [], { kind: 'none' });
   if (ammo === 'PARA') return paraSpec(edition, s, citations);

@@ -1,10 +1,10 @@
 /*
  * Decisions (facts.md §4, §5):
- * - A saving roll's failures cost Wounds (applyWounds), or, for PARA, put the target in IMM-A:
- *   no Wound, whatever the number of failed rolls.
- * - IMM-A is not entered by a Dead trooper, nor entered twice. An Immobilized trooper cannot be
- *   Engaged: entering IMM-A ends Engaged, as entering Unconscious does (the enemy in contact is
- *   ruled at the end of Effects, engagementChanges).
+ * - A saving roll's failures cost Wounds (applyWounds), or, for PARA, put the target in IMM-A,
+ *   or, for Carbonite (Non-Lethal), in IMM-B: no Wound, whatever the number of failed rolls.
+ * - IMM-A/IMM-B is not entered by a Dead trooper, nor entered twice. An Immobilized trooper cannot
+ *   be Engaged: entering IMM-A or IMM-B ends Engaged, as entering Unconscious does (the enemy in
+ *   contact is ruled at the end of Effects, engagementChanges).
  * - N5.2 "positive effects first": the effects this engine removes in the same Order are a
  *   successful Dodge ending IMM-A (and Engaged), ruled after the saves, and a passed Reset ending
  *   IMM-B or Isolated (N3: Immobilized), ruled at the start of Effects, before the saves (the
@@ -19,8 +19,10 @@ import type { Edition } from '../edition.ts';
 import type { SaveOutcome } from './saveRequest.ts';
 
 const stateCitation = (edition: Edition, state: TrooperState): readonly CitationId[] => {
-  if (state !== 'imm-a' || edition === 'n3') return [];
-  return [edition === 'n4' ? 'n4/states/imm-a' : 'n5/states/imm-a'];
+  if (edition === 'n3') return [];
+  if (state === 'imm-a') return [edition === 'n4' ? 'n4/states/imm-a' : 'n5/states/imm-a'];
+  if (state === 'imm-b') return [edition === 'n4' ? 'n4/states/imm-b' : 'n5/states/imm-b'];
+  return [];
 };
 
 /** The Wounds and states one judged request leaves a trooper with (the outcome's Wounds, then its states). */
@@ -40,7 +42,7 @@ export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome:
       why.push(`already ${state}`);
       continue;
     }
-    states = [...states.filter((s) => !(state === 'imm-a' && s === 'engaged')), state];
+    states = [...states.filter((s) => !((state === 'imm-a' || state === 'imm-b') && s === 'engaged')), state];
     entered.push(state);
     why.push(`a failed ${outcome.request.spec.ammo} roll: ${state}`);
     citations.push(...outcome.request.spec.citations, ...stateCitation(edition, state));

@@ -5,7 +5,8 @@ import type { SaveOutcome, SaveRequest } from './saveRequest.ts';
 /**
  * Judges a target's saving-roll faces against its requests, in request order: the table rolls
  * all of one trooper's saves together and the faces are read first request first. Each failure
- * (rolled, or automatic) costs a Wound, or, for PARA, puts the target in IMM-A.
+ * (rolled, or automatic) costs a Wound, or puts the target in a state instead: PARA IMM-A,
+ * Carbonite IMM-B.
  */
 export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[], faces: (trooper: string) => readonly number[]): readonly SaveOutcome[] => {
   const used = new Map<string, number>();
@@ -21,6 +22,7 @@ export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[],
       case 'wound':
         return { request, judged, failures, wounds: failures, states: [] };
       case 'imm-a':
+      case 'imm-b':
         return { request, judged, failures, wounds: 0, states: failures > 0 ? [failure] : [] };
     }
   });

@@ -15,6 +15,7 @@ export const declaredWeapon = (weapons: readonly WeaponProfile[], declaration: S
     case 'idle':
     case 'discover':
     case 'change-facing':
+    case 'comms-attack':
       return undefined;
   }
 };

@@ -3,3 +3,5 @@ export { AMMOS } from './weaponProfile.ts';
 export type { UnitType, Training, TrooperSkill, Attributes, TrooperProfile, CombatGroup, ArmyList } from './trooperProfile.ts';
 export { UNIT_TYPES } from './trooperProfile.ts';
 export { weaponCatalogue, findWeapon } from './weaponCatalogue.ts';
+export type { HackingProgram, ProgramState } from './hackingPrograms.ts';
+export { hackingPrograms, findProgram, programWeapon } from './hackingPrograms.ts';

@@ -10,6 +10,8 @@ export interface FactLookup {
   zoc(trooper: string, of: string): boolean | undefined;
   baseContact(a: string, b: string): boolean | undefined;
   visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[];
+  /** Whether `trooper` is inside `hacker`'s Hacking Area, if measured. */
+  hackingArea(hacker: string, trooper: string): boolean | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   private readonly mineFacts = new Map<string, Fact<'mine'>>();
   private readonly friendly = new Map<string, string>();
   private readonly guts = new Map<string, Fact<'guts-options'>>();
+  private readonly hacking = new Map<string, boolean>();
   /** Template users by trooper touched, built on first use. */
   private touching: Map<string, readonly string[]> | null = null;
 
@@ -78,6 +81,7 @@ export class FactIndex implements FactLookup, CombatFacts {
         case 'mine': this.mineFacts.set(f.mine, f); break;
         case 'friendly-fire': this.friendly.set(f.attacker, f.ally); break;
         case 'guts-options': this.guts.set(f.trooper, f); break;
+        case 'hacking-area': this.hacking.set(pair(f.hacker, f.trooper), f.value); break;
         default: break; // other facts are read where they are used
       }
     }
@@ -110,6 +114,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   mines(): readonly Fact<'mine'>[] { return [...this.mineFacts.values()]; }
   friendlyFireAlly(attacker: string): string | undefined { return this.friendly.get(attacker); }
   gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts.get(trooper); }
+  hackingArea(hacker: string, trooper: string): boolean | undefined { return this.hacking.get(pair(hacker, trooper)); }
 }
 
 const cache = new WeakMap<readonly TableFact[], FactIndex>();
