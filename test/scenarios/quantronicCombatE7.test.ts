@@ -56,3 +56,14 @@ describe('E7: Reset against a Carbonite ARO (N5)', () => {
     expect(session.table().troopers['aquila']).toMatchObject({ states: ['imm-b'], woundsReceived: 0 });
   });
 });
+
+describe('E7 read in N4 (Carbonite DAM 13 against BTS 6: Attack Damage 7)', () => {
+  it('the same Face to Face; the DA saves fail on 7 or less: a 5 puts the trooper in IMM-B', () => {
+    const { events, session } = e7('n4', [14, 5]);
+    expect(only(events, 'FaceToFaceResolved')).toMatchObject({ winner: 'b', citations: expect.arrayContaining(['n4/skills/reset-face-to-face', 'n4/hacking/carbonite']) });
+    const save = only(events, 'SavingRollResolved');
+    expect(save).toMatchObject({ attribute: 'BTS', threshold: { kind: 'n4-attack-damage', attackDamage: 7 }, inflicts: 'imm-b', wounds: 0 });
+    expect(save.rolls.map((r) => r.saved)).toEqual([true, false]);
+    expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
+  });
+});
