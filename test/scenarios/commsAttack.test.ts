@@ -56,6 +56,15 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
   });
 
+  it('a Carbonite Critical adds one save to the two of DA: a 13 (SV 13) and a 2 hit, 5 saves', () => {
+    const saves = edition === 'n5' ? [1, 2, 3, 4, 5] : [15, 16, 17, 18, 19];
+    const { events } = given(input(edition)).when(turn('combined', hackerOrder(edition, undefined, { hacker: [13, 2] }, { aquila: saves }, { aquila: { roll: 5 } })));
+    expect(only(events, 'HitsScored')).toMatchObject({ weapon: 'carbonite', hits: 1, criticals: 1 });
+    const save = only(events, 'SavingRollResolved');
+    expect(save.rolls).toHaveLength(5);
+    expect(save.citations).toContain(edition === 'n5' ? 'n5/critical/extra-saving-roll' : 'n4/critical/extra-saving-roll');
+  });
+
   it('the target of a Comms Attack may Reset without LoF: one WIP die Face to Face against the whole Burst; its 11 cancels both', () => {
     const { events } = given(input(edition)).when(turn('combined', hackerOrder(edition, { skill: 'reset' }, { hacker: [4, 9], aquila: [11] })));
     const f2f = only(events, 'FaceToFaceResolved');
