@@ -95,7 +95,10 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
 const commsExchanges = (d: OrderDeclarations, comms: readonly Participant[], activeDodge: boolean): readonly Exchange[] => {
   if (comms.length === 0) return [];
   const cite = planCitations(d.table.edition);
-  const programs = comms.flatMap((p) => (p.effect.kind === 'attack' ? [findProgram(d.table.edition, p.effect.weapon)?.citation ?? []].flat() : []));
+  const programs = comms.flatMap((p) => {
+    const program = p.effect.kind === 'attack' ? findProgram(d.table.edition, p.effect.weapon) : undefined;
+    return program === undefined ? [] : [program.citation];
+  });
   const base = [...new Set([cite.faceToFace, commsAttackCitation(d.table.edition), ...programs])];
   if (activeSkills(d).some((s) => s.skill === 'reset')) {
     return [{ kind: 'face-to-face', id: `${d.active}~reset`, a: [resetParticipant(d, d.active)], b: comms, citations: [...base, cite.resetFaceToFace] }];

@@ -27,8 +27,8 @@ const area = (value: boolean, trooper = 'aquila'): TableFact => ({ fact: 'hackin
 /** DA saves that all pass, then ones with a failure, in the edition's reading (N5 SV 13; N4 wounded on 7 or less). */
 const SAVED = { n4: [15, 16], n5: [3, 4] } as const;
 
-/** The hacker's Order (N5: Move, then Carbonite on the Aquila Guard, which has no LoF or ZoC to it). */
-const hackerOrder = (edition: 'n4' | 'n5', aro: SkillDeclaration | undefined, dice: OrderScript['dice'], saves?: OrderScript['saves'], guts?: OrderScript['guts']): OrderScript => ({
+/** The hacker's Order (Move, then Carbonite on the Aquila Guard, which has no LoF or ZoC to it). */
+const hackerOrder = (aro: SkillDeclaration | undefined, dice: NonNullable<OrderScript['dice']>, saves?: OrderScript['saves'], guts?: OrderScript['guts']): OrderScript => ({
   trooper: 'hacker', first: { skill: 'move' },
   table: [{ fact: 'lof', from: 'aquila', to: 'hacker', value: false }, { fact: 'zoc', trooper: 'aquila', of: 'hacker', value: false }],
   second: carboniteAt('aquila', 2),
@@ -42,7 +42,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
 
   it('a Dodge does nothing against Carbonite: a Normal WIP Roll hits the dodger, who saves; its Dodge still rolls on its own', () => {
     const fail = edition === 'n5' ? [1, 2, 3, 14] : [15, 16, 17, 5];
-    const { events, session } = given(input(edition)).when(turn('combined', hackerOrder(edition, { skill: 'dodge' }, { hacker: [4, 9], aquila: [6] }, { aquila: fail })));
+    const { events, session } = given(input(edition)).when(turn('combined', hackerOrder({ skill: 'dodge' }, { hacker: [4, 9], aquila: [6] }, { aquila: fail })));
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
     const [hack, dodge, ...rest] = ofType(events, 'NormalRollResolved');
     expect(rest).toEqual([]);
@@ -58,7 +58,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
 
   it('a Carbonite Critical adds one save to the two of DA: a 13 (SV 13) and a 2 hit, 5 saves', () => {
     const saves = edition === 'n5' ? [1, 2, 3, 4, 5] : [15, 16, 17, 18, 19];
-    const { events } = given(input(edition)).when(turn('combined', hackerOrder(edition, undefined, { hacker: [13, 2] }, { aquila: saves }, { aquila: { roll: 5 } })));
+    const { events } = given(input(edition)).when(turn('combined', hackerOrder(undefined, { hacker: [13, 2] }, { aquila: saves }, { aquila: { roll: 5 } })));
     expect(only(events, 'HitsScored')).toMatchObject({ weapon: 'carbonite', hits: 1, criticals: 1 });
     const save = only(events, 'SavingRollResolved');
     expect(save.rolls).toHaveLength(5);
@@ -66,7 +66,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
   });
 
   it('the target of a Comms Attack may Reset without LoF: one WIP die Face to Face against the whole Burst; its 11 cancels both', () => {
-    const { events } = given(input(edition)).when(turn('combined', hackerOrder(edition, { skill: 'reset' }, { hacker: [4, 9], aquila: [11] })));
+    const { events } = given(input(edition)).when(turn('combined', hackerOrder({ skill: 'reset' }, { hacker: [4, 9], aquila: [11] })));
     const f2f = only(events, 'FaceToFaceResolved');
     expect(f2f).toMatchObject({ exchange: 'hacker>aquila', winner: 'b' });
     expect(f2f.b.rollers).toMatchObject([{ trooper: 'aquila', skill: 'reset', sv: { attribute: 'WIP', value: 13 } }]);
@@ -127,7 +127,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
   });
 
   it('a target measured outside the Hacking Area after the declaration voids the Comms Attack at Resolution: it counts as Idle, no die', () => {
-    const { events } = given(input(edition)).when(turn('combined', { ...hackerOrder(edition, undefined, {}), table2: [area(false)] }));
+    const { events } = given(input(edition)).when(turn('combined', { ...hackerOrder(undefined, {}), table2: [area(false)] }));
     expect(only(events, 'SkillVoided')).toMatchObject({ trooper: 'hacker', position: 'second', skill: 'comms-attack', citation: cite.idle });
     expect(only(events, 'SkillVoided').reason).toMatch(/aquila is not in hacker's Hacking Area/);
     expect(ofType(events, 'DiceRolled')).toEqual([]);
