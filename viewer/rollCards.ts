@@ -55,13 +55,16 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'SavingRollResolved':
       return {
         seq, kind: 'saving-roll', title: `${name(e.trooper)} saves (${e.attribute}) against ${name(e.attacker)}'s ${e.weapon} (${e.ammo})`,
-        // A failed PARA roll (PH-6) costs no Wound: it puts the trooper in IMM-A.
+        // A failed PARA roll (PH-6) costs no Wound: it puts the trooper in IMM-A; a failed save
+        // against Carbonite (`inflicts`) puts it in IMM-B.
         outcome: e.ammo === 'PARA'
           ? (e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0 ? 'a PH-6 roll failed: IMM-A' : 'every PH-6 roll passed')
-          : `${e.wounds} wound(s)${e.automaticWounds > 0 ? `, ${e.automaticWounds} of them from Criticals (no roll)` : ''}`,
+          : e.inflicts !== undefined
+            ? (e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0 ? `a ${e.attribute} save failed: ${e.inflicts.toUpperCase()}` : `every ${e.attribute} save passed`)
+            : `${e.wounds} wound(s)${e.automaticWounds > 0 ? `, ${e.automaticWounds} of them from Criticals (no roll)` : ''}`,
         sides: [{
           trooper: e.trooper, name: name(e.trooper), what: 'saving-roll', sv: null,
-          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : e.ammo === 'PARA' ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
+          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : e.ammo === 'PARA' || e.inflicts !== undefined ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
         }],
       };
     default:
