@@ -36,6 +36,8 @@ const sameSubject = (a: TableFact, b: TableFact): boolean => {
       return b.fact === 'friendly-fire' && a.attacker === b.attacker;
     case 'guts-options':
       return b.fact === 'guts-options' && a.trooper === b.trooper;
+    case 'hacking-area':
+      return b.fact === 'hacking-area' && a.hacker === b.hacker && a.trooper === b.trooper;
   }
 };
 
@@ -61,6 +63,8 @@ const factTroopers = (f: TableFact): readonly string[] => {
       return [f.attacker, f.ally];
     case 'guts-options':
       return [f.trooper];
+    case 'hacking-area':
+      return [f.hacker, f.trooper];
   }
 };
 

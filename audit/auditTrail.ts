@@ -100,7 +100,7 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
     case 'SavingRollResolved':
       return {
         kind: 'saving-roll', seq, trooper: e.trooper, attacker: e.attacker, weapon: e.weapon, ammo: e.ammo, attribute: e.attribute,
-        failure: saveFailure(e.ammo), reading: reading(e.threshold, e.attribute, saveFailure(e.ammo)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
+        failure: e.inflicts ?? saveFailure(e.ammo), reading: reading(e.threshold, e.attribute, e.inflicts ?? saveFailure(e.ammo)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
         odds: savingRollOdds(ed, e), citations: cite(e.citations),
       };
     case 'WoundsInflicted':

@@ -27,6 +27,8 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return 'Idle';
     case 'change-facing':
       return 'Change Facing';
+    case 'comms-attack':
+      return `Comms Attack with ${d.program}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
   }
 };
 
@@ -55,5 +57,7 @@ export const describeFact = (f: TableFact, name: Namer): string => {
       return `a stray shot of ${name(f.attacker)} would hit the ally ${name(f.ally)}`;
     case 'guts-options':
       return `after its Guts Roll ${name(f.trooper)} could leave LoF: ${yesNo(f.leaveLof)}, reach cover: ${yesNo(f.reachCover)}`;
+    case 'hacking-area':
+      return `${name(f.trooper)} in the Hacking Area of ${name(f.hacker)}: ${yesNo(f.value)}`;
   }
 };

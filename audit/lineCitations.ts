@@ -53,5 +53,7 @@ export const measurementCitation = (edition: Edition | null, fact: TableFact): C
       return pick<CitationId>(e, { n3: 'n3/bs-attack/friendly-fire', n4: 'n4/bs-attack/friendly-fire', n5: 'n5/bs-attack/friendly-fire' });
     case 'guts-options':
       return pick<CitationId>(e, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
+    case 'hacking-area':
+      return pick<CitationId>(e, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
   }
 };

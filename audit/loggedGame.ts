@@ -37,7 +37,10 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
     switch (e.type) {
       case 'GameStarted':
         if (input !== null) return { ok: false, message: `seq ${seq}: a second GameStarted; a log holds one game` };
-        input = { edition: e.edition, title: e.title, armies: e.armies, ...(e.readings === undefined ? {} : { readings: e.readings }) };
+        input = {
+          edition: e.edition, title: e.title, armies: e.armies,
+          ...(e.startingStates === undefined ? {} : { startingStates: e.startingStates }), ...(e.readings === undefined ? {} : { readings: e.readings }),
+        };
         break;
       case 'TurnStarted':
         push(seq, null, { type: 'start-turn', player: e.player });

@@ -81,7 +81,7 @@ const failFaces = (t: Threshold): number => {
  */
 export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'>): RollOdds => {
   const n = e.rolls.length;
-  const failure = saveFailure(e.ammo);
+  const failure = e.inflicts ?? saveFailure(e.ammo);
   if (n === 0) {
     const unrolled = failure === 'wound' ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
     return { kind: 'certain', why: e.automaticWounds > 0 ? unrolled : 'no Saving Roll to make', citations: cite(e.citations) };

@@ -15,9 +15,9 @@ type Side = EventOf<'FaceToFaceResolved'>['a'];
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
-/** Each save's face and fate, then what they cost: Wounds, or (PARA, E/M) a state on any failure. */
+/** Each save's face and fate, then what they cost: Wounds, or (PARA, E/M, Carbonite) a state on any failure. */
 const savesText = (e: EventOf<'SavingRollResolved'>): string => {
-  const failure = saveFailure(e.ammo);
+  const failure = e.inflicts ?? saveFailure(e.ammo);
   const imm = failure !== 'wound';
   const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
   const result = imm ? (failed > 0 ? saveFailureName(failure) : `no ${saveFailureName(failure)}`) : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;

@@ -2,11 +2,16 @@ import * as t from 'io-ts';
 import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC, ReadingsC } from './codecs/index.ts';
 
 /** Game and turn events: the frame around the Orders. */
-export const GameStarted = t.readonly(t.intersection([
-  t.type({ type: t.literal('GameStarted'), edition: EditionC, title: t.string, armies: t.readonlyArray(ArmyListC) }),
+const StartingStateC = t.keyof({ prone: null, 'imm-a': null, 'imm-b': null, isolated: null }, 'StartingState');
+
+export const GameStarted = t.readonly(t.intersection([t.type({
+  type: t.literal('GameStarted'), edition: EditionC, title: t.string, armies: t.readonlyArray(ArmyListC),
+}), t.partial({
+  /** Troopers that start the game in a state (a game recorded from mid-way); absent when none does. */
+  startingStates: t.readonlyArray(t.readonly(t.type({ trooper: t.string, states: t.readonlyArray(StartingStateC) }))),
   /** Rules corrected after printing and read another way in this game (absent: the corrections). */
-  t.partial({ readings: ReadingsC }),
-]), 'GameStarted');
+  readings: ReadingsC,
+})]), 'GameStarted');
 
 export const TurnStarted = t.readonly(t.type({
   type: t.literal('TurnStarted'), round: PositiveIntC, player: t.string,

@@ -27,7 +27,7 @@ export const HitsScored = t.readonly(t.type({
   weapon: t.string, hits: NonNegativeIntC, criticals: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
 }), 'HitsScored');
 
-export const SavingRollResolved = t.readonly(t.type({
+export const SavingRollResolved = t.readonly(t.intersection([t.type({
   type: t.literal('SavingRollResolved'), order: OrderNumberC, trooper: t.string, attacker: t.string, weapon: t.string,
   ammo: AmmoC, attribute: t.keyof({ ARM: null, BTS: null, PH: null }),
   /**
@@ -47,7 +47,10 @@ export const SavingRollResolved = t.readonly(t.type({
   automaticWounds: NonNegativeIntC,
   /** Wounds the failed saves cost (0 for PARA, whose failure is the IMM-A state). */
   wounds: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
-}), 'SavingRollResolved');
+}), t.partial({
+  /** The state a failed save inflicts instead of a Wound when the ammunition does not say it (Carbonite: IMM-B). */
+  inflicts: t.literal('imm-b'),
+})]), 'SavingRollResolved');
 
 export const WoundsInflicted = t.readonly(t.type({
   type: t.literal('WoundsInflicted'), order: OrderNumberC, trooper: t.string, wounds: NonNegativeIntC,

@@ -4,7 +4,7 @@ export type { Rejection } from './rejection.ts';
 export { formatRejection } from './rejection.ts';
 export type { GameCommand } from './game/gameCommand.ts';
 export { isOrderCommand } from './game/gameCommand.ts';
-export type { GameInput } from './game/gameContext.ts';
+export type { GameInput, StartingStates } from './game/gameContext.ts';
 export type { OrderCommand } from './order/orderCommand.ts';
 export { gameMachine } from './game/gameMachine.ts';
 export { orderMachine } from './order/orderMachine.ts';

@@ -66,7 +66,7 @@ export const trooperProjection: Projection<TroopersState> = {
           ...s, edition: e.edition, title: e.title, lieutenants: Object.fromEntries(e.armies.map((a) => [a.player, a.lieutenant])),
           troopers: Object.fromEntries(e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((p): [string, TrooperRow] => [p.id, {
             id: p.id, name: p.name, player: a.player, group: g.id, w: p.attributes.W, structure: p.attributes.structure,
-            woundsReceived: 0, states: [], ordersSpent: 0, spentUses: {},
+            woundsReceived: 0, states: ordered([...new Set((e.startingStates ?? []).filter((x) => x.trooper === p.id).flatMap((x) => x.states))]), ordersSpent: 0, spentUses: {},
           }])))),
         };
       case 'TurnStarted':

@@ -1,7 +1,8 @@
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { READING_EDITION, READING_IDS } from '../rules/readings.ts';
-import type { GameInput } from '../machines/index.ts';
+import { startingState, type StartingState } from '../rules/table/index.ts';
+import type { GameInput, StartingStates } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { RecordedGame } from './recordedGameCodec.ts';
 
@@ -12,7 +13,8 @@ export type GameInputResult =
 /**
  * The armies of a recorded game as full profiles: weapons named by id are looked up in the
  * edition's weapon catalogue; trooper ids must be unique across both armies; a weapon's modes
- * must each fire a different ammunition (an attack names its mode by it).
+ * must each fire a different ammunition (an attack names its mode by it). A trooper's `states`
+ * (a game that starts mid-way) must be states the edition lets a game start in.
  */
 export const gameInput = (game: RecordedGame): GameInputResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
@@ -24,6 +26,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
   }
   const seen = new Set<string>();
   const armies: ArmyList[] = [];
+  const starting: StartingStates[] = [];
   for (const [a, army] of game.armies.entries()) {
     const groups = [];
     for (const [g, group] of army.groups.entries()) {
@@ -46,11 +49,25 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           if (found === undefined) return { ok: false, path: [...at, 'weapons', w], message: `no weapon ${ref} in the ${edition} catalogue: give its full profile instead` };
           weapons.push(found);
         }
+        const states: StartingState[] = [];
+        for (const [k, s] of (tr.states ?? []).entries()) {
+          const verdict = startingState(edition, s);
+          if (!verdict.ok) return { ok: false, path: [...at, 'states', k], message: verdict.why };
+          if (states.includes(verdict.state)) return { ok: false, path: [...at, 'states', k], message: `${s} is listed twice` };
+          states.push(verdict.state);
+        }
+        if (states.length > 0) starting.push({ trooper: tr.id, states });
         troopers.push({ id: tr.id, name: tr.name, unitType: tr.type, training: tr.training ?? 'regular', attributes: tr.attributes, weapons, skills: tr.skills ?? [] });
       }
       groups.push({ id: group.id, troopers });
     }
     armies.push({ player: army.player, faction: army.faction, lieutenant: army.lieutenant, groups });
   }
-  return { ok: true, input: { edition, title: game.title, armies, ...(game.readings === undefined ? {} : { readings: game.readings }) } };
+  return {
+    ok: true,
+    input: {
+      edition, title: game.title, armies,
+      ...(starting.length === 0 ? {} : { startingStates: starting }), ...(game.readings === undefined ? {} : { readings: game.readings }),
+    },
+  };
 };

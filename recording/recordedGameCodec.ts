@@ -15,7 +15,9 @@ export const ScriptTrooperC = t.readonly(t.intersection([
   t.partial({
     training: t.keyof({ regular: null, irregular: null }),
     weapons: t.readonlyArray(WeaponRefC),
-    skills: t.readonlyArray(t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null })),
+    skills: t.readonlyArray(t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null, hacker: null })),
+    /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
+    states: t.readonlyArray(t.string),
   }),
 ]), 'Trooper');
 

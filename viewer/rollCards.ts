@@ -55,13 +55,16 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'SavingRollResolved':
       return {
         seq, kind: 'saving-roll', title: `${name(e.trooper)} saves (${e.attribute}) against ${name(e.attacker)}'s ${e.weapon} (${e.ammo})`,
-        // A failed PARA roll (PH-6) costs no Wound: it puts the trooper in IMM-A; a failed E/M roll, in Isolated.
-        outcome: e.ammo === 'PARA' || e.ammo === 'E/M'
-          ? (e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0 ? `a ${e.ammo === 'PARA' ? 'PH-6' : 'BTS'} roll failed: ${e.ammo === 'PARA' ? 'IMM-A' : 'Isolated'}` : `every ${e.ammo === 'PARA' ? 'PH-6' : 'BTS'} roll passed`)
+        // A failed PARA roll (PH-6) costs no Wound: it puts the trooper in IMM-A; a failed E/M roll,
+        // in Isolated; a failed save against Carbonite (`inflicts`), in IMM-B.
+        outcome: e.ammo === 'PARA' || e.ammo === 'E/M' || e.inflicts !== undefined
+          ? (e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0
+            ? `a ${e.ammo === 'PARA' ? 'PH-6' : e.attribute} ${e.ammo === 'PARA' ? 'roll' : 'save'} failed: ${e.inflicts !== undefined ? e.inflicts.toUpperCase() : e.ammo === 'PARA' ? 'IMM-A' : 'Isolated'}`
+            : `every ${e.ammo === 'PARA' ? 'PH-6 roll' : `${e.attribute} save`} passed`)
           : `${e.wounds} wound(s)${e.automaticWounds > 0 ? `, ${e.automaticWounds} of them from Criticals (no roll)` : ''}`,
         sides: [{
           trooper: e.trooper, name: name(e.trooper), what: 'saving-roll', sv: null,
-          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : e.ammo === 'PARA' || e.ammo === 'E/M' ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
+          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : e.ammo === 'PARA' || e.ammo === 'E/M' || e.inflicts !== undefined ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
         }],
       };
     default:

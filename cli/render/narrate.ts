@@ -27,6 +27,8 @@ const declText = (d: SkillDeclaration): string => {
     case 'idle':
     case 'change-facing':
       return d.skill;
+    case 'comms-attack':
+      return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
   }
 };
 
@@ -40,6 +42,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'GameStarted':
         for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
         out.push(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
+        for (const s of e.startingStates ?? []) out.push(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
         break;
       case 'TurnStarted':
         out.push(`Round ${e.round}, ${e.player}'s Active Turn`);
@@ -81,7 +84,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
         break;
       case 'SavingRollResolved': {
-        const failure = saveFailure(e.ammo);
+        const failure = e.inflicts ?? saveFailure(e.ammo);
         const imm = failure !== 'wound';
         const state = saveFailureName(failure);
         out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);

@@ -22,6 +22,7 @@ export const SkillDeclarationC = t.union([
   t.readonly(t.type({ skill: t.literal('change-facing') })),
   t.readonly(t.type({ skill: t.literal('intuitive-attack'), weapon: t.string, target: t.string })),
   t.readonly(t.type({ skill: t.literal('speculative-fire'), weapon: t.string, target: t.string })),
+  t.readonly(t.type({ skill: t.literal('comms-attack'), program: t.string, targets: t.readonlyArray(ShotAllocationC) })),
 ], 'SkillDeclaration');
 
 export const CoverC = t.keyof({ none: null, partial: null, total: null }, 'Cover');
@@ -39,6 +40,7 @@ export const TableFactC = t.union([
   })),
   t.readonly(t.type({ fact: t.literal('friendly-fire'), attacker: t.string, ally: t.string })),
   t.readonly(t.type({ fact: t.literal('guts-options'), trooper: t.string, leaveLof: t.boolean, reachCover: t.boolean })),
+  t.readonly(t.type({ fact: t.literal('hacking-area'), hacker: t.string, trooper: t.string, value: t.boolean })),
 ], 'TableFact');
 
 export const RollPurposeC = t.keyof({ attack: null, dodge: null, reset: null, discover: null, 'saving-roll': null, guts: null }, 'RollPurpose');

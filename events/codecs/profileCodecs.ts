@@ -26,7 +26,7 @@ export const WeaponProfileC = t.readonly(t.intersection([
 ]), 'WeaponProfile');
 
 const UnitTypeC = t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }, 'UnitType');
-const TrooperSkillC = t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null }, 'TrooperSkill');
+const TrooperSkillC = t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null, hacker: null }, 'TrooperSkill');
 
 export const AttributesC = t.readonly(t.type({
   MOV: t.readonly(t.tuple([NonNegativeIntC, NonNegativeIntC])), CC: IntC, BS: IntC, PH: IntC, WIP: IntC,

@@ -2,7 +2,7 @@ import type { Edition } from '../../rules/edition.ts';
 import type { Readings } from '../../rules/readings.ts';
 import type { CitationId } from '../../rules/citations/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
-import type { TableView } from '../../rules/table/index.ts';
+import type { StartingState, TableView } from '../../rules/table/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import type { OrderKind, OrderPools } from '../../rules/orders/index.ts';
 
@@ -14,6 +14,13 @@ export interface GameInput {
   readonly readings?: Readings;
   /** Command Tokens per player at the start (default 4). */
   readonly commandTokens?: number;
+  /** Troopers that start the game in a state (a game recorded from mid-way), logged with GameStarted. */
+  readonly startingStates?: readonly StartingStates[];
+}
+
+export interface StartingStates {
+  readonly trooper: string;
+  readonly states: readonly StartingState[];
 }
 
 export interface GameContext extends GameInput {

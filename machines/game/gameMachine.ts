@@ -3,7 +3,7 @@ import { orderMachine, type OrderOutput } from '../order/orderMachine.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext, GameInput } from './gameContext.ts';
 import { STARTING_COMMAND_TOKENS, spendCommandToken, turnRound } from '../../rules/orders/index.ts';
-import { initialTable, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, spend } from './gameRules.ts';
+import { initialTable, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, spend, startedEvent } from './gameRules.ts';
 
 /**
  * The game frame: Turns (Tactical Phase, then Orders) and one child order machine per Order.
@@ -20,10 +20,7 @@ export const gameMachine = setup({
   },
   actions: {
     recordStart: assign(({ context }) => ({
-      outbox: [...context.outbox, {
-        type: 'GameStarted' as const, edition: context.edition, title: context.title, armies: context.armies,
-        ...(context.readings === undefined ? {} : { readings: context.readings }),
-      }],
+      outbox: [...context.outbox, startedEvent(context)],
     })),
     startTurn: assign(({ context, event }) => {
       if (event.type !== 'start-turn') return {};
@@ -68,7 +65,7 @@ export const gameMachine = setup({
 }).createMachine({
   id: 'game',
   context: ({ input }) => ({
-    ...input, table: initialTable(input.edition, input.armies, input.readings), round: 0, activePlayer: null, orders: 0, playedThisRound: [],
+    ...input, table: initialTable(input.edition, input.armies, input.startingStates, input.readings), round: 0, activePlayer: null, orders: 0, playedThisRound: [],
     lieutenants: Object.fromEntries(input.armies.map((a) => [a.player, a.lieutenant])), pools: null, spending: null, outbox: [],
     tokens: Object.fromEntries(input.armies.map((a) => [a.player, input.commandTokens ?? STARTING_COMMAND_TOKENS])),
   }),

@@ -1,17 +1,25 @@
 import type { Refusal } from '../../rules/refusal.ts';
 import { isNull, trooperView, type TableView } from '../../rules/table/index.ts';
+import { TROOPER_STATES, type TrooperState } from '../../rules/table/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { Readings } from '../../rules/readings.ts';
 import { appointmentRefusal, canAppointSomeone, coordinationRefusal, formOrderPools, lossOfLieutenantCitation, spendOrder, type OrderKind, type OrderPools, type SpendResult } from '../../rules/orders/index.ts';
-import type { GameContext } from './gameContext.ts';
+import type { GameContext, StartingStates } from './gameContext.ts';
+import type { EventOf } from '../../events/index.ts';
+
+/** A trooper's starting states, in the catalogue's order, each once (as the trooper projection folds them). */
+const startingStatesOf = (starting: readonly StartingStates[], trooper: string): readonly TrooperState[] => {
+  const mine = new Set<TrooperState>(starting.filter((s) => s.trooper === trooper).flatMap((s) => s.states));
+  return mine.size === 0 ? [] : TROOPER_STATES.filter((s) => mine.has(s));
+};
 
 /** The bridge from the game machine to rules/: one call per guard or action. */
-export const initialTable = (edition: Edition, armies: readonly ArmyList[], readings?: Readings): TableView => ({
+export const initialTable = (edition: Edition, armies: readonly ArmyList[], starting: readonly StartingStates[] = [], readings?: Readings): TableView => ({
   edition,
   ...(readings === undefined ? {} : { readings }),
   troopers: Object.fromEntries(armies.flatMap((army) => army.groups.flatMap((g) => g.troopers.map((p) => [p.id, {
-    profile: p, player: army.player, group: g.id, woundsReceived: 0, states: [], spentUses: {},
+    profile: p, player: army.player, group: g.id, woundsReceived: 0, states: startingStatesOf(starting, p.id), spentUses: {},
   }])))),
 });
 
@@ -70,4 +78,13 @@ export const refuseEndTurn = (c: GameContext, lieutenant: string | undefined): R
   }
   if (!loss) return { reason: `${player} is not in Loss of Lieutenant this Turn: there is no Lieutenant to appoint`, citation };
   return appointmentRefusal(c.table, player, lieutenant);
+};
+
+/** The game's first event: the input, with the starting states only when some trooper has one. */
+export const startedEvent = (c: GameContext): EventOf<'GameStarted'> => {
+  const starting = (c.startingStates ?? []).filter((s) => s.states.length > 0);
+  return {
+    type: 'GameStarted', edition: c.edition, title: c.title, armies: c.armies,
+    ...(starting.length === 0 ? {} : { startingStates: starting }), ...(c.readings === undefined ? {} : { readings: c.readings }),
+  };
 };

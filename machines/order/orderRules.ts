@@ -1,5 +1,5 @@
 import type { CitationId } from '../../rules/citations/index.ts';
-import { aroRefusal, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, declaredWeapon, type SkillDeclaration } from '../../rules/orders/index.ts';
+import { aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, declaredWeapon, type SkillDeclaration } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
@@ -19,6 +19,7 @@ export const declarationsOf = (c: OrderContext): OrderDeclarations => ({
 /** What the ARO rules read, reacting to `active` (the activated trooper, or one member of a Coordinated Order). */
 const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   table: c.table, activePlayer: c.player, active, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
+  commsTargets: commsTargets(c.first, c.second),
 });
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
@@ -58,6 +59,7 @@ export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 
 export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => {
   if (c.coordinated.length === 0) return aroRefusal(aroContext(c), e.trooper, e.declaration);
   const d = e.declaration;
+  if (d.skill === 'comms-attack') return { reason: 'a Comms Attack ARO against a Coordinated Order is not adjudicated by this engine', citation: coordinatedCitation(c.table.edition) };
   const named = d.skill === 'bs-attack' ? d.targets[0]?.target : d.skill === 'cc-attack' || d.skill === 'discover' ? d.target : undefined;
   if (named !== undefined && !members(c).includes(named)) {
     return { reason: `an ARO must target one of the activated troopers (${members(c).join(', ')})`, citation: 'n3/aro/target-activated-trooper' };

@@ -90,6 +90,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
       attribute: r.spec.attribute, threshold: r.spec.threshold, mods: r.spec.mods,
       rolls: o.judged.map((j) => ({ face: j.face, saved: j.outcome === 'saved', why: j.why })),
       automaticWounds: r.automaticWounds, wounds: o.wounds, citations: [...new Set([...r.citations, ...r.spec.citations])],
+      ...(r.spec.failure === 'imm-b' ? { inflicts: r.spec.failure } : {}),
     });
     const view = table.troopers[r.trooper];
     if (view === undefined || (o.wounds === 0 && o.states.length === 0)) continue;

@@ -4,6 +4,7 @@ import { ORDER_CITATIONS } from './orderCitations.ts';
 import { COMBAT_CITATIONS } from './combatCitations.ts';
 import { SAVING_ROLL_CITATIONS } from './savingRollCitations.ts';
 import { AMMO_CITATIONS } from './ammoCitations.ts';
+import { HACKING_CITATIONS } from './hackingCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -15,6 +16,7 @@ export const CATALOGUE = {
   ...COMBAT_CITATIONS,
   ...SAVING_ROLL_CITATIONS,
   ...AMMO_CITATIONS,
+  ...HACKING_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -101,7 +101,7 @@ export const COMBAT_CITATIONS = {
   'n5/states/imm-a': { edition: 'n5', title: 'IMM-A: only Dodge, at -6 PH; a successful Dodge ends it; still gives its Order', source: IMM_A },
   'n4/states/imm-b': { edition: 'n4', title: 'IMM-B: only Reset, at -3 WIP; a passed Reset cancels it', source: IMM_B },
   'n5/states/imm-b': { edition: 'n5', title: 'IMM-B: only Reset, at -3 WIP; a passed Reset cancels it', source: IMM_B },
-  'n5/states/isolated': { edition: 'n5', title: 'Isolated: a passed Reset at -9 WIP cancels it', source: `${WIKI}/Isolated_State` },
+  'n5/states/isolated': { edition: 'n5', title: 'Isolated: Comms Equipment and Hacking disabled; a passed Reset at -9 WIP cancels it', source: `${WIKI}/Isolated_State` },
   'n5/states/prone': { edition: 'n5', title: 'Prone: Movement skills, Dodge included, cover half the distance', source: `${WIKI}/Prone` },
   'n3/skills/change-facing': { edition: 'n3', title: 'Change Facing is an N3 Common Skill', source: `${N3_OFFICIAL}/Zone_of_Control_(ZoC)` },
   'n4/skills/change-facing-removed': { edition: 'n4', title: 'Change Facing and Engage no longer exist; Dodge does their job', source: CHANGE_FACING_GONE },

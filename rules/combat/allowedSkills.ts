@@ -4,8 +4,9 @@
  *   Immobilized-1 (no movement skill but Discover, no Attacks): Discover, Reset and Idle remain;
  *   Dodge is not allowed (it moves the trooper). UNCONFIRMED.
  * - N3 Engaged is read as N4: CC Attack, Dodge, Idle, Reset. UNCONFIRMED.
- * - N4/N5 Isolated restricts no skill here (Comms/Hacking are not modelled); Reset takes -9 WIP
- *   (N3 Isolated gives Reset no MOD: it does not cancel it there).
+ * - N5 Isolated disables Comms Equipment and Hacking: a Comms Attack is refused (N3/N4: facts.md
+ *   gives that rule for N5 only). Reset takes -9 WIP in N4/N5 (N3 Isolated gives Reset no MOD:
+ *   it does not cancel it there).
  * - Prone restricts nothing (it halves movement distances: see dodgeMove).
  * - Dead, Unconscious and any other Null state allow nothing at all.
  * - N4/N5 IMM-A and IMM-B still allow Idle: Idle is performing no action, and a Short Skill left
@@ -71,6 +72,7 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
       }
     }
   }
+  if (s.includes('isolated') && skill === 'comms-attack' && edition === 'n5') return no('an Isolated trooper cannot use its Hacking Device', 'n5/states/isolated');
   if (s.includes('isolated') && skill === 'reset' && edition !== 'n3') {
     const c: CitationId = edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated';
     mods.push(mod(-9, 'Isolated: Reset at -9 WIP', c));

@@ -37,15 +37,15 @@ export const judgeSavingRoll = (edition: Edition, spec: SavingRollSpec, face: nu
       const total = face + t.armour;
       return total > t.damage
         ? { outcome: 'saved', face, why: `${face} + ${spec.attribute} ${t.armour} = ${total} > DAM ${t.damage}`, citation }
-        : { outcome: 'wound', face, why: `${face} + ${spec.attribute} ${t.armour} = ${total} ≤ DAM ${t.damage}`, citation };
+        : { outcome: spec.failure, face, why: `${face} + ${spec.attribute} ${t.armour} = ${total} ≤ DAM ${t.damage}`, citation };
     }
     case 'n4-attack-damage':
       return face <= t.attackDamage
-        ? { outcome: 'wound', face, why: `${face} ≤ Attack Damage ${t.attackDamage}`, citation }
+        ? { outcome: spec.failure, face, why: `${face} ≤ Attack Damage ${t.attackDamage}`, citation }
         : { outcome: 'saved', face, why: `${face} > Attack Damage ${t.attackDamage}`, citation };
     case 'n5-success-value':
       return face <= t.sv
         ? { outcome: 'saved', face, why: `${face} ≤ SV ${t.sv}`, citation }
-        : { outcome: 'wound', face, why: `${face} > SV ${t.sv}`, citation };
+        : { outcome: spec.failure, face, why: `${face} > SV ${t.sv}`, citation };
   }
 };

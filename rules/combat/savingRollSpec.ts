@@ -26,8 +26,11 @@ import type { TrooperState as AnyState } from './trooperState.ts';
 /** A state a failed saving roll can put a trooper in (never the derived 'null'). */
 type TrooperState = Exclude<AnyState, 'null'>;
 
-/** What a failed saving roll inflicts: a Wound, or a state instead (PARA: IMM-A; E/M: Isolated, with IMM-B on some unit types). */
-export type SaveFailure = 'wound' | 'imm-a' | 'isolated';
+/**
+ * What a failed saving roll inflicts: a Wound, or a state instead (PARA: IMM-A; E/M: Isolated,
+ * with IMM-B on some unit types; Carbonite: IMM-B).
+ */
+export type SaveFailure = 'wound' | 'imm-a' | 'imm-b' | 'isolated';
 
 /** How a d20 is read against the save, per edition. */
 export type SaveThreshold =
@@ -71,6 +74,8 @@ export interface SavingRollSituation {
   readonly partialCover: boolean;
   /** The hit came from a template; defaults to whether the weapon has one. */
   readonly templateAttack?: boolean;
+  /** A state a failed save inflicts instead of a Wound (a Hacking Program: Carbonite's IMM-B). */
+  readonly inflicts?: 'imm-b';
 }
 
 export const rollsPerHit = (ammo: Ammo): number => {
@@ -129,6 +134,8 @@ export const saveFailureName = (failure: SaveFailure): string => {
       return 'a Wound';
     case 'imm-a':
       return 'IMM-A';
+    case 'imm-b':
+      return 'IMM-B';
     case 'isolated':
       return 'Isolated';
   }
@@ -139,6 +146,7 @@ const EM_IMM_B: readonly UnitType[] = ['HI', 'TAG', 'REM'];
 const ISOLATED: readonly TrooperState[] = ['isolated'];
 const ISOLATED_IMM_B: readonly TrooperState[] = ['isolated', 'imm-b'];
 const IMM_A: readonly TrooperState[] = ['imm-a'];
+const IMM_B: readonly TrooperState[] = ['imm-b'];
 const NO_STATE: readonly TrooperState[] = [];
 
 /** The states a failed roll against this ammunition puts a target of this unit type in. */
@@ -148,6 +156,8 @@ export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): reado
       return NO_STATE;
     case 'imm-a':
       return IMM_A;
+    case 'imm-b':
+      return IMM_B;
     case 'isolated':
       return unitType !== undefined && EM_IMM_B.includes(unitType) ? ISOLATED_IMM_B : ISOLATED;
   }
@@ -180,7 +190,8 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   // One literal, not a spread of shared fields and then more: V8 (Node 20) builds those slowly,
   // and this runs for every hit of every Order.
   const spec = (effectiveAttribute: number, noDamage: boolean, mods: readonly Mod[], threshold: SaveThreshold): SavingRollSpec => ({
-    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: saveFailure(ammo), inflicts: failureStates(ammo, s.target.unitType), effectiveAttribute, noDamage, mods, threshold, citations,
+    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: s.inflicts ?? saveFailure(ammo),
+    inflicts: s.inflicts === undefined ? failureStates(ammo, s.target.unitType) : [s.inflicts], effectiveAttribute, noDamage, mods, threshold, citations,
   });
   if (perHit === 0) return spec(attributeValue, true, [], { kind: 'none' });
   if (ammo === 'PARA') return paraSpec(edition, s, citations);

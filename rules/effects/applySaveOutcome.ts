@@ -1,7 +1,8 @@
 /*
  * Decisions (facts.md §4, §5):
  * - A saving roll's failures cost Wounds (applyWounds), or, for PARA, put the target in IMM-A,
- *   for E/M in Isolated (and IMM-B on a HI, TAG or REM): no Wound, whatever the number of failed rolls.
+ *   for E/M in Isolated (and IMM-B on a HI, TAG or REM), for Carbonite (Non-Lethal) in IMM-B: no
+ *   Wound, whatever the number of failed rolls.
  * - A state is not entered by a Dead trooper, nor entered twice. An Immobilized trooper cannot be
  *   Engaged: entering IMM-A or IMM-B ends Engaged, as entering Unconscious does (the enemy in
  *   contact is ruled at the end of Effects, engagementChanges).

@@ -1,5 +1,5 @@
 import { savingRollSpec, savingRollsFor } from '../combat/index.ts';
-import { findWeapon, weaponAsFired, type WeaponProfile } from '../profiles/index.ts';
+import { findProgram, findWeapon, programWeapon, weaponAsFired, type HackingProgram, type WeaponProfile } from '../profiles/index.ts';
 import type { HitTally } from '../resolution/index.ts';
 import { combatFacts } from '../table/combatFacts.ts';
 import { factsAbout } from '../table/factsAbout.ts';
@@ -7,8 +7,16 @@ import type { TableFact } from '../table/tableFact.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import type { SaveRequest } from './saveRequest.ts';
 
-/** The weapon of a hit: the attacker's, or the catalogue's for a Mine (which is no trooper). */
-const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally): WeaponProfile | undefined => {
+/** The Hacking Program of a hit by a Hacker that carries no weapon of that id. */
+const programOf = (table: TableView, t: HitTally): HackingProgram | undefined => {
+  const attacker = trooperView(table, t.attacker);
+  if (attacker === undefined || !attacker.profile.skills.includes('hacker') || attacker.profile.weapons.some((w) => w.id === t.weapon)) return undefined;
+  return findProgram(table.edition, t.weapon);
+};
+
+/** The weapon of a hit: the attacker's (or its Hacking Program's), or the catalogue's for a Mine (which is no trooper). */
+const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally, program: HackingProgram | undefined): WeaponProfile | undefined => {
+  if (program !== undefined) return programWeapon(program);
   const attacker = trooperView(table, t.attacker);
   if (attacker !== undefined) return attacker.profile.weapons.find((w) => w.id === t.weapon);
   const mine = combatFacts(facts).mines().find((m) => m.mine === t.attacker);
@@ -19,25 +27,28 @@ const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally): W
  * The saving rolls each hit target owes: per attacker, the edition's rolls per hit for the
  * ammunition the attack declared (PARA: a PH-6 roll; E/M: two rolls against half BTS), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
  * Partial Cover is read from the measured cover of the target against that attacker; template
- * hits get no cover bonus.
+ * hits get no cover bonus. A Hacking Program's hits (Carbonite) are saved with BTS, take no cover
+ * (a Comms Attack needs no LoF) and inflict the program's state instead of Wounds.
  */
 export const planSaves = (table: TableView, facts: readonly TableFact[], tallies: readonly HitTally[]): readonly SaveRequest[] => {
   const lookup = factsAbout(facts);
   return tallies.flatMap((t): SaveRequest[] => {
     const target = trooperView(table, t.target);
-    const listed = weaponOf(table, facts, t);
+    const program = programOf(table, t);
+    const listed = weaponOf(table, facts, t, program);
     // As fired: the hit's declared ammunition picks the mode (its DAM/PS and ammunition).
     const weapon = listed === undefined ? undefined : weaponAsFired(listed, t.ammo);
     if (target === undefined || weapon === undefined) return [];
     const a = target.profile.attributes;
-    const spec = savingRollSpec(table.edition, {
-      weapon, target: { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType },
-      partialCover: lookup.cover(t.target, t.attacker) === 'partial', templateAttack: t.template,
-    });
+    const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
+    // A Hacking Program's hit: no LoF, so no cover bonus; its state replaces the Wound.
+    const spec = program === undefined
+      ? savingRollSpec(table.edition, { weapon, target: victim, partialCover: lookup.cover(t.target, t.attacker) === 'partial', templateAttack: t.template })
+      : savingRollSpec(table.edition, { weapon, target: victim, partialCover: false, templateAttack: false, inflicts: program.inflicts });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
     return [{
       exchange: t.exchange, trooper: t.target, attacker: t.attacker, weapon: weapon.id, spec,
-      rolls: count.rolls, automaticWounds: count.automaticWounds, citations: count.citations,
+      rolls: count.rolls, automaticWounds: count.automaticWounds, citations: program === undefined ? count.citations : [program.citation, ...count.citations],
     }];
   });
 };

@@ -5,8 +5,8 @@ import type { SaveOutcome, SaveRequest } from './saveRequest.ts';
 /**
  * Judges a target's saving-roll faces against its requests, in request order: the table rolls
  * all of one trooper's saves together and the faces are read first request first. Each failure
- * (rolled, or automatic) costs a Wound, or puts the target in the ammunition's states instead
- * (PARA: IMM-A; E/M: Isolated, and IMM-B on a HI, TAG or REM).
+ * (rolled, or automatic) costs a Wound, or puts the target in the states of the spec instead
+ * (PARA: IMM-A; E/M: Isolated, and IMM-B on a HI, TAG or REM; Carbonite: IMM-B).
  */
 export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[], faces: (trooper: string) => readonly number[]): readonly SaveOutcome[] => {
   const used = new Map<string, number>();
@@ -22,6 +22,7 @@ export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[],
       case 'wound':
         return { request, judged, failures, wounds: failures, states: [] };
       case 'imm-a':
+      case 'imm-b':
       case 'isolated':
         return { request, judged, failures, wounds: 0, states: failures > 0 ? request.spec.inflicts : [] };
     }

@@ -15,6 +15,7 @@ import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
+import { commsAttackRefusal } from './commsAttackRefusal.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -25,6 +26,8 @@ export interface AroContext {
   readonly declared: readonly string[];
   /** Troopers that were eligible after the first skill and let the chance pass. */
   readonly forfeited: readonly string[];
+  /** Troopers the activated trooper's declared Comms Attacks target (they may react: N4/N5). */
+  readonly commsTargets?: readonly string[];
 }
 
 const eligibilityCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
@@ -54,9 +57,24 @@ const touchedByTemplate = (ctx: AroContext, trooper: string): boolean => combatF
 const affectedMayDodge = (e: Edition): CitationId =>
   pick<CitationId>(e, { n3: 'n3/templates/affected-may-dodge', n4: 'n4/templates/affected-may-dodge', n5: 'n5/templates/affected-may-dodge' });
 
-/** Whether the trooper can react at all: LoF to the activated trooper, the activation in its ZoC, or its template touching it. */
+const hackingAreaCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
+const commsTargetCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/hacking/unsourced', n4: 'n4/aro/comms-attack-target', n5: 'n5/aro/comms-attack-target' });
+
+/**
+ * N4/N5: the activation inside the trooper's Hacking Area (N4 Update 2.1), or the trooper being
+ * the target of the activated trooper's Comms Attack, lets it react without LoF or ZoC. N3 has no
+ * sourced hacking rule here.
+ */
+const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): CitationId | null => {
+  const edition = ctx.table.edition;
+  if (edition === 'n3') return null;
+  if (ctx.commsTargets?.includes(trooper) === true) return commsTargetCitation(edition);
+  return facts.hackingArea(trooper, ctx.active) === true ? hackingAreaCitation(edition) : null;
+};
+
+/** Whether the trooper can react at all: LoF to the activated trooper, the activation in its ZoC or Hacking Area, its template touching it, or a Comms Attack on it. */
 export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean =>
-  facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true || touchedByTemplate(ctx, trooper);
+  facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true || touchedByTemplate(ctx, trooper) || hackingEligible(ctx, trooper, facts) !== null;
 
 /** Troopers of the Reactive Player that can react now and have not declared (nor lost) an ARO. */
 export const undeclaredEligible = (ctx: AroContext): readonly string[] => {
@@ -106,11 +124,25 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
   }
   const facts = factsAbout(ctx.facts);
+  if (declaration.skill === 'comms-attack') {
+    // A Hacking Program needs no LoF: its range is the Hacker's Hacking Area, measured before the ARO.
+    const refused = commsAttackRefusal(ctx.table, trooper, declaration, ctx.active);
+    if (refused !== null) return refused;
+    const area = facts.hackingArea(trooper, ctx.active);
+    if (area === true) return null;
+    return refuse(area === false
+      ? `${ctx.active} is not in ${trooper}'s Hacking Area: its Comms Attack cannot reach it`
+      : `measure whether ${ctx.active} is in ${trooper}'s Hacking Area (a hacking-area fact) before declaring its Comms Attack`, hackingAreaCitation(edition));
+  }
   const lof = facts.lof(trooper, ctx.active);
   const zoc = facts.zoc(trooper, ctx.active);
   if (lof === true) return null;
   if (zoc === true) {
     return allowedFromZocWithoutLof(ctx.table, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(ctx.table));
+  }
+  const hacking = hackingEligible(ctx, trooper, facts);
+  if (hacking !== null) {
+    return declaration.skill === 'bs-attack' ? refuse(`${trooper} has no LoF to ${ctx.active}: it may react (Hacking Area or Comms Attack target) but not with a BS Attack`, hacking) : null;
   }
   if (touchedByTemplate(ctx, trooper)) {
     return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}; its template touches ${trooper}, which may only Dodge it`, affectedMayDodge(edition));

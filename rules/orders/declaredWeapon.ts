@@ -15,6 +15,7 @@ export const listedWeapon = (weapons: readonly WeaponProfile[], declaration: Ski
     case 'idle':
     case 'discover':
     case 'change-facing':
+    case 'comms-attack':
       return undefined;
   }
 };

@@ -16,3 +16,4 @@ export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandToke
 export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
 export { latePlacementRefusal } from './latePlacementRefusal.ts';
+export { commsAttackRefusal, commsAttackCitation, commsTargets, programFor, hackable } from './commsAttackRefusal.ts';

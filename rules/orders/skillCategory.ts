@@ -22,6 +22,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'cc-attack':
     case 'dodge':
     case 'reset':
+    case 'comms-attack':
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -46,6 +47,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'reset':
     case 'discover':
     case 'idle':
+    case 'comms-attack':
       return true;
     case 'change-facing':
       return edition === 'n3';

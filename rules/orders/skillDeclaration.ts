@@ -3,10 +3,10 @@ import type { Ammo } from '../profiles/weaponProfile.ts';
 /** Skill ids the engine adjudicates. */
 export type SkillId =
   | 'move' | 'bs-attack' | 'cc-attack' | 'dodge' | 'reset' | 'idle' | 'discover' | 'change-facing'
-  | 'intuitive-attack' | 'speculative-fire';
+  | 'intuitive-attack' | 'speculative-fire' | 'comms-attack';
 
 export const SKILL_IDS: readonly SkillId[] = [
-  'move', 'bs-attack', 'cc-attack', 'dodge', 'reset', 'idle', 'discover', 'change-facing', 'intuitive-attack', 'speculative-fire',
+  'move', 'bs-attack', 'cc-attack', 'dodge', 'reset', 'idle', 'discover', 'change-facing', 'intuitive-attack', 'speculative-fire', 'comms-attack',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -30,7 +30,12 @@ export type SkillDeclaration =
   | { readonly skill: 'discover'; readonly target: string }
   | { readonly skill: 'change-facing' }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
-  | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string };
+  | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
+  /**
+   * A Comms Attack: a Hacking Program (`program`, an id of the edition's program catalogue) run
+   * by a Hacker, its Burst split among its targets as a BS Attack's is.
+   */
+  | { readonly skill: 'comms-attack'; readonly program: string; readonly targets: readonly ShotAllocation[] };
 
 /** What a die roll is for. */
 export type RollPurpose = 'attack' | 'dodge' | 'reset' | 'discover' | 'saving-roll' | 'guts';

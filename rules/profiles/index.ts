@@ -4,3 +4,5 @@ export type { UnitType, Training, TrooperSkill, Attributes, TrooperProfile, Comb
 export { UNIT_TYPES } from './trooperProfile.ts';
 export { weaponCatalogue, findWeapon } from './weaponCatalogue.ts';
 export { ammoOffered, ammoChoiceNeeded, weaponAsFired } from './weaponAsFired.ts';
+export type { HackingProgram, ProgramState } from './hackingPrograms.ts';
+export { hackingPrograms, findProgram, programWeapon } from './hackingPrograms.ts';

@@ -6,7 +6,8 @@ export const UNIT_TYPES: readonly UnitType[] = ['LI', 'MI', 'HI', 'TAG', 'REM', 
 export type Training = 'regular' | 'irregular';
 
 /** Special skills and traits the engine reads from a profile. */
-export type TrooperSkill = 'twin-weapons' | 'motorcycle' | 'impetuous' | 'lieutenant-plus-one' | 'courage' | 'total-reaction';
+/** `hacker`: carries a Hacking Device (runs the Hacking Programs of rules/profiles/hackingPrograms.ts). */
+export type TrooperSkill = 'twin-weapons' | 'motorcycle' | 'impetuous' | 'lieutenant-plus-one' | 'courage' | 'total-reaction' | 'hacker';
 
 export interface Attributes {
   readonly MOV: readonly [number, number];

@@ -38,12 +38,12 @@ export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string, 
 };
 
 /** A roll whose SV is below 1 fails with no die (every edition): the reason, or null when it rolls. */
-const belowOne = (d: OrderDeclarations, sv: SuccessValue): Participant['automaticFailure'] =>
+export const belowOne = (d: OrderDeclarations, sv: SuccessValue): Participant['automaticFailure'] =>
   needsRoll(sv.value) ? null : { reason: `${sv.attribute} ${sv.base} with ${sv.modTotal} in MODs leaves an SV of ${sv.value}, below 1`, citation: svBelowOneCitation(d.table.edition) };
 
 /** The SV of one attack roll and what it does besides hitting. */
 export interface AttackRoll {
-  readonly skill: 'bs-attack' | 'cc-attack';
+  readonly skill: 'bs-attack' | 'cc-attack' | 'comms-attack';
   readonly sv: SuccessValue;
   readonly automaticFailure: Participant['automaticFailure'];
   readonly strayFire: StrayFire | null;

@@ -9,6 +9,7 @@ import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
 import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, type Shot } from './templateShots.ts';
 import { updated } from '../updated.ts';
+import { commsAroParticipant } from './commsParticipant.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
 
@@ -23,8 +24,10 @@ export interface ActiveAttackPlan {
  * A reactive trooper's side of a Face to Face against the active attack on it: its Dodge, or its
  * attack on the activated trooper. An Impact Template ARO brings the dice of its shots that were
  * not nullified; none left (every shot touched a friend or a Neutral) means no Face to Face.
+ * A Comms Attack ARO on the activated trooper meets its attack Face to Face too (both affect
+ * each other, WIP against BS or CC).
  */
-const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration, template: 'none' | 'impact'): readonly Participant[] => {
+export const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration, template: 'none' | 'impact'): readonly Participant[] => {
   const edition = d.table.edition;
   switch (decl.skill) {
     case 'dodge':
@@ -40,6 +43,8 @@ const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration,
         kind: 'attack', target: d.active, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
       })];
     }
+    case 'comms-attack':
+      return [commsAroParticipant(d, trooper, decl)];
     case 'move':
     case 'reset':
     case 'idle':

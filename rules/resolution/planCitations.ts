@@ -11,6 +11,10 @@ export interface PlanCitations {
   readonly mines: CitationId;
   readonly dodgeMine: CitationId;
   readonly reset: CitationId;
+  /** Reset Face to Face against the Comms Attacks on its user. */
+  readonly resetFaceToFace: CitationId;
+  /** A Dodge does nothing against a Comms Attack. */
+  readonly dodgeNotComms: CitationId;
 }
 
 /** The rules a resolution plan names, in the edition's own ids. */
@@ -23,4 +27,6 @@ export const planCitations = (edition: Edition): PlanCitations => ({
   mines: pick<CitationId>(edition, { n3: 'n3/weapons/mines', n4: 'n4/weapons/mines', n5: 'n5/weapons/mines' }),
   dodgeMine: pick<CitationId>(edition, { n3: 'n3/dodge/mine', n4: 'n4/dodge/mine', n5: 'n5/dodge/mine' }),
   reset: pick<CitationId>(edition, { n3: 'n3/skills/reset', n4: 'n4/skills/reset', n5: 'n5/skills/reset' }),
+  resetFaceToFace: pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/skills/reset-face-to-face', n5: 'n5/skills/reset-face-to-face' }),
+  dodgeNotComms: pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/dodge/not-against-comms', n5: 'n5/dodge/not-against-comms' }),
 });

@@ -1,5 +1,6 @@
 import { aroBurst, dodgeMove } from '../combat/index.ts';
-import { findWeapon } from '../profiles/index.ts';
+import { findProgram, findWeapon } from '../profiles/index.ts';
+import { commsAttackCitation } from '../orders/commsAttackRefusal.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf, weaponOf, ammoOf } from './participant.ts';
@@ -8,6 +9,9 @@ import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact } from './reactiveImpact.ts';
 import { directAro, directExchanges, reactiveDirect } from './reactiveDirect.ts';
 import type { NullifiedShot } from './templateShots.ts';
+import { activeSkills } from './orderDeclarations.ts';
+import { resetParticipant } from './participant.ts';
+import { commsAroParticipant } from './commsParticipant.ts';
 
 export interface ReactionsPlan {
   readonly exchanges: readonly Exchange[];
@@ -20,8 +24,9 @@ export interface ReactionsPlan {
  * a Direct Template ARO hits everyone it touches unless the active trooper's Normal Dodge (the
  * same die) passes. An Impact Template ARO also meets every other trooper its template touches,
  * with the same dice, in a Normal Roll each (they declared nothing against it), whether or not
- * the active attack answered it; its nullified shots roll nothing. AROs that are neither attacks
- * nor Dodges roll nothing.
+ * the active attack answered it; its nullified shots roll nothing. Comms Attack AROs meet the
+ * active trooper's Reset Face to Face (one WIP die against them all); its Dodge does nothing
+ * against them (a Normal Roll each). AROs that are neither attacks nor Dodges roll nothing.
  */
 export const planReactions = (d: OrderDeclarations, answered: readonly string[], activeDodge: boolean): ReactionsPlan => {
   const edition = d.table.edition;
@@ -29,6 +34,7 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
   const exchanges: Exchange[] = [];
   const nullified: NullifiedShot[] = [];
   const lone: Participant[] = [];
+  const comms: Participant[] = [];
   for (const a of d.aros) {
     const decl = a.declaration;
     const impactDecl = impactAro(d, a.trooper, decl);
@@ -47,6 +53,10 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       continue;
     }
     if (answered.includes(a.trooper)) continue;
+    if (decl.skill === 'comms-attack') {
+      comms.push(commsAroParticipant(d, a.trooper, decl));
+      continue;
+    }
     if (decl.skill === 'cc-attack') {
       lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: 1 }, {
         kind: 'attack', target: d.active, weapon: decl.weapon, ammo: weaponOf(d, a.trooper, decl.weapon).ammo, template: false, mainTarget: true,
@@ -77,7 +87,25 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       exchanges.push({ kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: [cite.faceToFace, ...template] });
     }
   }
+  exchanges.push(...commsExchanges(d, comms, activeDodge));
   return { exchanges, nullified };
+};
+
+/** Comms Attack AROs on the activated trooper: Face to Face against its Reset, else Normal Rolls (a Dodge does nothing against them). */
+const commsExchanges = (d: OrderDeclarations, comms: readonly Participant[], activeDodge: boolean): readonly Exchange[] => {
+  if (comms.length === 0) return [];
+  const cite = planCitations(d.table.edition);
+  const programs = comms.flatMap((p) => {
+    const program = p.effect.kind === 'attack' ? findProgram(d.table.edition, p.effect.weapon) : undefined;
+    return program === undefined ? [] : [program.citation];
+  });
+  const base = [...new Set([cite.faceToFace, commsAttackCitation(d.table.edition), ...programs])];
+  if (activeSkills(d).some((s) => s.skill === 'reset')) {
+    return [{ kind: 'face-to-face', id: `${d.active}~reset`, a: [resetParticipant(d, d.active)], b: comms, citations: [...base, cite.resetFaceToFace] }];
+  }
+  return comms.map((p): Exchange => ({
+    kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: activeDodge ? [...base, cite.dodgeNotComms] : base,
+  }));
 };
 
 const dodges = (d: OrderDeclarations, activeDodge: boolean, trooper: string): boolean =>

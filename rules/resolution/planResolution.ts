@@ -10,6 +10,7 @@ import { planResets } from './planResets.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { voidUnmetSkills } from './voidUnmetSkills.ts';
 import { planCoordinated } from './planCoordinated.ts';
+import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 
 export type PlanResult = { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -69,7 +70,8 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
  * and how they meet: Face to Face where both actions affect each other, Normal Rolls otherwise,
  * and automatic hits for Direct Templates and Mines. Order of work: the active attack (one
  * exchange per enemy it affects), the AROs it did not answer (with the active Dodge), the Mines,
- * then Dodges that met nothing, then each Reset (a Normal WIP Roll: planResets). Every Dodge of a
+ * then Dodges that met nothing, then each Reset no Comms Attack met (a Normal WIP Roll:
+ * planResets). The active attack may be a Comms Attack (planCommsAttack). Every Dodge of a
  * trooper reads the same die. Skills whose requirements turn out unmet are voided first (they
  * count as Idle; Disposables are still spent).
  */
@@ -85,11 +87,13 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
       const exchanges = uniqueIds([...coordinated.exchanges, ...planResets(d)]);
       return { ok: true, plan: { exchanges, requests: requestsOf(exchanges), nullified: coordinated.nullified, disposables: disposablesOf(declared, declaredAttack), voided } };
     }
-    const attack = activeAttack === undefined ? { exchanges: [], answered: [], nullified: [] } : planActiveAttack(d, activeAttack);
+    const comms = skills.find((s) => s.skill === 'comms-attack');
+    const attack = activeAttack !== undefined ? planActiveAttack(d, activeAttack)
+      : comms?.skill === 'comms-attack' ? planCommsAttack(d, comms) : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d)]);
+    const exchanges = uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]);
     return {
       ok: true,
       plan: {

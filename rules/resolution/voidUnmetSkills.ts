@@ -42,6 +42,11 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     }
     case 'cc-attack':
       return facts.baseContact(trooper, decl.target) === false ? `${trooper} is not in base contact with ${decl.target}` : null;
+    case 'comms-attack': {
+      // The program's range is the Hacker's Hacking Area; no LoF is needed.
+      const outside = decl.targets.find((t) => facts.hackingArea(trooper, t.target) === false);
+      return outside === undefined ? null : `${outside.target} is not in ${trooper}'s Hacking Area`;
+    }
     case 'discover':
       // Discover reveals a marker (Camouflaged, Impersonation…); the engine models troopers only
       // as models, so a Discover always finds its target already revealed.

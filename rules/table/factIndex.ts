@@ -10,6 +10,8 @@ export interface FactLookup {
   zoc(trooper: string, of: string): boolean | undefined;
   baseContact(a: string, b: string): boolean | undefined;
   visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[];
+  /** Whether `trooper` is inside `hacker`'s Hacking Area, if measured. */
+  hackingArea(hacker: string, trooper: string): boolean | undefined;
 }
 
 /**
@@ -53,6 +55,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   private mineFacts: Map<string, Fact<'mine'>> | null = null;
   private friendly: Map<string, string> | null = null;
   private guts: Map<string, Fact<'guts-options'>> | null = null;
+  private hacking: Map<string, boolean> | null = null;
   /** Template users by trooper touched, built on first use. */
   private touching: Map<string, readonly string[]> | null = null;
 
@@ -80,6 +83,7 @@ export class FactIndex implements FactLookup, CombatFacts {
         case 'mine': (this.mineFacts ??= new Map()).set(f.mine, f); break;
         case 'friendly-fire': (this.friendly ??= new Map()).set(f.attacker, f.ally); break;
         case 'guts-options': (this.guts ??= new Map()).set(f.trooper, f); break;
+        case 'hacking-area': (this.hacking ??= new Map()).set(pair(f.hacker, f.trooper), f.value); break;
         default: break; // other facts are read where they are used
       }
     }
@@ -113,6 +117,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   mines(): readonly Fact<'mine'>[] { return this.mineFacts === null ? NONE : [...this.mineFacts.values()]; }
   friendlyFireAlly(attacker: string): string | undefined { return this.friendly?.get(attacker); }
   gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts?.get(trooper); }
+  hackingArea(hacker: string, trooper: string): boolean | undefined { return this.hacking?.get(pair(hacker, trooper)); }
 }
 
 const cache = new WeakMap<readonly TableFact[], FactIndex>();

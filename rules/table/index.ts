@@ -8,3 +8,5 @@ export type { FactLookup } from './factsAbout.ts';
 export type { CombatFacts } from './combatFacts.ts';
 export { combatFacts } from './combatFacts.ts';
 export { factIndex, FactIndex } from './factIndex.ts';
+export type { StartingState, StartingStateVerdict } from './startingStates.ts';
+export { startingStates, startingState } from './startingStates.ts';

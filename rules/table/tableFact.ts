@@ -26,7 +26,12 @@ export type TableFact =
   /** The ally that takes a stray shot of `attacker` into a Close Combat (the attacker's choice). */
   | { readonly fact: 'friendly-fire'; readonly attacker: string; readonly ally: string }
   /** After a failed Guts Roll: what the trooper could do on the table (going Prone is always possible). */
-  | { readonly fact: 'guts-options'; readonly trooper: string; readonly leaveLof: boolean; readonly reachCover: boolean };
+  | { readonly fact: 'guts-options'; readonly trooper: string; readonly leaveLof: boolean; readonly reachCover: boolean }
+  /**
+   * Whether `trooper` is inside `hacker`'s Hacking Area (N4/N5: the hacker's ZoC and that of its
+   * side's Repeaters), as measured at the table.
+   */
+  | { readonly fact: 'hacking-area'; readonly hacker: string; readonly trooper: string; readonly value: boolean };
 
 export type MineTrigger = 'declaration' | 'destination';
 

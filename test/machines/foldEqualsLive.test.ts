@@ -5,12 +5,13 @@ import { ArbiterEventCodec } from '../../events/index.ts';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import { fennecAndSenku } from '../support/troopers.ts';
+import type { StartingState } from '../../rules/table/index.ts';
 
 const face = fc.integer({ min: 1, max: 20 });
 
 /** One Fennec/Senku exchange with random dice, ranges, cover and edition; saves as owed. */
-const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec: number[], senku: number[], saves: number[]) => {
-  const session = createGameSession({ edition, title: 'property', armies: fennecAndSenku(edition) });
+const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec: number[], senku: number[], saves: number[], starting: readonly StartingState[] = []) => {
+  const session = createGameSession({ edition, title: 'property', armies: fennecAndSenku(edition), startingStates: [{ trooper: 'senku', states: starting }] });
   const first: GameCommand = edition === 'n5' ? { type: 'declare', trooper: 'fennec', declaration: { skill: 'idle' } } : { type: 'declare', trooper: 'fennec', declaration: { skill: 'move' } };
   const commands: GameCommand[] = [
     { type: 'start-turn', player: 'panoceania' },
@@ -58,6 +59,17 @@ describe('replay determinism', () => {
       const cut = Math.floor(events.length / 2);
       const resumed = events.slice(cut).reduce(trooperProjection.evolve, fold(trooperProjection, events.slice(0, cut)));
       expect(resumed).toEqual(folded);
+    },
+  );
+
+  test.prop([fc.constantFrom('n3', 'n4', 'n5' as const), fc.subarray(['prone', 'isolated'] as StartingState[]), fc.array(face, { minLength: 3, maxLength: 3 }), fc.array(face, { minLength: 8, maxLength: 8 })])(
+    'a game that starts a trooper in states: the fold of GameStarted gives the live table, before and after an Order',
+    (edition, starting, fennec, saves) => {
+      const session = play(edition, 10, false, fennec, [10], saves, starting);
+      const first = fold(trooperProjection, session.events.slice(0, 1));
+      expect(first.troopers['senku']?.states).toEqual(starting.length === 2 ? ['prone', 'isolated'] : starting);
+      const folded = fold(trooperProjection, session.events);
+      for (const [id, view] of Object.entries(session.table().troopers)) expect(folded.troopers[id]?.states).toEqual(view.states);
     },
   );
 

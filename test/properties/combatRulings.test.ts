@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { anEdition, play, randomOrder, someChoices, someFaces, type RandomOrder } from '../support/randomPlay.ts';
-import { findWeapon, type Ammo } from '../../rules/profiles/index.ts';
+import { findProgram, findWeapon, type Ammo } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import { logLines } from '../../cli/logWriter.ts';
 import { isDerived, readjudicate, readLogLeniently } from '../../audit/index.ts';
@@ -18,12 +18,15 @@ const key = (attacker: string, target: string, weapon: string): string => `${att
 
 /**
  * The ammunition a hit was fired with, from the game's input alone: the attacker's weapon in
- * its army profile, or (a Mine is no trooper) the catalogue's weapon for the Mine measured.
+ * its army profile, its Hacking Program (a Hacker's Carbonite: DA), or (a Mine is no trooper) the
+ * catalogue's weapon for the Mine measured.
  */
 const ammoOf = (r: RandomOrder, attacker: string, weapon: string): Ammo => {
   const profile = r.input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers)).find((t) => t.id === attacker);
   if (profile !== undefined) {
     const w = profile.weapons.find((x) => x.id === weapon);
+    const program = profile.skills.includes('hacker') ? findProgram(r.input.edition, weapon) : undefined;
+    if (w === undefined && program !== undefined) return program.ammo;
     if (w === undefined) throw new Error(`${attacker} carries no ${weapon}`);
     return w.ammo;
   }
@@ -54,10 +57,11 @@ const owedSaves = (edition: Edition, r: RandomOrder, events: readonly ArbiterEve
   return owed;
 };
 
-/** Whether the trooper ends the Order in IMM-A or IMM-B, from the states it entered and left. */
+/** Whether the trooper ends the Order in IMM-A or IMM-B, from the states it started the game in, entered and left. */
 const immobilizedAtEnd = (events: readonly ArbiterEvent[], trooper: string): boolean => {
   const held = new Set<string>();
   for (const e of events) {
+    if (e.type === 'GameStarted') for (const s of e.startingStates ?? []) if (s.trooper === trooper) s.states.forEach((x) => held.add(x));
     if (e.type === 'StateEntered' && e.trooper === trooper) held.add(e.state);
     if (e.type === 'StateLeft' && e.trooper === trooper) held.delete(e.state);
   }

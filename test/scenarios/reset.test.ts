@@ -8,10 +8,10 @@ import { fates, turn, type OrderScript } from '../support/orderScript.ts';
 import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
 
 // Reset (facts.md §10; https://infinitythewiki.com/Reset): a WIP roll, Face to Face against Comms
-// Attacks (N5: and BS Attacks (Guided)), otherwise a Normal Roll. The engine models no Comms
-// Attack, so every Reset is a Normal WIP Roll; it evades no BS Attack. A passed Reset cancels
-// IMM-B and (N5) Isolated; these troopers start Normal, so nothing changes (the cancellations are
-// tested on the order machine: test/machines/resetCancels.test.ts). Fusilier 1: WIP 12, BS 12;
+// Attacks (N5: and BS Attacks (Guided)), otherwise a Normal Roll. No Comms Attack is made here
+// (those are in commsAttack.test.ts and quantronicCombatE7.test.ts), so every Reset is a Normal
+// WIP Roll; it evades no BS Attack. A passed Reset cancels IMM-B and (N5) Isolated; these troopers
+// start Normal, so nothing changes (startingInImmobilizedB.test.ts starts one in IMM-B). Fusilier 1: WIP 12, BS 12;
 // the Morat Vanguard: WIP 11. Dice are ours. Example: examples/reset.game.yaml (N5).
 const input = (edition: Edition) => ({
   edition, title: 'Reset',

@@ -99,6 +99,29 @@ export const randomOrder = (edition: Edition): fc.Arbitrary<RandomOrder> => fc.o
       },
     };
   }),
+  // N4/N5: a Hacker runs Carbonite (B2) at an Aquila Guard in its Hacking Area, which Resets,
+  // Dodges, shoots back or does nothing; the Aquila may start the game in IMM-B (then only Reset
+  // or nothing). N3 Comms Attacks are refused (no sourced N3 program), so N3 draws a plain table.
+  ...(edition === 'n3' ? [] : [fc.record({ r: fc.constantFrom<'reset' | 'dodge' | 'shoot' | 'none'>('reset', 'dodge', 'shoot', 'none'), immB: fc.boolean() }).map(({ r, immB }): RandomOrder => {
+    const stuck = immB && (r === 'reset' || r === 'none');
+    const reply: SkillDeclaration | null = r === 'reset' ? { skill: 'reset' } : r === 'dodge' ? { skill: 'dodge' } : r === 'shoot' ? attack('combi-rifle', 'hacker', 1) : null;
+    return {
+      input: {
+        edition, title: 'carbonite',
+        armies: [armyOf(edition, 'ca', null, [{ id: 'hacker', name: 'Hacker', attributes: { WIP: 13 }, skills: ['hacker'] }]), armyOf(edition, 'pano', null, [{ id: 'aquila', name: 'Aquila Guard', type: 'HI', attributes: { WIP: 13, BTS: 6 } }])],
+        ...(stuck ? { startingStates: [{ trooper: 'aquila', states: ['imm-b'] }] } : {}),
+      },
+      player: 'ca',
+      order: {
+        trooper: 'hacker', first: { skill: 'move' },
+        table: [{ fact: 'lof', from: 'aquila', to: 'hacker', value: r === 'shoot' }, { fact: 'range', from: 'aquila', to: 'hacker', inches: 12 }],
+        aros: aros([['aquila', r === 'shoot' ? reply : null]]),
+        second: { skill: 'comms-attack', program: 'carbonite', targets: [{ target: 'aquila', burst: 2 }] },
+        table2: [{ fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true }],
+        aros2: aros([['aquila', r === 'shoot' ? null : reply]]),
+      },
+    };
+  })]),
 );
 
 /** Plays an Order's declarations, then answers every roll it asks for from `faces` and every Guts Roll from `choices`. */

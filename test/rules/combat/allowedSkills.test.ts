@@ -46,7 +46,13 @@ describe('allowedSkills / canDeclare', () => {
     expect(r.ok && r.mods.reduce((s, m) => s + m.value, 0)).toBe(-12);
     expect(canDeclare('n4', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [{ value: -9, citation: 'n4/states/isolated' }] });
     expect(canDeclare('n3', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [] });
-    expect(names('n5', ['isolated', 'prone'])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing'));
+    expect(names('n5', ['isolated', 'prone'])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing' && s !== 'comms-attack'));
+  });
+
+  it('N5 Isolated disables Hacking: a Comms Attack is refused (N4 Isolated restricts nothing here)', () => {
+    expect(canDeclare('n5', ['isolated'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n5/states/isolated' } });
+    expect(canDeclare('n4', ['isolated'], 'comms-attack')).toMatchObject({ ok: true });
+    expect(canDeclare('n5', ['imm-b'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n5/states/imm-b' } });
   });
 
   const states = fc.subarray([...TROOPER_STATES]);

@@ -1,0 +1,46 @@
+/*
+ * Decisions (docs/rulings.md "Starting states"):
+ * - A recorded game may start mid-way, with troopers already in a state the table shows by a
+ *   token: Prone, IMM-A, IMM-B or Isolated (every edition; N3 reads IMM-A and IMM-B as its
+ *   Immobilized-1, docs/rulings.md "N3 IMM states").
+ * - Not a starting state: Normal (no state at all), Engaged (it follows from base contact with
+ *   an enemy, measured in an Order), Unconscious and Dead (they follow from Wounds, which a game
+ *   starts without).
+ */
+import type { Edition } from '../edition.ts';
+import type { TrooperState } from './trooperState.ts';
+
+export type StartingState = Extract<TrooperState, 'prone' | 'imm-a' | 'imm-b' | 'isolated'>;
+
+const STARTING: readonly StartingState[] = ['prone', 'imm-a', 'imm-b', 'isolated'];
+
+/** The states a trooper may start a game in, in this edition. */
+export const startingStates = (edition: Edition): readonly StartingState[] => {
+  switch (edition) {
+    case 'n3':
+    case 'n4':
+    case 'n5':
+      return STARTING;
+  }
+};
+
+export type StartingStateVerdict = { readonly ok: true; readonly state: StartingState } | { readonly ok: false; readonly why: string };
+
+/** Whether a trooper may start the game in `state` (as written in a recorded game), and why not. */
+export const startingState = (edition: Edition, state: string): StartingStateVerdict => {
+  const allowed = startingStates(edition);
+  const found = allowed.find((s) => s === state);
+  if (found !== undefined) return { ok: true, state: found };
+  const list = allowed.join(', ');
+  switch (state) {
+    case 'normal':
+      return { ok: false, why: `'normal' is no state (it means none of the others): leave it out; a trooper may start in ${list}` };
+    case 'engaged':
+      return { ok: false, why: `Engaged follows from base contact with an enemy, measured in an Order: it is not a starting state (${list})` };
+    case 'unconscious':
+    case 'dead':
+      return { ok: false, why: `${state} follows from Wounds, which a game starts without: it is not a starting state (${list})` };
+    default:
+      return { ok: false, why: `no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}` };
+  }
+};

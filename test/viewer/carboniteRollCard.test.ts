@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { rollCards } from '../../viewer/rollCards.ts';
+
+describe('viewer roll cards for Carbonite saves', () => {
+  it('show a failed BTS save against Carbonite as a state (IMM-B), not a wound', () => {
+    const file = resolve('examples/quantronic-combat-e7.game.yaml');
+    const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = recordGame(file, parsed.game, parsed.map);
+    if (!r.ok) throw new Error(r.error.message);
+    const seq = r.events.findIndex((e) => e.type === 'SavingRollResolved') + 1;
+    const card = rollCards(r.events, seq).find((c) => c.kind === 'saving-roll' && c.seq === seq);
+    expect(card?.outcome).toBe('a BTS save failed: IMM-B');
+    expect(card?.sides.flatMap((s) => s.dice.map((d) => d.fate))).toEqual(['saved', 'state']);
+  });
+});
