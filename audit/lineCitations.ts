@@ -51,6 +51,8 @@ export const measurementCitation = (edition: Edition | null, fact: TableFact): C
       return pick<CitationId>(e, { n3: 'n3/weapons/mines', n4: 'n4/weapons/mines', n5: 'n5/weapons/mines' });
     case 'friendly-fire':
       return pick<CitationId>(e, { n3: 'n3/bs-attack/friendly-fire', n4: 'n4/bs-attack/friendly-fire', n5: 'n5/bs-attack/friendly-fire' });
+    case 'dodge-move':
+      return pick<CitationId>(e, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
     case 'guts-options':
       return pick<CitationId>(e, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
   }

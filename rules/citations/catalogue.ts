@@ -3,6 +3,7 @@ import { ROLL_CITATIONS } from './rollCitations.ts';
 import { ORDER_CITATIONS } from './orderCitations.ts';
 import { COMBAT_CITATIONS } from './combatCitations.ts';
 import { SAVING_ROLL_CITATIONS } from './savingRollCitations.ts';
+import { MOVEMENT_CITATIONS } from './movementCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -13,6 +14,7 @@ export const CATALOGUE = {
   ...ORDER_CITATIONS,
   ...COMBAT_CITATIONS,
   ...SAVING_ROLL_CITATIONS,
+  ...MOVEMENT_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

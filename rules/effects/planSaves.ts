@@ -15,13 +15,17 @@ const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally): W
   return mine === undefined ? undefined : findWeapon(table.edition, mine.weapon);
 };
 
+const NO_POINT = (): string | undefined => undefined;
+
 /**
  * The saving rolls each hit target owes: per attacker, the edition's rolls per hit for the
  * ammunition (PARA: a PH-6 roll), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
- * Partial Cover is read from the measured cover of the target against that attacker; template
- * hits get no cover bonus.
+ * Partial Cover is read from the measured cover of the target against that attacker, at the
+ * attacker's point of the route (`pointOf`: its firing point or ARO point); template hits get no cover bonus.
  */
-export const planSaves = (table: TableView, facts: readonly TableFact[], tallies: readonly HitTally[]): readonly SaveRequest[] => {
+export const planSaves = (
+  table: TableView, facts: readonly TableFact[], tallies: readonly HitTally[], pointOf: (trooper: string) => string | undefined = NO_POINT,
+): readonly SaveRequest[] => {
   const lookup = factsAbout(facts);
   return tallies.flatMap((t): SaveRequest[] => {
     const target = trooperView(table, t.target);
@@ -29,7 +33,7 @@ export const planSaves = (table: TableView, facts: readonly TableFact[], tallies
     if (target === undefined || weapon === undefined) return [];
     const spec = savingRollSpec(table.edition, {
       weapon, target: { ARM: target.profile.attributes.ARM, BTS: target.profile.attributes.BTS, PH: target.profile.attributes.PH },
-      partialCover: lookup.cover(t.target, t.attacker) === 'partial', templateAttack: t.template,
+      partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial', templateAttack: t.template,
     });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
     return [{

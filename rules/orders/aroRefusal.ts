@@ -14,6 +14,8 @@ import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
+import { declaredPoint, onRoute } from './routePoints.ts';
+import { aroPointCitation } from './routeRefusal.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -24,7 +26,18 @@ export interface AroContext {
   readonly declared: readonly string[];
   /** Troopers that were eligible after the first skill and let the chance pass. */
   readonly forfeited: readonly string[];
+  /** The points of the active trooper's route declared so far (besides `start`); none if omitted. */
+  readonly points?: readonly string[];
 }
+
+const NO_POINTS: readonly string[] = [];
+
+/** The points an ARO may react at: the plain facts (`start`), then each point of the route. */
+const reactionPoints = (ctx: AroContext): readonly (string | undefined)[] => [undefined, ...(ctx.points ?? NO_POINTS)];
+
+/** The first point of the route where `trooper` has LoF to the activated trooper, if any. */
+const lofPoint = (ctx: AroContext, trooper: string, facts: FactLookup): string | undefined =>
+  (ctx.points ?? NO_POINTS).find((p) => facts.lof(trooper, ctx.active, p) === true);
 
 const eligibilityCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
 const zocCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
@@ -46,9 +59,12 @@ const touchedByTemplate = (ctx: AroContext, trooper: string): boolean => combatF
 const affectedMayDodge = (e: Edition): CitationId =>
   pick<CitationId>(e, { n3: 'n3/templates/affected-may-dodge', n4: 'n4/templates/affected-may-dodge', n5: 'n5/templates/affected-may-dodge' });
 
-/** Whether the trooper can react at all: LoF to the activated trooper, the activation in its ZoC, or its template touching it. */
+/**
+ * Whether the trooper can react at all: LoF to the activated trooper or the activation in its
+ * ZoC at some point of its route declared so far (the start included), or its template touching it.
+ */
 export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean =>
-  facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true || touchedByTemplate(ctx, trooper);
+  reactionPoints(ctx).some((p) => facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) || touchedByTemplate(ctx, trooper);
 
 /** Troopers of the Reactive Player that can react now and have not declared (nor lost) an ARO. */
 export const undeclaredEligible = (ctx: AroContext): readonly string[] => {
@@ -74,6 +90,13 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+  if (declaration.skill === 'bs-attack' && declaration.from !== undefined) {
+    return refuse(`from names the active trooper's firing point; an ARO names the point of ${ctx.active}'s route it reacts at with at`, aroPointCitation(edition));
+  }
+  const at = declaredPoint(declaration);
+  if (at !== undefined && !onRoute(at, ctx.points ?? NO_POINTS)) {
+    return refuse(`${trooper} reacts at ${at}, which is not a point of ${ctx.active}'s route declared so far (${['start', ...(ctx.points ?? NO_POINTS)].join(', ')})`, aroPointCitation(edition));
+  }
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
@@ -97,17 +120,25 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
   }
   const facts = factsAbout(ctx.facts);
-  const lof = facts.lof(trooper, ctx.active);
-  const zoc = facts.zoc(trooper, ctx.active);
+  // A BS Attack or a Dodge reads its facts at its point; a skill that names none reacts wherever it can.
+  const pointed = declaration.skill === 'bs-attack' || declaration.skill === 'dodge';
+  const somewhere = (read: (p: string | undefined) => boolean | undefined): boolean | undefined =>
+    (pointed ? undefined : reactionPoints(ctx).some((p) => read(p) === true) || undefined) ?? read(at);
+  const lof = somewhere((p) => facts.lof(trooper, ctx.active, p));
+  const zoc = somewhere((p) => facts.zoc(trooper, ctx.active, p));
+  const where = at === undefined ? '' : ` at ${at}`;
+  // LoF elsewhere on the route: the ARO names that point to use it.
+  const elsewhere = at === undefined && pointed ? lofPoint(ctx, trooper, facts) : undefined;
+  const hint = elsewhere === undefined ? '' : ` (it has LoF with ${ctx.active} at ${elsewhere}: declare the ARO at that point)`;
   if (lof === true) return null;
   if (zoc === true) {
-    return allowedFromZocWithoutLof(edition, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(edition));
+    return allowedFromZocWithoutLof(edition, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}: from ZoC it cannot declare ${declaration.skill}${hint}`, zocCitation(edition));
   }
   if (touchedByTemplate(ctx, trooper)) {
-    return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}; its template touches ${trooper}, which may only Dodge it`, affectedMayDodge(edition));
+    return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}; its template touches ${trooper}, which may only Dodge it${hint}`, affectedMayDodge(edition));
   }
   if (lof === undefined && zoc === undefined) {
-    return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active} before declaring its ARO`, eligibilityCitation(edition));
+    return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active}${where} before declaring its ARO${hint}`, at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition));
   }
-  return refuse(`${trooper} has neither LoF to ${ctx.active} nor it in its ZoC`, eligibilityCitation(edition));
+  return refuse(`${trooper} has neither LoF to ${ctx.active}${where} nor it in its ZoC${hint}`, at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition));
 };

@@ -15,3 +15,7 @@ export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandToke
 export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
 export { latePlacementRefusal } from './latePlacementRefusal.ts';
+export { routePoints, onRoute, declaredPoint, START_POINT } from './routePoints.ts';
+export { routeRefusal } from './routeRefusal.ts';
+export type { MeasurementContext } from './measurementRefusal.ts';
+export { measurementRefusal } from './measurementRefusal.ts';
