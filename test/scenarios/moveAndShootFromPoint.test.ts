@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import { given, only } from '../support/scenario.ts';
