@@ -128,11 +128,13 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
         kind: 'friendly-fire', seq, exchange: e.exchange, attacker: e.attacker, ally: e.ally, weapon: e.weapon, die: e.die, face: e.face, sv: e.sv,
         failureCategory: e.failureCategory, allyMod: e.allyMod, citations: cite(e.citations),
       };
-    case 'DodgeResolved':
-      return {
-        kind: 'dodge', seq, trooper: e.trooper, turn: e.turn, against: e.against, moves: e.moves, inches: e.inches, hitBy: e.hitBy,
+    case 'DodgeResolved': {
+      const entry = {
+        kind: 'dodge' as const, seq, trooper: e.trooper, turn: e.turn, against: e.against, moves: e.moves, inches: e.inches, hitBy: e.hitBy,
         minesNotActivated: e.minesNotActivated, citations: cite(e.citations),
       };
+      return e.moved === undefined ? entry : { ...entry, moved: e.moved };
+    }
     case 'DisposableSpent':
       return { kind: 'disposable', seq, trooper: e.trooper, weapon: e.weapon, copy: e.copy, spent: e.spent, remaining: e.remaining, citations: cite(e.citations) };
     case 'GutsRequirementChecked':
