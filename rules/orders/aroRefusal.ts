@@ -63,8 +63,11 @@ const affectedMayDodge = (e: Edition): CitationId =>
  * Whether the trooper can react at all: LoF to the activated trooper or the activation in its
  * ZoC at some point of its route declared so far (the start included), or its template touching it.
  */
-export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean =>
-  reactionPoints(ctx).some((p) => facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) || touchedByTemplate(ctx, trooper);
+export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean => {
+  if (facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true) return true;
+  for (const p of ctx.points ?? NO_POINTS) if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;
+  return touchedByTemplate(ctx, trooper);
+};
 
 /** Troopers of the Reactive Player that can react now and have not declared (nor lost) an ARO. */
 export const undeclaredEligible = (ctx: AroContext): readonly string[] => {

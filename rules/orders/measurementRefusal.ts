@@ -3,10 +3,12 @@
  * - A fact qualified with `at` is about the activated trooper standing at that point of its
  *   route: the point must be `start` or a point of a route declared so far, and the fact must
  *   involve the activated trooper (the other facts do not change along its route).
- * - A Dodge's move is declared with the Dodge, before any die (like a Mine `destination`), and
- *   applied only if the Dodge succeeds: a failed Dodge never moves. It belongs to a trooper that
- *   declared a Dodge this Order; its length is at most the edition's allowance for that turn
- *   (N3: none in the Active Turn); N3 never moves into base contact with an enemy.
+ * - A Dodge's move is declared with the Dodge, before any die (like a Mine `destination`, it may
+ *   be measured just before the Dodge ARO is declared), and applied only if the Dodge succeeds: a
+ *   failed Dodge never moves. It is refused for a trooper known not to Dodge (the activated
+ *   trooper without a declared Dodge, a reacting trooper whose ARO is something else); its length
+ *   is at most the edition's allowance for that turn (N3: none in the Active Turn); N3 never moves
+ *   into base contact with an enemy.
  */
 import type { CitationId } from '../citations/index.ts';
 import { dodgeMove } from '../combat/dodgeMove.ts';
@@ -54,8 +56,10 @@ const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact:
   const cite = pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
   const view = trooperView(ctx.table, f.trooper);
   if (view === undefined) return refuse(`there is no trooper ${f.trooper}`, cite);
-  if (!ctx.declared.some((d) => d.trooper === f.trooper && d.declaration.skill === 'dodge')) {
-    return refuse(`${f.trooper} declared no Dodge this Order: a Dodge's move is measured once the Dodge is declared`, cite);
+  const own = ctx.declared.filter((d) => d.trooper === f.trooper);
+  const dodges = own.some((d) => d.declaration.skill === 'dodge');
+  if (!dodges && (ctx.active.includes(f.trooper) || own.length > 0)) {
+    return refuse(`${f.trooper} declared no Dodge this Order: there is no Dodge move to measure`, cite);
   }
   const turn = view.player === ctx.activePlayer ? 'active' : 'reactive';
   const allowed = dodgeMove(edition, turn, view.states);

@@ -58,10 +58,20 @@ describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
     expect(verdict(tryMeasure(edition, dodgeMove(2.5)))).toBe(`${edition}/dodge/move: fendetestas's Dodge may move up to 2" in the Reactive Turn, not 2.5"`);
   });
 
-  it('only a trooper that declared a Dodge has a Dodge move', () => {
+  it('a trooper known not to Dodge has no Dodge move: the activated trooper without a Dodge, a reacting trooper with another ARO', () => {
     expect(verdict(tryMeasure(edition, { fact: 'dodge-move', trooper: 'fusilier1', inches: 1, contacts: [] }))).toBe(
-      `${edition}/dodge/move: fusilier1 declared no Dodge this Order: a Dodge's move is measured once the Dodge is declared`,
+      `${edition}/dodge/move: fusilier1 declared no Dodge this Order: there is no Dodge move to measure`,
     );
+    const s = createGameSession(input(edition));
+    for (const c of turn('panoceania', { trooper: 'fusilier1', first: edition === 'n5' ? { skill: 'move' } : shoot, table }).slice(0, 5)) s.send(c);
+    s.send({ type: 'aro', trooper: 'fendetestas', declaration: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } });
+    expect(verdict(s.send({ type: 'measure', fact: dodgeMove(1) }))).toBe(`${edition}/dodge/move: fendetestas declared no Dodge this Order: there is no Dodge move to measure`);
+  });
+
+  it('measured before its Dodge ARO is declared (as a Mine destination may be), it is accepted', () => {
+    const s = createGameSession(input(edition));
+    for (const c of turn('panoceania', { trooper: 'fusilier1', first: edition === 'n5' ? { skill: 'move' } : shoot, table }).slice(0, 5)) s.send(c);
+    expect(verdict(s.send({ type: 'measure', fact: dodgeMove(2) }))).toBe('accepted');
   });
 
   it('the move is declared before the dice: after them it is refused', () => {
