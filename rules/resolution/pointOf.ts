@@ -8,8 +8,9 @@ import type { OrderDeclarations } from './orderDeclarations.ts';
  */
 export const pointOf = (d: OrderDeclarations, trooper: string): string | undefined => {
   if (trooper === d.active) {
-    for (const s of [d.first, d.second]) if (s?.skill === 'bs-attack' && s.from !== undefined) return s.from;
-    return undefined;
+    // No array built: this runs for every attack roll planned.
+    if (d.first?.skill === 'bs-attack' && d.first.from !== undefined) return d.first.from;
+    return d.second?.skill === 'bs-attack' ? d.second.from : undefined;
   }
   const aro = d.aros.find((a) => a.trooper === trooper);
   return aro === undefined ? undefined : declaredPoint(aro.declaration);

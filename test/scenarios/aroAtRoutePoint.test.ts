@@ -65,3 +65,14 @@ describe.each(['n3', 'n4', 'n5'] as const)('an ARO at a point of the route (%s)'
     expect(aro(start(edition), { skill: 'reset' })).toBe('accepted');
   });
 });
+
+describe('ZoC at a point of the route', () => {
+  const zocOnly = (edition: Edition): GameSession => start(edition, [{ type: 'measure', fact: { fact: 'zoc', trooper: 'ortega', of: 'fusilier1', value: true, at: 'door' } }]);
+  it.each(['n4', 'n5'] as const)('%s: the activation in its ZoC at the door lets it Dodge there, not shoot', (edition) => {
+    expect(aro(zocOnly(edition), { skill: 'dodge', at: 'door' })).toBe('accepted');
+    expect(aro(zocOnly(edition), shootAt('door'))).toBe(`${edition}/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare bs-attack`);
+  });
+  it('n3: from ZoC without LoF only Change Facing or Reset', () => {
+    expect(aro(zocOnly('n3'), { skill: 'dodge', at: 'door' })).toBe('n3/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare dodge');
+  });
+});

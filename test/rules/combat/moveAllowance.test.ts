@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveAllowance } from '../../../rules/combat/index.ts';
-import { measurementRefusal } from '../../../rules/orders/index.ts';
+import { measurementRefusal, routeRefusal } from '../../../rules/orders/index.ts';
 import type { TableView } from '../../../rules/table/index.ts';
 import { trooper } from '../../support/seedTroopers.ts';
 
@@ -41,5 +41,21 @@ describe('measurementRefusal: the Dodge move of a Prone trooper (N5)', () => {
       reason: 'dodger\'s Dodge may move up to 1" in the Reactive Turn, not 1.5"', citation: 'n5/states/prone',
     });
     expect(measurementRefusal(ctx([]), { fact: 'dodge-move', trooper: 'dodger', inches: 1.5, contacts: [] })).toBeNull();
+  });
+});
+
+describe('routeRefusal: the route of a Prone trooper', () => {
+  const view = (edition: 'n3' | 'n4' | 'n5') => ({ profile: trooper(edition, { id: 'f', name: 'F' }), player: 'a', group: 'g', woundsReceived: 0, states: ['prone' as const], spentUses: {} });
+  const route = (inches: number) => ({ skill: 'move' as const, route: [{ point: 'crates', inches }] });
+  it('N3 and N5 measure it against half the first MOV value (4" → 2")', () => {
+    for (const edition of ['n3', 'n5'] as const) {
+      expect(routeRefusal(edition, view(edition), 'f', route(2), [])).toBeNull();
+      expect(routeRefusal(edition, view(edition), 'f', route(2.5), [])?.citation).toBe(edition === 'n3' ? 'n3/move/prone' : 'n5/states/prone');
+    }
+  });
+  it('N4 refuses it: how Prone changes the MOV is not sourced', () => {
+    expect(routeRefusal('n4', view('n4'), 'f', route(1), [])).toEqual({
+      reason: 'f is Prone: the first MOV value, 4"; how Prone changes it in N4 is not sourced; declare the Move without a route', citation: 'n4/move/prone-unsourced',
+    });
   });
 });
