@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TableFact } from '../../rules/table/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
-import { given, only } from '../support/scenario.ts';
+import { given, ofType, only } from '../support/scenario.ts';
 import { fates, turn } from '../support/orderScript.ts';
-import { armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
+import { ALGUACIL, armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
 
 // Move + BS Attack (BS Attack Declaration, N3 "Move + BS Attack (or vice versa)"; N4/N5 BS Attack
 // "every shot from the same point"; the ARO at any point of the route): Fusilier 1 (BS 12, MOV
@@ -45,5 +45,29 @@ describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack from the door, ARO 
     const save = only(events, 'SavingRollResolved');
     expect(save.trooper).toBe('ortega');
     expect(JSON.stringify(save)).toMatch(/Partial Cover/);
+  });
+});
+
+// The same route, but the Fusilier shoots another Alguacil from the door: Ortega's ARO at the
+// crates and the Fusilier's attack no longer affect each other, so each is a Normal Roll, still
+// each with the facts at its own point.
+describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack at another target: Normal Rolls at two points (%s)', (edition) => {
+  it('the Fusilier rolls against the Alguacil with the door facts (12 - 3 = 9), Ortega against the Fusilier with the crates facts (11 + 3 = 14)', () => {
+    const game = { edition, title: 'two points, two Normal Rolls', armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA, ALGUACIL])] };
+    const { events } = given(game).when(turn('panoceania', {
+      trooper: 'fusilier1', first: move, table,
+      aros: { ortega: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }], at: 'crates' } },
+      second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'alguacil', burst: 3 }], from: 'door' },
+      table2: [
+        { fact: 'lof', from: 'fusilier1', to: 'alguacil', value: true, at: 'door' },
+        { fact: 'range', from: 'fusilier1', to: 'alguacil', inches: 20, at: 'door' },
+        { fact: 'range', from: 'fusilier1', to: 'alguacil', inches: 5 },
+      ],
+      dice: { fusilier1: [15, 16, 17], ortega: [19] },
+    }));
+    expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
+    const normals = ofType(events, 'NormalRollResolved');
+    expect(normals.map((n) => [n.exchange, n.roller.sv.value])).toEqual(expect.arrayContaining([['fusilier1>alguacil', 9], ['ortega>fusilier1', 14]]));
+    expect(normals).toHaveLength(2);
   });
 });
