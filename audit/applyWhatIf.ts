@@ -3,7 +3,7 @@ import { READING_CHOICES, READING_EDITION, READING_IDS, withReading } from '../r
 import type { Edition } from '../rules/edition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
-import type { TableFact } from '../rules/table/index.ts';
+import { START_POINT, type TableFact } from '../rules/table/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { ACTIVE_TROOPER, type WhatIfChange } from './whatIfChange.ts';
@@ -12,28 +12,33 @@ export type AppliedWhatIf =
   | { readonly ok: true; readonly game: LoggedGame; /** What was changed, in words. */ readonly notes: readonly string[] }
   | { readonly ok: false; readonly message: string };
 
+/** Two route points are the same (no point is the start). */
+const samePoint = (a: string | undefined, b: string | undefined): boolean => (a ?? START_POINT) === (b ?? START_POINT);
+
 /** Whether two measurements are about the same thing (so one replaces the other). */
 const sameSubject = (a: TableFact, b: TableFact): boolean => {
   const pair = (x1: string, y1: string, x2: string, y2: string): boolean => (x1 === x2 && y1 === y2) || (x1 === y2 && y1 === x2);
   switch (a.fact) {
     case 'lof':
-      return b.fact === 'lof' && a.from === b.from && a.to === b.to;
+      return b.fact === 'lof' && a.from === b.from && a.to === b.to && samePoint(a.at, b.at);
     case 'range':
-      return b.fact === 'range' && pair(a.from, a.to, b.from, b.to);
+      return b.fact === 'range' && pair(a.from, a.to, b.from, b.to) && samePoint(a.at, b.at);
     case 'cover':
-      return b.fact === 'cover' && a.target === b.target && a.from === b.from;
+      return b.fact === 'cover' && a.target === b.target && a.from === b.from && samePoint(a.at, b.at);
     case 'zoc':
-      return b.fact === 'zoc' && a.trooper === b.trooper && a.of === b.of;
+      return b.fact === 'zoc' && a.trooper === b.trooper && a.of === b.of && samePoint(a.at, b.at);
     case 'base-contact':
       return b.fact === 'base-contact' && pair(a.a, a.b, b.a, b.b);
     case 'visibility':
-      return b.fact === 'visibility' && a.from === b.from && a.to === b.to;
+      return b.fact === 'visibility' && a.from === b.from && a.to === b.to && samePoint(a.at, b.at);
     case 'template':
       return b.fact === 'template' && a.from === b.from && a.shot === b.shot;
     case 'mine':
       return b.fact === 'mine' && a.mine === b.mine;
     case 'friendly-fire':
       return b.fact === 'friendly-fire' && a.attacker === b.attacker;
+    case 'dodge-move':
+      return b.fact === 'dodge-move' && a.trooper === b.trooper;
     case 'guts-options':
       return b.fact === 'guts-options' && a.trooper === b.trooper;
     case 'hacking-area':
@@ -61,6 +66,8 @@ const factTroopers = (f: TableFact): readonly string[] => {
       return f.affects;
     case 'friendly-fire':
       return [f.attacker, f.ally];
+    case 'dodge-move':
+      return [f.trooper, ...f.contacts];
     case 'guts-options':
       return [f.trooper];
     case 'hacking-area':

@@ -156,6 +156,8 @@ export type AuditEntry =
     readonly kind: 'dodge'; readonly trooper: string; readonly turn: 'active' | 'reactive';
     readonly against: readonly { readonly source: string; readonly dodgerWon: boolean; readonly attackHit: boolean; readonly mine?: 'declaration' | 'destination' }[];
     readonly moves: boolean; readonly inches: number; readonly hitBy: readonly string[]; readonly minesNotActivated: readonly string[];
+    /** The measured move the Dodge made, when it moved. */
+    readonly moved?: { readonly inches: number; readonly contacts: readonly string[] };
   })
   | (Line & { readonly kind: 'disposable'; readonly trooper: string; readonly weapon: string; readonly copy: 1 | 2; readonly spent: number; readonly remaining: number })
   | (Line & { readonly kind: 'guts-check'; readonly trooper: string; readonly required: boolean; readonly why: string })

@@ -6,7 +6,7 @@ import type { Edition } from '../rules/edition.ts';
 import type { Readings } from '../rules/readings.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, DieLine, ModLine, RollerLine, SideLine, SvLine } from './auditEntry.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
-import { aroCitations, cite, measurementCitation, sequenceCitation } from './lineCitations.ts';
+import { aroCitations, cite, factPointCitations, measurementCitation, pointCitations, sequenceCitation } from './lineCitations.ts';
 import { faceToFaceRollOdds, gutsRollOdds, normalRollOdds, savingRollOdds } from './rollOdds.ts';
 
 /** The trail while it is being folded: closed Turns, and the Turn and Order still open. */
@@ -79,13 +79,13 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
     case 'OrderSpent':
       return { kind: 'order-spent', seq, trooper: e.trooper, group: e.group, pool: e.pool, citations: cite([e.citation]) };
     case 'SkillDeclared':
-      return { kind: 'skill', seq, trooper: e.trooper, position: e.position, declaration: e.declaration, citations: cite(oes) };
+      return { kind: 'skill', seq, trooper: e.trooper, position: e.position, declaration: e.declaration, citations: cite([...oes, ...pointCitations(s.edition, e.declaration)]) };
     case 'AroDeclared':
-      return { kind: 'aro', seq, trooper: e.trooper, position: e.position, declaration: e.declaration, citations: cite(aroCitations(s.edition)) };
+      return { kind: 'aro', seq, trooper: e.trooper, position: e.position, declaration: e.declaration, citations: cite([...aroCitations(s.edition), ...pointCitations(s.edition, e.declaration)]) };
     case 'AroDeclarationsClosed':
       return { kind: 'aros-closed', seq, position: e.position, forfeited: e.forfeited, citations: cite(['n3/aro/declaration-timing']) };
     case 'MeasurementRecorded':
-      return { kind: 'measurement', seq, fact: e.fact, citations: cite([measurementCitation(s.edition, e.fact)]) };
+      return { kind: 'measurement', seq, fact: e.fact, citations: cite([measurementCitation(s.edition, e.fact), ...factPointCitations(s.edition, e.fact)]) };
     case 'DiceRolled':
       return { kind: 'dice', seq, trooper: e.trooper, purpose: e.purpose, faces: e.faces, citations: cite(oes) };
     case 'FaceToFaceResolved':
@@ -130,11 +130,13 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
         kind: 'friendly-fire', seq, exchange: e.exchange, attacker: e.attacker, ally: e.ally, weapon: e.weapon, die: e.die, face: e.face, sv: e.sv,
         failureCategory: e.failureCategory, allyMod: e.allyMod, citations: cite(e.citations),
       };
-    case 'DodgeResolved':
-      return {
-        kind: 'dodge', seq, trooper: e.trooper, turn: e.turn, against: e.against, moves: e.moves, inches: e.inches, hitBy: e.hitBy,
+    case 'DodgeResolved': {
+      const entry = {
+        kind: 'dodge' as const, seq, trooper: e.trooper, turn: e.turn, against: e.against, moves: e.moves, inches: e.inches, hitBy: e.hitBy,
         minesNotActivated: e.minesNotActivated, citations: cite(e.citations),
       };
+      return e.moved === undefined ? entry : { ...entry, moved: e.moved };
+    }
     case 'DisposableSpent':
       return { kind: 'disposable', seq, trooper: e.trooper, weapon: e.weapon, copy: e.copy, spent: e.spent, remaining: e.remaining, citations: cite(e.citations) };
     case 'GutsRequirementChecked':

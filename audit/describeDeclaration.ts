@@ -1,6 +1,13 @@
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 
+/** A declared route in words, e.g. ` along start → door 3" → crates 1.5" (4.5")`. */
+const describeRoute = (route: readonly { readonly point: string; readonly inches: number }[] | undefined): string =>
+  route === undefined ? '' : ` along start → ${route.map((l) => `${l.point} ${l.inches}"`).join(' → ')} (${route.reduce((n, l) => n + l.inches, 0)}")`;
+
+/** The point of the activated trooper's route a fact was measured at, in words. */
+const atPoint = (at: string | undefined): string => (at === undefined ? '' : ` [active trooper at ${at}]`);
+
 /** Trooper id → how people call it. */
 export type Namer = (id: string) => string;
 
@@ -8,7 +15,8 @@ export type Namer = (id: string) => string;
 export const describeDeclaration = (d: SkillDeclaration, name: Namer): string => {
   switch (d.skill) {
     case 'bs-attack':
-      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
+      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`
+        + `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`;
     case 'cc-attack':
       return `CC Attack with ${d.weapon}: ${name(d.target)}`;
     case 'intuitive-attack':
@@ -18,9 +26,9 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
     case 'discover':
       return `Discover ${name(d.target)}`;
     case 'move':
-      return `Move${d.note === undefined ? '' : ` (${d.note})`}`;
+      return `Move${describeRoute(d.route)}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'dodge':
-      return `Dodge${d.note === undefined ? '' : ` (${d.note})`}`;
+      return `Dodge${d.at === undefined ? '' : ` reacting at ${d.at}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'reset':
       return 'Reset';
     case 'idle':
@@ -38,23 +46,25 @@ const yesNo = (v: boolean): string => (v ? 'yes' : 'no');
 export const describeFact = (f: TableFact, name: Namer): string => {
   switch (f.fact) {
     case 'lof':
-      return `LoF ${name(f.from)} → ${name(f.to)}: ${yesNo(f.value)}`;
+      return `LoF ${name(f.from)} → ${name(f.to)}${atPoint(f.at)}: ${yesNo(f.value)}`;
     case 'range':
-      return `range ${name(f.from)} – ${name(f.to)}: ${f.inches}"`;
+      return `range ${name(f.from)} – ${name(f.to)}${atPoint(f.at)}: ${f.inches}"`;
     case 'cover':
-      return `cover of ${name(f.target)} against ${name(f.from)}: ${f.value}`;
+      return `cover of ${name(f.target)} against ${name(f.from)}${atPoint(f.at)}: ${f.value}`;
     case 'zoc':
-      return `${name(f.trooper)} in the ZoC of ${name(f.of)}: ${yesNo(f.value)}`;
+      return `${name(f.trooper)} in the ZoC of ${name(f.of)}${atPoint(f.at)}: ${yesNo(f.value)}`;
     case 'base-contact':
       return `base contact ${name(f.a)} – ${name(f.b)}: ${yesNo(f.value)}`;
     case 'visibility':
-      return `${name(f.from)} sees ${name(f.to)} with ${f.mod >= 0 ? '+' : ''}${f.mod} (${f.reason})`;
+      return `${name(f.from)} sees ${name(f.to)}${atPoint(f.at)} with ${f.mod >= 0 ? '+' : ''}${f.mod} (${f.reason})`;
     case 'template':
       return `${name(f.from)}'s template, shot ${f.shot}, touches ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
     case 'mine':
       return `mine ${f.mine} (${f.weapon}) set off by a ${f.trigger}, touching ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
     case 'friendly-fire':
       return `a stray shot of ${name(f.attacker)} would hit the ally ${name(f.ally)}`;
+    case 'dodge-move':
+      return `if its Dodge succeeds, ${name(f.trooper)} moves ${f.inches}"${f.contacts.length === 0 ? '' : ` into base contact with ${f.contacts.map(name).join(', ')}`}`;
     case 'guts-options':
       return `after its Guts Roll ${name(f.trooper)} could leave LoF: ${yesNo(f.leaveLof)}, reach cover: ${yesNo(f.reachCover)}`;
     case 'hacking-area':

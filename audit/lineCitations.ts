@@ -1,6 +1,7 @@
 import { citation, type Citation, type CitationId } from '../rules/citations/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import { pick } from '../rules/editions/perEdition.ts';
+import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { Cover, TableFact } from '../rules/table/index.ts';
 
 /** Citations by id, each once, in first-named order. */
@@ -17,6 +18,20 @@ export const aroCitations = (edition: Edition | null): readonly CitationId[] => 
   'n3/aro/declaration-timing',
   pick<CitationId>(orEdition(edition), { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' }),
 ];
+
+/** The rules of the points a declaration names: its route, firing point or ARO point. */
+export const pointCitations = (edition: Edition | null, d: SkillDeclaration): readonly CitationId[] => {
+  const e = orEdition(edition);
+  const ids: CitationId[] = [];
+  if (d.skill === 'move' && d.route !== undefined) ids.push(pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' }), pick<CitationId>(e, { n3: 'n3/move/mov-values', n4: 'n4/move/mov-values', n5: 'n5/move/mov-values' }));
+  if (d.skill === 'bs-attack' && d.from !== undefined) ids.push(pick<CitationId>(e, { n3: 'n3/bs-attack/firing-point', n4: 'n4/bs-attack/firing-point', n5: 'n5/bs-attack/firing-point' }));
+  if ((d.skill === 'bs-attack' || d.skill === 'dodge') && d.at !== undefined) ids.push(pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' }));
+  return ids;
+};
+
+/** A fact measured at a point of the activated trooper's route cites where AROs react on a route. */
+export const factPointCitations = (edition: Edition | null, f: TableFact): readonly CitationId[] =>
+  ('at' in f && f.at !== undefined ? [pick<CitationId>(orEdition(edition), { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' })] : []);
 
 const coverCitation = (e: Edition, cover: Cover): CitationId => {
   switch (cover) {
@@ -51,6 +66,8 @@ export const measurementCitation = (edition: Edition | null, fact: TableFact): C
       return pick<CitationId>(e, { n3: 'n3/weapons/mines', n4: 'n4/weapons/mines', n5: 'n5/weapons/mines' });
     case 'friendly-fire':
       return pick<CitationId>(e, { n3: 'n3/bs-attack/friendly-fire', n4: 'n4/bs-attack/friendly-fire', n5: 'n5/bs-attack/friendly-fire' });
+    case 'dodge-move':
+      return pick<CitationId>(e, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
     case 'guts-options':
       return pick<CitationId>(e, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
     case 'hacking-area':

@@ -156,6 +156,7 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
       line(2, `Dodge: ${name(e.trooper)} (${e.turn} turn) ${e.moves ? `moves up to ${e.inches}"` : 'does not move'}${e.hitBy.length === 0 ? ', is hit by nobody' : `, still hit by ${e.hitBy.map(name).join(', ')}`}`, e.citations);
       for (const a of e.against) line(4, `against ${name(a.source)}${a.mine === undefined ? '' : ` (mine, ${a.mine})`}: ${a.dodgerWon ? 'dodged' : 'not dodged'}, ${a.attackHit ? 'the attack hits' : 'the attack does not hit'}`);
       if (e.minesNotActivated.length > 0) line(4, `mines not set off: ${e.minesNotActivated.join(', ')}`);
+      if (e.moved !== undefined) line(4, `moves ${e.moved.inches}" as declared${e.moved.contacts.length === 0 ? '' : `, into base contact with ${e.moved.contacts.map(name).join(', ')}`}`);
       return;
     }
     case 'disposable':

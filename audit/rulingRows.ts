@@ -97,7 +97,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${e.exchange} · friendly fire`, `${name(e.ally)} hit by ${e.die}`);
         break;
       case 'DodgeResolved':
-        row(e, `${name(e.trooper)} Dodge`, `${e.moves ? `moves ${e.inches}"` : 'stays'}; hit by ${e.hitBy.map(name).join(', ') || 'nobody'}`);
+        row(e, `${name(e.trooper)} Dodge`, `${e.moves ? `moves ${e.moved === undefined ? e.inches : e.moved.inches}"${(e.moved?.contacts.length ?? 0) > 0 ? ` into contact with ${(e.moved?.contacts ?? []).map(name).join(', ')}` : ''}` : 'stays'}; hit by ${e.hitBy.map(name).join(', ') || 'nobody'}`);
         break;
       case 'DisposableSpent':
         row(e, `${name(e.trooper)} ${e.weapon} uses left`, String(e.remaining));

@@ -29,7 +29,8 @@ order:N range A<->B=INCHES
 order:N lof FROM->TO=yes|no
 order:N zoc TROOPER@OF=yes|no
 order:N contact A<->B=yes|no
-order:N fact {"fact":…}                any measurement, as JSON
+order:N fact {"fact":…}                any measurement, as JSON (with "at":POINT: one measured at a
+                                       point of the activated trooper's route, replacing the one there)
 order:N aro TROOPER=SKILL|none         SKILL: dodge, reset, idle, bs-attack:WEAPON, or {…} JSON
 order:N first=SKILL, order:N second=SKILL
                                        SKILL: idle, move, dodge, bs-attack:WEAPON@TARGET:BURST[,…], or {…}

@@ -31,12 +31,18 @@ const DodgeSourceC = t.readonly(t.intersection([
   t.partial({ mine: t.keyof({ declaration: null, destination: null }) }),
 ]), 'DodgeSource');
 
-/** One Dodge die read against every source: whether the trooper moves, and who still hit it. */
-export const DodgeResolved = t.readonly(t.type({
-  type: t.literal('DodgeResolved'), order: OrderNumberC, trooper: t.string, turn: t.keyof({ active: null, reactive: null }),
-  against: t.readonlyArray(DodgeSourceC), moves: t.boolean, inches: NonNegativeNumberC, hitBy: t.readonlyArray(t.string),
-  minesNotActivated: t.readonlyArray(t.string), citations: t.readonlyArray(CitationIdC),
-}), 'DodgeResolved');
+/**
+ * One Dodge die read against every source: whether the trooper may move (`inches`: how far), and
+ * who still hit it. `moved`: the measured move it made (its declared `dodge-move`), when it moved.
+ */
+export const DodgeResolved = t.readonly(t.intersection([
+  t.type({
+    type: t.literal('DodgeResolved'), order: OrderNumberC, trooper: t.string, turn: t.keyof({ active: null, reactive: null }),
+    against: t.readonlyArray(DodgeSourceC), moves: t.boolean, inches: NonNegativeNumberC, hitBy: t.readonlyArray(t.string),
+    minesNotActivated: t.readonlyArray(t.string), citations: t.readonlyArray(CitationIdC),
+  }),
+  t.partial({ moved: t.readonly(t.type({ inches: NonNegativeNumberC, contacts: t.readonlyArray(t.string) })) }),
+]), 'DodgeResolved');
 
 /** One use of one copy of a Disposable weapon spent by an Attack (`copy` 2 is the second of Twin Weapons). */
 export const DisposableSpent = t.readonly(t.type({

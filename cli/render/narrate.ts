@@ -13,7 +13,8 @@ const svText = (sv: Sv): string =>
 const declText = (d: SkillDeclaration): string => {
   switch (d.skill) {
     case 'bs-attack':
-      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
+      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`
+        + `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`;
     case 'cc-attack':
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -21,8 +22,9 @@ const declText = (d: SkillDeclaration): string => {
     case 'discover':
       return `Discover ${d.target}`;
     case 'move':
+      return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'dodge':
-      return `${d.skill}${d.note === undefined ? '' : ` (${d.note})`}`;
+      return `dodge${d.at === undefined ? '' : ` reacting at ${d.at}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'reset':
     case 'idle':
     case 'change-facing':
@@ -131,7 +133,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${e.die} rolled ${e.face} against SV ${e.sv}: Failure Category ${e.failureCategory} within the ally MOD ${e.allyMod}, ${name(e.ally)} is hit instead [${e.citations.join(', ')}]`);
         break;
       case 'DodgeResolved':
-        out.push(`  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `moves ${e.inches}"` : 'no move'}${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`);
+        out.push(`  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}`
+          + `${e.moved === undefined ? '' : `; moves ${e.moved.inches}"${e.moved.contacts.length === 0 ? '' : ` into base contact with ${e.moved.contacts.map(name).join(', ')}`}`}`
+          + `${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`);
         break;
       case 'DisposableSpent':
         out.push(`  ${name(e.trooper)} spends a use of ${e.weapon}${e.copy === 2 ? ' (second weapon)' : ''}: ${e.remaining} left [${e.citations.join(', ')}]`);

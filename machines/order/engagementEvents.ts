@@ -15,4 +15,7 @@ const succeeded = (d: DodgeResult): boolean => d.exchanges.length > 0 && d.excha
 export const engagementEvents = (
   order: number, table: TableView, facts: readonly TableFact[], dodges: readonly DodgeResult[],
 ): { readonly events: readonly ArbiterEvent[]; readonly table: TableView } =>
-  stateChangeEvents(order, table, engagementChanges(table.edition, table, facts, dodges.filter(succeeded).map((d) => d.trooper)));
+  stateChangeEvents(order, table, engagementChanges(
+    table.edition, table, facts, dodges.filter(succeeded).map((d) => d.trooper),
+    new Map(dodges.flatMap((d) => (d.moved === null || d.moved.contacts.length === 0 ? [] : [[d.trooper, d.moved.contacts] as const]))),
+  ));

@@ -2,9 +2,10 @@ import type { CitationId } from '../../rules/citations/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import type { OrderContext } from './orderContext.ts';
-import { refuseAro, refuseDeclare, refuseLateFact, refuseRoll } from './orderRules.ts';
+import { refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRules.ts';
 import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRules.ts';
 
+const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
 const OES: CitationId = 'n3/orders/expenditure-sequence';
 const step = (why: string, id: CitationId = OES): Refusal => ({ reason: why, citation: id });
 
@@ -25,6 +26,7 @@ export const explainOrderRejection = (state: string, c: OrderContext, cmd: Order
       return step(`there is no ARO declaration to close in ${state}`, 'n3/aro/declaration-timing');
     case 'measure':
       if (state === 'conclusion') return refuseConclusionFact(c, cmd.fact) ?? step('the measurement was not accepted');
+      if (DECLARATION_STEPS.includes(state)) return refuseFact(c, cmd.fact) ?? step('the measurement was not accepted');
       if (state === 'resolution') return c.rolled.length > 0 ? step('measurements are taken before the Resolution rolls: dice were already rolled') : (refuseLateFact(c, cmd.fact) ?? step('the measurement was not accepted'));
       return step(`measurements for this Order are closed in ${state}`);
     case 'roll':

@@ -3,7 +3,7 @@ import type { OrderStep } from '../../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { initialOrderContext, type OrderContext, type OrderInput } from './orderContext.ts';
 import {
-  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseLateFact, refuseRoll, resolve, saves, wholeOrder, coordinationCitation,
+  freshPlan, judgeSaves, newlyForfeited, outstandingDice, plan, refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll, resolve, saves, wholeOrder, coordinationCitation,
 } from './orderRules.ts';
 import { dodgeEvents, exchangeEvents, effectEvents, planEvents, spendUses } from './rulingEvents.ts';
 import { dodges, resetCancels } from './effectsRules.ts';
@@ -36,6 +36,7 @@ export const orderMachine = setup({
     canDeclareSecond: ({ context, event }) => is(event, 'declare') && refuseDeclare(context, event, 'second') === null,
     fillsWholeOrder: ({ context }) => wholeOrder(context),
     canAro: ({ context, event }) => is(event, 'aro') && refuseAro(context, event) === null,
+    canMeasure: ({ context, event }) => is(event, 'measure') && refuseFact(context, event.fact) === null,
     canMeasureBeforeRolls: ({ context, event }) => is(event, 'measure') && context.rolled.length === 0 && refuseLateFact(context, event.fact) === null,
     canRollResolution: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'resolution') === null,
     canRollSave: ({ context, event }) => is(event, 'roll') && refuseRoll(context, event, 'effects') === null,
@@ -165,14 +166,14 @@ export const orderMachine = setup({
       entry: { type: 'enterStep', params: { step: 'first-skill' } },
       on: {
         declare: { guard: 'canDeclareFirst', target: 'first-aros', actions: 'recordFirst' },
-        measure: { actions: 'recordFact' },
+        measure: { guard: 'canMeasure', actions: 'recordFact' },
       },
     },
     'first-aros': {
       entry: { type: 'enterStep', params: { step: 'first-aros' } },
       on: {
         aro: { guard: 'canAro', actions: { type: 'recordAro', params: { position: 'first' } } },
-        measure: { actions: 'recordFact' },
+        measure: { guard: 'canMeasure', actions: 'recordFact' },
         'end-aros': [
           { guard: 'fillsWholeOrder', target: 'resolution', actions: { type: 'closeAros', params: { position: 'first' } } },
           { target: 'second-skill', actions: { type: 'closeAros', params: { position: 'first' } } },
@@ -183,14 +184,14 @@ export const orderMachine = setup({
       entry: { type: 'enterStep', params: { step: 'second-skill' } },
       on: {
         declare: { guard: 'canDeclareSecond', target: 'second-aros', actions: 'recordSecond' },
-        measure: { actions: 'recordFact' },
+        measure: { guard: 'canMeasure', actions: 'recordFact' },
       },
     },
     'second-aros': {
       entry: { type: 'enterStep', params: { step: 'second-aros' } },
       on: {
         aro: { guard: 'canAro', actions: { type: 'recordAro', params: { position: 'second' } } },
-        measure: { actions: 'recordFact' },
+        measure: { guard: 'canMeasure', actions: 'recordFact' },
         'end-aros': { target: 'resolution', actions: { type: 'closeAros', params: { position: 'second' } } },
       },
     },

@@ -1,8 +1,11 @@
 import type { CitationId } from '../../rules/citations/index.ts';
-import { aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, declaredWeapon, type SkillDeclaration } from '../../rules/orders/index.ts';
+import {
+  aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, declaredWeapon,
+  measurementRefusal, routePoints, type MeasurementContext, type SkillDeclaration,
+} from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
 import type { TableFact } from '../../rules/table/index.ts';
-import { planResolution, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
+import { planResolution, pointOf, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
 import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
 import type { RollPurpose } from '../../rules/orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -20,7 +23,19 @@ export const declarationsOf = (c: OrderContext): OrderDeclarations => ({
 const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   table: c.table, activePlayer: c.player, active, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
   commsTargets: commsTargets(c.first, c.second),
+  points: routePoints([c.first, c.second]),
 });
+
+const measurementContext = (c: OrderContext): MeasurementContext => ({
+  table: c.table, activePlayer: c.player, active: [c.trooper, ...c.coordinated], points: routePoints([c.first, c.second]),
+  declared: [
+    ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d }])),
+    ...c.aros.map((a) => ({ trooper: a.trooper, declaration: a.declaration })),
+  ],
+});
+
+/** A measurement while the skills and AROs are declared: a point of the route must be declared, a Dodge's move must fit it. */
+export const refuseFact = (c: OrderContext, fact: TableFact): Refusal | null => measurementRefusal(measurementContext(c), fact);
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
 
@@ -28,6 +43,9 @@ const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordin
 const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null => {
   const citation = coordinatedCitation(c.table.edition);
   if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack' && d.skill !== 'dodge') return { reason: `a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`, citation };
+  if ((d.skill === 'move' && d.route !== undefined) || (d.skill === 'bs-attack' && d.from !== undefined)) {
+    return { reason: 'each trooper of a Coordinated Order moves along its own route: declare the Coordinated Move without a route and the BS Attack without a firing point', citation };
+  }
   if (d.skill !== 'bs-attack') return null;
   if (d.targets.length !== 1) return { reason: 'every trooper of a Coordinated Order attacks the same single target', citation };
   for (const m of members(c)) {
@@ -121,12 +139,17 @@ export const resolve = (c: OrderContext) => {
   return resolveExchanges(c.table.edition, p.plan.exchanges, (t, purpose) => rolledFaces(c, t, purpose));
 };
 
-export const saves = (c: OrderContext) => planSaves(c.table, c.facts, c.results.flatMap((r) => r.tallies));
+export const saves = (c: OrderContext) => {
+  const d = declarationsOf(c);
+  return planSaves(c.table, c.facts, c.results.flatMap((r) => r.tallies), (t) => pointOf(d, t));
+};
 
 export const judgeSaves = (c: OrderContext) => resolveSaves(c.table.edition, c.saves, (t) => rolledFaces(c, t, 'saving-roll') ?? []);
 
 /** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
 export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {
+  const unfit = refuseFact(c, fact);
+  if (unfit !== null) return unfit;
   const weaponsOf = (t: string) => c.table.troopers[t]?.profile.weapons ?? [];
   const declared = [
     ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d, weapons: weaponsOf(c.trooper) }])),

@@ -122,7 +122,10 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
 
 /** Each Dodge of the Order, ruled at Effects: the move it allows and who still hit the dodger. */
 export const dodgeEvents = (order: number, dodges: readonly DodgeResult[]): EventOf<'DodgeResolved'>[] =>
-  dodges.map((r) => ({
-    type: 'DodgeResolved', order, trooper: r.trooper, turn: r.turn, against: r.exchanges, moves: r.outcome.moves, inches: r.outcome.inches,
-    hitBy: r.outcome.hitBy, minesNotActivated: r.outcome.minesNotActivated, citations: r.outcome.citations,
-  }));
+  dodges.map((r): EventOf<'DodgeResolved'> => {
+    const ruled = {
+      type: 'DodgeResolved' as const, order, trooper: r.trooper, turn: r.turn, against: r.exchanges, moves: r.outcome.moves, inches: r.outcome.inches,
+      hitBy: r.outcome.hitBy, minesNotActivated: r.outcome.minesNotActivated, citations: r.outcome.citations,
+    };
+    return r.moved === null ? ruled : Object.assign(ruled, { moved: r.moved });
+  });

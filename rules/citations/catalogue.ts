@@ -5,6 +5,7 @@ import { COMBAT_CITATIONS } from './combatCitations.ts';
 import { SAVING_ROLL_CITATIONS } from './savingRollCitations.ts';
 import { AMMO_CITATIONS } from './ammoCitations.ts';
 import { HACKING_CITATIONS } from './hackingCitations.ts';
+import { MOVEMENT_CITATIONS } from './movementCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -17,6 +18,7 @@ export const CATALOGUE = {
   ...SAVING_ROLL_CITATIONS,
   ...AMMO_CITATIONS,
   ...HACKING_CITATIONS,
+  ...MOVEMENT_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

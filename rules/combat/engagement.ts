@@ -7,6 +7,8 @@
  * - A successful Dodge moves the dodger out of base contact: its measured contacts count as broken
  *   for everyone, so an enemy whose only measured contact was the dodger leaves Engaged too.
  * - A trooper whose contacts were not measured in this Order keeps its state.
+ * - N4/N5: a successful Dodge whose declared move (a `dodge-move` fact) ends in base contact
+ *   with enemies enters Engaged with them, and they with it (N3 refuses such a move).
  * - N5.2 (positive effects first): ending IMM-A here, after the saves, is the same as ending it
  *   before them, since a Dodge that succeeded let no Attack of the Order (no PARA roll) reach the
  *   dodger (rules/effects/applySaveOutcome.ts).
@@ -44,10 +46,19 @@ const canEngage = (states: readonly TrooperState[]): boolean =>
  * The Engaged (and, through Dodge, IMM-A) changes at the end of an Order's Effects, from the
  * table after wounds, the base-contact facts and the troopers whose Dodge succeeded.
  */
-export const engagementChanges = (edition: Edition, table: TableView, facts: readonly TableFact[], dodged: readonly string[]): readonly StateChange[] => {
+export const engagementChanges = (
+  edition: Edition, table: TableView, facts: readonly TableFact[], dodged: readonly string[],
+  /** Dodgers whose move ended in base contact with these troopers. */
+  movedInto: ReadonlyMap<string, readonly string[]> = new Map(),
+): readonly StateChange[] => {
   const cite = [engagedCitation(edition)];
+  const moveCite = [engagedCitation(edition), pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' })];
   const contacts = contactsOf(facts);
   const changes: StateChange[] = [];
+  const isEnemy = (a: string, b: string): boolean => trooperView(table, a)?.player !== trooperView(table, b)?.player;
+  const mayEngage = (id: string): boolean => canEngage(trooperView(table, id)?.states ?? []);
+  /** Dodgers that moved into base contact with `id`, as enemies that can fight. */
+  const joinedBy = (id: string): readonly string[] => [...movedInto].filter(([d, cs]) => cs.includes(id) && isEnemy(d, id) && mayEngage(d)).map(([d]) => d);
   for (const id of Object.keys(table.troopers)) {
     // Only a dodger or a trooper with measured contacts can change (the usual case: none).
     if (!contacts.has(id) && !dodged.includes(id)) continue;
@@ -55,19 +66,28 @@ export const engagementChanges = (edition: Edition, table: TableView, facts: rea
     if (view === undefined) continue;
     const engaged = view.states.includes('engaged');
     if (dodged.includes(id)) {
-      if (engaged) changes.push({ trooper: id, state: 'engaged', change: 'left', why: `${id}'s successful Dodge takes it out of the Close Combat`, citations: cite });
+      const into = (movedInto.get(id) ?? []).filter((o) => isEnemy(id, o) && !dodged.includes(o) && mayEngage(o));
+      // A successful Dodge ends IMM-A (below), so only IMM-B or a Null state keeps it from fighting.
+      if (into.length > 0 && !isNull(view.states) && !view.states.includes('imm-b')) {
+        if (!engaged) changes.push({ trooper: id, state: 'engaged', change: 'entered', why: `${id}'s Dodge moves it into base contact with ${into.join(', ')}`, citations: moveCite });
+      } else if (engaged) changes.push({ trooper: id, state: 'engaged', change: 'left', why: `${id}'s successful Dodge takes it out of the Close Combat`, citations: cite });
       if (edition !== 'n3' && view.states.includes('imm-a')) {
         changes.push({ trooper: id, state: 'imm-a', change: 'left', why: `${id}'s successful Dodge ends IMM-A`, citations: [pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/imm-a', n5: 'n5/states/imm-a' })] });
       }
       continue;
     }
     const row = contacts.get(id);
-    if (row === undefined) continue;
-    const enemiesInContact = [...row].filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player).map(([other]) => other);
-    const stayed = enemiesInContact.filter((other) => !dodged.includes(other));
-    const active = stayed.filter((other) => canEngage(trooperView(table, other)?.states ?? []));
+    const joined = movedInto.size === 0 ? [] : joinedBy(id);
+    if (row === undefined && joined.length === 0) continue;
+    const enemiesInContact = [...(row ?? [])].filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player).map(([other]) => other);
+    const stayed = [...enemiesInContact.filter((other) => !dodged.includes(other)), ...joined];
+    const active = stayed.filter((other) => joined.includes(other) || canEngage(trooperView(table, other)?.states ?? []));
     const shouldBe = canEngage(view.states) && active.length > 0;
-    if (shouldBe && !engaged) changes.push({ trooper: id, state: 'engaged', change: 'entered', why: `${id} is in base contact with ${active.join(', ')}`, citations: cite });
+    if (shouldBe && !engaged) {
+      changes.push(joined.length > 0
+        ? { trooper: id, state: 'engaged', change: 'entered', why: `${joined.join(', ')} Dodged into base contact with ${id}`, citations: moveCite }
+        : { trooper: id, state: 'engaged', change: 'entered', why: `${id} is in base contact with ${active.join(', ')}`, citations: cite });
+    }
     if (!shouldBe && engaged) {
       const gone = enemiesInContact.filter((other) => dodged.includes(other));
       const why = stayed.length === 0

@@ -24,6 +24,8 @@ export type { TemplateContact, DodgeSituation, DodgeMods } from './dodgeMods.ts'
 export { dodgeMods } from './dodgeMods.ts';
 export type { DodgeMove } from './dodgeMove.ts';
 export { dodgeMove } from './dodgeMove.ts';
+export type { MoveAllowance } from './moveAllowance.ts';
+export { moveAllowance } from './moveAllowance.ts';
 export type { DodgeExchange, DodgeOutcome } from './dodgeOutcome.ts';
 export { dodgeOutcome } from './dodgeOutcome.ts';
 export type { DirectTemplateReaction, DirectTemplateRolls } from './directTemplate.ts';

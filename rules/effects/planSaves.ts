@@ -23,14 +23,19 @@ const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally, pr
   return mine === undefined ? undefined : findWeapon(table.edition, mine.weapon);
 };
 
+const NO_POINT = (): string | undefined => undefined;
+
 /**
  * The saving rolls each hit target owes: per attacker, the edition's rolls per hit for the
  * ammunition the attack declared (PARA: a PH-6 roll; E/M: two rolls against half BTS), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
- * Partial Cover is read from the measured cover of the target against that attacker; template
- * hits get no cover bonus. A Hacking Program's hits (Carbonite) are saved with BTS, take no cover
- * (a Comms Attack needs no LoF) and inflict the program's state instead of Wounds.
+ * Partial Cover is read from the measured cover of the target against that attacker, at the
+ * attacker's point of the route (`pointOf`: its firing point or ARO point); template hits get no
+ * cover bonus. A Hacking Program's hits (Carbonite) are saved with BTS, take no cover (a Comms
+ * Attack needs no LoF) and inflict the program's state instead of Wounds.
  */
-export const planSaves = (table: TableView, facts: readonly TableFact[], tallies: readonly HitTally[]): readonly SaveRequest[] => {
+export const planSaves = (
+  table: TableView, facts: readonly TableFact[], tallies: readonly HitTally[], pointOf: (trooper: string) => string | undefined = NO_POINT,
+): readonly SaveRequest[] => {
   const lookup = factsAbout(facts);
   return tallies.flatMap((t): SaveRequest[] => {
     const target = trooperView(table, t.target);
@@ -43,7 +48,9 @@ export const planSaves = (table: TableView, facts: readonly TableFact[], tallies
     const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
     // A Hacking Program's hit: no LoF, so no cover bonus; its state replaces the Wound.
     const spec = program === undefined
-      ? savingRollSpec(table.edition, { weapon, target: victim, partialCover: lookup.cover(t.target, t.attacker) === 'partial', templateAttack: t.template })
+      ? savingRollSpec(table.edition, {
+        weapon, target: victim, partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial', templateAttack: t.template,
+      })
       : savingRollSpec(table.edition, { weapon, target: victim, partialCover: false, templateAttack: false, inflicts: program.inflicts });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
     return [{

@@ -16,6 +16,8 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
+import { declaredPoint, onRoute } from './routePoints.ts';
+import { aroPointCitation } from './routeRefusal.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -28,7 +30,18 @@ export interface AroContext {
   readonly forfeited: readonly string[];
   /** Troopers the activated trooper's declared Comms Attacks target (they may react: N4/N5). */
   readonly commsTargets?: readonly string[];
+  /** The points of the active trooper's route declared so far (besides `start`); none if omitted. */
+  readonly points?: readonly string[];
 }
+
+const NO_POINTS: readonly string[] = [];
+
+/** The points an ARO may react at: the plain facts (`start`), then each point of the route. */
+const reactionPoints = (ctx: AroContext): readonly (string | undefined)[] => [undefined, ...(ctx.points ?? NO_POINTS)];
+
+/** The first point of the route where `trooper` has LoF to the activated trooper, if any. */
+const lofPoint = (ctx: AroContext, trooper: string, facts: FactLookup): string | undefined =>
+  (ctx.points ?? NO_POINTS).find((p) => facts.lof(trooper, ctx.active, p) === true);
 
 const eligibilityCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
 const firstPrinting = (table: TableView): boolean => table.edition === 'n4' && table.readings?.['n4-zoc-aro'] === 'first-printing';
@@ -72,9 +85,16 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
   return facts.hackingArea(trooper, ctx.active) === true ? hackingAreaCitation(edition) : null;
 };
 
-/** Whether the trooper can react at all: LoF to the activated trooper, the activation in its ZoC or Hacking Area, its template touching it, or a Comms Attack on it. */
-export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean =>
-  facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true || touchedByTemplate(ctx, trooper) || hackingEligible(ctx, trooper, facts) !== null;
+/**
+ * Whether the trooper can react at all: LoF to the activated trooper or the activation in its
+ * ZoC at some point of its route declared so far (the start included), the activation in its
+ * Hacking Area, its template touching it, or a Comms Attack on it.
+ */
+export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean => {
+  if (facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true) return true;
+  for (const p of ctx.points ?? NO_POINTS) if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;
+  return touchedByTemplate(ctx, trooper) || hackingEligible(ctx, trooper, facts) !== null;
+};
 
 /** Troopers of the Reactive Player that can react now and have not declared (nor lost) an ARO. */
 export const undeclaredEligible = (ctx: AroContext): readonly string[] => {
@@ -100,6 +120,13 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+  if (declaration.skill === 'bs-attack' && declaration.from !== undefined) {
+    return refuse(`from names the active trooper's firing point; an ARO names the point of ${ctx.active}'s route it reacts at with at`, aroPointCitation(edition));
+  }
+  const at = declaredPoint(declaration);
+  if (at !== undefined && !onRoute(at, ctx.points ?? NO_POINTS)) {
+    return refuse(`${trooper} reacts at ${at}, which is not a point of ${ctx.active}'s route declared so far (${['start', ...(ctx.points ?? NO_POINTS)].join(', ')})`, aroPointCitation(edition));
+  }
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
@@ -134,21 +161,29 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
       ? `${ctx.active} is not in ${trooper}'s Hacking Area: its Comms Attack cannot reach it`
       : `measure whether ${ctx.active} is in ${trooper}'s Hacking Area (a hacking-area fact) before declaring its Comms Attack`, hackingAreaCitation(edition));
   }
-  const lof = facts.lof(trooper, ctx.active);
-  const zoc = facts.zoc(trooper, ctx.active);
+  // A BS Attack or a Dodge reads its facts at its point; a skill that names none reacts wherever it can.
+  const pointed = declaration.skill === 'bs-attack' || declaration.skill === 'dodge';
+  const somewhere = (read: (p: string | undefined) => boolean | undefined): boolean | undefined =>
+    (pointed ? undefined : reactionPoints(ctx).some((p) => read(p) === true) || undefined) ?? read(at);
+  const lof = somewhere((p) => facts.lof(trooper, ctx.active, p));
+  const zoc = somewhere((p) => facts.zoc(trooper, ctx.active, p));
+  const where = at === undefined ? '' : ` at ${at}`;
+  // LoF elsewhere on the route: the ARO names that point to use it.
+  const elsewhere = at === undefined && pointed ? lofPoint(ctx, trooper, facts) : undefined;
+  const hint = elsewhere === undefined ? '' : ` (it has LoF with ${ctx.active} at ${elsewhere}: declare the ARO at that point)`;
   if (lof === true) return null;
   if (zoc === true) {
-    return allowedFromZocWithoutLof(ctx.table, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}: from ZoC it cannot declare ${declaration.skill}`, zocCitation(ctx.table));
+    return allowedFromZocWithoutLof(ctx.table, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}: from ZoC it cannot declare ${declaration.skill}${hint}`, zocCitation(ctx.table));
   }
   const hacking = hackingEligible(ctx, trooper, facts);
   if (hacking !== null) {
-    return declaration.skill === 'bs-attack' ? refuse(`${trooper} has no LoF to ${ctx.active}: it may react (Hacking Area or Comms Attack target) but not with a BS Attack`, hacking) : null;
+    return declaration.skill === 'bs-attack' ? refuse(`${trooper} has no LoF to ${ctx.active}${where}: it may react (Hacking Area or Comms Attack target) but not with a BS Attack${hint}`, hacking) : null;
   }
   if (touchedByTemplate(ctx, trooper)) {
-    return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}; its template touches ${trooper}, which may only Dodge it`, affectedMayDodge(edition));
+    return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}; its template touches ${trooper}, which may only Dodge it${hint}`, affectedMayDodge(edition));
   }
   if (lof === undefined && zoc === undefined) {
-    return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active} before declaring its ARO`, eligibilityCitation(edition));
+    return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active}${where} before declaring its ARO${hint}`, at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition));
   }
-  return refuse(`${trooper} has neither LoF to ${ctx.active} nor it in its ZoC`, eligibilityCitation(edition));
+  return refuse(`${trooper} has neither LoF to ${ctx.active}${where} nor it in its ZoC${hint}`, at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition));
 };

@@ -13,6 +13,7 @@ import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
+import { routeRefusal } from './routeRefusal.ts';
 
 const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
 
@@ -62,6 +63,8 @@ export const declarationRefusal = (
       : pick<CitationId>(edition, { n3: 'n3/skills/speculative-fire', n4: 'n4/skills/speculative-fire', n5: 'n5/skills/speculative-fire' });
     return refuse(`${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`, cite);
   }
+  const route = routeRefusal(edition, view, trooper, declaration, first === null ? [] : [first]);
+  if (route !== null) return route;
   if (declaration.skill === 'comms-attack') return commsAttackRefusal(table, trooper, declaration, null);
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;

@@ -17,3 +17,7 @@ export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
 export { latePlacementRefusal } from './latePlacementRefusal.ts';
 export { commsAttackRefusal, commsAttackCitation, commsTargets, programFor, hackable } from './commsAttackRefusal.ts';
+export { routePoints, onRoute, declaredPoint, START_POINT } from './routePoints.ts';
+export { routeRefusal } from './routeRefusal.ts';
+export type { MeasurementContext } from './measurementRefusal.ts';
+export { measurementRefusal } from './measurementRefusal.ts';

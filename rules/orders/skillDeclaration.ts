@@ -15,16 +15,30 @@ export interface ShotAllocation {
   readonly burst: number;
 }
 
+/** One leg of a declared route: the named point it ends at and its measured length in inches. */
+export interface RouteLeg {
+  readonly point: string;
+  readonly inches: number;
+}
+
 /**
  * A skill as declared, with every detail fixed at declaration (route, weapon, targets, Burst
- * split, ammunition). `note` is free text for the table (e.g. "dodges towards the crates"). A BS
- * Attack names its `ammo` when the weapon offers more than one (rules/orders/ammoRefusal.ts).
+ * split, ammunition). `note` is free text for the table (e.g. "dodges towards the crates").
+ * - `ammo` (BS Attack): named when the weapon offers more than one (rules/orders/ammoRefusal.ts).
+ * - `route` (Move): the named points the Move passes, leg by leg (optional: a Move without one
+ *   is not measured).
+ * - `from` (the active trooper's BS Attack): the point of this Order's route every shot is fired
+ *   from (`start`, or a point of a route declared before it).
+ * - `at` (a BS Attack or Dodge ARO): the point of the active trooper's route the ARO reacts at.
  */
 export type SkillDeclaration =
-  | { readonly skill: 'move'; readonly note?: string }
-  | { readonly skill: 'bs-attack'; readonly weapon: string; readonly targets: readonly ShotAllocation[]; readonly twin?: boolean; readonly ammo?: Ammo }
+  | { readonly skill: 'move'; readonly note?: string; readonly route?: readonly RouteLeg[] }
+  | {
+      readonly skill: 'bs-attack'; readonly weapon: string; readonly targets: readonly ShotAllocation[]; readonly twin?: boolean; readonly ammo?: Ammo;
+      readonly from?: string; readonly at?: string;
+    }
   | { readonly skill: 'cc-attack'; readonly weapon: string; readonly target: string }
-  | { readonly skill: 'dodge'; readonly note?: string }
+  | { readonly skill: 'dodge'; readonly note?: string; readonly at?: string }
   | { readonly skill: 'reset' }
   | { readonly skill: 'idle' }
   | { readonly skill: 'discover'; readonly target: string }

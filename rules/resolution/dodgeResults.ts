@@ -12,6 +12,8 @@ export interface DodgeResult {
   /** The die of the Dodge, against every source it met. */
   readonly exchanges: readonly DodgeExchange[];
   readonly outcome: DodgeOutcome;
+  /** The measured move the Dodge made (its `dodge-move` fact), when it moved; null otherwise. */
+  readonly moved: { readonly inches: number; readonly contacts: readonly string[] } | null;
 }
 
 const dodgeExchanges = (trooper: string, results: readonly ExchangeResult[]): DodgeExchange[] =>
@@ -69,6 +71,9 @@ export const dodgeResults = (
       .filter((m) => m.trigger === 'destination' && m.affects.includes(trooper) && !rolled.some((e) => e.source === m.mine))
       .map((m): DodgeExchange => ({ source: m.mine, dodgerWon: false, attackHit: false, mine: 'destination' }));
     const exchanges = [...rolled, ...unrolled];
-    return { trooper, turn, exchanges, outcome: dodgeOutcome(edition, turn, exchanges, trooperView(table, trooper)?.states ?? []) };
+    const outcome = dodgeOutcome(edition, turn, exchanges, trooperView(table, trooper)?.states ?? []);
+    // Declared with the Dodge, the move happens only if the Dodge allows it (it won every roll).
+    const declared = outcome.moves ? combatFacts(facts).dodgeMove(trooper) : undefined;
+    return { trooper, turn, exchanges, outcome, moved: declared === undefined ? null : { inches: declared.inches, contacts: declared.contacts } };
   });
 };

@@ -14,3 +14,4 @@ export type { ResetResult } from './resetResults.ts';
 export { resetResults } from './resetResults.ts';
 export type { VoidedSkill } from './voidUnmetSkills.ts';
 export { voidUnmetSkills, unmetRequirement, invalidDeclarationCitation } from './voidUnmetSkills.ts';
+export { pointOf } from './pointOf.ts';

@@ -11,6 +11,7 @@ import type { DiceSlice, Participant, ParticipantEffect, StrayFire } from './exc
 import type { OrderDeclarations } from './orderDeclarations.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { planFacts } from './planFacts.ts';
+import { pointOf } from './pointOf.ts';
 
 export const expStep = (d: OrderDeclarations): CitationId =>
   pick<CitationId>(d.table.edition, { n3: 'n3/orders/expenditure-sequence', n4: 'n4/orders/expenditure-sequence', n5: 'n5/orders/expenditure-sequence' });
@@ -60,20 +61,23 @@ const alliesEngagedWith = (d: OrderDeclarations, trooper: string, target: string
 
 /**
  * A BS Attack roll: BS with the range, cover, Close Combat and visibility MODs measured against
- * `against` (the target, or an Impact Template's main target). Beyond maximum range it fails
- * with no die. Into a Close Combat it carries the ally MOD and the ally a stray shot would hit.
+ * `against` (the target, or an Impact Template's main target), at the attacker's point of the
+ * route (its firing point, or its ARO's point). Beyond maximum range it fails with no die. Into
+ * a Close Combat it carries the ally MOD and the ally a stray shot would hit.
  */
 export const bsAttackRoll = (d: OrderDeclarations, trooper: string, weapon: WeaponProfile, against: string): AttackRoll => {
   const edition = d.table.edition;
   const facts = planFacts(d);
-  const inches = need(facts.range(trooper, against), `the range from ${trooper} to ${against} was not measured`, expStep(d));
+  const at = pointOf(d, trooper);
+  const where = at === undefined ? '' : ` at ${at}`;
+  const inches = need(facts.range(trooper, against, at), `the range from ${trooper} to ${against}${where} was not measured`, expStep(d));
   const range = rangeMod(edition, weapon, inches);
   const allies = alliesEngagedWith(d, trooper, against);
   let mods: readonly Mod[] = [];
   if (range.kind === 'in-range') {
     const stack = bsAttackMods(edition, {
-      range: range.mod, cover: facts.cover(against, trooper) ?? 'none', alliesInCloseCombat: allies.length,
-      declared: facts.visibility(trooper, against).map((v) => ({ value: v.mod, reason: v.reason })),
+      range: range.mod, cover: facts.cover(against, trooper, at) ?? 'none', alliesInCloseCombat: allies.length,
+      declared: facts.visibility(trooper, against, at).map((v) => ({ value: v.mod, reason: v.reason })),
       needsLof: !weapon.traits.includes('no-lof-needed'),
     });
     if (!stack.ok) throw new PlanRefusal(stack.refusal);
@@ -132,9 +136,10 @@ export const dodgeParticipant = (
   const edition = d.table.edition;
   const view = viewOf(d, trooper);
   const facts = planFacts(d);
+  const at = pointOf(d, trooper);
   const dodge = dodgeMods(edition, {
     unitType: view.profile.unitType, motorcycle: view.profile.skills.includes('motorcycle'), template: against.template,
-    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a) !== false), deployable: against.deployable, states: view.states,
+    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a, at) !== false), deployable: against.deployable, states: view.states,
   });
   if (!dodge.ok) throw new PlanRefusal(dodge.refusal);
   const sv = successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods);

@@ -8,6 +8,7 @@ import { isNull } from '../table/trooperState.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 import { weaponOf, ammoOf } from './participant.ts';
 import { updated } from '../updated.ts';
+import { declaredPoint } from '../orders/routePoints.ts';
 
 /** A declared skill whose requirements turned out unmet at Resolution: it is null (Idle). */
 export interface VoidedSkill {
@@ -34,9 +35,12 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
       const engaged = factIndex(d.facts).contacts(trooper).filter((id) => areEnemies(d.table, trooper, id) && !isNull(trooperView(d.table, id)?.states ?? []));
       if (engaged.length > 0) return `${trooper} is in base contact with ${engaged.join(', ')}, so it cannot make a BS Attack`;
       if (weaponOf(d, trooper, decl.weapon, ammoOf(decl)).traits.includes('no-lof-needed')) return null;
+      // Read at the attack's point: the active trooper's firing point, an ARO's point of the route.
+      const at = declaredPoint(decl);
+      const where = at === undefined ? '' : ` at ${at}`;
       for (const t of decl.targets) {
-        if (facts.lof(trooper, t.target) === false) return `${trooper} has no LoF to ${t.target}`;
-        if (facts.cover(t.target, trooper) === 'total') return `${t.target} is in Total Cover from ${trooper}`;
+        if (facts.lof(trooper, t.target, at) === false) return `${trooper} has no LoF to ${t.target}${where}`;
+        if (facts.cover(t.target, trooper, at) === 'total') return `${t.target} is in Total Cover from ${trooper}${where}`;
       }
       return null;
     }

@@ -1,15 +1,19 @@
-import type { Cover, TableFact } from './tableFact.ts';
+import { START_POINT, type Cover, type TableFact } from './tableFact.ts';
 
 type Fact<K extends TableFact['fact']> = Extract<TableFact, { fact: K }>;
 
-/** Looks up the measured facts between two troopers. Later facts override earlier ones. */
+/**
+ * Looks up the measured facts between two troopers. Later facts override earlier ones. `at`
+ * reads the facts measured with the activated trooper at that point of its route; without it
+ * (or at `start`), the Order's plain facts.
+ */
 export interface FactLookup {
-  lof(from: string, to: string): boolean | undefined;
-  range(from: string, to: string): number | undefined;
-  cover(target: string, from: string): Cover | undefined;
-  zoc(trooper: string, of: string): boolean | undefined;
+  lof(from: string, to: string, at?: string): boolean | undefined;
+  range(from: string, to: string, at?: string): number | undefined;
+  cover(target: string, from: string, at?: string): Cover | undefined;
+  zoc(trooper: string, of: string, at?: string): boolean | undefined;
   baseContact(a: string, b: string): boolean | undefined;
-  visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[];
+  visibility(from: string, to: string, at?: string): readonly { readonly mod: number; readonly reason: string }[];
   /** Whether `trooper` is inside `hacker`'s Hacking Area, if measured. */
   hackingArea(hacker: string, trooper: string): boolean | undefined;
 }
@@ -31,15 +35,21 @@ export interface CombatFacts {
   /** The ally `attacker` chose to take its stray shots into a Close Combat. */
   friendlyFireAlly(attacker: string): string | undefined;
   gutsOptions(trooper: string): Fact<'guts-options'> | undefined;
+  /** Where `trooper`'s Dodge would end, if declared. */
+  dodgeMove(trooper: string): Fact<'dodge-move'> | undefined;
 }
 
 const pair = (a: string, b: string): string => `${a}\u0000${b}`;
 const unordered = (a: string, b: string): string => (a < b ? pair(a, b) : pair(b, a));
+/** A key qualified by a point of the route (`start` and no point are the same: the plain facts). */
+const at = (key: string, point: string | undefined): string => (point === undefined || point === START_POINT ? key : `${key}\u0001${point}`);
 const NONE: readonly never[] = [];
 
 /**
  * Every measured fact of an Order, indexed in one pass for the lookups the rules make (LoF,
- * range, cover, ZoC, base contact, visibility, templates, Mines, friendly fire, Guts options).
+ * range, cover, ZoC, base contact, visibility, templates, Mines, friendly fire, Guts options,
+ * Dodge moves). LoF, range, cover, ZoC and visibility are keyed by the route point they were
+ * measured at too.
  * Later facts override earlier ones. A list of facts is immutable, so it is indexed once.
  */
 export class FactIndex implements FactLookup, CombatFacts {
@@ -56,16 +66,17 @@ export class FactIndex implements FactLookup, CombatFacts {
   private friendly: Map<string, string> | null = null;
   private guts: Map<string, Fact<'guts-options'>> | null = null;
   private hacking: Map<string, boolean> | null = null;
+  private dodgeMoves: Map<string, Fact<'dodge-move'>> | null = null;
   /** Template users by trooper touched, built on first use. */
   private touching: Map<string, readonly string[]> | null = null;
 
   constructor(private readonly facts: readonly TableFact[]) {
     for (const f of facts) {
       switch (f.fact) {
-        case 'lof': (this.lofs ??= new Map()).set(pair(f.from, f.to), f.value); break;
-        case 'range': (this.ranges ??= new Map()).set(unordered(f.from, f.to), f.inches); break;
-        case 'cover': (this.covers ??= new Map()).set(pair(f.target, f.from), f.value); break;
-        case 'zoc': (this.zocs ??= new Map()).set(pair(f.trooper, f.of), f.value); break;
+        case 'lof': (this.lofs ??= new Map()).set(at(pair(f.from, f.to), f.at), f.value); break;
+        case 'range': (this.ranges ??= new Map()).set(at(unordered(f.from, f.to), f.at), f.inches); break;
+        case 'cover': (this.covers ??= new Map()).set(at(pair(f.target, f.from), f.at), f.value); break;
+        case 'zoc': (this.zocs ??= new Map()).set(at(pair(f.trooper, f.of), f.at), f.value); break;
         case 'base-contact':
           (this.contact ??= new Map()).set(unordered(f.a, f.b), f.value);
           if (f.a !== f.b) {
@@ -74,7 +85,7 @@ export class FactIndex implements FactLookup, CombatFacts {
           }
           break;
         case 'visibility': {
-          const k = pair(f.from, f.to);
+          const k = at(pair(f.from, f.to), f.at);
           const seen = (this.visibilities ??= new Map());
           seen.set(k, [...(seen.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
           break;
@@ -84,6 +95,7 @@ export class FactIndex implements FactLookup, CombatFacts {
         case 'friendly-fire': (this.friendly ??= new Map()).set(f.attacker, f.ally); break;
         case 'guts-options': (this.guts ??= new Map()).set(f.trooper, f); break;
         case 'hacking-area': (this.hacking ??= new Map()).set(pair(f.hacker, f.trooper), f.value); break;
+        case 'dodge-move': (this.dodgeMoves ??= new Map()).set(f.trooper, f); break;
         default: break; // other facts are read where they are used
       }
     }
@@ -96,12 +108,14 @@ export class FactIndex implements FactLookup, CombatFacts {
     all.set(a, m);
   }
 
-  lof(from: string, to: string): boolean | undefined { return this.lofs?.get(pair(from, to)); }
-  range(from: string, to: string): number | undefined { return this.ranges?.get(unordered(from, to)); }
-  cover(target: string, from: string): Cover | undefined { return this.covers?.get(pair(target, from)); }
-  zoc(trooper: string, of: string): boolean | undefined { return this.zocs?.get(pair(trooper, of)); }
+  lof(from: string, to: string, point?: string): boolean | undefined { return this.lofs?.get(at(pair(from, to), point)); }
+  range(from: string, to: string, point?: string): number | undefined { return this.ranges?.get(at(unordered(from, to), point)); }
+  cover(target: string, from: string, point?: string): Cover | undefined { return this.covers?.get(at(pair(target, from), point)); }
+  zoc(trooper: string, of: string, point?: string): boolean | undefined { return this.zocs?.get(at(pair(trooper, of), point)); }
   baseContact(a: string, b: string): boolean | undefined { return this.contact?.get(unordered(a, b)); }
-  visibility(from: string, to: string): readonly { readonly mod: number; readonly reason: string }[] { return this.visibilities?.get(pair(from, to)) ?? NONE; }
+  visibility(from: string, to: string, point?: string): readonly { readonly mod: number; readonly reason: string }[] {
+    return this.visibilities?.get(at(pair(from, to), point)) ?? NONE;
+  }
   contacts(trooper: string): readonly string[] {
     const m = this.contactsOf?.get(trooper);
     return m === undefined ? NONE : [...m].filter(([, v]) => v).map(([id]) => id);
@@ -118,6 +132,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   friendlyFireAlly(attacker: string): string | undefined { return this.friendly?.get(attacker); }
   gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts?.get(trooper); }
   hackingArea(hacker: string, trooper: string): boolean | undefined { return this.hacking?.get(pair(hacker, trooper)); }
+  dodgeMove(trooper: string): Fact<'dodge-move'> | undefined { return this.dodgeMoves?.get(trooper); }
 }
 
 const cache = new WeakMap<readonly TableFact[], FactIndex>();

@@ -1,4 +1,5 @@
-export type { Cover, MineTrigger, TableFact, TableFactKind } from './tableFact.ts';
+export type { Cover, MineTrigger, PositionedFact, TableFact, TableFactKind } from './tableFact.ts';
+export { START_POINT } from './tableFact.ts';
 export type { TrooperState } from './trooperState.ts';
 export { TROOPER_STATES, isNull } from './trooperState.ts';
 export type { TrooperView, TableView } from './tableView.ts';

@@ -4,14 +4,18 @@ export type Cover = 'none' | 'partial' | 'total';
 /**
  * A fact the players measured or agreed at the table. Arbiter applies rules to these; it does
  * not compute geometry.
+ *
+ * `at` (LoF, range, cover, ZoC, visibility): measured with the activated trooper at that point
+ * of its declared route (`start` is where it began). Without `at` a fact is the Order's plain
+ * measurement, read by every skill and ARO that names no point.
  */
 export type TableFact =
-  | { readonly fact: 'lof'; readonly from: string; readonly to: string; readonly value: boolean }
-  | { readonly fact: 'range'; readonly from: string; readonly to: string; readonly inches: number }
-  | { readonly fact: 'cover'; readonly target: string; readonly from: string; readonly value: Cover }
-  | { readonly fact: 'zoc'; readonly trooper: string; readonly of: string; readonly value: boolean }
+  | { readonly fact: 'lof'; readonly from: string; readonly to: string; readonly value: boolean; readonly at?: string }
+  | { readonly fact: 'range'; readonly from: string; readonly to: string; readonly inches: number; readonly at?: string }
+  | { readonly fact: 'cover'; readonly target: string; readonly from: string; readonly value: Cover; readonly at?: string }
+  | { readonly fact: 'zoc'; readonly trooper: string; readonly of: string; readonly value: boolean; readonly at?: string }
   | { readonly fact: 'base-contact'; readonly a: string; readonly b: string; readonly value: boolean }
-  | { readonly fact: 'visibility'; readonly from: string; readonly to: string; readonly mod: number; readonly reason: string }
+  | { readonly fact: 'visibility'; readonly from: string; readonly to: string; readonly mod: number; readonly reason: string; readonly at?: string }
   /**
    * Who a template touches, as placed at declaration: shot `shot` (1-based across the Burst; an
    * ARO's single shot is 1) of `from`'s template weapon. An Impact Template always touches its
@@ -25,6 +29,12 @@ export type TableFact =
   | { readonly fact: 'mine'; readonly mine: string; readonly weapon: string; readonly trigger: MineTrigger; readonly affects: readonly string[] }
   /** The ally that takes a stray shot of `attacker` into a Close Combat (the attacker's choice). */
   | { readonly fact: 'friendly-fire'; readonly attacker: string; readonly ally: string }
+  /**
+   * Where `trooper`'s Dodge would end, declared with it (like a Mine `destination`): the measured
+   * length of the move and the troopers it would end in base contact with. Applied only if the
+   * Dodge succeeds; `inches: 0` stays put.
+   */
+  | { readonly fact: 'dodge-move'; readonly trooper: string; readonly inches: number; readonly contacts: readonly string[] }
   /** After a failed Guts Roll: what the trooper could do on the table (going Prone is always possible). */
   | { readonly fact: 'guts-options'; readonly trooper: string; readonly leaveLof: boolean; readonly reachCover: boolean }
   /**
@@ -32,6 +42,12 @@ export type TableFact =
    * side's Repeaters), as measured at the table.
    */
   | { readonly fact: 'hacking-area'; readonly hacker: string; readonly trooper: string; readonly value: boolean };
+
+/** The facts that may be qualified by a point of the activated trooper's route. */
+export type PositionedFact = Extract<TableFact, { readonly fact: 'lof' | 'range' | 'cover' | 'zoc' | 'visibility' }>;
+
+/** The point every Order starts from: facts at `start` are the Order's plain measurements. */
+export const START_POINT = 'start';
 
 export type MineTrigger = 'declaration' | 'destination';
 

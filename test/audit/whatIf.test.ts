@@ -150,3 +150,27 @@ describe('what-if forks (BS Attacks into Close Combat seed)', () => {
     expect(r.stop).toMatchObject({ kind: 'dice-missing', trooper: 'ortega', purpose: 'saving-roll' });
   });
 });
+
+describe('what-if forks (Move + BS Attack from a point of the route)', () => {
+  const ROUTE = 'examples/move-and-shoot-from-a-point.game.yaml';
+  const routeRun = async (...changes: WhatIfChange[]) => {
+    const w = whatIf(await records(recordedLog(ROUTE)), changes, (id) => id);
+    if (!w.ok) throw new Error(w.message);
+    return w.result;
+  };
+
+  it('a fact at a point replaces the one measured at that same point: no cover at the door gives the Fusilier SV 9', async () => {
+    const r = await routeRun(change('order:1 fact {"fact":"cover","target":"ortega","from":"fusilier1","value":"none","at":"door"}'));
+    expect(row(r.rulings, 'fusilier1>ortega · fusilier1 SV')).toMatchObject({ logged: '6 (BS 12 -3 -3)', whatIf: '9 (BS 12 -3)', changed: true });
+  });
+
+  it('a plain fact leaves the facts at the points alone: no cover at the start changes nothing', async () => {
+    const r = await routeRun(change('order:1 cover ortega<-fusilier1=none'));
+    expect(r.rulings.filter((x) => x.changed)).toEqual([]);
+  });
+
+  it('the ARO moved to a point where Ortega has no LoF stops the fork with the rule', async () => {
+    const r = await routeRun(change('order:1 aro ortega={"skill":"bs-attack","weapon":"combi-rifle","targets":[{"target":"fusilier1","burst":1}],"at":"door"}'));
+    expect(JSON.stringify(r.stop ?? r.stopped)).toMatch(/aro\/route-point/);
+  });
+});

@@ -1,0 +1,94 @@
+/*
+ * Decisions (movementCitations; facts.md §10, dodgeMove):
+ * - A fact qualified with `at` is about the activated trooper standing at that point of its
+ *   route: the point must be `start` or a point of a route declared so far, and the fact must
+ *   involve the activated trooper (the other facts do not change along its route).
+ * - A Dodge's move is declared with the Dodge, before any die (like a Mine `destination`, it may
+ *   be measured just before the Dodge ARO is declared), and applied only if the Dodge succeeds: a
+ *   failed Dodge never moves. It is refused for a trooper known not to Dodge (the activated
+ *   trooper without a declared Dodge, a reacting trooper whose ARO is something else); its length
+ *   is at most the edition's allowance for that turn (N3: none in the Active Turn); N3 never moves
+ *   into base contact with an enemy.
+ */
+import type { CitationId } from '../citations/index.ts';
+import { dodgeMove } from '../combat/dodgeMove.ts';
+import { pick } from '../editions/perEdition.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import { START_POINT, type TableFact } from '../table/tableFact.ts';
+import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
+import { onRoute } from './routePoints.ts';
+import { aroPointCitation } from './routeRefusal.ts';
+import type { SkillDeclaration } from './skillDeclaration.ts';
+
+export interface MeasurementContext {
+  readonly table: TableView;
+  readonly activePlayer: string;
+  /** The activated troopers (the spearhead first, then the other members of a Coordinated Order). */
+  readonly active: readonly string[];
+  /** Every skill and ARO declared so far in the Order. */
+  readonly declared: readonly { readonly trooper: string; readonly declaration: SkillDeclaration }[];
+  /** The points of the activated trooper's route declared so far (besides `start`). */
+  readonly points: readonly string[];
+}
+
+const troopersOf = (f: TableFact): readonly string[] => {
+  switch (f.fact) {
+    case 'lof':
+    case 'range':
+    case 'visibility':
+      return [f.from, f.to];
+    case 'cover':
+      return [f.target, f.from];
+    case 'zoc':
+      return [f.trooper, f.of];
+    case 'hacking-area':
+      return [f.hacker, f.trooper];
+    case 'base-contact':
+    case 'template':
+    case 'mine':
+    case 'friendly-fire':
+    case 'dodge-move':
+    case 'guts-options':
+      return [];
+  }
+};
+
+const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact: 'dodge-move' }>): Refusal | null => {
+  const edition = ctx.table.edition;
+  const cite = pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
+  const view = trooperView(ctx.table, f.trooper);
+  if (view === undefined) return refuse(`there is no trooper ${f.trooper}`, cite);
+  const own = ctx.declared.filter((d) => d.trooper === f.trooper);
+  const dodges = own.some((d) => d.declaration.skill === 'dodge');
+  if (!dodges && (ctx.active.includes(f.trooper) || own.length > 0)) {
+    return refuse(`${f.trooper} declared no Dodge this Order: there is no Dodge move to measure`, cite);
+  }
+  const turn = view.player === ctx.activePlayer ? 'active' : 'reactive';
+  const allowed = dodgeMove(edition, turn, view.states);
+  const rule = allowed.citations[allowed.citations.length - 1] ?? cite;
+  if (!Number.isFinite(f.inches) || f.inches < 0) return refuse(`a Dodge moves 0 inches or more, not ${f.inches}`, cite);
+  if (f.inches > allowed.inches + 1e-3) {
+    return refuse(`${f.trooper}'s Dodge may move up to ${allowed.inches}" in the ${turn === 'active' ? 'Active' : 'Reactive'} Turn, not ${f.inches}"`, allowed.inches < 2 ? rule : cite);
+  }
+  for (const other of f.contacts) {
+    if (other === f.trooper || trooperView(ctx.table, other) === undefined) return refuse(`${f.trooper}'s Dodge cannot end in base contact with ${other}: there is no such other trooper`, cite);
+    if (!allowed.mayEnterBaseContact && areEnemies(ctx.table, f.trooper, other)) return refuse(`in N3 a Dodge never moves into base contact with an enemy (${other})`, cite);
+  }
+  return null;
+};
+
+/** Why a measurement cannot be recorded now in this Order, or null. */
+export const measurementRefusal = (ctx: MeasurementContext, fact: TableFact): Refusal | null => {
+  if (fact.fact === 'dodge-move') return dodgeMoveRefusal(ctx, fact);
+  const at = 'at' in fact ? fact.at : undefined;
+  if (at === undefined || at === START_POINT) return null;
+  const edition = ctx.table.edition;
+  const spearhead = ctx.active[0] ?? '';
+  if (!onRoute(at, ctx.points)) {
+    return refuse(`${at} is not a point of ${spearhead}'s route declared so far (${[START_POINT, ...ctx.points].join(', ')}): declare the route first`, aroPointCitation(edition));
+  }
+  if (!troopersOf(fact).some((t) => ctx.active.includes(t))) {
+    return refuse(`a ${fact.fact} measured at ${at} is about ${spearhead} standing there: it must involve ${spearhead}`, aroPointCitation(edition));
+  }
+  return null;
+};

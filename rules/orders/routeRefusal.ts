@@ -1,0 +1,64 @@
+import type { CitationId } from '../citations/index.ts';
+import { moveAllowance } from '../combat/moveAllowance.ts';
+import type { Edition } from '../edition.ts';
+import { pick } from '../editions/perEdition.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import type { TrooperView } from '../table/tableView.ts';
+import { onRoute, routePoints, START_POINT } from './routePoints.ts';
+import type { SkillDeclaration } from './skillDeclaration.ts';
+
+const routeCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
+const firingPointCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/bs-attack/firing-point', n4: 'n4/bs-attack/firing-point', n5: 'n5/bs-attack/firing-point' });
+export const aroPointCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' });
+
+const known = (points: readonly string[]): string => [START_POINT, ...points].join(', ');
+
+/**
+ * The route and points of an active trooper's declaration, checked against the skills it
+ * declared before in this Order (`earlier`):
+ * - a Move's route names new points (never `start`), legs of 0 inches or more, and in all no
+ *   more than the MOV value for that Move (the first or the second, halved while Prone);
+ * - a BS Attack fires `from` `start` or a point of a route declared before it;
+ * - `at` belongs to AROs only.
+ */
+export const routeRefusal = (edition: Edition, view: TrooperView, trooper: string, d: SkillDeclaration, earlier: readonly SkillDeclaration[]): Refusal | null => {
+  const points = routePoints(earlier);
+  switch (d.skill) {
+    case 'move': {
+      if (d.route === undefined) return null;
+      const seen = new Set(points);
+      let total = 0;
+      for (const leg of d.route) {
+        if (leg.point === '' || leg.point === START_POINT) return refuse(`a route point needs a name other than ${START_POINT} (where the Order starts)`, routeCitation(edition));
+        if (seen.has(leg.point)) return refuse(`the route names ${leg.point} twice: give each point of the Order's route its own name`, routeCitation(edition));
+        if (!Number.isFinite(leg.inches) || leg.inches < 0) return refuse(`the leg to ${leg.point} measures ${leg.inches}": a leg is 0 inches or more`, routeCitation(edition));
+        seen.add(leg.point);
+        total += leg.inches;
+      }
+      const nth = earlier.some((e) => e.skill === 'move') ? 1 : 0;
+      const allowance = moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
+      const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
+      if (allowance.inches === null) return refuse(`${trooper} is Prone: ${allowance.reason}; declare the Move without a route`, rule);
+      // A thousandth of an inch absorbs the sum of decimal legs.
+      if (total > allowance.inches + 1e-3) return refuse(`${trooper}'s route is ${total}" long, more than ${allowance.reason}`, rule);
+      return null;
+    }
+    case 'bs-attack':
+      if (d.at !== undefined) return refuse(`at names where an ARO reacts; the active trooper's BS Attack names its firing point with from`, firingPointCitation(edition));
+      if (d.from !== undefined && !onRoute(d.from, points)) {
+        return refuse(`${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})`, firingPointCitation(edition));
+      }
+      return null;
+    case 'dodge':
+      return d.at === undefined ? null : refuse('at names where an ARO reacts on the active trooper\'s route; the active trooper\'s own Dodge names no point', aroPointCitation(edition));
+    case 'cc-attack':
+    case 'comms-attack':
+    case 'reset':
+    case 'idle':
+    case 'discover':
+    case 'change-facing':
+    case 'intuitive-attack':
+    case 'speculative-fire':
+      return null;
+  }
+};

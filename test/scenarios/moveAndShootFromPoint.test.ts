@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { TableFact } from '../../rules/table/index.ts';
+import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import { given, ofType, only } from '../support/scenario.ts';
+import { fates, turn } from '../support/orderScript.ts';
+import { ALGUACIL, armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
+
+// Move + BS Attack (BS Attack Declaration, N3 "Move + BS Attack (or vice versa)"; N4/N5 BS Attack
+// "every shot from the same point"; the ARO at any point of the route): Fusilier 1 (BS 12, MOV
+// 4-2) moves start → door (3") → crates (1") and fires from the door, where Ortega is 20" away
+// in Partial Cover; Ortega (BS 11) sees the Fusilier only from the crates on, 10" away with no
+// cover, and reacts there. The dice are ours. Each roll reads the facts at its own point.
+const input = (edition: 'n3' | 'n4' | 'n5') => ({
+  edition, title: 'Move + BS Attack from a point of the route',
+  armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA])],
+});
+const move: SkillDeclaration = { skill: 'move', route: [{ point: 'door', inches: 3 }, { point: 'crates', inches: 1 }] };
+const shoot: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }], from: 'door' };
+const table: TableFact[] = [
+  // At the start nobody sees anybody; these plain facts must not be read by either roll.
+  { fact: 'lof', from: 'ortega', to: 'fusilier1', value: false },
+  { fact: 'range', from: 'fusilier1', to: 'ortega', inches: 30 },
+  { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true, at: 'crates' },
+  { fact: 'range', from: 'ortega', to: 'fusilier1', inches: 10, at: 'crates' },
+  { fact: 'cover', target: 'fusilier1', from: 'ortega', value: 'none', at: 'crates' },
+];
+const table2: TableFact[] = [
+  { fact: 'lof', from: 'fusilier1', to: 'ortega', value: true, at: 'door' },
+  { fact: 'range', from: 'fusilier1', to: 'ortega', inches: 20, at: 'door' },
+  { fact: 'cover', target: 'ortega', from: 'fusilier1', value: 'partial', at: 'door' },
+];
+
+describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack from the door, ARO at the crates (%s)', (edition) => {
+  it('one Face to Face: the Fusilier at the door (BS 12 -3 range -3 cover = 6), Ortega at the crates (BS 11 +3 range = 14)', () => {
+    const { events } = given(input(edition)).when(turn('panoceania', {
+      trooper: 'fusilier1', first: move, table, aros: { ortega: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }], at: 'crates' } },
+      second: shoot, table2, dice: { fusilier1: [5, 2, 18], ortega: [3] }, saves: { ortega: [edition === 'n5' ? 20 : 1] },
+    }));
+    const f2f = only(events, 'FaceToFaceResolved');
+    expect(f2f.exchange).toBe('fusilier1>ortega');
+    expect(f2f.a.rollers[0]?.sv.value).toBe(6);
+    expect(f2f.b.rollers[0]?.sv.value).toBe(14);
+    expect(fates(f2f.a.dice)).toEqual({ 'fusilier1#1': { kind: 'hit' }, 'fusilier1#2': { kind: 'cancelled', by: ['ortega#1'] }, 'fusilier1#3': { kind: 'failed' } });
+    // Ortega's failed save carries the Partial Cover he had against the shot from the door.
+    const save = only(events, 'SavingRollResolved');
+    expect(save.trooper).toBe('ortega');
+    expect(JSON.stringify(save)).toMatch(/Partial Cover/);
+  });
+});
+
+// The same route, but the Fusilier shoots another Alguacil from the door: Ortega's ARO at the
+// crates and the Fusilier's attack no longer affect each other, so each is a Normal Roll, still
+// each with the facts at its own point.
+describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack at another target: Normal Rolls at two points (%s)', (edition) => {
+  it('the Fusilier rolls against the Alguacil with the door facts (12 - 3 = 9), Ortega against the Fusilier with the crates facts (11 + 3 = 14)', () => {
+    const game = { edition, title: 'two points, two Normal Rolls', armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA, ALGUACIL])] };
+    const { events } = given(game).when(turn('panoceania', {
+      trooper: 'fusilier1', first: move, table,
+      aros: { ortega: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }], at: 'crates' } },
+      second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'alguacil', burst: 3 }], from: 'door' },
+      table2: [
+        { fact: 'lof', from: 'fusilier1', to: 'alguacil', value: true, at: 'door' },
+        { fact: 'range', from: 'fusilier1', to: 'alguacil', inches: 20, at: 'door' },
+        { fact: 'range', from: 'fusilier1', to: 'alguacil', inches: 5 },
+      ],
+      dice: { fusilier1: [15, 16, 17], ortega: [19] },
+    }));
+    expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
+    const normals = ofType(events, 'NormalRollResolved');
+    expect(normals.map((n) => [n.exchange, n.roller.sv.value])).toEqual(expect.arrayContaining([['fusilier1>alguacil', 9], ['ortega>fusilier1', 14]]));
+    expect(normals).toHaveLength(2);
+  });
+});

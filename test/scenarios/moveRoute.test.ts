@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSession, type GameCommand, type SendResult } from '../../machines/index.ts';
+import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import { armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
+
+// A declared route (issue #4: every detail of a skill, the route included, is declared with it):
+// Fusilier 1 (MOV 4-2) against Ortega. The first Move goes up to the first MOV value, a second
+// Move up to the second; a BS Attack fires from `start` or a point of a route declared before it.
+type Edition = 'n3' | 'n4' | 'n5';
+const send = (edition: Edition, commands: readonly GameCommand[]): SendResult => {
+  const s = createGameSession({ edition, title: 'route', armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA])] });
+  let last: SendResult | undefined;
+  for (const c of commands) {
+    last = s.send(c);
+    if (!last.ok && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.rejection.reason}`);
+  }
+  return last as SendResult;
+};
+const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const move = (...legs: readonly (readonly [string, number])[]): SkillDeclaration => ({ skill: 'move', route: legs.map(([point, inches]) => ({ point, inches })) });
+const shoot = (from?: string): SkillDeclaration => ({ skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }], ...(from === undefined ? {} : { from }) });
+const order = (first: SkillDeclaration, second?: SkillDeclaration, between: readonly GameCommand[] = []): GameCommand[] => [
+  { type: 'start-turn', player: 'panoceania' },
+  { type: 'activate', trooper: 'fusilier1' },
+  { type: 'declare', trooper: 'fusilier1', declaration: first },
+  ...between,
+  ...(second === undefined ? [] : [{ type: 'end-aros' } as const, { type: 'declare', trooper: 'fusilier1', declaration: second } as const]),
+];
+
+describe.each(['n3', 'n4', 'n5'] as const)('a declared Move route (%s)', (edition) => {
+  it('the first Move goes up to the first MOV value (4"): 3" + 1" is accepted, 3" + 1.5" refused', () => {
+    expect(verdict(send(edition, order(move(['door', 3], ['crates', 1]))))).toBe('accepted');
+    expect(verdict(send(edition, order(move(['door', 3], ['crates', 1.5]))))).toBe(`${edition}/move/mov-values: fusilier1's route is 4.5" long, more than the first MOV value, 4"`);
+  });
+
+  it('a second Move goes up to the second MOV value (2")', () => {
+    expect(verdict(send(edition, order(move(['door', 4]), move(['crates', 2]))))).toBe('accepted');
+    expect(verdict(send(edition, order(move(['door', 4]), move(['crates', 2.5]))))).toBe(`${edition}/move/mov-values: fusilier1's route is 2.5" long, more than the second MOV value, 2"`);
+  });
+
+  it('a route names its points once, never start', () => {
+    expect(verdict(send(edition, order(move(['start', 1]))))).toMatch(new RegExp(`^${edition}/move/route: `));
+    expect(verdict(send(edition, order(move(['door', 1]), move(['door', 1]))))).toMatch(new RegExp(`^${edition}/move/route: the route names door twice`));
+  });
+
+  it('a Move without a route is not measured, as before', () => {
+    expect(verdict(send(edition, order({ skill: 'move' })))).toBe('accepted');
+  });
+
+  it('Move + BS Attack fires from a point of the route, or from the start; any other point is refused', () => {
+    expect(verdict(send(edition, order(move(['door', 3]), shoot('door'))))).toBe('accepted');
+    expect(verdict(send(edition, order(move(['door', 3]), shoot('start'))))).toBe('accepted');
+    expect(verdict(send(edition, order(move(['door', 3]), shoot('roof'))))).toBe(
+      `${edition}/bs-attack/firing-point: fusilier1 fires from roof, which is not a point of its route declared so far (start, door)`,
+    );
+  });
+
+  it('the active trooper names its firing point with from; at belongs to AROs', () => {
+    const at: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }], at: 'door' };
+    expect(verdict(send(edition, order(move(['door', 3]), at)))).toMatch(new RegExp(`^${edition}/bs-attack/firing-point: `));
+  });
+
+  it('a fact at a point is refused before that point is declared, and when it is not about the activated trooper', () => {
+    const before = send(edition, [
+      { type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'fusilier1' },
+      { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true, at: 'door' } },
+    ]);
+    expect(verdict(before)).toBe(`${edition}/aro/route-point: door is not a point of fusilier1's route declared so far (start): declare the route first`);
+    const unrelated = send(edition, order(move(['door', 3]), undefined, [{ type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'ortega', value: true, at: 'door' } }]));
+    expect(verdict(unrelated)).toMatch(new RegExp(`^${edition}/aro/route-point: a lof measured at door is about fusilier1 standing there`));
+    const fine = send(edition, order(move(['door', 3]), undefined, [{ type: 'measure', fact: { fact: 'range', from: 'ortega', to: 'fusilier1', inches: 9, at: 'door' } }]));
+    expect(verdict(fine)).toBe('accepted');
+  });
+});
+
+describe.each(['n3', 'n4'] as const)('BS Attack, then Move (%s)', (edition) => {
+  it('the BS Attack comes before the route: it fires from the start, a point of the later route is refused', () => {
+    expect(verdict(send(edition, order(shoot('start'), move(['door', 3]))))).toBe('accepted');
+    expect(verdict(send(edition, order(shoot('door'))))).toMatch(new RegExp(`^${edition}/bs-attack/firing-point: fusilier1 fires from door`));
+  });
+});
+
+describe('N5 fixes the order: Move, then BS Attack', () => {
+  it('a BS Attack first is refused as before, whatever its firing point', () => {
+    expect(verdict(send('n5', order(shoot('start'))))).toMatch(/^n5\/orders\/structure: /);
+  });
+});
