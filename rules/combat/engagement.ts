@@ -60,8 +60,9 @@ export const engagementChanges = (
   /** Dodgers that moved into base contact with `id`, as enemies that can fight. */
   const joinedBy = (id: string): readonly string[] => [...movedInto].filter(([d, cs]) => cs.includes(id) && isEnemy(d, id) && mayEngage(d)).map(([d]) => d);
   for (const id of Object.keys(table.troopers)) {
-    // Only a dodger or a trooper with measured contacts can change (the usual case: none).
-    if (!contacts.has(id) && !dodged.includes(id)) continue;
+    // Only a dodger, a trooper with measured contacts or one a Dodge moved into contact with can
+    // change (the usual case: none).
+    if (!contacts.has(id) && !dodged.includes(id) && (movedInto.size === 0 || joinedBy(id).length === 0)) continue;
     const view = trooperView(table, id);
     if (view === undefined) continue;
     const engaged = view.states.includes('engaged');
