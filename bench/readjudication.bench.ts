@@ -5,8 +5,6 @@ import { readjudicate } from '../audit/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { generatedGame } from './generatedGame.ts';
 
-/** With `--expose-gc` (npm run bench), each timed section starts on an empty young generation. */
-const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const perSecond = (orders: number, ms: number): string => Math.round((orders / ms) * 1000).toLocaleString('en');
 
@@ -15,8 +13,7 @@ const perSecond = (orders: number, ms: number): string => Math.round((orders / m
  * (every command checked, every ruling recomputed), in Orders per second, with the compiled
  * runtime that `arbiter audit` uses and with xstate's interpreter, next to folding the same log
  * without machines. The three are measured in turn, round after round, so load on the machine
- * weighs on each alike; the ratios are the figures to compare across runs. Garbage left by one
- * section is collected before the next starts, so none pays for another's.
+ * weighs on each alike; the ratios are the figures to compare across runs.
  */
 export async function run(): Promise<BenchReport> {
   const turns = 100; // 1,000 Orders
@@ -31,7 +28,6 @@ export async function run(): Promise<BenchReport> {
   const events = live.events;
   const orders = turns * 10;
   const rerun = (runtime: 'xstate' | 'compiled'): number => {
-    collectGarbage();
     const t0 = performance.now();
     const s = createGameSession(input, { runtime });
     for (const c of script) {
@@ -46,7 +42,6 @@ export async function run(): Promise<BenchReport> {
   // re-run them and compare every ruling.
   const records = events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
   const audit = (): number => {
-    collectGarbage();
     const t0 = performance.now();
     const r = readjudicate(records);
     const ms = performance.now() - t0;
@@ -61,7 +56,6 @@ export async function run(): Promise<BenchReport> {
     compiled.push(rerun('compiled'));
     xstate.push(rerun('xstate'));
     audits.push(audit());
-    collectGarbage();
     const t0 = performance.now();
     for (let k = 0; k < 10; k += 1) fold(trooperProjection, events);
     folds.push((performance.now() - t0) / 10);
