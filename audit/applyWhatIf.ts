@@ -3,7 +3,7 @@ import { READING_CHOICES, READING_EDITION, READING_IDS, withReading } from '../r
 import type { Edition } from '../rules/edition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
-import { START_POINT, type TableFact } from '../rules/table/index.ts';
+import { factTroopers, START_POINT, type TableFact } from '../rules/table/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { ACTIVE_TROOPER, type WhatIfChange } from './whatIfChange.ts';
@@ -47,33 +47,6 @@ const sameSubject = (a: TableFact, b: TableFact): boolean => {
 };
 
 const troopersOf = (input: GameInput): readonly string[] => input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
-
-const factTroopers = (f: TableFact): readonly string[] => {
-  switch (f.fact) {
-    case 'lof':
-    case 'range':
-    case 'visibility':
-      return [f.from, f.to];
-    case 'cover':
-      return [f.target, f.from];
-    case 'zoc':
-      return [f.trooper, f.of];
-    case 'base-contact':
-      return [f.a, f.b];
-    case 'template':
-      return [f.from, ...f.affects];
-    case 'mine':
-      return f.affects;
-    case 'friendly-fire':
-      return [f.attacker, f.ally];
-    case 'dodge-move':
-      return [f.trooper, ...f.contacts];
-    case 'guts-options':
-      return [f.trooper];
-    case 'hacking-area':
-      return [f.hacker, f.trooper];
-  }
-};
 
 /** A weapon as the other edition prints it: from that edition's catalogue, else its lethality converted (PS = 20 − DAM). */
 const weaponFor = (edition: Edition, w: WeaponProfile): WeaponProfile => {

@@ -15,6 +15,7 @@ import { dodgeMove } from '../combat/dodgeMove.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { START_POINT, type TableFact } from '../table/tableFact.ts';
+import { factTroopers } from '../table/factTroopers.ts';
 import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
 import { onRoute } from './routePoints.ts';
 import { aroPointCitation } from './routeRefusal.ts';
@@ -30,28 +31,6 @@ export interface MeasurementContext {
   /** The points of the activated trooper's route declared so far (besides `start`). */
   readonly points: readonly string[];
 }
-
-const troopersOf = (f: TableFact): readonly string[] => {
-  switch (f.fact) {
-    case 'lof':
-    case 'range':
-    case 'visibility':
-      return [f.from, f.to];
-    case 'cover':
-      return [f.target, f.from];
-    case 'zoc':
-      return [f.trooper, f.of];
-    case 'hacking-area':
-      return [f.hacker, f.trooper];
-    case 'base-contact':
-    case 'template':
-    case 'mine':
-    case 'friendly-fire':
-    case 'dodge-move':
-    case 'guts-options':
-      return [];
-  }
-};
 
 const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact: 'dodge-move' }>): Refusal | null => {
   const edition = ctx.table.edition;
@@ -87,7 +66,7 @@ export const measurementRefusal = (ctx: MeasurementContext, fact: TableFact): Re
   if (!onRoute(at, ctx.points)) {
     return refuse(`${at} is not a point of ${spearhead}'s route declared so far (${[START_POINT, ...ctx.points].join(', ')}): declare the route first`, aroPointCitation(edition));
   }
-  if (!troopersOf(fact).some((t) => ctx.active.includes(t))) {
+  if (!factTroopers(fact).some((t) => ctx.active.includes(t))) {
     return refuse(`a ${fact.fact} measured at ${at} is about ${spearhead} standing there: it must involve ${spearhead}`, aroPointCitation(edition));
   }
   return null;

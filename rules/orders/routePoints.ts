@@ -22,6 +22,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
       return d.at;
     case 'move':
     case 'cc-attack':
+    case 'comms-attack':
     case 'reset':
     case 'idle':
     case 'discover':

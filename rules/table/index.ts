@@ -11,3 +11,4 @@ export { combatFacts } from './combatFacts.ts';
 export { factIndex, FactIndex } from './factIndex.ts';
 export type { StartingState, StartingStateVerdict } from './startingStates.ts';
 export { startingStates, startingState } from './startingStates.ts';
+export { factTroopers } from './factTroopers.ts';
