@@ -72,7 +72,9 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
       }
     }
   }
-  if (s.includes('isolated') && skill === 'comms-attack' && edition === 'n5') return no('an Isolated trooper cannot use its Hacking Device', 'n5/states/isolated');
+  if (s.includes('isolated') && skill === 'comms-attack' && edition !== 'n3') {
+    return no('an Isolated trooper cannot use its Hacking Device', edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated');
+  }
   if (s.includes('isolated') && skill === 'reset' && edition !== 'n3') {
     const c: CitationId = edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated';
     mods.push(mod(-9, 'Isolated: Reset at -9 WIP', c));

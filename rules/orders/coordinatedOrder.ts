@@ -4,7 +4,7 @@ import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
-import type { OrderPools } from './orderPools.ts';
+import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
 
 /** Command Tokens each player starts with (missions may say otherwise). */
 export const STARTING_COMMAND_TOKENS = 4;
@@ -28,6 +28,8 @@ export const coordinationRefusal = (
   if (new Set(members).size !== members.length) return refuse('a trooper is named twice in the Coordinated Order', cite);
   const lead = trooperView(table, spearhead);
   if (lead === undefined) return refuse(`there is no trooper ${spearhead}`, cite);
+  // A Coordinated Order is a Regular Order from the pool, which an Isolated trooper cannot receive.
+  if (lead.states.includes('isolated')) return refuse(`${spearhead} is Isolated: it receives no Order from the Order Pool, Coordinated or not`, isolatedOrdersCitation(edition));
   for (const id of others) {
     const v = trooperView(table, id);
     if (v === undefined) return refuse(`there is no trooper ${id}`, cite);
@@ -35,6 +37,7 @@ export const coordinationRefusal = (
     if (v.group !== lead.group) return refuse(`${id} is in Combat Group ${v.group}, not ${lead.group}: a Coordinated Order stays within one Combat Group`, cite);
     if (v.profile.training !== lead.profile.training) return refuse(`${id} is ${v.profile.training} and ${spearhead} ${lead.profile.training}: all must share their Training`, cite);
     if (isNull(v.states)) return refuse(`${id} is ${v.states.join(', ')} and cannot act`, cite);
+    if (v.states.includes('isolated')) return refuse(`${id} is Isolated: it receives no Order from the Order Pool, Coordinated or not`, isolatedOrdersCitation(edition));
   }
   if (tokensLeft < 1) return refuse(`${lead.player} has no Command Token left`, commandTokenCitation(edition));
   if ((pools.regular[lead.group] ?? 0) < 1) return refuse(`Combat Group ${lead.group} has no Regular Order left for the Coordinated Order`, cite);

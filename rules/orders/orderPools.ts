@@ -59,7 +59,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
     'n3/orders/null-troopers',
   ];
   if (loss) citations.push(lossOfLieutenantCitation(edition));
-  if (isolated) citations.push(isolatedOrdersCitation(edition));
   else citations.push(pick<CitationId>(edition, { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' }));
+  if (isolated) citations.push(isolatedOrdersCitation(edition));
   return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
 };

@@ -49,9 +49,10 @@ describe('allowedSkills / canDeclare', () => {
     expect(names('n5', ['isolated', 'prone'])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing' && s !== 'comms-attack'));
   });
 
-  it('N5 Isolated disables Hacking: a Comms Attack is refused (N4 Isolated restricts nothing here)', () => {
+  it('N4/N5 Isolated disables Hacking: a Comms Attack is refused', () => {
     expect(canDeclare('n5', ['isolated'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n5/states/isolated' } });
-    expect(canDeclare('n4', ['isolated'], 'comms-attack')).toMatchObject({ ok: true });
+    expect(canDeclare('n4', ['isolated'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n4/states/isolated' } });
+    expect(canDeclare('n4', [], 'comms-attack')).toMatchObject({ ok: true });
     expect(canDeclare('n5', ['imm-b'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n5/states/imm-b' } });
   });
 

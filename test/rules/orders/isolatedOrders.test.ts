@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOrderPools, spendOrder } from '../../../rules/orders/index.ts';
+import { coordinationRefusal, formOrderPools, spendOrder } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
 import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts';
 
@@ -9,6 +9,7 @@ import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts
 // pool); an Isolated Lieutenant means Loss of Lieutenant. Games reach Isolated through E/M
 // (N4/N5: test/scenarios/emAmmunition.test.ts); N3 E/M is unsourced, so N3 is ruled on a table.
 const CITE = { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' } as const;
+const LT_ORDER = { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' } as const;
 const SPECS: readonly TrooperSpec[] = [{ id: 'lt', name: 'Lieutenant' }, { id: 'a', name: 'A' }, { id: 'b', name: 'B' }];
 
 const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, readonly TrooperState[]>>): TableView => ({
@@ -32,6 +33,22 @@ describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (
   it('an Isolated Lieutenant: Loss of Lieutenant, every trooper Irregular, no Lieutenant Order', () => {
     const pools = formOrderPools(tableOf(edition, { lt: ['isolated'] }), army, 'lt');
     expect(pools).toMatchObject({ regular: { 'pano-1': 0 }, irregular: { lt: 1, a: 1, b: 1 }, lieutenant: null, lossOfLieutenant: true });
+    expect(pools.citations).not.toContain(LT_ORDER[edition]);
+    expect(pools.citations).toContain(CITE[edition]);
+  });
+
+  it('the pools cite the Lieutenant Order whenever there is one, Isolated troopers or not', () => {
+    const pools = formOrderPools(tableOf(edition, { a: ['isolated'] }), army, 'lt');
+    expect(pools.citations.slice(2)).toEqual([LT_ORDER[edition], CITE[edition]]);
+    expect(formOrderPools(tableOf(edition, {}), army, 'lt').citations.slice(2)).toEqual([LT_ORDER[edition]]);
+  });
+
+  it('an Isolated trooper can neither lead nor join a Coordinated Order (a Regular Order from the pool)', () => {
+    const table = tableOf(edition, { a: ['isolated'] });
+    const pools = formOrderPools(table, army, 'lt');
+    expect(coordinationRefusal(table, pools, 4, 'a', ['b'])).toMatchObject({ citation: CITE[edition], reason: expect.stringMatching(/^a is Isolated/) });
+    expect(coordinationRefusal(table, pools, 4, 'b', ['a'])).toMatchObject({ citation: CITE[edition], reason: expect.stringMatching(/^a is Isolated/) });
+    expect(coordinationRefusal(tableOf(edition, {}), formOrderPools(tableOf(edition, {}), army, 'lt'), 4, 'b', ['a'])).toBeNull();
   });
 
   it('without Isolated troopers nothing changes (no Isolated citation)', () => {
