@@ -28,6 +28,11 @@ export interface DodgeExchange {
 }
 
 export interface DodgeOutcome {
+  /**
+   * The Dodge succeeded: it won every roll it had to make (a destination Mine counts only where
+   * the move could set it off, N3). It then ends Engaged and IMM-A (rules/combat/engagement.ts).
+   */
+  readonly succeeded: boolean;
   readonly moves: boolean;
   readonly inches: number;
   readonly hitBy: readonly string[];
@@ -52,11 +57,13 @@ export const dodgeOutcome = (
   if (exchanges.some((e) => e.mine !== undefined)) {
     citations.add(pick<CitationId>(edition, { n3: 'n3/dodge/mine', n4: 'n4/dodge/mine', n5: 'n5/dodge/mine' }));
   }
-  // N3 rolls against a destination Mine too; N4/N5 Dodge movement never sets one off.
-  const rolled = move.triggersDeployables ? exchanges : exchanges.filter((e) => !atDestination(e));
-  const moves = move.inches > 0 && rolled.every((e) => e.dodgerWon);
+  // N3 rolls against a destination Mine too; N4/N5 Dodge movement never sets one off, nor does a
+  // Dodge that cannot move (N3 Active Turn).
+  const rolled = move.triggersDeployables && move.inches > 0 ? exchanges : exchanges.filter((e) => !atDestination(e));
+  const succeeded = rolled.length > 0 && rolled.every((e) => e.dodgerWon);
+  const moves = move.inches > 0 && succeeded;
   // A destination Mine activates only if the move happens, and then it was dodged: it never hits.
   const hitBy = exchanges.filter((e) => e.attackHit && !atDestination(e)).map((e) => e.source);
   const minesNotActivated = move.triggersDeployables && moves ? [] : exchanges.filter(atDestination).map((e) => e.source);
-  return { moves, inches: moves ? move.inches : 0, hitBy, minesNotActivated, citations: [...citations] };
+  return { succeeded, moves, inches: moves ? move.inches : 0, hitBy, minesNotActivated, citations: [...citations] };
 };

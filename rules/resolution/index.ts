@@ -10,6 +10,7 @@ export type { RolledDice } from './resolveExchanges.ts';
 export { resolveExchanges } from './resolveExchanges.ts';
 export type { DodgeResult } from './dodgeResults.ts';
 export { dodgeResults } from './dodgeResults.ts';
+export { dodgeEngagementChanges } from './dodgeEngagement.ts';
 export type { ResetResult } from './resetResults.ts';
 export { resetResults } from './resetResults.ts';
 export type { VoidedSkill } from './voidUnmetSkills.ts';

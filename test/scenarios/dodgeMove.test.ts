@@ -98,6 +98,14 @@ describe('into base contact', () => {
     expect(session.table().troopers['fendetestas']?.states).toContain('engaged');
   });
 
+  it.each(['n4', 'n5'] as const)('%s: a Mine at the destination (never set off by a Dodge) does not keep the dodger out of Engaged', (edition) => {
+    const mine: TableFact = { fact: 'mine', mine: 'ap-mine', weapon: 'antipersonnel-mine', trigger: 'destination', affects: ['fendetestas'] };
+    const { events, session } = given(input(edition)).when(turn('panoceania', order(edition, null, [4, 6, 15], 10, { table3: [mine, dodgeMove(2, ['fusilier1'])] })));
+    expect(only(events, 'DodgeResolved')).toMatchObject({ moves: true, minesNotActivated: ['ap-mine'], moved: { inches: 2, contacts: ['fusilier1'] } });
+    expect(session.table().troopers['fusilier1']?.states).toContain('engaged');
+    expect(session.table().troopers['fendetestas']?.states).toContain('engaged');
+  });
+
   it.each(['n4', 'n5'] as const)('%s: a failed Dodge into base contact Engages nobody', (edition) => {
     const { events } = given(input(edition)).when(turn('panoceania', order(edition, dodgeMove(2, ['fusilier1']), [4, 8, 15], 5, {
       saves: { fendetestas: [edition === 'n5' ? 20 : 1] },

@@ -89,14 +89,17 @@ describe('dodgeOutcome (the Mine FAQ)', () => {
 
   it('N3 FAQ 1.2: a Mine only the destination reaches never hits; failing its roll cancels the move', () => {
     const dest = (won: boolean): DodgeExchange => ({ source: 'mine', dodgerWon: won, attackHit: !won, mine: 'destination' });
-    expect(dodgeOutcome('n3', 'reactive', [ortega(true, false), dest(false)])).toMatchObject({ moves: false, hitBy: [], minesNotActivated: ['mine'] });
+    expect(dodgeOutcome('n3', 'reactive', [ortega(true, false), dest(false)])).toMatchObject({ succeeded: false, moves: false, hitBy: [], minesNotActivated: ['mine'] });
     expect(dodgeOutcome('n3', 'reactive', [ortega(true, false), dest(true)])).toMatchObject({ moves: true, hitBy: [], minesNotActivated: [] });
     // N4/N5: Dodge movement sets off no Deployable, so that Mine plays no part.
-    expect(dodgeOutcome('n5', 'reactive', [ortega(true, false), dest(false)])).toMatchObject({ moves: true, hitBy: [], minesNotActivated: ['mine'] });
+    expect(dodgeOutcome('n5', 'reactive', [ortega(true, false), dest(false)])).toMatchObject({ succeeded: true, moves: true, hitBy: [], minesNotActivated: ['mine'] });
+    expect(dodgeOutcome('n4', 'active', [ortega(true, false), dest(false)])).toMatchObject({ succeeded: true, moves: true });
   });
 
   it('N3 Active Turn: a won Dodge avoids the hit but does not move', () => {
-    expect(dodgeOutcome('n3', 'active', [ortega(true, false)])).toMatchObject({ moves: false, hitBy: [] });
+    expect(dodgeOutcome('n3', 'active', [ortega(true, false)])).toMatchObject({ succeeded: true, moves: false, hitBy: [] });
+    // It cannot move, so a Mine only its destination would reach plays no part.
+    expect(dodgeOutcome('n3', 'active', [ortega(true, false), { source: 'mine', dodgerWon: false, attackHit: false, mine: 'destination' }])).toMatchObject({ succeeded: true, moves: false });
   });
 
   it('an exchange both won and lost is an error', () => {
