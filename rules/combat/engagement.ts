@@ -9,6 +9,8 @@
  * - A trooper whose contacts were not measured in this Order keeps its state.
  * - N4/N5: a successful Dodge whose declared move (a `dodge-move` fact) ends in base contact
  *   with enemies enters Engaged with them, and they with it (N3 refuses such a move).
+ *   The dodger may be IMM-A (its successful Dodge ends IMM-A): only IMM-B or a Null state keeps
+ *   it from Engaging, on either side of the contact.
  * - N5.2 (positive effects first): ending IMM-A here, after the saves, is the same as ending it
  *   before them, since a Dodge that succeeded let no Attack of the Order (no PARA roll) reach the
  *   dodger (rules/effects/applySaveOutcome.ts).
@@ -57,8 +59,11 @@ export const engagementChanges = (
   const changes: StateChange[] = [];
   const isEnemy = (a: string, b: string): boolean => trooperView(table, a)?.player !== trooperView(table, b)?.player;
   const mayEngage = (id: string): boolean => canEngage(trooperView(table, id)?.states ?? []);
+  /** A successful Dodge ends IMM-A (below), so only IMM-B or a Null state keeps a dodger from fighting. */
+  const dodgerMayEngage = (states: readonly TrooperState[]): boolean => !isNull(states) && !states.includes('imm-b');
   /** Dodgers that moved into base contact with `id`, as enemies that can fight. */
-  const joinedBy = (id: string): readonly string[] => [...movedInto].filter(([d, cs]) => cs.includes(id) && isEnemy(d, id) && mayEngage(d)).map(([d]) => d);
+  const joinedBy = (id: string): readonly string[] => [...movedInto]
+    .filter(([d, cs]) => cs.includes(id) && isEnemy(d, id) && dodgerMayEngage(trooperView(table, d)?.states ?? [])).map(([d]) => d);
   for (const id of Object.keys(table.troopers)) {
     // Only a dodger, a trooper with measured contacts or one a Dodge moved into contact with can
     // change (the usual case: none).
@@ -68,8 +73,7 @@ export const engagementChanges = (
     const engaged = view.states.includes('engaged');
     if (dodged.includes(id)) {
       const into = (movedInto.get(id) ?? []).filter((o) => isEnemy(id, o) && !dodged.includes(o) && mayEngage(o));
-      // A successful Dodge ends IMM-A (below), so only IMM-B or a Null state keeps it from fighting.
-      if (into.length > 0 && !isNull(view.states) && !view.states.includes('imm-b')) {
+      if (into.length > 0 && dodgerMayEngage(view.states)) {
         if (!engaged) changes.push({ trooper: id, state: 'engaged', change: 'entered', why: `${id}'s Dodge moves it into base contact with ${into.join(', ')}`, citations: moveCite });
       } else if (engaged) changes.push({ trooper: id, state: 'engaged', change: 'left', why: `${id}'s successful Dodge takes it out of the Close Combat`, citations: cite });
       if (edition !== 'n3' && view.states.includes('imm-a')) {
