@@ -136,10 +136,12 @@ export const dodgeParticipant = (
   const edition = d.table.edition;
   const view = viewOf(d, trooper);
   const facts = planFacts(d);
-  const at = pointOf(d, trooper);
+  // LoF to each attacker where that attacker's own skill places the active trooper: the attacker's
+  // ARO point when the dodger is the active trooper, the active trooper's firing point when the
+  // attacker is active (movementCitations: `*/aro/route-point`).
   const dodge = dodgeMods(edition, {
     unitType: view.profile.unitType, motorcycle: view.profile.skills.includes('motorcycle'), template: against.template,
-    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a, at) !== false), deployable: against.deployable, states: view.states,
+    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a, pointOf(d, a)) !== false), deployable: against.deployable, states: view.states,
   });
   if (!dodge.ok) throw new PlanRefusal(dodge.refusal);
   const sv = successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods);
