@@ -1,7 +1,7 @@
 import type { GameCommand, GameInput } from '../machines/index.ts';
 import { READING_CHOICES, READING_EDITION, READING_IDS, withReading } from '../rules/readings.ts';
 import type { Edition } from '../rules/edition.ts';
-import type { SkillDeclaration } from '../rules/orders/index.ts';
+import { routePoints, type SkillDeclaration } from '../rules/orders/index.ts';
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import { factTroopers, START_POINT, type TableFact } from '../rules/table/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
@@ -66,7 +66,8 @@ const armiesFor = (edition: Edition, armies: readonly ArmyList[]): readonly Army
 
 /**
  * Applies what-if changes to the commands taken from a log, on a copy: a measurement replaces
- * the logged one about the same troopers (or is added after the Order's last measurement), an
+ * the logged one about the same troopers (or is added after the Order's last measurement, and
+ * a fact at a route point no earlier than the Move that names it), an
  * ARO or skill replaces the logged one (or is added), dice replace or add a roll; an edition
  * re-reads the armies' weapons for that edition. Unknown Orders or troopers are refused.
  */
@@ -113,7 +114,12 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
           place(last.i, { type: 'measure', fact: change.fact });
         } else {
           const measures = inOrder.filter(({ s }) => s.command.type === 'measure');
-          const after = measures[measures.length - 1] ?? inOrder.find(({ s }) => s.command.type === 'declare');
+          const lastMeasure = measures[measures.length - 1] ?? inOrder.find(({ s }) => s.command.type === 'declare');
+          // A fact at a point goes no earlier than the Move whose route names that point.
+          const point = 'at' in change.fact ? change.fact.at : undefined;
+          const naming = point === undefined || point === START_POINT ? undefined
+            : inOrder.find(({ s }) => s.command.type === 'declare' && routePoints([s.command.declaration]).includes(point));
+          const after = lastMeasure === undefined || (naming !== undefined && naming.i > lastMeasure.i) ? naming : lastMeasure;
           if (after === undefined) return { ok: false, message: `Order ${change.order} has no declaration to measure after` };
           notes.push(`Order ${change.order}: measurement added: ${describeFact(change.fact, name)}`);
           insert(after.i + 1, { type: 'measure', fact: change.fact });

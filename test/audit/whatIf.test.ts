@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
-  applyWhatIf, loggedGame, parseEditionChange, parseWhatIf, readLogLeniently, rerunReusingDice, whatIf, type AuditRecord, type WhatIfChange,
+  applyWhatIf, loggedGame, parseEditionChange, parseWhatIf, readLogLeniently, rerunReusingDice, whatIf, type AuditRecord, type LoggedGame, type WhatIfChange,
 } from '../../audit/index.ts';
+import { createGameSession } from '../../machines/index.ts';
+import { armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedLog } from './recordedLog.ts';
@@ -172,5 +174,41 @@ describe('what-if forks (Move + BS Attack from a point of the route)', () => {
   it('the ARO moved to a point where Ortega has no LoF stops the fork with the rule', async () => {
     const r = await routeRun(change('order:1 aro ortega={"skill":"bs-attack","weapon":"combi-rifle","targets":[{"target":"fusilier1","burst":1}],"at":"door"}'));
     expect(JSON.stringify(r.stop ?? r.stopped)).toMatch(/aro\/route-point/);
+  });
+});
+
+describe('what-if: a fact at a point of the second Move', () => {
+  // Fusilier 1 moves to the door, then to the roof (N4: Move declared again); the only
+  // measurement of the Order comes before the second Move. A fact at the roof can only be
+  // measured once that Move is declared.
+  const game: LoggedGame = {
+    input: { edition: 'n4', title: 'two Moves', armies: [armyOf('n4', 'panoceania', null, [fusilier(1)]), armyOf('n4', 'nomads', null, [ORTEGA])] },
+    steps: ([
+      { order: null, command: { type: 'start-turn', player: 'panoceania' } },
+      { order: 1, command: { type: 'activate', trooper: 'fusilier1' } },
+      { order: 1, command: { type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move', route: [{ point: 'door', inches: 3 }] } } },
+      { order: 1, command: { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: false } } },
+      { order: 1, command: { type: 'end-aros' } },
+      { order: 1, command: { type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move', route: [{ point: 'roof', inches: 2 }] } } },
+      { order: 1, command: { type: 'end-aros' } },
+    ] as const).map((s, seq) => ({ seq, ...s })),
+  };
+
+  it('goes after the declaration of the Move whose route names that point, and the fork plays', () => {
+    const r = applyWhatIf(game, [change('order:1 fact {"fact":"lof","from":"ortega","to":"fusilier1","value":true,"at":"roof"}')]);
+    if (!r.ok) throw new Error(r.message);
+    const types = r.game.steps.map((s) => (s.command.type === 'declare' && s.command.declaration.skill === 'move' ? `move ${s.command.declaration.route?.[0]?.point ?? ''}` : s.command.type));
+    expect(types).toEqual(['start-turn', 'activate', 'move door', 'measure', 'end-aros', 'move roof', 'measure', 'end-aros']);
+    const session = createGameSession(r.game.input);
+    for (const s of r.game.steps) {
+      const sent = session.send(s.command);
+      expect(sent.ok ? 'accepted' : sent.rejection.reason, JSON.stringify(s.command)).toBe('accepted');
+    }
+  });
+
+  it('a fact at a point of the first Move still goes after the Order\'s last measurement', () => {
+    const r = applyWhatIf(game, [change('order:1 fact {"fact":"lof","from":"ortega","to":"fusilier1","value":true,"at":"door"}')]);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.game.steps.map((s) => s.command.type)).toEqual(['start-turn', 'activate', 'declare', 'measure', 'measure', 'end-aros', 'declare', 'end-aros']);
   });
 });
