@@ -26,8 +26,8 @@ const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   points: routePoints([c.first, c.second]),
 });
 
-const measurementContext = (c: OrderContext): MeasurementContext => ({
-  table: c.table, activePlayer: c.player, active: [c.trooper, ...c.coordinated], points: routePoints([c.first, c.second]),
+const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementContext => ({
+  table: c.table, activePlayer: c.player, active: [c.trooper, ...c.coordinated], points: routePoints([c.first, c.second]), forfeited: c.forfeited, arosClosed,
   declared: [
     ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d }])),
     ...c.aros.map((a) => ({ trooper: a.trooper, declaration: a.declaration })),
@@ -35,7 +35,7 @@ const measurementContext = (c: OrderContext): MeasurementContext => ({
 });
 
 /** A measurement while the skills and AROs are declared: a point of the route must be declared, a Dodge's move must fit it. */
-export const refuseFact = (c: OrderContext, fact: TableFact): Refusal | null => measurementRefusal(measurementContext(c), fact);
+export const refuseFact = (c: OrderContext, fact: TableFact, arosClosed = false): Refusal | null => measurementRefusal(measurementContext(c, arosClosed), fact);
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
 
@@ -148,7 +148,7 @@ export const judgeSaves = (c: OrderContext) => resolveSaves(c.table.edition, c.s
 
 /** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
 export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {
-  const unfit = refuseFact(c, fact);
+  const unfit = refuseFact(c, fact, true);
   if (unfit !== null) return unfit;
   const weaponsOf = (t: string) => c.table.troopers[t]?.profile.weapons ?? [];
   const declared = [

@@ -120,6 +120,9 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
   if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
   if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+  if (declaration.skill !== 'dodge' && combatFacts(ctx.facts).dodgeMove(trooper) !== undefined) {
+    return refuse(`${trooper}'s Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not ${declaration.skill}`, pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' }));
+  }
   if (declaration.skill === 'bs-attack' && declaration.from !== undefined) {
     return refuse(`from names the active trooper's firing point; an ARO names the point of ${ctx.active}'s route it reacts at with at`, aroPointCitation(edition));
   }

@@ -6,7 +6,8 @@
  * - A Dodge's move is declared with the Dodge, before any die (like a Mine `destination`, it may
  *   be measured just before the Dodge ARO is declared), and applied only if the Dodge succeeds: a
  *   failed Dodge never moves. It is refused for a trooper known not to Dodge (the activated
- *   trooper without a declared Dodge, a reacting trooper whose ARO is something else); its length
+ *   trooper without a declared Dodge, a reacting trooper whose ARO is something else, one that
+ *   let its ARO pass, any trooper without a Dodge once the AROs are closed); its length
  *   is at most the edition's allowance for that turn (N3: none in the Active Turn); N3 never moves
  *   into base contact with an enemy.
  */
@@ -30,6 +31,10 @@ export interface MeasurementContext {
   readonly declared: readonly { readonly trooper: string; readonly declaration: SkillDeclaration }[];
   /** The points of the activated trooper's route declared so far (besides `start`). */
   readonly points: readonly string[];
+  /** Troopers that let their chance to react after the first skill pass: they declare no ARO. */
+  readonly forfeited: readonly string[];
+  /** The ARO declarations are closed (Resolution): no Dodge can be declared any more. */
+  readonly arosClosed: boolean;
 }
 
 const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact: 'dodge-move' }>): Refusal | null => {
@@ -37,10 +42,14 @@ const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact:
   const cite = pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
   const view = trooperView(ctx.table, f.trooper);
   if (view === undefined) return refuse(`there is no trooper ${f.trooper}`, cite);
-  const own = ctx.declared.filter((d) => d.trooper === f.trooper);
+  // The spearhead's skills are every member's of a Coordinated Order.
+  const declarer = ctx.active.includes(f.trooper) ? (ctx.active[0] ?? f.trooper) : f.trooper;
+  const own = ctx.declared.filter((d) => d.trooper === declarer);
   const dodges = own.some((d) => d.declaration.skill === 'dodge');
-  if (!dodges && (ctx.active.includes(f.trooper) || own.length > 0)) {
-    return refuse(`${f.trooper} declared no Dodge this Order: there is no Dodge move to measure`, cite);
+  if (!dodges && (ctx.active.includes(f.trooper) || own.length > 0 || ctx.arosClosed || ctx.forfeited.includes(f.trooper))) {
+    const why = ctx.arosClosed && !ctx.active.includes(f.trooper) && own.length === 0 ? ' (the ARO declarations are closed)'
+      : ctx.forfeited.includes(f.trooper) ? ' (it let its ARO pass)' : '';
+    return refuse(`${f.trooper} declared no Dodge this Order${why}: there is no Dodge move to measure`, cite);
   }
   const turn = view.player === ctx.activePlayer ? 'active' : 'reactive';
   const allowed = dodgeMove(edition, turn, view.states);

@@ -74,6 +74,36 @@ describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
     expect(verdict(s.send({ type: 'measure', fact: dodgeMove(2) }))).toBe('accepted');
   });
 
+  it('once the AROs are closed, a trooper without a Dodge has no Dodge move (never accepted and then ignored)', () => {
+    // Fendetestas has no LoF to the Fusilier: he cannot react, so he never lets an ARO pass either.
+    const s = createGameSession(input(edition));
+    const blind: TableFact[] = [{ fact: 'lof', from: 'fusilier1', to: 'fendetestas', value: true }, { fact: 'range', from: 'fusilier1', to: 'fendetestas', inches: 20 }];
+    const commands = turn('panoceania', { trooper: 'fusilier1', first: edition === 'n5' ? { skill: 'move' } : shoot, table: blind, second: edition === 'n5' ? shoot : { skill: 'move' } });
+    for (const c of commands) if (!s.send(c).ok) throw new Error(`refused: ${JSON.stringify(c)}`);
+    expect(verdict(s.send({ type: 'measure', fact: dodgeMove(1) }))).toBe(
+      `${edition}/dodge/move: fendetestas declared no Dodge this Order (the ARO declarations are closed): there is no Dodge move to measure`,
+    );
+  });
+
+  it('a trooper that let its ARO pass has no Dodge move', () => {
+    const s = createGameSession(input(edition));
+    const commands = turn('panoceania', { trooper: 'fusilier1', first: edition === 'n5' ? { skill: 'move' } : shoot, table });
+    for (const c of commands.slice(0, commands.findIndex((c) => c.type === 'end-aros') + 1)) s.send(c);
+    expect(verdict(s.send({ type: 'measure', fact: dodgeMove(1) }))).toBe(
+      `${edition}/dodge/move: fendetestas declared no Dodge this Order (it let its ARO pass): there is no Dodge move to measure`,
+    );
+  });
+
+  it('a trooper whose Dodge move was measured can only declare a Dodge ARO', () => {
+    const s = createGameSession(input(edition));
+    for (const c of turn('panoceania', { trooper: 'fusilier1', first: edition === 'n5' ? { skill: 'move' } : shoot, table }).slice(0, 5)) s.send(c);
+    expect(verdict(s.send({ type: 'measure', fact: dodgeMove(2) }))).toBe('accepted');
+    expect(verdict(s.send({ type: 'aro', trooper: 'fendetestas', declaration: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } }))).toBe(
+      `${edition}/dodge/move: fendetestas's Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not bs-attack`,
+    );
+    expect(verdict(s.send({ type: 'aro', trooper: 'fendetestas', declaration: { skill: 'dodge' } }))).toBe('accepted');
+  });
+
   it('the move is declared before the dice: after them it is refused', () => {
     const s = createGameSession(input(edition));
     const commands = turn('panoceania', order(edition, null, [4, 6, 15], 10));

@@ -33,7 +33,7 @@ describe('measurementRefusal: the Dodge move of a Prone trooper (N5)', () => {
     },
   });
   const ctx = (states: readonly ('prone')[]) => ({
-    table: table(states), activePlayer: 'a', active: ['shooter'], points: [], declared: [{ trooper: 'dodger', declaration: { skill: 'dodge' as const } }],
+    table: table(states), activePlayer: 'a', active: ['shooter'], points: [], forfeited: [], arosClosed: false, declared: [{ trooper: 'dodger', declaration: { skill: 'dodge' as const } }],
   });
   it('halves the 2" to 1"', () => {
     expect(measurementRefusal(ctx(['prone']), { fact: 'dodge-move', trooper: 'dodger', inches: 1, contacts: [] })).toBeNull();
