@@ -17,7 +17,7 @@ import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
 import { declaredPoint, onRoute } from './routePoints.ts';
-import { aroPointCitation } from './routeRefusal.ts';
+import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -126,6 +126,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (declaration.skill === 'bs-attack' && declaration.from !== undefined) {
     return refuse(`from names the active trooper's firing point; an ARO names the point of ${ctx.active}'s route it reacts at with at`, aroPointCitation(edition));
   }
+  const stray = strayPointRefusal(edition, declaration);
+  if (stray !== null) return stray;
   const at = declaredPoint(declaration);
   if (at !== undefined && !onRoute(at, ctx.points ?? NO_POINTS)) {
     return refuse(`${trooper} reacts at ${at}, which is not a point of ${ctx.active}'s route declared so far (${['start', ...(ctx.points ?? NO_POINTS)].join(', ')})`, aroPointCitation(edition));

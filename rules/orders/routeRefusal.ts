@@ -13,15 +13,45 @@ export const aroPointCitation = (e: Edition): CitationId => pick<CitationId>(e, 
 
 const known = (points: readonly string[]): string => [START_POINT, ...points].join(', ');
 
+type PointKey = 'route' | 'from' | 'at';
+
+/** The route and point keys each skill may carry (a Move its route, a BS Attack its firing or ARO point, a Dodge its ARO point). */
+const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> = {
+  move: ['route'], 'bs-attack': ['from', 'at'], dodge: ['at'], 'cc-attack': [], 'comms-attack': [], reset: [], idle: [],
+  discover: [], 'change-facing': [], 'intuitive-attack': [], 'speculative-fire': [],
+};
+const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
+
+/**
+ * A route or point on a skill that cannot carry one ({skill: 'reset', at}, {skill: 'move',
+ * from}…): refused with the rule of that key rather than ignored (movementCitations).
+ */
+export const strayPointRefusal = (edition: Edition, d: SkillDeclaration): Refusal | null => {
+  const fields: Readonly<Record<string, unknown>> = d;
+  const stray = POINT_KEYS.find((k) => fields[k] !== undefined && !CARRIES[d.skill].includes(k));
+  switch (stray) {
+    case undefined:
+      return null;
+    case 'route':
+      return refuse(`route belongs to a Move; a ${d.skill} has none`, routeCitation(edition));
+    case 'from':
+      return refuse(`from names the firing point of the active trooper's BS Attack; a ${d.skill} names none`, firingPointCitation(edition));
+    case 'at':
+      return refuse(`at names where a BS Attack or Dodge ARO reacts on the active trooper's route; a ${d.skill} names no point`, aroPointCitation(edition));
+  }
+};
+
 /**
  * The route and points of an active trooper's declaration, checked against the skills it
  * declared before in this Order (`earlier`):
  * - a Move's route names new points (never `start`), legs of 0 inches or more, and in all no
  *   more than the MOV value for that Move (the first or the second, halved while Prone);
  * - a BS Attack fires `from` `start` or a point of a route declared before it;
- * - `at` belongs to AROs only.
+ * - `at` belongs to AROs only; a route or point on a skill that cannot carry it is refused.
  */
 export const routeRefusal = (edition: Edition, view: TrooperView, trooper: string, d: SkillDeclaration, earlier: readonly SkillDeclaration[]): Refusal | null => {
+  const stray = strayPointRefusal(edition, d);
+  if (stray !== null) return stray;
   const points = routePoints(earlier);
   switch (d.skill) {
     case 'move': {

@@ -85,3 +85,27 @@ describe('N5 fixes the order: Move, then BS Attack', () => {
     expect(verdict(send('n5', order(shoot('start'))))).toMatch(/^n5\/orders\/structure: /);
   });
 });
+
+describe.each(['n3', 'n4', 'n5'] as const)('a route or point on a skill that cannot carry it (%s)', (edition) => {
+  const stray = (d: object): SkillDeclaration => d as SkillDeclaration;
+  it('the active trooper: a Move with a firing point or an ARO point, a Reset at a point, a BS Attack with a route', () => {
+    expect(verdict(send(edition, order(stray({ skill: 'move', from: 'roof' }))))).toBe(
+      `${edition}/bs-attack/firing-point: from names the firing point of the active trooper's BS Attack; a move names none`,
+    );
+    expect(verdict(send(edition, order(stray({ skill: 'move', at: 'roof' }))))).toBe(
+      `${edition}/aro/route-point: at names where a BS Attack or Dodge ARO reacts on the active trooper's route; a move names no point`,
+    );
+    expect(verdict(send(edition, order(move(['door', 3]), stray({ skill: 'reset', at: 'door' }))))).toMatch(new RegExp(`^${edition}/aro/route-point: at names where`));
+    expect(verdict(send(edition, order(move(['door', 3]), stray({ skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }], route: [{ point: 'door', inches: 1 }] }))))).toBe(
+      `${edition}/move/route: route belongs to a Move; a bs-attack has none`,
+    );
+  });
+  it('an ARO: a Reset at a point, a CC Attack at a point, a Dodge with a firing point', () => {
+    const lof: GameCommand = { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true } };
+    const aro = (d: object): string => verdict(send(edition, [...order(move(['door', 3])), lof, { type: 'aro', trooper: 'ortega', declaration: stray(d) }]));
+    expect(aro({ skill: 'reset', at: 'door' })).toBe(`${edition}/aro/route-point: at names where a BS Attack or Dodge ARO reacts on the active trooper's route; a reset names no point`);
+    expect(aro({ skill: 'cc-attack', weapon: 'cc-weapon', target: 'fusilier1', at: 'door' })).toMatch(new RegExp(`^${edition}/aro/route-point: at names where`));
+    expect(aro({ skill: 'dodge', from: 'door' })).toBe(`${edition}/bs-attack/firing-point: from names the firing point of the active trooper's BS Attack; a dodge names none`);
+    expect(aro({ skill: 'dodge' })).toBe('accepted');
+  });
+});
