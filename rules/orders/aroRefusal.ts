@@ -76,13 +76,16 @@ const commsTargetCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3
 /**
  * N4/N5: the activation inside the trooper's Hacking Area (N4 Update 2.1), or the trooper being
  * the target of the activated trooper's Comms Attack, lets it react without LoF or ZoC. N3 has no
- * sourced hacking rule here.
+ * sourced hacking rule here. The Hacking Area counts only while its Hacker could declare a Comms
+ * Attack (not Isolated, not Immobilized…): a disabled Hacking Device reaches nobody.
  */
 const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): CitationId | null => {
   const edition = ctx.table.edition;
   if (edition === 'n3') return null;
   if (ctx.commsTargets?.includes(trooper) === true) return commsTargetCitation(edition);
-  return facts.hackingArea(trooper, ctx.active) === true ? hackingAreaCitation(edition) : null;
+  if (facts.hackingArea(trooper, ctx.active) !== true) return null;
+  const view = trooperView(ctx.table, trooper);
+  return view !== undefined && view.profile.skills.includes('hacker') && canDeclare(edition, view.states, 'comms-attack').ok ? hackingAreaCitation(edition) : null;
 };
 
 /**

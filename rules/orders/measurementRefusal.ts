@@ -10,6 +10,8 @@
  *   let its ARO pass, any trooper without a Dodge once the AROs are closed); its length
  *   is at most the edition's allowance for that turn (N3: none in the Active Turn); N3 never moves
  *   into base contact with an enemy.
+ * - A `hacking-area` fact names a Hacker (the `hacker` skill): only a Hacker has a Hacking Area.
+ *   N3 refuses it (hacking unsourced there) rather than record a fact no rule reads.
  */
 import type { CitationId } from '../citations/index.ts';
 import { dodgeMove } from '../combat/dodgeMove.ts';
@@ -65,9 +67,22 @@ const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact:
   return null;
 };
 
+/** A Hacking Area is a Hacker's (N4/N5); N3 has no sourced hacking rule. */
+const hackingAreaRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact: 'hacking-area' }>): Refusal | null => {
+  const edition = ctx.table.edition;
+  if (edition === 'n3') return refuse('N3 hacking is not sourced: there is no Hacking Area to measure', 'n3/hacking/unsourced');
+  const cite = pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
+  const hacker = trooperView(ctx.table, f.hacker);
+  if (hacker === undefined) return refuse(`there is no trooper ${f.hacker}`, cite);
+  if (trooperView(ctx.table, f.trooper) === undefined) return refuse(`there is no trooper ${f.trooper}`, cite);
+  if (!hacker.profile.skills.includes('hacker')) return refuse(`${f.hacker} is not a Hacker: it has no Hacking Area`, cite);
+  return null;
+};
+
 /** Why a measurement cannot be recorded now in this Order, or null. */
 export const measurementRefusal = (ctx: MeasurementContext, fact: TableFact): Refusal | null => {
   if (fact.fact === 'dodge-move') return dodgeMoveRefusal(ctx, fact);
+  if (fact.fact === 'hacking-area') return hackingAreaRefusal(ctx, fact);
   const at = 'at' in fact ? fact.at : undefined;
   if (at === undefined || at === START_POINT) return null;
   const edition = ctx.table.edition;

@@ -194,10 +194,12 @@ describe('Comms Attacks in N3', () => {
   it('are refused, as a declaration and as an ARO: N3 Hacking Programs are not in the sources read', () => {
     const session = createGameSession(input('n3'));
     for (const c of [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'aquila' }, { type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } },
-      { type: 'measure', fact: { fact: 'lof', from: 'hacker', to: 'aquila', value: true } }, { type: 'measure', fact: area(true) }] as const) {
+      { type: 'measure', fact: { fact: 'lof', from: 'hacker', to: 'aquila', value: true } }] as const) {
       expect(session.send(c).ok).toBe(true);
     }
     const before = session.events.length;
+    const measured = session.send({ type: 'measure', fact: area(true) });
+    expect(measured.ok ? 'accepted' : `${measured.rejection.citation.id}: ${measured.rejection.reason}`).toBe('n3/hacking/unsourced: N3 hacking is not sourced: there is no Hacking Area to measure');
     const r = session.send({ type: 'aro', trooper: 'hacker', declaration: carboniteAt('aquila', 1) });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection.citation.id).toBe('n3/hacking/unsourced');
@@ -222,5 +224,36 @@ describe('Comms Attacks against the N5 Isolated state', () => {
     const r = session.send({ type: 'declare', trooper: 'hacker', declaration: carboniteAt('aquila', 2) });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection.citation.id).toBe('n5/states/isolated');
+  });
+});
+
+describe.each(['n4', 'n5'] as const)('the Hacking Area and ARO eligibility (%s)', (edition) => {
+  /** The Aquila Guard moves; the hacker (or the shooter) has neither LoF nor ZoC to it. */
+  const aquilaMoves = (extra: readonly TableFact[], startingStates: readonly { trooper: string; states: readonly ('isolated')[] }[] = []) => {
+    const session = createGameSession({ ...input(edition), startingStates });
+    for (const c of [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'aquila' }, { type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } }] as const) {
+      expect(session.send(c).ok).toBe(true);
+    }
+    const facts: TableFact[] = [
+      { fact: 'lof', from: 'hacker', to: 'aquila', value: false }, { fact: 'zoc', trooper: 'hacker', of: 'aquila', value: false },
+      { fact: 'lof', from: 'shooter', to: 'aquila', value: false }, { fact: 'zoc', trooper: 'shooter', of: 'aquila', value: false }, ...extra,
+    ];
+    for (const fact of facts) expect(session.send({ type: 'measure', fact }).ok).toBe(true);
+    return session;
+  };
+  const verdict = (r: ReturnType<ReturnType<typeof createGameSession>['send']>): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+
+  it('a Hacking Area belongs to a Hacker: a hacking-area fact naming a trooper without the skill is refused', () => {
+    const r = aquilaMoves([]).send({ type: 'measure', fact: { fact: 'hacking-area', hacker: 'shooter', trooper: 'aquila', value: true } });
+    expect(verdict(r)).toBe(`${CITE[edition].area}: shooter is not a Hacker: it has no Hacking Area`);
+  });
+
+  it('the activation in its Hacking Area lets the hacker Dodge without LoF or ZoC', () => {
+    expect(verdict(aquilaMoves([{ fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true }]).send({ type: 'aro', trooper: 'hacker', declaration: { skill: 'dodge' } }))).toBe('accepted');
+  });
+
+  it('an Isolated hacker\'s Hacking Device is disabled: its Hacking Area lets it react no more', () => {
+    const s = aquilaMoves([{ fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true }], [{ trooper: 'hacker', states: ['isolated'] }]);
+    expect(verdict(s.send({ type: 'aro', trooper: 'hacker', declaration: { skill: 'dodge' } }))).toBe(`${edition}/aro/eligibility: hacker has neither LoF to aquila nor it in its ZoC`);
   });
 });
