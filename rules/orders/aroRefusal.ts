@@ -178,7 +178,11 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const where = at === undefined ? '' : ` at ${at}`;
   // LoF elsewhere on the route: the ARO names that point to use it.
   const elsewhere = at === undefined && pointed ? lofPoint(ctx, trooper, facts) : undefined;
-  const hint = elsewhere === undefined ? '' : ` (it has LoF with ${ctx.active} at ${elsewhere}: declare the ARO at that point)`;
+  // Else ZoC elsewhere, for a skill the edition allows from ZoC without LoF.
+  const zocElsewhere = at === undefined && pointed && elsewhere === undefined && allowedFromZocWithoutLof(ctx.table, declaration.skill)
+    ? (ctx.points ?? NO_POINTS).find((p) => facts.zoc(trooper, ctx.active, p) === true) : undefined;
+  const hint = elsewhere !== undefined ? ` (it has LoF with ${ctx.active} at ${elsewhere}: declare the ARO at that point)`
+    : zocElsewhere !== undefined ? ` (it has ${ctx.active} in its ZoC at ${zocElsewhere}: declare the ARO at that point)` : '';
   if (lof === true) return null;
   if (zoc === true) {
     return allowedFromZocWithoutLof(ctx.table, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}: from ZoC it cannot declare ${declaration.skill}${hint}`, zocCitation(ctx.table));

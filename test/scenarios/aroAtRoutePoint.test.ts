@@ -72,6 +72,16 @@ describe('ZoC at a point of the route', () => {
     expect(aro(zocOnly(edition), { skill: 'dodge', at: 'door' })).toBe('accepted');
     expect(aro(zocOnly(edition), shootAt('door'))).toBe(`${edition}/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare bs-attack`);
   });
+  it.each(['n4', 'n5'] as const)('%s: a Dodge naming no point, with ZoC only at the door, is refused with that point', (edition) => {
+    // No LoF at the crates after all (measured again): only the ZoC at the door is left.
+    const s = start(edition, [
+      { type: 'measure', fact: { fact: 'zoc', trooper: 'ortega', of: 'fusilier1', value: true, at: 'door' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: false, at: 'crates' } },
+    ]);
+    expect(aro(s, { skill: 'dodge' })).toBe(
+      `${edition}/aro/eligibility: ortega has neither LoF to fusilier1 nor it in its ZoC (it has fusilier1 in its ZoC at door: declare the ARO at that point)`,
+    );
+  });
   it('n3: from ZoC without LoF only Change Facing or Reset', () => {
     expect(aro(zocOnly('n3'), { skill: 'dodge', at: 'door' })).toBe('n3/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare dodge');
   });
