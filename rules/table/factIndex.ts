@@ -96,7 +96,6 @@ export class FactIndex implements FactLookup, CombatFacts {
         case 'guts-options': (this.guts ??= new Map()).set(f.trooper, f); break;
         case 'hacking-area': (this.hacking ??= new Map()).set(pair(f.hacker, f.trooper), f.value); break;
         case 'dodge-move': (this.dodgeMoves ??= new Map()).set(f.trooper, f); break;
-        default: break; // other facts are read where they are used
       }
     }
   }

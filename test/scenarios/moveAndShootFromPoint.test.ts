@@ -44,7 +44,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack from the door, ARO 
     // Ortega's failed save carries the Partial Cover he had against the shot from the door.
     const save = only(events, 'SavingRollResolved');
     expect(save.trooper).toBe('ortega');
-    expect(JSON.stringify(save)).toMatch(/Partial Cover/);
+    expect(save.mods.map((m) => [m.value, m.citation])).toEqual([[edition === 'n4' ? -3 : 3, `${edition}/cover/partial`]]);
   });
 });
 
