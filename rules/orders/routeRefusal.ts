@@ -76,7 +76,11 @@ export const routeRefusal = (edition: Edition, view: TrooperView, trooper: strin
     case 'bs-attack':
       if (d.at !== undefined) return refuse(`at names where an ARO reacts; the active trooper's BS Attack names its firing point with from`, firingPointCitation(edition));
       if (d.from !== undefined && !onRoute(d.from, points)) {
-        return refuse(`${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})`, firingPointCitation(edition));
+        // Engine limit (docs/rulings.md): seed 001 lets a BS Attack declared before its Move fire
+        // from any point of that route, but a point's facts cannot be checked before it exists.
+        const limit = earlier.some((e) => e.skill === 'move') ? ''
+          : '; this engine reads a firing point only from a route already declared: declare the Move first to shoot from a point of it';
+        return refuse(`${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})${limit}`, firingPointCitation(edition));
       }
       return null;
     case 'dodge':

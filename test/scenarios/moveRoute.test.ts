@@ -109,3 +109,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('a route or point on a skill that can
     expect(aro({ skill: 'dodge' })).toBe('accepted');
   });
 });
+
+// Seed 001 "Move + BS Attack (or vice versa)": the attack may be made from any point of the route,
+// even declared before the Move (N3/N4). Engine limit: only a declared route's points are read.
+it.each(['n3', 'n4'] as const)('%s: a BS Attack declared before its Move naming a point of it is refused as an engine limit', (edition) => {
+  expect(verdict(send(edition, order(shoot('door'))))).toBe(
+    `${edition}/bs-attack/firing-point: fusilier1 fires from door, which is not a point of its route declared so far (start); this engine reads a firing point only from a route already declared: declare the Move first to shoot from a point of it`,
+  );
+});
