@@ -58,7 +58,7 @@ export const normalRollOdds = (edition: Edition, e: EventOf<'NormalRollResolved'
 
 type Threshold = EventOf<'SavingRollResolved'>['threshold'];
 
-/** Faces of a d20 that fail a Saving Roll read this way (each one a Wound, or for PARA towards IMM-A). */
+/** Faces of a d20 that fail a Saving Roll read this way (each one a Wound, or, for PARA, E/M and Carbonite, the state any one failure inflicts). */
 const failFaces = (t: Threshold): number => {
   const clamp = (n: number): number => Math.max(0, Math.min(20, n));
   switch (t.kind) {
