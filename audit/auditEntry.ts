@@ -1,6 +1,6 @@
 import type { Readings } from '../rules/readings.ts';
 import type { Citation } from '../rules/citations/index.ts';
-import type { SaveFailure } from '../rules/combat/index.ts';
+import type { SaveState } from '../rules/combat/index.ts';
 import type { DieFate } from '../rules/dice/index.ts';
 import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
@@ -89,8 +89,8 @@ export type RollOdds =
   }
   | {
     readonly kind: 'wounds';
-    /** What each failed roll costs: a Wound, or (PARA) a failure of which any one is IMM-A. */
-    readonly failure: SaveFailure;
+    /** What any failed roll inflicts instead of a Wound (PARA: IMM-A; E/M: Isolated, IMM-B too on a HI/TAG/REM); none: each costs a Wound. */
+    readonly inflicts: readonly SaveState[];
     /** Exactly this many failed rolls (Wounds) from these Saving Rolls. */
     readonly outcome: Chance;
     /** Faces of each die that fail the roll. */
@@ -131,7 +131,7 @@ export type AuditEntry =
   })
   | (Line & {
     readonly kind: 'saving-roll'; readonly trooper: string; readonly attacker: string; readonly weapon: string; readonly ammo: string;
-    readonly attribute: 'ARM' | 'BTS' | 'PH'; readonly failure: SaveFailure; readonly reading: string; readonly mods: readonly ModLine[];
+    readonly attribute: 'ARM' | 'BTS' | 'PH'; readonly inflicts: readonly SaveState[]; readonly reading: string; readonly mods: readonly ModLine[];
     readonly rolls: readonly { readonly face: number; readonly saved: boolean; readonly why: string }[];
     readonly automaticWounds: number; readonly wounds: number; readonly odds: RollOdds;
   })

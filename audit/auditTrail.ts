@@ -1,7 +1,7 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { citation, type Citation } from '../rules/citations/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
-import { saveFailure, saveFailureName, type SaveFailure } from '../rules/combat/index.ts';
+import { inflictedName, loggedInflicts, type SaveState } from '../rules/combat/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import type { Readings } from '../rules/readings.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, DieLine, ModLine, RollerLine, SideLine, SvLine } from './auditEntry.ts';
@@ -40,20 +40,20 @@ const sideLine = (s: EventOf<'FaceToFaceResolved'>['a']): SideLine => ({
 });
 
 type Threshold = EventOf<'SavingRollResolved'>['threshold'];
-const reading = (t: Threshold, attribute: string, failure: SaveFailure): string => {
+const reading = (t: Threshold, attribute: string, inflicts: readonly SaveState[]): string => {
   switch (t.kind) {
     case 'none':
       return 'no Saving Roll';
     case 'attribute-roll':
       return t.sv < 1
-        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${saveFailureName(failure)})`
-        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${failure === 'wound' ? 'wounded' : saveFailureName(failure)} above`;
+        ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${inflictedName(inflicts)})`
+        : `${attribute} Normal Roll: saved on d20 ≤ ${t.sv}, ${inflicts.length === 0 ? 'wounded' : inflictedName(inflicts)} above`;
     case 'n3-arm-roll':
-      return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: ${failure === 'wound' ? 'wounded' : saveFailureName(failure)} on ${t.damage - t.armour} or less`;
+      return `d20 + ${attribute} ${t.armour} must beat DAM ${t.damage}: ${inflicts.length === 0 ? 'wounded' : inflictedName(inflicts)} on ${t.damage - t.armour} or less`;
     case 'n4-attack-damage':
-      return `${failure === 'wound' ? 'wounded' : saveFailureName(failure)} on d20 ≤ Attack Damage ${t.attackDamage}`;
+      return `${inflicts.length === 0 ? 'wounded' : inflictedName(inflicts)} on d20 ≤ Attack Damage ${t.attackDamage}`;
     case 'n5-success-value':
-      return `saved on d20 ≤ SV ${t.sv}, ${failure === 'wound' ? 'wounded' : saveFailureName(failure)} above`;
+      return `saved on d20 ≤ SV ${t.sv}, ${inflicts.length === 0 ? 'wounded' : inflictedName(inflicts)} above`;
   }
 };
 
@@ -100,7 +100,7 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
     case 'SavingRollResolved':
       return {
         kind: 'saving-roll', seq, trooper: e.trooper, attacker: e.attacker, weapon: e.weapon, ammo: e.ammo, attribute: e.attribute,
-        failure: e.inflicts ?? saveFailure(e.ammo), reading: reading(e.threshold, e.attribute, e.inflicts ?? saveFailure(e.ammo)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
+        inflicts: loggedInflicts(e.ammo, e.inflicts), reading: reading(e.threshold, e.attribute, loggedInflicts(e.ammo, e.inflicts)), mods: e.mods.map(modLine), rolls: e.rolls, automaticWounds: e.automaticWounds, wounds: e.wounds,
         odds: savingRollOdds(ed, e), citations: cite(e.citations),
       };
     case 'WoundsInflicted':

@@ -1,7 +1,7 @@
 import { describeReadings } from './describeReadings.ts';
 import type { Citation } from '../rules/citations/index.ts';
 import { editionLabel } from '../rules/edition.ts';
-import { saveFailureName } from '../rules/combat/index.ts';
+import { inflictedName } from '../rules/combat/index.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, Chance, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { plainStyle, type TextStyle } from './textStyle.ts';
@@ -74,7 +74,7 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
       line(4, `odds: exactly this outcome: ${formatChance(o.outcome)}; at least one success: ${formatChance(o.anySuccess)}`, o.citations);
       break;
     case 'wounds':
-      line(4, `odds: exactly this many ${o.failure === 'wound' ? 'Wounds' : `failed rolls (any one: ${saveFailureName(o.failure)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}`, o.citations);
+      line(4, `odds: exactly this many ${o.inflicts.length === 0 ? 'Wounds' : `failed rolls (any one: ${inflictedName(o.inflicts)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}`, o.citations);
       break;
     case 'certain':
       line(4, `odds: certain (${o.why})`, o.citations);
@@ -123,11 +123,12 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
       line(2, style.strong(`Saving Roll: ${name(e.trooper)} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`), e.citations);
       mods(line, 6, e.mods);
       line(4, `reading: ${e.reading}`);
-      const failed = e.failure === 'wound' ? 'wound' : saveFailureName(e.failure);
-      if (e.automaticWounds > 0) line(4, e.failure === 'wound' ? `${plural(e.automaticWounds, 'Wound')} from Criticals, with no roll` : `${plural(e.automaticWounds, 'roll')} failed with no die (SV below 1)`);
+      const wound = e.inflicts.length === 0;
+      const failed = wound ? 'wound' : inflictedName(e.inflicts);
+      if (e.automaticWounds > 0) line(4, wound ? `${plural(e.automaticWounds, 'Wound')} from Criticals, with no roll` : `${plural(e.automaticWounds, 'roll')} failed with no die (SV below 1)`);
       for (const r of e.rolls) line(4, `rolled ${String(r.face).padStart(2)}: ${r.why} → ${r.saved ? style.good('saved') : style.bad(failed)}`);
       const anyFailed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0;
-      line(4, e.failure === 'wound' ? `${plural(e.wounds, 'Wound')}` : anyFailed ? `${saveFailureName(e.failure)}, no Wound` : `no ${saveFailureName(e.failure)}`);
+      line(4, wound ? `${plural(e.wounds, 'Wound')}` : anyFailed ? `${failed}, no Wound` : `no ${failed}`);
       return odds(line, e.odds, name(e.trooper));
     }
     case 'wounds':

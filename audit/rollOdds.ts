@@ -1,6 +1,6 @@
 import type { EventOf } from '../events/index.ts';
 import type { Edition } from '../rules/edition.ts';
-import { saveFailure } from '../rules/combat/index.ts';
+import { loggedInflicts } from '../rules/combat/index.ts';
 import { normalRollCitation } from '../rules/dice/index.ts';
 import { binomial, d20Outcomes, probability, winCount, type OutcomeCount, type SideOdds } from '../rules/odds/index.ts';
 import type { Chance, OutcomeChance, RollOdds } from './auditEntry.ts';
@@ -58,7 +58,7 @@ export const normalRollOdds = (edition: Edition, e: EventOf<'NormalRollResolved'
 
 type Threshold = EventOf<'SavingRollResolved'>['threshold'];
 
-/** Faces of a d20 that fail a Saving Roll read this way (each one a Wound, or for PARA towards IMM-A). */
+/** Faces of a d20 that fail a Saving Roll read this way (each one a Wound, or, for PARA, E/M and Carbonite, the state any one failure inflicts). */
 const failFaces = (t: Threshold): number => {
   const clamp = (n: number): number => Math.max(0, Math.min(20, n));
   switch (t.kind) {
@@ -77,13 +77,14 @@ const failFaces = (t: Threshold): number => {
 
 /**
  * The odds of a saving roll's failures: a binomial count of failed rolls on top of the automatic
- * ones. Each failure is a Wound, or (PARA) a step towards IMM-A, which any one failure inflicts.
+ * ones. Each failure is a Wound, or, when the save inflicts states instead (PARA: IMM-A; E/M:
+ * Isolated, and IMM-B on a HI, TAG or REM; Carbonite: IMM-B), any one failure inflicts them all.
  */
 export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'>): RollOdds => {
   const n = e.rolls.length;
-  const failure = e.inflicts ?? saveFailure(e.ammo);
+  const inflicts = loggedInflicts(e.ammo, e.inflicts);
   if (n === 0) {
-    const unrolled = failure === 'wound' ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
+    const unrolled = inflicts.length === 0 ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
     return { kind: 'certain', why: e.automaticWounds > 0 ? unrolled : 'no Saving Roll to make', citations: cite(e.citations) };
   }
   const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
@@ -96,7 +97,7 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
   }
   const mine = distribution.find((d) => d.wounds === failed);
   return {
-    kind: 'wounds', failure, failFaces: fail, distribution,
+    kind: 'wounds', inflicts, failFaces: fail, distribution,
     outcome: mine ?? chance(0n, total),
     citations: cite([...e.citations, normalRollCitation(edition)]),
   };

@@ -1,5 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { saveFailure, saveFailureName } from '../rules/combat/index.ts';
+import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { orderOf } from './eventRoles.ts';
 import type { Namer } from './describeDeclaration.ts';
 
@@ -17,10 +17,10 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
 /** Each save's face and fate, then what they cost: Wounds, or (PARA, E/M, Carbonite) a state on any failure. */
 const savesText = (e: EventOf<'SavingRollResolved'>): string => {
-  const failure = e.inflicts ?? saveFailure(e.ammo);
-  const imm = failure !== 'wound';
+  const inflicts = loggedInflicts(e.ammo, e.inflicts);
+  const imm = inflicts.length > 0;
   const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-  const result = imm ? (failed > 0 ? saveFailureName(failure) : `no ${saveFailureName(failure)}`) : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
+  const result = imm ? (failed > 0 ? inflictedName(inflicts) : `no ${inflictedName(inflicts)}`) : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
   return `${e.rolls.map((r) => `${r.face} ${r.saved ? 'saved' : imm ? 'failed' : 'wound'}`).join(', ') || 'no roll'} → ${result}`;
 };
 const svText = (sv: Side['rollers'][number]['sv']): string => `${sv.value} (${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)}`).join('')})`;

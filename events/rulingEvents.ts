@@ -48,8 +48,11 @@ export const SavingRollResolved = t.readonly(t.intersection([t.type({
   /** Wounds the failed saves cost (0 for PARA, whose failure is the IMM-A state). */
   wounds: NonNegativeIntC, citations: t.readonlyArray(CitationIdC),
 }), t.partial({
-  /** The state a failed save inflicts instead of a Wound when the ammunition does not say it (Carbonite: IMM-B). */
-  inflicts: t.literal('imm-b'),
+  /**
+   * The states any failed save puts the trooper in instead of a Wound (PARA: IMM-A; E/M: Isolated,
+   * and IMM-B on a HI, TAG or REM; Carbonite: IMM-B). Absent when a failure costs a Wound.
+   */
+  inflicts: t.readonlyArray(t.keyof({ 'imm-a': null, 'imm-b': null, isolated: null }, 'SaveState')),
 })]), 'SavingRollResolved');
 
 export const WoundsInflicted = t.readonly(t.type({

@@ -1,6 +1,6 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { ArbiterEvent } from '../events/index.ts';
-import type { TableView } from '../rules/table/index.ts';
+import { startingStatesProblem, type TableView } from '../rules/table/index.ts';
 import { gameMachine } from './game/gameMachine.ts';
 import { isOrderCommand, type GameCommand } from './game/gameCommand.ts';
 import type { GameContext, GameInput } from './game/gameContext.ts';
@@ -63,8 +63,13 @@ const run = (input: GameInput, options: SessionOptions): Running<GameContext> =>
  * Creates a game. Commands are checked against the machine that would take them before they
  * are sent: a command no transition accepts is rejected with the rule that blocks it, and
  * nothing is appended. An accepted command appends exactly the events its transition produced.
+ * Starting states for a trooper not in the armies, or a state no game starts in, throw a RangeError.
  */
 export const createGameSession = (input: GameInput, options: SessionOptions = {}): GameSession => {
+  // Starting states the game could not start with are an error, never dropped (a recorded game's are checked at their path first).
+  const troopers = input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
+  const problem = startingStatesProblem(input.edition, troopers, input.startingStates ?? []);
+  if (problem !== null) throw new RangeError(`cannot create the game: ${problem}`);
   const actor = run(input, options);
   const log: ArbiterEvent[] = [...actor.getSnapshot().context.outbox];
   let gameSeen = log.length;

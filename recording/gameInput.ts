@@ -1,4 +1,4 @@
-import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
+import { findProgram, findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { READING_EDITION, READING_IDS } from '../rules/readings.ts';
 import { startingState, type StartingState } from '../rules/table/index.ts';
@@ -13,7 +13,8 @@ export type GameInputResult =
 /**
  * The armies of a recorded game as full profiles: weapons named by id are looked up in the
  * edition's weapon catalogue; trooper ids must be unique across both armies; a weapon's modes
- * must each fire a different ammunition (an attack names its mode by it). A trooper's `states`
+ * must each fire a different ammunition (an attack names its mode by it); a weapon's id may not be
+ * a Hacking Program's (a hit names one or the other by it). A trooper's `states`
  * (a game that starts mid-way) must be states the edition lets a game start in.
  */
 export const gameInput = (game: RecordedGame): GameInputResult => {
@@ -37,6 +38,11 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
         seen.add(tr.id);
         const weapons: WeaponProfile[] = [];
         for (const [w, ref] of (tr.weapons ?? []).entries()) {
+          const id = typeof ref === 'string' ? ref : ref.id;
+          const program = findProgram(edition, id);
+          if (program !== undefined) {
+            return { ok: false, path: [...at, 'weapons', w, ...(typeof ref === 'string' ? [] : ['id'])], message: `weapon id ${id} is the id of the Hacking Program ${program.name}: give the weapon another id` };
+          }
           if (typeof ref !== 'string') {
             // A declaration names a mode by its ammunition: two modes with the same one would be ambiguous.
             const ammos = (ref.modes ?? []).map((m) => m.ammo);

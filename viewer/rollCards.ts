@@ -1,4 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
 import { orderOf } from '../events/index.ts';
 import { trooperNames } from './trooperNames.ts';
@@ -52,21 +53,23 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
         seq, kind: 'normal', title: `Normal Roll ${e.exchange}`, outcome: `${e.successes} success(es), ${e.criticals} critical(s)`,
         sides: [rollerCard(e.roller, e.dice, e.automaticFailure, names)],
       };
-    case 'SavingRollResolved':
+    case 'SavingRollResolved': {
+      const inflicted = loggedInflicts(e.ammo, e.inflicts);
       return {
         seq, kind: 'saving-roll', title: `${name(e.trooper)} saves (${e.attribute}) against ${name(e.attacker)}'s ${e.weapon} (${e.ammo})`,
         // A failed PARA roll (PH-6) costs no Wound: it puts the trooper in IMM-A; a failed E/M roll,
-        // in Isolated; a failed save against Carbonite (`inflicts`), in IMM-B.
-        outcome: e.ammo === 'PARA' || e.ammo === 'E/M' || e.inflicts !== undefined
+        // in Isolated (and IMM-B on a HI, TAG or REM); a failed save against Carbonite, in IMM-B.
+        outcome: inflicted.length > 0
           ? (e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0
-            ? `a ${e.ammo === 'PARA' ? 'PH-6' : e.attribute} ${e.ammo === 'PARA' ? 'roll' : 'save'} failed: ${e.inflicts !== undefined ? e.inflicts.toUpperCase() : e.ammo === 'PARA' ? 'IMM-A' : 'Isolated'}`
+            ? `a ${e.ammo === 'PARA' ? 'PH-6' : e.attribute} ${e.ammo === 'PARA' ? 'roll' : 'save'} failed: ${inflictedName(inflicted)}`
             : `every ${e.ammo === 'PARA' ? 'PH-6 roll' : `${e.attribute} save`} passed`)
           : `${e.wounds} wound(s)${e.automaticWounds > 0 ? `, ${e.automaticWounds} of them from Criticals (no roll)` : ''}`,
         sides: [{
           trooper: e.trooper, name: name(e.trooper), what: 'saving-roll', sv: null,
-          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : e.ammo === 'PARA' || e.ammo === 'E/M' || e.inflicts !== undefined ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
+          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : inflicted.length > 0 ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
         }],
       };
+    }
     default:
       return null;
   }

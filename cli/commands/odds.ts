@@ -5,6 +5,7 @@ import {
   type AttackingSide, type FaceToFaceOdds, type FaceToFaceWounds, type OddsSide, type SavingRollProfile,
   type SaveAttribute, type SideOdds, type WeaponLethality,
 } from '../../rules/odds/index.ts';
+import { findProgram, hackingPrograms, type HackingProgram } from '../../rules/profiles/index.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 
 const HELP = `Usage: arbiter odds --active SV:B --reactive SV:B|none [options]
@@ -21,13 +22,16 @@ Roll
 Wounds on the reactive trooper, from the active trooper's attack (optional)
   --damage DAM             the active weapon's Damage (N3, N4)
   --ps PS                  the active weapon's PS (N5)
-  --ammo N|AP|DA|EXP|Shock|Smoke|PARA   its ammunition (default N; Smoke and PARA need no DAM/PS)
-  --arm ARM | --bts BTS    the reactive trooper's ARM or BTS (default ARM 0)
+  --ammo N|AP|DA|EXP|Shock|Smoke|PARA|E/M   its ammunition (default N; Smoke and PARA need no DAM/PS;
+                           E/M is saved with half BTS: Isolated, and IMM-B too on a HI, TAG or REM)
+  --program carbonite      a Hacking Program instead of a weapon (N4/N5; its DAM/PS and ammunition,
+                           against BTS, no cover): a failed save is IMM-B, not a Wound
+  --arm ARM | --bts BTS    the reactive trooper's ARM or BTS (default ARM 0; BTS 0 for E/M and programs)
   --ph PH                  the reactive trooper's PH, against PARA (N4/N5: a PH-6 roll, IMM-A on a failure)
   --cover partial|none     the reactive trooper's cover (default none)
 
 Wounds on the active trooper, from the reactive trooper's attack (optional)
-  --reactive-damage DAM | --reactive-ps PS | --reactive-ammo AMMO    its weapon
+  --reactive-damage DAM | --reactive-ps PS | --reactive-ammo AMMO | --reactive-program PROGRAM    its weapon
   --active-arm ARM | --active-bts BTS | --active-ph PH | --active-cover partial|none  the active trooper
 
 Output
@@ -40,7 +44,7 @@ Example
 
 const OPTIONS = {
   edition: { type: 'string' }, active: { type: 'string' }, reactive: { type: 'string' },
-  damage: { type: 'string' }, ps: { type: 'string' }, ammo: { type: 'string' },
+  damage: { type: 'string' }, ps: { type: 'string' }, ammo: { type: 'string' }, program: { type: 'string' }, 'reactive-program': { type: 'string' },
   arm: { type: 'string' }, bts: { type: 'string' }, ph: { type: 'string' }, cover: { type: 'string' },
   'reactive-damage': { type: 'string' }, 'reactive-ps': { type: 'string' }, 'reactive-ammo': { type: 'string' },
   'active-arm': { type: 'string' }, 'active-bts': { type: 'string' }, 'active-ph': { type: 'string' }, 'active-cover': { type: 'string' },
@@ -70,16 +74,34 @@ const parseSide = (name: string, text: string): OddsSide => {
 };
 
 interface AttackOptions {
-  readonly damage: string | undefined; readonly ps: string | undefined; readonly ammo: string | undefined;
+  readonly damage: string | undefined; readonly ps: string | undefined; readonly ammo: string | undefined; readonly program: string | undefined;
   readonly arm: string | undefined; readonly bts: string | undefined; readonly ph: string | undefined; readonly cover: string | undefined;
 }
+
+/** A Hacking Program's Saving Roll: the program's DAM/PS and ammunition against BTS, no cover. */
+const programSave = (edition: Edition, names: Record<keyof AttackOptions, string>, o: AttackOptions): SavingRollProfile => {
+  const id = (o.program ?? '').trim().toLowerCase();
+  if (edition === 'n3') throw new UsageError('N3 Hacking Programs were not found in the sources read (n3/hacking/unsourced): use --edition n4 or n5');
+  const program: HackingProgram | undefined = findProgram(edition, id);
+  if (program === undefined) throw new UsageError(`${names.program} must be a Hacking Program of ${edition.toUpperCase()} (${hackingPrograms(edition).map((p) => p.id).join(', ')}), not "${o.program ?? ''}"`);
+  if (o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined) throw new UsageError(`${names.program} gives the program's own DAM/PS and ammunition: drop ${names.damage}/${names.ps}/${names.ammo}`);
+  if (o.arm !== undefined || o.ph !== undefined) throw new UsageError(`${program.name} is saved with BTS: give ${names.bts}, not ${names.arm}/${names.ph}`);
+  if (o.cover !== undefined) throw new UsageError(`a Comms Attack needs no LoF, so cover gives no bonus to the save: drop ${names.cover}`);
+  const lethality: WeaponLethality | null = program.ps !== undefined && lethalityKind(edition) === 'ps' ? { kind: 'ps', ps: program.ps }
+    : program.damage !== undefined && lethalityKind(edition) === 'damage' ? { kind: 'damage', damage: program.damage } : null;
+  if (lethality === null) throw new UsageError(`${program.name} has no ${edition.toUpperCase()} DAM/PS in the catalogue`);
+  const value = integer(names.bts, o.bts ?? '0');
+  if (value < 0) throw new UsageError('BTS cannot be negative');
+  return { edition, lethality, ammo: program.ammo, attribute: 'BTS', value, partialCover: false, program };
+};
 
 /** One attack's Saving Roll from its options; null when none of them is given. */
 const savingRoll = (edition: Edition, attack: string, names: Record<keyof AttackOptions, string>, o: AttackOptions): SavingRollProfile | null => {
   const weaponGiven = o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined;
   const targetGiven = o.arm !== undefined || o.bts !== undefined || o.ph !== undefined || o.cover !== undefined;
+  if (o.program !== undefined) return programSave(edition, names, o);
   if (!weaponGiven) {
-    if (targetGiven) throw new UsageError(`${names.arm}/${names.bts}/${names.ph}/${names.cover} describe the target of the ${attack} attack: also give ${names.damage} (N3/N4), ${names.ps} (N5) or ${names.ammo}`);
+    if (targetGiven) throw new UsageError(`${names.arm}/${names.bts}/${names.ph}/${names.cover} describe the target of the ${attack} attack: also give ${names.damage} (N3/N4), ${names.ps} (N5), ${names.ammo} or ${names.program}`);
     return null;
   }
   if (o.damage !== undefined && o.ps !== undefined) throw new UsageError(`give ${names.damage} or ${names.ps}, not both`);
@@ -104,7 +126,7 @@ const savingRoll = (edition: Edition, attack: string, names: Record<keyof Attack
     throw new UsageError(edition === 'n5' ? `N5 weapons have PS, not Damage: use ${names.ps} (PS = 20 - DAM)` : `${edition.toUpperCase()} weapons have Damage, not PS: use ${names.damage} (DAM = 20 - PS)`);
   }
   if (lethality === null && ammo !== 'Smoke') throw new UsageError(`${attack} attack: give ${names.damage} (N3/N4) or ${names.ps} (N5)`);
-  const attribute: SaveAttribute = o.bts !== undefined ? 'BTS' : 'ARM';
+  const attribute: SaveAttribute = o.bts !== undefined || ammo === 'E/M' ? 'BTS' : 'ARM';
   const value = integer(attribute === 'BTS' ? names.bts : names.arm, o.bts ?? o.arm ?? '0');
   if (value < 0) throw new UsageError(`${attribute} cannot be negative`);
   return { edition, lethality, ammo, attribute, value, partialCover: o.cover === 'partial' };
@@ -127,17 +149,23 @@ const request = (v: Values): Request => {
   const active = parseSide('--active', v.active);
   const reactive = v.reactive.trim().toLowerCase() === 'none' ? null : parseSide('--reactive', v.reactive);
   const onReactive = savingRoll(edition, 'active',
-    { damage: '--damage', ps: '--ps', ammo: '--ammo', arm: '--arm', bts: '--bts', ph: '--ph', cover: '--cover' },
-    { damage: v.damage, ps: v.ps, ammo: v.ammo, arm: v.arm, bts: v.bts, ph: v.ph, cover: v.cover });
+    { damage: '--damage', ps: '--ps', ammo: '--ammo', program: '--program', arm: '--arm', bts: '--bts', ph: '--ph', cover: '--cover' },
+    { damage: v.damage, ps: v.ps, ammo: v.ammo, program: v.program, arm: v.arm, bts: v.bts, ph: v.ph, cover: v.cover });
   const onActive = savingRoll(edition, 'reactive',
-    { damage: '--reactive-damage', ps: '--reactive-ps', ammo: '--reactive-ammo', arm: '--active-arm', bts: '--active-bts', ph: '--active-ph', cover: '--active-cover' },
-    { damage: v['reactive-damage'], ps: v['reactive-ps'], ammo: v['reactive-ammo'], arm: v['active-arm'], bts: v['active-bts'], ph: v['active-ph'], cover: v['active-cover'] });
+    { damage: '--reactive-damage', ps: '--reactive-ps', ammo: '--reactive-ammo', program: '--reactive-program', arm: '--active-arm', bts: '--active-bts', ph: '--active-ph', cover: '--active-cover' },
+    { damage: v['reactive-damage'], ps: v['reactive-ps'], ammo: v['reactive-ammo'], program: v['reactive-program'], arm: v['active-arm'], bts: v['active-bts'], ph: v['active-ph'], cover: v['active-cover'] });
   if (reactive === null && onActive !== null) throw new UsageError('with --reactive none there is no reactive attack: drop the --reactive-*/--active-* options');
   return { edition, active, reactive, json: v.json === true, onReactive, onActive };
 };
 
+/** What any failed roll inflicts instead of a Wound (null: each failure is a Wound). */
+const stateOf = (profile: SavingRollProfile): string | null =>
+  profile.program !== undefined ? profile.program.inflicts.toUpperCase()
+    : profile.ammo === 'PARA' ? 'IMM-A' : profile.ammo === 'E/M' ? 'Isolated (and IMM-B on a HI, TAG or REM)' : null;
+
 const woundsJson = (w: FaceToFaceWounds, profile: SavingRollProfile) => ({
   target: w.attacker === 'active' ? 'reactive' : 'active',
+  ...(stateOf(profile) === null ? {} : { inflicts: stateOf(profile) }),
   savingRoll: savingRollChance(profile).reading,
   total: w.total.toString(),
   outcomes: w.outcomes.map((o) => ({ wounds: o.wounds, count: o.count.toString(), p: probability(o.count, w.total) })),
@@ -183,9 +211,10 @@ const table = (r: Request, odds: FaceToFaceOdds, wounds: readonly { w: FaceToFac
   }
   for (const { w, profile } of wounds) {
     const target = w.attacker === 'active' ? 'reactive' : 'active';
-    // PARA and E/M inflict a state, not Wounds: count failed rolls.
-    const state = profile.ammo === 'PARA' ? 'IMM-A' : profile.ammo === 'E/M' ? 'Isolated' : null;
-    lines.push('', `${state === null ? 'Wounds' : profile.ammo === 'PARA' ? 'Failed PH-6 rolls' : 'Failed BTS rolls'} on the ${target} trooper (${profile.ammo} ammunition; ${savingRollChance(profile).reading})`);
+    // PARA, E/M and Hacking Programs inflict a state, not Wounds: count failed rolls.
+    const state = stateOf(profile);
+    const what = profile.program !== undefined ? `${profile.program.name}, ${profile.ammo} ammunition` : `${profile.ammo} ammunition`;
+    lines.push('', `${state === null ? 'Wounds' : profile.ammo === 'PARA' ? 'Failed PH-6 rolls' : 'Failed BTS rolls'} on the ${target} trooper (${what}; ${savingRollChance(profile).reading})`);
     for (const o of w.outcomes) lines.push(`  ${pad(o.wounds, 3)} ${state !== null ? (o.wounds === 1 ? 'failed roll ' : 'failed rolls') : o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`);
     const none = w.outcomes.find((o) => o.wounds === 0)?.count ?? 0n;
     lines.push(state !== null ? `  ${state} (any failed roll) ${percent(probability(w.total - none, w.total))}` : `  at least one wound ${percent(probability(w.total - none, w.total))}`);
@@ -204,8 +233,10 @@ export async function oddsCommand(args: readonly string[], io: CliIo): Promise<n
       return EXIT_OK;
     }
     r = request(values);
+    // The odds' own checks (a profile the edition cannot read) are usage errors too, never a stack trace.
+    for (const profile of [r.onReactive, r.onActive]) if (profile !== null) savingRollChance(profile);
   } catch (e) {
-    if (!(e instanceof UsageError) && !isParseArgsError(e)) throw e;
+    if (!(e instanceof UsageError) && !(e instanceof RangeError) && !isParseArgsError(e)) throw e;
     io.err(`arbiter odds: ${e.message}`);
     io.err("Run 'arbiter odds --help' for usage.");
     return EXIT_USAGE;

@@ -1,6 +1,6 @@
 import { describeReadings } from '../../audit/describeReadings.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
-import { saveFailure, saveFailureName } from '../../rules/combat/index.ts';
+import { inflictedName, loggedInflicts } from '../../rules/combat/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 
@@ -86,9 +86,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
         break;
       case 'SavingRollResolved': {
-        const failure = e.inflicts ?? saveFailure(e.ammo);
-        const imm = failure !== 'wound';
-        const state = saveFailureName(failure);
+        const inflicts = loggedInflicts(e.ammo, e.inflicts);
+        const imm = inflicts.length > 0;
+        const state = inflictedName(inflicts);
         out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);
         for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0) out.push(imm ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)` : `    ${e.automaticWounds} wound(s) from Criticals, no roll`);

@@ -1,6 +1,6 @@
 import type { CitationId } from '../../rules/citations/index.ts';
 import {
-  aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedBurst, latePlacementRefusal, declaredWeapon,
+  aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedAroRefusal, coordinatedBurst, coordinatedDeclarationRefusal, latePlacementRefusal, declaredWeapon,
   measurementRefusal, routePoints, type MeasurementContext, type SkillDeclaration,
 } from '../../rules/orders/index.ts';
 import type { Refusal } from '../../rules/refusal.ts';
@@ -40,19 +40,7 @@ export const refuseFact = (c: OrderContext, fact: TableFact, arosClosed = false)
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
 
 /** A Coordinated Order: the spearhead's skills are every member's; one target; the Burst rule of the edition. */
-const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null => {
-  const citation = coordinatedCitation(c.table.edition);
-  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack' && d.skill !== 'dodge') return { reason: `a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`, citation };
-  if ((d.skill === 'move' && d.route !== undefined) || (d.skill === 'bs-attack' && d.from !== undefined)) {
-    return { reason: 'each trooper of a Coordinated Order moves along its own route: declare the Coordinated Move without a route and the BS Attack without a firing point', citation };
-  }
-  if (d.skill !== 'bs-attack') return null;
-  if (d.targets.length !== 1) return { reason: 'every trooper of a Coordinated Order attacks the same single target', citation };
-  for (const m of members(c)) {
-    if (!(c.table.troopers[m]?.profile.weapons.some((w) => w.id === d.weapon) ?? false)) return { reason: `${m} carries no ${d.weapon}: every trooper of the Coordinated Order declares the same attack`, citation };
-  }
-  return null;
-};
+const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null => coordinatedDeclarationRefusal(c.table, members(c), d);
 
 export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 'declare' }>, position: 'first' | 'second'): Refusal | null => {
   if (e.trooper !== c.trooper) return { reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`, citation: 'n3/orders/expenditure-sequence' };
@@ -77,7 +65,8 @@ export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 
 export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => {
   if (c.coordinated.length === 0) return aroRefusal(aroContext(c), e.trooper, e.declaration);
   const d = e.declaration;
-  if (d.skill === 'comms-attack') return { reason: 'a Comms Attack ARO against a Coordinated Order is not adjudicated by this engine', citation: coordinatedCitation(c.table.edition) };
+  const unadjudicated = coordinatedAroRefusal(c.table.edition, d);
+  if (unadjudicated !== null) return unadjudicated;
   const named = d.skill === 'bs-attack' ? d.targets[0]?.target : d.skill === 'cc-attack' || d.skill === 'discover' ? d.target : undefined;
   if (named !== undefined && !members(c).includes(named)) {
     return { reason: `an ARO must target one of the activated troopers (${members(c).join(', ')})`, citation: 'n3/aro/target-activated-trooper' };

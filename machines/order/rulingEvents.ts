@@ -90,7 +90,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
       attribute: r.spec.attribute, threshold: r.spec.threshold, mods: r.spec.mods,
       rolls: o.judged.map((j) => ({ face: j.face, saved: j.outcome === 'saved', why: j.why })),
       automaticWounds: r.automaticWounds, wounds: o.wounds, citations: [...new Set([...r.citations, ...r.spec.citations])],
-      ...(r.spec.failure === 'imm-b' ? { inflicts: r.spec.failure } : {}),
+      ...(r.spec.inflicts.length > 0 ? { inflicts: r.spec.inflicts } : {}),
     });
     const view = table.troopers[r.trooper];
     if (view === undefined || (o.wounds === 0 && o.states.length === 0)) continue;
@@ -108,7 +108,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
       }
     }
     for (const s of applied.entered) {
-      if (isTrackedState(s)) events.push({ type: 'StateEntered', order, trooper: r.trooper, state: s, citations: applied.citations });
+      if (isTrackedState(s)) events.push({ type: 'StateEntered', order, trooper: r.trooper, state: s, citations: applied.stateCitations?.[s] ?? applied.citations });
     }
   }
   if (track.size === 0) return { events, table };

@@ -7,6 +7,8 @@ const N3_ISOLATED = `${N3_OFFICIAL}/index.php?title=Isolated&oldid=4015`;
 /** N4 Isolated state, a wiki revision of February 2021 (N4 era). */
 const N4_ISOLATED = `${WIKI}/index.php?title=Isolated_State&oldid=2075`;
 const N5_ISOLATED = `${WIKI}/index.php?diff=cur&oldid=2460&title=Isolated_State`;
+/** N3 Types of Special Ammunition: combined (AP+DA) ammunition only; nothing on choosing one of several. */
+const N3_SPECIAL_AMMO = `${N3_OFFICIAL}/Special_Ammunition`;
 /** The Ranged Weapon Profile page: the MULTI Rifle's modes (N4 and N5 tables). */
 const WEAPON_PROFILE = `${WIKI}/BS_Weapon`;
 
@@ -16,7 +18,7 @@ const WEAPON_PROFILE = `${WIKI}/BS_Weapon`;
  * unless noted there).
  */
 export const AMMO_CITATIONS = {
-  'n3/weapons/ammo-choice': { edition: 'n3', title: 'A weapon with several ammunition types or modes fires one of them, chosen when the BS Attack is declared (reading: as N4; no N3 text read)', source: `${N3_OFFICIAL}/Maximum_Range` },
+  'n3/weapons/ammo-choice-unsourced': { edition: 'n3', title: 'No N3 text on a weapon offering several ammunition types or modes (which one fires, chosen when) was found in the sources read (its Special Ammunition page covers only combined "+" ammunition): N3 attacks with such a weapon are refused', source: N3_SPECIAL_AMMO },
   'n4/weapons/ammo-choice': { edition: 'n4', title: 'A MULTI weapon has several firing modes, each with its Burst and ammunition; the player picks one each time a BS Attack is declared', source: WEAPON_PROFILE },
   'n5/weapons/ammo-choice': { edition: 'n5', title: 'A MULTI weapon has several firing modes, each with its Burst and ammunition; the player picks one each time a BS Attack is declared', source: WEAPON_PROFILE },
   'n3/ammo/em-unsourced': { edition: 'n3', title: 'E/M ammunition has no N3 numbers (rolls, attribute, effects) in the sources read: attacks with it are refused in N3 games', source: N3_ISOLATED },

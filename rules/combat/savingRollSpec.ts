@@ -23,8 +23,8 @@ import type { Ammo, UnitType, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
 import type { TrooperState as AnyState } from './trooperState.ts';
 
-/** A state a failed saving roll can put a trooper in (never the derived 'null'). */
-type TrooperState = Exclude<AnyState, 'null'>;
+/** A state a failed saving roll puts a trooper in instead of a Wound. */
+export type SaveState = Extract<AnyState, 'imm-a' | 'imm-b' | 'isolated'>;
 
 /**
  * What a failed saving roll inflicts: a Wound, or a state instead (PARA: IMM-A; E/M: Isolated,
@@ -58,7 +58,7 @@ export interface SavingRollSpec {
   readonly noDamage: boolean;
   readonly failure: SaveFailure;
   /** The states a failed roll puts the target in (none when it costs a Wound). */
-  readonly inflicts: readonly TrooperState[];
+  readonly inflicts: readonly SaveState[];
   /** MODs to the save (Partial Cover), expressed on the edition's own number. */
   readonly mods: readonly Mod[];
   readonly threshold: SaveThreshold;
@@ -141,16 +141,27 @@ export const saveFailureName = (failure: SaveFailure): string => {
   }
 };
 
+/** The states a failure costs, in a judge's words ('a Wound' when none: `Isolated and IMM-B`). */
+export const inflictedName = (states: readonly SaveState[]): string =>
+  states.length === 0 ? saveFailureName('wound') : states.map(saveFailureName).join(' and ');
+
+/**
+ * What a logged save's failure inflicts: the states the event names, or, for an event that names
+ * none, the ammunition's own (none for a Wound; a log written before the field: PARA, E/M).
+ */
+export const loggedInflicts = (ammo: Ammo, inflicts: readonly SaveState[] | undefined): readonly SaveState[] =>
+  inflicts ?? failureStates(ammo, undefined);
+
 /** Unit types an E/M failure also puts in IMM-B (the charts' HI, TAG, REM; VH is not a unit type here). */
 const EM_IMM_B: readonly UnitType[] = ['HI', 'TAG', 'REM'];
-const ISOLATED: readonly TrooperState[] = ['isolated'];
-const ISOLATED_IMM_B: readonly TrooperState[] = ['isolated', 'imm-b'];
-const IMM_A: readonly TrooperState[] = ['imm-a'];
-const IMM_B: readonly TrooperState[] = ['imm-b'];
-const NO_STATE: readonly TrooperState[] = [];
+const ISOLATED: readonly SaveState[] = ['isolated'];
+const ISOLATED_IMM_B: readonly SaveState[] = ['isolated', 'imm-b'];
+const IMM_A: readonly SaveState[] = ['imm-a'];
+const IMM_B: readonly SaveState[] = ['imm-b'];
+const NO_STATE: readonly SaveState[] = [];
 
 /** The states a failed roll against this ammunition puts a target of this unit type in. */
-export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): readonly TrooperState[] => {
+export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): readonly SaveState[] => {
   switch (saveFailure(ammo)) {
     case 'wound':
       return NO_STATE;

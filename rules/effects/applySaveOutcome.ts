@@ -38,14 +38,20 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
   }
 };
 
+/** What the saves leave, and each state they put the trooper in with its own citations (E/M: Isolated's and IMM-B's apart). */
+export interface SaveOutcomeApplied extends WoundsApplied {
+  readonly stateCitations?: Partial<Readonly<Record<TrooperState, readonly CitationId[]>>>;
+}
+
 /** The Wounds and states one judged request leaves a trooper with (the outcome's Wounds, then its states). */
-export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome: SaveOutcome): WoundsApplied => {
+export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome: SaveOutcome): SaveOutcomeApplied => {
   const wounded = applyWounds(edition, trooper, outcome.wounds, outcome.request.spec.ammo);
   if (outcome.states.length === 0) return wounded;
   let states = [...wounded.states];
   const entered = [...wounded.entered];
   const why = [...wounded.why];
   const citations = [...wounded.citations];
+  const stateCitations: Partial<Record<TrooperState, readonly CitationId[]>> = {};
   for (const state of outcome.states) {
     if (states.includes('dead')) {
       why.push(`already Dead: ${state} is not entered`);
@@ -58,7 +64,9 @@ export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome:
     states = [...states.filter((s) => !((state === 'imm-a' || state === 'imm-b') && s === 'engaged')), state];
     entered.push(state);
     why.push(`a failed ${outcome.request.spec.ammo} roll: ${state}`);
-    citations.push(...outcome.request.spec.citations, ...stateCitation(edition, state));
+    const own = [...new Set([...outcome.request.spec.citations, ...stateCitation(edition, state)])];
+    stateCitations[state] = own;
+    citations.push(...own);
   }
-  return { wounds: wounded.wounds, states: normalizeStates(states), entered, why, citations: [...new Set(citations)] };
+  return { wounds: wounded.wounds, states: normalizeStates(states), entered, why, citations: [...new Set(citations)], stateCitations };
 };

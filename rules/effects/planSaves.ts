@@ -7,11 +7,12 @@ import type { TableFact } from '../table/tableFact.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import type { SaveRequest } from './saveRequest.ts';
 
-/** The Hacking Program of a hit by a Hacker that carries no weapon of that id. */
-const programOf = (table: TableView, t: HitTally): HackingProgram | undefined => {
-  const attacker = trooperView(table, t.attacker);
-  if (attacker === undefined || !attacker.profile.skills.includes('hacker') || attacker.profile.weapons.some((w) => w.id === t.weapon)) return undefined;
-  return findProgram(table.edition, t.weapon);
+/** The Hacking Program a hit came from, as the hit says (a Comms Attack's); none for a weapon's hit. */
+const hitProgram = (table: TableView, t: HitTally): HackingProgram | undefined => {
+  if (t.program === null) return undefined;
+  const program = findProgram(table.edition, t.program);
+  if (program === undefined) throw new RangeError(`${t.attacker}'s hit names the Hacking Program ${t.program}, which the ${table.edition.toUpperCase()} catalogue does not list`);
+  return program;
 };
 
 /** The weapon of a hit: the attacker's (or its Hacking Program's), or the catalogue's for a Mine (which is no trooper). */
@@ -39,7 +40,7 @@ export const planSaves = (
   const lookup = factsAbout(facts);
   return tallies.flatMap((t): SaveRequest[] => {
     const target = trooperView(table, t.target);
-    const program = programOf(table, t);
+    const program = hitProgram(table, t);
     const listed = weaponOf(table, facts, t, program);
     // As fired: the hit's declared ammunition picks the mode (its DAM/PS and ammunition).
     const weapon = listed === undefined ? undefined : weaponAsFired(listed, t.ammo);

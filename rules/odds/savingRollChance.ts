@@ -26,15 +26,17 @@ const clampFaces = (n: number): number => Math.max(0, Math.min(20, n));
  * AP halves ARM/BTS (rounding up) before cover is added; Smoke makes no roll.
  * PARA (N4/N5): a Normal Roll against PH - 6 (+3 in Partial Cover): failed above it (IMM-A),
  * whatever the weapon's lethality. E/M (N4/N5) halves BTS as AP does; a failure is Isolated, not
- * a Wound (failFaces then counts failed rolls).
+ * a Wound (failFaces then counts failed rolls). A Hacking Program (Carbonite) is read as its
+ * ammunition against BTS; a failure is its state (IMM-B), not a Wound.
  */
 export const savingRollChance = (profile: SavingRollProfile): SavingRollChance => {
   checkSavingRollProfile(profile);
   const { edition, ammo, lethality, attribute } = profile;
   const effectiveValue = ammo === 'AP' || ammo === 'E/M' ? Math.ceil(profile.value / 2) : profile.value;
-  const hurt = ammo === 'E/M' ? 'Isolated' : 'wounded';
+  const hurt = profile.program !== undefined ? profile.program.inflicts.toUpperCase() : ammo === 'E/M' ? 'Isolated' : 'wounded';
   const coverBonus = profile.partialCover ? PARTIAL_COVER_BONUS : 0;
   const citations = new Set<CitationId>();
+  if (profile.program !== undefined) citations.add(profile.program.citation);
   if (ammo === 'AP') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/armour-piercing', n4: 'n4/ammo/armour-piercing', n5: 'n5/ammo/armour-piercing' }));
   if (ammo === 'E/M') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/em-unsourced', n4: 'n4/ammo/em', n5: 'n5/ammo/em' }));
   if (ammo === 'PARA') {

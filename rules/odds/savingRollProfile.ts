@@ -1,4 +1,5 @@
 import type { Edition } from '../edition.ts';
+import type { HackingProgram } from '../profiles/index.ts';
 import type { Ammo } from './ammo.ts';
 
 /** What makes a weapon lethal: Damage in N3/N4, PS (Possibility of Survival) in N5. */
@@ -22,6 +23,8 @@ export interface SavingRollProfile {
   /** The target's ARM or BTS (before ammunition halves it), or its PH against PARA. */
   readonly value: number;
   readonly partialCover: boolean;
+  /** A Hacking Program's hits (Carbonite): saved with BTS, a failure inflicts its state, no Wound. */
+  readonly program?: HackingProgram;
 }
 
 /** The lethality kind an edition's weapons have. */
@@ -47,6 +50,7 @@ export const checkSavingRollProfile = (profile: SavingRollProfile): void => {
   if (ammo === 'PARA' && edition === 'n3') throw new RangeError('PARA has no N3 rule in the sources read');
   if (ammo === 'E/M' && profile.attribute !== 'BTS') throw new RangeError('E/M ammunition is saved with BTS');
   if (ammo === 'E/M' && edition === 'n3') throw new RangeError('E/M has no N3 numbers in the sources read');
+  if (profile.program !== undefined && profile.attribute !== 'BTS') throw new RangeError(`${profile.program.name} is saved with BTS`);
   if (lethality === null) {
     if (ammo !== 'Smoke' && ammo !== 'PARA') throw new RangeError(`${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`);
     return;

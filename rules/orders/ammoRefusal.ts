@@ -10,6 +10,9 @@
  *   without one, or with one the weapon does not offer, the declaration is refused. Only a BS
  *   Attack names ammunition; another attack with such a weapon is refused (no mode to fire).
  *   A one-ammunition weapon needs none, and may name its own.
+ * - N3: no text on such a weapon (which ammunition fires, chosen when) was found in the sources
+ *   read; the N3 Special Ammunition page covers only combined (AP+DA) ammunition. Any N3 attack
+ *   with a weapon offering several is refused (n3/weapons/ammo-choice-unsourced), not guessed.
  */
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -20,7 +23,7 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 import { listedWeapon } from './declaredWeapon.ts';
 
 export const ammoChoiceCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/weapons/ammo-choice', n4: 'n4/weapons/ammo-choice', n5: 'n5/weapons/ammo-choice' });
+  pick<CitationId>(edition, { n3: 'n3/weapons/ammo-choice-unsourced', n4: 'n4/weapons/ammo-choice', n5: 'n5/weapons/ammo-choice' });
 
 /** Why this edition cannot adjudicate an attack firing this weapon (as fired: its declared ammunition), or null. */
 export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | null => {
@@ -49,6 +52,9 @@ export const attackAmmoRefusal = (edition: Edition, weapons: readonly WeaponProf
   const listed = listedWeapon(weapons, declaration);
   if (listed === undefined) return null;
   const offered = ammoOffered(listed);
+  if (edition === 'n3' && offered.length > 1) {
+    return refuse(`${listed.name} fires ${offered.join(' or ')}: no N3 rule for choosing among several ammunition types or modes is in the sources this engine was built from, so N3 attacks with it are not adjudicated`, ammoChoiceCitation(edition));
+  }
   const ammo = declaration.skill === 'bs-attack' ? declaration.ammo : undefined;
   if (ammo === undefined && offered.length > 1) {
     return declaration.skill === 'bs-attack'

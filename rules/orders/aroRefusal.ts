@@ -15,7 +15,7 @@ import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
-import { commsAttackRefusal } from './commsAttackRefusal.ts';
+import { commsAttackRefusal, hackingAreaCitation } from './commsAttackRefusal.ts';
 import { declaredPoint, onRoute } from './routePoints.ts';
 import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 
@@ -70,7 +70,6 @@ const touchedByTemplate = (ctx: AroContext, trooper: string): boolean => combatF
 const affectedMayDodge = (e: Edition): CitationId =>
   pick<CitationId>(e, { n3: 'n3/templates/affected-may-dodge', n4: 'n4/templates/affected-may-dodge', n5: 'n5/templates/affected-may-dodge' });
 
-const hackingAreaCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
 const commsTargetCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/hacking/unsourced', n4: 'n4/aro/comms-attack-target', n5: 'n5/aro/comms-attack-target' });
 
 /**

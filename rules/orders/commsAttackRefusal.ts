@@ -21,6 +21,10 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 
 type CommsAttack = Extract<SkillDeclaration, { skill: 'comms-attack' }>;
 
+/** The Hacking Area: where a Hacker's programs reach (N3: no Hacking in the sources read). */
+export const hackingAreaCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
+
 export const commsAttackCitation = (edition: Edition): CitationId =>
   pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/comms-attack', n5: 'n5/hacking/comms-attack' });
 

@@ -5,6 +5,7 @@ import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
+import type { SkillDeclaration } from './skillDeclaration.ts';
 
 /** Command Tokens each player starts with (missions may say otherwise). */
 export const STARTING_COMMAND_TOKENS = 4;
@@ -43,6 +44,29 @@ export const coordinationRefusal = (
   if ((pools.regular[lead.group] ?? 0) < 1) return refuse(`Combat Group ${lead.group} has no Regular Order left for the Coordinated Order`, cite);
   return null;
 };
+
+/**
+ * A skill the spearhead declares for every member of a Coordinated Order: Move, Idle, Dodge or a
+ * BS Attack (a Comms Attack and the rest are not adjudicated); no route or firing point (each
+ * member moves its own way); one target, and every member carries the weapon.
+ */
+export const coordinatedDeclarationRefusal = (table: TableView, members: readonly string[], d: SkillDeclaration): Refusal | null => {
+  const citation = coordinatedCitation(table.edition);
+  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack' && d.skill !== 'dodge') return refuse(`a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`, citation);
+  if ((d.skill === 'move' && d.route !== undefined) || (d.skill === 'bs-attack' && d.from !== undefined)) {
+    return refuse('each trooper of a Coordinated Order moves along its own route: declare the Coordinated Move without a route and the BS Attack without a firing point', citation);
+  }
+  if (d.skill !== 'bs-attack') return null;
+  if (d.targets.length !== 1) return refuse('every trooper of a Coordinated Order attacks the same single target', citation);
+  for (const m of members) {
+    if (!(trooperView(table, m)?.profile.weapons.some((w) => w.id === d.weapon) ?? false)) return refuse(`${m} carries no ${d.weapon}: every trooper of the Coordinated Order declares the same attack`, citation);
+  }
+  return null;
+};
+
+/** An ARO against a Coordinated Order this engine does not adjudicate: a Comms Attack. */
+export const coordinatedAroRefusal = (edition: Edition, d: SkillDeclaration): Refusal | null =>
+  d.skill === 'comms-attack' ? refuse('a Comms Attack ARO against a Coordinated Order is not adjudicated by this engine', coordinatedCitation(edition)) : null;
 
 /**
  * Burst in a Coordinated Order. N3: every trooper attacks with Burst 1. N4/N5: the spearhead

@@ -12,7 +12,7 @@ export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation, isolated
 export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
-export { coordinationRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, spendCommandToken, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';
+export { coordinationRefusal, coordinatedDeclarationRefusal, coordinatedAroRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, spendCommandToken, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';
 export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
 export { latePlacementRefusal } from './latePlacementRefusal.ts';

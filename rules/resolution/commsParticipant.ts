@@ -8,11 +8,10 @@
 import { burstFor } from '../combat/index.ts';
 import { mod } from '../dice/index.ts';
 import { successValue } from '../dice/index.ts';
-import { commsAttackCitation, programFor } from '../orders/commsAttackRefusal.ts';
+import { commsAttackCitation, hackingAreaCitation, programFor } from '../orders/commsAttackRefusal.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { HackingProgram } from '../profiles/index.ts';
 import type { CitationId } from '../citations/index.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { DiceSlice, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
 import { attackParticipant, belowOne, need, viewOf, type AttackRoll } from './participant.ts';
@@ -21,11 +20,8 @@ import { planFacts } from './planFacts.ts';
 
 type CommsAttack = Extract<SkillDeclaration, { skill: 'comms-attack' }>;
 
-export const hackingAreaCitation = (d: OrderDeclarations): CitationId =>
-  pick<CitationId>(d.table.edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
-
 /** The program a declared Comms Attack runs (refused declarations never reach a plan). */
-export const programOf = (d: OrderDeclarations, trooper: string, decl: CommsAttack): HackingProgram => {
+export const declaredProgram = (d: OrderDeclarations, trooper: string, decl: CommsAttack): HackingProgram => {
   const found = programFor(d.table, trooper, decl.program);
   if (!found.ok) throw new PlanRefusal(found.refusal);
   return found.program;
@@ -33,7 +29,7 @@ export const programOf = (d: OrderDeclarations, trooper: string, decl: CommsAtta
 
 /** The WIP roll of `trooper`'s program against `against`, which must be measured in its Hacking Area. */
 export const commsAttackRoll = (d: OrderDeclarations, trooper: string, program: HackingProgram, against: string): AttackRoll => {
-  need(planFacts(d).hackingArea(trooper, against), `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`, hackingAreaCitation(d));
+  need(planFacts(d).hackingArea(trooper, against), `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`, hackingAreaCitation(d.table.edition));
   const mods = program.attackMod === 0 ? [] : [mod(program.attackMod, `${program.name}: Attack MOD`, program.citation)];
   const sv = successValue(d.table.edition, 'WIP', viewOf(d, trooper).profile.attributes.WIP, mods);
   return { skill: 'comms-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
@@ -41,11 +37,11 @@ export const commsAttackRoll = (d: OrderDeclarations, trooper: string, program: 
 
 /** A Comms Attack's dice `slice` aimed at `target`. */
 export const commsParticipant = (d: OrderDeclarations, trooper: string, program: HackingProgram, target: string, slice: DiceSlice): Participant =>
-  attackParticipant(trooper, commsAttackRoll(d, trooper, program, target), slice, { kind: 'attack', target, weapon: program.id, ammo: program.ammo, template: false, mainTarget: true });
+  attackParticipant(trooper, commsAttackRoll(d, trooper, program, target), slice, { kind: 'attack', target, weapon: program.id, program: program.id, ammo: program.ammo, template: false, mainTarget: true });
 
 /** A Comms Attack ARO on the activated trooper: the ARO Burst of the program. */
 export const commsAroParticipant = (d: OrderDeclarations, trooper: string, decl: CommsAttack): Participant => {
-  const program = programOf(d, trooper, decl);
+  const program = declaredProgram(d, trooper, decl);
   const burst = burstFor(d.table.edition, { weaponBurst: program.burst, turn: 'reactive', twinWeapons: false, entireOrder: false, totalReaction: false }).burst;
   return commsParticipant(d, trooper, program, d.active, { from: 0, count: burst });
 };

@@ -21,7 +21,8 @@ export interface DiceSlice {
  * (resetResults).
  */
 export type ParticipantEffect =
-  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly ammo: Ammo; readonly template: boolean; readonly mainTarget: boolean }
+  /** `program`: the Hacking Program a Comms Attack runs (its id is `weapon` too); null for a weapon. */
+  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly program: string | null; readonly ammo: Ammo; readonly template: boolean; readonly mainTarget: boolean }
   | { readonly kind: 'evade' }
   | { readonly kind: 'reset' };
 

@@ -9,6 +9,8 @@ export interface HitTally {
   readonly attacker: string;
   readonly target: string;
   readonly weapon: string;
+  /** The Hacking Program the hits came from (a Comms Attack), or null for a weapon's. */
+  readonly program: string | null;
   /** The ammunition the hits were fired with (the declared one, for a weapon with several). */
   readonly ammo: Ammo;
   readonly hits: number;

@@ -149,8 +149,8 @@ export const dodgeParticipant = (
 };
 
 /**
- * A Reset participant: one WIP die with the MODs of the trooper's states (IMM-B -3, N5 Isolated
- * -9), as canDeclare gives them. An SV below 1 fails with no die.
+ * A Reset participant: one WIP die with the MODs of the trooper's states (IMM-B -3, N4/N5
+ * Isolated -9), as canDeclare gives them. An SV below 1 fails with no die.
  */
 export const resetParticipant = (d: OrderDeclarations, trooper: string): Participant => {
   const edition = d.table.edition;

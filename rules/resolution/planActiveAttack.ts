@@ -40,7 +40,7 @@ export const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDecla
       if (decl.skill === 'bs-attack' && isDirectTemplate(weapon)) return [];
       const count = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
       return [attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
-        kind: 'attack', target: d.active, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
+        kind: 'attack', target: d.active, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true,
       })];
     }
     case 'comms-attack':
@@ -114,7 +114,7 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
         participants[participants.length - 1] = updated(prev, { slice: { from: prev.slice.from, count: prev.slice.count + 1 } });
       } else {
         participants.push(attackParticipant(d.active, roll, { from: die ?? 0, count: 1 }, {
-          kind: 'attack', target: x, weapon: weapon.id, ammo: weapon.ammo, template: impact, mainTarget: s.target === x,
+          kind: 'attack', target: x, weapon: weapon.id, program: null, ammo: weapon.ammo, template: impact, mainTarget: s.target === x,
         }));
       }
       lastTarget = s.target;

@@ -13,7 +13,7 @@ import type { Exchange, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
 import { resetParticipant } from './participant.ts';
 import { planCitations } from './planCitations.ts';
-import { commsAroParticipant, commsAttackRoll, commsCitations, programOf } from './commsParticipant.ts';
+import { commsAroParticipant, commsAttackRoll, commsCitations, declaredProgram } from './commsParticipant.ts';
 import { reaction, type ActiveAttackPlan } from './planActiveAttack.ts';
 import { attackParticipant } from './participant.ts';
 
@@ -22,7 +22,7 @@ type CommsAttack = Extract<SkillDeclaration, { skill: 'comms-attack' }>;
 /** The exchanges of the activated trooper's Comms Attack and the AROs they answer. */
 export const planCommsAttack = (d: OrderDeclarations, attack: CommsAttack): ActiveAttackPlan => {
   const cite = planCitations(d.table.edition);
-  const program = programOf(d, d.active, attack);
+  const program = declaredProgram(d, d.active, attack);
   const base = commsCitations(d, program);
   const exchanges: Exchange[] = [];
   const answered: string[] = [];
@@ -32,7 +32,7 @@ export const planCommsAttack = (d: OrderDeclarations, attack: CommsAttack): Acti
     const roll = commsAttackRoll(d, d.active, program, x);
     const from = roll.automaticFailure === null ? next : 0;
     if (roll.automaticFailure === null) next += t.burst;
-    const mine = attackParticipant(d.active, roll, { from, count: t.burst }, { kind: 'attack', target: x, weapon: program.id, ammo: program.ammo, template: false, mainTarget: true });
+    const mine = attackParticipant(d.active, roll, { from, count: t.burst }, { kind: 'attack', target: x, weapon: program.id, program: program.id, ammo: program.ammo, template: false, mainTarget: true });
     const aro = d.aros.find((a) => a.trooper === x)?.declaration;
     let back: readonly Participant[] = [];
     let why = [cite.faceToFace];

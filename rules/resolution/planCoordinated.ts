@@ -41,7 +41,7 @@ const reactiveAttack = (d: OrderDeclarations, a: AroEntry, at: string): Particip
   if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} is not an attack`);
   const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
   const count = aroBurst(d.table.edition, weapon, viewOf(d, a.trooper).profile).burst;
-  return attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, at), { from: 0, count }, { kind: 'attack', target: at, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true });
+  return attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, at), { from: 0, count }, { kind: 'attack', target: at, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true });
 };
 
 /**
@@ -129,7 +129,7 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
       const weapon = weaponOf(d, m, attack.weapon, ammoOf(attack));
       if (weapon.template !== 'none') throw new PlanRefusal({ reason: 'a Coordinated attack with a template weapon is not adjudicated by this engine', citation: coordinated });
       const p = attackParticipant(m, attackRoll(d, m, attack, target), { from: 0, count: coordinatedBurst(edition, weapon.burst, m === d.active) }, {
-        kind: 'attack', target, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
+        kind: 'attack', target, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true,
       });
       const id = `${m}>${target}`;
       const back = targetImpact === undefined ? [] : sidesAgainst(targetImpact, m);

@@ -59,7 +59,7 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
     }
     if (decl.skill === 'cc-attack') {
       lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: 1 }, {
-        kind: 'attack', target: d.active, weapon: decl.weapon, ammo: weaponOf(d, a.trooper, decl.weapon).ammo, template: false, mainTarget: true,
+        kind: 'attack', target: d.active, weapon: decl.weapon, program: null, ammo: weaponOf(d, a.trooper, decl.weapon).ammo, template: false, mainTarget: true,
       }));
       continue;
     }
@@ -74,7 +74,7 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
     const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
     const burst = aroBurst(edition, weapon, viewOf(d, a.trooper).profile).burst;
     lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: burst }, {
-      kind: 'attack', target: d.active, weapon: weapon.id, ammo: weapon.ammo, template: false, mainTarget: true,
+      kind: 'attack', target: d.active, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true,
     }));
   }
   if (activeDodge && lone.length > 0) {
@@ -96,7 +96,7 @@ const commsExchanges = (d: OrderDeclarations, comms: readonly Participant[], act
   if (comms.length === 0) return [];
   const cite = planCitations(d.table.edition);
   const programs = comms.flatMap((p) => {
-    const program = p.effect.kind === 'attack' ? findProgram(d.table.edition, p.effect.weapon) : undefined;
+    const program = p.effect.kind === 'attack' && p.effect.program !== null ? findProgram(d.table.edition, p.effect.program) : undefined;
     return program === undefined ? [] : [program.citation];
   });
   const base = [...new Set([cite.faceToFace, commsAttackCitation(d.table.edition), ...programs])];

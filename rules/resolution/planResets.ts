@@ -7,7 +7,7 @@
  *   is a Normal WIP Roll, planned here.
  * - Reset evades no other Attack: a Reset ARO leaves the active attack on its user a Normal Roll
  *   (planActiveAttack meets it with nothing), and the Reset's own roll is still made.
- * - Its MODs are those of its user's states (IMM-B -3, N5 Isolated -9: resetParticipant); what a
+ * - Its MODs are those of its user's states (IMM-B -3, N4/N5 Isolated -9: resetParticipant); what a
  *   passed roll cancels is read at Effects (resetResults).
  */
 import type { Exchange } from './exchange.ts';

@@ -67,7 +67,7 @@ export const reactiveImpact = (d: OrderDeclarations, trooper: string, decl: BsAt
     const runs = roll.automaticFailure === null ? slices(dice) : [{ from: 0, count: 1 }];
     return {
       trooper: y,
-      sides: runs.map((slice) => attackParticipant(trooper, roll, slice, { kind: 'attack', target: y, weapon: weapon.id, ammo: weapon.ammo, template: true, mainTarget: y === at })),
+      sides: runs.map((slice) => attackParticipant(trooper, roll, slice, { kind: 'attack', target: y, weapon: weapon.id, program: null, ammo: weapon.ammo, template: true, mainTarget: y === at })),
     };
   });
   return { nullified: plan.nullified, touched };

@@ -32,7 +32,7 @@ const tally = (edition: Edition, exchange: string, p: Participant, dice: readonl
   if (all === 0) return [];
   const read = p.effect.template ? templateCriticals(edition, { isMainTarget: p.effect.mainTarget, hits: all, crits }) : { hits: all, crits, citations: [] };
   return [{
-    exchange, attacker: p.trooper, target: p.effect.target, weapon: p.effect.weapon, ammo: p.effect.ammo, hits: read.hits - read.crits, criticals: read.crits,
+    exchange, attacker: p.trooper, target: p.effect.target, weapon: p.effect.weapon, program: p.effect.program, ammo: p.effect.ammo, hits: read.hits - read.crits, criticals: read.crits,
     template: p.effect.template, citations: [...new Set([...citations, ...read.citations])],
   }];
 };
@@ -54,7 +54,7 @@ const strays = (edition: Edition, exchange: string, p: Participant, dice: readon
 };
 
 const strayTallies = (list: readonly StrayHit[]): HitTally[] =>
-  list.map((s) => ({ exchange: s.exchange, attacker: s.attacker, target: s.ally, weapon: s.weapon, ammo: s.ammo, hits: 1, criticals: 0, template: false, citations: [s.citation] }));
+  list.map((s) => ({ exchange: s.exchange, attacker: s.attacker, target: s.ally, weapon: s.weapon, program: null, ammo: s.ammo, hits: 1, criticals: 0, template: false, citations: [s.citation] }));
 
 /**
  * Rolls every exchange of the plan with the dice given and tallies the hits that survive (stray
@@ -92,7 +92,7 @@ export const resolveExchanges = (edition: Edition, exchanges: readonly Exchange[
     const dodge = x.evadedBy === null ? undefined : rolled.get(x.evadedBy);
     const evaded = dodge !== undefined && dodge.exchange.kind === 'normal' && 'result' in dodge && dodge.result.kind === 'normal' && dodge.result.successes + dodge.result.criticals > 0;
     const tallies: HitTally[] = evaded ? [] : [{
-      exchange: x.id, attacker: x.source, target: x.target, weapon: x.weapon, ammo: x.ammo, hits: x.placements, criticals: 0, template: true, citations: x.citations,
+      exchange: x.id, attacker: x.source, target: x.target, weapon: x.weapon, program: null, ammo: x.ammo, hits: x.placements, criticals: 0, template: true, citations: x.citations,
     }];
     return { exchange: x, evaded, tallies, strays: [] };
   });

@@ -10,5 +10,5 @@ export type { CombatFacts } from './combatFacts.ts';
 export { combatFacts } from './combatFacts.ts';
 export { factIndex, FactIndex } from './factIndex.ts';
 export type { StartingState, StartingStateVerdict } from './startingStates.ts';
-export { startingStates, startingState } from './startingStates.ts';
+export { startingStates, startingState, startingStatesProblem } from './startingStates.ts';
 export { factTroopers } from './factTroopers.ts';

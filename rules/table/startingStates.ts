@@ -6,6 +6,9 @@
  * - Not a starting state: Normal (no state at all), Engaged (it follows from base contact with
  *   an enemy, measured in an Order), Unconscious and Dead (they follow from Wounds, which a game
  *   starts without).
+ * - Given through the library API (GameInput.startingStates) they are checked as a recorded
+ *   game's are: a trooper not in the armies or a state no game starts in is an error, never
+ *   dropped (createGameSession throws it).
  */
 import type { Edition } from '../edition.ts';
 import type { TrooperState } from './trooperState.ts';
@@ -43,4 +46,28 @@ export const startingState = (edition: Edition, state: string): StartingStateVer
     default:
       return { ok: false, why: `no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}` };
   }
+};
+
+/** Where the starting-state rulings are written down (no rulebook page: a game is not started mid-way there). */
+const RULING = 'docs/rulings.md "Starting states"';
+
+/**
+ * Why the starting states given for a game cannot start it, or null: each names a trooper of the
+ * armies (`troopers`), once, with states the edition lets a game start in, each once.
+ */
+export const startingStatesProblem = (
+  edition: Edition, troopers: readonly string[], starting: readonly { readonly trooper: string; readonly states: readonly string[] }[],
+): string | null => {
+  const seen = new Set<string>();
+  for (const entry of starting) {
+    if (!troopers.includes(entry.trooper)) return `starting states for ${entry.trooper}, which is no trooper of the armies (${RULING})`;
+    if (seen.has(entry.trooper)) return `starting states for ${entry.trooper} are given twice: list all of its states once (${RULING})`;
+    seen.add(entry.trooper);
+    for (const [k, state] of entry.states.entries()) {
+      const verdict = startingState(edition, state);
+      if (!verdict.ok) return `${entry.trooper} cannot start in ${JSON.stringify(state)}: ${verdict.why} (${RULING})`;
+      if (entry.states.indexOf(state) !== k) return `${entry.trooper}: ${state} is listed twice (${RULING})`;
+    }
+  }
+  return null;
 };

@@ -77,6 +77,40 @@ describe('arbiter odds', () => {
     expect(text.out).toMatch(/IMM-A \(any failed roll\)/);
   });
 
+  it('E/M: saved with BTS (0 unless --bts), never ARM; the text names Isolated and IMM-B on a HI, TAG or REM', async () => {
+    const { code, out, err } = await run(['--active', '13:1', '--reactive', 'none', '--ammo', 'E/M', '--ps', '7', '--json']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).active.wounds).toMatchObject({ inflicts: 'Isolated (and IMM-B on a HI, TAG or REM)', savingRoll: expect.stringContaining('SV BTS 0 + PS 7 = 7') });
+    const text = await run(['--active', '13:1', '--reactive', 'none', '--ammo', 'E/M', '--ps', '7', '--bts', '6']);
+    expect(text.out).toMatch(/Failed BTS rolls on the reactive trooper \(E\/M ammunition; SV BTS 3 \+ PS 7 = 10/);
+    expect(text.out).toMatch(/Isolated \(and IMM-B on a HI, TAG or REM\) \(any failed roll\)/);
+  });
+
+  it('--program carbonite: the program\'s DA and PS 7 (N5) or DAM 13 (N4) against BTS; a failure is IMM-B, not a Wound', async () => {
+    // out of 20 x 20^3: 7 faces miss; a hit (12 faces) saves twice on 13 of 20; a Critical rolls three times
+    const none = 7 * 8000 + 12 * 13 * 13 * 20 + 13 * 13 * 13;
+    for (const edition of ['n4', 'n5']) {
+      const { code, out, err } = await run(['--edition', edition, '--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--bts', '6', '--json']);
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      const wounds = JSON.parse(out).active.wounds;
+      expect(wounds).toMatchObject({ inflicts: 'IMM-B', total: '160000', savingRoll: expect.stringMatching(/IMM-B/) });
+      expect(wounds.outcomes[0]).toEqual({ wounds: 0, count: String(none), p: none / 160000 });
+    }
+    const text = await run(['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--bts', '6']);
+    expect(text.out).toMatch(/Failed BTS rolls on the reactive trooper \(Carbonite, DA ammunition; SV BTS 6 \+ PS 7 = 13: saved on d20 <= 13, IMM-B above\)/);
+    expect(text.out).toMatch(/IMM-B \(any failed roll\)/);
+    expect(text.out).not.toMatch(/wound/i);
+    expect(text.out).toContain('n5/hacking/carbonite');
+  });
+
+  it('lists E/M and --program in its help', async () => {
+    const { out } = await run(['--help']);
+    expect(out).toContain('--ammo N|AP|DA|EXP|Shock|Smoke|PARA|E/M');
+    expect(out).toContain('--program carbonite');
+  });
+
   it('prints usage with an example for --help and exits 0', async () => {
     const { code, out } = await run(['--help']);
     expect(code).toBe(0);
@@ -102,6 +136,12 @@ describe('arbiter odds', () => {
     [['--active', '13:1', '--reactive', 'none', '--ammo', 'PARA'], /--ph/],
     [['--active', '13:1', '--reactive', 'none', '--ammo', 'PARA', '--ph', '12', '--arm', '1'], /PH, not ARM/],
     [['--active', '13:1', '--reactive', 'none', '--ps', '7', '--ph', '12'], /only read against PARA/],
+    [['--active', '13:1', '--reactive', 'none', '--ammo', 'E/M', '--ps', '7', '--arm', '2'], /saved with BTS, not ARM/],
+    [['--edition', 'n3', '--active', '13:1', '--reactive', 'none', '--program', 'carbonite'], /n3\/hacking\/unsourced/],
+    [['--active', '13:1', '--reactive', 'none', '--program', 'trinity'], /Hacking Program of N5 \(carbonite\)/],
+    [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--ps', '7'], /drop --damage\/--ps\/--ammo/],
+    [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--cover', 'partial'], /no LoF/],
+    [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--arm', '3'], /saved with BTS/],
   ])('rejects %j with exit 2 and a message on stderr', async (args, message) => {
     const { code, out, err } = await run(args);
     expect(code).toBe(2);

@@ -8,10 +8,10 @@ import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../rules/table/index.ts';
 import { armyOf, fusilier, MORAT, type TrooperSpec } from '../support/seedTroopers.ts';
 
-// What a passed Reset cancels, through the order machine (a game cannot start a trooper in a
-// state, so the Order is given a table with the states already on it): N4/N5 IMM-B, N5 Isolated,
-// N3 IMM-A/IMM-B read as Immobilized-1 (docs/rulings.md "N3 IMM states", "Reset"). Fusilier 1 and
-// the Morat have WIP 12 and 11 unless told otherwise. Dice are ours.
+// What a passed Reset cancels, through the order machine, given a table with the states already
+// on it (a game may also start troopers in them: test/scenarios/startingInImmobilizedB.test.ts):
+// N4/N5 IMM-B, N4/N5 Isolated, N3 IMM-A/IMM-B read as Immobilized-1 (docs/rulings.md "N3 IMM
+// states", "Reset"). Fusilier 1 and the Morat have WIP 12 and 11 unless told otherwise. Dice are ours.
 const tableWith = (edition: Edition, states: Readonly<Record<string, readonly TrooperState[]>>, wip: Readonly<Record<string, number>> = {}): TableView => {
   const withWip = (s: TrooperSpec): TrooperSpec => {
     const w = wip[s.id];

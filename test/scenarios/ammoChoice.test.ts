@@ -8,14 +8,15 @@ import { turn, type OrderScript } from '../support/orderScript.ts';
 import { gutsTable } from '../support/gutsTable.ts';
 import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
 
-// Ammunition choice (N4/N5: https://infinitythewiki.com/BS_Weapon, MULTI weapons; N3 read as N4):
-// a weapon with several ammunition types or modes fires the one its BS Attack declares, with
-// that mode's Burst; the declaration is refused without one, or with one the weapon lacks. The
-// declared ammunition then sets the saves: DA two rolls a hit, EXP three, AP one against half
-// ARM. N4/N5 use the catalogue's MULTI Rifle (AP or Shock B3, DA B1); N3 has no sourced MULTI
-// profile, so the game gives a test profile (AP B3, DA B1, EXP B1, DAM 13, the Combi Rifle's
-// ranges). Fusilier 1 (BS 12) shoots from 10" (+3: SV 15) at a Morat with ARM 3 (AP: 2), out of
-// its LoF. Dice are ours.
+// Ammunition choice (N4/N5: https://infinitythewiki.com/BS_Weapon, MULTI weapons): a weapon with
+// several ammunition types or modes fires the one its BS Attack declares, with that mode's Burst;
+// the declaration is refused without one, or with one the weapon lacks. The declared ammunition
+// then sets the saves: DA two rolls a hit, AP one against half ARM. N4/N5 use the catalogue's
+// MULTI Rifle (AP or Shock B3, DA B1). N3: no text on choosing among several ammunition types was
+// found (http://wiki.infinitythegame.com/en/Special_Ammunition covers only combined "+"
+// ammunition), so any N3 attack with such a weapon (a test profile: AP B3, DA B1, EXP B1, DAM 13)
+// is refused (n3/weapons/ammo-choice-unsourced). Fusilier 1 (BS 12) shoots from 10" (+3: SV 15)
+// at a Morat with ARM 3 (AP: 2), out of its LoF. Dice are ours.
 const N3_MULTI: WeaponProfile = {
   id: 'multi-rifle', name: 'Multi Rifle (test profile)', burst: 3, ammo: 'AP', save: 'ARM', damage: 13,
   ranges: [{ upTo: 8, mod: 3 }, { upTo: 16, mod: 3 }, { upTo: 32, mod: -3 }, { upTo: 48, mod: -6 }], template: 'none', traits: ['suppressive-fire'],
@@ -28,7 +29,7 @@ const input = (edition: Edition) => ({
     armyOf(edition, 'combined', 'morat', [{ ...MORAT, attributes: { ...MORAT.attributes, ARM: 3 } }]),
   ],
 });
-const CHOICE = { n3: 'n3/weapons/ammo-choice', n4: 'n4/weapons/ammo-choice', n5: 'n5/weapons/ammo-choice' } as const;
+const CHOICE = { n3: 'n3/weapons/ammo-choice-unsourced', n4: 'n4/weapons/ammo-choice', n5: 'n5/weapons/ammo-choice' } as const;
 
 const multiAt = (burst: number, ammo?: Ammo): SkillDeclaration => ({ skill: 'bs-attack', weapon: 'multi-rifle', targets: [{ target: 'morat', burst }], ...(ammo === undefined ? {} : { ammo }) });
 const shot = (edition: Edition, attack: SkillDeclaration, rest: Partial<OrderScript>): OrderScript => ({
@@ -51,7 +52,7 @@ const declare = (edition: Edition, declaration: SkillDeclaration) => {
   return { r, appended: session.events.length - n };
 };
 
-describe.each(['n3', 'n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
+describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
   it('a weapon with several ammunition types: the BS Attack must declare one; refused without, nothing appended', () => {
     const { r, appended } = declare(edition, multiAt(3));
     expect(r.ok).toBe(false);
@@ -83,7 +84,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Ammunition choice (%s)', (edition) =
   });
 
   it('DA: a hit forces two saving rolls against the full ARM', () => {
-    const saves = { n3: [18, 19], n4: [18, 19], n5: [2, 3] }[edition];
+    const saves = { n4: [18, 19], n5: [2, 3] }[edition];
     const { events } = given(input(edition)).when(turn('panoceania', shot(edition, multiAt(1, 'DA'), { dice: { fusilier1: [5] }, saves: { morat: saves }, guts: { morat: { roll: 4 } } })));
     const save = only(events, 'SavingRollResolved');
     expect(save).toMatchObject({ weapon: 'multi-rifle', ammo: 'DA', attribute: 'ARM', wounds: 0 });
@@ -92,22 +93,31 @@ describe.each(['n3', 'n4', 'n5'] as const)('Ammunition choice (%s)', (edition) =
   });
 
   it('AP: a hit forces one saving roll against ARM halved (3 -> 2)', () => {
-    const saves = { n3: [18], n4: [18], n5: [2] }[edition];
+    const saves = { n4: [18], n5: [2] }[edition];
     const { events } = given(input(edition)).when(turn('panoceania', shot(edition, multiAt(3, 'AP'), { dice: { fusilier1: [5, 18, 19] }, saves: { morat: saves }, guts: { morat: { roll: 4 } } })));
     const save = only(events, 'SavingRollResolved');
     expect(save).toMatchObject({ ammo: 'AP', attribute: 'ARM', wounds: 0 });
     expect(save.rolls).toHaveLength(1);
-    expect(save.threshold).toEqual({ n3: { kind: 'n3-arm-roll', damage: 13, armour: 2 }, n4: { kind: 'n4-attack-damage', attackDamage: 11 }, n5: { kind: 'n5-success-value', sv: 9 } }[edition]);
+    expect(save.threshold).toEqual({ n4: { kind: 'n4-attack-damage', attackDamage: 11 }, n5: { kind: 'n5-success-value', sv: 9 } }[edition]);
   });
 });
 
-describe('Ammunition choice: EXP (n3 test profile) and in ARO (n5)', () => {
-  it('n3: the same weapon declared EXP forces three rolls a hit', () => {
-    const { events } = given(input('n3')).when(turn('panoceania', shot('n3', multiAt(1, 'EXP'), { dice: { fusilier1: [5] }, saves: { morat: [18, 19, 20] }, guts: { morat: { roll: 4 } } })));
-    expect(only(events, 'SavingRollResolved')).toMatchObject({ ammo: 'EXP' });
-    expect(only(events, 'SavingRollResolved').rolls).toHaveLength(3);
+describe('Ammunition choice in N3: unsourced, refused', () => {
+  it.each([['without ammo', multiAt(3)], ['declaring AP', multiAt(3, 'AP')], ['declaring EXP', multiAt(1, 'EXP')]] as const)('a BS Attack with a weapon of several modes, %s: refused with why, nothing appended', (_, attack) => {
+    const { r, appended } = declare('n3', attack);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(/fires AP or DA or EXP: no N3 rule for choosing among several ammunition types/), citation: { id: 'n3/weapons/ammo-choice-unsourced' } });
+    expect(appended).toBe(0);
   });
 
+  it('a one-ammunition weapon is untouched: no ammo, or its own, is accepted', () => {
+    const combi = (ammo?: Ammo): SkillDeclaration => ({ skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }], ...(ammo === undefined ? {} : { ammo }) });
+    expect(declare('n3', combi()).r.ok).toBe(true);
+    expect(declare('n3', combi('N')).r.ok).toBe(true);
+  });
+});
+
+describe('Ammunition choice in ARO (n5)', () => {
   it('n5: an ARO with a MULTI Rifle declares its ammunition too (refused without), and the declared one is fired', () => {
     const session = createGameSession({
       edition: 'n5', title: 'ARO ammo',

@@ -45,7 +45,7 @@ describe('E7: Reset against a Carbonite ARO (N5)', () => {
     const { events, session } = e7('n5', [5, 14]);
     expect(only(events, 'HitsScored')).toMatchObject({ attacker: 'hacker', target: 'aquila', weapon: 'carbonite', hits: 1, criticals: 0 });
     const save = only(events, 'SavingRollResolved');
-    expect(save).toMatchObject({ trooper: 'aquila', weapon: 'carbonite', ammo: 'DA', attribute: 'BTS', threshold: { kind: 'n5-success-value', sv: 13 }, inflicts: 'imm-b', wounds: 0 });
+    expect(save).toMatchObject({ trooper: 'aquila', weapon: 'carbonite', ammo: 'DA', attribute: 'BTS', threshold: { kind: 'n5-success-value', sv: 13 }, inflicts: ['imm-b'], wounds: 0 });
     expect(save.rolls.map((r) => r.saved)).toEqual([true, false]);
     expect(save.citations).toContain('n5/hacking/carbonite');
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'aquila', state: 'imm-b' });
@@ -62,7 +62,7 @@ describe('E7 read in N4 (Carbonite DAM 13 against BTS 6: Attack Damage 7)', () =
     const { events, session } = e7('n4', [14, 5]);
     expect(only(events, 'FaceToFaceResolved')).toMatchObject({ winner: 'b', citations: expect.arrayContaining(['n4/skills/reset-face-to-face', 'n4/hacking/carbonite']) });
     const save = only(events, 'SavingRollResolved');
-    expect(save).toMatchObject({ attribute: 'BTS', threshold: { kind: 'n4-attack-damage', attackDamage: 7 }, inflicts: 'imm-b', wounds: 0 });
+    expect(save).toMatchObject({ attribute: 'BTS', threshold: { kind: 'n4-attack-damage', attackDamage: 7 }, inflicts: ['imm-b'], wounds: 0 });
     expect(save.rolls.map((r) => r.saved)).toEqual([true, false]);
     expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
   });

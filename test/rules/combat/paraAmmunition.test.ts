@@ -59,7 +59,7 @@ describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
       edition,
       troopers: { shooter: view('a', { id: 'shooter', name: 'Shooter', weapons: ['adhesive-launcher'] }), morat: view('b', { ...MORAT, attributes: { PH: 12 } }) },
     };
-    const requests = planSaves(table, [], [{ exchange: 'x', attacker: 'shooter', target: 'morat', weapon: 'adhesive-launcher', ammo: 'PARA', hits: 0, criticals: 1, template: false, citations: [] }]);
+    const requests = planSaves(table, [], [{ exchange: 'x', attacker: 'shooter', target: 'morat', weapon: 'adhesive-launcher', program: null, ammo: 'PARA', hits: 0, criticals: 1, template: false, citations: [] }]);
     expect(requests).toMatchObject([{ trooper: 'morat', rolls: 2, automaticWounds: 0, spec: { threshold: { sv: 6 } } }]);
     const [failed] = resolveSaves(edition, requests, () => [3, 14]);
     expect(failed).toMatchObject({ failures: 1, wounds: 0, states: ['imm-a'] });
