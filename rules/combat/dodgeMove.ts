@@ -5,7 +5,9 @@
  * - N4/N5: 2" in either turn, and the move may enter base contact (Dodge took over Engage). The
  *   brief said "never into base contact" for all editions; facts.md says N4/N5 Dodge can enter
  *   Engaged, and that is what is applied.
- * - N5 Prone halves Movement skills, Dodge included: 1". Not applied in N3/N4 (not researched).
+ * - N4/N5 Prone halves Movement skills, Dodge included: 1" (N4: the Prone text halves MOV values
+ *   and movement bonuses for Movement skills; read, with the forum's answer, as halving the Dodge
+ *   move). Not applied in N3 (not researched).
  */
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -28,14 +30,14 @@ export const dodgeMove = (edition: Edition, turn: Turn, states: readonly Trooper
     case 'n3':
       return { inches: turn === 'reactive' ? DODGE_INCHES : 0, mayEnterBaseContact: false, triggersDeployables: true, citations: ['n3/dodge/move'] };
     case 'n4':
-      return { inches: DODGE_INCHES, mayEnterBaseContact: true, triggersDeployables: false, citations: ['n4/dodge/move', 'n4/dodge/no-deployable-trigger'] };
     case 'n5': {
       const prone = normalizeStates(states).includes('prone');
+      const base: readonly CitationId[] = edition === 'n4' ? ['n4/dodge/move', 'n4/dodge/no-deployable-trigger'] : ['n5/dodge/move', 'n5/dodge/no-deployable-trigger'];
       return {
         inches: prone ? DODGE_INCHES / 2 : DODGE_INCHES,
         mayEnterBaseContact: true,
         triggersDeployables: false,
-        citations: prone ? ['n5/dodge/move', 'n5/dodge/no-deployable-trigger', 'n5/states/prone'] : ['n5/dodge/move', 'n5/dodge/no-deployable-trigger'],
+        citations: prone ? [...base, edition === 'n4' ? 'n4/states/prone' : 'n5/states/prone'] : base,
       };
     }
   }

@@ -2,10 +2,11 @@
  * Decisions (movementCitations):
  * - The first Move of an Order covers up to the first MOV value, a second Move up to the second
  *   (N3/N4: "Move declared again in the same Order"; N5: Move as the second Basic Short Skill).
- * - Prone: N3 halves both MOV values (rounding up, the N3 rule for any division); N5 halves the
- *   distance of Movement skills (exactly). N4 was not researched: its Prone trooper's measured
- *   route is refused (allowance null). Standing up (or going Prone) with the Move is not modelled:
- *   a Prone trooper's route is measured against the halved allowance.
+ * - Prone: N3 halves both MOV values (rounding up, the N3 rule for any division); N4 halves the
+ *   MOV values (the N4 Prone text as quoted on the Corvus Belli forum; it names no rounding, so the
+ *   half is exact, as N5's); N5 halves the distance of Movement skills (exactly). Standing up (or
+ *   going Prone) with the Move is not modelled: a Prone trooper's route is measured against the
+ *   halved allowance.
  */
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -13,8 +14,8 @@ import { pick } from '../editions/perEdition.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 
 export interface MoveAllowance {
-  /** The longest route the Move may take, in inches; null when the edition's rule is unsourced. */
-  readonly inches: number | null;
+  /** The longest route the Move may take, in inches. */
+  readonly inches: number;
   /** Why: the MOV value used and what changed it. */
   readonly reason: string;
   readonly citations: readonly CitationId[];
@@ -33,8 +34,7 @@ export const moveAllowance = (edition: Edition, mov: readonly [number, number], 
       return { inches: half, reason: `${reason}, halved while Prone (rounding up): ${half}"`, citations: [movCitation, 'n3/move/prone'] };
     }
     case 'n4':
-      return { inches: null, reason: `${reason}; how Prone changes it in N4 is not sourced`, citations: [movCitation, 'n4/move/prone-unsourced'] };
     case 'n5':
-      return { inches: base / 2, reason: `${reason}, halved while Prone: ${base / 2}"`, citations: [movCitation, 'n5/states/prone'] };
+      return { inches: base / 2, reason: `${reason}, halved while Prone: ${base / 2}"`, citations: [movCitation, edition === 'n4' ? 'n4/states/prone' : 'n5/states/prone'] };
   }
 };

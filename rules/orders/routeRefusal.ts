@@ -68,7 +68,6 @@ export const routeRefusal = (edition: Edition, view: TrooperView, trooper: strin
       const nth = earlier.some((e) => e.skill === 'move') ? 1 : 0;
       const allowance = moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
       const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
-      if (allowance.inches === null) return refuse(`${trooper} is Prone: ${allowance.reason}; declare the Move without a route`, rule);
       // A thousandth of an inch absorbs the sum of decimal legs.
       if (total > allowance.inches + 1e-3) return refuse(`${trooper}'s route is ${total}" long, more than ${allowance.reason}`, rule);
       return null;

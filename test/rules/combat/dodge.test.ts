@@ -63,9 +63,11 @@ describe('dodgeMove', () => {
       expect(dodgeMove(edition, turn)).toMatchObject({ inches: 2, mayEnterBaseContact: true, triggersDeployables: false });
     }
   });
-  it('N5 Prone halves the Dodge move', () => {
+  it('N4 and N5 Prone halve the Dodge move; N3 is not changed', () => {
     expect(dodgeMove('n5', 'active', ['prone'])).toMatchObject({ inches: 1, citations: expect.arrayContaining(['n5/states/prone']) });
-    expect(dodgeMove('n4', 'active', ['prone']).inches).toBe(2);
+    expect(dodgeMove('n4', 'reactive', ['prone'])).toMatchObject({ inches: 1, citations: expect.arrayContaining(['n4/states/prone']) });
+    expect(dodgeMove('n4', 'reactive', [])).toMatchObject({ inches: 2, citations: ['n4/dodge/move', 'n4/dodge/no-deployable-trigger'] });
+    expect(dodgeMove('n3', 'reactive', ['prone']).inches).toBe(2);
   });
 });
 

@@ -19,8 +19,10 @@ describe('moveAllowance: how far a Move goes', () => {
     expect(moveAllowance('n5', [5, 3], 0, ['prone'])).toMatchObject({ inches: 2.5, citations: ['n5/move/mov-values', 'n5/states/prone'] });
   });
 
-  it('N4 Prone is not sourced: no allowance, and the rule says so', () => {
-    expect(moveAllowance('n4', [4, 4], 0, ['prone'])).toMatchObject({ inches: null, citations: ['n4/move/mov-values', 'n4/move/prone-unsourced'] });
+  it('N4 Prone halves the MOV values (exactly: the rule names no rounding)', () => {
+    expect(moveAllowance('n4', [4, 4], 0, ['prone'])).toMatchObject({ inches: 2, citations: ['n4/move/mov-values', 'n4/states/prone'] });
+    expect(moveAllowance('n4', [6, 3], 1, ['prone'])).toMatchObject({ inches: 1.5 });
+    expect(moveAllowance('n4', [6, 3], 1, [])).toMatchObject({ inches: 3, citations: ['n4/move/mov-values'] });
   });
 });
 
@@ -47,15 +49,10 @@ describe('measurementRefusal: the Dodge move of a Prone trooper (N5)', () => {
 describe('routeRefusal: the route of a Prone trooper', () => {
   const view = (edition: 'n3' | 'n4' | 'n5') => ({ profile: trooper(edition, { id: 'f', name: 'F' }), player: 'a', group: 'g', woundsReceived: 0, states: ['prone' as const], spentUses: {} });
   const route = (inches: number) => ({ skill: 'move' as const, route: [{ point: 'crates', inches }] });
-  it('N3 and N5 measure it against half the first MOV value (4" → 2")', () => {
-    for (const edition of ['n3', 'n5'] as const) {
+  it('every edition measures it against half the first MOV value (4" → 2")', () => {
+    for (const edition of ['n3', 'n4', 'n5'] as const) {
       expect(routeRefusal(edition, view(edition), 'f', route(2), [])).toBeNull();
-      expect(routeRefusal(edition, view(edition), 'f', route(2.5), [])?.citation).toBe(edition === 'n3' ? 'n3/move/prone' : 'n5/states/prone');
+      expect(routeRefusal(edition, view(edition), 'f', route(2.5), [])?.citation).toBe({ n3: 'n3/move/prone', n4: 'n4/states/prone', n5: 'n5/states/prone' }[edition]);
     }
-  });
-  it('N4 refuses it: how Prone changes the MOV is not sourced', () => {
-    expect(routeRefusal('n4', view('n4'), 'f', route(1), [])).toEqual({
-      reason: 'f is Prone: the first MOV value, 4"; how Prone changes it in N4 is not sourced; declare the Move without a route', citation: 'n4/move/prone-unsourced',
-    });
   });
 });
