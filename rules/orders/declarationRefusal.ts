@@ -13,6 +13,7 @@ import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
+import { pendingPointRefusal } from './pendingFiringPoint.ts';
 import { routeRefusal } from './routeRefusal.ts';
 
 const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
@@ -52,8 +53,13 @@ export const declarationRefusal = (
     if (edition === 'n5' && category === 'short') {
       return refuse(`${declaration.skill} is a Short Skill: in N5 it can only be the second skill, after a Basic Short Skill`, 'n5/orders/structure');
     }
-  } else if (!combinationAllowed(edition, skillCategory(edition, first.skill), category)) {
-    return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
+  } else {
+    // A BS Attack declared first that fires from a point of the Move to come needs that Move.
+    const pending = pendingPointRefusal(edition, trooper, declaration, [first]);
+    if (pending !== null) return pending;
+    if (!combinationAllowed(edition, skillCategory(edition, first.skill), category)) {
+      return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
+    }
   }
   if (declaration.skill === 'intuitive-attack' || declaration.skill === 'speculative-fire') {
     // Both place a template out of LoF (a WIP roll, or BS-6 at a point): no such placement is

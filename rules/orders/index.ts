@@ -19,5 +19,6 @@ export { latePlacementRefusal } from './latePlacementRefusal.ts';
 export { commsAttackRefusal, commsAttackCitation, commsTargets, programFor, hackable } from './commsAttackRefusal.ts';
 export { routePoints, onRoute, declaredPoint, START_POINT } from './routePoints.ts';
 export { routeRefusal } from './routeRefusal.ts';
+export { pendingFiringPoint, pendingPointRefusal } from './pendingFiringPoint.ts';
 export type { MeasurementContext } from './measurementRefusal.ts';
 export { measurementRefusal } from './measurementRefusal.ts';

@@ -4,11 +4,12 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
+import { canDeclare } from '../combat/allowedSkills.ts';
+import { firingPointCitation } from './pendingFiringPoint.ts';
 import { onRoute, routePoints, START_POINT } from './routePoints.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
 const routeCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
-const firingPointCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/bs-attack/firing-point', n4: 'n4/bs-attack/firing-point', n5: 'n5/bs-attack/firing-point' });
 export const aroPointCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' });
 
 const known = (points: readonly string[]): string => [START_POINT, ...points].join(', ');
@@ -46,7 +47,9 @@ export const strayPointRefusal = (edition: Edition, d: SkillDeclaration): Refusa
  * declared before in this Order (`earlier`):
  * - a Move's route names new points (never `start`), legs of 0 inches or more, and in all no
  *   more than the MOV value for that Move (the first or the second, halved while Prone);
- * - a BS Attack fires `from` `start` or a point of a route declared before it;
+ * - a BS Attack fires `from` `start` or a point of a route declared before it; declared first in
+ *   the Order (N3/N4), it may name a point of the Move to come (pendingFiringPoint), which the
+ *   second skill must then name (pendingPointRefusal);
  * - `at` belongs to AROs only; a route or point on a skill that cannot carry it is refused.
  */
 export const routeRefusal = (edition: Edition, view: TrooperView, trooper: string, d: SkillDeclaration, earlier: readonly SkillDeclaration[]): Refusal | null => {
@@ -75,11 +78,11 @@ export const routeRefusal = (edition: Edition, view: TrooperView, trooper: strin
     case 'bs-attack':
       if (d.at !== undefined) return refuse(`at names where an ARO reacts; the active trooper's BS Attack names its firing point with from`, firingPointCitation(edition));
       if (d.from !== undefined && !onRoute(d.from, points)) {
-        // Engine limit (docs/rulings.md): seed 001 lets a BS Attack declared before its Move fire
-        // from any point of that route, but a point's facts cannot be checked before it exists.
-        const limit = earlier.some((e) => e.skill === 'move') ? ''
-          : '; this engine reads a firing point only from a route already declared: declare the Move first to shoot from a point of it';
-        return refuse(`${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})${limit}`, firingPointCitation(edition));
+        if (earlier.length > 0) return refuse(`${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})`, firingPointCitation(edition));
+        // Declared first: a point of the Move to come (seed 001, "Move + BS Attack (or vice versa)").
+        if (d.from === '') return refuse('a firing point needs a name: start, or a point the route of the Move to come will name', firingPointCitation(edition));
+        const move = canDeclare(edition, view.states, 'move');
+        if (!move.ok) return refuse(`${trooper} fires from ${d.from}, a point of a Move to come, but cannot Move: ${move.refusal.reason}`, firingPointCitation(edition));
       }
       return null;
     case 'dodge':

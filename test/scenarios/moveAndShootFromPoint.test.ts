@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableFact } from '../../rules/table/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import { createGameSession, formatRejection } from '../../machines/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
 import { fates, turn } from '../support/orderScript.ts';
 import { ALGUACIL, armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
@@ -69,5 +70,38 @@ describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack at another target: 
     const normals = ofType(events, 'NormalRollResolved');
     expect(normals.map((n) => [n.exchange, n.roller.sv.value])).toEqual(expect.arrayContaining([['fusilier1>alguacil', 9], ['ortega>fusilier1', 14]]));
     expect(normals).toHaveLength(2);
+  });
+});
+
+// BS Attack then Move (N3/N4; seed 001 "Move + BS Attack (or vice versa)"): the BS Attack,
+// declared first, fires from the door of the Move declared second. The door facts (20", -3)
+// are measured once the route names the door; the plain 5" (no MOD) must not be read.
+// In N5 a BS Attack is never the first skill (moveRoute.test.ts).
+describe.each(['n3', 'n4'] as const)('BS Attack declared first, fired from a point of the Move that follows (%s)', (edition) => {
+  const atDoor: TableFact[] = [
+    { fact: 'lof', from: 'ortega', to: 'fusilier1', value: false },
+    { fact: 'range', from: 'fusilier1', to: 'ortega', inches: 5 },
+    { fact: 'lof', from: 'fusilier1', to: 'ortega', value: true, at: 'door' },
+    { fact: 'range', from: 'fusilier1', to: 'ortega', inches: 20, at: 'door' },
+  ];
+  it('the attack rolls with the door facts: BS 12 -3 range = 9, not the plain 12 at 5"', () => {
+    const { events } = given(input(edition)).when(turn('panoceania', {
+      trooper: 'fusilier1', first: shoot, table: [{ fact: 'lof', from: 'ortega', to: 'fusilier1', value: false }],
+      second: move, table2: atDoor, dice: { fusilier1: [15, 16, 17] },
+    }));
+    const roll = only(events, 'NormalRollResolved');
+    expect(roll.exchange).toBe('fusilier1>ortega');
+    expect(roll.roller.sv.value).toBe(9);
+    expect(roll.roller.sv.mods.map((m) => m.value)).toEqual([-3]);
+  });
+  it('resolution asks for the range at the door rather than reading the plain 5"', () => {
+    const s = createGameSession(input(edition));
+    for (const c of turn('panoceania', { trooper: 'fusilier1', first: shoot, table: [atDoor[0] as TableFact, atDoor[1] as TableFact], second: move, table2: [atDoor[2] as TableFact] })) {
+      const r = s.send(c);
+      if (!r.ok) throw new Error(formatRejection(r.rejection));
+    }
+    const r = s.send({ type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [15, 16, 17] });
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.rejection.reason).toContain('the range from fusilier1 to ortega at door was not measured');
   });
 });

@@ -74,9 +74,10 @@ describe.each(['n3', 'n4', 'n5'] as const)('a declared Move route (%s)', (editio
 });
 
 describe.each(['n3', 'n4'] as const)('BS Attack, then Move (%s)', (edition) => {
-  it('the BS Attack comes before the route: it fires from the start, a point of the later route is refused', () => {
+  it('the BS Attack comes before the route: it fires from the start, or a point the later route must name', () => {
     expect(verdict(send(edition, order(shoot('start'), move(['door', 3]))))).toBe('accepted');
-    expect(verdict(send(edition, order(shoot('door'))))).toMatch(new RegExp(`^${edition}/bs-attack/firing-point: fusilier1 fires from door`));
+    expect(verdict(send(edition, order(shoot(), move(['door', 3]))))).toBe('accepted');
+    expect(verdict(send(edition, order(shoot('door'), move(['roof', 3]))))).toMatch(new RegExp(`^${edition}/bs-attack/firing-point: fusilier1's BS Attack fires from door`));
   });
 });
 
@@ -111,9 +112,40 @@ describe.each(['n3', 'n4', 'n5'] as const)('a route or point on a skill that can
 });
 
 // Seed 001 "Move + BS Attack (or vice versa)": the attack may be made from any point of the route,
-// even declared before the Move (N3/N4). Engine limit: only a declared route's points are read.
-it.each(['n3', 'n4'] as const)('%s: a BS Attack declared before its Move naming a point of it is refused as an engine limit', (edition) => {
-  expect(verdict(send(edition, order(shoot('door'))))).toBe(
-    `${edition}/bs-attack/firing-point: fusilier1 fires from door, which is not a point of its route declared so far (start); this engine reads a firing point only from a route already declared: declare the Move first to shoot from a point of it`,
-  );
+// the BS Attack declared before the Move included (N3/N4; in N5 a BS Attack is never first).
+describe.each(['n3', 'n4'] as const)('%s: a BS Attack declared before its Move, firing from a point of it', (edition) => {
+  const lof: GameCommand = { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true } };
+  it('is accepted with a point still to come, and the Move naming it then too', () => {
+    expect(verdict(send(edition, order(shoot('door'))))).toBe('accepted');
+    expect(verdict(send(edition, order(shoot('door'), move(['door', 3], ['crates', 1]))))).toBe('accepted');
+    expect(verdict(send(edition, order(shoot('crates'), move(['door', 3], ['crates', 1]))))).toBe('accepted');
+  });
+  it('the second skill must be a Move whose route names the point: refused otherwise, nothing appended', () => {
+    const cite = `${edition}/bs-attack/firing-point: fusilier1's BS Attack fires from door, a point of the Move to come: the second skill must be a Move whose route names door, not`;
+    expect(verdict(send(edition, order(shoot('door'), move(['crates', 3]))))).toBe(`${cite} a Move whose route does not name door`);
+    expect(verdict(send(edition, order(shoot('door'), { skill: 'move' })))).toBe(`${cite} a Move without a route`);
+    expect(verdict(send(edition, order(shoot('door'), { skill: 'idle' })))).toBe(`${cite} idle`);
+    const s = createGameSession({ edition, title: 'route', armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA])] });
+    for (const c of order(shoot('door'))) expect(s.send(c).ok).toBe(true);
+    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+    const before = s.events.length;
+    expect(s.send({ type: 'declare', trooper: 'fusilier1', declaration: move(['crates', 3]) }).ok).toBe(false);
+    expect(s.events).toHaveLength(before);
+  });
+  it('an empty firing point is refused; a second skill after a Move may not name a point to come', () => {
+    expect(verdict(send(edition, order(shoot(''))))).toBe(`${edition}/bs-attack/firing-point: a firing point needs a name: start, or a point the route of the Move to come will name`);
+    expect(verdict(send(edition, order(move(['door', 3]), shoot('roof'))))).toBe(
+      `${edition}/bs-attack/firing-point: fusilier1 fires from roof, which is not a point of its route declared so far (start, door)`,
+    );
+  });
+  it('before the Move names the point, no fact is measured at it and no ARO reacts at it', () => {
+    const atDoor: GameCommand = { type: 'measure', fact: { fact: 'range', from: 'fusilier1', to: 'ortega', inches: 20, at: 'door' } };
+    expect(verdict(send(edition, [...order(shoot('door')), atDoor]))).toMatch(new RegExp(`^${edition}/aro/route-point: `));
+    const aro: GameCommand = { type: 'aro', trooper: 'ortega', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }], at: 'door' } };
+    expect(verdict(send(edition, [...order(shoot('door')), lof, aro]))).toMatch(new RegExp(`^${edition}/aro/route-point: ortega reacts at door, which is not a point`));
+    // After the Move, the door is declared: facts and AROs may name it.
+    expect(verdict(send(edition, [...order(shoot('door'), move(['door', 3])), atDoor]))).toBe('accepted');
+    const lofAtDoor: GameCommand = { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true, at: 'door' } };
+    expect(verdict(send(edition, [...order(shoot('door'), move(['door', 3])), lofAtDoor, aro]))).toBe('accepted');
+  });
 });
