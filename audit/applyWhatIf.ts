@@ -1,5 +1,5 @@
 import type { GameCommand, GameInput } from '../machines/index.ts';
-import { READING_CHOICES, READING_EDITION, READING_IDS, withReading } from '../rules/readings.ts';
+import { READING_CHOICES, strayReading, withReading } from '../rules/readings.ts';
 import type { Edition } from '../rules/edition.ts';
 import { routePoints, type SkillDeclaration } from '../rules/orders/index.ts';
 import { findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
@@ -162,8 +162,8 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
       }
     }
   }
-  const stray = READING_IDS.find((id) => input.readings?.[id] !== undefined && READING_EDITION[id] !== input.edition);
-  if (stray !== undefined) return { ok: false, message: `reading ${stray} is about ${READING_EDITION[stray].toUpperCase()} and the game is played under ${input.edition.toUpperCase()}` };
+  const stray = strayReading(input.edition, input.readings);
+  if (stray !== null) return { ok: false, message: stray.message };
   return { ok: true, game: { input, steps }, notes };
 };
 

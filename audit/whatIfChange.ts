@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { RollPurposeC, SkillDeclarationC, TableFactC } from '../events/codecs/index.ts';
 import { isEdition, type Edition } from '../rules/edition.ts';
-import { isReadingId, READING_CHOICES, READING_IDS, type ReadingId } from '../rules/readings.ts';
+import { isReadingId, READING_CHOICES, READING_IDS, withReading, type ReadingId } from '../rules/readings.ts';
 import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 
@@ -132,9 +132,8 @@ export const parseWhatIf = (text: string): ParsedWhatIf => {
     const id = reading[1] ?? '';
     const value = reading[2] ?? '';
     if (!isReadingId(id)) return E.left(`no reading ${id}: the readings are ${READING_IDS.join(', ')}`);
-    return (READING_CHOICES[id] as readonly string[]).includes(value)
-      ? E.right({ kind: 'reading', reading: id, value })
-      : E.left(`reading ${id} is one of ${READING_CHOICES[id].join(', ')}, not ${value}`);
+    const checked = withReading(undefined, id, value);
+    return typeof checked === 'string' ? E.left(checked) : E.right({ kind: 'reading', reading: id, value });
   }
   const head = /^\s*order:([1-9]\d*)\s+([a-z-]+)(?:\s+|=)(.+?)\s*$/.exec(text);
   if (head === null) return E.left(`a what-if starts with order:N and names what changes, e.g. 'order:1 cover senku<-fennec=none'; not ${text}`);

@@ -1,6 +1,6 @@
 import { findProgram, findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
-import { READING_EDITION, READING_IDS } from '../rules/readings.ts';
+import { strayReading } from '../rules/readings.ts';
 import { startingState, type StartingState } from '../rules/table/index.ts';
 import type { GameInput, StartingStates } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
@@ -19,12 +19,8 @@ export type GameInputResult =
  */
 export const gameInput = (game: RecordedGame): GameInputResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
-  for (const id of READING_IDS) {
-    const wanted = READING_EDITION[id];
-    if (game.readings?.[id] !== undefined && wanted !== edition) {
-      return { ok: false, path: ['readings', id], message: `reading ${id} is about ${wanted.toUpperCase()} and this game is played under ${edition.toUpperCase()}` };
-    }
-  }
+  const stray = strayReading(edition, game.readings);
+  if (stray !== null) return { ok: false, path: ['readings', stray.id], message: stray.message };
   const seen = new Set<string>();
   const armies: ArmyList[] = [];
   const starting: StartingStates[] = [];

@@ -29,6 +29,12 @@ export const READING_EDITION: { readonly [K in ReadingId]-?: Edition } = { 'n4-z
 
 export const isReadingId = (id: string): id is ReadingId => (READING_IDS as readonly string[]).includes(id);
 
+/** The first reading that belongs to another edition than the game's, as a sentence; null when none does. */
+export const strayReading = (edition: Edition, readings: Readings | undefined): { readonly id: ReadingId; readonly message: string } | null => {
+  const id = READING_IDS.find((r) => readings?.[r] !== undefined && READING_EDITION[r] !== edition);
+  return id === undefined ? null : { id, message: `reading ${id} is about ${READING_EDITION[id].toUpperCase()} and this game is played under ${edition.toUpperCase()}` };
+};
+
 /** The readings with one changed (a what-if). */
 export const withReading = (readings: Readings | undefined, id: ReadingId, value: string): Readings | string => {
   switch (id) {
