@@ -38,7 +38,7 @@ export const foldLog = async <S, E extends TaggedEvent>(
     }
     for (const record of step.value) {
       if (record.seq > toSeq) {
-        await scan.return({ ok: true, records, lastSeq, lastHash: record.prev, validBytes: 0 });
+        await scan.return({ ok: true, records, lastSeq, lastHash: record.prev, validBytes: 0, counts: {} });
         return { ok: true, state, records, lastSeq };
       }
       state = projection.evolve(state, record.event);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderOf } from '../../audit/index.ts';
-import { writeLogFile } from '../../cli/logWriter.ts';
+import { writeLogFile } from '../support/logFiles.ts';
 import { replayCommand } from '../../cli/commands/replay.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';

@@ -30,7 +30,7 @@ describe('upcasting old schema versions on read', () => {
       { type: 'WoundsInflicted', trooper: 'fusilier-1', wounds: 2 },
     ]);
     expect(await verifyLog(FIXTURE, testCatalogue)).toEqual({
-      ok: true, records: 5, lastSeq: 5, lastHash: records[4]?.hash, byType: { GameStarted: 1, FaceToFaceResolved: 2, WoundsInflicted: 2 },
+      ok: true, records: 5, lastSeq: 5, lastHash: records[4]?.hash, byType: { GameStarted: 1, FaceToFaceResolved: 2, WoundsInflicted: 2 }, counts: {},
     });
   });
 
