@@ -27,6 +27,8 @@ export type LenientRead =
     readonly ok: true; readonly records: readonly AuditRecord[]; readonly warnings: readonly LogWarning[];
     /** The seq of the seal when the log ends with one (a whole, finished log); null when it is open. */
     readonly sealedAt: number | null;
+    /** The last record's hash as written: the log's fingerprint. */
+    readonly fingerprint: string;
   }
   | { readonly ok: false; readonly error: LogError; /** One line: what is wrong and what to do. */ readonly message: string };
 
@@ -136,5 +138,5 @@ export const readLogLeniently = async (source: string | readonly string[], optio
     const error: LogError = { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message: e instanceof Error ? e.message : String(e) };
     return { ok: false, error, message: `${formatLogError(error)}; check the file is readable` };
   }
-  return { ok: true, records, warnings, sealedAt };
+  return { ok: true, records, warnings, sealedAt, fingerprint: lastHash };
 };
