@@ -45,7 +45,7 @@ describe('upcasting old schema versions on read', () => {
       initial: {},
       evolve: (s, e) => (e.type === 'WoundsInflicted' ? { ...s, [e.trooper]: (s[e.trooper] ?? 0) + e.wounds } : s),
     };
-    expect(await foldLog(path, testCatalogue, wounds)).toEqual({ ok: true, state: { 'hacker-2': 2, 'fusilier-1': 2 }, records: 6, lastSeq: 6 });
+    expect(await foldLog(path, testCatalogue, wounds)).toEqual({ ok: true, state: { 'hacker-2': 2, 'fusilier-1': 2 }, records: 6, lastSeq: 6, sealed: false });
   });
 
   test('old records are checked against their own (frozen) codecs', async () => {
