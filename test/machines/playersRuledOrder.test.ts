@@ -65,13 +65,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     expect(s.events.map((e) => e.type)).not.toContain('OrderRuledByPlayers');
   });
 
-  it(`a trooper out of play is Null: never activated, never reacts, adds no Order to the pool (${edition}/states/states)`, () => {
+  it(`a trooper out of play is Null and off the table: never activated, never reacts, never targeted or measured, adds no Order to the pool (${edition}/states/states)`, () => {
     const s = game(edition);
+    const refusedBy = (c: GameCommand): string => { const r = s.send(c); return r.ok ? 'accepted' : r.rejection.citation.id; };
     ok(s, { type: 'start-turn', player: 'pano' });
     ok(s, { ...repair, outcome: { outOfPlay: ['guard'] } });
     ok(s, { type: 'activate', trooper: 'lt' });
+    expect(refusedBy({ type: 'declare', trooper: 'lt', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'guard', burst: 3 }] } })).toBe(`${edition}/states/states`);
     ok(s, { type: 'declare', trooper: 'lt', declaration: { skill: edition === 'n5' ? 'idle' : 'move' } });
-    ok(s, { type: 'measure', fact: { fact: 'lof', from: 'guard', to: 'lt', value: true } });
+    expect(refusedBy({ type: 'measure', fact: { fact: 'lof', from: 'guard', to: 'lt', value: true } })).toBe(`${edition}/states/states`);
+    expect(refusedBy({ type: 'measure', fact: { fact: 'template', from: 'lt', shot: 1, affects: ['senku', 'guard'] } })).toBe(`${edition}/states/states`);
     expect(s.send({ type: 'aro', trooper: 'guard', declaration: { skill: 'dodge' } }).ok).toBe(false);
     ok(s, { type: 'end-aros' });
     ok(s, { type: 'declare', trooper: 'lt', declaration: { skill: 'idle' } });

@@ -33,23 +33,23 @@ const shoot = (weaponId: 'combi-rifle' | 'panzerfaust', target: string): Declara
   ({ skill: 'bs-attack', weapon: weaponId, targets: [{ target, burst: weaponId === 'combi-rifle' ? 3 : 1 }] });
 
 /**
- * An Order ruled by the players: any trooper, and an outcome drawn from small alphabets (Orders
+ * An Order ruled by the players: any trooper, and an outcome (on the troopers `ids`) drawn from small alphabets (Orders
  * of every kind, Command Tokens, Wounds up or down, states known or not, uses, out of play), so
  * that some are taken and some refused.
  */
 const agreedStates = fc.subarray(['prone', 'imm-a', 'imm-b', 'isolated', 'unconscious', 'engaged', 'normal', 'camouflaged'], { maxLength: 2 });
-export const playersArb = (troopers: fc.Arbitrary<string>): fc.Arbitrary<GameCommand> => fc.record({
+export const playersArb = (troopers: fc.Arbitrary<string>, ids: readonly string[] = trooperIds): fc.Arbitrary<GameCommand> => fc.record({
   type: fc.constant('rule-by-players' as const),
   trooper: troopers,
-  declared: fc.constantFrom('repairs the remote', 'reveals itself', ''),
+  declared: fc.oneof({ weight: 5, arbitrary: fc.constantFrom('repairs the remote', 'reveals itself') }, { weight: 1, arbitrary: fc.constant('') }),
   outcome: fc.record({
-    orders: fc.array(fc.record({ trooper: fc.constantFrom(...trooperIds), order: fc.constantFrom('regular' as const, 'irregular' as const, 'lieutenant' as const) }, { requiredKeys: ['trooper'] }), { maxLength: 2 }),
+    orders: fc.array(fc.record({ trooper: fc.constantFrom(...ids), order: fc.constantFrom('regular' as const, 'irregular' as const, 'lieutenant' as const) }, { requiredKeys: ['trooper'] }), { maxLength: 2 }),
     commandTokens: fc.integer({ min: 0, max: 2 }),
-    wounds: fc.dictionary(fc.constantFrom(...trooperIds), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 }),
-    leave: fc.dictionary(fc.constantFrom(...trooperIds), agreedStates, { maxKeys: 2 }),
-    enter: fc.dictionary(fc.constantFrom(...trooperIds), agreedStates, { maxKeys: 2 }),
-    uses: fc.dictionary(fc.constantFrom(...trooperIds), fc.dictionary(fc.constantFrom('panzerfaust', 'panzerfaust#2', 'smoke'), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 }), { maxKeys: 1 }),
-    outOfPlay: fc.subarray([...trooperIds], { maxLength: 1 }),
+    wounds: fc.dictionary(fc.constantFrom(...ids), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 }),
+    leave: fc.dictionary(fc.constantFrom(...ids), agreedStates, { maxKeys: 2 }),
+    enter: fc.dictionary(fc.constantFrom(...ids), agreedStates, { maxKeys: 2 }),
+    uses: fc.dictionary(fc.constantFrom(...ids), fc.dictionary(fc.constantFrom('panzerfaust', 'panzerfaust#2', 'smoke'), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 }), { maxKeys: 1 }),
+    outOfPlay: fc.subarray([...ids], { maxLength: 1 }),
   }, { requiredKeys: [] }),
 });
 
