@@ -92,6 +92,9 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
       continue;
     }
     const inOrder = steps.map((s, i) => ({ s, i })).filter(({ s }) => s.order === change.order);
+    if (inOrder.some(({ s }) => s.command.type === 'rule-by-players')) {
+      return { ok: false, message: `Order ${change.order} was ruled by the players, not by the engine: a what-if changes only what the engine rules, and the fork keeps that Order's outcome as they agreed it` };
+    }
     const activation = inOrder.find(({ s }) => s.command.type === 'activate')?.s.command;
     if (activation === undefined || activation.type !== 'activate') return { ok: false, message: `the log has no Order ${change.order}` };
     const place = (i: number, command: GameCommand | null): void => {

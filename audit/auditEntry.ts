@@ -4,6 +4,10 @@ import type { SaveState } from '../rules/combat/index.ts';
 import type { DieFate } from '../rules/dice/index.ts';
 import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
+import type { RuledOutcome } from '../rules/orders/index.ts';
+
+/** The outcome the players agreed, as logged: every change with its total. */
+export type PlayersOutcome = RuledOutcome;
 
 /** A probability as exact counts (decimal strings: they outgrow doubles) and as a number. */
 export interface Chance {
@@ -165,13 +169,23 @@ export type AuditEntry =
     readonly kind: 'guts-roll'; readonly trooper: string; readonly choice: 'roll' | 'fail-on-purpose'; readonly sv: SvLine | null;
     readonly dice: readonly DieLine[]; readonly passed: boolean; readonly odds: RollOdds;
   })
-  | (Line & { readonly kind: 'guts-move'; readonly trooper: string; readonly option: 'leave-lof' | 'reach-cover' | 'go-prone' });
+  | (Line & { readonly kind: 'guts-move'; readonly trooper: string; readonly option: 'leave-lof' | 'reach-cover' | 'go-prone' })
+  /**
+   * An Order the players ruled themselves: what was declared, the dice, and the outcome they
+   * agreed. Its `citations` are always empty: the engine did not rule it.
+   */
+  | (Line & {
+    readonly kind: 'players-ruling'; readonly trooper: string; readonly player: string; readonly declared: string; readonly skills: readonly string[];
+    readonly dice: readonly { readonly trooper: string; readonly faces: readonly number[] }[]; readonly note: string | null; readonly outcome: PlayersOutcome;
+  });
 
 export type AuditEntryKind = AuditEntry['kind'];
 
 /** One Order: who activated, with which Order, and every line of it. */
 export interface AuditOrder {
   readonly order: number;
+  /** Who ruled it: the engine (re-adjudicated), or the players (an OrderRuledByPlayers, never re-adjudicated). */
+  readonly ruledBy: 'engine' | 'players';
   readonly round: number;
   readonly player: string;
   readonly trooper: string;

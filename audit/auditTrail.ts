@@ -148,6 +148,12 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
       };
     case 'GutsMoved':
       return { kind: 'guts-move', seq, trooper: e.trooper, option: e.option, citations: cite(e.citations) };
+    case 'OrderRuledByPlayers':
+      // No citation: the engine did not rule this Order, it only checked the outcome fits the table.
+      return {
+        kind: 'players-ruling', seq, trooper: e.trooper, player: e.player, declared: e.declared, skills: e.skills, dice: e.dice,
+        note: e.note ?? null, outcome: e.outcome, citations: [],
+      };
     case 'GameStarted':
     case 'TurnStarted':
     case 'OrderPoolsFormed':
@@ -198,7 +204,12 @@ export const auditTrailProjection = {
       case 'TrooperActivated': {
         const t = closeOrder(s);
         const activation: AuditEntry = { kind: 'activation', seq, trooper: e.trooper, player: e.player, citations: cite([sequenceCitation(s.edition)]) };
-        return { ...t, order: { order: e.order, round: t.turn?.round ?? 0, player: e.player, trooper: e.trooper, entries: [activation] } };
+        return { ...t, order: { order: e.order, ruledBy: 'engine', round: t.turn?.round ?? 0, player: e.player, trooper: e.trooper, entries: [activation] } };
+      }
+      case 'OrderRuledByPlayers': {
+        const t = closeOrder(s);
+        const ruling = entryOf(s, seq, e);
+        return { ...t, order: { order: e.order, ruledBy: 'players', round: t.turn?.round ?? 0, player: e.player, trooper: e.trooper, entries: ruling === null ? [] : [ruling] } };
       }
       default: {
         const entry = entryOf(s, seq, e);

@@ -5,9 +5,11 @@ import { RULING_TYPES, type EventType } from '../events/index.ts';
  * - `frame`: the game and turn around the Orders, as the players drove it;
  * - `declaration`: something a player declared, measured or rolled (an input, re-sent on re-adjudication);
  * - `ruling`: something the engine derived (checked on re-adjudication);
- * - `step`: where the Order's statechart was (derived too, but only bookkeeping).
+ * - `step`: where the Order's statechart was (derived too, but only bookkeeping);
+ * - `players`: an Order the players ruled themselves, with the outcome they agreed (re-sent as
+ *   agreed on re-adjudication, never compared: the engine vouches only for what it ruled).
  */
-export type EventRole = 'frame' | 'declaration' | 'ruling' | 'step';
+export type EventRole = 'frame' | 'declaration' | 'ruling' | 'step' | 'players';
 
 /** Every event type's role. A new event type fails to compile here until it is given one. */
 export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
@@ -42,6 +44,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   GutsRequirementChecked: 'ruling',
   GutsRollResolved: 'ruling',
   GutsMoved: 'declaration',
+  OrderRuledByPlayers: 'players',
 };
 
 /**

@@ -1,6 +1,27 @@
-import type { ArbiterEvent } from '../events/index.ts';
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import type { GameCommand, GameInput } from '../machines/index.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
+
+/**
+ * The command behind an Order ruled by the players: the changes they agreed (totals are the
+ * table's, derived again), every Order spent named with its kind.
+ */
+const playersCommand = (e: EventOf<'OrderRuledByPlayers'>): GameCommand => {
+  const o = e.outcome;
+  const perTrooper = (list: readonly { readonly trooper: string; readonly states: readonly string[] }[]): Readonly<Record<string, readonly string[]>> =>
+    Object.fromEntries(list.map((x) => [x.trooper, x.states]));
+  const uses = new Map<string, Readonly<Record<string, number>>>();
+  for (const u of o.uses) uses.set(u.trooper, { ...(uses.get(u.trooper) ?? {}), [u.key]: u.change });
+  return {
+    type: 'rule-by-players', trooper: e.trooper, declared: e.declared, skills: e.skills,
+    dice: Object.fromEntries(e.dice.map((d) => [d.trooper, d.faces])), ...(e.note === undefined ? {} : { note: e.note }),
+    outcome: {
+      orders: o.orders.map((x) => ({ trooper: x.trooper, order: x.pool })), commandTokens: o.commandTokens.spent,
+      wounds: Object.fromEntries(o.wounds.map((w) => [w.trooper, w.change])), leave: perTrooper(o.left), enter: perTrooper(o.entered),
+      uses: Object.fromEntries(uses), outOfPlay: o.outOfPlay,
+    },
+  };
+};
 
 /** A command taken back out of the log, with the record it came from. */
 export interface LoggedStep {
@@ -23,7 +44,8 @@ export type LoggedGameResult = { readonly ok: true; readonly game: LoggedGame } 
  * GameStarted gives the input; TurnStarted, TrooperActivated (with the kind of Order its
  * OrderSpent names), SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded,
  * DiceRolled, TurnEnded (with the Lieutenant a LieutenantAppointed named), a Guts Roll failed
- * on purpose and the fallback taken after a failed Guts Roll (GutsMoved) give the commands.
+ * on purpose and the fallback taken after a failed Guts Roll (GutsMoved) give the commands; an
+ * Order ruled by the players (OrderRuledByPlayers) gives back the command that agreed it.
  * Rulings are not inputs: they are left for the re-adjudication to derive again.
  */
 export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult => {
@@ -111,6 +133,10 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         break;
       case 'GutsMoved':
         push(seq, e.order, { type: 'guts-move', trooper: e.trooper, option: e.option });
+        break;
+      case 'OrderRuledByPlayers':
+        // The players' ruling goes back as they agreed it: the engine checks it again, never rules it.
+        push(seq, e.order, playersCommand(e));
         break;
       default: {
         const unhandled: never = e;

@@ -5,13 +5,27 @@ import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
 import { rerunAsLogged, type Runtime } from './rerun.ts';
 
+/** An Order the players ruled: listed apart, never re-adjudicated. */
+export interface PlayersRuledOrder {
+  readonly order: number;
+  readonly player: string;
+  readonly trooper: string;
+  readonly declared: string;
+}
+
 /** The outcome of re-running a log's commands through a fresh engine and comparing rulings. */
 export interface Readjudication {
   /** Logged derived events compared with the engine's. */
   readonly compared: number;
-  /** Orders the log holds, and how many of them were re-adjudicated. */
+  /** Orders the engine ruled in the log, and how many of them were re-adjudicated (Orders ruled by the players are not among them). */
   readonly orders: number;
   readonly ordersChecked: number;
+  /**
+   * Orders the players ruled (OrderRuledByPlayers): carried through the re-run as agreed, never
+   * re-adjudicated nor counted with the Orders above.
+   */
+  readonly ordersRuledByPlayers: number;
+  readonly ruledByPlayers: readonly PlayersRuledOrder[];
   readonly differences: readonly RulingDifference[];
   /** Set when the engine refused a logged command: the rulings from there on could not be checked. */
   readonly refused: { readonly seq: number; readonly order: number | null; readonly message: string } | null;
@@ -24,17 +38,23 @@ export type ReadjudicationResult = { readonly ok: true; readonly result: Readjud
 /**
  * Re-adjudicates a log: takes the declarations, measurements and dice back out of it, re-runs
  * them through a fresh game and compares every derived event with the logged one, Order by
- * Order. Pure apart from running the machines; the log is never written.
+ * Order. Orders the players ruled are sent again as they agreed them (the engine checks that the
+ * outcome still fits the table) and listed apart: they are never re-adjudicated nor counted so.
+ * Pure apart from running the machines; the log is never written.
  */
 export const readjudicate = (records: readonly AuditRecord[], onProgress?: (done: number, total: number) => void, runtime: Runtime = 'compiled'): ReadjudicationResult => {
   const game = loggedGame(records);
   if (!game.ok) return game;
   const rerun = rerunAsLogged(game.game, onProgress, runtime);
-  const orders = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o === null ? [] : [o]; })).size;
+  const ruledByPlayers = records.flatMap(({ event: e }): PlayersRuledOrder[] => (e.type === 'OrderRuledByPlayers' ? [{ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared }] : []));
+  const byPlayers = new Set(ruledByPlayers.map((p) => p.order));
+  const engineOrder = (e: AuditRecord['event']): number | null => { const o = orderOf(e); return o === null || byPlayers.has(o) ? null : o; };
+  const orders = new Set(records.flatMap((r) => { const o = engineOrder(r.event); return o === null ? [] : [o]; })).size;
+  const apart = { ordersRuledByPlayers: ruledByPlayers.length, ruledByPlayers };
   const stop = rerun.stopped;
   if (stop === null) {
     const { compared, differences } = compareRulings(records, rerun.events);
-    return { ok: true, result: { compared, orders, ordersChecked: orders, differences, refused: null, agrees: differences.length === 0 } };
+    return { ok: true, result: { compared, orders, ordersChecked: orders, ...apart, differences, refused: null, agrees: differences.length === 0 } };
   }
   if (stop.kind !== 'refused') return { ok: false, message: 'a re-run as logged never hands out dice itself' };
   const stopSeq = stop.step.seq;
@@ -42,11 +62,11 @@ export const readjudicate = (records: readonly AuditRecord[], onProgress?: (done
   // What the log holds from the refused command on cannot be checked; everything before it can,
   // including the rulings the refused Order had already reached.
   const { compared, differences } = compareRulings(records.filter((r) => r.seq < stopSeq), rerun.events);
-  const checked = new Set(records.flatMap((r) => { const o = orderOf(r.event); return o !== null && r.seq < stopSeq && (stopOrder === null || o < stopOrder) ? [o] : []; })).size;
+  const checked = new Set(records.flatMap((r) => { const o = engineOrder(r.event); return o !== null && r.seq < stopSeq && (stopOrder === null || o < stopOrder) ? [o] : []; })).size;
   return {
     ok: true,
     result: {
-      compared, orders, ordersChecked: checked, differences, agrees: false,
+      compared, orders, ordersChecked: checked, ...apart, differences, agrees: false,
       refused: { seq: stopSeq, order: stopOrder, message: formatRejection(stop.rejection) },
     },
   };

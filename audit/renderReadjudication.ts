@@ -24,12 +24,18 @@ export const renderReadjudication = (r: Readjudication, options: { readonly orde
   const style = options.style ?? plainStyle;
   const shown = r.differences.filter((d) => options.order === undefined || d.order === options.order);
   const out = [style.strong('Re-adjudication'), `  the logged declarations, measurements and dice were re-run through a fresh engine: ${r.compared} derived events in ${r.ordersChecked} of ${r.orders} Orders compared`];
+  const players = r.ruledByPlayers.filter((p) => options.order === undefined || p.order === options.order);
+  if (players.length > 0) {
+    out.push(`  ${players.length} ${players.length === 1 ? 'Order was' : 'Orders were'} ruled by the players, not by the engine: carried through as agreed, not counted above`);
+    for (const p of players) out.push(style.warn(`    Order ${p.order} (${p.trooper}): ruled by the players, not re-adjudicated`));
+  }
   if (r.refused !== null) {
     out.push(style.bad(`  the engine refuses the command logged at seq ${r.refused.seq}${r.refused.order === null ? '' : ` (Order ${r.refused.order})`}; nothing after it could be checked:`));
     out.push(`    ${r.refused.message}`);
   }
   if (shown.length === 0 && r.refused === null) {
-    out.push(style.good(`  every ruling agrees${options.order === undefined ? '' : ` (Order ${options.order})`}`));
+    // An Order the players ruled has no ruling of the engine's to agree with.
+    if (options.order === undefined || players.length === 0) out.push(style.good(`  every ruling agrees${options.order === undefined ? '' : ` (Order ${options.order})`}`));
     return out;
   }
   if (shown.length > 0) {

@@ -5,6 +5,7 @@ import { inflictedName } from '../rules/combat/index.ts';
 import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, Chance, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { plainStyle, type TextStyle } from './textStyle.ts';
+import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 
 export interface TrailTextOptions {
   /** Only this Order (its Turn's heading included). */
@@ -173,6 +174,15 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
     }
     case 'guts-move':
       return line(2, `after failing Guts, ${name(e.trooper)} ${e.option === 'go-prone' ? 'goes Prone' : e.option === 'leave-lof' ? 'moves out of LoF' : 'moves into cover'}`, e.citations);
+    case 'players-ruling': {
+      // No rule ids: the engine did not rule this Order.
+      line(2, `declared: ${declaredText(e.declared, e.skills)}`);
+      for (const d of e.dice) line(2, `dice: ${name(d.trooper)} rolls ${d.faces.join(' ')}`);
+      if (e.note !== null) line(2, `note: ${e.note}`);
+      line(2, style.warn('outcome agreed by the players:'));
+      for (const l of outcomeLines(e.outcome, name)) line(4, l);
+      return line(2, style.dim('no rule cited: the engine did not rule this Order; it checked only that the outcome fits the table'));
+    }
     default: {
       const unknown: never = e;
       return line(2, `(${JSON.stringify(unknown)})`);
@@ -182,7 +192,8 @@ const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void =
 
 const order = (line: Line, name: Namer, o: AuditOrder, style: TextStyle): void => {
   const activation = o.entries.find((e) => e.kind === 'activation');
-  line(0, style.strong(`Order ${o.order} · ${name(o.trooper)} activates`), activation?.citations ?? []);
+  if (o.ruledBy === 'players') line(0, `${style.strong(`Order ${o.order} · ${name(o.trooper)} activates`)} — ${style.warn(RULED_BY_PLAYERS)}`);
+  else line(0, style.strong(`Order ${o.order} · ${name(o.trooper)} activates`), activation?.citations ?? []);
   for (const e of o.entries) entry(line, name, e, style);
 };
 

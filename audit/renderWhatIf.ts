@@ -17,6 +17,7 @@ export const renderWhatIf = (r: WhatIfResult, options: { readonly order?: number
   const style = options.style ?? plainStyle;
   const out = [style.strong('What if'), ...r.changes.map((c) => `  change: ${c}`)];
   for (const n of r.diceNotes) out.push(`  dice: Order ${n.order}, ${n.trooper} ${n.purpose}: ${n.text}`);
+  for (const k of r.keptAsAgreed) out.push(style.warn(`  kept: ${k}`));
   if (r.stopped !== null) out.push(style.bad(`  ${r.stopped}`));
   const rulings = r.rulings.filter((x) => (options.order === undefined || x.order === options.order) && (options.all === true || x.changed));
   const same = r.rulings.filter((x) => (options.order === undefined || x.order === options.order) && !x.changed).length;

@@ -2,6 +2,7 @@ import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { orderOf } from './eventRoles.ts';
 import type { Namer } from './describeDeclaration.ts';
+import { outcomeSummary, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 
 /** One ruling in a line, keyed so the same ruling of two runs of a game can be set side by side. */
 export interface RulingRow {
@@ -110,6 +111,10 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         break;
       case 'GutsMoved':
         row(e, `${name(e.trooper)} after Guts`, e.option);
+        break;
+      case 'OrderRuledByPlayers':
+        // Not a ruling of the engine: the outcome as the players agreed it, labelled so.
+        row(e, `${name(e.trooper)}: ${RULED_BY_PLAYERS}`, outcomeSummary(e.outcome, name));
         break;
       case 'GameStarted':
       case 'TurnStarted':

@@ -8,6 +8,7 @@ import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
 import { rerunReusingDice, type DiceNote, type RerunStop, type Runtime } from './rerun.ts';
 import { rulingRows } from './rulingRows.ts';
+import { RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { WhatIfChange } from './whatIfChange.ts';
 
 /** A ruling as logged and as the fork rules it (null: not there). */
@@ -28,6 +29,8 @@ export interface WhatIfResult {
   readonly diceNotes: readonly DiceNote[];
   /** Every ruling of the Orders the fork ran, side by side. */
   readonly rulings: readonly SideBySide[];
+  /** The Orders ruled by the players that the fork carried through, each kept as they agreed it (in words). */
+  readonly keptAsAgreed: readonly string[];
   /** Each trooper at the end, as logged and on the fork. */
   readonly states: readonly SideBySide[];
   readonly events: readonly ArbiterEvent[];
@@ -38,7 +41,9 @@ export type WhatIfOutcome = { readonly ok: true; readonly result: WhatIfResult }
 const stopText = (s: RerunStop): string => {
   switch (s.kind) {
     case 'refused':
-      return `the fork stops: ${formatRejection(s.rejection)}`;
+      return s.rejection.command.type === 'rule-by-players'
+        ? `the fork stops at Order ${s.step.order ?? '?'}: the outcome the players agreed for it no longer fits the fork's table (it is kept as agreed, never re-ruled): ${formatRejection(s.rejection)}`
+        : `the fork stops: ${formatRejection(s.rejection)}`;
     case 'dice-missing':
       return s.logged === 0
         ? `the fork stops at Order ${s.order}: ${s.trooper} now makes ${s.need} ${s.purpose} ${s.need === 1 ? 'roll' : 'rolls'} and the log has no ${s.purpose} dice of ${s.trooper} in that Order; give them with --what-if 'order:${s.order} dice ${s.trooper}:${s.purpose}=F,F,…' (Arbiter never invents dice)`
@@ -91,11 +96,14 @@ export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIf
     const w = stateOf(after, id);
     return { order: null, label: name(id), logged: l, whatIf: w, changed: l !== w };
   });
+  // Orders ruled by the players go through the fork as they agreed them: the engine never rules them.
+  const keptAsAgreed = fork.events.flatMap((e) => (e.type === 'OrderRuledByPlayers'
+    ? [`Order ${e.order} (${name(e.trooper)}): ${RULED_BY_PLAYERS}; the fork keeps the outcome they agreed`] : []));
   return {
     ok: true,
     result: {
       changes: applied.notes, stop: fork.stopped, stopped: fork.stopped === null ? null : stopText(fork.stopped), diceNotes: fork.diceNotes,
-      rulings, states, events: fork.events,
+      rulings, keptAsAgreed, states, events: fork.events,
     },
   };
 };

@@ -8,6 +8,7 @@ import {
 } from './rulingEvents.ts';
 import { DisposableSpent, DodgeResolved, FriendlyFireHit, ShotNullified, TemplateAttackResolved } from './combatEvents.ts';
 import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
+import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -18,6 +19,7 @@ export const EVENT_CODECS = {
   TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided, CoordinatedOrderGiven,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
   ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
+  OrderRuledByPlayers,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;
@@ -28,12 +30,16 @@ export const ArbiterEventCodec = t.union([
   TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided, CoordinatedOrderGiven,
   FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
   ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
+  OrderRuledByPlayers,
 ], 'ArbiterEvent');
 
 export type ArbiterEvent = t.TypeOf<typeof ArbiterEventCodec>;
 export type EventOf<K extends EventType> = Extract<ArbiterEvent, { readonly type: K }>;
 
-/** Events the engine derives (checked by re-adjudication); the rest are declarations and facts. */
+/**
+ * Events the engine derives (checked by re-adjudication); the rest are declarations and facts.
+ * OrderRuledByPlayers is not one: the players ruled that Order, the engine only checked it.
+ */
 export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'OrderSpent', 'OrderPoolsFormed', 'FaceToFaceResolved', 'NormalRollResolved', 'HitsScored', 'SavingRollResolved',
   'WoundsInflicted', 'StateEntered', 'StateLeft', 'OrderStepEntered',

@@ -7,6 +7,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
   count(e) {
     switch (e.type) {
       case 'TrooperActivated':
+      case 'OrderRuledByPlayers':
         return 'orders';
       case 'TurnStarted':
         return 'turns';

@@ -9,10 +9,12 @@ export interface Rejection {
   readonly step: string;
   readonly reason: string;
   readonly citation: Citation;
+  /** The field of the command it is about (e.g. `['outcome', 'wounds', 'remote']`), when the rule names one. */
+  readonly field?: readonly (string | number)[];
 }
 
 export const rejection = (command: GameCommand, step: string, refusal: Refusal): Rejection => ({
-  command, step, reason: refusal.reason, citation: citation(refusal.citation),
+  command, step, reason: refusal.reason, citation: citation(refusal.citation), ...(refusal.field === undefined ? {} : { field: refusal.field }),
 });
 
 export const notInStep = (command: GameCommand, step: string, why: string, id: CitationId): Rejection =>

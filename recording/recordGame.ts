@@ -2,86 +2,80 @@ import { createGameSession, formatRejection, type GameCommand, type GameSession,
 import type { ArbiterEvent } from '../events/index.ts';
 import { gameInput } from './gameInput.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
-import type { RecordedGame, ScriptOrder } from './recordedGameCodec.ts';
+import { EngineOrderC, type RecordedGame } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
 import { ScriptStop } from './scriptStop.ts';
-import { recordGuts } from './recordGuts.ts';
+import { recordEngineOrder } from './recordEngineOrder.ts';
+import { recordPlayersOrder } from './recordPlayersOrder.ts';
+
+/**
+ * What a recording that stopped still holds (for `record --partial`): the events of the whole
+ * Orders before the one that failed, never cut inside an Order. A refusal at a Turn's start or
+ * end cuts before that command.
+ */
+export interface PartialRecording {
+  /** GameStarted first, then every event up to the start of the failing Order (or Turn command); empty when the armies failed. */
+  readonly events: readonly ArbiterEvent[];
+  /** The Orders they hold (ruled by the engine or by the players). */
+  readonly orders: number;
+  /**
+   * Where the recording stopped: the Turn and Order indexes in the file (`order` null at a
+   * Turn's start or end, both null before any Turn) and that Order's or Turn's path.
+   */
+  readonly stoppedAt: { readonly turn: number | null; readonly order: number | null; readonly path: string };
+}
 
 export type RecordResult =
   | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
-  | { readonly ok: false; readonly error: ScriptError; readonly events: readonly ArbiterEvent[] };
+  | { readonly ok: false; readonly error: ScriptError; readonly events: readonly ArbiterEvent[]; readonly partial: PartialRecording };
 
+const ordersIn = (events: readonly ArbiterEvent[]): number => events.filter((e) => e.type === 'TrooperActivated' || e.type === 'OrderRuledByPlayers').length;
 
 /**
- * Plays a recorded game through the engine, Order by Order: activation, first skill, table
- * facts, AROs, second skill, new facts and AROs, then the dice each step asks for. Dice are
- * strict: a roll the Order needs and the file does not give, or dice the file gives that no
- * roll needs, stop the recording with the line that is wrong. Guts Rolls come last (recordGuts).
+ * Plays a recorded game through the engine, Turn by Turn and Order by Order: an Order the engine
+ * rules (recordEngineOrder) or one the players ruled (recordPlayersOrder). The first thing the
+ * engine refuses, or a die missing or in excess, stops the recording with the field that is
+ * wrong; what was recorded before the failing Order is returned as `partial`.
  */
 export const recordGame = (file: string, game: RecordedGame, map: SourceMap, options: SessionOptions = {}): RecordResult => {
   const located = (path: readonly PathSegment[], message: string): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message });
   const input = gameInput(game);
-  if (!input.ok) return { ok: false, error: located(input.path, input.message), events: [] };
+  if (!input.ok) {
+    const error = located(input.path, input.message);
+    return { ok: false, error, events: [], partial: { events: [], orders: 0, stoppedAt: { turn: null, order: null, path: error.path } } };
+  }
   const session = createGameSession(input.input, options);
-  const send = (command: GameCommand, path: readonly PathSegment[]): void => {
+  const send = (command: GameCommand, path: readonly PathSegment[], locate?: (field: readonly PathSegment[]) => readonly PathSegment[]): void => {
     const r = session.send(command);
-    if (!r.ok) throw new ScriptStop(path, formatRejection(r.rejection));
+    if (r.ok) return;
+    const field = r.rejection.field;
+    throw new ScriptStop(field === undefined || locate === undefined ? path : locate(field), formatRejection(r.rejection));
   };
-  const rollDue = (order: ScriptOrder, at: readonly PathSegment[], key: 'dice' | 'saves'): void => {
-    const given = order[key] ?? {};
-    const used = new Set<string>();
-    for (;;) {
-      const due = session.due().filter((d) => d.purpose !== 'guts' && (key === 'saves') === (d.purpose === 'saving-roll'));
-      const next = due[0];
-      if (next === undefined) break;
-      const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
-      if (faces === undefined || used.has(next.trooper)) {
-        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`);
-      }
-      used.add(next.trooper);
-      send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
-    }
-    for (const trooper of Object.keys(given)) {
-      // Still at Resolution with nothing due: the Order's rolls are blocked; say why.
-      const faces = given[trooper];
-      if (!used.has(trooper) && key === 'dice' && session.where().order === 'resolution' && faces !== undefined) {
-        send({ type: 'roll', trooper, purpose: 'attack', faces }, [...at, key, trooper]);
-      }
-      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
-    }
+  // The cut for a partial recording: the events before the Order (or Turn command) being played.
+  let kept = session.events.length;
+  let stoppedAt: PartialRecording['stoppedAt'] = { turn: null, order: null, path: '' };
+  const mark = (turn: number, order: number | null, path: readonly PathSegment[]): void => {
+    kept = session.events.length;
+    stoppedAt = { turn, order, path: formatPath(path) };
   };
   try {
     for (const [ti, turn] of game.turns.entries()) {
+      mark(ti, null, ['turns', ti]);
       send({ type: 'start-turn', player: turn.player }, ['turns', ti, 'player']);
       for (const [oi, order] of turn.orders.entries()) {
         const at: PathSegment[] = ['turns', ti, 'orders', oi];
-        send({
-          type: 'activate', trooper: order.trooper,
-          ...(order.order === undefined ? {} : { order: order.order }),
-          ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
-        }, [...at, order.coordinated === undefined ? 'trooper' : 'coordinated']);
-        send({ type: 'declare', trooper: order.trooper, declaration: order.first }, [...at, 'first']);
-        for (const [fi, fact] of (order.table ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table', fi]);
-        for (const [trooper, declaration] of Object.entries(order.aros ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
-        send({ type: 'end-aros' }, [...at, 'aros']);
-        if (session.where().order === 'second-skill') {
-          send({ type: 'declare', trooper: order.trooper, declaration: order.second ?? { skill: 'idle' } }, [...at, order.second === undefined ? 'first' : 'second']);
-          for (const [fi, fact] of (order.table2 ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table2', fi]);
-          for (const [trooper, declaration] of Object.entries(order.aros2 ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
-          send({ type: 'end-aros' }, [...at, 'aros2']);
-        } else if (order.second !== undefined) {
-          throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`);
-        }
-        rollDue(order, at, 'dice');
-        rollDue(order, at, 'saves');
-        recordGuts(session, send, order, at);
-        if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
+        mark(ti, oi, at);
+        // The codec decoded it as one or the other; which one is told by the engine Order's codec.
+        if (EngineOrderC.is(order)) recordEngineOrder(session, send, order, at);
+        else recordPlayersOrder(send, order, at);
       }
+      mark(ti, null, ['turns', ti]);
       send({ type: 'end-turn', ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }) }, ['turns', ti, ...(turn.lieutenant === undefined ? [] : ['lieutenant'])]);
     }
   } catch (e) {
-    if (e instanceof ScriptStop) return { ok: false, error: located(e.path, e.message), events: session.events };
-    throw e;
+    if (!(e instanceof ScriptStop)) throw e;
+    const events = session.events.slice(0, kept);
+    return { ok: false, error: located(e.path, e.message), events: session.events, partial: { events, orders: ordersIn(events), stoppedAt } };
   }
   return { ok: true, events: session.events, session };
 };

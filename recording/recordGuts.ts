@@ -1,6 +1,6 @@
 import type { GameCommand, GameSession } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
-import type { ScriptOrder } from './recordedGameCodec.ts';
+import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
 
 const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
@@ -14,7 +14,7 @@ const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean => Ob
 export const recordGuts = (
   session: GameSession,
   send: (command: GameCommand, path: readonly PathSegment[]) => void,
-  order: ScriptOrder,
+  order: EngineOrder,
   at: readonly PathSegment[],
 ): void => {
   const given = order.guts ?? {};

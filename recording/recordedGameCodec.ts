@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import {
-  AttributesC, DieFaceC, EditionC, ReadingsC, SkillDeclarationC, TableFactC, WeaponProfileC,
+  AttributesC, DieFaceC, EditionC, IntC, NonNegativeIntC, ReadingsC, SkillDeclarationC, TableFactC, WeaponProfileC,
 } from '../events/codecs/index.ts';
 
 /**
@@ -39,7 +39,39 @@ export const GutsScriptC = t.readonly(t.partial({
   move: t.keyof({ 'leave-lof': null, 'reach-cover': null, 'go-prone': null }),
 }), 'Guts');
 
-export const ScriptOrderC = t.readonly(t.intersection([
+const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null });
+
+/**
+ * The outcome the players agreed for an Order the engine does not rule, as changes: Orders and
+ * Command Tokens spent, then what changed on the table: Wounds per trooper (signed: -1 removes
+ * one), states entered and left, uses spent per trooper and key (signed), troopers taken out of
+ * play. (Two parts, each field optional: errors inside name their field.)
+ */
+export const AgreedOutcomeC = t.readonly(t.intersection([t.partial({
+  /** Orders spent (left out: one, by the activating trooper, chosen as an activation chooses; [] for none). */
+  orders: t.readonlyArray(t.readonly(t.intersection([t.type({ trooper: t.string }), t.partial({ order: OrderKindC })]))),
+  commandTokens: NonNegativeIntC,
+}), t.partial({
+  wounds: t.record(t.string, IntC),
+  enter: t.record(t.string, t.readonlyArray(t.string)),
+  leave: t.record(t.string, t.readonlyArray(t.string)),
+  uses: t.record(t.string, t.record(t.string, IntC)),
+  outOfPlay: t.readonlyArray(t.string),
+})]), 'AgreedOutcome');
+
+/** An Order the engine cannot rule, as the players ruled it: what was declared, the dice, the outcome agreed. */
+export const RuledByPlayersC = t.readonly(t.intersection([
+  t.type({ declared: t.string, outcome: AgreedOutcomeC }),
+  t.partial({ skills: t.readonlyArray(t.string), dice: t.record(t.string, t.readonlyArray(DieFaceC)), note: t.string }),
+]), 'RuledByPlayers');
+
+/** An Order ruled by the players instead of the engine: told apart from an engine Order by `ruledByPlayers`. */
+export const PlayersOrderC = t.readonly(t.intersection([
+  t.type({ trooper: t.string, ruledByPlayers: RuledByPlayersC }),
+  t.partial({ note: t.string }),
+]), 'PlayersOrder');
+
+export const EngineOrderC = t.readonly(t.intersection([
   t.type({ trooper: t.string, first: SkillDeclarationC }),
   t.partial({
     note: t.string,
@@ -56,7 +88,14 @@ export const ScriptOrderC = t.readonly(t.intersection([
     saves: t.record(t.string, FacesC),
     guts: t.record(t.string, GutsScriptC),
   }),
-]), 'Order');
+]), 'EngineOrder');
+
+/**
+ * An Order: ruled by the engine (`first`, …) or by the players (`ruledByPlayers`). The engine's
+ * comes first so that a file missing `first` is told so; an Order giving both is refused when it
+ * is recorded (recordGame).
+ */
+export const ScriptOrderC = t.union([EngineOrderC, PlayersOrderC], 'Order');
 
 export const ScriptTurnC = t.readonly(t.intersection([
   t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
@@ -77,4 +116,6 @@ export const RecordedGameC = t.readonly(t.intersection([
 
 export type RecordedGame = t.TypeOf<typeof RecordedGameC>;
 export type ScriptOrder = t.TypeOf<typeof ScriptOrderC>;
+export type EngineOrder = t.TypeOf<typeof EngineOrderC>;
+export type PlayersOrder = t.TypeOf<typeof PlayersOrderC>;
 export type ScriptTrooper = t.TypeOf<typeof ScriptTrooperC>;

@@ -25,5 +25,6 @@ export const rulingView = (events: readonly ArbiterEvent[], seq: number): Ruling
     : events.slice(0, seq).flatMap((e, i) => (orderOf(e) === order ? [i + 1] : []));
   const lines: RulingLine[] = seqs.flatMap((s) => eventLines(events, s).map((text) => ({ seq: s, text: text.trim() })));
   const cited = seqs.flatMap((s) => { const e = events[s - 1]; return e === undefined ? [] : [e]; });
-  return { order, lines, citations: citationLinks(cited) };
+  // An Order the players ruled carries no citation: there is nothing of the engine's to link.
+  return { order, ruledByPlayers: cited.some((e) => e.type === 'OrderRuledByPlayers'), lines, citations: citationLinks(cited) };
 };

@@ -24,6 +24,6 @@ export const trooperCards = (events: readonly ArbiterEvent[], seq: number): read
     id: t.id, name: t.name, player: t.player, group: t.group,
     woundLabel: t.structure ? 'STR' : state.edition === 'n5' ? 'VITA' : 'W',
     w: t.w, woundsReceived: t.woundsReceived, states: t.states, ordersSpent: t.ordersSpent,
-    weapons: weapons.get(t.id) ?? [],
+    weapons: weapons.get(t.id) ?? [], ruledByPlayers: t.ruledByPlayers,
   }));
 };

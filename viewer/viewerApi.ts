@@ -12,6 +12,8 @@ export interface TimelineEntry {
   readonly order: number | null;
   /** One line for the list (the ruling text, or the type for events nothing narrates). */
   readonly summary: string;
+  /** An Order ruled by the players, not by the engine (OrderRuledByPlayers): shown with a badge. */
+  readonly ruledByPlayers: boolean;
 }
 
 export interface Timeline {
@@ -51,6 +53,8 @@ export interface TrooperCard {
   readonly states: readonly string[];
   readonly ordersSpent: number;
   readonly weapons: readonly WeaponCard[];
+  /** Orders ruled by the players, not by the engine, that activated or changed this trooper. */
+  readonly ruledByPlayers: readonly number[];
 }
 
 /** One die: its face, how it was read and what became of it. */
@@ -101,6 +105,8 @@ export interface RulingLine {
 export interface Ruling {
   /** The Order the lines belong to, or null for an event outside any Order. */
   readonly order: number | null;
+  /** The Order was ruled by the players, not by the engine: its lines cite no rule. */
+  readonly ruledByPlayers: boolean;
   readonly lines: readonly RulingLine[];
   readonly citations: readonly CitationLink[];
 }

@@ -18,6 +18,9 @@ are listed at the end with their title and source.
 Then it re-adjudicates: the declarations, measurements and dice are taken back out of the log
 and re-run through a fresh engine, and every ruling is compared with the logged one. A log
 whose hash chain is broken (edited by hand) is still read, with a warning, for this purpose.
+An Order ruled by the players (a skill the engine does not cover yet) is shown as such, with
+its declaration, dice and agreed outcome and no rule cited; it is sent again as agreed, never
+re-adjudicated, and listed apart from the Orders the engine re-adjudicated.
 
 With --what-if or --edition, the game is also re-run on a fork (the log is never written) with
 that change, reusing the logged dice where they still apply, and the rulings and end states that
@@ -55,7 +58,11 @@ const usage = (io: CliIo, message: string): number => {
 const onlyOrder = (r: AuditReport, order: number): AuditReport => ({
   ...r,
   trail: { ...r.trail, turns: r.trail.turns.filter((t) => t.orders.some((o) => o.order === order)).map((t) => ({ ...t, orders: t.orders.filter((o) => o.order === order) })) },
-  readjudication: { ...r.readjudication, differences: r.readjudication.differences.filter((d) => d.order === order) },
+  readjudication: {
+    ...r.readjudication, differences: r.readjudication.differences.filter((d) => d.order === order),
+    ruledByPlayers: r.readjudication.ruledByPlayers.filter((p) => p.order === order),
+    ordersRuledByPlayers: r.readjudication.ruledByPlayers.filter((p) => p.order === order).length,
+  },
   whatIf: r.whatIf === null ? null : { ...r.whatIf, rulings: r.whatIf.rulings.filter((x) => x.order === order) },
 });
 

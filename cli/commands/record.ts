@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { inspectTarget, nodeLogFs } from '../../events/log/index.ts';
-import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { formatScriptError, parseRecordedGame, recordGame, type PartialRecording } from '../../recording/index.ts';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, writeNewLog, type LogWritten } from '../logOutput.ts';
 import { narrate } from '../render/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
 
-export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--json] [--quiet]
+export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--json] [--quiet]
 
 Adjudicates a recorded game (YAML or JSON, see docs/recorded-game.md) Order by Order and
 writes its hash-chained event log through the event store: the log is built in a temporary
@@ -26,11 +26,15 @@ options:
   --append             continue LOG.jsonl, an open log of this game: it must hold exactly the
                        game's first events; the ones after them are appended
   --open               do not seal the log: more Orders will be appended later (--append)
+  --partial            when the engine refuses an Order, still write the whole Orders before it
+                       (an open log) and say which Order stopped it: record that one as ruled by
+                       the players (ruledByPlayers) or fix it, then continue with --append
   --json               the result, or the refusal, as JSON on stdout
   -q, --quiet          print only the summary line
   -h, --help           this text
 
-exit codes: 0 written, 1 a refusal or a file problem (nothing written), 2 a usage error
+exit codes: 0 written, 1 a refusal or a file problem (nothing written; with --partial, the Orders
+before the refused one), 2 a usage error
 
 examples:
   arbiter record examples/f2f-1v1.game.yaml -o f2f.jsonl
@@ -50,12 +54,22 @@ const summary = (w: LogWritten, append: boolean): string => {
   return `${what}; ${state}; fingerprint ${short(w.fingerprint)} (${w.fingerprint})`;
 };
 
+/** What --partial wrote, where the recording stopped, and how to go on. */
+const partialNote = (partial: PartialRecording, w: LogWritten, append: boolean, file: string, out: string): string => {
+  const at = partial.stoppedAt;
+  const where = at.order === null ? `the command of Turn ${(at.turn ?? 0) + 1} at ${at.path}` : `Order ${at.order + 1} of Turn ${(at.turn ?? 0) + 1} (${at.path})`;
+  const fix = at.order === null
+    ? 'fix that Turn'
+    : 'if the engine cannot rule that Order, record it as ruled by the players (ruledByPlayers: see "Orders ruled by the players" in docs/recorded-game.md), or fix it';
+  return `${summary(w, append)}\nwith --partial: the ${plural(partial.orders, 'Order')} before ${where}, where the recording stopped; ${fix}, then continue the log with: arbiter record ${file} -o ${out} --append`;
+};
+
 export const recordCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   let parsed;
   try {
     parsed = parseArgs({
       args: [...args], allowPositionals: true, options: {
-        out: { type: 'string', short: 'o' }, force: { type: 'boolean' }, append: { type: 'boolean' }, open: { type: 'boolean' },
+        out: { type: 'string', short: 'o' }, force: { type: 'boolean' }, append: { type: 'boolean' }, open: { type: 'boolean' }, partial: { type: 'boolean' },
         json: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' },
       },
     });
@@ -98,13 +112,21 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   const p = parseRecordedGame(file, text);
   if (!p.ok) { io.err(formatScriptError(p.error)); return EXIT_PROBLEM; }
   const r = recordGame(file, p.game, p.map);
+  const options = { inputs: [file], seal: v.open !== true };
+  const write = (events: Parameters<typeof writeNewLog>[1], seal: boolean) =>
+    (append ? continueLog(out, events, { ...options, seal }) : writeNewLog(out, events, { ...options, seal, force }));
   if (!r.ok) {
     io.err(formatScriptError(r.error));
-    io.err(`nothing was written to ${out}`);
+    if (v.partial !== true || r.partial.orders === 0) {
+      io.err(`nothing was written to ${out}${v.partial === true ? ': the recording stopped before its first Order' : ''}`);
+      return EXIT_PROBLEM;
+    }
+    const kept = await write(r.partial.events, false);
+    if (E.isLeft(kept)) return fail(kept.left);
+    io.err(partialNote(r.partial, kept.right, append, file, out));
     return EXIT_PROBLEM;
   }
-  const options = { inputs: [file], seal: v.open !== true };
-  const written = append ? await continueLog(out, r.events, options) : await writeNewLog(out, r.events, { ...options, force });
+  const written = await write(r.events, options.seal);
   if (E.isLeft(written)) return fail(written.left);
   const w = written.right;
   const state = fold(trooperProjection, r.events);

@@ -1,4 +1,5 @@
 import { describeReadings } from '../../audit/describeReadings.ts';
+import { declaredText, outcomeLines, RULED_BY_PLAYERS } from '../../audit/playersOutcomeText.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { inflictedName, loggedInflicts } from '../../rules/combat/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
@@ -148,6 +149,14 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'GutsMoved':
         out.push(`  ${name(e.trooper)} falls back: ${e.option} [${e.citations.join(', ')}]`);
+        break;
+      case 'OrderRuledByPlayers':
+        // No citation: the players ruled this Order, the engine only checked it fits the table.
+        out.push(`Order ${e.order}: ${name(e.trooper)} activates — ${RULED_BY_PLAYERS}`);
+        out.push(`  declared: ${declaredText(e.declared, e.skills)}`);
+        for (const d of e.dice) out.push(`  ${name(d.trooper)} rolls ${d.faces.join(' ')}`);
+        if (e.note !== undefined) out.push(`  note: ${e.note}`);
+        for (const l of outcomeLines(e.outcome, name)) out.push(`  agreed: ${l}`);
         break;
       case 'OrderStepEntered':
         break;

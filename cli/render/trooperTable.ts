@@ -1,4 +1,5 @@
 import type { TroopersState } from '../../projections/index.ts';
+import { RULED_BY_PLAYERS } from '../../audit/playersOutcomeText.ts';
 
 const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 
@@ -11,13 +12,20 @@ export const trooperTable = (state: TroopersState): string[] => {
   const troopers = Object.values(state.troopers);
   const anyUses = troopers.some((t) => Object.keys(t.spentUses ?? {}).length > 0);
   const header = ['trooper', 'player', w, 'wounds', 'state', 'orders spent', ...(anyUses ? ['uses spent'] : [])];
+  // A trooper an Order ruled by the players activated or changed is marked: its row is not all the engine's ruling.
+  const mark = (t: (typeof troopers)[number]): string => ((t.ruledByPlayers ?? []).length > 0 ? ' *' : '');
   const rows = troopers.map((t) => [
-    `${t.name} (${t.id})`, t.player, `${t.w}${t.structure ? ' STR' : ''}`, String(t.woundsReceived),
+    `${t.name} (${t.id})${mark(t)}`, t.player, `${t.w}${t.structure ? ' STR' : ''}`, String(t.woundsReceived),
     t.states.length === 0 ? 'normal' : t.states.join(', '), String(t.ordersSpent), ...(anyUses ? [uses(t.spentUses ?? {})] : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (r: readonly string[]) => r.map((c, i) => pad(c, widths[i] ?? 0)).join('  ').trimEnd();
-  return [line(header), line(widths.map((n) => '-'.repeat(n))), ...rows.map(line)];
+  const name = (id: string): string => state.troopers[id]?.name ?? id;
+  const players = (state.ordersRuledByPlayers ?? []).map((o) => `Order ${o.order} (${name(o.trooper)})`);
+  return [
+    line(header), line(widths.map((n) => '-'.repeat(n))), ...rows.map(line),
+    ...(players.length === 0 ? [] : [`* changed by ${players.length === 1 ? 'an Order' : 'Orders'} ${RULED_BY_PLAYERS}: ${players.join(', ')}`]),
+  ];
 };
 
 /** The Orders left to the Active Player this Turn, when a Turn is running. */

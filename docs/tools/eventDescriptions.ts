@@ -35,4 +35,5 @@ export const EVENT_DESCRIPTIONS: Partial<Readonly<Record<EventType, string>>> = 
   GutsRequirementChecked: 'Whether a trooper owes a Guts Roll at the end of the Order, and why.',
   GutsRollResolved: 'A Guts Roll: rolled against WIP, or failed on purpose by its owner.',
   GutsMoved: 'The fallback a trooper took after failing a Guts Roll (leave LoF, reach cover, or go Prone).',
+  OrderRuledByPlayers: 'An Order the engine does not rule (a skill it does not cover yet), ruled by the players: who activated, what was declared, the dice, and the outcome they agreed (Orders and Command Tokens spent, Wounds, states, uses, troopers out of play) with every total. No citation: the engine only checked that the outcome could be true of the table.',
 };

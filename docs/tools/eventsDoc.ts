@@ -10,6 +10,7 @@ const ROLE_TEXT: { readonly [R in EventRole]: string } = {
   declaration: 'what a player declared, measured, rolled or chose: the inputs a re-adjudication sends again',
   ruling: 'what the engine derived: compared by a re-adjudication',
   step: 'where the Order\'s statechart was (derived bookkeeping, compared too)',
+  players: 'an Order the players ruled themselves, with the outcome they agreed: re-sent as agreed by a re-adjudication, never compared (the engine vouches only for what it ruled)',
 };
 
 const anchor = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,7 +1,8 @@
 import type { Refusal } from '../../rules/refusal.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext } from './gameContext.ts';
-import { refuseActivate, refuseEndTurn, refuseStartTurn } from './gameRules.ts';
+import { refuseActivate, refuseEndTurn, refuseStartTurn, rulePlayersOrder } from './gameRules.ts';
+import { expenditureSequenceCitation } from '../../rules/orders/index.ts';
 
 const inOrder = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as Record<string, unknown>)['turn'] === 'order';
 const inTurn = (value: unknown): boolean => typeof value === 'object' && value !== null && 'turn' in value;
@@ -21,6 +22,14 @@ export const explainGameRejection = (value: unknown, c: GameContext, cmd: GameCo
       if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn(value)) return { reason: 'no turn is running', citation };
       return refuseEndTurn(c, cmd.lieutenant) ?? { reason: 'the turn could not end', citation };
+    case 'rule-by-players': {
+      // The game's own edition (the other frame commands still cite N3's sequence for every edition).
+      const sequence = expenditureSequenceCitation(c.edition);
+      if (inOrder(value)) return { reason: `Order ${c.orders} is still running: finish it before the players rule another Order`, citation: sequence };
+      if (!inTurn(value)) return { reason: 'no Active Turn is running: start a Turn before the players rule an Order', citation: sequence };
+      const ruled = rulePlayersOrder(c, cmd);
+      return ruled.ok ? { reason: 'the Order ruled by the players could not be taken', citation: sequence } : ruled.refusal;
+    }
     case 'declare':
     case 'aro':
     case 'end-aros':

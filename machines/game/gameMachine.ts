@@ -3,7 +3,9 @@ import { orderMachine, type OrderOutput } from '../order/orderMachine.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameContext, GameInput } from './gameContext.ts';
 import { STARTING_COMMAND_TOKENS, spendCommandToken, turnRound } from '../../rules/orders/index.ts';
-import { initialTable, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, spend, startedEvent } from './gameRules.ts';
+import {
+  initialTable, playersRulingEvent, poolsFor, refuseActivate, refuseEndTurn, refuseStartTurn, rulePlayersOrder, spend, startedEvent,
+} from './gameRules.ts';
 
 /**
  * The game frame: Turns (Tactical Phase, then Orders) and one child order machine per Order.
@@ -17,6 +19,7 @@ export const gameMachine = setup({
     canStartTurn: ({ context, event }) => event.type === 'start-turn' && refuseStartTurn(context, event.player) === null,
     canActivate: ({ context, event }) => event.type === 'activate' && refuseActivate(context, event.trooper, event.order, event.coordinated) === null,
     canEndTurn: ({ context, event }) => event.type === 'end-turn' && refuseEndTurn(context, event.lieutenant) === null,
+    canRuleByPlayers: ({ context, event }) => event.type === 'rule-by-players' && rulePlayersOrder(context, event).ok,
   },
   actions: {
     recordStart: assign(({ context }) => ({
@@ -59,6 +62,15 @@ export const gameMachine = setup({
       const tokens = coordinated.length > 0 ? spendCommandToken(context.tokens, context.activePlayer) : context.tokens;
       return { orders: context.orders + 1, pools: spent.pools, tokens, spending: { kind: spent.kind, group: spent.group, citation: spent.citation, coordinated } };
     }),
+    recordPlayersRuling: assign(({ context, event }) => {
+      if (event.type !== 'rule-by-players' || context.activePlayer === null) return {};
+      const ruled = rulePlayersOrder(context, event);
+      if (!ruled.ok) return {};
+      return {
+        orders: context.orders + 1, table: ruled.table, pools: ruled.pools, tokens: { ...context.tokens, [context.activePlayer]: ruled.tokensLeft },
+        outbox: [...context.outbox, playersRulingEvent(context, event, ruled.outcome)],
+      };
+    }),
     forwardToOrder: sendTo('order', ({ event }) => event),
     finishOrder: assign(({ event }) => ('output' in event ? { table: (event.output as OrderOutput).table, spending: null } : {})),
   },
@@ -82,6 +94,7 @@ export const gameMachine = setup({
           on: {
             activate: { guard: 'canActivate', target: 'order', actions: 'spendOrder' },
             'end-turn': { guard: 'canEndTurn', target: '#game.between-turns', actions: 'endTurn' },
+            'rule-by-players': { guard: 'canRuleByPlayers', actions: 'recordPlayersRuling' },
           },
         },
         order: {

@@ -4,7 +4,10 @@ import { TROOPER_STATES, type TrooperState } from '../../rules/table/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { Readings } from '../../rules/readings.ts';
-import { appointmentRefusal, canAppointSomeone, coordinationRefusal, formOrderPools, lossOfLieutenantCitation, spendOrder, type OrderKind, type OrderPools, type SpendResult } from '../../rules/orders/index.ts';
+import {
+  appointmentRefusal, canAppointSomeone, coordinationRefusal, formOrderPools, lossOfLieutenantCitation, playersRuling, spendOrder,
+  type OrderKind, type OrderPools, type PlayersRuling, type PlayersVerdict, type RuledOutcome, type SpendResult,
+} from '../../rules/orders/index.ts';
 import type { GameContext, StartingStates } from './gameContext.ts';
 import type { EventOf } from '../../events/index.ts';
 
@@ -88,3 +91,15 @@ export const startedEvent = (c: GameContext): EventOf<'GameStarted'> => {
     ...(starting.length === 0 ? {} : { startingStates: starting }), ...(c.readings === undefined ? {} : { readings: c.readings }),
   };
 };
+
+/** An Order ruled by the players, checked against the game as it stands between Orders (rules/orders/playersRuling). */
+export const rulePlayersOrder = (c: GameContext, r: PlayersRuling): PlayersVerdict => playersRuling({
+  table: c.table, activePlayer: c.activePlayer, pools: c.pools, tokensLeft: c.activePlayer === null ? 0 : c.tokens[c.activePlayer] ?? 0,
+}, r);
+
+/** The event of an Order ruled by the players: what they said, and the outcome as the table took it. */
+export const playersRulingEvent = (c: GameContext, r: PlayersRuling, outcome: RuledOutcome): EventOf<'OrderRuledByPlayers'> => ({
+  type: 'OrderRuledByPlayers', order: c.orders + 1, player: c.activePlayer ?? '', trooper: r.trooper, declared: r.declared,
+  skills: r.skills ?? [], dice: Object.entries(r.dice ?? {}).map(([trooper, faces]) => ({ trooper, faces })), outcome,
+  ...(r.note === undefined ? {} : { note: r.note }),
+});

@@ -1,7 +1,7 @@
 import type { GutsOption, GutsRollResult } from '../../rules/combat/index.ts';
 import type { GutsCheck } from '../../rules/conclusion/index.ts';
 import type { SuccessValue } from '../../rules/dice/index.ts';
-import type { TableView } from '../../rules/table/index.ts';
+import { TROOPER_STATES, type TableView } from '../../rules/table/index.ts';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 
 /** The Guts requirement of every trooper an Attack succeeded against, as ruled at Conclusion. */
@@ -25,6 +25,7 @@ export const gutsMoveEvents = (
   if (option !== 'go-prone' || !prone || view === undefined) return { events: [moved], table };
   return {
     events: [moved, { type: 'StateEntered', order, trooper, state: 'prone', citations }],
-    table: { ...table, troopers: { ...table.troopers, [trooper]: { ...view, states: [...view.states, 'prone'] } } },
+    // In the catalogue's order, as the trooper projection folds them.
+    table: { ...table, troopers: { ...table.troopers, [trooper]: { ...view, states: TROOPER_STATES.filter((s) => s === 'prone' || view.states.includes(s)) } } },
   };
 };

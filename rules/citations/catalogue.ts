@@ -6,6 +6,7 @@ import { SAVING_ROLL_CITATIONS } from './savingRollCitations.ts';
 import { AMMO_CITATIONS } from './ammoCitations.ts';
 import { HACKING_CITATIONS } from './hackingCitations.ts';
 import { MOVEMENT_CITATIONS } from './movementCitations.ts';
+import { STATE_CITATIONS } from './stateCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -19,6 +20,7 @@ export const CATALOGUE = {
   ...AMMO_CITATIONS,
   ...HACKING_CITATIONS,
   ...MOVEMENT_CITATIONS,
+  ...STATE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -8,7 +8,8 @@
  *   gives that rule for N5 only). Reset takes -9 WIP in N4/N5 (N3 Isolated gives Reset no MOD:
  *   it does not cancel it there).
  * - Prone restricts nothing (it halves movement distances: see dodgeMove).
- * - Dead, Unconscious and any other Null state allow nothing at all.
+ * - Dead, Unconscious, out of play (docs/rulings.md "Orders ruled by the players") and any other
+ *   Null state allow nothing at all.
  * - N4/N5 IMM-A and IMM-B still allow Idle: Idle is performing no action, and a Short Skill left
  *   unused counts as Idle (n5/orders/idle); otherwise an IMM-A trooper could never Dodge in its own
  *   N5 Active Turn, where a Short Skill follows a Basic Short Skill. UNCONFIRMED reading.
@@ -19,6 +20,7 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { SKILL_IDS, normalizeStates, type SkillId, type TrooperState } from './trooperState.ts';
+import { statesCitation } from './stateCitation.ts';
 
 export type SkillVerdict =
   | { readonly ok: true; readonly skill: SkillId; readonly mods: readonly Mod[]; readonly citations: readonly CitationId[] }
@@ -39,6 +41,7 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
   if (s.includes('dead')) return no('a Dead trooper declares nothing', pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' }));
   const unconscious = pick<CitationId>(edition, { n3: 'n3/states/unconscious', n4: 'n4/states/unconscious', n5: 'n5/states/unconscious' });
   if (s.includes('unconscious')) return no('an Unconscious trooper declares nothing', unconscious);
+  if (s.includes('out-of-play')) return no('a trooper out of play (an Order ruled by the players took it off the table) declares nothing', statesCitation(edition));
   if (s.includes('null')) return no('a Null trooper declares nothing', unconscious);
 
   const mods: Mod[] = [];

@@ -16,6 +16,7 @@ export type { SavingRollCount } from './savingRollsFor.ts';
 export { savingRollsFor } from './savingRollsFor.ts';
 export type { TrooperState, SkillId } from './trooperState.ts';
 export { TROOPER_STATES, SKILL_IDS, isNull, isImmobilized, normalizeStates } from './trooperState.ts';
+export { stateCitation, statesCitation } from './stateCitation.ts';
 export type { WoundTrack, WoundsApplied } from './applyWounds.ts';
 export { applyWounds } from './applyWounds.ts';
 export type { SkillVerdict, AllowedSkills } from './allowedSkills.ts';

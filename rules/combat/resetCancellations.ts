@@ -13,11 +13,11 @@
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
-import type { TrooperState } from '../table/trooperState.ts';
+import type { RuledState, TrooperState } from '../table/trooperState.ts';
 import type { StateChange } from './stateChange.ts';
 
 interface Cancellable {
-  readonly state: TrooperState;
+  readonly state: RuledState;
   readonly name: string;
   readonly citation: CitationId;
 }

@@ -2,15 +2,17 @@
  * The states a trooper can be in, as far as combat is concerned. 'normal' means no other state;
  * 'null' is derived (Unconscious or Dead make a trooper Null) and may also be given directly for
  * Null states this engine does not name. 'isolated' is read in N5 (it exists in N3/N4 too, with no
- * skill restriction here).
+ * skill restriction here). 'out-of-play' is no rulebook state: it marks a trooper an Order ruled
+ * by the players took off the table (docs/rulings.md "Orders ruled by the players"); it is Null,
+ * final, and only such an Order enters it.
  */
-export type TrooperState = 'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'null' | 'imm-a' | 'imm-b' | 'isolated';
+export type TrooperState = 'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'null' | 'imm-a' | 'imm-b' | 'isolated' | 'out-of-play';
 
-export const TROOPER_STATES: readonly TrooperState[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'null', 'imm-a', 'imm-b', 'isolated'];
+export const TROOPER_STATES: readonly TrooperState[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'null', 'imm-a', 'imm-b', 'isolated', 'out-of-play'];
 
-/** Unconscious, Dead (or any other Null state) make a trooper Null. */
+/** Unconscious, Dead, out of play (or any other Null state) make a trooper Null: no Order, no ARO, no Order to the pool. */
 export const isNull = (states: readonly TrooperState[]): boolean =>
-  states.includes('dead') || states.includes('unconscious') || states.includes('null');
+  states.includes('dead') || states.includes('unconscious') || states.includes('null') || states.includes('out-of-play');
 
 export const isImmobilized = (states: readonly TrooperState[]): boolean => states.includes('imm-a') || states.includes('imm-b');
 

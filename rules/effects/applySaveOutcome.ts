@@ -34,6 +34,7 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'unconscious':
     case 'dead':
     case 'null':
+    case 'out-of-play':
       return [];
   }
 };

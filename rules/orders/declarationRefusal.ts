@@ -9,6 +9,7 @@ import { skillCategory, skillStructureCitation, type SkillCategory } from './ski
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
+import { statesCitation } from '../combat/stateCitation.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
@@ -48,6 +49,10 @@ export const declarationRefusal = (
   if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
+  // A trooper out of play is off the table: no skill names it (docs/rulings.md "Orders ruled by the players").
+  const named = declaration.skill === 'bs-attack' || declaration.skill === 'comms-attack' ? declaration.targets.map((t) => t.target) : 'target' in declaration ? [declaration.target] : [];
+  const gone = named.find((t) => trooperView(table, t)?.states.includes('out-of-play') === true);
+  if (gone !== undefined) return refuse(`${gone} is out of play (an Order ruled by the players took it off the table): no skill can name it`, statesCitation(edition));
   const category = skillCategory(edition, declaration.skill);
   if (first === null) {
     if (edition === 'n5' && category === 'short') {

@@ -22,3 +22,6 @@ export { routeRefusal } from './routeRefusal.ts';
 export { pendingFiringPoint, pendingPointRefusal } from './pendingFiringPoint.ts';
 export type { MeasurementContext } from './measurementRefusal.ts';
 export { measurementRefusal } from './measurementRefusal.ts';
+export { expenditureSequenceCitation } from './expenditureSequence.ts';
+export type { AgreedOrderSpent, AgreedOutcome, PlayersRuling, RuledOutcome, RulingGround, PlayersVerdict } from './playersRuling.ts';
+export { playersRuling } from './playersRuling.ts';

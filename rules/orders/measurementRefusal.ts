@@ -10,11 +10,14 @@
  *   let its ARO pass, any trooper without a Dodge once the AROs are closed); its length
  *   is at most the edition's allowance for that turn (N3: none in the Active Turn); N3 never moves
  *   into base contact with an enemy.
+ * - A trooper out of play (docs/rulings.md "Orders ruled by the players") is off the table: a fact
+ *   about it is refused, so no template, Mine or stray shot can reach it.
  * - A `hacking-area` fact names a Hacker (the `hacker` skill): only a Hacker has a Hacking Area.
  *   N3 refuses it (hacking unsourced there) rather than record a fact no rule reads.
  */
 import type { CitationId } from '../citations/index.ts';
 import { dodgeMove } from '../combat/dodgeMove.ts';
+import { statesCitation } from '../combat/stateCitation.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { START_POINT, type TableFact } from '../table/tableFact.ts';
@@ -81,6 +84,9 @@ const hackingAreaRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fac
 
 /** Why a measurement cannot be recorded now in this Order, or null. */
 export const measurementRefusal = (ctx: MeasurementContext, fact: TableFact): Refusal | null => {
+  // A trooper out of play is off the table: nothing is measured to, from or about it.
+  const gone = factTroopers(fact).find((t) => trooperView(ctx.table, t)?.states.includes('out-of-play') === true);
+  if (gone !== undefined) return refuse(`${gone} is out of play (an Order ruled by the players took it off the table): no measurement is about it`, statesCitation(ctx.table.edition));
   if (fact.fact === 'dodge-move') return dodgeMoveRefusal(ctx, fact);
   if (fact.fact === 'hacking-area') return hackingAreaRefusal(ctx, fact);
   const at = 'at' in fact ? fact.at : undefined;

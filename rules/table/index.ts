@@ -1,7 +1,7 @@
 export type { Cover, MineTrigger, PositionedFact, TableFact, TableFactKind } from './tableFact.ts';
 export { START_POINT } from './tableFact.ts';
-export type { TrooperState } from './trooperState.ts';
-export { TROOPER_STATES, isNull } from './trooperState.ts';
+export type { TrooperState, RuledState, AgreedState } from './trooperState.ts';
+export { TROOPER_STATES, AGREED_STATES, isNull } from './trooperState.ts';
 export type { TrooperView, TableView } from './tableView.ts';
 export { trooperView, areEnemies } from './tableView.ts';
 export { factsAbout } from './factsAbout.ts';

@@ -43,6 +43,8 @@ export const startingState = (edition: Edition, state: string): StartingStateVer
     case 'unconscious':
     case 'dead':
       return { ok: false, why: `${state} follows from Wounds, which a game starts without: it is not a starting state (${list})` };
+    case 'out-of-play':
+      return { ok: false, why: `out of play follows from an Order ruled by the players: it is not a starting state (${list}); leave the trooper out of the army instead` };
     default:
       return { ok: false, why: `no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}` };
   }

@@ -5,7 +5,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createActor, type ActorRefLike } from 'xstate';
 import { ArbiterEventCodec, type ArbiterEvent } from '../../events/index.ts';
 import { createGameSession, orderMachine } from '../../machines/index.ts';
-import type { GameInput, GameSession, OrderCommand } from '../../machines/index.ts';
+import type { GameCommand, GameInput, GameSession, OrderCommand } from '../../machines/index.ts';
 import type { GameContext } from '../../machines/game/gameContext.ts';
 import type { OrderContext } from '../../machines/order/orderContext.ts';
 import { initialTable } from '../../machines/game/gameRules.ts';
@@ -143,6 +143,20 @@ const expectFoldMatchesLive = (folded: TroopersState, session: GameSession, game
   expect(folded.lastOrderStep, 'the running Order\'s step').toBe(session.where().order);
 };
 
+/**
+ * Orders ruled by the players, each taken: Wounds up and down, states entered and left, a
+ * Lieutenant Order, uses, a Command Token, a trooper out of play; then an engine Order after them.
+ */
+const playersRuled: GameCommand[] = [
+  { type: 'start-turn', player: 'pano' },
+  { type: 'rule-by-players', trooper: 'f1', declared: 'a skill the engine does not cover', outcome: { orders: [{ trooper: 'f1', order: 'lieutenant' }], wounds: { y1: 1, y2: 1 }, enter: { y1: ['prone', 'imm-b'] }, uses: { f2: { panzerfaust: 1 } }, commandTokens: 1 } },
+  { type: 'rule-by-players', trooper: 'f2', declared: 'repairs', outcome: { wounds: { y1: -1 }, leave: { y1: ['imm-b'] }, enter: { y1: ['isolated'] }, outOfPlay: ['y2'] } },
+  { type: 'end-turn' },
+  { type: 'start-turn', player: 'yj' },
+  { type: 'rule-by-players', trooper: 'y1', declared: 'reveals itself', outcome: { orders: [], leave: { y1: ['prone', 'isolated'] } } },
+  { type: 'activate', trooper: 'y1' },
+];
+
 describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edition) => {
   const input = { edition, title: 'random', armies: modelArmies(edition) };
   it('the example sequence reaches a Loss of Lieutenant, an appointment and the new Lieutenant\'s Order', () => {
@@ -154,8 +168,14 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
     expect(session.events.some((e) => e.type === 'OrderSpent' && e.trooper === 'y2' && e.pool === 'lieutenant')).toBe(true);
   });
 
-  test.prop([commandSequence], { numRuns: 60, examples: [[lieutenantLost(edition)]] })(
-    'accepted commands append, rejected ones append nothing; one ARO per trooper per Order, on the activated trooper; pools never negative; after every command the log folds to the live state',
+  it('the example Orders ruled by the players are all taken (so the property below covers their outcomes)', () => {
+    const { session } = inspectedSession(input);
+    for (const c of playersRuled) expect(session.send(c).ok, JSON.stringify(c)).toBe(true);
+    expect(session.events.filter((e) => e.type === 'OrderRuledByPlayers')).toHaveLength(3);
+  });
+
+  test.prop([commandSequence], { numRuns: 60, examples: [[lieutenantLost(edition)], [playersRuled]] })(
+    'accepted commands append, rejected ones append nothing; one ARO per trooper per Order, on the activated trooper; pools never negative; after every command (Orders ruled by the players included) the log folds to the live state',
     (commands) => {
       const { session: s, game } = inspectedSession(input);
       let folded = fold(trooperProjection, s.events);

@@ -32,6 +32,27 @@ type Declaration = OrderCommand & { type: 'declare' } extends { declaration: inf
 const shoot = (weaponId: 'combi-rifle' | 'panzerfaust', target: string): Declaration =>
   ({ skill: 'bs-attack', weapon: weaponId, targets: [{ target, burst: weaponId === 'combi-rifle' ? 3 : 1 }] });
 
+/**
+ * An Order ruled by the players: any trooper, and an outcome (on the troopers `ids`) drawn from small alphabets (Orders
+ * of every kind, Command Tokens, Wounds up or down, states known or not, uses, out of play), so
+ * that some are taken and some refused.
+ */
+const agreedStates = fc.subarray(['prone', 'imm-a', 'imm-b', 'isolated', 'unconscious', 'engaged', 'normal', 'camouflaged'], { maxLength: 2 });
+export const playersArb = (troopers: fc.Arbitrary<string>, ids: readonly string[] = trooperIds): fc.Arbitrary<GameCommand> => fc.record({
+  type: fc.constant('rule-by-players' as const),
+  trooper: troopers,
+  declared: fc.oneof({ weight: 5, arbitrary: fc.constantFrom('repairs the remote', 'reveals itself') }, { weight: 1, arbitrary: fc.constant('') }),
+  outcome: fc.record({
+    orders: fc.array(fc.record({ trooper: fc.constantFrom(...ids), order: fc.constantFrom('regular' as const, 'irregular' as const, 'lieutenant' as const) }, { requiredKeys: ['trooper'] }), { maxLength: 2 }),
+    commandTokens: fc.integer({ min: 0, max: 2 }),
+    wounds: fc.dictionary(fc.constantFrom(...ids), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 }),
+    leave: fc.dictionary(fc.constantFrom(...ids), agreedStates, { maxKeys: 2 }),
+    enter: fc.dictionary(fc.constantFrom(...ids), agreedStates, { maxKeys: 2 }),
+    uses: fc.dictionary(fc.constantFrom(...ids), fc.dictionary(fc.constantFrom('panzerfaust', 'panzerfaust#2', 'smoke'), fc.integer({ min: -1, max: 2 }), { maxKeys: 2 }), { maxKeys: 1 }),
+    outOfPlay: fc.subarray([...ids], { maxLength: 1 }),
+  }, { requiredKeys: [] }),
+});
+
 export const commandArb: fc.Arbitrary<GameCommand> = fc.oneof(
   fc.record({ type: fc.constant('start-turn' as const), player: fc.constantFrom('pano', 'yj') }),
   fc.record({ type: fc.constant('activate' as const), trooper: fc.constantFrom(...trooperIds) }),
@@ -46,6 +67,7 @@ export const commandArb: fc.Arbitrary<GameCommand> = fc.oneof(
     fc.record({ fact: fc.constant('range' as const), from: fc.constantFrom(...trooperIds), to: fc.constantFrom(...trooperIds), inches: fc.integer({ min: 0, max: 60 }) }),
   ) }),
   fc.record({ type: fc.constant('roll' as const), trooper: fc.constantFrom(...trooperIds), purpose: fc.constantFrom('attack' as const, 'dodge' as const, 'saving-roll' as const), faces: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 }) }),
+  playersArb(fc.constantFrom(...trooperIds)),
 );
 
 const faces = (n: number) => fc.array(fc.integer({ min: 1, max: 20 }), { minLength: n, maxLength: n });
@@ -125,5 +147,9 @@ export const lieutenantLost = (edition: Edition): GameCommand[] => {
   ];
 };
 
-/** Noise commands, whole Orders and Turn changes, up to 40 of them. */
-export const commandSequence: fc.Arbitrary<GameCommand[]> = fc.array(fc.oneof(commandArb.map((c) => [c]), orderChunk, turnChunk), { minLength: 1, maxLength: 40 }).map((xs) => xs.flat());
+/** A Turn's start and an Order its player's trooper activates, ruled by the players. */
+export const playersChunk: fc.Arbitrary<GameCommand[]> = fc.constantFrom('pano' as const, 'yj' as const)
+  .chain((player) => playersArb(fc.constantFrom(...SIDES[player].troopers)).map((c): GameCommand[] => [{ type: 'start-turn', player }, c]));
+
+/** Noise commands, whole Orders (ruled by the engine or by the players) and Turn changes, up to 40 of them. */
+export const commandSequence: fc.Arbitrary<GameCommand[]> = fc.array(fc.oneof(commandArb.map((c) => [c]), orderChunk, playersChunk, turnChunk), { minLength: 1, maxLength: 40 }).map((xs) => xs.flat());

@@ -30,6 +30,8 @@ export const drawRuling = (el, ruling, seq) => {
   const citations = [...ruling.citations].sort((a, b) => b.id.length - a.id.length);
   put(el,
     h('div', { class: 'muted' }, ruling.order === null ? 'outside any Order' : `Order ${ruling.order}, up to event ${seq}`),
+    ruling.ruledByPlayers ? h('p', { class: 'players-ruled' }, h('span', { class: 'badge players-ruled' }, 'ruled by the players'),
+      ' not by the engine: the outcome the players agreed, no rule cited') : null,
     ruling.lines.length === 0 ? h('p', { class: 'muted' }, 'Nothing to narrate for this event.') : h('ol', { class: 'lines' },
       ruling.lines.map((l) => h('li', { class: l.seq === seq ? 'current' : '', 'data-seq': l.seq }, linked(l.text, citations)))),
     ruling.citations.length === 0 ? null : h('ul', { class: 'citations' },

@@ -19,7 +19,8 @@ export const drawTimeline = (list, timeline, select) => {
   let order;
   for (const e of timeline.entries) {
     if (e.order !== order && e.order !== null) {
-      const head = h('li', { class: 'order-head' }, h('button', { type: 'button', 'data-order': e.order }, `Order ${e.order}`));
+      const head = h('li', { class: 'order-head' }, h('button', { type: 'button', 'data-order': e.order }, `Order ${e.order}`),
+        e.ruledByPlayers ? h('span', { class: 'badge players-ruled' }, 'ruled by the players') : null);
       head.querySelector('button')?.addEventListener('click', () => select(e.seq));
       rows.push(head);
     }

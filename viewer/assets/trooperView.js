@@ -20,6 +20,8 @@ const card = (t) => h('article', { class: `trooper${t.states.includes('dead') ? 
     h('span', { class: 'wounds-received', 'data-wounds': t.woundsReceived }, `wounds ${t.woundsReceived}`), ' ', pips(t)),
   h('div', { class: 'states' }, (t.states.length === 0 ? ['normal'] : t.states).map((st) => h('span', { class: `badge state-${st.replace(/[^a-z0-9-]/g, '')}` }, st))),
   h('div', { class: 'orders' }, `Orders spent: ${t.ordersSpent}`),
+  t.ruledByPlayers.length === 0 ? null : h('div', { class: 'players-ruled' },
+    h('span', { class: 'badge players-ruled' }, 'ruled by the players'), ` changed by Order ${t.ruledByPlayers.join(', ')}, not by the engine`),
   t.weapons.length === 0 ? null : h('ul', { class: 'weapons' }, t.weapons.map((w) =>
     h('li', {}, w.name, h('span', { class: 'muted' }, ` · ammo ${w.ammo}${w.uses === null ? '' : ` · ${w.uses} use(s)`}`)))));
 

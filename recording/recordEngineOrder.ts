@@ -1,0 +1,63 @@
+import type { GameCommand, GameSession } from '../machines/index.ts';
+import type { PathSegment } from './parseRecordedGame.ts';
+import type { EngineOrder } from './recordedGameCodec.ts';
+import { ScriptStop } from './scriptStop.ts';
+import { recordGuts } from './recordGuts.ts';
+
+type Send = (command: GameCommand, path: readonly PathSegment[]) => void;
+
+/**
+ * One Order the engine rules, as the file records it: activation, first skill, table facts, AROs,
+ * second skill, new facts and AROs, then the dice each step asks for. Dice are strict: a roll the
+ * Order needs and the file does not give, or dice the file gives that no roll needs, stop the
+ * recording with the field that is wrong. Guts Rolls come last (recordGuts).
+ */
+export const recordEngineOrder = (session: GameSession, send: Send, order: EngineOrder, at: readonly PathSegment[]): void => {
+  const rollDue = (key: 'dice' | 'saves'): void => {
+    const given = order[key] ?? {};
+    const used = new Set<string>();
+    for (;;) {
+      const due = session.due().filter((d) => d.purpose !== 'guts' && (key === 'saves') === (d.purpose === 'saving-roll'));
+      const next = due[0];
+      if (next === undefined) break;
+      const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
+      if (faces === undefined || used.has(next.trooper)) {
+        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`);
+      }
+      used.add(next.trooper);
+      send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
+    }
+    for (const trooper of Object.keys(given)) {
+      // Still at Resolution with nothing due: the Order's rolls are blocked; say why.
+      const faces = given[trooper];
+      if (!used.has(trooper) && key === 'dice' && session.where().order === 'resolution' && faces !== undefined) {
+        send({ type: 'roll', trooper, purpose: 'attack', faces }, [...at, key, trooper]);
+      }
+      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
+    }
+  };
+  if (Object.prototype.hasOwnProperty.call(order, 'ruledByPlayers')) {
+    throw new ScriptStop([...at, 'ruledByPlayers'], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: remove one');
+  }
+  send({
+    type: 'activate', trooper: order.trooper,
+    ...(order.order === undefined ? {} : { order: order.order }),
+    ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
+  }, [...at, order.coordinated === undefined ? 'trooper' : 'coordinated']);
+  send({ type: 'declare', trooper: order.trooper, declaration: order.first }, [...at, 'first']);
+  for (const [fi, fact] of (order.table ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table', fi]);
+  for (const [trooper, declaration] of Object.entries(order.aros ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
+  send({ type: 'end-aros' }, [...at, 'aros']);
+  if (session.where().order === 'second-skill') {
+    send({ type: 'declare', trooper: order.trooper, declaration: order.second ?? { skill: 'idle' } }, [...at, order.second === undefined ? 'first' : 'second']);
+    for (const [fi, fact] of (order.table2 ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table2', fi]);
+    for (const [trooper, declaration] of Object.entries(order.aros2 ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
+    send({ type: 'end-aros' }, [...at, 'aros2']);
+  } else if (order.second !== undefined) {
+    throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`);
+  }
+  rollDue('dice');
+  rollDue('saves');
+  recordGuts(session, send, order, at);
+  if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
+};
