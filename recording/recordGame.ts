@@ -1,4 +1,5 @@
-import { createGameSession, formatRejection, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
+import { DEFAULT_EDITION } from '../rules/edition.ts';
+import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { gameInput } from './gameInput.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
@@ -6,6 +7,8 @@ import type { RecordedGame, ScriptOrder } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
 import { ScriptStop } from './scriptStop.ts';
 import { recordGuts } from './recordGuts.ts';
+import { rollCitation, sequenceCitation, structureCitation } from './recorderCitations.ts';
+import type { RuleId } from './ruleReference.ts';
 
 export type RecordResult =
   | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
@@ -19,13 +22,14 @@ export type RecordResult =
  * roll needs, stop the recording with the line that is wrong. Guts Rolls come last (recordGuts).
  */
 export const recordGame = (file: string, game: RecordedGame, map: SourceMap, options: SessionOptions = {}): RecordResult => {
-  const located = (path: readonly PathSegment[], message: string): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message });
+  const edition = game.edition ?? DEFAULT_EDITION;
+  const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message, rule, edition });
   const input = gameInput(game);
-  if (!input.ok) return { ok: false, error: located(input.path, input.message), events: [] };
+  if (!input.ok) return { ok: false, error: located(input.path, input.message, input.rule), events: [] };
   const session = createGameSession(input.input, options);
   const send = (command: GameCommand, path: readonly PathSegment[]): void => {
     const r = session.send(command);
-    if (!r.ok) throw new ScriptStop(path, formatRejection(r.rejection));
+    if (!r.ok) throw new ScriptStop(path, `refused ${r.rejection.command.type} at ${r.rejection.step}: ${r.rejection.reason}`, r.rejection.citation.id);
   };
   const rollDue = (order: ScriptOrder, at: readonly PathSegment[], key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
@@ -36,7 +40,7 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
       if (next === undefined) break;
       const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
       if (faces === undefined || used.has(next.trooper)) {
-        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`);
+        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`, rollCitation(edition, next.purpose));
       }
       used.add(next.trooper);
       send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
@@ -47,7 +51,7 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
       if (!used.has(trooper) && key === 'dice' && session.where().order === 'resolution' && faces !== undefined) {
         send({ type: 'roll', trooper, purpose: 'attack', faces }, [...at, key, trooper]);
       }
-      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
+      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`, sequenceCitation(edition));
     }
   };
   try {
@@ -70,17 +74,17 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
           for (const [trooper, declaration] of Object.entries(order.aros2 ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
           send({ type: 'end-aros' }, [...at, 'aros2']);
         } else if (order.second !== undefined) {
-          throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`);
+          throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`, structureCitation(edition));
         }
         rollDue(order, at, 'dice');
         rollDue(order, at, 'saves');
         recordGuts(session, send, order, at);
-        if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
+        if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`, sequenceCitation(edition));
       }
       send({ type: 'end-turn', ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }) }, ['turns', ti, ...(turn.lieutenant === undefined ? [] : ['lieutenant'])]);
     }
   } catch (e) {
-    if (e instanceof ScriptStop) return { ok: false, error: located(e.path, e.message), events: session.events };
+    if (e instanceof ScriptStop) return { ok: false, error: located(e.path, e.message, e.rule), events: session.events };
     throw e;
   }
   return { ok: true, events: session.events, session };
