@@ -2,6 +2,7 @@ import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { gameInput } from './gameInput.ts';
+import { unknownReference } from './checkReferences.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
 import type { RecordedGame, ScriptOrder } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
@@ -26,6 +27,8 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
   const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message, rule, edition });
   const input = gameInput(game);
   if (!input.ok) return { ok: false, error: located(input.path, input.message, input.rule), events: [] };
+  const unknown = unknownReference(game, input.input);
+  if (unknown !== null) return { ok: false, error: located(unknown.path, unknown.message, 'recorded-game/unknown-id'), events: [] };
   const session = createGameSession(input.input, options);
   const send = (command: GameCommand, path: readonly PathSegment[]): void => {
     const r = session.send(command);
