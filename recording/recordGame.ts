@@ -3,6 +3,7 @@ import { createGameSession, type GameCommand, type GameSession, type SessionOpti
 import type { ArbiterEvent } from '../events/index.ts';
 import { gameInput } from './gameInput.ts';
 import { unknownReference } from './checkReferences.ts';
+import { oversizedEvent } from './oversizedEvent.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
 import type { RecordedGame, ScriptOrder } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
@@ -30,9 +31,13 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
   const unknown = unknownReference(game, input.input);
   if (unknown !== null) return { ok: false, error: located(unknown.path, unknown.message, 'recorded-game/unknown-id'), events: [] };
   const session = createGameSession(input.input, options);
+  const tooLong = oversizedEvent(session.events);
+  if (tooLong !== null) return { ok: false, error: located(['armies'], tooLong, 'recorded-game/size'), events: [] };
   const send = (command: GameCommand, path: readonly PathSegment[]): void => {
     const r = session.send(command);
     if (!r.ok) throw new ScriptStop(path, `refused ${r.rejection.command.type} at ${r.rejection.step}: ${r.rejection.reason}`, r.rejection.citation.id);
+    const long = oversizedEvent(r.events);
+    if (long !== null) throw new ScriptStop(path, long, 'recorded-game/size');
   };
   const rollDue = (order: ScriptOrder, at: readonly PathSegment[], key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
