@@ -9,6 +9,8 @@ export interface ShapeIssue {
   readonly path: readonly PathSegment[];
   readonly message: string;
   readonly rule: FormatRuleId;
+  /** The key of the field is what is wrong (an unknown field, a map key that is no id): located at the key. */
+  readonly atKey?: true;
 }
 
 const ROLE_WORDS: { readonly [R in StringRole]: string } = { id: 'an id', name: 'a name', text: 'free text' };

@@ -1,5 +1,6 @@
 import type { Field, Shape } from '../events/codecs/index.ts';
 import { numberIssue, stringIssue, type ShapeIssue } from './checkScalar.ts';
+import { nearestNames } from '../events/log/editDistance.ts';
 import { didYouMean } from './didYouMean.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import type { PathSegment } from './sourceMap.ts';
@@ -88,22 +89,24 @@ const tagOf = (members: readonly Shape[]): string | undefined => {
 
 const depth = (issues: readonly ShapeIssue[]): number => Math.max(0, ...issues.map((i) => i.path.length));
 
-const walkObject = (v: Obj, fields: readonly Field[], s: Shape, path: readonly PathSegment[]): ShapeIssue[] => {
-  const issues: ShapeIssue[] = [];
+/** A key the object does not define, with the field it was probably meant to be. */
+const unknownKey = (key: string, names: readonly string[], noun: string, path: readonly PathSegment[]): ShapeIssue => ({
+  path: [...path, key],
+  message: `${key} is not a field of ${noun}${didYouMean(key, names)}; its fields are ${names.join(', ')}`,
+  rule: 'recorded-game/unknown-key',
+  atKey: true,
+});
+
+const walkObject = (v: Obj, fields: readonly Field[], noun: string, path: readonly PathSegment[]): ShapeIssue[] => {
   const names = fields.map((f) => f.name);
-  for (const key of Object.keys(v)) {
-    if (names.includes(key)) continue;
-    const noun = expected(s, undefined);
-    issues.push({
-      path: [...path, key],
-      message: `${key} is not a field of ${noun}${didYouMean(key, names)}; its fields are ${names.join(', ')}`,
-      rule: 'recorded-game/unknown-key',
-    });
-  }
+  const unknown = Object.keys(v).filter((key) => !names.includes(key));
+  const issues: ShapeIssue[] = unknown.map((key) => unknownKey(key, names, noun, path));
+  // A required field a misspelt key was meant to be is named by that key's issue, not again as missing.
+  const meant = new Set(unknown.map((key) => nearestNames(key, names, 1)[0]));
   for (const f of fields) {
     const at = [...path, f.name];
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
-      if (!f.optional) issues.push({ path: at, message: `${fieldLabel(at)} is missing: it must be ${expected(f.shape, f.name)}`, rule: 'recorded-game/missing-field' });
+      if (!f.optional && !meant.has(f.name)) issues.push({ path: at, message: `${fieldLabel(at)} is missing: it must be ${expected(f.shape, f.name)}`, rule: 'recorded-game/missing-field' });
       continue;
     }
     issues.push(...walk(v[f.name], f.shape, at, f.name));
@@ -120,9 +123,15 @@ const walkUnion = (v: unknown, s: Extract<Shape, { kind: 'union' }>, path: reado
   if (tag !== undefined && isObj(v)) {
     const values = fitting.map((m) => String(literalField(m, tag)));
     const at = [...path, tag];
-    if (!Object.prototype.hasOwnProperty.call(v, tag)) return [{ path: at, message: `${fieldLabel(at)} is missing: it must be one of ${values.join(', ')}`, rule: 'recorded-game/missing-field' }];
+    if (!Object.prototype.hasOwnProperty.call(v, tag)) {
+      const misspelt = Object.keys(v).find((key) => nearestNames(key, [tag], 1).length > 0);
+      const fieldNames = [...new Set([tag, ...fitting.flatMap((m) => (m.kind === 'object' ? m.fields.map((f) => f.name) : []))])];
+      if (misspelt !== undefined) return [unknownKey(misspelt, fieldNames, expected(s, field), path)];
+      return [{ path: at, message: `${fieldLabel(at)} is missing: it must be one of ${values.join(', ')}`, rule: 'recorded-game/missing-field' }];
+    }
     const member = fitting.find((m) => literalField(m, tag) === v[tag]);
-    return member === undefined ? [choiceIssue(v[tag], values, at)] : walk(v, member, path, field);
+    // The member is named by its tag: "a lof fact", "a bs-attack declaration".
+    return member === undefined ? [choiceIssue(v[tag], values, at)] : walk(v, member, path, field, `a ${String(v[tag])} ${expected(s, field).replace(/^an? /, '')}`);
   }
   // No tag: the member it fits best (fewest problems, then the deepest one).
   let best: ShapeIssue[] | null = null;
@@ -134,7 +143,7 @@ const walkUnion = (v: unknown, s: Extract<Shape, { kind: 'union' }>, path: reado
   return best ?? [];
 };
 
-const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string | undefined): ShapeIssue[] => {
+const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string | undefined, noun?: string): ShapeIssue[] => {
   if (typeof v === 'number') {
     const bad = numberIssue(v, path, fieldLabel(path));
     if (bad !== null) return [bad];
@@ -166,10 +175,10 @@ const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string 
       if (!isObj(v)) return [typeIssue(v, s, path, field)];
       return Object.entries(v).flatMap(([key, value]) => {
         const bad = stringIssue(key, 'id', [...path, key], `${fieldLabel([...path, key])}: the key`);
-        return [...(bad === null ? [] : [bad]), ...walk(value, s.of, [...path, key], field)];
+        return [...(bad === null ? [] : [{ ...bad, atKey: true as const }]), ...walk(value, s.of, [...path, key], field)];
       });
     case 'object':
-      return isObj(v) ? walkObject(v, s.fields, s, path) : [typeIssue(v, s, path, field)];
+      return isObj(v) ? walkObject(v, s.fields, noun ?? expected(s, field), path) : [typeIssue(v, s, path, field)];
     case 'union':
       return walkUnion(v, s, path, field);
   }

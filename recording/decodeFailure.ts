@@ -8,11 +8,20 @@ import { found, expected } from './typeWords.ts';
 const ARRAYS = new Set(['ArrayType', 'ReadonlyArrayType', 'TupleType']);
 const MEMBERS = new Set(['UnionType', 'IntersectionType']);
 
+interface Tagged { readonly _tag?: string; readonly type?: unknown }
+
+/** A codec's tag under the wrappers that validate through the codec they wrap (readonly, exact, refinement). */
+const realTag = (codec: unknown): string => {
+  const c = codec as Tagged | undefined;
+  const tag = c?._tag ?? '';
+  return tag === 'ReadonlyType' || tag === 'ExactType' || tag === 'RefinementType' ? realTag(c?.type) : tag;
+};
+
 /** The data path of an io-ts failure: keys under objects, arrays and records (not union or intersection members). */
 const dataPath = (context: t.Context): PathSegment[] => {
   const path: PathSegment[] = [];
   for (let i = 1; i < context.length; i += 1) {
-    const parent = (context[i - 1]?.type as { readonly _tag?: string } | undefined)?._tag ?? '';
+    const parent = realTag(context[i - 1]?.type);
     const entry = context[i];
     if (entry === undefined || MEMBERS.has(parent)) continue;
     path.push(ARRAYS.has(parent) ? Number(entry.key) : entry.key);

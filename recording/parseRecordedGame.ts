@@ -26,7 +26,7 @@ const RECORDED_GAME_SHAPE = shapeOf(RecordedGameC);
 /** The issue a person meets first: the earliest in the file, the deepest field first where two share a place. */
 const firstIssue = (issues: readonly ShapeIssue[], map: SourceMap): ShapeIssue | undefined =>
   issues
-    .map((issue) => ({ issue, at: map.locate(issue.path) }))
+    .map((issue) => ({ issue, at: map.locate(issue.path, { key: issue.atKey === true }) }))
     .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column || b.issue.path.length - a.issue.path.length)[0]?.issue;
 
 /**
@@ -42,7 +42,7 @@ export const parseRecordedGame = (file: string, input: string | Uint8Array): Par
   const { data, map } = read;
   const edition = editionOf(data);
   const located = (issue: ShapeIssue): ParseResult =>
-    ({ ok: false, error: { file, ...map.locate(issue.path), path: formatPath(issue.path), message: issue.message, rule: issue.rule, edition } });
+    ({ ok: false, error: { file, ...map.locate(issue.path, { key: issue.atKey === true }), path: formatPath(issue.path), message: issue.message, rule: issue.rule, edition } });
   const issue = firstIssue(checkShape(data, RECORDED_GAME_SHAPE), map);
   if (issue !== undefined) return located(issue);
   const decoded = RecordedGameC.decode(data);

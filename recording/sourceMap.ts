@@ -4,7 +4,8 @@ export type PathSegment = string | number;
 
 /** Where each field of the document is: path → line and column (1-based). */
 export interface SourceMap {
-  locate(path: readonly PathSegment[]): { readonly line: number; readonly column: number };
+  /** Where the value at `path` is; with `key`, where its key is (a key that is itself wrong). */
+  locate(path: readonly PathSegment[], options?: { readonly key?: boolean }): { readonly line: number; readonly column: number };
 }
 
 export const formatPath = (path: readonly PathSegment[]): string =>
@@ -15,14 +16,15 @@ const rangeOf = (n: unknown): number | undefined =>
 
 /** The deepest node of the path the document has: a field that is missing is located at the part that lacks it. */
 export const sourceMap = (doc: Document, counter: LineCounter): SourceMap => ({
-  locate(path) {
+  locate(path, options) {
     let node: unknown = doc.contents;
     let best = rangeOf(node) ?? 0;
-    for (const seg of path) {
+    for (const [i, seg] of path.entries()) {
       if (isMap(node)) {
         const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
         if (pair === undefined) break;
         best = rangeOf(pair.key) ?? best;
+        if (options?.key === true && i === path.length - 1) break;
         node = pair.value;
         best = rangeOf(node) ?? best;
       } else if (isSeq(node) && typeof seg === 'number') {
