@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { formatScriptError, parseRecordedGame, recordGame, refusalJson, type ScriptError } from '../../recording/index.ts';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { writeLogFile } from '../logWriter.ts';
@@ -31,21 +31,24 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     io.err(`arbiter record: give one GAME-FILE and -o LOG.jsonl\n${RECORD_HELP}`);
     return EXIT_USAGE;
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     io.err(`arbiter record: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
     return EXIT_PROBLEM;
   }
-  const p = parseRecordedGame(file, text);
-  if (!p.ok) { io.err(formatScriptError(p.error)); return EXIT_PROBLEM; }
-  const r = recordGame(file, p.game, p.map);
-  if (!r.ok) {
-    io.err(formatScriptError(r.error));
+  // A refusal: the located error on stderr, and with --json one object on stdout for tools.
+  const refuse = (error: ScriptError): number => {
+    io.err(formatScriptError(error));
     io.err(`nothing was written to ${out}`);
+    if (parsed.values.json === true) io.out(JSON.stringify(refusalJson(error)));
     return EXIT_PROBLEM;
-  }
+  };
+  const p = parseRecordedGame(file, bytes);
+  if (!p.ok) return refuse(p.error);
+  const r = recordGame(file, p.game, p.map);
+  if (!r.ok) return refuse(r.error);
   writeLogFile(out, r.events);
   const state = fold(trooperProjection, r.events);
   if (parsed.values.json === true) {
