@@ -10,6 +10,9 @@ import type { Runtime } from './rerun.ts';
 export interface AuditReport {
   readonly log: string;
   readonly records: number;
+  /** Whether the log ends with its seal (a whole game), and its fingerprint (the last hash). */
+  readonly sealed: boolean;
+  readonly fingerprint: string;
   readonly warnings: readonly LogWarning[];
   readonly trail: AuditTrail;
   readonly readjudication: Readjudication;
@@ -42,6 +45,6 @@ export const auditLog = async (
   }
   return {
     ok: true,
-    report: { log: typeof source === 'string' ? source : '(lines)', records: read.records.length, warnings: read.warnings, trail, readjudication: readj.result, whatIf: fork },
+    report: { log: typeof source === 'string' ? source : '(lines)', records: read.records.length, sealed: read.sealedAt !== null, fingerprint: read.fingerprint, warnings: read.warnings, trail, readjudication: readj.result, whatIf: fork },
   };
 };

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
-  GENESIS_PREV, bodyText, canonicalJson, decodeRecordLine, formatLogError, recordText, sha256Hex, type LogError,
+  GENESIS_PREV, bodyText, canonicalJson, decodeRecordLine, formatLogError, isSeal, recordText, sha256Hex, type LogError, type LogSealed,
 } from '../events/log/index.ts';
 import { readLogLines, type LogLine } from '../events/log/lineReader.ts';
 
@@ -18,12 +18,18 @@ export interface AuditRecord {
 /** Something wrong with the log that the audit read past. */
 export interface LogWarning {
   readonly line: number;
-  readonly kind: 'edited' | 'chain-broken' | 'torn-tail';
+  readonly kind: 'edited' | 'chain-broken' | 'torn-tail' | 'after-seal';
   readonly message: string;
 }
 
 export type LenientRead =
-  | { readonly ok: true; readonly records: readonly AuditRecord[]; readonly warnings: readonly LogWarning[] }
+  | {
+    readonly ok: true; readonly records: readonly AuditRecord[]; readonly warnings: readonly LogWarning[];
+    /** The seq of the seal when the log ends with one (a whole, finished log); null when it is open. */
+    readonly sealedAt: number | null;
+    /** The last record's hash as written: the log's fingerprint. */
+    readonly fingerprint: string;
+  }
   | { readonly ok: false; readonly error: LogError; /** One line: what is wrong and what to do. */ readonly message: string };
 
 export interface LenientOptions {
@@ -43,7 +49,7 @@ const isRecordLike = (u: unknown): u is { seq: number; prev: unknown; v: number;
  * Decodes a line whose hash no longer matches its content, as it stands: the event is written
  * again in canonical form and hashed afresh, then decoded (and upcast) like any other record.
  */
-const decodeEdited = (text: string, lineNo: number): E.Either<LogError, { seq: number; event: ArbiterEvent }> => {
+const decodeEdited = (text: string, lineNo: number): E.Either<LogError, { seq: number; event: ArbiterEvent | LogSealed }> => {
   const parsed: unknown = JSON.parse(text);
   if (!isRecordLike(parsed)) return E.left({ kind: 'bad-envelope', line: lineNo, field: 'record', expected: 'a record {seq, prev, hash, v, event}', found: 'something else' });
   const eventJson = canonicalJson(parsed.event);
@@ -82,6 +88,7 @@ export const readLogLeniently = async (source: string | readonly string[], optio
   }
   let lastSeq = 0;
   let lastHash = GENESIS_PREV;
+  let sealedAt: number | null = null;
   try {
     for await (const batch of linesOf(source)) {
       for (const line of batch) {
@@ -94,7 +101,7 @@ export const readLogLeniently = async (source: string | readonly string[], optio
         if (line.overlong === true) return fail({ kind: 'malformed-json', line: line.lineNo, column: line.bytes, reason: 'line too long to be a record' });
         const strict = decodeRecordLine(line.text, line.lineNo, arbiterCatalogue);
         let seq: number;
-        let event: ArbiterEvent;
+        let event: ArbiterEvent | LogSealed;
         let hash: string;
         let prev: string;
         if (E.isRight(strict)) {
@@ -115,7 +122,12 @@ export const readLogLeniently = async (source: string | readonly string[], optio
         } else if (prev !== lastHash) {
           warnings.push({ line: line.lineNo, kind: 'chain-broken', message: `line ${line.lineNo}: seq ${seq} does not link to the record before it (prev is not that record's hash); read on` });
         }
-        records.push({ seq, line: line.lineNo, event });
+        if (sealedAt !== null) {
+          warnings.push({ line: line.lineNo, kind: 'after-seal', message: `line ${line.lineNo}: a record after the seal (seq ${sealedAt}); read on` });
+          sealedAt = null;
+        }
+        if (isSeal(event)) sealedAt = seq;
+        else records.push({ seq, line: line.lineNo, event });
         lastSeq = seq;
         lastHash = hash;
       }
@@ -126,5 +138,5 @@ export const readLogLeniently = async (source: string | readonly string[], optio
     const error: LogError = { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message: e instanceof Error ? e.message : String(e) };
     return { ok: false, error, message: `${formatLogError(error)}; check the file is readable` };
   }
-  return { ok: true, records, warnings };
+  return { ok: true, records, warnings, sealedAt, fingerprint: lastHash };
 };

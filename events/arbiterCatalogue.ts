@@ -1,6 +1,7 @@
 import { defineCatalogue, type Catalogue } from './log/logCatalogue.ts';
 import { ARBITER_UPCASTERS } from './log/upcasters/index.ts';
 import { ArbiterEventCodec, EVENT_CODECS, SCHEMA_VERSION, type ArbiterEvent } from './catalogue.ts';
+import { arbiterSealTally } from './sealTally.ts';
 
 /** The real event catalogue as the log reads and writes it (current version, upcasters). */
 export const arbiterCatalogue: Catalogue<ArbiterEvent> = defineCatalogue<ArbiterEvent>({
@@ -12,4 +13,5 @@ export const arbiterCatalogue: Catalogue<ArbiterEvent> = defineCatalogue<Arbiter
   // transformations, no stripped keys; checked by test/events/log), so readers may check
   // records with the faster `is`.
   decodeIsIdentity: true,
+  seal: arbiterSealTally,
 });

@@ -118,7 +118,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   }
   const style = styleFor(io.isTTY);
   const edited = report.warnings.filter((w) => w.kind !== 'torn-tail').length;
-  io.out(`log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}`);
+  const whole = report.sealed ? 'sealed' : style.bad('open (not sealed: the game may go on, or the log was cut short)');
+  io.out(`log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}, ${whole}, fingerprint ${report.fingerprint.slice(0, 12)}`);
   const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
   for (const l of trailLines) io.out(l);
   io.out('');

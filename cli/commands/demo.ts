@@ -11,7 +11,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_HELP = `usage: arbiter demo   (npm start)
 
 First records the Face to Face seed's worked example (examples/f2f-1v1.game.yaml: the Fennec
-Fusilier against the Senku, N5) into out/f2f-1v1.jsonl, printing every declaration, die and its
+Fusilier against the Senku, N5) into out/f2f-1v1.jsonl (out/ is the demo's own: it replaces
+the logs it wrote before, with record --force), printing every declaration, die and its
 fate, the saving roll and the resulting states, and replays that log. Then records the bundled
 demo game (examples/demo.game.yaml: PanOceania against Yu Jing, N5, three rounds, 41 Orders)
 into out/demo.jsonl and shows what the log gives back:
@@ -43,11 +44,11 @@ export const demoCommand = async (args: readonly string[], io: CliIo): Promise<n
   const seed = join(ROOT, 'examples', 'f2f-1v1.game.yaml');
   const seedLog = join(outDir, 'f2f-1v1.jsonl');
   const steps: readonly [string, () => Promise<number>][] = [
-    ['arbiter record examples/f2f-1v1.game.yaml -o out/f2f-1v1.jsonl   (the Face to Face seed, 1 vs 1)', () => recordCommand([seed, '-o', seedLog], io)],
+    ['arbiter record examples/f2f-1v1.game.yaml -o out/f2f-1v1.jsonl --force   (the Face to Face seed, 1 vs 1)', () => recordCommand([seed, '-o', seedLog, '--force'], io)],
     ['arbiter replay out/f2f-1v1.jsonl   (the same states, rebuilt from the log alone)', () => replayCommand([seedLog], io)],
-    ['arbiter record examples/demo.game.yaml -o out/demo.jsonl', async () => {
-      const code = await recordCommand([game, '-o', log, '--quiet'], io);
-      if (code === EXIT_OK) io.out('recorded: every declaration, measurement, die and ruling of 41 Orders, hash-chained');
+    ['arbiter record examples/demo.game.yaml -o out/demo.jsonl --force', async () => {
+      const code = await recordCommand([game, '-o', log, '--quiet', '--force'], io);
+      if (code === EXIT_OK) io.out('recorded: every declaration, measurement, die and ruling of 41 Orders, hash-chained and sealed');
       return code;
     }],
     ['arbiter replay out/demo.jsonl --at order:17   (the end of round 1, folded from the log alone)', () => replayCommand([log, '--at', 'order:17'], io)],

@@ -110,9 +110,10 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     return EXIT_PROBLEM;
   }
   if (parsed.values.json === true) {
-    io.out(JSON.stringify({ log: file, seq: result.lastSeq, ...(orderAt === undefined ? {} : { order: orderAt }), ...result.state }, null, 2));
+    io.out(JSON.stringify({ log: file, seq: result.lastSeq, sealed: result.sealed, ...(orderAt === undefined ? {} : { order: orderAt }), ...result.state }, null, 2));
   } else {
-    render(io, result.state, orderAt === undefined ? `after event ${result.lastSeq}` : `at the end of Order ${orderAt} (event ${result.lastSeq})`);
+    const end = toSeq !== undefined ? '' : result.sealed ? ', the end of the sealed log' : ', the end of an open log (not sealed: the game may go on, or the log was cut short)';
+    render(io, result.state, orderAt === undefined ? `after event ${result.lastSeq}${end}` : `at the end of Order ${orderAt} (event ${result.lastSeq})`);
   }
   return EXIT_OK;
 };

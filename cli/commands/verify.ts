@@ -1,34 +1,69 @@
 import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { formatLogError } from '../../events/log/logError.ts';
-import { verifyLog } from '../../events/log/verifyLog.ts';
+import { formatLogError, verifyLog, type VerifyResult } from '../../events/log/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 
-export const VERIFY_HELP = `usage: arbiter verify LOG.jsonl [--json]
+export const VERIFY_HELP = `usage: arbiter verify LOG.jsonl [--sealed] [--expect FINGERPRINT] [--json]
 
 Checks a log end to end: every line is a canonical record whose event decodes (older schema
 versions are upcast), each hash matches its record, seq runs 1, 2, 3… and each prev is the
 hash of the record before. Streams the file, so any size verifies in bounded memory.
-Prints OK with the count of records per event type, or the first bad line and why.
-A last line without its newline (an append cut short) is reported; it is not part of the log.
+
+Then says whether the log is whole. A finished log ends with its seal, which counts the records
+and the Orders before it: a log with no seal is "open (not sealed)" — still being recorded, or
+cut short somewhere (a hash chain cannot tell a log cut at a line boundary from a shorter one).
+A last line without its newline (an append cut short) is not part of the log: the log is then
+"incomplete". It prints the fingerprint (the last record's hash, short and full): two copies
+of a game are the same log exactly when their fingerprints are equal.
 
 options:
-  --json       the result as JSON on stdout
-  -h, --help   this text
+  --sealed              exit 1 unless the log is sealed and complete
+  --expect FINGERPRINT  exit 1 unless the fingerprint is this one (the full hash, or its
+                        first 12 or more hex digits): compare your copy with another player's
+  --json                the result as JSON on stdout
+  -h, --help            this text
 
-exit codes: 0 verified, 1 a bad line or an unreadable file, 2 a usage error
+exit codes: 0 verified (sealed, or open without --sealed), 1 a bad line, an unreadable file,
+an open or incomplete log with --sealed, or another fingerprint with --expect; 2 a usage error
 
 example:
   arbiter verify game.jsonl
+  arbiter verify game.jsonl --sealed --expect 3f2a9c1b0d4e
   arbiter verify game.jsonl --json`;
 
+type Verified = Extract<VerifyResult, { ok: true }>;
 
-/** `arbiter verify`: hash chain, decoding and sequence check of a log file. */
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+const title = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** `812 records, 41 Orders, 6 Turns`: the ruleset's counts, singular or plural. */
+const held = (r: Verified): string =>
+  [plural(r.records, 'record'), ...Object.entries(r.counts).map(([name, n]) => `${n} ${title(n === 1 ? name.replace(/s$/, '') : name)}`)].join(', ');
+
+/** The text report: whole or not, what it holds, the fingerprint. Never "OK" for a log that is not sealed. */
+const report = (r: Verified): string[] => {
+  const lines: string[] = [];
+  if (r.tornTail !== undefined) {
+    lines.push(`incomplete: ${formatLogError(r.tornTail)}; that line is not part of the log (the next writer to open the log cuts it away)`);
+  }
+  lines.push(r.seal !== undefined
+    ? `sealed: ${held(r)}; the seal closes the log, nothing is missing`
+    : `open (not sealed): ${held(r)}; with no seal, the log is either still being recorded or was cut short`);
+  lines.push(`fingerprint ${r.lastHash.slice(0, 12)} (${r.lastHash})`);
+  const types = Object.entries(r.byType);
+  if (types.length > 0) lines.push(`event types: ${types.map(([type, n]) => `${type} ${n}`).join(', ')}`);
+  return lines;
+};
+
+/** `arbiter verify`: hash chain, decoding, sequence and seal check of a log file, and its fingerprint. */
 export async function verifyCommand(args: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...args], allowPositionals: true,
+      options: { json: { type: 'boolean' }, sealed: { type: 'boolean' }, expect: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`arbiter verify: ${e instanceof Error ? e.message : String(e)}\n${VERIFY_HELP}`);
     return EXIT_USAGE;
@@ -42,6 +77,11 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     io.err(`arbiter verify: give one LOG.jsonl\n${VERIFY_HELP}`);
     return EXIT_USAGE;
   }
+  const expected = parsed.values.expect?.toLowerCase();
+  if (expected !== undefined && !/^[0-9a-f]{12,64}$/.test(expected)) {
+    io.err(`arbiter verify: --expect takes a fingerprint: the full hash or its first 12 or more hex digits, not ${JSON.stringify(parsed.values.expect)}\n${VERIFY_HELP}`);
+    return EXIT_USAGE;
+  }
   const json = parsed.values.json === true;
   const progress = progressCounter(json ? { ...io, isTTY: false, errIsTTY: false } : io, `verifying ${file}`, 'records');
   const result = await verifyLog(file, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
@@ -53,15 +93,19 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     else io.err(`arbiter verify: ${file}: ${message}`);
     return EXIT_PROBLEM;
   }
+  const sealed = result.seal !== undefined;
+  const complete = sealed && result.tornTail === undefined;
+  const matches = expected === undefined ? undefined : result.lastHash.startsWith(expected);
+  const failed = (parsed.values.sealed === true && !complete) || matches === false;
   if (json) {
-    io.out(JSON.stringify({ file, ...result }, null, 2));
-    return EXIT_OK;
+    io.out(JSON.stringify({
+      file, ...result, ok: !failed, sealed, complete, fingerprint: result.lastHash, ...(expected === undefined ? {} : { expected, matches }),
+    }, null, 2));
+    return failed ? EXIT_PROBLEM : EXIT_OK;
   }
-  const types = Object.entries(result.byType);
-  const counts = types.map(([type, n]) => `${type} ${n}`).join(', ');
-  io.out(`OK: ${result.records} records, ${types.length} event types${types.length > 0 ? ` (${counts})` : ''}`);
-  if (result.tornTail !== undefined) {
-    io.out(`warning: ${formatLogError(result.tornTail)}; the next writer to open the log truncates it`);
-  }
-  return EXIT_OK;
+  for (const line of report(result)) io.out(line);
+  if (matches === true) io.out(`the fingerprint is the one expected (${expected}): the copies are the same log`);
+  if (matches === false) io.err(`arbiter verify: ${file}: the fingerprint is ${result.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`);
+  if (parsed.values.sealed === true && !complete) io.err(`arbiter verify: ${file}: not a whole log (it has no seal); --sealed asks for one`);
+  return failed ? EXIT_PROBLEM : EXIT_OK;
 }

@@ -1,3 +1,5 @@
+import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import { LOG_SEALED } from '../../events/log/index.ts';
 import { EVENT_ROLES, type EventRole } from '../../audit/index.ts';
 import { EVENT_CODECS, SCHEMA_VERSION, type EventType } from '../../events/index.ts';
 import { customType, isGivenName, shapeOf, type Field, type Shape } from './codecShape.ts';
@@ -66,6 +68,8 @@ export const eventsMarkdown = (): string => {
     `<!-- Generated from events/catalogue.ts by docs/tools/generateDocs.ts (node bin/run-ts.mjs docs/tools/generateDocs.ts). Do not edit by hand: test/audit/eventsDoc.test.ts fails when this file is out of date. -->`,
     '',
     `Every line of a log is a record \`{"event":…,"hash":…,"prev":…,"seq":…,"v":${SCHEMA_VERSION}}\` (canonical JSON, hash-chained; see the design notes). This page lists the events of schema v${SCHEMA_VERSION}: ${types.length} types. Each has a \`type\` field naming it; most Order events carry the \`order\` number.`,
+    '',
+    `A finished log ends with one more record, its **seal**: \`{"type":"${LOG_SEALED}","records":N,"counts":{${(arbiterCatalogue.seal?.counts ?? []).map((c) => `"${c}":…`).join(',')}}}\`, written by the log itself (it is not an event of the game). It says how many records came before it and what the game holds, so a log cut short anywhere reads as open; nothing may follow it, and its hash is the log's fingerprint (\`arbiter verify\`).`,
     '',
     'Roles (how `arbiter audit` treats them):',
     '',

@@ -6,6 +6,7 @@ import { locateJsonError } from './jsonErrorLocation.ts';
 import { compileCatalogue, type Catalogue, type SchemaReader } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import { isHashHex, type LogRecord, type TaggedEvent } from './logRecord.ts';
+import { LOG_SEALED, LogSealedC, type LogSealed } from './logSeal.ts';
 import { preview } from './preview.ts';
 import { recordText, sha256Hex } from './recordHash.ts';
 
@@ -102,12 +103,13 @@ const upcastEvent = (
  * Checks, in order: JSON syntax, the record fields, the event type and its fields against the
  * codecs of the record's schema version, that the line is the canonical JSON of the record, that
  * the hash matches, and finally upcasts the event to the catalogue's current version.
+ * A seal record ({@link LogSealed}) is checked by its own codec, in any schema version.
  * It does not check the chain (`seq` order, `prev` links): that needs the previous record.
  * Never throws: any string gives a record or a typed error.
  */
 export const decodeRecordLine = <E extends TaggedEvent>(
   line: string, lineNo: number, catalogue: Catalogue<E>,
-): E.Either<LogError, LogRecord<E>> => {
+): E.Either<LogError, LogRecord<E | LogSealed>> => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -128,7 +130,12 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   if (schema === undefined) {
     return E.left({ kind: 'unsupported-version', line: lineNo, found: v, oldest: compiled.oldest, newest: compiled.newest });
   }
-  const checked = checkEvent(schema, event, lineNo, undefined);
+  // The seal is the log's own record, the same in every schema version: checked by its own codec.
+  const sealed = event.type === LOG_SEALED;
+  if (sealed && !LogSealedC.is(event)) {
+    return E.left({ kind: 'invalid-event', line: lineNo, eventType: LOG_SEALED, version: v, path: 'event', expected: 'a seal {type, records, counts}', found: preview(event) });
+  }
+  const checked = sealed ? E.right<LogError, unknown>(event) : checkEvent(schema, event, lineNo, undefined);
   if (E.isLeft(checked)) return checked;
 
   // The line must be exactly `{"event":` + the event's canonical JSON + `,"hash":"H","prev":"P","seq":N,"v":V}`.
@@ -153,6 +160,7 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   const computed = sha256Hex(line.slice(0, end) + line.slice(afterHash));
   if (computed !== hash) return E.left(envelopeError(parsed, lineNo) ?? { kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed });
 
+  if (sealed) return E.right({ seq, prev, hash, v, event: event as LogSealed });
   if (schema.upcaster === undefined) return E.right({ seq, prev, hash, v, event: checked.right as E });
   const upcast = upcastEvent(schema, compiled.schemas, checked.right as TaggedEvent, lineNo);
   return E.isLeft(upcast) ? upcast : E.right({ seq, prev, hash, v, event: upcast.right as E });

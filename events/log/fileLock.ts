@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { link, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { link, lstat, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import * as E from 'fp-ts/lib/Either.js';
+import { ioCause } from './ioCause.ts';
 import type { LogError } from './logError.ts';
 
 /** A held writer lock on a log: `<log>.lock`, holding the writer's pid. */
@@ -16,8 +17,6 @@ const ATTEMPTS = 5;
 
 const codeOf = (e: unknown): string | undefined =>
   typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
-
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 const parsePid = (content: string): number | null => {
   const m = /^(\d{1,10})\n?$/.exec(content);
@@ -43,21 +42,22 @@ const readIfExists = async (path: string): Promise<string | undefined> => {
   }
 };
 
+/** The wall clock in milliseconds, passed in by the caller: the core never reads it itself. */
+export type Clock = () => number;
+
 /**
  * Takes the writer lock of `logPath`: creates `<logPath>.lock` with O_EXCL and writes our pid in it.
  * If the lock exists and its pid is alive (this process included), the answer is 'locked'. A lock
  * left by a dead process is stale: it is moved aside atomically (rename) and the creation retried;
  * of several processes reclaiming at once, only the one whose rename took the stale file proceeds.
+ * A lock path that is not a regular file (a planted link, a FIFO) is never read or followed: an error.
  * Never throws: file system failures are 'io' errors.
  */
-/** The wall clock in milliseconds, passed in by the caller: the core never reads it itself. */
-export type Clock = () => number;
-
 export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either<LogError, FileLock>> => {
   const lockPath = `${logPath}.lock`;
   const locked = (pid: number | null): E.Either<LogError, FileLock> => E.left({ kind: 'locked', path: logPath, lockPath, pid });
   const ioError = (operation: string, e: unknown): E.Either<LogError, FileLock> =>
-    E.left({ kind: 'io', path: lockPath, operation, message: messageOf(e) });
+    E.left({ kind: 'io', path: lockPath, operation, message: ioCause(e) });
   const mine = `${process.pid}\n`;
   let lastPid: number | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -82,6 +82,9 @@ export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either
       if (codeOf(e) !== 'EEXIST') return ioError('create the lock file', e);
     }
     try {
+      const st = await lstat(lockPath).catch(() => undefined);
+      if (st === undefined) continue; // released meanwhile: try again
+      if (!st.isFile()) return E.left({ kind: 'io', path: lockPath, operation: 'use the lock file', message: 'it is not a regular file; remove it if no Arbiter process is writing the log' });
       const content = await readIfExists(lockPath);
       if (content === undefined) continue; // released meanwhile: try again
       const pid = parsePid(content);

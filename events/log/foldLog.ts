@@ -10,7 +10,11 @@ export interface Projection<S, E> {
 }
 
 export type FoldResult<S> =
-  | { readonly ok: true; readonly state: S; /** Records folded. */ readonly records: number; readonly lastSeq: number; readonly tornTail?: TornTail }
+  | {
+    readonly ok: true; readonly state: S; /** Records folded. */ readonly records: number; readonly lastSeq: number; readonly tornTail?: TornTail;
+    /** True when the whole log was read and ends with its seal. */
+    readonly sealed: boolean;
+  }
   | {
     readonly ok: false; readonly error: LogError;
     /** The state after the records before the bad line. */ readonly state: S; readonly records: number;
@@ -34,12 +38,12 @@ export const foldLog = async <S, E extends TaggedEvent>(
     if (step.done === true) {
       const end = step.value;
       if (!end.ok) return { ok: false, error: end.error, state, records };
-      return { ok: true, state, records, lastSeq, ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }) };
+      return { ok: true, state, records, lastSeq, sealed: end.seal !== undefined, ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }) };
     }
     for (const record of step.value) {
       if (record.seq > toSeq) {
-        await scan.return({ ok: true, records, lastSeq, lastHash: record.prev, validBytes: 0 });
-        return { ok: true, state, records, lastSeq };
+        await scan.return({ ok: true, records, lastSeq, lastHash: record.prev, validBytes: 0, counts: {} });
+        return { ok: true, state, records, lastSeq, sealed: false };
       }
       state = projection.evolve(state, record.event);
       records++;

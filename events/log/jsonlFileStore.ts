@@ -1,124 +1,166 @@
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import { dirname } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { LogReadError, type AppendResult, type EventStore } from './eventStore.ts';
+import { appendBatch } from './appendBatch.ts';
+import { LogReadError, type AppendOptions, type AppendResult, type EventStore } from './eventStore.ts';
 import { acquireLock, type Clock, type FileLock } from './fileLock.ts';
+import { inspectTarget, notAFile } from './inspectTarget.ts';
+import { ioCause } from './ioCause.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError, TornTail } from './logError.ts';
+import { nodeLogFs, OPEN_EXISTING, type LogFile, type LogFs } from './logFs.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
+import { SealCounter, type SealRecord } from './logSeal.ts';
 import { scanRecords } from './scanRecords.ts';
-import { sealRecords } from './sealRecords.ts';
 
-/** A file store, opened, with what opening had to repair. */
+/** A file store, opened, with what opening found to repair. */
 export interface OpenedLog<E extends TaggedEvent> {
   readonly store: JsonlFileStore<E>;
-  /** A torn last line that was truncated away (the append it belonged to was never acknowledged). */
+  /** A torn last line (the append it belonged to was never acknowledged): cut away before the next write. */
   readonly warnings: readonly TornTail[];
 }
 
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
-const exists = async (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
-
-/** fsync a directory, so a newly created file's name is durable too (best effort). */
-const syncDir = async (dir: string): Promise<void> => {
-  const fh = await open(dir, 'r').catch(() => undefined);
-  if (fh === undefined) return;
-  await fh.sync().catch(() => undefined);
-  await fh.close();
-};
+export interface OpenOptions {
+  /** Create the log when the file does not exist (default true); false: a missing file is an error. */
+  readonly create?: boolean;
+  /** The file-system boundary (tests inject failures here). */
+  readonly fs?: LogFs;
+}
 
 /**
  * A log in a JSON Lines file. One writer at a time (`<file>.lock`, see {@link acquireLock}); each
- * append batch is written with one write and fsync'd before it is acknowledged. Opening verifies
- * the whole file: a torn last line is truncated (and reported in `warnings`); any other fault is
- * an error naming its line, and the file is left untouched.
+ * append batch is written at the end of the valid records, every write checked, and fsync'd before
+ * it is acknowledged. Opening verifies the whole file and never changes it: a torn last line is
+ * reported (`warnings`) and cut away only by the next write; any other fault is an error naming its
+ * line. The file must be a regular file (never followed through a link). A sealed log takes no appends.
  */
 export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
   readonly path: string;
   readonly #catalogue: Catalogue<E>;
-  readonly #fh: FileHandle;
+  readonly #fh: LogFile;
   readonly #lock: FileLock;
+  readonly #counter: SealCounter<E>;
+  /** Bytes of valid records: where the next write goes. */
   #size: number;
+  /** Set while a torn tail beyond `#size` is still in the file. */
+  #torn: boolean;
   #lastSeq: number;
   #lastHash: string;
+  #seal: SealRecord | null;
   #closed = false;
   /** Set when a failed write could not be rolled back: the file must be reopened (and repaired). */
   #broken: string | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(path: string, catalogue: Catalogue<E>, fh: FileHandle, lock: FileLock, size: number, lastSeq: number, lastHash: string) {
+  private constructor(
+    path: string, catalogue: Catalogue<E>, fh: LogFile, lock: FileLock,
+    end: { size: number; torn: boolean; lastSeq: number; lastHash: string; seal: SealRecord | null; counts: Readonly<Record<string, number>> },
+  ) {
     this.path = path;
     this.#catalogue = catalogue;
     this.#fh = fh;
     this.#lock = lock;
-    this.#size = size;
-    this.#lastSeq = lastSeq;
-    this.#lastHash = lastHash;
+    this.#size = end.size;
+    this.#torn = end.torn;
+    this.#lastSeq = end.lastSeq;
+    this.#lastHash = end.lastHash;
+    this.#seal = end.seal;
+    this.#counter = new SealCounter(catalogue.seal, end.counts);
   }
 
-  /** Opens (creating if absent) and verifies a log file, taking its writer lock. Never throws. */
   /**
-   * Opens (or creates) a log for appending. `now` is the wall clock the lock uses to tell a lock
-   * file being written right now from an abandoned one; the caller passes it (the system clock, at the edge of the program).
+   * Opens (or creates) a log for appending, taking its writer lock. `now` is the wall clock the lock
+   * uses to tell a lock file being written right now from an abandoned one; the caller passes it (the
+   * system clock, at the edge of the program). Never throws.
    */
-  static async open<E extends TaggedEvent>(path: string, catalogue: Catalogue<E>, now: Clock): Promise<E.Either<LogError, OpenedLog<E>>> {
+  static async open<E extends TaggedEvent>(path: string, catalogue: Catalogue<E>, now: Clock, options: OpenOptions = {}): Promise<E.Either<LogError, OpenedLog<E>>> {
+    const fs = options.fs ?? nodeLogFs;
+    const before = await inspectTarget(fs, path);
+    if (E.isLeft(before)) return before;
+    if (before.right === null && options.create === false) return E.left({ kind: 'io', path, operation: 'open', message: 'no such file (ENOENT)' });
     const lock = await acquireLock(path, now);
     if (E.isLeft(lock)) return lock;
-    const fail = async (error: LogError): Promise<E.Either<LogError, OpenedLog<E>>> => {
+    const fail = async (error: LogError, fh?: LogFile): Promise<E.Either<LogError, OpenedLog<E>>> => {
+      await fh?.close().catch(() => undefined);
       await lock.right.release();
       return E.left(error);
     };
-    let fh: FileHandle;
+    let fh: LogFile;
     try {
-      const created = !(await exists(path));
-      fh = await open(path, 'a');
-      if (created) await syncDir(dirname(path));
+      const flags = options.create === false ? OPEN_EXISTING : OPEN_EXISTING | constants.O_CREAT;
+      fh = await fs.open(path, flags, 0o644);
     } catch (e) {
-      return fail({ kind: 'io', path, operation: 'open', message: messageOf(e) });
+      return fail({ kind: 'io', path, operation: 'open', message: ioCause(e) });
+    }
+    try {
+      const what = notAFile(await fh.stat());
+      if (what !== null) return fail({ kind: 'not-a-file', path, what }, fh);
+      if (before.right === null) await fs.syncDir(dirname(path)).catch(() => undefined);
+    } catch (e) {
+      return fail({ kind: 'io', path, operation: 'open', message: ioCause(e) }, fh);
     }
     const scan = scanRecords(path, catalogue);
     let step = await scan.next();
     while (step.done !== true) step = await scan.next();
     const end = step.value;
-    if (!end.ok) {
-      await fh.close().catch(() => undefined);
-      return fail(end.error);
-    }
-    const warnings: TornTail[] = [];
-    if (end.tornTail !== undefined) {
-      try {
-        await fh.truncate(end.tornTail.offset);
-        await fh.sync();
-      } catch (e) {
-        await fh.close().catch(() => undefined);
-        return fail({ kind: 'io', path, operation: 'truncate the torn last line of', message: messageOf(e) });
-      }
-      warnings.push(end.tornTail);
-    }
-    const store = new JsonlFileStore(path, catalogue, fh, lock.right, end.validBytes, end.lastSeq, end.lastHash);
-    return E.right({ store, warnings });
+    if (!end.ok) return fail(end.error, fh);
+    const store = new JsonlFileStore(path, catalogue, fh, lock.right, {
+      size: end.validBytes, torn: end.tornTail !== undefined, lastSeq: end.lastSeq, lastHash: end.lastHash, seal: end.seal ?? null, counts: end.counts,
+    });
+    return E.right({ store, warnings: end.tornTail === undefined ? [] : [end.tornTail] });
   }
 
-  append(events: readonly E[], expectedSeq: number): Promise<AppendResult<E>> {
-    const run = this.#queue.then(() => this.#appendNow(events, expectedSeq));
-    this.#queue = run.catch(() => undefined);
-    return run;
+  append(events: readonly E[], expectedSeq: number, options: AppendOptions = {}): Promise<AppendResult<E>> {
+    return this.#queued(async () => {
+      const refused = this.#refusal(expectedSeq);
+      if (refused !== null) return E.left(refused);
+      const made = appendBatch(events, { seq: this.#lastSeq, hash: this.#lastHash }, this.#catalogue, this.#counter, options.seal === true);
+      if (E.isLeft(made)) return made;
+      const { records, text, end, seal } = made.right;
+      if (text === '') return E.right({ records, lastSeq: this.#lastSeq });
+      const written = await this.#write(text, end);
+      if (E.isLeft(written)) return written;
+      for (const r of records) this.#counter.add(r.event);
+      if (seal !== undefined) this.#seal = seal;
+      return E.right({ records, lastSeq: end.seq, ...(seal === undefined ? {} : { seal }) });
+    });
   }
 
-  async #appendNow(events: readonly E[], expectedSeq: number): Promise<AppendResult<E>> {
-    if (this.#closed) return E.left({ kind: 'closed', path: this.path });
-    if (this.#broken !== undefined) return E.left({ kind: 'io', path: this.path, operation: 'append to', message: this.#broken });
-    if (expectedSeq !== this.#lastSeq) return E.left({ kind: 'conflict', expectedSeq, actualSeq: this.#lastSeq });
-    const sealed = sealRecords(events, { seq: this.#lastSeq, hash: this.#lastHash }, this.#catalogue);
-    if (E.isLeft(sealed)) return sealed;
-    const { records } = sealed.right;
-    const last = records[records.length - 1];
-    if (last === undefined) return E.right({ records, lastSeq: this.#lastSeq });
-    const bytes = Buffer.from(sealed.right.lines.join(''), 'utf8');
+  async seal(expectedSeq: number): Promise<E.Either<LogError, SealRecord>> {
+    const r = await this.append([], expectedSeq, { seal: true });
+    if (E.isLeft(r)) return r;
+    return r.right.seal === undefined ? E.left({ kind: 'sealed', path: this.path, seq: r.right.lastSeq }) : E.right(r.right.seal);
+  }
+
+  async sealed(): Promise<SealRecord | null> {
+    return this.#seal;
+  }
+
+  #queued<A>(run: () => Promise<A>): Promise<A> {
+    const next = this.#queue.then(run);
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  #refusal(expectedSeq: number): LogError | null {
+    if (this.#closed) return { kind: 'closed', path: this.path };
+    if (this.#broken !== undefined) return { kind: 'io', path: this.path, operation: 'append to', message: this.#broken };
+    if (this.#seal !== null) return { kind: 'sealed', path: this.path, seq: this.#seal.seq };
+    if (expectedSeq !== this.#lastSeq) return { kind: 'conflict', expectedSeq, actualSeq: this.#lastSeq };
+    return null;
+  }
+
+  /** Writes lines after the valid records (cutting a torn tail first), checked and fsync'd; rolls back on failure. */
+  async #write(text: string, last: { readonly seq: number; readonly hash: string }): Promise<E.Either<LogError, void>> {
+    const bytes = Buffer.from(text, 'utf8');
     try {
+      if (this.#torn) {
+        await this.#fh.truncate(this.#size);
+        this.#torn = false;
+      }
       for (let written = 0; written < bytes.length;) {
-        const { bytesWritten } = await this.#fh.write(bytes, written, bytes.length - written);
+        const { bytesWritten } = await this.#fh.write(bytes, written, bytes.length - written, this.#size + written);
+        if (!(bytesWritten > 0)) throw Object.assign(new Error(`a write stored nothing after ${written} of ${bytes.length} bytes`), { code: 'EIO' });
         written += bytesWritten;
       }
       await this.#fh.sync();
@@ -128,14 +170,14 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
         await this.#fh.truncate(this.#size);
         await this.#fh.sync();
       } catch (e2) {
-        this.#broken = `a failed write could not be rolled back (${messageOf(e2)}); reopen the log to repair it`;
+        this.#broken = `a failed write could not be rolled back (${ioCause(e2)}); reopen the log to repair it`;
       }
-      return E.left({ kind: 'io', path: this.path, operation: 'append to', message: messageOf(e) });
+      return E.left({ kind: 'io', path: this.path, operation: 'append to', message: ioCause(e) });
     }
     this.#size += bytes.length;
     this.#lastSeq = last.seq;
     this.#lastHash = last.hash;
-    return E.right({ records, lastSeq: last.seq });
+    return E.right(undefined);
   }
 
   async read(fromSeq = 1): Promise<E.Either<LogError, readonly LogRecord<E>[]>> {
@@ -167,13 +209,11 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
 
   close(): Promise<void> {
     // Queued behind pending appends, which complete first; appends queued after it find it closed.
-    const run = this.#queue.then(async () => {
+    return this.#queued(async () => {
       if (this.#closed) return;
       this.#closed = true;
       await this.#fh.close().catch(() => undefined);
       await this.#lock.release();
     });
-    this.#queue = run.catch(() => undefined);
-    return run;
   }
 }

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import type { TaggedEvent } from './logRecord.ts';
+import { LOG_SEALED, type SealTally } from './logSeal.ts';
 import { isPlainCodec } from './plainCodec.ts';
 import type { Upcaster } from './upcaster.ts';
 
@@ -28,6 +29,8 @@ export interface Catalogue<E extends TaggedEvent> {
    * unset, that is worked out per codec from io-ts's built-in shapes (custom types count as not plain).
    */
   readonly decodeIsIdentity?: boolean;
+  /** What the ruleset counts in a seal (e.g. Orders); a seal of a log without it carries no counts. */
+  readonly seal?: SealTally<E>;
 }
 
 /**
@@ -44,6 +47,7 @@ export const defineCatalogue = <E extends TaggedEvent>(catalogue: Catalogue<E>):
       throw new Error(`upcasters must chain up to v${version} with no gaps: expected one from v${expected}, found from v${from}`);
     }
   });
+  if (Object.prototype.hasOwnProperty.call(catalogue.codecs, LOG_SEALED)) throw new Error(`${LOG_SEALED} is the log's seal, not an event type a catalogue may define`);
   for (const [tag, codec] of Object.entries(catalogue.codecs)) {
     if (typeof codec.decode !== 'function') throw new Error(`catalogue codec for ${tag} is not an io-ts codec`);
   }

@@ -35,6 +35,20 @@ export type LogError =
   | { readonly kind: 'prev-mismatch'; readonly line: number; readonly seq: number; readonly expected: string; readonly found: string }
   /** The last line has no newline: an append was cut short (`offset`: where it starts, in bytes). */
   | { readonly kind: 'torn-tail'; readonly line: number; readonly offset: number; readonly bytes: number }
+  /** A record after the seal: nothing may follow it. */
+  | { readonly kind: 'after-seal'; readonly line: number; readonly sealSeq: number }
+  /** The seal does not match the records before it. */
+  | { readonly kind: 'bad-seal'; readonly line: number; readonly reason: string }
+  /** A record whose line would be longer than a reader accepts: it is never written. */
+  | { readonly kind: 'too-long'; readonly line: number; readonly bytes: number; readonly max: number }
+  /** The log is sealed (a finished game): nothing can be appended. */
+  | { readonly kind: 'sealed'; readonly path: string; readonly seq: number }
+  /** The file to create already exists and replacing it was not asked for. */
+  | { readonly kind: 'exists'; readonly path: string }
+  /** The path names something other than a regular file (a directory, a link, a FIFO, a device, a socket). */
+  | { readonly kind: 'not-a-file'; readonly path: string; readonly what: NotAFile }
+  /** The file to write is one the command reads (the same file, by device and inode). */
+  | { readonly kind: 'same-file'; readonly path: string; readonly other: string }
   /** Optimistic concurrency: the caller expected the log to end at `expectedSeq`. Nothing was written. */
   | { readonly kind: 'conflict'; readonly expectedSeq: number; readonly actualSeq: number }
   /** Another live writer holds the log. */
@@ -45,6 +59,9 @@ export type LogError =
   | { readonly kind: 'io'; readonly path: string; readonly operation: string; readonly message: string };
 
 export type LogErrorKind = LogError['kind'];
+
+/** What a path names when it is not a regular file. */
+export type NotAFile = 'a directory' | 'a symbolic link' | 'a FIFO' | 'a device' | 'a socket' | 'not a regular file';
 
 /** A torn tail, as reported by opening or verifying a log. */
 export type TornTail = Extract<LogError, { readonly kind: 'torn-tail' }>;
@@ -90,11 +107,27 @@ export const formatLogError = (e: LogError): string => {
       return `line ${e.line}: seq ${e.seq} links to ${short(e.found)} but the previous record's hash is ${short(e.expected)}; the chain is broken`;
     case 'torn-tail':
       return `line ${e.line}: torn write: the last line has no newline (${e.bytes} bytes from byte ${e.offset})`;
+    case 'after-seal':
+      return `line ${e.line}: a record after the seal (seq ${e.sealSeq}); a sealed log ends with its seal`;
+    case 'bad-seal':
+      return `line ${e.line}: the seal does not match the log: ${e.reason}`;
+    case 'too-long':
+      return `seq ${e.line}: the record would be a line of ${e.bytes} bytes, longer than a log may hold (${e.max}); nothing was written`;
+    case 'sealed':
+      return `${e.path} is sealed (seq ${e.seq}): it holds a finished game, and nothing may be appended to it`;
+    case 'exists':
+      return `${e.path} already exists; it was left as it was`;
+    case 'not-a-file':
+      return `${e.path} is ${e.what}, not a regular file; it was left as it was`;
+    case 'same-file':
+      return e.path === e.other
+        ? `${e.path} is a file this command reads; it was left as it was`
+        : `${e.path} is the same file as ${e.other}, which this command reads; it was left as it was`;
     case 'conflict':
       return `append conflict: expected the log to end at seq ${e.expectedSeq}, but it ends at seq ${e.actualSeq}; nothing was written`;
     case 'locked': {
-      const by = e.pid === null ? 'another writer' : `another writer (pid ${e.pid})`;
-      return `${e.path} is locked by ${by}; if no Arbiter process is using it, remove ${e.lockPath}`;
+      const by = e.pid === null ? 'another process' : `another process (pid ${e.pid})`;
+      return `${e.path} is being written by ${by}; if no Arbiter process is using it, remove ${e.lockPath}`;
     }
     case 'closed':
       return `the log store for ${e.path} is closed`;

@@ -1,30 +1,60 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppendResult, EventStore } from './eventStore.ts';
+import { appendBatch } from './appendBatch.ts';
+import type { AppendOptions, AppendResult, EventStore } from './eventStore.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import { GENESIS_PREV, type LogRecord, type TaggedEvent } from './logRecord.ts';
-import { sealRecords } from './sealRecords.ts';
+import { SealCounter, type SealRecord } from './logSeal.ts';
 
 /** An in-memory log with the same rules as the file store (for tests, what-if forks, the viewer). */
 export class MemoryStore<E extends TaggedEvent> implements EventStore<E> {
   readonly #catalogue: Catalogue<E>;
   readonly #records: LogRecord<E>[] = [];
   readonly #lines: string[] = [];
+  readonly #counter: SealCounter<E>;
+  #seal: SealRecord | null = null;
   #closed = false;
 
   constructor(catalogue: Catalogue<E>) {
     this.#catalogue = catalogue;
+    this.#counter = new SealCounter(catalogue.seal);
   }
 
-  async append(events: readonly E[], expectedSeq: number): Promise<AppendResult<E>> {
-    if (this.#closed) return E.left({ kind: 'closed', path: '(memory)' });
+  #end(): { readonly seq: number; readonly hash: string } {
+    if (this.#seal !== null) return { seq: this.#seal.seq, hash: this.#seal.hash };
     const last = this.#records.length;
-    if (expectedSeq !== last) return E.left({ kind: 'conflict', expectedSeq, actualSeq: last });
-    const sealed = sealRecords(events, { seq: last, hash: this.#records[last - 1]?.hash ?? GENESIS_PREV }, this.#catalogue);
-    if (E.isLeft(sealed)) return sealed;
-    this.#records.push(...sealed.right.records);
-    this.#lines.push(...sealed.right.lines);
-    return E.right({ records: sealed.right.records, lastSeq: this.#records.length });
+    return { seq: last, hash: this.#records[last - 1]?.hash ?? GENESIS_PREV };
+  }
+
+  #refusal(expectedSeq: number): LogError | null {
+    if (this.#closed) return { kind: 'closed', path: '(memory)' };
+    if (this.#seal !== null) return { kind: 'sealed', path: '(memory)', seq: this.#seal.seq };
+    const last = this.#records.length;
+    if (expectedSeq !== last) return { kind: 'conflict', expectedSeq, actualSeq: last };
+    return null;
+  }
+
+  async append(events: readonly E[], expectedSeq: number, options: AppendOptions = {}): Promise<AppendResult<E>> {
+    const refused = this.#refusal(expectedSeq);
+    if (refused !== null) return E.left(refused);
+    const made = appendBatch(events, this.#end(), this.#catalogue, this.#counter, options.seal === true);
+    if (E.isLeft(made)) return made;
+    const { records, lines, end, seal } = made.right;
+    this.#records.push(...records);
+    this.#lines.push(...lines);
+    for (const r of records) this.#counter.add(r.event);
+    if (seal !== undefined) this.#seal = seal;
+    return E.right({ records, lastSeq: end.seq, ...(seal === undefined ? {} : { seal }) });
+  }
+
+  async seal(expectedSeq: number): Promise<E.Either<LogError, SealRecord>> {
+    const r = await this.append([], expectedSeq, { seal: true });
+    if (E.isLeft(r)) return r;
+    return r.right.seal === undefined ? E.left({ kind: 'sealed', path: '(memory)', seq: r.right.lastSeq }) : E.right(r.right.seal);
+  }
+
+  async sealed(): Promise<SealRecord | null> {
+    return this.#seal;
   }
 
   async read(fromSeq = 1): Promise<E.Either<LogError, readonly LogRecord<E>[]>> {
@@ -37,7 +67,7 @@ export class MemoryStore<E extends TaggedEvent> implements EventStore<E> {
   }
 
   async lastSeq(): Promise<number> {
-    return this.#records.length;
+    return this.#seal?.seq ?? this.#records.length;
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import { readLogLines, type LogLine } from './lineReader.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError, TornTail } from './logError.ts';
 import { GENESIS_PREV, type LogRecord, type TaggedEvent } from './logRecord.ts';
+import { isSeal, SealCounter, sealMismatch, type LogSealed, type SealRecord } from './logSeal.ts';
 
 /** A log to read: a file path, or its lines (without newlines). */
 export type LogSource = string | Iterable<string> | AsyncIterable<string>;
@@ -12,11 +13,16 @@ export type LogSource = string | Iterable<string> | AsyncIterable<string>;
 export type ScanEnd =
   | {
     readonly ok: true;
-    /** Valid records read. */
+    /** Valid event records read (the seal is not one of them). */
     readonly records: number;
+    /** The seq of the last record, the seal's when the log is sealed. */
     readonly lastSeq: number;
-    /** Hash of the last record; {@link GENESIS_PREV} for an empty log. */
+    /** Hash of the last record (the seal's when sealed: the log's fingerprint); {@link GENESIS_PREV} for an empty log. */
     readonly lastHash: string;
+    /** The seal, when the log ends with one: the log is whole. */
+    readonly seal?: SealRecord;
+    /** The ruleset's counts of the events read (as a seal carries them). */
+    readonly counts: Readonly<Record<string, number>>;
     /** Bytes of valid content (where a torn tail starts; 0 for a source of lines). */
     readonly validBytes: number;
     readonly tornTail?: TornTail;
@@ -46,7 +52,7 @@ const lineError = (line: LogLine): LogError | undefined => {
 /** One line: readable, a valid record, and the next link of the chain. */
 const checkLine = <E extends TaggedEvent>(
   line: LogLine, catalogue: Catalogue<E>, lastSeq: number, lastHash: string,
-): E.Either<LogError, LogRecord<E>> => {
+): E.Either<LogError, LogRecord<E | LogSealed>> => {
   const bad = lineError(line);
   if (bad !== undefined) return E.left(bad);
   const decoded = decodeRecordLine(line.text, line.lineNo, catalogue);
@@ -60,8 +66,10 @@ const checkLine = <E extends TaggedEvent>(
 /**
  * The one reader under verify, fold, replay and the stores: streams a log, checking every line
  * (decoding, canonical form, hash) and the chain (seq continuity, prev links), and yields the
- * valid records in batches. Its return value says how it ended. A last line without a newline is
- * a torn tail: reported, not read. Never throws, even for a missing file (an 'io' error).
+ * valid event records in batches. Its return value says how it ended. A last line without a newline
+ * is a torn tail: reported, not read. A seal ends the log: it is checked against the records before
+ * it and returned in the end, never yielded; anything after it is an error. Never throws, even for a
+ * missing file (an 'io' error).
  */
 export async function* scanRecords<E extends TaggedEvent>(
   source: LogSource, catalogue: Catalogue<E>, options: { readonly endByte?: number } = {},
@@ -74,10 +82,16 @@ export async function* scanRecords<E extends TaggedEvent>(
   let records = 0;
   let validBytes = 0;
   let tornTail: TornTail | undefined;
+  let seal: SealRecord | undefined;
+  const counter = new SealCounter(catalogue.seal);
   try {
     for await (const lines of batches) {
       const out: LogRecord<E>[] = [];
       for (const line of lines) {
+        if (seal !== undefined) {
+          if (out.length > 0) yield out;
+          return { ok: false, error: { kind: 'after-seal', line: line.lineNo, sealSeq: seal.seq }, records };
+        }
         if (!line.terminated && line.overlong !== true) {
           tornTail = { kind: 'torn-tail', line: line.lineNo, offset: line.offset, bytes: line.bytes };
           break;
@@ -88,10 +102,21 @@ export async function* scanRecords<E extends TaggedEvent>(
           return { ok: false, error: checked.left, records };
         }
         const record = checked.right;
-        out.push(record);
+        if (isSeal(record.event)) {
+          const mismatch = sealMismatch(record.event, records, counter.counts());
+          if (mismatch !== null) {
+            if (out.length > 0) yield out;
+            return { ok: false, error: { kind: 'bad-seal', line: line.lineNo, reason: mismatch }, records };
+          }
+          seal = record as SealRecord;
+        } else {
+          const event = record as LogRecord<E>;
+          out.push(event);
+          counter.add(event.event);
+          records++;
+        }
         lastSeq = record.seq;
         lastHash = record.hash;
-        records++;
         validBytes = line.offset + line.bytes + 1;
       }
       if (out.length > 0) yield out;
@@ -100,5 +125,8 @@ export async function* scanRecords<E extends TaggedEvent>(
     const message = e instanceof Error ? e.message : String(e);
     return { ok: false, error: { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message }, records };
   }
-  return { ok: true, records, lastSeq, lastHash, validBytes, ...(tornTail === undefined ? {} : { tornTail }) };
+  return {
+    ok: true, records, lastSeq, lastHash, validBytes, counts: counter.counts(),
+    ...(seal === undefined ? {} : { seal }), ...(tornTail === undefined ? {} : { tornTail }),
+  };
 }

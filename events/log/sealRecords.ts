@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson } from './canonicalJson.ts';
 import { checkEvent } from './checkEvent.ts';
+import { MAX_LINE_BYTES } from './lineReader.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
+import { LOG_SEALED, type LogSealed } from './logSeal.ts';
 import { preview } from './preview.ts';
 import { bodyText, recordText, sha256Hex } from './recordHash.ts';
 
@@ -14,13 +16,32 @@ export interface Sealed<E> {
   readonly lines: readonly string[];
 }
 
+/** Where the chain stands: the last seq and hash written ({@link GENESIS_PREV} and 0 for none). */
+export interface ChainEnd {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/** The record and line of an event already in canonical JSON; refused if no reader could read the line back. */
+const chained = <E>(event: E, json: string, prev: string, seq: number, version: number): E.Either<LogError, { record: LogRecord<E>; line: string }> => {
+  const hash = sha256Hex(bodyText(json, prev, seq, version));
+  const line = `${recordText(json, hash, prev, seq, version)}\n`;
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only a line that long may be too long.
+  if (line.length * 3 > MAX_LINE_BYTES) {
+    const bytes = Buffer.byteLength(line, 'utf8') - 1;
+    if (bytes > MAX_LINE_BYTES) return E.left({ kind: 'too-long', line: seq, bytes, max: MAX_LINE_BYTES });
+  }
+  return E.right({ record: { seq, prev, hash, v: version, event }, line });
+};
+
 /**
  * Turns events into records that follow `after` (the log's last seq and hash): encodes each with
  * the catalogue, checks it decodes again (nothing unreadable is ever written), writes its canonical
- * JSON and chains the hashes. Errors name the seq the event would have had as its `line`.
+ * JSON and chains the hashes. A line longer than the reader accepts is refused. Errors name the seq
+ * the event would have had as its `line`.
  */
 export const sealRecords = <E extends TaggedEvent>(
-  events: readonly E[], after: { readonly seq: number; readonly hash: string }, catalogue: Catalogue<E>,
+  events: readonly E[], after: ChainEnd, catalogue: Catalogue<E>,
 ): E.Either<LogError, Sealed<E>> => {
   const schema = compileCatalogue(catalogue).schemas.get(catalogue.version);
   const records: LogRecord<E>[] = [];
@@ -29,6 +50,9 @@ export const sealRecords = <E extends TaggedEvent>(
   for (const event of events) {
     seq++;
     const type = typeof event.type === 'string' ? event.type : '(none)';
+    if (type === LOG_SEALED) {
+      return E.left({ kind: 'invalid-event', line: seq, eventType: type, version: catalogue.version, path: 'event.type', expected: 'an event of the catalogue (the seal is written by sealing the log)', found: preview(type) });
+    }
     let encoded: unknown;
     try {
       encoded = catalogue.codec.encode(event);
@@ -46,10 +70,21 @@ export const sealRecords = <E extends TaggedEvent>(
         path: json.left.path.replace(/^\$/, 'event'), expected: 'a JSON value', found: json.left.found,
       });
     }
-    const hash = sha256Hex(bodyText(json.right, prev, seq, catalogue.version));
-    records.push({ seq, prev, hash, v: catalogue.version, event: checked.right as E });
-    lines.push(`${recordText(json.right, hash, prev, seq, catalogue.version)}\n`);
-    prev = hash;
+    const made = chained(checked.right as E, json.right, prev, seq, catalogue.version);
+    if (E.isLeft(made)) return made;
+    records.push(made.right.record);
+    lines.push(made.right.line);
+    prev = made.right.record.hash;
   }
   return E.right({ records, lines });
+};
+
+/** The seal record that closes a log ending at `after`, with the ruleset's counts. */
+export const sealLog = (
+  after: ChainEnd, version: number, counts: Readonly<Record<string, number>>,
+): E.Either<LogError, { readonly record: LogRecord<LogSealed>; readonly line: string }> => {
+  const seal: LogSealed = { type: LOG_SEALED, records: after.seq, counts };
+  const json = canonicalJson(seal);
+  if (E.isLeft(json)) return E.left({ kind: 'bad-seal', line: after.seq + 1, reason: `${json.left.path}: ${json.left.found}` });
+  return chained(seal, json.right, after.hash, after.seq + 1, version);
 };

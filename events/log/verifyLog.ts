@@ -1,15 +1,22 @@
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError, TornTail } from './logError.ts';
 import type { TaggedEvent } from './logRecord.ts';
+import type { SealRecord } from './logSeal.ts';
 import { scanRecords, type LogSource } from './scanRecords.ts';
 
 /** A verified log, or its first bad line and why. */
 export type VerifyResult =
   | {
     readonly ok: true;
+    /** Event records (the seal is not one). */
     readonly records: number;
     readonly lastSeq: number;
+    /** The hash of the last record: the log's fingerprint (the seal's hash when sealed). */
     readonly lastHash: string;
+    /** The seal, when the log is whole; absent, the log is open (or was cut short). */
+    readonly seal?: SealRecord;
+    /** The ruleset's counts (e.g. Orders), as read. */
+    readonly counts: Readonly<Record<string, number>>;
     /** Records per event type (current schema names), in first-seen order. */
     readonly byType: Readonly<Record<string, number>>;
     /** A last line without its newline: an append cut short, not part of the log. */
@@ -34,8 +41,8 @@ export const verifyLog = async <E extends TaggedEvent>(
       const end = step.value;
       if (!end.ok) return end;
       return {
-        ok: true, records: end.records, lastSeq: end.lastSeq, lastHash: end.lastHash, byType: Object.fromEntries(byType),
-        ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
+        ok: true, records: end.records, lastSeq: end.lastSeq, lastHash: end.lastHash, byType: Object.fromEntries(byType), counts: end.counts,
+        ...(end.seal === undefined ? {} : { seal: end.seal }), ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
       };
     }
     for (const record of step.value) byType.set(record.event.type, (byType.get(record.event.type) ?? 0) + 1);

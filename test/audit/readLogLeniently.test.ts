@@ -17,7 +17,9 @@ describe('reading a log for an audit', () => {
     const fromFile = await readLogLeniently(file, { onProgress: (done, total) => progress.push(done / total) });
     const fromLines = await readLogLeniently(lines);
     expect(fromFile).toEqual(fromLines);
-    expect(fromFile.ok && fromFile.records.length).toBe(lines.length);
+    // Every line but the last, the seal, is an event record.
+    expect(fromFile.ok && fromFile.records.length).toBe(lines.length - 1);
+    expect(fromFile.ok && fromFile.sealedAt).toBe(lines.length);
     expect(fromFile.ok && fromFile.warnings).toEqual([]);
     expect(progress[progress.length - 1]).toBe(1);
   });
@@ -60,7 +62,7 @@ describe('reading a log for an audit', () => {
     writeFileSync(file, `${lines.map((l) => `${l}\n`).join('')}{"event":{"type":"Tur`);
     const r = await readLogLeniently(file);
     if (!r.ok) throw new Error(r.message);
-    expect(r.records).toHaveLength(lines.length);
+    expect(r.records).toHaveLength(lines.length - 1);
     expect(r.warnings).toEqual([expect.objectContaining({ kind: 'torn-tail', line: lines.length + 1 })]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logLines } from '../../cli/logWriter.ts';
+import { logLines } from '../support/logFiles.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { loggedGame, readjudicate, readLogLeniently, type AuditRecord } from '../../audit/index.ts';
 import { editEvent, recordedLog, type RawRecord } from './recordedLog.ts';
@@ -56,7 +56,7 @@ describe('re-adjudication', () => {
 
   it('flags a saving roll whose wounds were edited and the whole log re-hashed (no warning: only re-adjudication sees it)', async () => {
     const lines = recordedLog(EXAMPLE);
-    const events = lines.map((l) => (JSON.parse(l) as RawRecord).event as unknown as ArbiterEvent)
+    const events = lines.slice(0, -1).map((l) => (JSON.parse(l) as RawRecord).event as unknown as ArbiterEvent)
       .map((e) => (e.type === 'SavingRollResolved' ? { ...e, wounds: 0 } : e));
     const r = await audit(logLines(events));
     expect(r.warnings).toEqual([]);
@@ -67,7 +67,7 @@ describe('re-adjudication', () => {
   it('warns of a broken chain when only the edited line was re-hashed', async () => {
     const lines = recordedLog(EXAMPLE);
     const at = lines.findIndex((l) => l.includes('"type":"SavingRollResolved"'));
-    const events = lines.map((l) => (JSON.parse(l) as RawRecord).event as unknown as ArbiterEvent);
+    const events = lines.slice(0, -1).map((l) => (JSON.parse(l) as RawRecord).event as unknown as ArbiterEvent);
     const rehashed = logLines(events.map((e, i) => (i === at && e.type === 'SavingRollResolved' ? { ...e, wounds: 0 } : e)));
     const mixed = lines.map((l, i) => (i === at ? (rehashed[i] ?? l) : l));
     const r = await audit(mixed);

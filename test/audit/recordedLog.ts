@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { logLines } from '../../cli/logWriter.ts';
+import { logLines } from '../support/logFiles.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
 

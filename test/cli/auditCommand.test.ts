@@ -25,13 +25,20 @@ describe('arbiter audit', () => {
     const { code, out, err } = await run([logFile(recordedLog(EXAMPLE))]);
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out).toMatch(/hash chain intact/);
+    expect(out).toMatch(/hash chain intact, sealed, fingerprint [0-9a-f]{12}$/m);
     expect(out).toMatch(/^Order 1 · Fennec Fusilier activates +\[n5\/orders\/expenditure-sequence\]$/m);
     expect(out).toMatch(/senku#1 +rolled {2}7 vs SV 11: success → kept/);
     expect(out).toMatch(/^Rules cited$/m);
     expect(out).toMatch(/^ {2}n5\/cover\/partial \(N5\): .* — https:\/\//m);
     expect(out).toMatch(/every ruling agrees/);
     expect(out).not.toMatch(/\u001b\[/); // no colours off a terminal
+  });
+
+  it('says when a log is open (not sealed): the judge sees the game may be incomplete', async () => {
+    const lines = recordedLog(EXAMPLE);
+    const { code, out } = await run([logFile(lines.slice(0, -1))]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/hash chain intact, open \(not sealed: the game may go on, or the log was cut short\), fingerprint [0-9a-f]{12}$/m);
   });
 
   it('re-adjudicates with xstate\'s interpreter on --runtime xstate, to the same verdict, and refuses an unknown runtime', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -7,10 +7,10 @@ import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { citation, isCitationId } from '../../rules/citations/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
 import { loadViewedLog, startViewer, type RunningViewer } from '../../viewer/index.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../support/chromiumBinary.ts';
 import { demoGameFile, HOSTILE_NAME, HOSTILE_NOTE, HOSTILE_PLAYER, recordExample, writeHostileLog } from '../viewer/support/viewerLogs.ts';
 
-/** `arbiter view` in a real headless Chromium: the Debian package, as .ci/run installs it. */
-const CHROMIUM = '/usr/bin/chromium';
+/** `arbiter view` in a real headless Chromium: the one `npm ci` installs (test/support/chromiumBinary.ts). */
 const ARTIFACTS = resolve('test-artifacts');
 
 let dir: string;
@@ -26,10 +26,7 @@ const serve = async (file: string): Promise<RunningViewer> => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: the viewer's browser test needs it. `
-      + 'Install it with `apt-get update && apt-get install -y chromium` (.ci/run does this before npm test).');
-  }
+  const executablePath = await chromiumExecutable();
   mkdirSync(ARTIFACTS, { recursive: true });
   dir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
   demo = recordExample(demoGameFile(), join(dir, 'demo.jsonl'));
@@ -37,10 +34,10 @@ beforeAll(async () => {
   demoViewer = await serve(join(dir, 'demo.jsonl'));
   hostileViewer = await serve(join(dir, 'hostile.jsonl'));
   browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     viewport: { width: 1600, height: 1000 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }, 60_000);
 

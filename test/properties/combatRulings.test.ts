@@ -4,7 +4,7 @@ import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { anEdition, play, randomOrder, someChoices, someFaces, type RandomOrder } from '../support/randomPlay.ts';
 import { findProgram, findWeapon, type Ammo } from '../../rules/profiles/index.ts';
 import type { Edition } from '../../rules/edition.ts';
-import { logLines } from '../../cli/logWriter.ts';
+import { logLines } from '../support/logFiles.ts';
 import { isDerived, readjudicate, readLogLeniently } from '../../audit/index.ts';
 
 const of = <K extends ArbiterEvent['type']>(events: readonly ArbiterEvent[], type: K): EventOf<K>[] =>

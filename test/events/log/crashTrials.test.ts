@@ -86,7 +86,8 @@ const trial = async (path: string, checkedUpTo: number, args: readonly string[] 
   }
   const verified = await verifyLog(path, testCatalogue);
   expect(verified).toMatchObject({ ok: true, records: records.length });
-  expect(verified.ok && verified.tornTail).toBe(undefined);
+  // Opening changed nothing: a torn tail it reported is still there, for the next writer to cut away.
+  expect(verified.ok && verified.tornTail).toEqual(warnings[0]);
   return { acked, records: records.length, tornOnOpen: warnings.length };
 };
 

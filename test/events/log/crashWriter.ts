@@ -1,4 +1,4 @@
-// A writer for the crash trials: opens the log (reclaiming a stale lock, truncating a torn tail),
+// A writer for the crash trials: opens the log (reclaiming a stale lock; its first append cuts a torn tail),
 // then appends in a loop, one fsync'd batch at a time, printing `ack <lastSeq>` after each
 // acknowledged append — until the parent kills it. The event at seq n is always sampleEvent(n),
 // so the parent can check every acknowledged record. Usage: node --import tsx crashWriter.ts LOG

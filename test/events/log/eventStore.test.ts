@@ -98,7 +98,7 @@ describe('JsonlFileStore on disk', () => {
     expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 5, lastSeq: 5 });
   });
 
-  test('a torn last line is truncated on open, with a warning', async () => {
+  test('a torn last line is reported on open, which changes nothing, and cut away by the next write', async () => {
     const { appendFile, readFile, stat } = await import('node:fs/promises');
     const path = tmp.file('torn.jsonl');
     const s = right(await open(path)).store;
@@ -110,7 +110,8 @@ describe('JsonlFileStore on disk', () => {
     expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 3, tornTail: { kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 } });
     const reopened = right(await open(path));
     expect(reopened.warnings).toEqual([{ kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 }]);
-    expect((await stat(path)).size).toBe(goodSize);
+    expect((await stat(path)).size).toBe(goodSize + 57);
+    expect(right(await reopened.store.read()).map((r) => r.seq)).toEqual([1, 2, 3]);
     right(await reopened.store.append(events(3, 1), 3));
     await reopened.store.close();
     expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 4 });

@@ -27,19 +27,23 @@ beforeAll(async () => {
 afterAll(async () => { await tmp.cleanup(); });
 
 describe('arbiter verify', () => {
-  test('OK: the count of records per event type', async () => {
+  test('an open log is "open (not sealed)", never OK: its counts, fingerprint and records per event type', async () => {
     const { code, out, err } = await run([game]);
     expect({ code, err }).toEqual({ code: 0, err: '' });
-    expect(out).toBe(
-      'OK: 26 records, 12 event types (TrooperActivated 2, OrderSpent 2, OrderStepEntered 2, SkillDeclared 2, AroDeclared 2, '
-      + 'MeasurementRecorded 2, DiceRolled 4, FaceToFaceResolved 2, SavingRollResolved 2, WoundsInflicted 2, StateEntered 2, OrderConcluded 2)',
-    );
+    const last = JSON.parse(text.trimEnd().split('\n').at(-1) ?? '{}') as { hash: string };
+    expect(out).toBe([
+      'open (not sealed): 26 records, 2 Orders, 0 Turns; with no seal, the log is either still being recorded or was cut short',
+      `fingerprint ${last.hash.slice(0, 12)} (${last.hash})`,
+      'event types: TrooperActivated 2, OrderSpent 2, OrderStepEntered 2, SkillDeclared 2, AroDeclared 2, '
+      + 'MeasurementRecorded 2, DiceRolled 4, FaceToFaceResolved 2, SavingRollResolved 2, WoundsInflicted 2, StateEntered 2, OrderConcluded 2',
+    ].join('\n'));
+    expect(out).not.toMatch(/\bOK\b/);
   });
 
   test('--json', async () => {
     const { code, out } = await run([game, '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, file: game, records: 26, lastSeq: 26, byType: { DiceRolled: 4 } });
+    expect(JSON.parse(out)).toMatchObject({ ok: true, file: game, records: 26, lastSeq: 26, byType: { DiceRolled: 4 }, sealed: false, complete: false, counts: { orders: 2, turns: 0 } });
   });
 
   test('the first bad line and why, exit 1', async () => {
@@ -55,14 +59,14 @@ describe('arbiter verify', () => {
     expect(JSON.parse(json.out)).toMatchObject({ ok: false, validRecords: 6, error: { kind: 'invalid-event', line: 7, path: 'event.faces[0]' } });
   });
 
-  test('a torn tail is reported, not fatal', async () => {
+  test('a torn tail is reported as incomplete, not fatal', async () => {
     const torn = tmp.file('torn.jsonl');
     await writeFile(torn, text);
     await appendFile(torn, '{"event":{"type":"Tro');
     const { code, out } = await run([torn]);
     expect(code).toBe(0);
-    expect(out).toMatch(/^OK: 26 records/);
-    expect(out).toMatch(/\nwarning: line 27: torn write: the last line has no newline \(21 bytes from byte \d+\); the next writer to open the log truncates it$/);
+    expect(out).toMatch(/^incomplete: line 27: torn write: the last line has no newline \(21 bytes from byte \d+\); that line is not part of the log/);
+    expect(out).toMatch(/\nopen \(not sealed\): 26 records/);
   });
 
   test('a missing file is a problem (1); usage errors are 2; --help has an example', async () => {

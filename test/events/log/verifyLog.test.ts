@@ -77,8 +77,8 @@ describe('foldLog', () => {
   test('folds every record, or stops at toSeq, streaming from the file', async () => {
     const path = tmp.file('fold.jsonl');
     await writeFile(path, valid);
-    expect(await foldLog(path, testCatalogue, count)).toEqual({ ok: true, state: 12, records: 12, lastSeq: 12 });
-    expect(await foldLog(path, testCatalogue, count, { toSeq: 5 })).toEqual({ ok: true, state: 5, records: 5, lastSeq: 5 });
+    expect(await foldLog(path, testCatalogue, count)).toEqual({ ok: true, state: 12, records: 12, lastSeq: 12, sealed: false });
+    expect(await foldLog(path, testCatalogue, count, { toSeq: 5 })).toEqual({ ok: true, state: 5, records: 5, lastSeq: 5, sealed: false });
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace('"game 4"', '"game 5"'));
     expect(await foldLog(path, testCatalogue, count)).toMatchObject({ ok: false, state: 4, records: 4, error: { kind: 'hash-mismatch', line: 5 } });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeLogFile } from '../../../cli/logWriter.ts';
+import { writeLogFile } from '../../support/logFiles.ts';
 import type { ArbiterEvent } from '../../../events/index.ts';
 import { createGameSession, formatRejection, type GameCommand } from '../../../machines/index.ts';
 import { parseRecordedGame, recordGame } from '../../../recording/index.ts';

@@ -1,0 +1,103 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { jsonDiff } from '../audit/jsonDiff.ts';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../events/index.ts';
+import {
+  canonicalJson, createLogFile, formatLogError, inspectTarget, JsonlFileStore, nodeLogFs, SealCounter, type LogError,
+} from '../events/log/index.ts';
+
+/** What a command wrote to a log. */
+export interface LogWritten {
+  readonly path: string;
+  /** Event records in the log now (the seal is not one). */
+  readonly records: number;
+  /** Event records this command added (all of them for a new log). */
+  readonly appended: number;
+  /** The hash of the last record: the fingerprint players compare (`arbiter verify`). */
+  readonly fingerprint: string;
+  readonly sealed: boolean;
+  readonly counts: Readonly<Record<string, number>>;
+  readonly warnings: readonly string[];
+}
+
+export interface LogOutputOptions {
+  /** The files the command read: the log may never be one of them. */
+  readonly inputs: readonly string[];
+  /** Seal the log after the events (a whole game). */
+  readonly seal: boolean;
+}
+
+/** The store's error in plain words, with what the user can do about it. */
+export const explainLogError = (e: LogError): string => {
+  switch (e.kind) {
+    case 'exists':
+      return `${formatLogError(e)}: give --force to replace it, or --append to continue a log that is still open`;
+    case 'sealed':
+      return `${formatLogError(e)}: record the rest of the game into a new log`;
+    default:
+      return formatLogError(e);
+  }
+};
+
+/** Writes a new log of `events` through the store (lock, temporary file, checked writes, fsync, no overwrite without `force`). */
+export const writeNewLog = async (
+  path: string, events: readonly ArbiterEvent[], options: LogOutputOptions & { readonly force: boolean },
+): Promise<E.Either<string, LogWritten>> => {
+  const created = await createLogFile(path, arbiterCatalogue, events, { now: Date.now, seal: options.seal, force: options.force, protect: options.inputs });
+  if (E.isLeft(created)) return E.left(explainLogError(created.left));
+  const c = created.right;
+  return E.right({ path, records: c.records, appended: c.records, fingerprint: c.fingerprint, sealed: c.sealed, counts: c.counts, warnings: [] });
+};
+
+const textOf = (event: unknown): string => {
+  const json = canonicalJson(event);
+  return E.isRight(json) ? json.right : JSON.stringify(event);
+};
+
+/**
+ * Continues an open log with the events of the whole recording: the log must hold exactly the
+ * recording's first events (the same game, recorded further since), and only the rest is appended,
+ * through the store, under its lock. A sealed log, a log that differs from the recording or holds
+ * more than it, is refused and left exactly as it was.
+ */
+export const continueLog = async (
+  path: string, events: readonly ArbiterEvent[], options: LogOutputOptions,
+): Promise<E.Either<string, LogWritten>> => {
+  const target = await inspectTarget(nodeLogFs, path, options.inputs);
+  if (E.isLeft(target)) return E.left(explainLogError(target.left));
+  if (target.right === null) return E.left(`${path} does not exist: --append continues an open log; leave it out to write a new one`);
+  const opened = await JsonlFileStore.open(path, arbiterCatalogue, Date.now, { create: false });
+  if (E.isLeft(opened)) return E.left(explainLogError(opened.left));
+  const { store, warnings } = opened.right;
+  try {
+    const seal = await store.sealed();
+    if (seal !== null) return E.left(explainLogError({ kind: 'sealed', path, seq: seal.seq }));
+    const logged = await store.read();
+    if (E.isLeft(logged)) return E.left(explainLogError(logged.left));
+    const records = logged.right;
+    for (const [i, r] of records.entries()) {
+      const recorded = events[i];
+      if (recorded === undefined) break;
+      if (textOf(r.event) !== textOf(recorded)) {
+        const first = jsonDiff(r.event, recorded, 1)[0];
+        const field = first === undefined ? '' : `, ${first.path === '' ? 'the event' : first.path}: the log has ${first.logged ?? 'nothing'}, the file gives ${first.engine ?? 'nothing'}`;
+        return E.left(`${path} and the game file differ at seq ${r.seq} (${r.event.type}${field}): the log is not the beginning of this game as the file now records it; nothing was appended`);
+      }
+    }
+    if (records.length > events.length) {
+      return E.left(`${path} holds ${records.length} events but the game file records only ${events.length}: the log goes further than the file; nothing was appended`);
+    }
+    const rest = events.slice(records.length);
+    const appended = await store.append(rest, await store.lastSeq(), { seal: options.seal });
+    if (E.isLeft(appended)) return E.left(explainLogError(appended.left));
+    const end = appended.right.seal ?? appended.right.records[appended.right.records.length - 1] ?? records[records.length - 1];
+    const counts = new SealCounter(arbiterCatalogue.seal);
+    for (const e of events) counts.add(e);
+    return E.right({
+      path, records: events.length, appended: rest.length, fingerprint: end?.hash ?? '', sealed: appended.right.seal !== undefined, counts: counts.counts(),
+      warnings: warnings.map((w) => `${formatLogError(w)}: cut away before appending (it was an append that never finished)`),
+    });
+  } finally {
+    await store.close();
+  }
+};

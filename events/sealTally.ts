@@ -1,0 +1,45 @@
+import type { SealTally } from './log/logSeal.ts';
+import type { ArbiterEvent } from './catalogue.ts';
+
+/** What an Infinity log's seal counts: the Orders of the game and its Active Turns. */
+export const arbiterSealTally: SealTally<ArbiterEvent> = {
+  counts: ['orders', 'turns'],
+  count(e) {
+    switch (e.type) {
+      case 'TrooperActivated':
+        return 'orders';
+      case 'TurnStarted':
+        return 'turns';
+      case 'GameStarted':
+      case 'OrderPoolsFormed':
+      case 'TurnEnded':
+      case 'LieutenantAppointed':
+      case 'OrderSpent':
+      case 'OrderStepEntered':
+      case 'SkillDeclared':
+      case 'AroDeclared':
+      case 'AroDeclarationsClosed':
+      case 'MeasurementRecorded':
+      case 'DiceRolled':
+      case 'OrderConcluded':
+      case 'SkillVoided':
+      case 'CoordinatedOrderGiven':
+      case 'FaceToFaceResolved':
+      case 'NormalRollResolved':
+      case 'HitsScored':
+      case 'SavingRollResolved':
+      case 'WoundsInflicted':
+      case 'StateEntered':
+      case 'StateLeft':
+      case 'ShotNullified':
+      case 'TemplateAttackResolved':
+      case 'FriendlyFireHit':
+      case 'DodgeResolved':
+      case 'DisposableSpent':
+      case 'GutsRequirementChecked':
+      case 'GutsRollResolved':
+      case 'GutsMoved':
+        return null;
+    }
+  },
+};

@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { recordCommand } from '../../cli/commands/record.ts';
+import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import { acquireLock, JsonlFileStore, verifyLog } from '../../events/log/index.ts';
+import { recordedEvents } from '../audit/recordedLog.ts';
+import { right, tempDir } from '../events/log/logFixtures.ts';
+import { fakeIo } from './fakeIo.ts';
+
+const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
+const SEED = join(EXAMPLES, 'f2f-1v1.game.yaml');
+const OTHER = join(EXAMPLES, 'f2f-and-normal-roll.game.yaml');
+
+let tmp: Awaited<ReturnType<typeof tempDir>>;
+beforeEach(async () => { tmp = await tempDir(); });
+afterEach(async () => { await tmp.cleanup(); });
+
+const record = async (...args: string[]) => {
+  const io = fakeIo();
+  const code = await recordCommand(args, io);
+  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
+};
+
+/** Every name in the test directory: a refused write leaves no temporary or lock file behind. */
+const names = (): string[] => readdirSync(tmp.dir).sort();
+const bytes = (path: string): Buffer => readFileSync(path);
+
+describe('arbiter record writes through the event store and never destroys a file', () => {
+  test('a new log is sealed, and the summary gives its fingerprint', async () => {
+    const log = tmp.file('game.jsonl');
+    const r = await record(SEED, '-o', log, '-q');
+    expect(r.code).toBe(0);
+    const v = await verifyLog(log, arbiterCatalogue);
+    if (!v.ok) throw new Error('not verified');
+    expect(v.seal?.event).toEqual({ type: 'LogSealed', records: v.records, counts: { orders: 1, turns: 1 } });
+    expect(r.out).toBe(`wrote ${v.records} records (1 Order) to ${log}; sealed; fingerprint ${v.lastHash.slice(0, 12)} (${v.lastHash})`);
+    expect(statSync(log).mode & 0o777).toBe(0o644);
+    expect(names()).toEqual(['game.jsonl']);
+  });
+
+  test('an existing log is refused without --force and kept byte for byte; --force replaces it', async () => {
+    const log = tmp.file('game.jsonl');
+    writeFileSync(log, 'a game recorded last week\n');
+    const r = await record(OTHER, '-o', log);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`arbiter record: ${log} already exists; it was left as it was: give --force to replace it, or --append to continue a log that is still open`);
+    expect(bytes(log).toString()).toBe('a game recorded last week\n');
+    expect((await record(OTHER, '-o', log, '-q', '--force')).code).toBe(0);
+    expect((await verifyLog(log, arbiterCatalogue)).ok).toBe(true);
+    expect(names()).toEqual(['game.jsonl']);
+  });
+
+  test('-o naming the game file is refused, also through a hard link, even with --force', async () => {
+    const game = tmp.file('game.yaml');
+    copyFileSync(SEED, game);
+    const before = bytes(game);
+    const same = await record(game, '-o', game, '--force');
+    expect(same).toMatchObject({ code: 1, err: `arbiter record: ${game} is a file this command reads; it was left as it was` });
+    const hard = tmp.file('hard.jsonl');
+    linkSync(game, hard);
+    const linked = await record(game, '-o', hard, '--force');
+    expect(linked).toMatchObject({ code: 1, err: `arbiter record: ${hard} is the same file as ${game}, which this command reads; it was left as it was` });
+    expect(bytes(game)).toEqual(before);
+  });
+
+  test.each([
+    ['a symbolic link', (p: string) => { writeFileSync(`${p}.target`, 'kept\n'); symlinkSync(`${p}.target`, p); }],
+    ['a FIFO', (p: string) => { execFileSync('mkfifo', [p]); }],
+    ['a directory', (p: string) => { mkdirSync(p); }],
+  ])('-o naming %s is refused, even with --force, and left as it was', async (what, make) => {
+    const out = tmp.file('out.jsonl');
+    make(out);
+    const before = lstatSync(out);
+    const r = await record(SEED, '-o', out, '--force');
+    expect(r).toMatchObject({ code: 1, err: `arbiter record: ${out} is ${what}, not a regular file; it was left as it was` });
+    const after = lstatSync(out);
+    expect([after.ino, after.mode, after.size]).toEqual([before.ino, before.mode, before.size]);
+    if (what === 'a symbolic link') expect(readFileSync(`${out}.target`, 'utf8')).toBe('kept\n');
+  });
+
+  test('-o /dev/null (a device) is refused: it stays the device it was', async () => {
+    const before = lstatSync('/dev/null');
+    const r = await record(SEED, '-o', '/dev/null', '--force');
+    expect(r).toMatchObject({ code: 1, err: 'arbiter record: /dev/null is a device, not a regular file; it was left as it was' });
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+    expect(lstatSync('/dev/null').rdev).toBe(before.rdev);
+    expect(existsSync('/dev/null.lock')).toBe(false);
+  });
+
+  test('a missing directory is one plain line, not a stack trace', async () => {
+    const out = join(tmp.dir, 'nowhere', 'game.jsonl');
+    const r = await record(SEED, '-o', out);
+    expect(r).toMatchObject({ code: 1, err: `arbiter record: cannot create ${out}: no such directory: ${join(tmp.dir, 'nowhere')} (ENOENT)` });
+  });
+
+  test('a temporary name planted as a link (the old predictable .<out>.<pid>.tmp) is never followed', async () => {
+    const log = tmp.file('game.jsonl');
+    const victim = tmp.file('victim.txt');
+    writeFileSync(victim, 'precious\n');
+    symlinkSync(victim, tmp.file(`.game.jsonl.${process.pid}.tmp`));
+    expect((await record(SEED, '-o', log, '-q')).code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(names()).toEqual([`.game.jsonl.${process.pid}.tmp`, 'game.jsonl', 'victim.txt']);
+  });
+
+  test('a log being written by another process (its lock held) is refused: never a second success', async () => {
+    const log = tmp.file('game.jsonl');
+    const lock = right(await acquireLock(log, Date.now));
+    const r = await record(SEED, '-o', log);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`arbiter record: ${log} is being written by another process (pid ${process.pid}); if no Arbiter process is using it, remove ${log}.lock`);
+    expect(existsSync(log)).toBe(false);
+    await lock.release();
+  });
+
+  test('record --force cannot replace a log a store is appending to: the appender keeps every acknowledged event', async () => {
+    const log = tmp.file('game.jsonl');
+    const { store } = right(await JsonlFileStore.open(log, arbiterCatalogue, Date.now));
+    const events = recordedEvents('examples/f2f-1v1.game.yaml');
+    right(await store.append(events.slice(0, 20), 0));
+    const r = await record(OTHER, '-o', log, '--force');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/is being written by another process/);
+    right(await store.append(events.slice(20), 20));
+    await store.close();
+    const v = await verifyLog(log, arbiterCatalogue);
+    expect(v).toMatchObject({ ok: true, records: events.length });
+  });
+
+  test('--json: the written log, or the refusal, as one JSON object on stdout', async () => {
+    const log = tmp.file('game.jsonl');
+    const ok = await record(SEED, '-o', log, '--json');
+    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, log, sealed: true, counts: { orders: 1, turns: 1 }, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const refused = await record(SEED, '-o', log, '--json');
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.out)).toMatchObject({ ok: false, log, message: expect.stringMatching(/already exists/) });
+  });
+
+  test('--force with --append is a usage error', async () => {
+    expect((await record(SEED, '-o', tmp.file('x.jsonl'), '--force', '--append')).code).toBe(2);
+  });
+});
+
+describe('arbiter record --open / --append: a game recorded in parts', () => {
+  test('an open log continued with --append gives the same log, byte for byte, as recording the game at once', async () => {
+    const whole = tmp.file('whole.jsonl');
+    const parts = tmp.file('parts.jsonl');
+    expect((await record(SEED, '-o', whole, '-q')).code).toBe(0);
+    const first = await record(SEED, '-o', parts, '-q', '--open');
+    expect(first.out).toMatch(/; open \(not sealed: --append may continue it\); fingerprint /);
+    expect((await verifyLog(parts, arbiterCatalogue)).ok && (await verifyLog(parts, arbiterCatalogue))).not.toHaveProperty('seal');
+    const second = await record(SEED, '-o', parts, '-q', '--append');
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/^appended 0 records to .*parts\.jsonl, which now holds \d+ records \(1 Order\); sealed; fingerprint/);
+    expect(bytes(parts)).toEqual(bytes(whole));
+  });
+
+  test('--append adds only the Orders after the log: a game cut into an open log and the rest', async () => {
+    const events = recordedEvents('examples/f2f-1v1.game.yaml');
+    const cut = events.findIndex((e) => e.type === 'TrooperActivated');
+    const log = tmp.file('game.jsonl');
+    const { store } = right(await JsonlFileStore.open(log, arbiterCatalogue, Date.now));
+    right(await store.append(events.slice(0, cut), 0));
+    await store.close();
+    const r = await record(SEED, '-o', log, '-q', '--append');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(new RegExp(`^appended ${events.length - cut} records to `));
+    const v = await verifyLog(log, arbiterCatalogue);
+    expect(v).toMatchObject({ ok: true, records: events.length, seal: { event: { records: events.length } } });
+  });
+
+  test('--append refuses a sealed log, a log of another game and a missing one, leaving them byte for byte', async () => {
+    const log = tmp.file('game.jsonl');
+    await record(SEED, '-o', log, '-q');
+    const sealed = bytes(log);
+    const r = await record(SEED, '-o', log, '--append');
+    expect(r).toMatchObject({ code: 1, err: expect.stringMatching(/is sealed \(seq \d+\): it holds a finished game, and nothing may be appended to it/) });
+    expect(bytes(log)).toEqual(sealed);
+    const open = tmp.file('open.jsonl');
+    await record(SEED, '-o', open, '-q', '--open');
+    const before = bytes(open);
+    const other = await record(OTHER, '-o', open, '--append');
+    expect(other).toMatchObject({ code: 1, err: expect.stringMatching(/and the game file differ at seq 1 \(GameStarted, .*\): the log is not the beginning of this game as the file now records it; nothing was appended$/) });
+    expect(bytes(open)).toEqual(before);
+    const missing = await record(SEED, '-o', tmp.file('none.jsonl'), '--append');
+    expect(missing.err).toMatch(/none\.jsonl does not exist: --append continues an open log; leave it out to write a new one$/);
+    expect(names()).toEqual(['game.jsonl', 'open.jsonl']);
+  });
+
+  test('--append cuts away a torn last line (an append that never finished) and says so', async () => {
+    const log = tmp.file('game.jsonl');
+    await record(SEED, '-o', log, '-q', '--open');
+    writeFileSync(log, Buffer.concat([bytes(log), Buffer.from('{"event":{"type":"Tur')]));
+    const r = await record(SEED, '-o', log, '-q', '--append');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/warning: line \d+: torn write: .*cut away before appending/);
+    expect((await verifyLog(log, arbiterCatalogue))).toMatchObject({ ok: true, seal: expect.anything() });
+  });
+});

@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import { verifyLog } from '../../events/log/index.ts';
+import { tempDir } from '../events/log/logFixtures.ts';
+import { bundleCli, runCli, runCliInShell } from '../support/cliProcess.ts';
+
+// `arbiter record` as separate processes: writers racing for one file, a directory the user may not
+// write, and a disk that fills up. Each provokes the real failure from the kernel.
+
+const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
+const DEMO = join(EXAMPLES, 'demo.game.yaml');
+const SEED = join(EXAMPLES, 'f2f-1v1.game.yaml');
+
+let tmp: Awaited<ReturnType<typeof tempDir>>;
+let bundle: Awaited<ReturnType<typeof bundleCli>>;
+let cli: string;
+beforeAll(async () => {
+  tmp = await tempDir();
+  chmodSync(tmp.dir, 0o755);
+  bundle = await bundleCli();
+  cli = bundle.path;
+}, 60_000);
+afterAll(async () => { await tmp.cleanup(); await bundle.cleanup(); });
+
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+describe('arbiter record, as processes', () => {
+  test('two records to the same new file at once: exactly one succeeds, the other says why and writes nothing', async () => {
+    for (let round = 0; round < 3; round++) {
+      const log = tmp.file(`race-${round}.jsonl`);
+      const results = await Promise.all([runCli(cli, ['record', DEMO, '-o', log, '-q']), runCli(cli, ['record', DEMO, '-o', log, '-q'])]);
+      expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
+      const loser = results.find((r) => r.code === 1);
+      expect(loser?.err).toMatch(new RegExp(`^arbiter record: ${log} (is being written by another process|already exists)`));
+      expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
+    }
+    expect(readdirSync(tmp.dir).filter((n) => n.startsWith('race') || n.startsWith('.race'))).toEqual(['race-0.jsonl', 'race-1.jsonl', 'race-2.jsonl']);
+  }, 60_000);
+
+  test('a directory the user may not write: one plain line naming the path and "permission denied"; nothing left behind', async () => {
+    const dir = tmp.file('read-only');
+    mkdirSync(dir);
+    const game = tmp.file('seed.game.yaml');
+    copyFileSync(SEED, game);
+    chmodSync(game, 0o644);
+    chmodSync(dir, 0o555);
+    // Root may write anywhere: the command then runs as the unprivileged user `nobody`.
+    const as = isRoot() ? { uid: 65534, gid: 65534 } : {};
+    const r = await runCli(cli, ['record', game, '-o', join(dir, 'game.jsonl')], as);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`arbiter record: cannot create the lock file ${join(dir, 'game.jsonl')}.lock: permission denied (EACCES)\n`);
+    expect(readdirSync(dir)).toEqual([]);
+  }, 30_000);
+
+  test('the disk fills up while writing: exit 1, the cause in plain words, the old log byte for byte, no temporary file', async () => {
+    const dir = tmp.file('small-disk');
+    mkdirSync(dir);
+    const log = join(dir, 'game.jsonl');
+    // A real small file system where one can be mounted; otherwise the file-size limit makes the kernel refuse the write.
+    let mounted = false;
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir], { stdio: 'ignore' });
+      mounted = true;
+    } catch {
+      mounted = false;
+    }
+    try {
+      const old = await runCli(cli, ['record', SEED, '-o', log, '-q']);
+      expect(old.code).toBe(0);
+      const before = readFileSync(log);
+      const r = mounted
+        ? await runCli(cli, ['record', DEMO, '-o', log, '--force', '-q'])
+        : await runCliInShell(cli, 'ulimit -f 64', ['record', DEMO, '-o', log, '--force', '-q']);
+      expect(r.code).toBe(1);
+      const cause = mounted ? 'the disk is full \\(ENOSPC\\)' : 'the file would be larger than this process may write \\(EFBIG\\)';
+      expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write ${log}: ${cause}\\n$`));
+      expect(readFileSync(log)).toEqual(before);
+      expect(readdirSync(dir)).toEqual(['game.jsonl']);
+      expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
+    } finally {
+      if (mounted) execFileSync('umount', [dir], { stdio: 'ignore' });
+    }
+  }, 60_000);
+
+  test('a log that cannot be read back is never written: a 20 MB note stops the recording, the old log stays', async () => {
+    const game = tmp.file('huge.game.yaml');
+    const text = readFileSync(SEED, 'utf8').replace("first: { skill: idle }", `first: { skill: move, note: "${'x'.repeat(20 * 1024 * 1024)}" }`);
+    writeFileSync(game, text);
+    const log = tmp.file('huge.jsonl');
+    writeFileSync(log, 'before\n');
+    const r = await runCli(cli, ['record', game, '-o', log, '--force', '-q']);
+    expect(r.code).toBe(1);
+    expect(readFileSync(log, 'utf8')).toBe('before\n');
+  }, 60_000);
+});
