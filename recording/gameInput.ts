@@ -1,14 +1,16 @@
-import { findProgram, findWeapon, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
+import { findProgram, findWeapon, weaponCatalogue, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { strayReading } from '../rules/readings.ts';
-import { startingState, type StartingState } from '../rules/table/index.ts';
+import { startingState, startingStates, type StartingState } from '../rules/table/index.ts';
 import type { GameInput, StartingStates } from '../machines/index.ts';
+import { didYouMean, unknownName } from './didYouMean.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
+import type { RuleId } from './ruleReference.ts';
 import type { RecordedGame } from './recordedGameCodec.ts';
 
 export type GameInputResult =
   | { readonly ok: true; readonly input: GameInput }
-  | { readonly ok: false; readonly path: readonly PathSegment[]; readonly message: string };
+  | { readonly ok: false; readonly path: readonly PathSegment[]; readonly message: string; readonly rule: RuleId };
 
 /**
  * The armies of a recorded game as full profiles: weapons named by id are looked up in the
@@ -20,42 +22,51 @@ export type GameInputResult =
 export const gameInput = (game: RecordedGame): GameInputResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
   const stray = strayReading(edition, game.readings);
-  if (stray !== null) return { ok: false, path: ['readings', stray.id], message: stray.message };
+  if (stray !== null) return { ok: false, path: ['readings', stray.id], message: stray.message, rule: 'recorded-game/reading-edition' };
   const seen = new Set<string>();
+  const players = new Set<string>();
+  const groupIds = new Set<string>();
   const armies: ArmyList[] = [];
   const starting: StartingStates[] = [];
   for (const [a, army] of game.armies.entries()) {
+    if (players.has(army.player)) return { ok: false, path: ['armies', a, 'player'], message: `player id ${army.player} is used by two armies`, rule: 'recorded-game/duplicate-id' };
+    players.add(army.player);
     const groups = [];
     for (const [g, group] of army.groups.entries()) {
+      if (groupIds.has(group.id)) return { ok: false, path: ['armies', a, 'groups', g, 'id'], message: `Combat Group id ${group.id} is used twice`, rule: 'recorded-game/duplicate-id' };
+      groupIds.add(group.id);
       const troopers = [];
       for (const [i, tr] of group.troopers.entries()) {
         const at: PathSegment[] = ['armies', a, 'groups', g, 'troopers', i];
-        if (seen.has(tr.id)) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} is used twice` };
+        if (seen.has(tr.id)) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} is used twice`, rule: 'recorded-game/duplicate-id' };
         seen.add(tr.id);
         const weapons: WeaponProfile[] = [];
         for (const [w, ref] of (tr.weapons ?? []).entries()) {
           const id = typeof ref === 'string' ? ref : ref.id;
           const program = findProgram(edition, id);
           if (program !== undefined) {
-            return { ok: false, path: [...at, 'weapons', w, ...(typeof ref === 'string' ? [] : ['id'])], message: `weapon id ${id} is the id of the Hacking Program ${program.name}: give the weapon another id` };
+            return { ok: false, path: [...at, 'weapons', w, ...(typeof ref === 'string' ? [] : ['id'])], message: `weapon id ${id} is the id of the Hacking Program ${program.name}: give the weapon another id`, rule: 'recorded-game/duplicate-id' };
           }
           if (typeof ref !== 'string') {
             // A declaration names a mode by its ammunition: two modes with the same one would be ambiguous.
             const ammos = (ref.modes ?? []).map((m) => m.ammo);
             const twice = ammos.find((x, k) => ammos.indexOf(x) !== k);
-            if (twice !== undefined) return { ok: false, path: [...at, 'weapons', w, 'modes'], message: `${ref.name} lists ${twice} ammunition in two modes: each mode is named by its own ammunition` };
+            if (twice !== undefined) return { ok: false, path: [...at, 'weapons', w, 'modes'], message: `${ref.name} lists ${twice} ammunition in two modes: each mode is named by its own ammunition`, rule: 'recorded-game/weapon-modes' };
             weapons.push(ref);
             continue;
           }
           const found = findWeapon(edition, ref);
-          if (found === undefined) return { ok: false, path: [...at, 'weapons', w], message: `no weapon ${ref} in the ${edition} catalogue: give its full profile instead` };
+          if (found === undefined) {
+            const ids = weaponCatalogue(edition).map((x) => x.id);
+            return { ok: false, path: [...at, 'weapons', w], message: `${unknownName('weapon', `weapons of the ${edition} catalogue`, ref, ids)}: name one of them, or give the weapon's full profile`, rule: 'recorded-game/unknown-id' };
+          }
           weapons.push(found);
         }
         const states: StartingState[] = [];
         for (const [k, s] of (tr.states ?? []).entries()) {
           const verdict = startingState(edition, s);
-          if (!verdict.ok) return { ok: false, path: [...at, 'states', k], message: verdict.why };
-          if (states.includes(verdict.state)) return { ok: false, path: [...at, 'states', k], message: `${s} is listed twice` };
+          if (!verdict.ok) return { ok: false, path: [...at, 'states', k], message: `${verdict.why}${didYouMean(s, startingStates(edition))}`, rule: 'recorded-game/starting-state' };
+          if (states.includes(verdict.state)) return { ok: false, path: [...at, 'states', k], message: `${s} is listed twice`, rule: 'recorded-game/starting-state' };
           states.push(verdict.state);
         }
         if (states.length > 0) starting.push({ trooper: tr.id, states });

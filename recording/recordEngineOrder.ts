@@ -3,6 +3,7 @@ import type { PathSegment } from './parseRecordedGame.ts';
 import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
 import { recordGuts } from './recordGuts.ts';
+import { rollCitation, sequenceCitation, structureCitation } from './recorderCitations.ts';
 
 type Send = (command: GameCommand, path: readonly PathSegment[]) => void;
 
@@ -13,6 +14,7 @@ type Send = (command: GameCommand, path: readonly PathSegment[]) => void;
  * recording with the field that is wrong. Guts Rolls come last (recordGuts).
  */
 export const recordEngineOrder = (session: GameSession, send: Send, order: EngineOrder, at: readonly PathSegment[]): void => {
+  const edition = session.table().edition;
   const rollDue = (key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
     const used = new Set<string>();
@@ -22,7 +24,7 @@ export const recordEngineOrder = (session: GameSession, send: Send, order: Engin
       if (next === undefined) break;
       const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
       if (faces === undefined || used.has(next.trooper)) {
-        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`);
+        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`, rollCitation(edition, next.purpose));
       }
       used.add(next.trooper);
       send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
@@ -33,11 +35,11 @@ export const recordEngineOrder = (session: GameSession, send: Send, order: Engin
       if (!used.has(trooper) && key === 'dice' && session.where().order === 'resolution' && faces !== undefined) {
         send({ type: 'roll', trooper, purpose: 'attack', faces }, [...at, key, trooper]);
       }
-      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`);
+      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`, sequenceCitation(edition));
     }
   };
   if (Object.prototype.hasOwnProperty.call(order, 'ruledByPlayers')) {
-    throw new ScriptStop([...at, 'ruledByPlayers'], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: remove one');
+    throw new ScriptStop([...at, 'ruledByPlayers'], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: remove one', 'recorded-game/one-form');
   }
   send({
     type: 'activate', trooper: order.trooper,
@@ -54,10 +56,10 @@ export const recordEngineOrder = (session: GameSession, send: Send, order: Engin
     for (const [trooper, declaration] of Object.entries(order.aros2 ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
     send({ type: 'end-aros' }, [...at, 'aros2']);
   } else if (order.second !== undefined) {
-    throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`);
+    throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`, structureCitation(edition));
   }
   rollDue('dice');
   rollDue('saves');
   recordGuts(session, send, order, at);
-  if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`);
+  if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`, sequenceCitation(edition));
 };

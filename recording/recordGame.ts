@@ -1,12 +1,16 @@
-import { createGameSession, formatRejection, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
+import { DEFAULT_EDITION } from '../rules/edition.ts';
+import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { gameInput } from './gameInput.ts';
+import { unknownReference } from './checkReferences.ts';
+import { oversizedEvent } from './oversizedEvent.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
 import { EngineOrderC, type RecordedGame } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
 import { ScriptStop } from './scriptStop.ts';
 import { recordEngineOrder } from './recordEngineOrder.ts';
 import { recordPlayersOrder } from './recordPlayersOrder.ts';
+import type { RuleId } from './ruleReference.ts';
 
 /**
  * What a recording that stopped still holds (for `record --partial`): the events of the whole
@@ -35,21 +39,28 @@ const ordersIn = (events: readonly ArbiterEvent[]): number => events.filter((e) 
  * Plays a recorded game through the engine, Turn by Turn and Order by Order: an Order the engine
  * rules (recordEngineOrder) or one the players ruled (recordPlayersOrder). The first thing the
  * engine refuses, or a die missing or in excess, stops the recording with the field that is
- * wrong; what was recorded before the failing Order is returned as `partial`.
+ * wrong and the rule; what was recorded before the failing Order is returned as `partial`.
  */
 export const recordGame = (file: string, game: RecordedGame, map: SourceMap, options: SessionOptions = {}): RecordResult => {
-  const located = (path: readonly PathSegment[], message: string): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message });
+  const edition = game.edition ?? DEFAULT_EDITION;
+  const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message, rule, edition });
+  const nothing = (error: ScriptError): RecordResult => ({ ok: false, error, events: [], partial: { events: [], orders: 0, stoppedAt: { turn: null, order: null, path: error.path } } });
   const input = gameInput(game);
-  if (!input.ok) {
-    const error = located(input.path, input.message);
-    return { ok: false, error, events: [], partial: { events: [], orders: 0, stoppedAt: { turn: null, order: null, path: error.path } } };
-  }
+  if (!input.ok) return nothing(located(input.path, input.message, input.rule));
+  const unknown = unknownReference(game, input.input);
+  if (unknown !== null) return nothing(located(unknown.path, unknown.message, 'recorded-game/unknown-id'));
   const session = createGameSession(input.input, options);
+  const tooLong = oversizedEvent(session.events);
+  if (tooLong !== null) return nothing(located(['armies'], tooLong, 'recorded-game/size'));
   const send = (command: GameCommand, path: readonly PathSegment[], locate?: (field: readonly PathSegment[]) => readonly PathSegment[]): void => {
     const r = session.send(command);
-    if (r.ok) return;
-    const field = r.rejection.field;
-    throw new ScriptStop(field === undefined || locate === undefined ? path : locate(field), formatRejection(r.rejection));
+    if (!r.ok) {
+      const field = r.rejection.field;
+      const where = field === undefined || locate === undefined ? path : locate(field);
+      throw new ScriptStop(where, `refused ${r.rejection.command.type} at ${r.rejection.step}: ${r.rejection.reason}`, r.rejection.citation.id);
+    }
+    const long = oversizedEvent(r.events);
+    if (long !== null) throw new ScriptStop(path, long, 'recorded-game/size');
   };
   // The cut for a partial recording: the events before the Order (or Turn command) being played.
   let kept = session.events.length;
@@ -75,7 +86,7 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;
     const events = session.events.slice(0, kept);
-    return { ok: false, error: located(e.path, e.message), events: session.events, partial: { events, orders: ordersIn(events), stoppedAt } };
+    return { ok: false, error: located(e.path, e.message, e.rule), events: session.events, partial: { events, orders: ordersIn(events), stoppedAt } };
   }
   return { ok: true, events: session.events, session };
 };

@@ -14,7 +14,7 @@ type Send = (command: GameCommand, path: readonly PathSegment[], locate?: (field
 export const recordPlayersOrder = (send: Send, order: PlayersOrder, at: readonly PathSegment[]): void => {
   for (const key of ['first', 'second'] as const) {
     if (Object.prototype.hasOwnProperty.call(order, key)) {
-      throw new ScriptStop([...at, key], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: say what was declared in ruledByPlayers.declared');
+      throw new ScriptStop([...at, key], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: say what was declared in ruledByPlayers.declared', 'recorded-game/one-form');
     }
   }
   const r = order.ruledByPlayers;

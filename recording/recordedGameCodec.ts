@@ -23,7 +23,7 @@ export const ScriptTrooperC = t.readonly(t.intersection([
 
 export const ScriptArmyC = t.readonly(t.type({
   player: t.string, faction: t.string, lieutenant: t.union([t.string, t.null]),
-  groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }))),
+  groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }), 'Group')),
 }), 'Army');
 
 const FacesC = t.readonlyArray(DieFaceC);
@@ -35,7 +35,7 @@ const FacesC = t.readonlyArray(DieFaceC);
 export const GutsScriptC = t.readonly(t.partial({
   roll: DieFaceC,
   fail: t.literal(true),
-  options: t.readonly(t.type({ leaveLof: t.boolean, reachCover: t.boolean })),
+  options: t.readonly(t.type({ leaveLof: t.boolean, reachCover: t.boolean }), 'GutsOptions'),
   move: t.keyof({ 'leave-lof': null, 'reach-cover': null, 'go-prone': null }),
 }), 'Guts');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { inspectTarget, nodeLogFs } from '../../events/log/index.ts';
-import { formatScriptError, parseRecordedGame, recordGame, type PartialRecording } from '../../recording/index.ts';
+import { formatScriptError, parseRecordedGame, recordGame, refusalJson, type PartialRecording, type ScriptError } from '../../recording/index.ts';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, writeNewLog, type LogWritten } from '../logOutput.ts';
@@ -103,28 +103,35 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     if (E.isLeft(target)) return fail(explainLogError(target.left));
     if (target.right !== null && !force) return fail(explainLogError({ kind: 'exists', path: out }));
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     return fail(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const p = parseRecordedGame(file, text);
-  if (!p.ok) { io.err(formatScriptError(p.error)); return EXIT_PROBLEM; }
+  // A refusal of the file or the game: the located error on stderr, and with --json one object on stdout for tools.
+  const refuse = (error: ScriptError, partial?: LogWritten): number => {
+    io.err(formatScriptError(error));
+    if (partial === undefined) io.err(`nothing was written to ${out}${v.partial === true ? ': the recording stopped before its first Order' : ''}`);
+    if (json) io.out(JSON.stringify({ ...refusalJson(error), ...(partial === undefined ? {} : { partial: { log: out, records: partial.records, fingerprint: partial.fingerprint, counts: partial.counts } }) }));
+    return EXIT_PROBLEM;
+  };
+  const p = parseRecordedGame(file, bytes);
+  if (!p.ok) return refuse(p.error);
   const r = recordGame(file, p.game, p.map);
   const options = { inputs: [file], seal: v.open !== true };
   const write = (events: Parameters<typeof writeNewLog>[1], seal: boolean) =>
     (append ? continueLog(out, events, { ...options, seal }) : writeNewLog(out, events, { ...options, seal, force }));
   if (!r.ok) {
-    io.err(formatScriptError(r.error));
-    if (v.partial !== true || r.partial.orders === 0) {
-      io.err(`nothing was written to ${out}${v.partial === true ? ': the recording stopped before its first Order' : ''}`);
-      return EXIT_PROBLEM;
-    }
+    if (v.partial !== true || r.partial.orders === 0) return refuse(r.error);
     const kept = await write(r.partial.events, false);
-    if (E.isLeft(kept)) return fail(kept.left);
+    if (E.isLeft(kept)) {
+      io.err(formatScriptError(r.error));
+      return fail(kept.left);
+    }
+    const code = refuse(r.error, kept.right);
     io.err(partialNote(r.partial, kept.right, append, file, out));
-    return EXIT_PROBLEM;
+    return code;
   }
   const written = await write(r.events, options.seal);
   if (E.isLeft(written)) return fail(written.left);

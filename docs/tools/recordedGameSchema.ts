@@ -1,4 +1,4 @@
-import { RecordedGameC } from '../../recording/index.ts';
+import { ID_PATTERN, MAX_CHARS, MAX_ID_CHARS, RecordedGameC, stringRole } from '../../recording/index.ts';
 import { customType, isGivenName, shapeOf, type Shape } from './codecShape.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
@@ -7,6 +7,7 @@ type Schema = Readonly<Record<string, unknown>>;
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   RecordedGame: 'A game as played, for arbiter record: the armies, then the Turns, Order by Order, with declarations, table facts and dice (docs/recorded-game.md).',
   Army: 'One player\'s army list: its Lieutenant (or null) and its Combat Groups.',
+  Group: 'A Combat Group: its id and its troopers (Regular Orders never leave their group).',
   Trooper: 'A trooper: its id (unique in the game), name, unit type, attributes and weapons (catalogue ids or full profiles).',
   Attributes: 'The profile line: MOV as [first, second] inches, CC, BS, PH, WIP, ARM, BTS, W (VITA in N5), structure (STR instead of W) and S.',
   WeaponProfile: 'A weapon written out in full (when it is not in the edition\'s catalogue).',
@@ -14,24 +15,40 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   Order: 'One Order: the activated trooper, its skills, the table facts, the AROs and the dice.',
   SkillDeclaration: 'A declared skill with every detail fixed (weapon, targets, Burst split).',
   TableFact: 'A fact measured or agreed at the table.',
+  GutsOptions: 'After a failed Guts Roll, what the table allowed: leave every attacker\'s LoF within 2 inches, reach cover within 2 inches.',
   Guts: 'A Guts Roll at the end of the Order: its die (roll) or the choice to fail it (fail: true); after a failure, what the table allowed (options) and the fallback taken (move).',
 };
 
 const defName = (name: string): string => name;
 
+/** A string as its field's role allows it (recording/stringRoles.ts): an id's spelling, a name's or a text's length. */
+const stringSchema = (field: string | undefined): Schema => {
+  const role = stringRole(field);
+  return role === 'id' ? { type: 'string', pattern: ID_PATTERN, maxLength: MAX_ID_CHARS } : { type: 'string', maxLength: MAX_CHARS[role] };
+};
+
+/** Numbers the reader takes: finite, within the integers a double holds exactly. */
+const bounded = (schema: Schema): Schema => ({
+  minimum: -Number.MAX_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+  ...schema,
+});
+
 /**
  * The JSON Schema (draft-07) of the recorded-game format, generated from the io-ts codec that
- * reads it (recording/recordedGameCodec.ts). It is stricter than the codec in one way: objects
- * take no fields beyond those listed, so a misspelt field is caught by tools and editors.
+ * reads it (recording/recordedGameCodec.ts) and the strict reader's rules: objects take no
+ * fields beyond those listed, ids are spelt `^[A-Za-z0-9_-]+$` (map keys too), strings keep to
+ * the limits of their role, numbers stay finite and exact. What it cannot say (bytes that are not
+ * UTF-8, YAML aliases, the file's size, ids that name nothing) the reader checks alone.
  */
 export const recordedGameSchema = (): Schema => {
   const definitions = new Map<string, Schema>();
-  const toSchema = (s: Shape, top = false): Schema => {
+  const toSchema = (s: Shape, field: string | undefined, top = false): Schema => {
     switch (s.kind) {
       case 'string':
-        return { type: 'string' };
+        return stringSchema(field);
       case 'number':
-        return { type: 'number' };
+        return bounded({ type: 'number' });
       case 'boolean':
         return { type: 'boolean' };
       case 'null':
@@ -41,26 +58,26 @@ export const recordedGameSchema = (): Schema => {
       case 'literal':
         return { const: s.value };
       case 'custom':
-        return customType(s.name).schema;
+        return bounded(customType(s.name).schema);
       case 'enum':
         return { enum: s.values };
       case 'array':
-        return { type: 'array', items: toSchema(s.of) };
+        return { type: 'array', items: toSchema(s.of, field) };
       case 'tuple':
-        return { type: 'array', items: s.of.map((x) => toSchema(x)), minItems: s.of.length, maxItems: s.of.length, additionalItems: false };
+        return { type: 'array', items: s.of.map((x) => toSchema(x, field)), minItems: s.of.length, maxItems: s.of.length, additionalItems: false };
       case 'record':
-        return { type: 'object', additionalProperties: toSchema(s.of) };
+        return { type: 'object', propertyNames: stringSchema('id'), additionalProperties: toSchema(s.of, field) };
       case 'object': {
         const body: Schema = {
           type: 'object',
-          properties: Object.fromEntries(s.fields.map((f) => [f.name, toSchema(f.shape)])),
+          properties: Object.fromEntries(s.fields.map((f) => [f.name, toSchema(f.shape, f.name)])),
           required: s.fields.filter((f) => !f.optional).map((f) => f.name),
           additionalProperties: false,
         };
         return named(s.name, body, top);
       }
       case 'union':
-        return named(s.name, { anyOf: s.of.map((x) => toSchema(x)) }, top);
+        return named(s.name, { anyOf: s.of.map((x) => toSchema(x, field)) }, top);
     }
   };
   const named = (name: string, body: Schema, top: boolean): Schema => {
@@ -71,7 +88,7 @@ export const recordedGameSchema = (): Schema => {
     }
     return { $ref: `#/definitions/${defName(name)}` };
   };
-  const root = toSchema(shapeOf(RecordedGameC), true);
+  const root = toSchema(shapeOf(RecordedGameC), undefined, true);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://arbiter.local/schemas/recorded-game@1.json',

@@ -5,3 +5,4 @@ export * from './rulingCodecs.ts';
 export * from './orderStepC.ts';
 export type { Same } from './sameType.ts';
 export * from './readingsC.ts';
+export * from './codecShape.ts';

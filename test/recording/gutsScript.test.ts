@@ -70,7 +70,7 @@ describe('recorded game: Guts Rolls', () => {
     const noOptions = record('        guts:\n          morat: { roll: 18 }\n');
     expect(noOptions.ok || noOptions.error).toMatchObject({ message: expect.stringMatching(/add guts.morat.options/) });
     const skipped = record('        guts:\n          morat: { fail: true, options: { leaveLof: true, reachCover: false }, move: go-prone }\n');
-    expect(skipped.ok || skipped.error).toMatchObject({ path: 'turns[0].orders[0].guts.morat.move', message: expect.stringMatching(/n4\/guts\/fallback/) });
+    expect(skipped.ok || skipped.error).toMatchObject({ path: 'turns[0].orders[0].guts.morat.move', rule: 'n4/guts/fallback' });
     const both = record('        guts:\n          morat: { roll: 5, fail: true }\n');
     expect(both.ok || both.error).toMatchObject({ message: expect.stringMatching(/either roll/) });
   });

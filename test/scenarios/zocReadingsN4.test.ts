@@ -74,6 +74,6 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
     expect(parseWhatIf('reading n4-zoc-aro=second-printing')).toEqual(E.left(expect.stringMatching(/one of errata-1.1.1, first-printing/)));
     expect(parseWhatIf('reading n9-anything=x')).toEqual(E.left(expect.stringMatching(/no reading n9-anything/)));
     const n5 = gameInput({ format: 'arbiter/recorded-game@1', title: 't', edition: 'n5', armies: [], turns: [], readings: { 'n4-zoc-aro': 'first-printing' } });
-    expect(n5).toEqual({ ok: false, path: ['readings', 'n4-zoc-aro'], message: 'reading n4-zoc-aro is about N4 and this game is played under N5' });
+    expect(n5).toEqual({ ok: false, path: ['readings', 'n4-zoc-aro'], message: 'reading n4-zoc-aro is about N4 and this game is played under N5', rule: 'recorded-game/reading-edition' });
   });
 });

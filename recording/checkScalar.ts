@@ -1,0 +1,50 @@
+import type { FormatRuleId } from './formatRules.ts';
+import { ID_RE, MAX_ID_CHARS, codePoints } from './inputLimits.ts';
+import { asciiLookAlike, firstBadIdChar } from './lookAlike.ts';
+import type { PathSegment } from './sourceMap.ts';
+import { MAX_CHARS, type StringRole } from './stringRoles.ts';
+
+/** One thing wrong in a recorded game, at a field. */
+export interface ShapeIssue {
+  readonly path: readonly PathSegment[];
+  readonly message: string;
+  readonly rule: FormatRuleId;
+  /** The key of the field is what is wrong (an unknown field, a map key that is no id): located at the key. */
+  readonly atKey?: true;
+}
+
+const ROLE_WORDS: { readonly [R in StringRole]: string } = { id: 'an id', name: 'a name', text: 'free text' };
+
+/** An id: 1 to 64 ASCII letters, digits, hyphens or underscores; a look-alike of one gets its ASCII spelling. */
+export const idProblem = (id: string): { readonly message: string; readonly rule: FormatRuleId } | null => {
+  const length = codePoints(id);
+  if (length > MAX_ID_CHARS) return { message: `is ${length} characters long: an id is at most ${MAX_ID_CHARS}`, rule: 'recorded-game/length' };
+  if (ID_RE.test(id)) return null;
+  if (id === '') return { message: 'is empty: an id is 1 to 64 ASCII letters, digits, - and _', rule: 'recorded-game/id' };
+  const alike = asciiLookAlike(id);
+  if (alike !== null) {
+    return { message: `${JSON.stringify(id)} is not a valid id: its ${alike.culprit} only looks like an ASCII character; ids are ASCII letters, digits, - and _ (did you mean ${alike.ascii}?)`, rule: 'recorded-game/id' };
+  }
+  return { message: `${JSON.stringify(id)} is not a valid id: it contains ${firstBadIdChar(id) ?? '?'}; ids are ASCII letters, digits, - and _`, rule: 'recorded-game/id' };
+};
+
+/** A string's limit for its role, and an id's spelling. */
+export const stringIssue = (value: string, role: StringRole, path: readonly PathSegment[], label: string): ShapeIssue | null => {
+  if (role === 'id') {
+    const p = idProblem(value);
+    return p === null ? null : { path, message: `${label} ${p.message}`, rule: p.rule };
+  }
+  const length = codePoints(value);
+  const max = MAX_CHARS[role];
+  return length <= max ? null : { path, message: `${label} is ${length} characters long: ${ROLE_WORDS[role]} is at most ${max.toLocaleString('en-US')}`, rule: 'recorded-game/length' };
+};
+
+/** A number any field of the format can hold: finite, and within the integers a double holds exactly. */
+export const numberIssue = (value: number, path: readonly PathSegment[], label: string): ShapeIssue | null => {
+  if (Number.isNaN(value)) return { path, message: `${label} must be a number, not NaN (not a number)`, rule: 'recorded-game/number' };
+  if (!Number.isFinite(value)) return { path, message: `${label} must be a finite number, not ${value > 0 ? '' : '-'}Infinity (.inf, or a number too large to hold, such as 1e400)`, rule: 'recorded-game/number' };
+  if (Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    return { path, message: `${label} is ${value}: numbers are at most ${Number.MAX_SAFE_INTEGER} either side of 0 (beyond that they are not exact)`, rule: 'recorded-game/number' };
+  }
+  return null;
+};

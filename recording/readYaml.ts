@@ -1,0 +1,66 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { aliasProblem } from './aliasCheck.ts';
+import { MAX_ALIAS_EXPANSIONS, MAX_FILE_BYTES } from './inputLimits.ts';
+import type { ScriptError } from './scriptError.ts';
+import { sourceMap, type SourceMap } from './sourceMap.ts';
+import { bytePosition, firstInvalidUtf8 } from './utf8.ts';
+
+/** A refusal of the file before its edition is known. */
+export type FileProblem = Omit<ScriptError, 'file' | 'edition'>;
+
+export type YamlRead =
+  | { readonly ok: true; readonly data: unknown; readonly map: SourceMap }
+  | { readonly ok: false; readonly problem: FileProblem };
+
+const at = (line: number, column: number, message: string, rule: FileProblem['rule']): YamlRead =>
+  ({ ok: false, problem: { line, column, path: '', message, rule } });
+
+const MIB = 1024 * 1024;
+const tooLarge = (bytes: number): YamlRead =>
+  at(1, 1, `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`, 'recorded-game/size');
+
+/** The text of the file: its bytes must be UTF-8 (a wrong byte is named, never replaced). */
+const decode = (input: string | Uint8Array): string | YamlRead => {
+  if (typeof input === 'string') {
+    const bytes = Buffer.byteLength(input, 'utf8');
+    return bytes > MAX_FILE_BYTES ? tooLarge(bytes) : input;
+  }
+  if (input.length > MAX_FILE_BYTES) return tooLarge(input.length);
+  const bad = firstInvalidUtf8(input);
+  if (bad >= 0) {
+    const { line, column } = bytePosition(input, bad);
+    const hex = (input[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    return at(line, column, `byte 0x${hex} at offset ${bad} is not UTF-8: save the file as UTF-8 text`, 'recorded-game/utf-8');
+  }
+  return new TextDecoder('utf-8').decode(input);
+};
+
+/**
+ * Reads a recorded game's YAML (or JSON) safely: the size and the encoding first, then one
+ * document with no key given twice, its aliases counted before any is expanded, and only then
+ * its data.
+ */
+export const readYaml = (input: string | Uint8Array): YamlRead => {
+  const text = decode(input);
+  if (typeof text !== 'string') return text;
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const first = doc.errors[0];
+  if (first !== undefined) {
+    const pos = counter.linePos(first.pos[0]);
+    return at(pos.line, pos.col, `not valid YAML/JSON: ${first.message.split('\n')[0] ?? ''}`, 'recorded-game/yaml');
+  }
+  const aliases = aliasProblem(doc);
+  if (aliases !== null) {
+    const pos = counter.linePos(aliases.offset);
+    return at(pos.line, pos.col, aliases.message, 'recorded-game/aliases');
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
+  } catch (e) {
+    // aliasProblem refuses whatever toJS would: this is a second guard, not the reader.
+    return at(1, 1, `the YAML cannot be read: ${e instanceof Error ? e.message : String(e)}`, 'recorded-game/aliases');
+  }
+  return { ok: true, data, map: sourceMap(doc, counter) };
+};
