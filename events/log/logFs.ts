@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { link, lstat, open, rename, stat, unlink } from 'node:fs/promises';
+import { access, link, lstat, open, rename, stat, unlink } from 'node:fs/promises';
 
 /** What the log needs to know of a file's metadata (a subset of Node's `Stats`). */
 export interface FileStat {
@@ -40,6 +40,8 @@ export interface LogFs {
   unlink(path: string): Promise<void>;
   /** fsync a directory, so that the names created or renamed in it are durable. */
   syncDir(dir: string): Promise<void>;
+  /** Fails (EACCES) unless this process may write the file. */
+  writable(path: string): Promise<void>;
 }
 
 /** Open flags: a new file, never through a link, failing if the name exists. */
@@ -54,6 +56,7 @@ export const nodeLogFs: LogFs = {
   link: (existing, newPath) => link(existing, newPath),
   rename: (from, to) => rename(from, to),
   unlink: (path) => unlink(path),
+  writable: (path) => access(path, constants.W_OK),
   syncDir: async (dir) => {
     const fh = await open(dir, constants.O_RDONLY | constants.O_DIRECTORY);
     try {

@@ -51,6 +51,14 @@ export const writeFileAtomically = async (path: string, bytes: Uint8Array, optio
   const target = await inspectTarget(fs, path, protect);
   if (E.isLeft(target)) return target;
   if (target.right !== null && !force) return E.left({ kind: 'exists', path });
+  if (target.right !== null) {
+    // --force replaces a file this user may write, never one made read-only to keep it.
+    try {
+      await fs.writable(path);
+    } catch (e) {
+      return E.left({ kind: 'io', path, operation: 'replace', message: `${ioCause(e)}: the file is read-only` });
+    }
+  }
 
   let temp = '';
   let fh: LogFile | undefined;

@@ -55,6 +55,25 @@ describe('arbiter record, as processes', () => {
     expect(readdirSync(dir)).toEqual([]);
   }, 30_000);
 
+  test('--force never replaces a log the user made read-only: "permission denied", the file byte for byte', async () => {
+    const dir = tmp.file('kept');
+    mkdirSync(dir);
+    const log = join(dir, 'game.jsonl');
+    writeFileSync(log, 'a finished game, kept read-only\n');
+    chmodSync(log, 0o444);
+    const game = tmp.file('seed2.game.yaml');
+    copyFileSync(SEED, game);
+    chmodSync(game, 0o644);
+    const as = isRoot() ? { uid: 65534, gid: 65534 } : {};
+    // The unprivileged user may write the directory, so only the file's own mode protects it.
+    chmodSync(dir, 0o777);
+    const r = await runCli(cli, ['record', game, '-o', log, '--force'], as);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`arbiter record: cannot replace ${log}: permission denied (EACCES): the file is read-only\n`);
+    expect(readFileSync(log, 'utf8')).toBe('a finished game, kept read-only\n');
+    expect(readdirSync(dir)).toEqual(['game.jsonl']);
+  }, 30_000);
+
   test('the disk fills up while writing: exit 1, the cause in plain words, the old log byte for byte, no temporary file', async () => {
     const dir = tmp.file('small-disk');
     mkdirSync(dir);
@@ -85,7 +104,7 @@ describe('arbiter record, as processes', () => {
     }
   }, 60_000);
 
-  test('a log that cannot be read back is never written: a 20 MB note stops the recording, the old log stays', async () => {
+  test('recorded-game/size: a 20 MB note (a log line the reader could not read back) stops the recording; the old log stays', async () => {
     const game = tmp.file('huge.game.yaml');
     const text = readFileSync(SEED, 'utf8').replace("first: { skill: idle }", `first: { skill: move, note: "${'x'.repeat(20 * 1024 * 1024)}" }`);
     writeFileSync(game, text);
@@ -93,6 +112,7 @@ describe('arbiter record, as processes', () => {
     writeFileSync(log, 'before\n');
     const r = await runCli(cli, ['record', game, '-o', log, '--force', '-q']);
     expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^.*huge\.game\.yaml:1:1: the file is 20\.0 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /);
     expect(readFileSync(log, 'utf8')).toBe('before\n');
   }, 60_000);
 });

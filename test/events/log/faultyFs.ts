@@ -47,6 +47,7 @@ export const faultyFs = (faults: Faults): LogFs & { readonly calls: string[] } =
     link: async (a, b) => { calls.push(`link ${b}`); faults.link?.(a, b); await nodeLogFs.link(a, b); },
     rename: async (a, b) => { calls.push(`rename ${b}`); faults.rename?.(a, b); await nodeLogFs.rename(a, b); },
     unlink: (p) => nodeLogFs.unlink(p),
+    writable: (p) => nodeLogFs.writable(p),
     syncDir: async (d) => { faults.syncDir?.(d); await nodeLogFs.syncDir(d); },
   };
 };
