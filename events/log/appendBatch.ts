@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { AppendResult } from './eventStore.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
@@ -34,4 +35,10 @@ export const appendBatch = <E extends TaggedEvent>(
   if (E.isLeft(made)) return made;
   const lines = [...chained.right.lines, made.right.line];
   return E.right({ records, lines, text: lines.join(''), end: { seq: made.right.record.seq, hash: made.right.record.hash }, seal: made.right.record });
+};
+
+/** The seal an append asked to write, or why there is none (the log was already sealed). */
+export const sealWritten = <E>(r: AppendResult<E>, path: string): E.Either<LogError, SealRecord> => {
+  if (E.isLeft(r)) return r;
+  return r.right.seal === undefined ? E.left({ kind: 'sealed', path, seq: r.right.lastSeq }) : E.right(r.right.seal);
 };

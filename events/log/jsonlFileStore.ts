@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { dirname } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { appendBatch } from './appendBatch.ts';
+import { appendBatch, sealWritten } from './appendBatch.ts';
 import { LogReadError, type AppendOptions, type AppendResult, type EventStore } from './eventStore.ts';
 import { acquireLock, type Clock, type FileLock } from './fileLock.ts';
 import { inspectTarget, notAFile } from './inspectTarget.ts';
@@ -127,9 +127,7 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
   }
 
   async seal(expectedSeq: number): Promise<E.Either<LogError, SealRecord>> {
-    const r = await this.append([], expectedSeq, { seal: true });
-    if (E.isLeft(r)) return r;
-    return r.right.seal === undefined ? E.left({ kind: 'sealed', path: this.path, seq: r.right.lastSeq }) : E.right(r.right.seal);
+    return sealWritten(await this.append([], expectedSeq, { seal: true }), this.path);
   }
 
   async sealed(): Promise<SealRecord | null> {

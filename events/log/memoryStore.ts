@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { appendBatch } from './appendBatch.ts';
+import { appendBatch, sealWritten } from './appendBatch.ts';
 import type { AppendOptions, AppendResult, EventStore } from './eventStore.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
@@ -48,9 +48,7 @@ export class MemoryStore<E extends TaggedEvent> implements EventStore<E> {
   }
 
   async seal(expectedSeq: number): Promise<E.Either<LogError, SealRecord>> {
-    const r = await this.append([], expectedSeq, { seal: true });
-    if (E.isLeft(r)) return r;
-    return r.right.seal === undefined ? E.left({ kind: 'sealed', path: '(memory)', seq: r.right.lastSeq }) : E.right(r.right.seal);
+    return sealWritten(await this.append([], expectedSeq, { seal: true }), '(memory)');
   }
 
   async sealed(): Promise<SealRecord | null> {

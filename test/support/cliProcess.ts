@@ -1,4 +1,4 @@
-import { spawn, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,10 +30,9 @@ export interface Ran {
   readonly err: string;
 }
 
-/** Runs the bundled command as a separate process; resolves when it exits. */
-export const runCli = (bundle: string, args: readonly string[], options: SpawnOptions = {}): Promise<Ran> =>
+/** What a child process printed, and its exit code, once it has exited. */
+const finished = (child: ChildProcess): Promise<Ran> =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, [bundle, ...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout?.on('data', (d: Buffer) => { out += d.toString('utf8'); });
@@ -42,15 +41,12 @@ export const runCli = (bundle: string, args: readonly string[], options: SpawnOp
     child.once('close', (code) => done({ code, out, err }));
   });
 
+/** Runs the bundled command as a separate process; resolves when it exits. */
+export const runCli = (bundle: string, args: readonly string[], options: SpawnOptions = {}): Promise<Ran> =>
+  finished(spawn(process.execPath, [bundle, ...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] }));
+
 /** Runs a shell command line (for `ulimit`) around the bundled command. */
-export const runCliInShell = (bundle: string, prefix: string, args: readonly string[]): Promise<Ran> =>
-  new Promise((done, fail) => {
-    const quoted = [process.execPath, bundle, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-    const child = spawn('/bin/sh', ['-c', `${prefix}; exec ${quoted}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (d: Buffer) => { out += d.toString('utf8'); });
-    child.stderr?.on('data', (d: Buffer) => { err += d.toString('utf8'); });
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, out, err }));
-  });
+export const runCliInShell = (bundle: string, prefix: string, args: readonly string[]): Promise<Ran> => {
+  const quoted = [process.execPath, bundle, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  return finished(spawn('/bin/sh', ['-c', `${prefix}; exec ${quoted}`], { stdio: ['ignore', 'pipe', 'pipe'] }));
+};
