@@ -1,11 +1,11 @@
 import type { RuledOutcome } from '../rules/orders/index.ts';
 import type { Namer } from './describeDeclaration.ts';
+import { plural } from './plural.ts';
 
 /** How every view labels an Order the players ruled: never as the engine's ruling. */
 export const RULED_BY_PLAYERS = 'ruled by the players, not by the engine';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** What the players said was declared, with the skills they named. */
 export const declaredText = (declared: string, skills: readonly string[]): string =>

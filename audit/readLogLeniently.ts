@@ -3,9 +3,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
-  GENESIS_PREV, bodyText, canonicalJson, decodeRecordLine, formatLogError, isSeal, recordText, sha256Hex, type LogError, type LogSealed,
+  GENESIS_PREV, bodyText, canonicalJson, decodeRecordLine, formatLogError, isSeal, recordText, SealCounter, sealMismatch, sha256Hex, type LogError, type LogSealed,
 } from '../events/log/index.ts';
 import { readLogLines, type LogLine } from '../events/log/lineReader.ts';
+import { couldBeTorn } from '../events/log/scanRecords.ts';
 
 /** A record as the audit reads it: its position and its decoded (upcast) event. */
 export interface AuditRecord {
@@ -18,7 +19,7 @@ export interface AuditRecord {
 /** Something wrong with the log that the audit read past. */
 export interface LogWarning {
   readonly line: number;
-  readonly kind: 'edited' | 'chain-broken' | 'torn-tail' | 'after-seal';
+  readonly kind: 'edited' | 'chain-broken' | 'torn-tail' | 'after-seal' | 'bad-seal';
   readonly message: string;
 }
 
@@ -89,14 +90,16 @@ export const readLogLeniently = async (source: string | readonly string[], optio
   let lastSeq = 0;
   let lastHash = GENESIS_PREV;
   let sealedAt: number | null = null;
+  const counter = new SealCounter(arbiterCatalogue.seal);
   try {
     for await (const batch of linesOf(source)) {
       for (const line of batch) {
+        const fail = (error: LogError): LenientRead => ({ ok: false, error, message: `${formatLogError(error)}; ${FIX}` });
         if (!line.terminated) {
+          if (!couldBeTorn(line.text)) return fail({ kind: 'malformed-json', line: line.lineNo, column: 1, reason: 'the last line has no newline and is not the start of a record: this is not a log' });
           warnings.push({ line: line.lineNo, kind: 'torn-tail', message: `line ${line.lineNo}: the last line has no newline (an append cut short); it is not part of the log and was not read` });
           continue;
         }
-        const fail = (error: LogError): LenientRead => ({ ok: false, error, message: `${formatLogError(error)}; ${FIX}` });
         if (line.invalidUtf8 !== undefined) return fail({ kind: 'invalid-utf8', line: line.lineNo, column: line.invalidUtf8 });
         if (line.overlong === true) return fail({ kind: 'malformed-json', line: line.lineNo, column: line.bytes, reason: 'line too long to be a record' });
         const strict = decodeRecordLine(line.text, line.lineNo, arbiterCatalogue);
@@ -126,8 +129,15 @@ export const readLogLeniently = async (source: string | readonly string[], optio
           warnings.push({ line: line.lineNo, kind: 'after-seal', message: `line ${line.lineNo}: a record after the seal (seq ${sealedAt}); read on` });
           sealedAt = null;
         }
-        if (isSeal(event)) sealedAt = seq;
-        else records.push({ seq, line: line.lineNo, event });
+        if (!isSeal(event)) {
+          records.push({ seq, line: line.lineNo, event });
+          counter.add(event);
+        } else {
+          // A seal that does not match what came before it does not make the log whole.
+          const mismatch = sealMismatch(event, records.length, counter.counts());
+          if (mismatch === null) sealedAt = seq;
+          else warnings.push({ line: line.lineNo, kind: 'bad-seal', message: `line ${line.lineNo}: the seal does not match the log (${mismatch}); the log is read as not sealed` });
+        }
         lastSeq = seq;
         lastHash = hash;
       }

@@ -1,5 +1,8 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { formatRejection } from '../machines/index.ts';
+import { canonicalJson } from '../events/log/index.ts';
 import { compareRulings, type RulingDifference } from './compareRulings.ts';
+import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
 import { orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
@@ -26,10 +29,15 @@ export interface Readjudication {
    */
   readonly ordersRuledByPlayers: number;
   readonly ruledByPlayers: readonly PlayersRuledOrder[];
+  /**
+   * Orders the players ruled whose logged outcome is not what its changes give on the table (a total
+   * edited by hand): the engine still does not rule them, it only finds the record inconsistent.
+   */
+  readonly outcomeMismatches: readonly { readonly order: number; readonly fields: readonly FieldDifference[] }[];
   readonly differences: readonly RulingDifference[];
   /** Set when the engine refused a logged command: the rulings from there on could not be checked. */
   readonly refused: { readonly seq: number; readonly order: number | null; readonly message: string } | null;
-  /** True when every checked ruling agrees and nothing was refused. */
+  /** True when every checked ruling agrees, every players' outcome is consistent and nothing was refused. */
   readonly agrees: boolean;
 }
 
@@ -50,11 +58,20 @@ export const readjudicate = (records: readonly AuditRecord[], onProgress?: (done
   const byPlayers = new Set(ruledByPlayers.map((p) => p.order));
   const engineOrder = (e: AuditRecord['event']): number | null => { const o = orderOf(e); return o === null || byPlayers.has(o) ? null : o; };
   const orders = new Set(records.flatMap((r) => { const o = engineOrder(r.event); return o === null ? [] : [o]; })).size;
-  const apart = { ordersRuledByPlayers: ruledByPlayers.length, ruledByPlayers };
+  // The outcome the re-run takes from the logged changes, against the logged one (totals included).
+  const rerunOutcome = new Map(rerun.events.flatMap((e) => (e.type === 'OrderRuledByPlayers' ? [[e.order, e.outcome] as const] : [])));
+  const outcomeMismatches = records.flatMap(({ event: e }) => {
+    if (e.type !== 'OrderRuledByPlayers') return [];
+    const again = rerunOutcome.get(e.order);
+    if (again === undefined) return [];
+    const [logged, derived] = [canonicalJson(e.outcome), canonicalJson(again)];
+    return E.isRight(logged) && E.isRight(derived) && logged.right === derived.right ? [] : [{ order: e.order, fields: jsonDiff(e.outcome, again) }];
+  });
+  const apart = { ordersRuledByPlayers: ruledByPlayers.length, ruledByPlayers, outcomeMismatches };
   const stop = rerun.stopped;
   if (stop === null) {
     const { compared, differences } = compareRulings(records, rerun.events);
-    return { ok: true, result: { compared, orders, ordersChecked: orders, ...apart, differences, refused: null, agrees: differences.length === 0 } };
+    return { ok: true, result: { compared, orders, ordersChecked: orders, ...apart, differences, refused: null, agrees: differences.length === 0 && outcomeMismatches.length === 0 } };
   }
   if (stop.kind !== 'refused') return { ok: false, message: 'a re-run as logged never hands out dice itself' };
   const stopSeq = stop.step.seq;

@@ -29,11 +29,16 @@ export const renderReadjudication = (r: Readjudication, options: { readonly orde
     out.push(`  ${players.length} ${players.length === 1 ? 'Order was' : 'Orders were'} ruled by the players, not by the engine: carried through as agreed, not counted above`);
     for (const p of players) out.push(style.warn(`    Order ${p.order} (${p.trooper}): ruled by the players, not re-adjudicated`));
   }
+  const inconsistent = r.outcomeMismatches.filter((m) => options.order === undefined || m.order === options.order);
+  for (const m of inconsistent) {
+    out.push(style.bad(`  Order ${m.order}, ruled by the players: its logged outcome is not what its changes give on the table (a total edited by hand?)`));
+    for (const f of m.fields) out.push(`    ${f.path}: the log says ${f.logged ?? '(nothing)'}, the changes give ${f.engine ?? '(nothing)'}`);
+  }
   if (r.refused !== null) {
     out.push(style.bad(`  the engine refuses the command logged at seq ${r.refused.seq}${r.refused.order === null ? '' : ` (Order ${r.refused.order})`}; nothing after it could be checked:`));
     out.push(`    ${r.refused.message}`);
   }
-  if (shown.length === 0 && r.refused === null) {
+  if (shown.length === 0 && r.refused === null && inconsistent.length === 0) {
     // An Order the players ruled has no ruling of the engine's to agree with.
     if (options.order === undefined || players.length === 0) out.push(style.good(`  every ruling agrees${options.order === undefined ? '' : ` (Order ${options.order})`}`));
     return out;

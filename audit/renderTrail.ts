@@ -6,6 +6,7 @@ import type { AuditEntry, AuditOrder, AuditTrail, AuditTurn, Chance, ModLine, Ro
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { plainStyle, type TextStyle } from './textStyle.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
+import { plural } from './plural.ts';
 
 export interface TrailTextOptions {
   /** Only this Order (its Turn's heading included). */
@@ -15,7 +16,6 @@ export interface TrailTextOptions {
 
 const COLUMN = 72;
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** A probability for people: a percentage, with the exact count when it is short enough to read. */
 export const formatChance = (c: Chance): string => {

@@ -2,6 +2,7 @@ import type { ArbiterEvent } from '../events/index.ts';
 import { createGameSession, type GameCommand, type GameSession, type Rejection, type SessionOptions } from '../machines/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
+import { plural } from './plural.ts';
 
 /** Why a re-run stopped before the end of the log. */
 export type RerunStop =
@@ -70,7 +71,6 @@ const gutsTrooper = (c: GameCommand): string => {
 const describeChoice = (c: GameCommand): string =>
   c.type === 'fail-guts' ? 'choice to fail the Guts Roll' : c.type === 'guts-move' ? `fallback after Guts (${c.option})` : 'Guts fallback options';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Re-runs commands on a fork where declarations may have changed: dice are not replayed in

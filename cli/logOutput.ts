@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { jsonDiff } from '../audit/jsonDiff.ts';
+import { logRuleOf, type LogRuleId } from './logRules.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
@@ -27,23 +28,38 @@ export interface LogOutputOptions {
   readonly seal: boolean;
 }
 
+/**
+ * The mode a new file gets: what the user's umask allows of read and write for all (`0o666 &
+ * ~umask`, as a shell would create it). Reading the umask is the program's edge, not the store's.
+ */
+export const newFileMode = (): number => 0o666 & ~process.umask();
+
+/** Why a log was not written: in plain words, and the rule (docs/log-file.md). */
+export interface LogRefusal {
+  readonly message: string;
+  readonly rule: LogRuleId;
+}
+
+const refused = (message: string, rule: LogRuleId): E.Either<LogRefusal, never> => E.left({ message, rule });
+
 /** The store's error in plain words, with what the user can do about it. */
-export const explainLogError = (e: LogError): string => {
+export const explainLogError = (e: LogError): LogRefusal => {
+  const rule = logRuleOf(e);
   switch (e.kind) {
     case 'exists':
-      return `${formatLogError(e)}: give --force to replace it, or --append to continue a log that is still open`;
+      return { message: `${formatLogError(e)}: give --force to replace it, or --append to continue a log that is still open`, rule };
     case 'sealed':
-      return `${formatLogError(e)}: record the rest of the game into a new log`;
+      return { message: `${formatLogError(e)}: record the rest of the game into a new log`, rule };
     default:
-      return formatLogError(e);
+      return { message: formatLogError(e), rule };
   }
 };
 
 /** Writes a new log of `events` through the store (lock, temporary file, checked writes, fsync, no overwrite without `force`). */
 export const writeNewLog = async (
   path: string, events: readonly ArbiterEvent[], options: LogOutputOptions & { readonly force: boolean },
-): Promise<E.Either<string, LogWritten>> => {
-  const created = await createLogFile(path, arbiterCatalogue, events, { now: Date.now, seal: options.seal, force: options.force, protect: options.inputs });
+): Promise<E.Either<LogRefusal, LogWritten>> => {
+  const created = await createLogFile(path, arbiterCatalogue, events, { now: Date.now, seal: options.seal, force: options.force, protect: options.inputs, mode: newFileMode() });
   if (E.isLeft(created)) return E.left(explainLogError(created.left));
   const c = created.right;
   return E.right({ path, records: c.records, appended: c.records, fingerprint: c.fingerprint, sealed: c.sealed, counts: c.counts, warnings: [] });
@@ -62,10 +78,10 @@ const textOf = (event: unknown): string => {
  */
 export const continueLog = async (
   path: string, events: readonly ArbiterEvent[], options: LogOutputOptions,
-): Promise<E.Either<string, LogWritten>> => {
+): Promise<E.Either<LogRefusal, LogWritten>> => {
   const target = await inspectTarget(nodeLogFs, path, options.inputs);
   if (E.isLeft(target)) return E.left(explainLogError(target.left));
-  if (target.right === null) return E.left(`${path} does not exist: --append continues an open log; leave it out to write a new one`);
+  if (target.right === null) return refused(`${path} does not exist: --append continues an open log; leave it out to write a new one`, 'log/continue');
   const opened = await JsonlFileStore.open(path, arbiterCatalogue, Date.now, { create: false });
   if (E.isLeft(opened)) return E.left(explainLogError(opened.left));
   const { store, warnings } = opened.right;
@@ -75,17 +91,18 @@ export const continueLog = async (
     const logged = await store.read();
     if (E.isLeft(logged)) return E.left(explainLogError(logged.left));
     const records = logged.right;
+    if (records.length === 0) return refused(`${path} holds no record: it is not a log of this game; nothing was appended (leave out --append to write a new log)`, 'log/continue');
     for (const [i, r] of records.entries()) {
       const recorded = events[i];
       if (recorded === undefined) break;
       if (textOf(r.event) !== textOf(recorded)) {
         const first = jsonDiff(r.event, recorded, 1)[0];
         const field = first === undefined ? '' : `, ${first.path === '' ? 'the event' : first.path}: the log has ${first.logged ?? 'nothing'}, the file gives ${first.engine ?? 'nothing'}`;
-        return E.left(`${path} and the game file differ at seq ${r.seq} (${r.event.type}${field}): the log is not the beginning of this game as the file now records it; nothing was appended`);
+        return refused(`${path} and the game file differ at seq ${r.seq} (${r.event.type}${field}): the log is not the beginning of this game as the file now records it; nothing was appended`, 'log/continue');
       }
     }
     if (records.length > events.length) {
-      return E.left(`${path} holds ${records.length} events but the game file records only ${events.length}: the log goes further than the file; nothing was appended`);
+      return refused(`${path} holds ${records.length} events but the game file records only ${events.length}: the log goes further than the file; nothing was appended`, 'log/continue');
     }
     const rest = events.slice(records.length);
     const appended = await store.append(rest, await store.lastSeq(), { seal: options.seal });
@@ -95,7 +112,10 @@ export const continueLog = async (
     for (const e of events) counts.add(e);
     return E.right({
       path, records: events.length, appended: rest.length, fingerprint: end?.hash ?? '', sealed: appended.right.seal !== undefined, counts: counts.counts(),
-      warnings: warnings.map((w) => `${formatLogError(w)}: cut away before appending (it was an append that never finished)`),
+      // A torn tail is cut away by a write only: with nothing to append it stays as it was.
+      warnings: appended.right.records.length === 0 && appended.right.seal === undefined
+        ? warnings.map((w) => `${formatLogError(w)}: an append that never finished; nothing was appended, so it was left as it was`)
+        : warnings.map((w) => `${formatLogError(w)}: cut away before appending (it was an append that never finished)`),
     });
   } finally {
     await store.close();

@@ -10,7 +10,7 @@ import type { OrderContext } from './order/orderContext.ts';
 import { outstandingDice } from './order/orderRules.ts';
 import { gutsDue } from './order/conclusionRules.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
-import { notInStep, rejection, type Rejection } from './rejection.ts';
+import { gameStepWords, notInStep, orderStepWords, rejection, type Rejection } from './rejection.ts';
 import { compileMachine, LeanActor } from './runtime/index.ts';
 
 export type SendResult =
@@ -124,12 +124,12 @@ export const createGameSession = (input: GameInput, options: SessionOptions = {}
         // hears of the Order's end (onDone) as usual.
         deliver(ref, command);
         if (ref.getSnapshot() === cs) {
-          return { ok: false, rejection: rejection(command, `order ${cs.context.order}: ${String(cs.value)}`, explainOrderRejection(String(cs.value), cs.context, command)) };
+          return { ok: false, rejection: rejection(command, orderStepWords(cs.context.order, String(cs.value)), explainOrderRejection(String(cs.value), cs.context, command)) };
         }
       } else {
         deliver(actor, command);
         if (actor.getSnapshot() === snap) {
-          return { ok: false, rejection: rejection(command, JSON.stringify(snap.value), explainGameRejection(snap.value, snap.context, command)) };
+          return { ok: false, rejection: rejection(command, gameStepWords(snap.value), explainGameRejection(snap.value, snap.context, command)) };
         }
       }
       const events = collect();

@@ -2,10 +2,25 @@ import { citation, type Citation, type CitationId } from '../rules/citations/ind
 import type { Refusal } from '../rules/refusal.ts';
 import type { GameCommand } from './game/gameCommand.ts';
 
+const ORDER_STEP_WORDS: Readonly<Record<string, string>> = {
+  activation: 'activation', 'order-expenditure': 'Order expenditure', 'first-skill': 'first skill', 'first-aros': 'AROs to the first skill',
+  'second-skill': 'second skill', 'second-aros': 'AROs to the second skill', resolution: 'Resolution', effects: 'Effects', conclusion: 'Conclusion', done: 'its end',
+};
+
+/** Where an Order was, in words: `Order 3, AROs to the first skill`. */
+export const orderStepWords = (order: number, step: string): string => `Order ${order}, ${ORDER_STEP_WORDS[step] ?? step}`;
+
+/** Where the game frame was, in words: between Turns, between Orders, during an Order. */
+export const gameStepWords = (value: unknown): string => {
+  if (value === 'between-turns') return 'between Turns';
+  if (typeof value === 'object' && value !== null && 'turn' in value) return (value as { turn: unknown }).turn === 'order' ? 'during an Order' : 'between Orders';
+  return JSON.stringify(value);
+};
+
 /** A command the engine refused: what, where, why, and the rule. Nothing was appended. */
 export interface Rejection {
   readonly command: GameCommand;
-  /** The step the game or Order was in, e.g. `order 3: first-aros`. */
+  /** Where the game or the Order was, in words, e.g. `Order 3, AROs to the first skill`. */
   readonly step: string;
   readonly reason: string;
   readonly citation: Citation;
@@ -21,4 +36,4 @@ export const notInStep = (command: GameCommand, step: string, why: string, id: C
   rejection(command, step, { reason: why, citation: id });
 
 export const formatRejection = (r: Rejection): string =>
-  `refused ${r.command.type} at ${r.step}: ${r.reason} [${r.citation.id}: ${r.citation.title} — ${r.citation.source}]`;
+  `${r.reason} (refused ${r.command.type}, ${r.step}) [${r.citation.id}: ${r.citation.title} — ${r.citation.source}]`;

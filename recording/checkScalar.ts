@@ -1,5 +1,5 @@
 import type { FormatRuleId } from './formatRules.ts';
-import { ID_RE, MAX_ID_CHARS, codePoints } from './inputLimits.ts';
+import { ID_RE, MAX_ID_CHARS, NAME_RE, TEXT_RE, USE_KEY_RE, codePoints } from './inputLimits.ts';
 import { asciiLookAlike, firstBadIdChar } from './lookAlike.ts';
 import type { PathSegment } from './sourceMap.ts';
 import { MAX_CHARS, type StringRole } from './stringRoles.ts';
@@ -13,7 +13,14 @@ export interface ShapeIssue {
   readonly atKey?: true;
 }
 
-const ROLE_WORDS: { readonly [R in StringRole]: string } = { id: 'an id', name: 'a name', text: 'free text' };
+const ROLE_WORDS: { readonly [R in StringRole]: string } = { id: 'an id', 'use-key': 'a key of uses', name: 'a name', text: 'free text' };
+
+/** The first character a name or text may not hold, as a code (`U+001B`). */
+const firstControl = (value: string, re: RegExp): string | null => {
+  if (re.test(value)) return null;
+  for (const ch of value) if (!re.test(ch)) return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return null;
+};
 
 /** An id: 1 to 64 ASCII letters, digits, hyphens or underscores; a look-alike of one gets its ASCII spelling. */
 export const idProblem = (id: string): { readonly message: string; readonly rule: FormatRuleId } | null => {
@@ -33,6 +40,16 @@ export const stringIssue = (value: string, role: StringRole, path: readonly Path
   if (role === 'id') {
     const p = idProblem(value);
     return p === null ? null : { path, message: `${label} ${p.message}`, rule: p.rule };
+  }
+  if (role === 'use-key') {
+    if (USE_KEY_RE.test(value)) return null;
+    const base = value.replace(/#[0-9]+$/, '');
+    const p = idProblem(base);
+    return { path, message: `${label} ${p === null ? `${JSON.stringify(value)} is not a valid key: a weapon id, and #2 for a second copy` : p.message}`, rule: p?.rule ?? 'recorded-game/id' };
+  }
+  const control = firstControl(value, role === 'text' ? TEXT_RE : NAME_RE);
+  if (control !== null) {
+    return { path, message: `${label} holds the control character ${control}: ${role === 'text' ? 'free text may hold tabs and newlines, but' : 'a name holds'} no control characters or direction overrides (a terminal would obey them)`, rule: 'recorded-game/control-character' };
   }
   const length = codePoints(value);
   const max = MAX_CHARS[role];

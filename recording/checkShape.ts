@@ -4,7 +4,7 @@ import { nearestNames } from '../events/log/editDistance.ts';
 import { didYouMean } from './didYouMean.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import type { PathSegment } from './sourceMap.ts';
-import { stringRole } from './stringRoles.ts';
+import { keyRole, stringRole } from './stringRoles.ts';
 import { expected, found } from './typeWords.ts';
 
 /*
@@ -197,7 +197,7 @@ const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string 
     case 'record':
       if (!isObj(v)) return [typeIssue(v, s, path, field)];
       return Object.entries(v).flatMap(([key, value]) => {
-        const bad = stringIssue(key, 'id', [...path, key], `${fieldLabel([...path, key])}: the key`);
+        const bad = stringIssue(key, keyRole(field), [...path, key], `${fieldLabel([...path, key])}: the key`);
         return [...(bad === null ? [] : [{ ...bad, atKey: true as const }]), ...walk(value, s.of, [...path, key], field)];
       });
     case 'object':

@@ -23,6 +23,7 @@ export const FORMAT_RULES = {
   'recorded-game/id': { title: 'Ids are 1 to 64 ASCII letters, digits, hyphens or underscores', section: 'ids' },
   'recorded-game/unknown-id': { title: 'An id names something the file or the edition defines (a trooper, a player, a weapon…)', section: 'ids' },
   'recorded-game/duplicate-id': { title: 'An id names one thing only', section: 'ids' },
+  'recorded-game/control-character': { title: 'Names and free text hold no control characters or direction overrides (free text keeps its tabs and newlines)', section: 'limits' },
   'recorded-game/length': { title: 'Names and titles are at most 200 characters, free text at most 10,000', section: 'limits' },
   'recorded-game/weapon-modes': { title: 'Each mode of a weapon fires its own ammunition (a declaration names the mode by it)', section: 'weapons' },
   'recorded-game/starting-state': { title: 'A trooper starts the game only in a state the edition lets a game start in', section: 'armies' },

@@ -39,6 +39,9 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       for (const [i, tr] of group.troopers.entries()) {
         const at: PathSegment[] = ['armies', a, 'groups', g, 'troopers', i];
         if (seen.has(tr.id)) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} is used twice`, rule: 'recorded-game/duplicate-id' };
+        // Two troopers whose ids differ only by case would be told apart by case alone: a slip waiting to happen.
+        const twin = [...seen].find((id) => id.toLowerCase() === tr.id.toLowerCase());
+        if (twin !== undefined) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} differs from ${twin} only by case: give one of them another id`, rule: 'recorded-game/duplicate-id' };
         seen.add(tr.id);
         const weapons: WeaponProfile[] = [];
         for (const [w, ref] of (tr.weapons ?? []).entries()) {

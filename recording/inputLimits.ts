@@ -19,6 +19,21 @@ export const MAX_ID_CHARS = 64;
 export const ID_PATTERN = '^[A-Za-z0-9_-]+$';
 export const ID_RE = new RegExp(ID_PATTERN);
 
+/** A key of the uses an Order ruled by the players spends: an id, or an id and a copy (`panzerfaust#2`). */
+export const USE_KEY_PATTERN = '^[A-Za-z0-9_-]+(#[0-9]+)?$';
+export const USE_KEY_RE = new RegExp(USE_KEY_PATTERN);
+
+/**
+ * Characters no name or text may hold: control characters (a terminal would obey them: erase a
+ * line, hide text) and the bidirectional overrides that reorder what is shown. Free text keeps
+ * its tabs and newlines. As JSON Schema patterns (ECMA-262, with the u flag) and as regexes.
+ */
+const CONTROLS = '\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+export const TEXT_PATTERN = `^[^${CONTROLS}]*$`;
+export const NAME_PATTERN = `^[^\\u0009\\u000a${CONTROLS}]*$`;
+export const TEXT_RE = new RegExp(TEXT_PATTERN, 'u');
+export const NAME_RE = new RegExp(NAME_PATTERN, 'u');
+
 /** Names and titles (`title`, `name`, `faction`, a visibility `reason`). */
 export const MAX_NAME_CHARS = 200;
 

@@ -16,8 +16,10 @@ const at = (line: number, column: number, message: string, rule: FileProblem['ru
   ({ ok: false, problem: { line, column, path: '', message, rule } });
 
 const MIB = 1024 * 1024;
-const tooLarge = (bytes: number): YamlRead =>
-  at(1, 1, `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`, 'recorded-game/size');
+/** A file over the size limit, refused before it is read whole. */
+export const tooLargeProblem = (bytes: number): FileProblem =>
+  ({ line: 1, column: 1, path: '', message: `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`, rule: 'recorded-game/size' });
+const tooLarge = (bytes: number): YamlRead => ({ ok: false, problem: tooLargeProblem(bytes) });
 
 /** The text of the file: its bytes must be UTF-8 (a wrong byte is named, never replaced). */
 const decode = (input: string | Uint8Array): string | YamlRead => {

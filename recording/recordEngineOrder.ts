@@ -38,6 +38,7 @@ export const recordEngineOrder = (session: GameSession, send: Send, order: Engin
       if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`, sequenceCitation(edition));
     }
   };
+  // The file's reader refuses both forms at once (recorded-game/one-form); a game built by a program is checked here.
   if (Object.prototype.hasOwnProperty.call(order, 'ruledByPlayers')) {
     throw new ScriptStop([...at, 'ruledByPlayers'], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: remove one', 'recorded-game/one-form');
   }

@@ -1,6 +1,8 @@
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import { SealCounter } from '../events/log/index.ts';
 import { gameInput } from './gameInput.ts';
 import { unknownReference } from './checkReferences.ts';
 import { oversizedEvent } from './oversizedEvent.ts';
@@ -33,7 +35,12 @@ export type RecordResult =
   | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
   | { readonly ok: false; readonly error: ScriptError; readonly events: readonly ArbiterEvent[]; readonly partial: PartialRecording };
 
-const ordersIn = (events: readonly ArbiterEvent[]): number => events.filter((e) => e.type === 'TrooperActivated' || e.type === 'OrderRuledByPlayers').length;
+/** The Orders among the events, counted as the log's seal counts them. */
+const ordersIn = (events: readonly ArbiterEvent[]): number => {
+  const counter = new SealCounter(arbiterCatalogue.seal);
+  for (const e of events) counter.add(e);
+  return counter.counts()['orders'] ?? 0;
+};
 
 /**
  * Plays a recorded game through the engine, Turn by Turn and Order by Order: an Order the engine
@@ -57,7 +64,7 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
     if (!r.ok) {
       const field = r.rejection.field;
       const where = field === undefined || locate === undefined ? path : locate(field);
-      throw new ScriptStop(where, `refused ${r.rejection.command.type} at ${r.rejection.step}: ${r.rejection.reason}`, r.rejection.citation.id);
+      throw new ScriptStop(where, r.rejection.reason, r.rejection.citation.id);
     }
     const long = oversizedEvent(r.events);
     if (long !== null) throw new ScriptStop(path, long, 'recorded-game/size');

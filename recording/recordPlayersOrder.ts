@@ -1,7 +1,6 @@
 import type { GameCommand } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { PlayersOrder } from './recordedGameCodec.ts';
-import { ScriptStop } from './scriptStop.ts';
 
 /** Sends a command; a refusal about one field of it is located by `locate`. */
 type Send = (command: GameCommand, path: readonly PathSegment[], locate?: (field: readonly PathSegment[]) => readonly PathSegment[]) => void;
@@ -12,11 +11,6 @@ type Send = (command: GameCommand, path: readonly PathSegment[], locate?: (field
  * of the table; the recording then stops at the field it names (`ruledByPlayers.outcome.wounds.remote`).
  */
 export const recordPlayersOrder = (send: Send, order: PlayersOrder, at: readonly PathSegment[]): void => {
-  for (const key of ['first', 'second'] as const) {
-    if (Object.prototype.hasOwnProperty.call(order, key)) {
-      throw new ScriptStop([...at, key], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: say what was declared in ruledByPlayers.declared', 'recorded-game/one-form');
-    }
-  }
   const r = order.ruledByPlayers;
   const here: PathSegment[] = [...at, 'ruledByPlayers'];
   send({

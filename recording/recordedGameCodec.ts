@@ -41,6 +41,9 @@ export const GutsScriptC = t.readonly(t.partial({
 
 const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null });
 
+/** A state an Order ruled by the players enters or leaves by name: the table's states but Normal (none) and out of play (its own field). */
+const AgreedStateC = t.keyof({ prone: null, engaged: null, unconscious: null, dead: null, 'imm-a': null, 'imm-b': null, isolated: null }, 'AgreedState');
+
 /**
  * The outcome the players agreed for an Order the engine does not rule, as changes: Orders and
  * Command Tokens spent, then what changed on the table: Wounds per trooper (signed: -1 removes
@@ -53,8 +56,8 @@ export const AgreedOutcomeC = t.readonly(t.intersection([t.partial({
   commandTokens: NonNegativeIntC,
 }), t.partial({
   wounds: t.record(t.string, IntC),
-  enter: t.record(t.string, t.readonlyArray(t.string)),
-  leave: t.record(t.string, t.readonlyArray(t.string)),
+  enter: t.record(t.string, t.readonlyArray(AgreedStateC)),
+  leave: t.record(t.string, t.readonlyArray(AgreedStateC)),
   uses: t.record(t.string, t.record(t.string, IntC)),
   outOfPlay: t.readonlyArray(t.string),
 })]), 'AgreedOutcome');

@@ -6,7 +6,7 @@ import { MAX_ID_CHARS, MAX_NAME_CHARS, MAX_TEXT_CHARS } from './inputLimits.ts';
  * free text. The keys of a map (`aros`, `dice`, `saves`, `guts`) are trooper ids. The strict
  * reader and the JSON Schema both read this table.
  */
-export type StringRole = 'id' | 'name' | 'text';
+export type StringRole = 'id' | 'use-key' | 'name' | 'text';
 
 const ID_FIELDS: ReadonlySet<string> = new Set([
   'id', 'player', 'lieutenant', 'trooper', 'coordinated', 'states', 'weapons',
@@ -22,4 +22,7 @@ const TEXT_FIELDS: ReadonlySet<string> = new Set(['description', 'note', 'declar
 export const stringRole = (field: string | undefined): StringRole =>
   field === undefined ? 'name' : ID_FIELDS.has(field) ? 'id' : TEXT_FIELDS.has(field) ? 'text' : 'name';
 
-export const MAX_CHARS: { readonly [R in StringRole]: number } = { id: MAX_ID_CHARS, name: MAX_NAME_CHARS, text: MAX_TEXT_CHARS };
+export const MAX_CHARS: { readonly [R in StringRole]: number } = { id: MAX_ID_CHARS, 'use-key': MAX_ID_CHARS + 8, name: MAX_NAME_CHARS, text: MAX_TEXT_CHARS };
+
+/** The role of the keys of a map held by `field`: trooper ids, but the uses spent are keyed by weapon and copy (`panzerfaust#2`). */
+export const keyRole = (field: string | undefined): StringRole => (field === 'uses' ? 'use-key' : 'id');

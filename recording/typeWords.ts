@@ -23,6 +23,7 @@ const NOUNS: Readonly<Record<string, readonly [singular: string, plural: string]
   RuledByPlayers: ['a ruling by the players ({ declared, outcome })', 'rulings by the players'],
   AgreedOutcome: ['an agreed outcome', 'agreed outcomes'],
   AgreedOrder: ['an Order spent ({ trooper, order })', 'Orders spent ({ trooper, order })'],
+  AgreedState: ['a state (prone, engaged, unconscious, dead, imm-a, imm-b, isolated)', 'states (prone, engaged, unconscious, dead, imm-a, imm-b, isolated)'],
   SkillDeclaration: ['a skill declaration', 'skill declarations'],
   ShotAllocation: ['a target ({ target, burst })', 'targets ({ target, burst })'],
   RouteLeg: ['a point of a route ({ point, inches })', 'points of a route ({ point, inches })'],
@@ -46,6 +47,7 @@ const quoteList = (values: readonly (string | number | boolean)[]): string => va
 const stringWords = (field: string | undefined): readonly [string, string] => {
   switch (stringRole(field)) {
     case 'id': return ['an id (ASCII letters, digits, - and _)', 'ids (ASCII letters, digits, - and _)'];
+    case 'use-key': return ['a weapon id (with #2 for a second copy)', 'weapon ids (with #2 for a second copy)'];
     case 'name': return ['a name (text)', 'names (text)'];
     case 'text': return ['text', 'texts'];
   }

@@ -4,6 +4,7 @@ import {
   auditLog, parseEditionChange, parseWhatIf, renderReadjudication, renderTrail, renderWhatIf, styleFor, WHAT_IF_SYNTAX,
   type AuditReport, type WhatIfChange,
 } from '../../audit/index.ts';
+import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { progressBar } from '../render/progressBar.ts';
 
@@ -83,7 +84,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   const v = parsed.values;
   if (v.help === true) { io.out(AUDIT_HELP); return EXIT_OK; }
   const file = parsed.positionals[0];
-  if (file === undefined || parsed.positionals.length > 1) return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
+  if (file === undefined || file === '' || parsed.positionals.length > 1) return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
   if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order)) return usage(io, `--order takes an Order number (1, 2, …), not ${v.order}`);
   const order = v.order === undefined ? undefined : Number(v.order);
   if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate') return usage(io, `--runtime is compiled or xstate, not ${v.runtime}`);
@@ -100,6 +101,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     changes.push(c.right);
   }
 
+  const unreadable = await logInputProblem(file);
+  if (unreadable !== null) { io.err(`arbiter audit: ${unreadable}`); return EXIT_PROBLEM; }
   const bar = progressBar(io, `auditing ${file}`);
   const outcome = await auditLog(file, { whatIf: changes, runtime, onProgress: (done, total) => bar.update(done, total) });
   bar.finish();
@@ -115,7 +118,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   }
   const report = order === undefined ? full : onlyOrder(full, order);
   for (const w of report.warnings) io.err(`warning: ${w.message}`);
-  const failed = !report.readjudication.agrees && (order === undefined || report.readjudication.differences.length > 0 || report.readjudication.refused !== null);
+  const failed = !report.readjudication.agrees && (order === undefined || report.readjudication.differences.length > 0 || report.readjudication.refused !== null
+    || report.readjudication.outcomeMismatches.some((m) => m.order === order));
   const forkStopped = report.whatIf !== null && report.whatIf.stopped !== null;
 
   if (v.json === true) {

@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { inspectTarget, nodeLogFs } from '../../events/log/index.ts';
-import { formatScriptError, parseRecordedGame, recordGame, refusalJson, type PartialRecording, type ScriptError } from '../../recording/index.ts';
+import {
+  formatScriptError, MAX_FILE_BYTES, parseRecordedGame, recordGame, refusalJson, tooLargeProblem, type PartialRecording, type ScriptError,
+} from '../../recording/index.ts';
+import { readInput } from '../readInput.ts';
 import { fold, trooperProjection } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
-import { continueLog, explainLogError, writeNewLog, type LogWritten } from '../logOutput.ts';
+import { continueLog, explainLogError, writeNewLog, type LogRefusal, type LogWritten } from '../logOutput.ts';
+import { LOG_RULES } from '../logRules.ts';
 import { narrate } from '../render/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
+import { plural } from '../../audit/plural.ts';
 
 export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--json] [--quiet]
 
@@ -43,7 +47,6 @@ examples:
 
 const short = (hash: string): string => hash.slice(0, 12);
 
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** One line on what was written, with the fingerprint players compare. */
 const summary = (w: LogWritten, append: boolean): string => {
@@ -65,6 +68,12 @@ const partialNote = (partial: PartialRecording, w: LogWritten, append: boolean, 
 };
 
 export const recordCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
+  // A usage error: said on stderr with the help, and with --json also as one object on stdout.
+  const usage = (message: string): number => {
+    if (args.includes('--json')) io.out(JSON.stringify({ ok: false, message, rule: 'usage' }));
+    io.err(`arbiter record: ${message}\n${RECORD_HELP}`);
+    return EXIT_USAGE;
+  };
   let parsed;
   try {
     parsed = parseArgs({
@@ -74,27 +83,20 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
       },
     });
   } catch (e) {
-    io.err(`arbiter record: ${e instanceof Error ? e.message : String(e)}\n${RECORD_HELP}`);
-    return EXIT_USAGE;
+    return usage(e instanceof Error ? e.message : String(e));
   }
   const v = parsed.values;
   if (v.help === true) { io.out(RECORD_HELP); return EXIT_OK; }
   const file = parsed.positionals[0];
   const out = v.out;
-  if (file === undefined || out === undefined || parsed.positionals.length > 1) {
-    io.err(`arbiter record: give one GAME-FILE and -o LOG.jsonl\n${RECORD_HELP}`);
-    return EXIT_USAGE;
-  }
+  if (file === undefined || out === undefined || out === '' || parsed.positionals.length > 1) return usage('give one GAME-FILE and -o LOG.jsonl');
   const append = v.append === true;
   const force = v.force === true;
-  if (append && force) {
-    io.err(`arbiter record: --append continues a log and --force replaces one: give only one\n${RECORD_HELP}`);
-    return EXIT_USAGE;
-  }
+  if (append && force) return usage('--append continues a log and --force replaces one: give only one');
   const json = v.json === true;
-  const fail = (message: string): number => {
-    if (json) io.out(JSON.stringify({ ok: false, log: out, message }, null, 2));
-    else io.err(`arbiter record: ${message}`);
+  const fail = (r: LogRefusal): number => {
+    if (json) io.out(JSON.stringify({ ok: false, log: out, message: r.message, rule: r.rule }));
+    io.err(`arbiter record: ${r.message} [${r.rule}: ${LOG_RULES[r.rule].title}]`);
     return EXIT_PROBLEM;
   };
   // The output first: a path that cannot take the log is refused before any work is done.
@@ -103,12 +105,8 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     if (E.isLeft(target)) return fail(explainLogError(target.left));
     if (target.right !== null && !force) return fail(explainLogError({ kind: 'exists', path: out }));
   }
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    return fail(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const input = await readInput(file, MAX_FILE_BYTES);
+  if (E.isLeft(input)) return fail({ message: input.left, rule: 'log/input' });
   // A refusal of the file or the game: the located error on stderr, and with --json one object on stdout for tools.
   const refuse = (error: ScriptError, partial?: LogWritten): number => {
     io.err(formatScriptError(error));
@@ -116,7 +114,8 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     if (json) io.out(JSON.stringify({ ...refusalJson(error), ...(partial === undefined ? {} : { partial: { log: out, records: partial.records, fingerprint: partial.fingerprint, counts: partial.counts } }) }));
     return EXIT_PROBLEM;
   };
-  const p = parseRecordedGame(file, bytes);
+  if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
+  const p = parseRecordedGame(file, input.right.bytes);
   if (!p.ok) return refuse(p.error);
   const r = recordGame(file, p.game, p.map);
   const options = { inputs: [file], seal: v.open !== true };

@@ -6,6 +6,7 @@ import type { ArbiterEvent } from '../../events/index.ts';
 import { foldLog } from '../../events/log/foldLog.ts';
 import { formatLogError, type LogError } from '../../events/log/logError.ts';
 import { trooperProjection, type TroopersState } from '../../projections/index.ts';
+import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
@@ -80,7 +81,9 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   }
   if (parsed.values.help === true) { io.out(REPLAY_HELP); return EXIT_OK; }
   const file = parsed.positionals[0];
-  if (file === undefined || parsed.positionals.length > 1) { io.err(`arbiter replay: give one LOG.jsonl\n${REPLAY_HELP}`); return EXIT_USAGE; }
+  if (file === undefined || file === '' || parsed.positionals.length > 1) { io.err(`arbiter replay: give one LOG.jsonl\n${REPLAY_HELP}`); return EXIT_USAGE; }
+  const unreadable = await logInputProblem(file);
+  if (unreadable !== null) { io.err(`arbiter replay: ${unreadable}`); return EXIT_PROBLEM; }
   const at = parsed.values.at;
   const seqAt = at !== undefined && /^[1-9]\d*$/.test(at) ? Number(at) : undefined;
   const orderMatch = at === undefined ? null : /^order:([1-9]\d*)$/.exec(at);

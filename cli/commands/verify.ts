@@ -2,7 +2,9 @@ import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import { formatLogError, verifyLog, type VerifyResult } from '../../events/log/index.ts';
+import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
+import { plural } from '../../audit/plural.ts';
 
 export const VERIFY_HELP = `usage: arbiter verify LOG.jsonl [--sealed] [--expect FINGERPRINT] [--json]
 
@@ -34,7 +36,6 @@ example:
 
 type Verified = Extract<VerifyResult, { ok: true }>;
 
-const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 const title = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** `812 records, 41 Orders, 6 Turns`: the ruleset's counts, singular or plural. */
@@ -73,7 +74,7 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_OK;
   }
   const file = parsed.positionals[0];
-  if (file === undefined || parsed.positionals.length > 1) {
+  if (file === undefined || file === '' || parsed.positionals.length > 1) {
     io.err(`arbiter verify: give one LOG.jsonl\n${VERIFY_HELP}`);
     return EXIT_USAGE;
   }
@@ -83,6 +84,12 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_USAGE;
   }
   const json = parsed.values.json === true;
+  const unreadable = await logInputProblem(file);
+  if (unreadable !== null) {
+    if (json) io.out(JSON.stringify({ ok: false, file, message: unreadable }, null, 2));
+    else io.err(`arbiter verify: ${unreadable}`);
+    return EXIT_PROBLEM;
+  }
   const progress = progressCounter(json ? { ...io, isTTY: false, errIsTTY: false } : io, `verifying ${file}`, 'records');
   const result = await verifyLog(file, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
   progress.finish();
@@ -106,6 +113,9 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   for (const line of report(result)) io.out(line);
   if (matches === true) io.out(`the fingerprint is the one expected (${expected}): the copies are the same log`);
   if (matches === false) io.err(`arbiter verify: ${file}: the fingerprint is ${result.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`);
-  if (parsed.values.sealed === true && !complete) io.err(`arbiter verify: ${file}: not a whole log (it has no seal); --sealed asks for one`);
+  if (parsed.values.sealed === true && !complete) {
+    const why = result.tornTail === undefined ? 'it has no seal' : 'it has no seal: its last line is cut off (see above)';
+    io.err(`arbiter verify: ${file}: not a whole log (${why}); --sealed asks for one`);
+  }
   return failed ? EXIT_PROBLEM : EXIT_OK;
 }

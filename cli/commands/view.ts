@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadViewedLog, openBrowser, startViewer } from '../../viewer/index.ts';
+import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 
 export const VIEW_HELP = `usage: arbiter view LOG.jsonl [--port N] [--no-open]
@@ -34,10 +35,12 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   }
   if (parsed.values.help === true) { io.out(VIEW_HELP); return EXIT_OK; }
   const file = parsed.positionals[0];
-  if (file === undefined || parsed.positionals.length > 1) { io.err(`arbiter view: give one LOG.jsonl\n${VIEW_HELP}`); return EXIT_USAGE; }
+  if (file === undefined || file === '' || parsed.positionals.length > 1) { io.err(`arbiter view: give one LOG.jsonl\n${VIEW_HELP}`); return EXIT_USAGE; }
   const portText = parsed.values.port ?? String(DEFAULT_PORT);
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
   if (!(port >= 0 && port <= 65535)) { io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`); return EXIT_USAGE; }
+  const unreadable = await logInputProblem(file);
+  if (unreadable !== null) { io.err(`arbiter view: ${unreadable}`); return EXIT_PROBLEM; }
 
   const loaded = await loadViewedLog(file);
   if (!loaded.ok) { io.err(`arbiter view: ${file}: ${loaded.message}`); return EXIT_PROBLEM; }

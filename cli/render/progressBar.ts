@@ -1,3 +1,4 @@
+import { printable } from '../printable.ts';
 import type { CliIo } from '../cliIo.ts';
 
 export interface Progress {
@@ -23,6 +24,7 @@ export const progressBar = (io: CliIo, label: string, now: () => number = Date.n
   let last = 0;
   let drawn = false;
   const clear = '\u001b[1A\u001b[2K';
+  const redraw = (s: string): void => (io.redraw ?? io.err)(s);
   return {
     update(done, total) {
       const t = now();
@@ -30,11 +32,11 @@ export const progressBar = (io: CliIo, label: string, now: () => number = Date.n
       last = t;
       const ratio = Math.max(0, Math.min(1, done / total));
       const full = Math.round(ratio * WIDTH);
-      io.err(`${drawn ? clear : ''}${label} [${'#'.repeat(full)}${'.'.repeat(WIDTH - full)}] ${(ratio * 100).toFixed(0).padStart(3)}%`);
+      redraw(`${drawn ? clear : ''}${printable(label)} [${'#'.repeat(full)}${'.'.repeat(WIDTH - full)}] ${(ratio * 100).toFixed(0).padStart(3)}%`);
       drawn = true;
     },
     finish() {
-      if (drawn) io.err(`${clear}${label}: done`);
+      if (drawn) redraw(`${clear}${printable(label)}: done`);
       drawn = false;
     },
   };
@@ -50,16 +52,17 @@ export const progressCounter = (io: CliIo, label: string, unit: string, now: () 
   let last = 0;
   let drawn = false;
   const clear = '\u001b[1A\u001b[2K';
+  const redraw = (s: string): void => (io.redraw ?? io.err)(s);
   return {
     update(done) {
       const t = now();
       if (t - started < SHOW_AFTER_MS || t - last < EVERY_MS) return;
       last = t;
-      io.err(`${drawn ? clear : ''}${label}: ${done.toLocaleString('en')} ${unit}…`);
+      redraw(`${drawn ? clear : ''}${printable(label)}: ${done.toLocaleString('en')} ${unit}…`);
       drawn = true;
     },
     finish() {
-      if (drawn) io.err(`${clear}${label}: done`);
+      if (drawn) redraw(`${clear}${printable(label)}: done`);
       drawn = false;
     },
   };

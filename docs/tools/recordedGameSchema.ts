@@ -1,4 +1,6 @@
-import { ID_PATTERN, MAX_CHARS, MAX_ID_CHARS, RecordedGameC, stringRole } from '../../recording/index.ts';
+import {
+  ID_PATTERN, keyRole, MAX_CHARS, MAX_ID_CHARS, NAME_PATTERN, RecordedGameC, stringRole, TEXT_PATTERN, USE_KEY_PATTERN, type StringRole,
+} from '../../recording/index.ts';
 import { customType, isGivenName, shapeOf, type Shape } from './codecShape.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
@@ -22,10 +24,19 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 const defName = (name: string): string => name;
 
 /** A string as its field's role allows it (recording/stringRoles.ts): an id's spelling, a name's or a text's length. */
-const stringSchema = (field: string | undefined): Schema => {
-  const role = stringRole(field);
-  return role === 'id' ? { type: 'string', pattern: ID_PATTERN, maxLength: MAX_ID_CHARS } : { type: 'string', maxLength: MAX_CHARS[role] };
+const roleSchema = (role: StringRole): Schema => {
+  switch (role) {
+    case 'id':
+      return { type: 'string', pattern: ID_PATTERN, maxLength: MAX_ID_CHARS };
+    case 'use-key':
+      return { type: 'string', pattern: USE_KEY_PATTERN, maxLength: MAX_CHARS[role] };
+    case 'name':
+      return { type: 'string', pattern: NAME_PATTERN, maxLength: MAX_CHARS[role] };
+    case 'text':
+      return { type: 'string', pattern: TEXT_PATTERN, maxLength: MAX_CHARS[role] };
+  }
 };
+const stringSchema = (field: string | undefined): Schema => roleSchema(stringRole(field));
 
 /** Numbers the reader takes: finite, within the integers a double holds exactly. */
 const bounded = (schema: Schema): Schema => ({
@@ -66,7 +77,7 @@ export const recordedGameSchema = (): Schema => {
       case 'tuple':
         return { type: 'array', items: s.of.map((x) => toSchema(x, field)), minItems: s.of.length, maxItems: s.of.length, additionalItems: false };
       case 'record':
-        return { type: 'object', propertyNames: stringSchema('id'), additionalProperties: toSchema(s.of, field) };
+        return { type: 'object', propertyNames: roleSchema(keyRole(field)), additionalProperties: toSchema(s.of, field) };
       case 'object': {
         const body: Schema = {
           type: 'object',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, lstat, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import * as E from 'fp-ts/lib/Either.js';
-import { ioCause } from './ioCause.ts';
+import { errorCode as codeOf, ioCause } from './ioCause.ts';
 import type { LogError } from './logError.ts';
 
 /** A held writer lock on a log: `<log>.lock`, holding the writer's pid. */
@@ -14,9 +14,6 @@ export interface FileLock {
 /** A lock file with no pid yet is being written by its creator; after this long it is abandoned. */
 const UNWRITTEN_LOCK_GRACE_MS = 2_000;
 const ATTEMPTS = 5;
-
-const codeOf = (e: unknown): string | undefined =>
-  typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
 
 const parsePid = (content: string): number | null => {
   const m = /^(\d{1,10})\n?$/.exec(content);
@@ -50,7 +47,8 @@ export type Clock = () => number;
  * If the lock exists and its pid is alive (this process included), the answer is 'locked'. A lock
  * left by a dead process is stale: it is moved aside atomically (rename) and the creation retried;
  * of several processes reclaiming at once, only the one whose rename took the stale file proceeds.
- * A lock path that is not a regular file (a planted link, a FIFO) is never read or followed: an error.
+ * A lock path that is not a regular file (a planted link, a FIFO), or a file that is not an Arbiter
+ * lock (anything but a pid and a newline, or empty), is never read further, followed or removed: an error.
  * Never throws: file system failures are 'io' errors.
  */
 export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either<LogError, FileLock>> => {
@@ -66,9 +64,13 @@ export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either
       try {
         await fh.writeFile(mine);
         await fh.sync();
-      } finally {
-        await fh.close();
+      } catch (e) {
+        // Our own lock file, half written (the disk is full…): never leave it behind.
+        await fh.close().catch(() => undefined);
+        await unlink(lockPath).catch(() => undefined);
+        return ioError('write the lock file', e);
       }
+      await fh.close();
       let released = false;
       return E.right({
         lockPath,
@@ -90,7 +92,11 @@ export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either
       const pid = parsePid(content);
       lastPid = pid;
       if (pid !== null && isProcessAlive(pid)) return locked(pid);
-      if (pid === null && content === '') {
+      if (pid === null && content !== '') {
+        // Not a lock Arbiter wrote (a pid and a newline): never removed, whatever it holds.
+        return E.left({ kind: 'io', path: lockPath, operation: 'use the lock file', message: 'it is not a lock file Arbiter wrote (it holds something else); it was left as it was: move it away to write the log' });
+      }
+      if (pid === null) {
         const age = now() - (await stat(lockPath)).mtimeMs;
         if (age < UNWRITTEN_LOCK_GRACE_MS) return locked(null);
       }

@@ -22,6 +22,7 @@ export const notAFile = (st: FileStat): NotAFile | null => {
  * command's inputs: the same device and inode, so a hard link or a link to it counts too).
  */
 export const inspectTarget = async (fs: LogFs, path: string, protect: readonly string[] = []): Promise<E.Either<LogError, FileStat | null>> => {
+  if (path === '' || path.endsWith('/')) return E.left({ kind: 'io', path, operation: 'create', message: path === '' ? 'the name is empty' : 'the name ends with /: it names a directory, not a file' });
   let st: FileStat;
   try {
     st = await fs.lstat(path);

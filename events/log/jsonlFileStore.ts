@@ -6,6 +6,7 @@ import { LogReadError, type AppendOptions, type AppendResult, type EventStore } 
 import { acquireLock, type Clock, type FileLock } from './fileLock.ts';
 import { inspectTarget, notAFile } from './inspectTarget.ts';
 import { ioCause } from './ioCause.ts';
+import { writeAll } from './writeAll.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError, TornTail } from './logError.ts';
 import { nodeLogFs, OPEN_EXISTING, type LogFile, type LogFs } from './logFs.ts';
@@ -93,8 +94,11 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
       return fail({ kind: 'io', path, operation: 'open', message: ioCause(e) });
     }
     try {
-      const what = notAFile(await fh.stat());
+      const st = await fh.stat();
+      const what = notAFile(st);
       if (what !== null) return fail({ kind: 'not-a-file', path, what }, fh);
+      // The writer lock is the file's name: a log with a second name could be written through it too.
+      if (st.nlink > 1) return fail({ kind: 'io', path, operation: 'open', message: `it has ${st.nlink} names (hard links): a log is written through one name only, so that its lock covers it` }, fh);
       if (before.right === null) await fs.syncDir(dirname(path)).catch(() => undefined);
     } catch (e) {
       return fail({ kind: 'io', path, operation: 'open', message: ioCause(e) }, fh);
@@ -148,34 +152,48 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
     return null;
   }
 
-  /** Writes lines after the valid records (cutting a torn tail first), checked and fsync'd; rolls back on failure. */
+  /**
+   * Writes lines after the valid records, checked and fsync'd, cutting away a torn tail; on failure
+   * everything is put back as it was, the torn tail included.
+   */
   async #write(text: string, last: { readonly seq: number; readonly hash: string }): Promise<E.Either<LogError, void>> {
     const bytes = Buffer.from(text, 'utf8');
+    let torn: Buffer | undefined;
     try {
       if (this.#torn) {
+        torn = await this.#tornBytes();
         await this.#fh.truncate(this.#size);
-        this.#torn = false;
       }
-      for (let written = 0; written < bytes.length;) {
-        const { bytesWritten } = await this.#fh.write(bytes, written, bytes.length - written, this.#size + written);
-        if (!(bytesWritten > 0)) throw Object.assign(new Error(`a write stored nothing after ${written} of ${bytes.length} bytes`), { code: 'EIO' });
-        written += bytesWritten;
-      }
+      await writeAll(this.#fh, bytes, this.#size);
       await this.#fh.sync();
     } catch (e) {
-      // Roll back whatever part of the batch reached the file, so the log stays valid.
+      // Roll back whatever part of the batch reached the file, so the log stays as it was.
       try {
         await this.#fh.truncate(this.#size);
+        if (torn !== undefined) await writeAll(this.#fh, torn, this.#size);
         await this.#fh.sync();
       } catch (e2) {
         this.#broken = `a failed write could not be rolled back (${ioCause(e2)}); reopen the log to repair it`;
       }
       return E.left({ kind: 'io', path: this.path, operation: 'append to', message: ioCause(e) });
     }
+    this.#torn = false;
     this.#size += bytes.length;
     this.#lastSeq = last.seq;
     this.#lastHash = last.hash;
     return E.right(undefined);
+  }
+
+  /** The bytes of the torn tail (after the valid records), kept to put back if an append fails. */
+  async #tornBytes(): Promise<Buffer> {
+    const length = (await this.#fh.stat()).size - this.#size;
+    const buffer = Buffer.alloc(Math.max(0, length));
+    for (let read = 0; read < buffer.length;) {
+      const { bytesRead } = await this.#fh.read(buffer, read, buffer.length - read, this.#size + read);
+      if (bytesRead === 0) return buffer.subarray(0, read);
+      read += bytesRead;
+    }
+    return buffer;
   }
 
   async read(fromSeq = 1): Promise<E.Either<LogError, readonly LogRecord<E>[]>> {

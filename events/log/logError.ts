@@ -108,7 +108,7 @@ export const formatLogError = (e: LogError): string => {
     case 'torn-tail':
       return `line ${e.line}: torn write: the last line has no newline (${e.bytes} bytes from byte ${e.offset})`;
     case 'after-seal':
-      return `line ${e.line}: a record after the seal (seq ${e.sealSeq}); a sealed log ends with its seal`;
+      return `line ${e.line} comes after the seal (seq ${e.sealSeq}): a sealed log ends with its seal, so nothing (not even an empty line) may follow it`;
     case 'bad-seal':
       return `line ${e.line}: the seal does not match the log: ${e.reason}`;
     case 'too-long':

@@ -6,6 +6,10 @@ export interface FileStat {
   readonly dev: number;
   readonly ino: number;
   readonly size: number;
+  /** How many names (hard links) the file has. */
+  readonly nlink: number;
+  /** The type and permission bits. */
+  readonly mode: number;
   isFile(): boolean;
   isDirectory(): boolean;
   isSymbolicLink(): boolean;
@@ -17,6 +21,7 @@ export interface FileStat {
 
 /** An open file, as the log writes it (a subset of Node's `FileHandle`). */
 export interface LogFile {
+  read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ readonly bytesRead: number }>;
   write(buffer: Uint8Array, offset: number, length: number, position: number | null): Promise<{ readonly bytesWritten: number }>;
   sync(): Promise<void>;
   truncate(length: number): Promise<void>;

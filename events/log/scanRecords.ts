@@ -31,6 +31,12 @@ export type ScanEnd =
 
 const BATCH = 1024;
 
+/** Every record line starts so: a last line cut short by a crash does too (or is a piece of it). */
+const RECORD_START = '{"event":';
+
+/** Whether an unterminated last line can be an append cut short, rather than something that is no log. */
+export const couldBeTorn = (text: string): boolean => text.startsWith(RECORD_START) || RECORD_START.startsWith(text);
+
 async function* linesOf(lines: Iterable<string> | AsyncIterable<string>): AsyncGenerator<readonly LogLine[]> {
   let batch: LogLine[] = [];
   let lineNo = 0;
@@ -93,6 +99,10 @@ export async function* scanRecords<E extends TaggedEvent>(
           return { ok: false, error: { kind: 'after-seal', line: line.lineNo, sealSeq: seal.seq }, records };
         }
         if (!line.terminated && line.overlong !== true) {
+          if (!couldBeTorn(line.text)) {
+            if (out.length > 0) yield out;
+            return { ok: false, error: { kind: 'malformed-json', line: line.lineNo, column: 1, reason: 'the last line has no newline and is not the start of a record (an append cut short always is): this is not a log' }, records };
+          }
           tornTail = { kind: 'torn-tail', line: line.lineNo, offset: line.offset, bytes: line.bytes };
           break;
         }

@@ -5,6 +5,7 @@ import { inspectTarget } from './inspectTarget.ts';
 import { errorCode, ioCause } from './ioCause.ts';
 import type { LogError } from './logError.ts';
 import { CREATE_NEW, nodeLogFs, type LogFile, type LogFs } from './logFs.ts';
+import { writeAll } from './writeAll.ts';
 
 export interface WriteOptions {
   /** Replace an existing regular file (never a directory, link, FIFO or device). */
@@ -13,7 +14,7 @@ export interface WriteOptions {
   readonly protect?: readonly string[];
   /** The file-system boundary (tests inject failures here). */
   readonly fs?: LogFs;
-  /** The published file's mode (default 0o644); it is 0o600 until then. */
+  /** A new file's mode (default 0o644; a replaced file keeps its own); it is 0o600 until published. */
   readonly mode?: number;
   /** The temporary file's name for each attempt (default: random). */
   readonly tempName?: (attempt: number) => string;
@@ -26,15 +27,6 @@ const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTS
 const DIR_SYNC_UNSUPPORTED: ReadonlySet<string> = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EBADF', 'EISDIR']);
 
 const randomTemp = (path: string): string => join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
-
-/** Writes all of `bytes`, however many calls it takes; a write that stores nothing is a failure. */
-const writeAll = async (fh: LogFile, bytes: Uint8Array): Promise<void> => {
-  for (let done = 0; done < bytes.length;) {
-    const { bytesWritten } = await fh.write(bytes, done, bytes.length - done, done);
-    if (!(bytesWritten > 0)) throw Object.assign(new Error(`a write stored nothing after ${done} of ${bytes.length} bytes`), { code: 'EIO' });
-    done += bytesWritten;
-  }
-};
 
 /**
  * Writes a whole file so that a failure at any point leaves every file as it was: the bytes go to
@@ -52,7 +44,8 @@ export const writeFileAtomically = async (path: string, bytes: Uint8Array, optio
   if (E.isLeft(target)) return target;
   if (target.right !== null && !force) return E.left({ kind: 'exists', path });
   if (target.right !== null) {
-    // --force replaces a file this user may write, never one made read-only to keep it.
+    // --force replaces a file this user may write, never one made read-only to keep it (not even as root).
+    if ((target.right.mode & 0o222) === 0) return E.left({ kind: 'io', path, operation: 'replace', message: 'the file is read-only (no one may write it): it was left as it was' });
     try {
       await fs.writable(path);
     } catch (e) {
@@ -78,9 +71,10 @@ export const writeFileAtomically = async (path: string, bytes: Uint8Array, optio
     return E.left({ kind: 'io', path, operation, message: ioCause(e) });
   };
   try {
-    await writeAll(fh, bytes);
+    await writeAll(fh, bytes, 0);
     await fh.sync();
-    await fh.chmod(options.mode ?? 0o644);
+    // A replaced file keeps its mode; a new one gets the one asked for.
+    await fh.chmod(target.right === null ? options.mode ?? 0o644 : target.right.mode & 0o777);
     await fh.close();
     fh = undefined;
   } catch (e) {

@@ -33,11 +33,15 @@ describe('reading a log for an audit', () => {
     expect(r.records.find((x) => x.event.type === 'HitsScored')?.event).toMatchObject({ hits: 2 });
   });
 
-  it('reads past a removed line (a seq gap) with a warning', async () => {
+  it('reads past a removed line (a seq gap) with a warning; the seal no longer matches, so the log is not read as sealed', async () => {
     const lines = recordedLog(EXAMPLE);
     const r = await readLogLeniently([...lines.slice(0, 5), ...lines.slice(6)]);
     if (!r.ok) throw new Error(r.message);
-    expect(r.warnings).toEqual([expect.objectContaining({ line: 6, kind: 'chain-broken', message: expect.stringMatching(/expected seq 6, found 7/) })]);
+    expect(r.warnings).toEqual([
+      expect.objectContaining({ line: 6, kind: 'chain-broken', message: expect.stringMatching(/expected seq 6, found 7/) }),
+      expect.objectContaining({ line: lines.length - 1, kind: 'bad-seal', message: expect.stringMatching(/the seal says \d+ records came before it, but \d+ did/) }),
+    ]);
+    expect(r.sealedAt).toBeNull();
   });
 
   it('stops at a line that does not decode, saying where and what to do', async () => {

@@ -17,10 +17,13 @@ let tmp: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => { tmp = await tempDir(); });
 afterEach(async () => { await tmp.cleanup(); });
 
+/** Runs record; a refusal of the log's writing ends with its rule (`[log/…: title]`), kept apart in `rule`. */
 const record = async (...args: string[]) => {
   const io = fakeIo();
   const code = await recordCommand(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
+  const raw = io.errs.join('\n');
+  const rule = /\s\[(log\/[a-z-]+): [^\]]*\]$/.exec(raw);
+  return { code, out: io.outs.join('\n'), err: rule === null ? raw : raw.slice(0, rule.index), rule: rule?.[1] ?? null };
 };
 
 /** Every name in the test directory: a refused write leaves no temporary or lock file behind. */
@@ -46,6 +49,7 @@ describe('arbiter record writes through the event store and never destroys a fil
     const r = await record(OTHER, '-o', log);
     expect(r.code).toBe(1);
     expect(r.err).toBe(`arbiter record: ${log} already exists; it was left as it was: give --force to replace it, or --append to continue a log that is still open`);
+    expect(r.rule).toBe('log/no-overwrite');
     expect(bytes(log).toString()).toBe('a game recorded last week\n');
     expect((await record(OTHER, '-o', log, '-q', '--force')).code).toBe(0);
     expect((await verifyLog(log, arbiterCatalogue)).ok).toBe(true);
@@ -95,22 +99,13 @@ describe('arbiter record writes through the event store and never destroys a fil
     expect(r).toMatchObject({ code: 1, err: `arbiter record: cannot create ${out}: no such directory: ${join(tmp.dir, 'nowhere')} (ENOENT)` });
   });
 
-  test('a temporary name planted as a link (the old predictable .<out>.<pid>.tmp) is never followed', async () => {
-    const log = tmp.file('game.jsonl');
-    const victim = tmp.file('victim.txt');
-    writeFileSync(victim, 'precious\n');
-    symlinkSync(victim, tmp.file(`.game.jsonl.${process.pid}.tmp`));
-    expect((await record(SEED, '-o', log, '-q')).code).toBe(0);
-    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
-    expect(names()).toEqual([`.game.jsonl.${process.pid}.tmp`, 'game.jsonl', 'victim.txt']);
-  });
-
   test('a log being written by another process (its lock held) is refused: never a second success', async () => {
     const log = tmp.file('game.jsonl');
     const lock = right(await acquireLock(log, Date.now));
     const r = await record(SEED, '-o', log);
     expect(r.code).toBe(1);
     expect(r.err).toBe(`arbiter record: ${log} is being written by another process (pid ${process.pid}); if no Arbiter process is using it, remove ${log}.lock`);
+    expect(r.rule).toBe('log/one-writer');
     expect(existsSync(log)).toBe(false);
     await lock.release();
   });
@@ -129,13 +124,21 @@ describe('arbiter record writes through the event store and never destroys a fil
     expect(v).toMatchObject({ ok: true, records: events.length });
   });
 
-  test('--json: the written log, or the refusal, as one JSON object on stdout', async () => {
+  test('--json: the written log, or any refusal, as one JSON object on stdout with its rule', async () => {
     const log = tmp.file('game.jsonl');
     const ok = await record(SEED, '-o', log, '--json');
     expect(JSON.parse(ok.out)).toMatchObject({ ok: true, log, sealed: true, counts: { orders: 1, turns: 1 }, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const refused = await record(SEED, '-o', log, '--json');
-    expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.out)).toMatchObject({ ok: false, log, message: expect.stringMatching(/already exists/) });
+    const exists = await record(SEED, '-o', log, '--json');
+    expect(exists.code).toBe(1);
+    expect(JSON.parse(exists.out)).toEqual({ ok: false, log, message: expect.stringMatching(/already exists/), rule: 'log/no-overwrite' });
+    const game = tmp.file('bad.yaml');
+    writeFileSync(game, readFileSync(SEED, 'utf8').replace('aros:', 'aro:'));
+    const bad = await record(game, '-o', tmp.file('other.jsonl'), '--json');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out)).toMatchObject({ ok: false, file: game, line: expect.any(Number), column: expect.any(Number), rule: 'recorded-game/unknown-key', edition: 'n5' });
+    const usage = await record(SEED, '--json');
+    expect(usage.code).toBe(2);
+    expect(JSON.parse(usage.out)).toEqual({ ok: false, message: 'give one GAME-FILE and -o LOG.jsonl', rule: 'usage' });
   });
 
   test('--force with --append is a usage error', async () => {

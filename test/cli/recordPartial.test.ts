@@ -27,7 +27,7 @@ describe('arbiter record --partial: one Order the engine cannot rule no longer l
     writeFileSync(game, UNRULABLE);
     const r = await record(game, '-o', tmp.file('game.jsonl'));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/turns\[1\]\.orders\[0\]\.first: refused declare/);
+    expect(r.err).toMatch(/turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/orders\/idle: /);
     expect(r.err).toMatch(/nothing was written to /);
     expect(existsSync(tmp.file('game.jsonl'))).toBe(false);
   });
@@ -38,7 +38,7 @@ describe('arbiter record --partial: one Order the engine cannot rule no longer l
     writeFileSync(game, UNRULABLE);
     const partial = await record(game, '-o', log, '-q', '--partial');
     expect(partial.code).toBe(1);
-    expect(partial.err).toMatch(/game\.yaml:\d+:\d+: turns\[1\]\.orders\[0\]\.first: refused declare/);
+    expect(partial.err).toMatch(/game\.yaml:\d+:\d+: turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/orders\/idle: /);
     expect(partial.err).toMatch(/wrote \d+ records \(1 Order\) to .*game\.jsonl; open \(not sealed: --append may continue it\)/);
     expect(partial.err).toMatch(/with --partial: the 1 Order before Order 1 of Turn 2 \(turns\[1\]\.orders\[0\]\), where the recording stopped; if the engine cannot rule that Order, record it as ruled by the players \(ruledByPlayers: see "Orders ruled by the players" in docs\/recorded-game\.md\), or fix it, then continue the log with: arbiter record .*game\.yaml -o .*game\.jsonl --append$/);
     const open = await verifyLog(log, arbiterCatalogue);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import { verifyLog } from '../../events/log/index.ts';
 import { tempDir } from '../events/log/logFixtures.ts';
+import { LOG_RULES } from '../../cli/logRules.ts';
 import { bundleCli, runCli, runCliInShell } from '../support/cliProcess.ts';
 
 // `arbiter record` as separate processes: writers racing for one file, a directory the user may not
@@ -51,11 +52,11 @@ describe('arbiter record, as processes', () => {
     const as = isRoot() ? { uid: 65534, gid: 65534 } : {};
     const r = await runCli(cli, ['record', game, '-o', join(dir, 'game.jsonl')], as);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`arbiter record: cannot create the lock file ${join(dir, 'game.jsonl')}.lock: permission denied (EACCES)\n`);
+    expect(r.err).toBe(`arbiter record: cannot create the lock file ${join(dir, 'game.jsonl')}.lock: permission denied (EACCES) [log/file-system: ${LOG_RULES['log/file-system'].title}]\n`);
     expect(readdirSync(dir)).toEqual([]);
   }, 30_000);
 
-  test('--force never replaces a log the user made read-only: "permission denied", the file byte for byte', async () => {
+  test('--force never replaces a log the user made read-only, whoever runs it: the file byte for byte', async () => {
     const dir = tmp.file('kept');
     mkdirSync(dir);
     const log = join(dir, 'game.jsonl');
@@ -69,9 +70,19 @@ describe('arbiter record, as processes', () => {
     chmodSync(dir, 0o777);
     const r = await runCli(cli, ['record', game, '-o', log, '--force'], as);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`arbiter record: cannot replace ${log}: permission denied (EACCES): the file is read-only\n`);
+    expect(r.err).toBe(`arbiter record: cannot replace ${log}: the file is read-only (no one may write it): it was left as it was [log/file-system: ${LOG_RULES['log/file-system'].title}]\n`);
     expect(readFileSync(log, 'utf8')).toBe('a finished game, kept read-only\n');
     expect(readdirSync(dir)).toEqual(['game.jsonl']);
+  }, 30_000);
+
+  test('the lock file cannot be written (no byte may be written at all): one plain line, and no lock file left behind', async () => {
+    const dir = tmp.file('no-bytes');
+    mkdirSync(dir);
+    const log = join(dir, 'game.jsonl');
+    const r = await runCliInShell(cli, 'ulimit -f 0', ['record', SEED, '-o', log, '-q']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write the lock file ${log}\\.lock: the file would be larger than this process may write \\(EFBIG\\)`));
+    expect(readdirSync(dir)).toEqual([]);
   }, 30_000);
 
   test('the disk fills up while writing: exit 1, the cause in plain words, the old log byte for byte, no temporary file', async () => {
@@ -95,7 +106,7 @@ describe('arbiter record, as processes', () => {
         : await runCliInShell(cli, 'ulimit -f 64', ['record', DEMO, '-o', log, '--force', '-q']);
       expect(r.code).toBe(1);
       const cause = mounted ? 'the disk is full \\(ENOSPC\\)' : 'the file would be larger than this process may write \\(EFBIG\\)';
-      expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write ${log}: ${cause}\\n$`));
+      expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write ${log}: ${cause} \\[log/file-system: `));
       expect(readFileSync(log)).toEqual(before);
       expect(readdirSync(dir)).toEqual(['game.jsonl']);
       expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });

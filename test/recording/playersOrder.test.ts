@@ -32,9 +32,13 @@ describe('recording an Order ruled by the players', () => {
     expect(failure(recordText(text)).error).toMatchObject({ path: 'turns[1].orders[0].ruledByPlayers.outcome.leave.remote[1]', message: expect.stringMatching(/remote is not imm-b/), rule: 'n5/states/imm-b' });
   });
 
-  it('a state the table does not know stops at it (n5/states/states)', () => {
-    const text = example.replace('leave: { remote: [unconscious] }', 'leave: { remote: [unconscious] }\n            enter: { senku: [camouflaged] }');
-    expect(failure(recordText(text)).error).toMatchObject({ path: 'turns[1].orders[0].ruledByPlayers.outcome.enter.senku[0]', message: expect.stringMatching(/no state "camouflaged"/), rule: 'n5/states/states' });
+  it('recorded-game/choice: a state the table does not know is refused when the file is read, with the states there are', () => {
+    const text = example.replace('leave: { remote: [unconscious] }', 'leave: { remote: [unconscious] }\n            enter: { senku: [camoflaged] }');
+    const p = parseRecordedGame('game.yaml', text);
+    expect(p.ok || p.error).toMatchObject({
+      path: 'turns[1].orders[0].ruledByPlayers.outcome.enter.senku[0]', rule: 'recorded-game/choice',
+      message: expect.stringMatching(/must be one of prone, engaged, unconscious, dead, imm-a, imm-b, isolated/),
+    });
   });
 
   it('an activating trooper that is not the Active Player\'s stops at the Order\'s trooper (n5/orders/expenditure-sequence)', () => {

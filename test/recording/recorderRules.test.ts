@@ -47,7 +47,7 @@ describe('the recorder\'s own refusals name a rule of the game\'s edition', () =
 
   it('n3/aro/reactive-only: a refusal of the engine carries its citation id through', () => {
     const e = refusal(edit('f2f-1v1.game.yaml', '          senku: { skill: bs-attack', '          fennec: { skill: dodge }\n          senku: { skill: bs-attack'));
-    expect(e).toMatchObject({ rule: 'n3/aro/reactive-only', edition: 'n5', message: 'refused aro at order 1: first-aros: fennec belongs to the Active Player: only the Reactive Player declares AROs' });
+    expect(e).toMatchObject({ rule: 'n3/aro/reactive-only', edition: 'n5', message: 'fennec belongs to the Active Player: only the Reactive Player declares AROs' });
     expect(formatScriptError(e)).toMatch(/ \[n3\/aro\/reactive-only: .* — http/);
   });
 });

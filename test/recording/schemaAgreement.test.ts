@@ -32,6 +32,14 @@ const SCHEMA_CANNOT: Readonly<Record<string, { readonly why: string; readonly sc
 };
 
 describe('the JSON Schema and the strict reader agree', () => {
+  it('both accept the uses of a second copy (a players\' outcome keyed panzerfaust#2), and a note with tabs and newlines', () => {
+    const text = example('ruled-by-players.game.yaml')
+      .replace('leave: { remote: [unconscious] }', 'leave: { remote: [unconscious] }\n            uses: { engineer: { "panzerfaust#2": 1 } }')
+      .replace(/note: 7 against WIP 13 .*/, 'note: "7\\tagainst\\nWIP 13"');
+    expect(parseRecordedGame('uses.yaml', text).ok).toBe(true);
+    expect(schemaVerdict(text), JSON.stringify(validate.errors)).toBe('accepts');
+  });
+
   it.each(examples())('both accept examples/%s', (name) => {
     const text = example(name);
     expect(readerAccepts(name, text)).toBe(true);

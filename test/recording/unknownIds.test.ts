@@ -65,3 +65,13 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
     expect(formatScriptError(refusal(swap('      - trooper: fennec', '      - trooper: fenec')))).toMatch(/\[recorded-game\/unknown-id: .* — docs\/recorded-game\.md#ids\]$/);
   });
 });
+
+describe('recorded-game/duplicate-id: trooper ids told apart by case alone', () => {
+  it('two troopers whose ids differ only by case (fennec, fENNEC) are refused at the second', () => {
+    const text = seed.replace(/\bsenku\b/g, 'fENNEC');
+    expect(refusal(text)).toMatchObject({
+      path: 'armies[1].groups[0].troopers[0].id', rule: 'recorded-game/duplicate-id',
+      message: 'trooper id fENNEC differs from fennec only by case: give one of them another id',
+    });
+  });
+});

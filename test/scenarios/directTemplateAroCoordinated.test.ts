@@ -185,6 +185,6 @@ describe('Coordinated Order skills', () => {
       { type: 'start-turn', player: 'pano' },
       { type: 'activate', trooper: 'f1', coordinated: ['f2'] },
       { type: 'declare', trooper: 'f1', declaration: { skill: 'cc-attack', weapon: 'cc-weapon', target: 'morat' } },
-    ])).toThrow(/a Coordinated cc-attack is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack \[n4\/orders\/coordinated/);
+    ])).toThrow(/a Coordinated cc-attack is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack.*\[n4\/orders\/coordinated/);
   });
 });

@@ -60,7 +60,7 @@ describe('Guts seed: requirements (N4)', () => {
       const n = session.events.length;
       const r = session.send(early);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.rejection.step).toMatch(/resolution/);
+      if (!r.ok) expect(r.rejection.step).toMatch(/Resolution/);
       expect(session.events.length).toBe(n);
     }
     for (const c of commands.slice(beforeDice)) expect(session.send(c).ok).toBe(true);

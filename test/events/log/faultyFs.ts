@@ -21,6 +21,7 @@ export const faultyFs = (faults: Faults): LogFs & { readonly calls: string[] } =
   const wrap = (path: string, fh: LogFile): LogFile => {
     let done = 0;
     return {
+      read: (buffer, offset, length, position) => fh.read(buffer, offset, length, position),
       write: async (buffer, offset, length, position) => {
         const allowed = faults.write?.(path, done, length);
         const n = allowed === undefined ? length : Math.min(length, allowed);

@@ -72,7 +72,7 @@ describe('arbiter verify', () => {
   test('a missing file is a problem (1); usage errors are 2; --help has an example', async () => {
     const missing = await run([tmp.file('absent.jsonl')]);
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/cannot read .*absent\.jsonl: ENOENT/);
+    expect(missing.err).toMatch(/cannot read .*absent\.jsonl: no such file or directory \(ENOENT\)/);
     for (const args of [[], [game, game], [game, '--nope']]) {
       const r = await run(args);
       expect(r.code).toBe(2);

@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatLogError, writeFileAtomically } from '../../../events/log/index.ts';
@@ -92,6 +92,26 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
     right(await writeFileAtomically(path, BYTES, { fs }));
     expect(fs.calls[0]).toMatch(/^open .*\/\.game\.jsonl\.[0-9a-f]{16}\.tmp 600$/);
     expect(statSync(path).mode & 0o777).toBe(0o644);
+  });
+
+  test('--force never replaces a file no one may write (0444), whoever runs it, root included', async () => {
+    const path = tmp.file('game.jsonl');
+    writeFileSync(path, OLD);
+    chmodSync(path, 0o444);
+    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { force: true })))).toBe(`cannot replace ${path}: the file is read-only (no one may write it): it was left as it was`);
+    expect(readFileSync(path, 'utf8')).toBe(OLD);
+    expect(names()).toEqual(['game.jsonl']);
+  });
+
+  test('a replaced file keeps its mode; a new one gets the mode asked for', async () => {
+    const kept = tmp.file('private.jsonl');
+    writeFileSync(kept, OLD);
+    chmodSync(kept, 0o600);
+    right(await writeFileAtomically(kept, BYTES, { force: true, mode: 0o644 }));
+    expect(statSync(kept).mode & 0o777).toBe(0o600);
+    const fresh = tmp.file('fresh.jsonl');
+    right(await writeFileAtomically(fresh, BYTES, { mode: 0o640 }));
+    expect(statSync(fresh).mode & 0o777).toBe(0o640);
   });
 
   test('on a file system without hard links it publishes by a checked rename', async () => {
