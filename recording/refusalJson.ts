@@ -1,17 +1,8 @@
-import type { Edition } from '../rules/edition.ts';
-import type { RuleId } from './ruleReference.ts';
 import type { ScriptError } from './scriptError.ts';
 
-/** A refused recorded game as `arbiter record --json` prints it: one object, for tools. */
-export interface RefusalJson {
+/** A refused recorded game as `arbiter record --json` prints it: one object, for tools (the ScriptError's fields). */
+export interface RefusalJson extends ScriptError {
   readonly ok: false;
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  readonly path: string;
-  readonly message: string;
-  readonly rule: RuleId;
-  readonly edition: Edition | null;
 }
 
 export const refusalJson = (e: ScriptError): RefusalJson => ({
