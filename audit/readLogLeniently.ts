@@ -4,9 +4,9 @@ import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
   GENESIS_PREV, bodyText, canonicalJson, decodeRecordLine, formatLogError, isSeal, recordText, SealCounter, sealMismatch, sha256Hex, type LogError, type LogSealed,
-} from '../events/log/index.ts';
-import { readLogLines, type LogLine } from '../events/log/lineReader.ts';
-import { couldBeTorn } from '../events/log/scanRecords.ts';
+} from '../kernel/log/index.ts';
+import { readLogLines, type LogLine } from '../kernel/log/lineReader.ts';
+import { couldBeTorn } from '../kernel/log/scanRecords.ts';
 
 /** A record as the audit reads it: its position and its decoded (upcast) event. */
 export interface AuditRecord {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { formatRejection } from '../machines/index.ts';
-import { canonicalJson } from '../events/log/index.ts';
+import { canonicalJson } from '../kernel/log/index.ts';
 import { compareRulings, type RulingDifference } from './compareRulings.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
 import { orderOf } from './eventRoles.ts';

@@ -6,8 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/catalogue.ts';
-import { foldLog, JsonlFileStore, type Catalogue, type Projection } from '../events/log/index.ts';
-import { readLogLines } from '../events/log/lineReader.ts';
+import { foldLog, JsonlFileStore, type Catalogue, type Projection } from '../kernel/log/index.ts';
+import { readLogLines } from '../kernel/log/lineReader.ts';
 import type { BenchReport } from './benchReport.ts';
 
 const EVENTS = 1_000_000;

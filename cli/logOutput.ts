@@ -5,7 +5,7 @@ import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
   canonicalJson, createLogFile, formatLogError, inspectTarget, JsonlFileStore, nodeLogFs, SealCounter, type LogError,
-} from '../events/log/index.ts';
+} from '../kernel/log/index.ts';
 
 /** What a command wrote to a log. */
 export interface LogWritten {

@@ -1,4 +1,4 @@
-import type { LogError } from '../events/log/index.ts';
+import type { LogError } from '../kernel/log/index.ts';
 
 /**
  * Arbiter's own rules for writing a log (docs/log-file.md), named by a refusal of `record` the way

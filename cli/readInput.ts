@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import * as E from 'fp-ts/lib/Either.js';
-import { errorCode, ioCause, notAFile } from '../events/log/index.ts';
+import { errorCode, ioCause, notAFile } from '../kernel/log/index.ts';
 
 /** What reading an input file gave: its bytes, or that it is larger than the limit, or why it cannot be read. */
 export type InputRead =

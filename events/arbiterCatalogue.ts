@@ -1,5 +1,5 @@
-import { defineCatalogue, type Catalogue } from './log/logCatalogue.ts';
-import { ARBITER_UPCASTERS } from './log/upcasters/index.ts';
+import { defineCatalogue, type Catalogue } from '../kernel/log/logCatalogue.ts';
+import { ARBITER_UPCASTERS } from './upcasters/index.ts';
 import { ArbiterEventCodec, EVENT_CODECS, SCHEMA_VERSION, type ArbiterEvent } from './catalogue.ts';
 import { arbiterSealTally } from './sealTally.ts';
 
@@ -10,7 +10,7 @@ export const arbiterCatalogue: Catalogue<ArbiterEvent> = defineCatalogue<Arbiter
   codec: ArbiterEventCodec,
   upcasters: ARBITER_UPCASTERS,
   // Every codec of the catalogue returns its input unchanged when it accepts it (no
-  // transformations, no stripped keys; checked by test/events/log), so readers may check
+  // transformations, no stripped keys; checked by test/kernel/log), so readers may check
   // records with the faster `is`.
   decodeIsIdentity: true,
   seal: arbiterSealTally,

@@ -1,4 +1,4 @@
-import type { SealTally } from './log/logSeal.ts';
+import type { SealTally } from '../kernel/log/logSeal.ts';
 import type { ArbiterEvent } from './catalogue.ts';
 
 /** What an Infinity log's seal counts: the Orders of the game and its Active Turns. */

@@ -1,6 +1,6 @@
 import type { Field, Shape } from '../events/codecs/index.ts';
 import { numberIssue, stringIssue, type ShapeIssue } from './checkScalar.ts';
-import { nearestNames } from '../events/log/editDistance.ts';
+import { nearestNames } from '../kernel/log/editDistance.ts';
 import { didYouMean } from './didYouMean.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import type { PathSegment } from './sourceMap.ts';

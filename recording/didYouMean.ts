@@ -1,4 +1,4 @@
-import { editDistance, nearestNames } from '../events/log/editDistance.ts';
+import { editDistance, nearestNames } from '../kernel/log/editDistance.ts';
 
 /** How many valid ids a message lists before it says how many more there are. */
 const LISTED = 24;

@@ -1,9 +1,9 @@
-import { MAX_LINE_BYTES } from '../events/log/index.ts';
+import { MAX_LINE_BYTES } from '../kernel/log/index.ts';
 
 /*
  * The limits a recorded game is read under (docs/recorded-game.md "Limits"). They are far above
  * any game played at a table and far below what the log can read back: the whole file is at most
- * a quarter of the longest log line the reader takes (events/log MAX_LINE_BYTES, 16 MiB), and the
+ * a quarter of the longest log line the reader takes (kernel/log MAX_LINE_BYTES, 16 MiB), and the
  * recorder still refuses a game whose log would hold a longer line (the weapons named by id are
  * written out in full in the log).
  */

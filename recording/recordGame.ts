@@ -2,7 +2,7 @@ import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
-import { SealCounter } from '../events/log/index.ts';
+import { SealCounter } from '../kernel/log/index.ts';
 import { gameInput } from './gameInput.ts';
 import { unknownReference } from './checkReferences.ts';
 import { oversizedEvent } from './oversizedEvent.ts';

@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
-import { formatLogError } from '../events/log/logError.ts';
-import { scanRecords } from '../events/log/scanRecords.ts';
+import { formatLogError } from '../kernel/log/logError.ts';
+import { scanRecords } from '../kernel/log/scanRecords.ts';
 
 /** A log read whole for viewing: its events in order, event `seq` n at index n - 1. */
 export interface ViewedLog {

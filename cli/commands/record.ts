@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
-import { inspectTarget, nodeLogFs } from '../../events/log/index.ts';
+import { inspectTarget, nodeLogFs } from '../../kernel/log/index.ts';
 import {
   formatScriptError, MAX_FILE_BYTES, parseRecordedGame, recordGame, refusalJson, tooLargeProblem, type PartialRecording, type ScriptError,
 } from '../../recording/index.ts';

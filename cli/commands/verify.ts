@@ -1,7 +1,7 @@
 import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { formatLogError, verifyLog, type VerifyResult } from '../../events/log/index.ts';
+import { formatLogError, verifyLog, type VerifyResult } from '../../kernel/log/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { plural } from '../../audit/plural.ts';

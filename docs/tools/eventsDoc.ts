@@ -1,5 +1,5 @@
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { LOG_SEALED } from '../../events/log/index.ts';
+import { LOG_SEALED } from '../../kernel/log/index.ts';
 import { EVENT_ROLES, type EventRole } from '../../audit/index.ts';
 import { EVENT_CODECS, SCHEMA_VERSION, type EventType } from '../../events/index.ts';
 import { customType, isGivenName, shapeOf, type Field, type Shape } from './codecShape.ts';

@@ -3,7 +3,7 @@
 // Through the one atomic writer (temporary file, checked writes, fsync): a failure leaves the old docs.
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { formatLogError, writeFileAtomically } from '../../events/log/index.ts';
+import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
 import { eventsMarkdown } from './eventsDoc.ts';
 import { recordedGameSchemaText } from './recordedGameSchema.ts';
 

@@ -7,7 +7,7 @@ import { writeLogFile } from '../support/logFiles.ts';
 import { replayCommand } from '../../cli/commands/replay.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
-import { foldLog } from '../../events/log/index.ts';
+import { foldLog } from '../../kernel/log/index.ts';
 import { fold, trooperProjection, type TroopersState } from '../../projections/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedEvents } from './recordedLog.ts';

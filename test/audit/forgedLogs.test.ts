@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/index.ts';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
-import { bodyText, recordText, sha256Hex } from '../../events/log/index.ts';
+import { bodyText, recordText, sha256Hex } from '../../kernel/log/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { logLines } from '../support/logFiles.ts';
 import { recordedEvents } from './recordedLog.ts';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { acquireLock, JsonlFileStore, verifyLog } from '../../events/log/index.ts';
+import { acquireLock, JsonlFileStore, verifyLog } from '../../kernel/log/index.ts';
 import { recordedEvents } from '../audit/recordedLog.ts';
-import { right, tempDir } from '../events/log/logFixtures.ts';
+import { right, tempDir } from '../kernel/log/logFixtures.ts';
 import { fakeIo } from './fakeIo.ts';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { verifyLog } from '../../events/log/index.ts';
-import { tempDir } from '../events/log/logFixtures.ts';
+import { verifyLog } from '../../kernel/log/index.ts';
+import { tempDir } from '../kernel/log/logFixtures.ts';
 import { fakeIo } from './fakeIo.ts';
 
 const EXAMPLE = readFileSync('examples/ruled-by-players.game.yaml', 'utf8');

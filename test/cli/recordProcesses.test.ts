@@ -3,8 +3,8 @@ import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFil
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { verifyLog } from '../../events/log/index.ts';
-import { tempDir } from '../events/log/logFixtures.ts';
+import { verifyLog } from '../../kernel/log/index.ts';
+import { tempDir } from '../kernel/log/logFixtures.ts';
 import { LOG_RULES } from '../../cli/logRules.ts';
 import { bundleCli, runCli, runCliInShell } from '../support/cliProcess.ts';
 

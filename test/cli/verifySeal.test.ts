@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { verifyCommand } from '../../cli/commands/verify.ts';
-import { tempDir } from '../events/log/logFixtures.ts';
+import { tempDir } from '../kernel/log/logFixtures.ts';
 import { fakeIo } from './fakeIo.ts';
 
 const SEED = 'examples/f2f-1v1.game.yaml';

@@ -1,10 +1,10 @@
 // Test fixtures: logs made in memory the way the store makes them (hash chain and seal), written
-// straight to a test directory. The product writes logs only through the store (events/log).
+// straight to a test directory. The product writes logs only through the store (kernel/log).
 import { writeFileSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
-import { formatLogError, GENESIS_PREV, SealCounter, sealLog, sealRecords } from '../../events/log/index.ts';
+import { formatLogError, GENESIS_PREV, SealCounter, sealLog, sealRecords } from '../../kernel/log/index.ts';
 
 /** The lines (without newlines) of a log of these events, sealed unless `seal: false`. */
 export const logLines = (events: readonly ArbiterEvent[], options: { readonly seal?: boolean } = {}): string[] => {

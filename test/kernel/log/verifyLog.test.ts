@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { foldLog, formatLogError, JsonlFileStore, verifyLog, type Projection } from '../../../events/log/index.ts';
+import { foldLog, formatLogError, JsonlFileStore, verifyLog, type Projection } from '../../../kernel/log/index.ts';
 import { right, tempDir, validLines } from './logFixtures.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import {
   decodeRecordLine, formatLogError, GENESIS_PREV, MemoryStore, recordHash, verifyLog, type LogError,
-} from '../../../events/log/index.ts';
+} from '../../../kernel/log/index.ts';
 import { left, right, validLines } from './logFixtures.ts';
 import { testCatalogue, type TestEvent } from './testCatalogue.ts';
 

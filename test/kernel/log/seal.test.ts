@@ -2,10 +2,10 @@ import * as t from 'io-ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   defineCatalogue, formatLogError, JsonlFileStore, MemoryStore, sealRecords, GENESIS_PREV, verifyLog, type EventStore,
-} from '../../../events/log/index.ts';
+} from '../../../kernel/log/index.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
-import { recordText, sha256Hex, bodyText } from '../../../events/log/recordHash.ts';
+import { recordText, sha256Hex, bodyText } from '../../../kernel/log/recordHash.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => { tmp = await tempDir(); });

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { JsonlFileStore, MemoryStore, verifyLog, type EventStore } from '../../../events/log/index.ts';
+import { JsonlFileStore, MemoryStore, verifyLog, type EventStore } from '../../../kernel/log/index.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 

@@ -1,7 +1,7 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { formatLogError, writeFileAtomically } from '../../../events/log/index.ts';
+import { formatLogError, writeFileAtomically } from '../../../kernel/log/index.ts';
 import { faultyFs, fsError } from './faultyFs.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { MemoryStore } from '../../../events/log/index.ts';
+import { MemoryStore } from '../../../kernel/log/index.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 
 /** The lines (without newlines) of a valid test log of `n` records. */

@@ -39,4 +39,3 @@ export { LOG_SEALED, LogSealedC, SealCounter, isSeal, sealMismatch } from './log
 export type { FileStat, LogFile, LogFs } from './logFs.ts';
 export { nodeLogFs } from './logFs.ts';
 export { ioCause, errorCode } from './ioCause.ts';
-export { ARBITER_UPCASTERS } from './upcasters/index.ts';

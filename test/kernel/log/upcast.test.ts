@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   decodeRecordLine, defineCatalogue, defineUpcaster, foldLog, formatLogError, JsonlFileStore, verifyLog, type Projection,
-} from '../../../events/log/index.ts';
+} from '../../../kernel/log/index.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 import {
   FaceToFaceResolved, NoteTaken, testCatalogue, V0_CODECS, WoundsInflicted, type TestEvent,

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { defineCatalogue, defineUpcaster, type Catalogue } from '../../../events/log/index.ts';
+import { defineCatalogue, defineUpcaster, type Catalogue } from '../../../kernel/log/index.ts';
 
 /**
  * A small catalogue for the log's own tests, independent of the game's events. Schema v1 is

@@ -1,5 +1,5 @@
-import type { LogFile, LogFs } from '../../../events/log/index.ts';
-import { nodeLogFs } from '../../../events/log/index.ts';
+import type { LogFile, LogFs } from '../../../kernel/log/index.ts';
+import { nodeLogFs } from '../../../kernel/log/index.ts';
 
 /** A Node file-system error with its code, as the kernel would report it. */
 export const fsError = (code: string, syscall: string): Error => Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall });

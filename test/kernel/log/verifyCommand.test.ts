@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleGame } from '../../../bench/log.bench.ts';
 import { verifyCommand } from '../../../cli/commands/verify.ts';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
-import { JsonlFileStore, verifyLog } from '../../../events/log/index.ts';
+import { JsonlFileStore, verifyLog } from '../../../kernel/log/index.ts';
 import { right, tempDir } from './logFixtures.ts';
 import { fakeIo } from '../../cli/fakeIo.ts';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { JsonlFileStore, verifyLog } from '../../../events/log/index.ts';
+import { JsonlFileStore, verifyLog } from '../../../kernel/log/index.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 import { sampleEvent, testCatalogue } from './testCatalogue.ts';
 

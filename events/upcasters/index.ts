@@ -1,4 +1,4 @@
-import type { Upcaster } from '../upcaster.ts';
+import type { Upcaster } from '../../kernel/log/upcaster.ts';
 
 /**
  * The upcasters of the real event catalogue, oldest first. The catalogue starts at schema v1, so

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
-import { canonicalJson } from '../../../events/log/index.ts';
-import { isCanonicalText } from '../../../events/log/canonicalText.ts';
+import { canonicalJson } from '../../../kernel/log/index.ts';
+import { isCanonicalText } from '../../../kernel/log/canonicalText.ts';
 
 const canon = (v: unknown): string => {
   const r = canonicalJson(v);

@@ -4,7 +4,7 @@
 // so the parent can check every acknowledged record. Usage: node --import tsx crashWriter.ts LOG
 import { writeSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
-import { JsonlFileStore } from '../../../events/log/index.ts';
+import { JsonlFileStore } from '../../../kernel/log/index.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 
 const path = process.argv[2];

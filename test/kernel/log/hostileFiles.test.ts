@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../../cli/commands/record.ts';
 import { verifyCommand } from '../../../cli/commands/verify.ts';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
-import { acquireLock, formatLogError, JsonlFileStore, verifyLog } from '../../../events/log/index.ts';
+import { acquireLock, formatLogError, JsonlFileStore, verifyLog } from '../../../kernel/log/index.ts';
 import { recordedEvents } from '../../audit/recordedLog.ts';
 import { fakeIo } from '../../cli/fakeIo.ts';
 import { faultyFs, fsError } from './faultyFs.ts';
