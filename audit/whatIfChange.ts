@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
-import { RollPurposeC, SkillDeclarationC, TableFactC } from '../events/codecs/index.ts';
+import { RollPurposeC, SkillDeclarationC, TableFactC } from '../rules/events/codecs/index.ts';
 import { isEdition, type Edition } from '../rules/edition.ts';
 import { isReadingId, READING_CHOICES, READING_IDS, withReading, type ReadingId } from '../rules/readings.ts';
 import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';

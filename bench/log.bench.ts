@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
-import type { ArbiterEvent } from '../events/catalogue.ts';
+import type { ArbiterEvent } from '../events/index.ts';
 import { foldLog, JsonlFileStore, type Catalogue, type Projection } from '../kernel/log/index.ts';
 import { readLogLines } from '../kernel/log/lineReader.ts';
 import type { BenchReport } from './benchReport.ts';

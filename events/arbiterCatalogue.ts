@@ -1,6 +1,6 @@
 import { defineCatalogue, type Catalogue } from '../kernel/log/logCatalogue.ts';
 import { ARBITER_UPCASTERS } from './upcasters/index.ts';
-import { ArbiterEventCodec, EVENT_CODECS, SCHEMA_VERSION, type ArbiterEvent } from './catalogue.ts';
+import { ArbiterEventCodec, EVENT_CODECS, SCHEMA_VERSION, type ArbiterEvent } from '../rules/events/catalogue.ts';
 import { arbiterSealTally } from './sealTally.ts';
 
 /** The real event catalogue as the log reads and writes it (current version, upcasters). */

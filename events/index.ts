@@ -1,4 +1,3 @@
-export { ArbiterEventCodec, EVENT_CODECS, EVENT_TYPES, RULING_TYPES, SCHEMA_VERSION } from './catalogue.ts';
-export type { ArbiterEvent, EventOf, EventType } from './catalogue.ts';
-export type { OrderStep } from './codecs/orderStepC.ts';
-export { orderOf } from './orderOf.ts';
+// What an event is (its type and codec) lives with the rules that decide it (rules/events/);
+// this folder holds how Infinity's events are logged: the log catalogue, upcasters, the seal's tally.
+export * from '../rules/events/index.ts';

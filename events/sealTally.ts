@@ -1,5 +1,5 @@
 import type { SealTally } from '../kernel/log/logSeal.ts';
-import type { ArbiterEvent } from './catalogue.ts';
+import type { ArbiterEvent } from '../rules/events/catalogue.ts';
 
 /** What an Infinity log's seal counts: the Orders of the game and its Active Turns. */
 export const arbiterSealTally: SealTally<ArbiterEvent> = {

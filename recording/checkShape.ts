@@ -1,4 +1,4 @@
-import type { Field, Shape } from '../events/codecs/index.ts';
+import type { Field, Shape } from '../rules/events/codecs/index.ts';
 import { numberIssue, stringIssue, type ShapeIssue } from './checkScalar.ts';
 import { nearestNames } from '../kernel/log/editDistance.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -9,7 +9,7 @@ import { expected, found } from './typeWords.ts';
 
 /*
  * The strict reading of a recorded game: its data walked against the shape of the io-ts codec
- * that decodes it (events/codecs/codecShape.ts, the walk the JSON Schema is generated from).
+ * that decodes it (rules/events/codecs/codecShape.ts, the walk the JSON Schema is generated from).
  * Every field must be one the format defines (a misspelt one is named, with the field it was
  * probably meant to be), hold the kind of value it defines (said in the players' words), and keep
  * to the limits of its role (stringRoles.ts) and of numbers. A union is read as the member its

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { shapeOf } from '../events/codecs/index.ts';
+import { shapeOf } from '../rules/events/codecs/index.ts';
 import type { ShapeIssue } from './checkScalar.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import type { PathSegment } from './sourceMap.ts';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { shapeOf } from '../events/codecs/index.ts';
+import { shapeOf } from '../rules/events/codecs/index.ts';
 import { DEFAULT_EDITION, isEdition, type Edition } from '../rules/edition.ts';
 import type { ShapeIssue } from './checkScalar.ts';
 import { checkShape } from './checkShape.ts';

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import {
   AttributesC, DieFaceC, EditionC, IntC, NonNegativeIntC, ReadingsC, SkillDeclarationC, TableFactC, WeaponProfileC,
-} from '../events/codecs/index.ts';
+} from '../rules/events/codecs/index.ts';
 
 /**
  * The recorded-game format (docs/recorded-game.md): armies, then turns of Orders, each Order

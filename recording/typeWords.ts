@@ -1,4 +1,4 @@
-import type { Shape } from '../events/codecs/index.ts';
+import type { Shape } from '../rules/events/codecs/index.ts';
 import { stringRole } from './stringRoles.ts';
 
 /**
@@ -33,7 +33,7 @@ const NOUNS: Readonly<Record<string, readonly [singular: string, plural: string]
   Readings: ['readings (a reading id: its value)', 'readings'],
 };
 
-/** Custom io-ts types (events/codecs/primitives.ts) by name. */
+/** Custom io-ts types (rules/events/codecs/primitives.ts) by name. */
 const CUSTOM: Readonly<Record<string, readonly [singular: string, plural: string]>> = {
   Integer: ['a whole number', 'whole numbers'],
   PositiveInteger: ['a whole number of at least 1', 'whole numbers of at least 1'],

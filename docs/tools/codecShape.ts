@@ -1,10 +1,10 @@
 /**
- * The docs read io-ts codecs as data with events/codecs/codecShape.ts (the strict reader of
+ * The docs read io-ts codecs as data with rules/events/codecs/codecShape.ts (the strict reader of
  * recorded games walks the same shapes); this adds what each custom io-ts type accepts, in words
  * and as JSON Schema.
  */
-export { isGivenName, shapeOf } from '../../events/codecs/index.ts';
-export type { Field, Shape } from '../../events/codecs/index.ts';
+export { isGivenName, shapeOf } from '../../rules/events/codecs/index.ts';
+export type { Field, Shape } from '../../rules/events/codecs/index.ts';
 
 /** What a custom io-ts type accepts, in words and as JSON Schema. */
 export const CUSTOM_TYPES: Readonly<Record<string, { readonly text: string; readonly schema: Readonly<Record<string, unknown>> }>> = {

@@ -66,7 +66,7 @@ export const eventsMarkdown = (): string => {
   const out: string[] = [
     '# The event catalogue',
     '',
-    `<!-- Generated from events/catalogue.ts by docs/tools/generateDocs.ts (node bin/run-ts.mjs docs/tools/generateDocs.ts). Do not edit by hand: test/audit/eventsDoc.test.ts fails when this file is out of date. -->`,
+    `<!-- Generated from rules/events/catalogue.ts by docs/tools/generateDocs.ts (node bin/run-ts.mjs docs/tools/generateDocs.ts). Do not edit by hand: test/audit/eventsDoc.test.ts fails when this file is out of date. -->`,
     '',
     `Every line of a log is a record \`{"event":…,"hash":…,"prev":…,"seq":…,"v":${SCHEMA_VERSION}}\` (canonical JSON, hash-chained; see the design notes). This page lists the events of schema v${SCHEMA_VERSION}: ${types.length} types. Each has a \`type\` field naming it; most Order events carry the \`order\` number.`,
     '',

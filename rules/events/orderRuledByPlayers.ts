@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import type { RuledOutcome } from '../rules/orders/index.ts';
-import type { AgreedState } from '../rules/table/index.ts';
+import type { RuledOutcome } from '../orders/index.ts';
+import type { AgreedState } from '../table/index.ts';
 import { DieFaceC, IntC, NonNegativeIntC, OrderNumberC, type Same } from './codecs/index.ts';
 
 /** A state an Order ruled by the players enters or leaves by name (the table's states but Normal and out of play). */

@@ -94,6 +94,6 @@ export const shapeOf = (codec: unknown): Shape => {
     case undefined:
       return { kind: 'custom', name, accepts: acceptsOf(codec) };
     default:
-      throw new Error(`codecShape: no reading of io-ts ${tagOf(codec) ?? '?'} (${name}); teach events/codecs/codecShape.ts`);
+      throw new Error(`codecShape: no reading of io-ts ${tagOf(codec) ?? '?'} (${name}); teach rules/events/codecs/codecShape.ts`);
   }
 };

@@ -1,7 +1,7 @@
 import type { Same } from './sameType.ts';
 import * as t from 'io-ts';
-import type { SkillDeclaration, RollPurpose } from '../../rules/orders/skillDeclaration.ts';
-import type { TableFact } from '../../rules/table/tableFact.ts';
+import type { SkillDeclaration, RollPurpose } from '../../orders/skillDeclaration.ts';
+import type { TableFact } from '../../table/tableFact.ts';
 import { IntC, NonNegativeNumberC, PositiveIntC } from './primitives.ts';
 import { AmmoC } from './profileCodecs.ts';
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { Readings } from '../../rules/readings.ts';
+import type { Readings } from '../../readings.ts';
 import type { Same } from './sameType.ts';
 
 /** The readings a game is played under (rules/readings.ts). */

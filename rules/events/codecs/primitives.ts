@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { CATALOGUE } from '../../rules/citations/index.ts';
-import type { CitationId } from '../../rules/citations/index.ts';
+import { CATALOGUE } from '../../citations/index.ts';
+import type { CitationId } from '../../citations/index.ts';
 
 /** A d20 face, 1..20. */
 export const DieFaceC = new t.Type<number, number, unknown>(

@@ -1,6 +1,6 @@
 import type { Same } from './sameType.ts';
 import * as t from 'io-ts';
-import type { DieOutcome, Mod, SuccessValue } from '../../rules/dice/index.ts';
+import type { DieOutcome, Mod, SuccessValue } from '../../dice/index.ts';
 import { CitationIdC, DieFaceC, IntC } from './primitives.ts';
 
 export const ModC = t.readonly(t.type({ value: IntC, reason: t.string, citation: CitationIdC }), 'Mod');

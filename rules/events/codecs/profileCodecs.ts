@@ -1,6 +1,6 @@
 import type { Same } from './sameType.ts';
 import * as t from 'io-ts';
-import type { ArmyList, TrooperProfile, WeaponProfile } from '../../rules/profiles/index.ts';
+import type { ArmyList, TrooperProfile, WeaponProfile } from '../../profiles/index.ts';
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
 
 export const AmmoC = t.keyof({ N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null }, 'Ammo');
