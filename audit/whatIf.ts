@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { fold, trooperProjection, type TroopersState } from '../projections/index.ts';
+import { foldTroopers, type TroopersState } from '../projections/index.ts';
 import { formatRejection } from '../machines/index.ts';
 import { applyWhatIf } from './applyWhatIf.ts';
 import type { Namer } from './describeDeclaration.ts';
@@ -89,8 +89,8 @@ export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIf
     }),
     ...theirs.filter((r) => (r.order ?? 0) === o && !loggedKeys.has(r.key)).map((r): SideBySide => ({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true })),
   ]);
-  const before = fold(trooperProjection, loggedEvents);
-  const after = fold(trooperProjection, fork.events);
+  const before = foldTroopers(loggedEvents);
+  const after = foldTroopers(fork.events);
   const states = Object.keys(before.troopers).map((id): SideBySide => {
     const l = stateOf(before, id);
     const w = stateOf(after, id);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createGameSession, type GameCommand } from '../machines/index.ts';
-import { fold, trooperProjection } from '../projections/index.ts';
+import { foldTroopers } from '../projections/index.ts';
 import { readjudicate } from '../audit/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { generatedGame } from './generatedGame.ts';
@@ -57,7 +57,7 @@ export async function run(): Promise<BenchReport> {
     xstate.push(rerun('xstate'));
     audits.push(audit());
     const t0 = performance.now();
-    for (let k = 0; k < 10; k += 1) fold(trooperProjection, events);
+    for (let k = 0; k < 10; k += 1) foldTroopers(events);
     folds.push((performance.now() - t0) / 10);
   }
   const c = median(compiled);

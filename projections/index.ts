@@ -1,4 +1,4 @@
-export type { Projection } from './projection.ts';
-export { fold } from './projection.ts';
-export type { TrooperRow, TroopersState, OrdersLeft, PlayersOrder } from './trooperProjection.ts';
-export { trooperProjection } from './trooperProjection.ts';
+export { evolve, foldGame } from './evolve.ts';
+export { gameProjection } from './gameProjection.ts';
+export type { TrooperRow, TroopersState, OrdersLeft, PlayersOrder } from './troopersOf.ts';
+export { foldTroopers, troopersOf } from './troopersOf.ts';

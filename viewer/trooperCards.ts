@@ -1,5 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { fold, trooperProjection } from '../projections/index.ts';
+import { foldTroopers } from '../projections/index.ts';
 import type { TrooperCard, WeaponCard } from './viewerApi.ts';
 
 const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, readonly WeaponCard[]> => {
@@ -18,7 +18,7 @@ const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, reado
  * machine runs), with their weapons' ammunition from the army lists.
  */
 export const trooperCards = (events: readonly ArbiterEvent[], seq: number): readonly TrooperCard[] => {
-  const state = fold(trooperProjection, events.slice(0, seq));
+  const state = foldTroopers(events.slice(0, seq));
   const weapons = weaponsById(events);
   return Object.values(state.troopers).map((t) => ({
     id: t.id, name: t.name, player: t.player, group: t.group,

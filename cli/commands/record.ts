@@ -5,7 +5,7 @@ import {
   formatScriptError, MAX_FILE_BYTES, parseRecordedGame, recordGame, refusalJson, tooLargeProblem, type PartialRecording, type ScriptError,
 } from '../../recording/index.ts';
 import { readInput } from '../readInput.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, writeNewLog, type LogRefusal, type LogWritten } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
@@ -135,7 +135,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   const written = await write(r.events, options.seal);
   if (E.isLeft(written)) return fail(written.left);
   const w = written.right;
-  const state = fold(trooperProjection, r.events);
+  const state = foldTroopers(r.events);
   if (json) {
     io.out(JSON.stringify({
       ok: true, log: out, events: w.records, appended: w.appended, sealed: w.sealed, fingerprint: w.fingerprint, counts: w.counts,

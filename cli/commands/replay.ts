@@ -5,7 +5,7 @@ import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { foldLog } from '../../kernel/log/foldLog.ts';
 import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
-import { trooperProjection, type TroopersState } from '../../projections/index.ts';
+import { gameProjection, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { progressBar, type Progress } from '../render/progressBar.ts';
@@ -104,7 +104,7 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   }
   const bar = progressBar(io, `replaying ${file}`);
   const total = io.isTTY ? await countLines(file).catch(() => 0) : 0;
-  const result = await foldLog(file, arbiterCatalogue, watched(trooperProjection, bar, toSeq ?? total), toSeq === undefined ? {} : { toSeq });
+  const result = await foldLog(file, arbiterCatalogue, watched(gameProjection, bar, toSeq ?? total), toSeq === undefined ? {} : { toSeq });
   bar.finish();
   if (!result.ok) return readError(io, file, result.error);
   if (result.tornTail !== undefined) io.err(`warning: ${formatLogError(result.tornTail)}; it is not part of the log`);
@@ -112,11 +112,12 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     io.err(`arbiter replay: ${file} ends at event ${result.lastSeq}; there is no event ${seqAt}`);
     return EXIT_PROBLEM;
   }
+  const troopers = troopersOf(result.state);
   if (parsed.values.json === true) {
-    io.out(JSON.stringify({ log: file, seq: result.lastSeq, sealed: result.sealed, ...(orderAt === undefined ? {} : { order: orderAt }), ...result.state }, null, 2));
+    io.out(JSON.stringify({ log: file, seq: result.lastSeq, sealed: result.sealed, ...(orderAt === undefined ? {} : { order: orderAt }), ...troopers }, null, 2));
   } else {
     const end = toSeq !== undefined ? '' : result.sealed ? ', the end of the sealed log' : ', the end of an open log (not sealed: the game may go on, or the log was cut short)';
-    render(io, result.state, orderAt === undefined ? `after event ${result.lastSeq}${end}` : `at the end of Order ${orderAt} (event ${result.lastSeq})`);
+    render(io, troopers, orderAt === undefined ? `after event ${result.lastSeq}${end}` : `at the end of Order ${orderAt} (event ${result.lastSeq})`);
   }
   return EXIT_OK;
 };

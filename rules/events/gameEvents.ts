@@ -11,6 +11,8 @@ export const GameStarted = t.readonly(t.intersection([t.type({
   startingStates: t.readonlyArray(t.readonly(t.type({ trooper: t.string, states: t.readonlyArray(StartingStateC) }))),
   /** Rules corrected after printing and read another way in this game (absent: the corrections). */
   readings: ReadingsC,
+  /** Command Tokens each player starts with, when not the usual 4. */
+  commandTokens: NonNegativeIntC,
 })]), 'GameStarted');
 
 export const TurnStarted = t.readonly(t.type({

@@ -12,3 +12,5 @@ export { factIndex, FactIndex } from './factIndex.ts';
 export type { StartingState, StartingStateVerdict } from './startingStates.ts';
 export { startingStates, startingState, startingStatesProblem } from './startingStates.ts';
 export { factTroopers } from './factTroopers.ts';
+export { initialTable } from './initialTable.ts';
+export { enterState, leaveState, orderedStates, withTrooper } from './tableChanges.ts';

@@ -8,7 +8,8 @@ import { replayCommand } from '../../cli/commands/replay.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { foldLog } from '../../kernel/log/index.ts';
-import { fold, trooperProjection, type TroopersState } from '../../projections/index.ts';
+import { evolve, foldTroopers, gameProjection, troopersOf } from '../../projections/index.ts';
+import type { GameState } from '../../rules/state/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedEvents } from './recordedLog.ts';
 
@@ -44,23 +45,23 @@ describe('the demo game (npm start)', () => {
 
   it('replaying the log to any event gives the state of folding that prefix of the game', async () => {
     // The log path (written, read back, decoded, folded) against the in-memory events, at every event.
-    const seen: TroopersState[] = [];
+    const seen: (GameState | null)[] = [];
     const read = await foldLog(file, arbiterCatalogue, {
-      initial: trooperProjection.initial,
-      evolve: (s: TroopersState, e: ArbiterEvent) => { const next = trooperProjection.evolve(s, e); seen.push(next); return next; },
+      initial: gameProjection.initial,
+      evolve: (s: GameState | null, e: ArbiterEvent) => { const next = evolve(s, e); seen.push(next); return next; },
     });
     expect(read.ok).toBe(true);
     expect(seen).toHaveLength(events.length);
-    let prefix = trooperProjection.initial;
+    let prefix: GameState | null = null;
     events.forEach((e, i) => {
-      prefix = trooperProjection.evolve(prefix, e);
-      expect(seen[i], `after event ${i + 1}`).toEqual(fold(trooperProjection, events.slice(0, i + 1)));
+      prefix = evolve(prefix, e);
+      expect(troopersOf(seen[i] ?? null), `after event ${i + 1}`).toEqual(foldTroopers(events.slice(0, i + 1)));
       expect(seen[i]).toEqual(prefix);
     });
     // Replay stopping early (--at SEQ) at a spread of points.
     for (let k = 1; k <= events.length; k += 37) {
-      const r = await foldLog(file, arbiterCatalogue, trooperProjection, { toSeq: k });
-      expect(r.ok && r.state, `--at ${k}`).toEqual(fold(trooperProjection, events.slice(0, k)));
+      const r = await foldLog(file, arbiterCatalogue, gameProjection, { toSeq: k });
+      expect(r.ok && troopersOf(r.state), `--at ${k}`).toEqual(foldTroopers(events.slice(0, k)));
     }
   });
 
@@ -73,7 +74,7 @@ describe('the demo game (npm start)', () => {
       const { log: _log, seq, order, sealed, ...state } = JSON.parse(io.outs.join('\n')) as Record<string, unknown>;
       // Stopped at an Order, the fold never reads the seal.
       expect({ seq, order, sealed }).toEqual({ seq: end, order: n, sealed: false });
-      expect(state, `order ${n}`).toEqual(JSON.parse(JSON.stringify(fold(trooperProjection, events.slice(0, end)))));
+      expect(state, `order ${n}`).toEqual(JSON.parse(JSON.stringify(foldTroopers(events.slice(0, end)))));
     }
   });
 });

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { ArbiterEventCodec } from '../../events/index.ts';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldGame, foldTroopers, troopersOf } from '../../projections/index.ts';
 import { fennecAndSenku } from '../support/troopers.ts';
 import type { StartingState } from '../../rules/table/index.ts';
 
@@ -51,13 +51,13 @@ describe('replay determinism', () => {
     (edition, range, cover, fennec, senku, saves) => {
       const session = play(edition, range, cover, fennec, senku, saves);
       const events = session.events;
-      const folded = fold(trooperProjection, events);
+      const folded = foldTroopers(events);
       for (const [id, view] of Object.entries(session.table().troopers)) {
         expect(folded.troopers[id]?.woundsReceived).toBe(view.woundsReceived);
         expect(folded.troopers[id]?.states).toEqual(view.states);
       }
       const cut = Math.floor(events.length / 2);
-      const resumed = events.slice(cut).reduce(trooperProjection.evolve, fold(trooperProjection, events.slice(0, cut)));
+      const resumed = troopersOf(foldGame(events.slice(cut), foldGame(events.slice(0, cut))));
       expect(resumed).toEqual(folded);
     },
   );
@@ -66,9 +66,9 @@ describe('replay determinism', () => {
     'a game that starts a trooper in states: the fold of GameStarted gives the live table, before and after an Order',
     (edition, starting, fennec, saves) => {
       const session = play(edition, 10, false, fennec, [10], saves, starting);
-      const first = fold(trooperProjection, session.events.slice(0, 1));
+      const first = foldTroopers(session.events.slice(0, 1));
       expect(first.troopers['senku']?.states).toEqual(starting.length === 2 ? ['prone', 'isolated'] : starting);
-      const folded = fold(trooperProjection, session.events);
+      const folded = foldTroopers(session.events);
       for (const [id, view] of Object.entries(session.table().troopers)) expect(folded.troopers[id]?.states).toEqual(view.states);
     },
   );

@@ -9,7 +9,7 @@ import type { GameCommand, GameInput, GameSession, OrderCommand } from '../../ma
 import type { GameContext } from '../../machines/game/gameContext.ts';
 import type { OrderContext } from '../../machines/order/orderContext.ts';
 import { initialTable } from '../../machines/game/gameRules.ts';
-import { fold, trooperProjection, type TroopersState } from '../../projections/index.ts';
+import { evolve, foldGame, foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
 import { commandSequence, lieutenantLost, modelArmies } from '../support/commandSequences.ts';
 
@@ -178,7 +178,8 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
     'accepted commands append, rejected ones append nothing; one ARO per trooper per Order, on the activated trooper; pools never negative; after every command (Orders ruled by the players included) the log folds to the live state',
     (commands) => {
       const { session: s, game } = inspectedSession(input);
-      let folded = fold(trooperProjection, s.events);
+      let state = foldGame(s.events);
+      let folded = troopersOf(state);
       for (const c of commands) {
         const before = s.events.length;
         const r = s.send(c);
@@ -190,14 +191,15 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
           expect(r.rejection.reason.length).toBeGreaterThan(0);
         }
         for (const e of s.events.slice(before)) {
-          folded = trooperProjection.evolve(folded, e);
+          state = evolve(state, e);
+          folded = troopersOf(state);
           const p = folded.orderPools;
           if (p !== null) for (const n of [...Object.values(p.regular), ...Object.values(p.irregular), p.lieutenant?.orders ?? 0]) expect(n).toBeGreaterThanOrEqual(0);
         }
         expectFoldMatchesLive(folded, s, game());
       }
       const events: readonly ArbiterEvent[] = s.events;
-      expect(fold(trooperProjection, events)).toEqual(folded);
+      expect(foldTroopers(events)).toEqual(folded);
       const activated = new Map(events.flatMap((e) => (e.type === 'TrooperActivated' ? [[e.order, e.trooper] as const] : [])));
       const aros = events.flatMap((e) => (e.type === 'AroDeclared' ? [e] : []));
       expect(new Set(aros.map((a) => `${a.order}/${a.trooper}`)).size).toBe(aros.length);

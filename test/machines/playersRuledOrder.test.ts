@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import { armyOf } from '../support/seedTroopers.ts';
 import { orderCommands } from '../support/orderScript.ts';
@@ -42,7 +42,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     expect(next.ok).toBe(false);
     const lt = s.send({ type: 'activate', trooper: 'lt', order: 'lieutenant' });
     expect(lt.ok && lt.events.find((e) => e.type === 'TrooperActivated')).toMatchObject({ order: 3 });
-    expect(fold(trooperProjection, s.events).troopers['guard']?.states).toEqual(['out-of-play']);
+    expect(foldTroopers(s.events).troopers['guard']?.states).toEqual(['out-of-play']);
   });
 
   it(`is refused during another Order and outside an Active Turn, appending nothing (${OES})`, () => {

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { createGameSession } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import { orderCommands } from '../support/orderScript.ts';
 import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
@@ -50,7 +50,7 @@ describe('the Dead never act again', () => {
       expect(morat?.states.includes('dead')).toBe(dead);
       if (dead) expect(morat?.states).toEqual(['dead']);
       else expect(morat?.states.includes('dead')).toBe(false);
-      expect(fold(trooperProjection, session.events).troopers['morat']?.states).toEqual(morat?.states);
+      expect(foldTroopers(session.events).troopers['morat']?.states).toEqual(morat?.states);
       if (!dead) continue;
       // Its own Turn: it cannot be activated.
       expect(session.send({ type: 'start-turn', player: 'ca' }).ok).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { ArbiterEventCodec } from '../../events/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { logLines } from '../support/logFiles.ts';
 import { isDerived, readjudicate, readLogLeniently } from '../../audit/index.ts';
 import { anEdition, play, randomOrder, someChoices, someFaces, type RandomOrder } from '../support/randomPlay.ts';
@@ -34,7 +34,7 @@ describe('Orders ruled by the players after a random engine Order', () => {
           expect(r.rejection.citation.id.startsWith(`${order.input.edition}/`) || r.rejection.citation.id.startsWith('n3/orders/')).toBe(true);
         }
       }
-      const folded = fold(trooperProjection, session.events);
+      const folded = foldTroopers(session.events);
       for (const [id, view] of Object.entries(session.table().troopers)) {
         const row = folded.troopers[id];
         expect(row && { woundsReceived: row.woundsReceived, states: row.states, spentUses: row.spentUses }, id)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
 
 const EXAMPLES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples');
@@ -20,7 +20,7 @@ describe('examples/*.game.yaml', () => {
     if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
     const recorded = recordGame(path, parsed.game, parsed.map);
     if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
-    const folded = fold(trooperProjection, recorded.events);
+    const folded = foldTroopers(recorded.events);
     for (const [id, view] of Object.entries(recorded.session.table().troopers)) {
       expect(folded.troopers[id]).toMatchObject({ woundsReceived: view.woundsReceived, states: view.states });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
 import { orderCommands, turn } from '../support/orderScript.ts';
 import { emInput, emShot } from '../support/emTable.ts';
@@ -44,7 +44,7 @@ describe.each(['n4', 'n5'] as const)('E/M ammunition (%s)', (edition) => {
     expect(only(events, 'StateEntered').citations).toEqual(expect.arrayContaining([em, isolated]));
     expect(only(events, 'GutsRequirementChecked')).toMatchObject({ trooper: 'morat', required: true });
     expect(session.table().troopers.morat).toMatchObject({ woundsReceived: 0, states: ['isolated'] });
-    expect(fold(trooperProjection, events).troopers.morat).toMatchObject({ woundsReceived: 0, states: ['isolated'] });
+    expect(foldTroopers(events).troopers.morat).toMatchObject({ woundsReceived: 0, states: ['isolated'] });
   });
 
   it('both rolls passed: no state; a Critical adds a third roll against half BTS', () => {

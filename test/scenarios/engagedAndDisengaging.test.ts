@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { GameCommand } from '../../machines/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -37,7 +37,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
     const { events, session } = given(input).when(orders);
     expect(ofType(events, 'StateEntered').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
     expect(session.table().troopers['angus']?.states).toEqual(['engaged']);
-    expect(fold(trooperProjection, events).troopers['ortega']?.states).toEqual(['engaged']);
+    expect(foldTroopers(events).troopers['ortega']?.states).toEqual(['engaged']);
   });
 
   it('a successful Dodge disengages; a failed one leaves both Engaged', () => {
@@ -45,7 +45,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
     expect(ofType(ok.events, 'StateLeft').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
     expect(ofType(ok.events, 'StateLeft').every((e) => e.citations.includes(`${edition}/states/engaged`))).toBe(true);
     expect(only(ok.events, 'DodgeResolved')).toMatchObject({ trooper: 'angus', turn: 'active', moves: edition !== 'n3', inches: edition === 'n3' ? 0 : 2 });
-    expect(fold(trooperProjection, ok.events).troopers['angus']?.states).toEqual([]);
+    expect(foldTroopers(ok.events).troopers['angus']?.states).toEqual([]);
     expect(ok.session.table().troopers['ortega']?.states).toEqual([]);
     const failed = given(input).when([...orders, ...disengage.slice(0, 4), { type: 'end-aros' }, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] }]);
     expect(ofType(failed.events, 'StateLeft')).toEqual([]);
@@ -72,7 +72,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
     const left = ofType(ok.events, 'StateLeft');
     expect(left.map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
     expect(ok.session.table().troopers['ortega']?.states).toEqual([]);
-    expect(fold(trooperProjection, ok.events).troopers['ortega']?.states).toEqual([]);
+    expect(foldTroopers(ok.events).troopers['ortega']?.states).toEqual([]);
     const failed = given(input).when([...orders, ...contactKnown, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] }]);
     expect(failed.session.table().troopers['ortega']?.states).toEqual(['engaged']);
   });

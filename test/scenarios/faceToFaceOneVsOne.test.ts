@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { GameCommand } from '../../machines/index.ts';
 import { fennecAndSenku } from '../support/troopers.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -44,7 +44,7 @@ describe('Face to Face seed: 1 vs 1 (Fennec Fusilier vs Senku, N5)', () => {
     expect(save.rolls).toMatchObject([{ face: 15, saved: false }]);
     expect(ofType(events, 'StateEntered').map((e) => e.state)).toEqual(['unconscious', 'prone']);
     expect(session.table().troopers['fennec']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'] });
-    expect(fold(trooperProjection, events).troopers['fennec']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'], ordersSpent: 1 });
+    expect(foldTroopers(events).troopers['fennec']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'], ordersSpent: 1 });
   });
 
   it('a passed save leaves the Fusilier unhurt, and then he makes a Guts Roll (WIP 12: a 9 holds)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameSession } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import { given, only, ofType } from '../support/scenario.ts';
 import { orderCommands, turn } from '../support/orderScript.ts';
@@ -55,7 +55,7 @@ describe('Guts seed: the fallback options (N4)', () => {
     expect(only(events, 'GutsMoved')).toMatchObject({ option: 'go-prone', citations: ['n4/guts/fallback'] });
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'morat', state: 'prone' });
     expect(session.table().troopers['morat']?.states).toEqual(['prone']);
-    expect(fold(trooperProjection, events).troopers['morat']?.states).toEqual(['prone']);
+    expect(foldTroopers(events).troopers['morat']?.states).toEqual(['prone']);
   });
 
   it('the fallback needs the options measured first, and a trooper that held has none to take', () => {

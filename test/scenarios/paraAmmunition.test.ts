@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
 import { orderCommands, turn } from '../support/orderScript.ts';
 import { attackMorat, combiAt, fusilier2Table, paraAt, paraInput, paraShot } from '../support/paraTable.ts';
@@ -40,7 +40,7 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     expect(only(events, 'GutsRequirementChecked')).toMatchObject({ trooper: 'morat', required: false, why: expect.stringMatching(/Immobilized/) });
     expect(ofType(events, 'GutsRollResolved')).toEqual([]);
     expect(session.table().troopers.morat).toMatchObject({ woundsReceived: 0, states: ['imm-a'] });
-    expect(fold(trooperProjection, events).troopers.morat).toMatchObject({ woundsReceived: 0, states: ['imm-a'] });
+    expect(foldTroopers(events).troopers.morat).toMatchObject({ woundsReceived: 0, states: ['imm-a'] });
   });
 
   it('a hit, a passed PH-6 roll: no state, and the ordinary Guts Roll', () => {
@@ -89,7 +89,7 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     expect(ofType(events, 'DodgeResolved').map((d) => [d.trooper, d.moves])).toEqual([['morat', true]]);
     expect(only(events, 'StateLeft')).toMatchObject({ trooper: 'morat', state: 'imm-a', citations: [immA] });
     expect(session.table().troopers.morat?.states).toEqual([]);
-    expect(fold(trooperProjection, events).troopers.morat?.states).toEqual([]);
+    expect(foldTroopers(events).troopers.morat?.states).toEqual([]);
   });
 
   it('a failed Dodge leaves IMM-A; the hit it let through is saved, and IMM-A still excuses the Guts Roll', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { readjudicate, readLogLeniently } from '../../audit/index.ts';
 import { logLines } from '../support/logFiles.ts';
 import { orderOf, type ArbiterEvent } from '../../events/index.ts';
@@ -24,7 +24,7 @@ const record = () => {
 };
 const upTo = (events: readonly ArbiterEvent[], order: number) => {
   const end = events.reduce((last, e, i) => (orderOf(e) === order ? i + 1 : last), 0);
-  return fold(trooperProjection, events.slice(0, end));
+  return foldTroopers(events.slice(0, end));
 };
 
 describe('an Engineer repairs a Remote: an Order ruled by the players between two ruled by the engine (N5)', () => {

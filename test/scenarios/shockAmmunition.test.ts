@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { Ammo, WeaponProfile } from '../../rules/profiles/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
 import { weapon } from '../support/seedTroopers.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -89,7 +89,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Shock ammunition through an Order (%
     expect(save.rolls.map((r) => r.saved)).toEqual([0, 1, 2].map((i) => i >= c.failed));
     expect(only(shock.events, 'WoundsInflicted')).toMatchObject({ wounds: c.failed, total: c.failed });
     expect(shock.session.table().troopers['morat']?.states).toEqual(c.shock);
-    expect(fold(trooperProjection, shock.events).troopers['morat']?.states).toEqual(c.shock);
+    expect(foldTroopers(shock.events).troopers['morat']?.states).toEqual(c.shock);
     const entered = ofType(shock.events, 'StateEntered').filter((e) => e.trooper === 'morat');
     if (c.shock.includes('dead')) {
       // Straight to Dead, under the edition's Shock rule (never Unconscious first).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -36,7 +36,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('A trooper that starts the game in IM
     const session = createGameSession(input(edition));
     expect(only(session.events, 'GameStarted').startingStates).toEqual([{ trooper: 'aquila', states: ['imm-b'] }]);
     expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
-    expect(fold(trooperProjection, session.events).troopers['aquila']?.states).toEqual(['imm-b']);
+    expect(foldTroopers(session.events).troopers['aquila']?.states).toEqual(['imm-b']);
   });
 
   it('may only Reset (or Idle): a Move or a BS Attack is refused with the state\'s rule, and nothing is appended', () => {
@@ -64,7 +64,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('A trooper that starts the game in IM
     expect(second).toMatchObject({ exchange: 'aquila~reset', successes: 1 });
     expect(only(events, 'StateLeft')).toMatchObject({ trooper: 'aquila', state: 'imm-b' });
     expect(session.table().troopers['aquila']?.states).toEqual([]);
-    expect(fold(trooperProjection, events).troopers['aquila']?.states).toEqual([]);
+    expect(foldTroopers(events).troopers['aquila']?.states).toEqual([]);
     expect(session.send({ type: 'end-turn' }).ok).toBe(true);
     expect(session.send({ type: 'start-turn', player: 'combined' }).ok).toBe(true);
     expect(session.send({ type: 'end-turn' }).ok).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
-import { fold, trooperProjection } from '../../projections/index.ts';
+import { foldTroopers } from '../../projections/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
 import { orderCommands, turn, type OrderScript } from '../support/orderScript.ts';
@@ -33,7 +33,7 @@ describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
     expect(ofType(events, 'DisposableSpent').map((d) => [d.order, d.copy, d.spent, d.remaining])).toEqual([[1, 1, 1, 1], [1, 2, 1, 1], [2, 1, 2, 0], [2, 2, 2, 0]]);
     expect(only(events, 'SavingRollResolved')).toMatchObject({ ammo: 'AP', threshold: { kind: 'n3-arm-roll', damage: 14, armour: 1 } });
     expect(session.table().troopers['gunner']?.spentUses).toEqual({ panzerfaust: 2, 'panzerfaust#2': 2 });
-    expect(fold(trooperProjection, events).troopers['gunner']?.spentUses).toEqual({ panzerfaust: 2, 'panzerfaust#2': 2 });
+    expect(foldTroopers(events).troopers['gunner']?.spentUses).toEqual({ panzerfaust: 2, 'panzerfaust#2': 2 });
     // A third attack with either Panzerfaust is refused, and nothing is appended.
     expect(session.send({ type: 'activate', trooper: 'gunner' }).ok).toBe(true);
     const before = session.events.length;

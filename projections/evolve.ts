@@ -1,0 +1,103 @@
+import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
+import { STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
+import { newOrder, type GameState } from '../rules/state/index.ts';
+import { enterState, initialTable, leaveState, withTrooper } from '../rules/table/index.ts';
+import { evolveOrder } from './evolveOrder.ts';
+import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
+import { spentFrom } from './spentFrom.ts';
+
+/** The game a GameStarted event begins. */
+const started = (e: EventOf<'GameStarted'>): GameState => {
+  const startingStates = (e.startingStates ?? []).map((s) => ({ trooper: s.trooper, states: s.states }));
+  return {
+    edition: e.edition, title: e.title, armies: e.armies, ...(e.readings === undefined ? {} : { readings: e.readings }), startingStates,
+    table: initialTable(e.edition, e.armies, startingStates, e.readings),
+    round: 0, activePlayer: null, playedThisRound: [], orders: 0,
+    lieutenants: Object.fromEntries(e.armies.map((a) => [a.player, a.lieutenant])),
+    pools: null, tokens: Object.fromEntries(e.armies.map((a) => [a.player, e.commandTokens ?? STARTING_COMMAND_TOKENS])),
+    ordersSpent: {}, lastOrderStep: null, playersOrders: [], order: null,
+  };
+};
+
+/**
+ * THE evolve: the game as one event leaves it. It is the only code that makes a new game state;
+ * the machines, replay, the projections and the viewer all fold it. It decides nothing: every
+ * total it applies is in the event (deciders in rules/decide/ compute them).
+ * Events before the game started change nothing.
+ */
+export function evolve(s: GameState, e: ArbiterEvent): GameState;
+export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null;
+export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
+  if (e.type === 'GameStarted') return started(e);
+  if (s === null) return null;
+  switch (e.type) {
+    case 'TurnStarted': {
+      const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
+      return { ...s, round: e.round, activePlayer: e.player, playedThisRound };
+    }
+    case 'OrderPoolsFormed':
+      return {
+        ...s, pools: {
+          player: e.player, regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
+          irregular: Object.fromEntries(e.irregular.map((i) => [i.trooper, i.orders])), lieutenant: e.lieutenant, lossOfLieutenant: e.lossOfLieutenant,
+          citations: e.citations,
+        },
+      };
+    case 'TurnEnded':
+      return { ...s, activePlayer: null, pools: null };
+    case 'LieutenantAppointed':
+      return { ...s, lieutenants: { ...s.lieutenants, [e.player]: e.trooper } };
+    case 'TrooperActivated':
+      return { ...s, orders: e.order, order: newOrder(e.order, e.player, e.trooper, s.table) };
+    case 'CoordinatedOrderGiven':
+      return {
+        ...s, tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
+        order: s.order === null ? null : { ...s.order, coordinated: e.troopers.filter((t) => t !== e.spearhead) },
+      };
+    case 'OrderSpent':
+      return { ...s, pools: spentFrom(s.pools, e.pool, e.group, e.trooper), ordersSpent: { ...s.ordersSpent, [e.trooper]: (s.ordersSpent[e.trooper] ?? 0) + 1 } };
+    case 'OrderStepEntered':
+      return { ...s, lastOrderStep: e.step, order: s.order === null ? null : { ...s.order, step: e.step } };
+    case 'WoundsInflicted':
+      return { ...s, table: withTrooper(s.table, e.trooper, (t) => ({ ...t, woundsReceived: e.total })) };
+    case 'StateEntered':
+      return {
+        ...s, table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),
+        order: s.order === null ? null : { ...s.order, entered: [...s.order.entered, { trooper: e.trooper, state: e.state }] },
+      };
+    case 'StateLeft':
+      return { ...s, table: withTrooper(s.table, e.trooper, (t) => leaveState(t, e.state)) };
+    case 'DisposableSpent':
+      return { ...s, table: withTrooper(s.table, e.trooper, (t) => ({ ...t, spentUses: { ...t.spentUses, [e.key]: e.spent } })) };
+    case 'OrderConcluded':
+      return { ...s, lastOrderStep: null, order: null };
+    case 'OrderRuledByPlayers':
+      return evolvePlayersOrder(s, e);
+    case 'SkillDeclared':
+    case 'AroDeclared':
+    case 'AroDeclarationsClosed':
+    case 'MeasurementRecorded':
+    case 'DiceRolled':
+    case 'GutsRequirementChecked':
+    case 'GutsRollResolved':
+    case 'GutsMoved':
+      return evolveOrder(s, e);
+    case 'FaceToFaceResolved':
+    case 'NormalRollResolved':
+    case 'HitsScored':
+    case 'SavingRollResolved':
+    case 'ShotNullified':
+    case 'SkillVoided':
+    case 'TemplateAttackResolved':
+    case 'FriendlyFireHit':
+    case 'DodgeResolved':
+      return s;
+  }
+}
+
+/** The game a list of events folds to (null before its GameStarted). */
+export const foldGame = (events: Iterable<ArbiterEvent>, from: GameState | null = null): GameState | null => {
+  let s = from;
+  for (const e of events) s = evolve(s, e);
+  return s;
+};

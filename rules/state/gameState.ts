@@ -1,0 +1,53 @@
+import type { Edition } from '../edition.ts';
+import type { Readings } from '../readings.ts';
+import type { ArmyList } from '../profiles/index.ts';
+import type { OrderPools } from '../orders/index.ts';
+import type { StartingState, TableView } from '../table/index.ts';
+import type { OrderStep } from '../events/index.ts';
+import type { OrderState } from './orderState.ts';
+
+export interface StartingStates {
+  readonly trooper: string;
+  readonly states: readonly StartingState[];
+}
+
+/** An Order the players ruled themselves: what they said, and every trooper it activated or changed. */
+export interface PlayersRuled {
+  readonly order: number;
+  readonly player: string;
+  readonly trooper: string;
+  readonly declared: string;
+  readonly touched: readonly string[];
+}
+
+/**
+ * The game as its events leave it: the one state every part of the engine reads. Only `evolve`
+ * (projections/evolve.ts) makes a new one; deciders (rules/decide/) read it with a command.
+ */
+export interface GameState {
+  readonly edition: Edition;
+  readonly title: string;
+  readonly armies: readonly ArmyList[];
+  readonly readings?: Readings;
+  readonly startingStates: readonly StartingStates[];
+  readonly table: TableView;
+  readonly round: number;
+  readonly activePlayer: string | null;
+  /** Players that had their Active Turn in the current round. */
+  readonly playedThisRound: readonly string[];
+  /** Orders played so far (the number of the last one). */
+  readonly orders: number;
+  /** Each player's Lieutenant (null: none in command or not deployed). */
+  readonly lieutenants: Readonly<Record<string, string | null>>;
+  /** The Active Player's Orders left this Turn. */
+  readonly pools: OrderPools | null;
+  /** Command Tokens left per player. */
+  readonly tokens: Readonly<Record<string, number>>;
+  /** Orders each trooper was activated by (its own or the pool's). */
+  readonly ordersSpent: Readonly<Record<string, number>>;
+  readonly lastOrderStep: OrderStep | null;
+  /** Orders the players ruled themselves, in the order played. */
+  readonly playersOrders: readonly PlayersRuled[];
+  /** The Order being played, if one is. */
+  readonly order: OrderState | null;
+}

@@ -1,0 +1,57 @@
+import type { SkillDeclaration, RollPurpose } from '../orders/index.ts';
+import type { AroEntry } from '../resolution/index.ts';
+import type { TableFact, TableView, TrooperState } from '../table/index.ts';
+import type { CitationId } from '../citations/index.ts';
+import type { OrderStep } from '../events/index.ts';
+
+/** Dice a trooper rolled in this Order, for one purpose. */
+export interface RolledEntry {
+  readonly trooper: string;
+  readonly purpose: RollPurpose;
+  readonly faces: readonly number[];
+}
+
+/** A trooper's Guts Roll at Conclusion: owed, then passed, or failed and then its fallback taken. */
+export interface GutsEntry {
+  readonly trooper: string;
+  readonly status: 'owed' | 'passed' | 'failed' | 'moved';
+}
+
+/** Whether a trooper owed a Guts Roll, as the Conclusion ruled it. */
+export interface GutsChecked {
+  readonly trooper: string;
+  readonly required: boolean;
+  readonly why: string;
+  readonly citations: readonly CitationId[];
+}
+
+/**
+ * The Order being played, as its events built it: who was activated, what was declared, measured
+ * and rolled. Everything the rules derive from these (the plan, the exchanges, the saves) is
+ * computed from them (rules/decide/orderView.ts), never stored twice.
+ */
+export interface OrderState {
+  readonly order: number;
+  readonly player: string;
+  readonly trooper: string;
+  /** The other troopers of a Coordinated Order (empty for an ordinary Order). */
+  readonly coordinated: readonly string[];
+  /** The table when the Order began: the Resolution is planned on it. */
+  readonly startTable: TableView;
+  readonly step: OrderStep;
+  readonly first: SkillDeclaration | null;
+  readonly second: SkillDeclaration | null;
+  readonly aros: readonly AroEntry[];
+  readonly forfeited: readonly string[];
+  readonly facts: readonly TableFact[];
+  readonly rolled: readonly RolledEntry[];
+  readonly guts: readonly GutsEntry[];
+  readonly gutsChecked: readonly GutsChecked[];
+  /** States entered during this Order, in the order they were entered. */
+  readonly entered: readonly { readonly trooper: string; readonly state: TrooperState }[];
+}
+
+export const newOrder = (order: number, player: string, trooper: string, table: TableView): OrderState => ({
+  order, player, trooper, coordinated: [], startTable: table, step: 'activation', first: null, second: null, aros: [], forfeited: [],
+  facts: [], rolled: [], guts: [], gutsChecked: [], entered: [],
+});
