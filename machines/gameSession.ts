@@ -1,16 +1,16 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
-import type { ArbiterEvent } from '../events/index.ts';
-import { startingStatesProblem, type TableView } from '../rules/table/index.ts';
-import { gameMachine } from './game/gameMachine.ts';
-import { isOrderCommand, type GameCommand } from './game/gameCommand.ts';
-import type { GameContext, GameInput } from './game/gameContext.ts';
-import { explainGameRejection } from './game/explainGameRejection.ts';
-import { explainOrderRejection } from './order/explainOrderRejection.ts';
-import type { OrderContext } from './order/orderContext.ts';
-import { outstandingDice } from './order/orderRules.ts';
-import { gutsDue } from './order/conclusionRules.ts';
+import type { ArbiterEvent } from '../rules/events/index.ts';
+import type { TableView } from '../rules/table/index.ts';
+import type { GameState } from '../rules/state/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
+import {
+  decideGameStarted, explainGameRefusal, explainOrderRefusal, gutsDue, isOrderCommand, orderViewOf, outstandingDice, type GameCommand, type GameSetup,
+} from '../rules/decide/index.ts';
+import { evolve } from '../projections/index.ts';
+import { gameMachine } from './game/gameMachine.ts';
 import { gameStepWords, notInStep, orderStepWords, rejection, type Rejection } from './rejection.ts';
+import type { Ledger } from './ledger.ts';
 import { compileMachine, LeanActor } from './runtime/index.ts';
 
 export type SendResult =
@@ -22,7 +22,9 @@ export interface GameSession {
   send(command: GameCommand): SendResult;
   /** Every event so far, in order (the game's first is GameStarted). */
   readonly events: readonly ArbiterEvent[];
-  /** The table as the machines hold it now. */
+  /** The game as its events leave it (the one evolve's fold). */
+  state(): GameState;
+  /** The table as the events leave it. */
   table(): TableView;
   /** Dice the running Order is waiting for in its current step. */
   due(): readonly { readonly trooper: string; readonly purpose: RollPurpose; readonly count: number }[];
@@ -35,118 +37,102 @@ export interface SessionOptions {
   /** An xstate inspection observer (e.g. from @statelyai/inspect) to watch the machines live. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /**
-   * What runs the machines: xstate's interpreter (the reference, and the only one that can be
-   * inspected), or the same definitions compiled for the lean runtime, which re-adjudication
-   * uses for speed. Both give the same events and rejections (test/machines/runtimeParity).
+   * What runs the statecharts: xstate's interpreter (the reference, and the only one that can be
+   * inspected), or the same definitions compiled for the lean runtime, which re-adjudication uses
+   * for speed. Both record the same events (test/machines/runtimeParity).
    */
   readonly runtime?: 'xstate' | 'compiled';
 }
 
-interface Running<C> {
-  getSnapshot(): { readonly value: unknown; readonly context: C; readonly status: string; readonly error?: unknown; readonly children: Readonly<Record<string, unknown>> };
+interface OrderRef {
+  getSnapshot(): { readonly value: unknown; readonly status: string };
+  send(command: GameCommand): void;
+}
+
+interface Running {
+  getSnapshot(): { readonly value: unknown; readonly status: string; readonly error?: unknown; readonly children: Readonly<Record<string, unknown>> };
   send(command: GameCommand): void;
   stop(): void;
 }
-type OrderRef = Running<OrderContext>;
 
-const run = (input: GameInput, options: SessionOptions): Running<GameContext> => {
+const run = (ledger: Ledger, options: SessionOptions): Running => {
   if ((options.runtime ?? 'xstate') === 'xstate') {
-    const actor = createActor(gameMachine, { input, ...(options.inspect !== undefined ? { inspect: options.inspect } : {}) });
+    const actor = createActor(gameMachine, { input: { ledger }, ...(options.inspect !== undefined ? { inspect: options.inspect } : {}) });
     actor.start();
     return actor;
   }
   if (options.inspect !== undefined) throw new Error('only the xstate runtime can be inspected');
-  return LeanActor.start(compileMachine(gameMachine), input) as unknown as Running<GameContext>;
+  return LeanActor.start(compileMachine(gameMachine), { ledger });
 };
 
 /**
- * Creates a game. Commands are checked against the machine that would take them before they
- * are sent: a command no transition accepts is rejected with the rule that blocks it, and
- * nothing is appended. An accepted command appends exactly the events its transition produced.
- * Starting states for a trooper not in the armies, or a state no game starts in, throw a RangeError.
+ * Creates a game. The session holds the game's one state, folded by `evolve` from the events the
+ * machines record through the ledger. A command no transition accepts is refused with the rule
+ * that blocks it (the same deciders explain it), and nothing is appended; an accepted command
+ * appends exactly the events its deciders returned. Starting states for a trooper not in the
+ * armies, or a state no game starts in, throw a RangeError.
  */
-export const createGameSession = (input: GameInput, options: SessionOptions = {}): GameSession => {
-  // Starting states the game could not start with are an error, never dropped (a recorded game's are checked at their path first).
-  const troopers = input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
-  const problem = startingStatesProblem(input.edition, troopers, input.startingStates ?? []);
-  if (problem !== null) throw new RangeError(`cannot create the game: ${problem}`);
-  const actor = run(input, options);
-  const log: ArbiterEvent[] = [...actor.getSnapshot().context.outbox];
-  let gameSeen = log.length;
-  let child: OrderRef | null = null;
-  let childSeen = 0;
+export const createGameSession = (input: GameSetup, options: SessionOptions = {}): GameSession => {
+  const started = decideGameStarted(input);
+  if (E.isLeft(started)) throw new RangeError(`cannot create the game: ${started.left}`);
+  let state: GameState = evolve(null, started.right) ?? (() => { throw new Error('GameStarted starts no game'); })();
+  const log: ArbiterEvent[] = [started.right];
+  const ledger: Ledger = {
+    get state() { return state; },
+    record(events) {
+      for (const e of events) {
+        state = evolve(state, e);
+        log.push(e);
+      }
+    },
+  };
+  const actor = run(ledger, options);
 
   const orderRef = (): OrderRef | null => (actor.getSnapshot().children['order'] as OrderRef | undefined) ?? null;
-  const collect = (): ArbiterEvent[] => {
-    const out: ArbiterEvent[] = [];
-    if (child !== null) {
-      const outbox = child.getSnapshot().context.outbox;
-      out.push(...outbox.slice(childSeen));
-      childSeen = outbox.length;
-    }
-    const current = orderRef();
-    if (current !== null && current !== child) {
-      child = current;
-      const outbox = child.getSnapshot().context.outbox;
-      out.push(...outbox);
-      childSeen = outbox.length;
-    }
-    const gameOutbox = actor.getSnapshot().context.outbox;
-    out.push(...gameOutbox.slice(gameSeen));
-    gameSeen = gameOutbox.length;
-    return out;
-  };
-  const check = (): void => {
-    const snap = actor.getSnapshot();
-    if (snap.status === 'error') throw new Error(`the game machine failed: ${String(snap.error)}`);
-  };
-  /** Sends, and reports a failing action the same way whichever runtime threw it. */
+  /** Sends, and reports a failing action as the machine's failure. */
   const deliver = (to: { send(c: GameCommand): void }, command: GameCommand): void => {
     try {
       to.send(command);
     } catch (error) {
       throw new Error(`the game machine failed: ${String(error)}`, { cause: error });
     }
-    check();
+    const snap = actor.getSnapshot();
+    if (snap.status === 'error') throw new Error(`the game machine failed: ${String(snap.error)}`);
   };
 
   return {
     send(command) {
-      // A command no transition accepts leaves the snapshots untouched (xstate keeps their
-      // identity), so each command's guards run once; only a rejection is then explained.
-      const snap = actor.getSnapshot();
+      const before = log.length;
+      // Every command a transition accepts records events; one that records none was refused.
       if (isOrderCommand(command)) {
         const ref = orderRef();
         if (ref === null) return { ok: false, rejection: notInStep(command, 'between Orders', 'no Order is running: activate a trooper first', 'n3/orders/expenditure-sequence') };
         const cs = ref.getSnapshot();
-        // Straight to the running Order (the game machine's invoked child): forwarding it through
-        // the parent would cost a whole parent macrostep per command for nothing. The parent still
-        // hears of the Order's end (onDone) as usual.
+        const at = state;
+        // Straight to the running Order (the game machine's invoked child): forwarding it through the
+        // parent would cost a whole parent macrostep per command. The parent hears of its end as usual.
         deliver(ref, command);
-        if (ref.getSnapshot() === cs) {
-          return { ok: false, rejection: rejection(command, orderStepWords(cs.context.order, String(cs.value)), explainOrderRejection(String(cs.value), cs.context, command)) };
+        if (log.length === before) {
+          return { ok: false, rejection: rejection(command, orderStepWords(at.order?.order ?? at.orders, String(cs.value)), explainOrderRefusal(at, command)) };
         }
       } else {
+        const snap = actor.getSnapshot();
+        const at = state;
         deliver(actor, command);
-        if (actor.getSnapshot() === snap) {
-          return { ok: false, rejection: rejection(command, gameStepWords(snap.value), explainGameRejection(snap.value, snap.context, command)) };
-        }
+        if (log.length === before) return { ok: false, rejection: rejection(command, gameStepWords(snap.value), explainGameRefusal(at, command)) };
       }
-      const events = collect();
-      log.push(...events);
-      return { ok: true, events };
+      return { ok: true, events: log.slice(before) };
     },
     get events() {
       return log;
     },
-    table: () => actor.getSnapshot().context.table,
+    state: () => state,
+    table: () => state.table,
     due: () => {
-      const ref = orderRef();
-      if (ref === null) return [];
-      const cs = ref.getSnapshot();
-      const step = String(cs.value);
-      if (step === 'conclusion') return gutsDue(cs.context);
-      return step === 'resolution' || step === 'effects' ? outstandingDice(cs.context, step) : [];
+      if (state.order === null) return [];
+      const step = state.order.step;
+      if (step === 'conclusion') return gutsDue(orderViewOf(state));
+      return step === 'resolution' || step === 'effects' ? outstandingDice(orderViewOf(state), step) : [];
     },
     where: () => {
       const ref = orderRef();

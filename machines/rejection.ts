@@ -1,6 +1,6 @@
 import { citation, type Citation, type CitationId } from '../rules/citations/index.ts';
 import type { Refusal } from '../rules/refusal.ts';
-import type { GameCommand } from './game/gameCommand.ts';
+import type { GameCommand } from '../rules/decide/index.ts';
 
 const ORDER_STEP_WORDS: Readonly<Record<string, string>> = {
   activation: 'activation', 'order-expenditure': 'Order expenditure', 'first-skill': 'first skill', 'first-aros': 'AROs to the first skill',

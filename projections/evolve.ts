@@ -78,6 +78,7 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'AroDeclarationsClosed':
     case 'MeasurementRecorded':
     case 'DiceRolled':
+    case 'SavingRollResolved':
     case 'GutsRequirementChecked':
     case 'GutsRollResolved':
     case 'GutsMoved':
@@ -85,7 +86,6 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'FaceToFaceResolved':
     case 'NormalRollResolved':
     case 'HitsScored':
-    case 'SavingRollResolved':
     case 'ShotNullified':
     case 'SkillVoided':
     case 'TemplateAttackResolved':

@@ -7,7 +7,7 @@ const withOrder = (s: GameState, change: (o: OrderState) => OrderState): GameSta
 const withGuts = (guts: readonly GutsEntry[], trooper: string, status: GutsEntry['status']): readonly GutsEntry[] =>
   guts.map((g) => (g.trooper === trooper ? { trooper, status } : g));
 
-type OrderEvent = EventOf<'SkillDeclared' | 'AroDeclared' | 'AroDeclarationsClosed' | 'MeasurementRecorded' | 'DiceRolled' | 'GutsRequirementChecked' | 'GutsRollResolved' | 'GutsMoved'>;
+type OrderEvent = EventOf<'SkillDeclared' | 'AroDeclared' | 'AroDeclarationsClosed' | 'MeasurementRecorded' | 'DiceRolled' | 'SavingRollResolved' | 'GutsRequirementChecked' | 'GutsRollResolved' | 'GutsMoved'>;
 
 /** What the declarations, facts and dice of an Order add to it. */
 export const evolveOrder = (s: GameState, e: OrderEvent): GameState => {
@@ -22,6 +22,8 @@ export const evolveOrder = (s: GameState, e: OrderEvent): GameState => {
       return withOrder(s, (o) => ({ ...o, facts: [...o.facts, e.fact] }));
     case 'DiceRolled':
       return withOrder(s, (o) => ({ ...o, rolled: [...o.rolled, { trooper: e.trooper, purpose: e.purpose, faces: e.faces }] }));
+    case 'SavingRollResolved':
+      return withOrder(s, (o) => ({ ...o, saved: [...o.saved, { trooper: e.trooper, attacker: e.attacker, rolls: e.rolls.length }] }));
     case 'GutsRequirementChecked':
       return withOrder(s, (o) => ({
         ...o,

@@ -6,7 +6,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
  * indexed once, with every transition's exit/entry path precomputed.
  *
  * It accepts the subset of statecharts Arbiter's machines use — compound, atomic and top-level
- * final states; named guards; `assign` actions and `sendTo` an invoked child; `invoke` of
+ * final states; named guards; named function actions and `sendTo` an invoked child (no `assign`: the machines keep no state); `invoke` of
  * another machine with `onDone`; eventless (`always`) transitions — and refuses anything else
  * at compile time (parallel or history states, delays, inline functions, guard combinators…),
  * so a machine that outgrows it fails loudly instead of running differently.
@@ -14,10 +14,11 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 export type Context = Readonly<Record<string, unknown>>;
 type Args = { readonly context: Context; readonly event: EventObject };
 type GuardFn = (args: Args, params: unknown) => boolean;
-type AssignFn = (args: Args, params: unknown) => Partial<Context>;
+
+type ExecFn = (args: Args, params: unknown) => void;
 
 export type CompiledAction =
-  | { readonly kind: 'assign'; readonly name: string; readonly run: AssignFn; readonly params: unknown }
+  | { readonly kind: 'exec'; readonly name: string; readonly run: ExecFn; readonly params: unknown }
   | { readonly kind: 'send-to-child'; readonly name: string; readonly to: string; readonly event: (args: Args) => EventObject };
 
 export interface CompiledTransition {
@@ -88,13 +89,14 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
   };
   const action = (item: unknown, where: string): CompiledAction => {
     const { name, params } = named(item, where);
-    const a = impl.actions[name] as { readonly type?: string; readonly assignment?: unknown; readonly to?: unknown; readonly event?: unknown; readonly delay?: unknown } | undefined;
+    const a = impl.actions[name] as { readonly type?: string; readonly to?: unknown; readonly event?: unknown; readonly delay?: unknown } | undefined;
     if (a === undefined) return refuse(where, `the unknown action "${name}"`);
-    if (a.type === 'xstate.assign' && typeof a.assignment === 'function') return { kind: 'assign', name, run: a.assignment as AssignFn, params };
+    // A plain function (xstate runs it as it resolves the transition, in order with the others).
+    if (typeof a === 'function' && (a as { readonly type?: unknown }).type === undefined) return { kind: 'exec', name, run: a as unknown as ExecFn, params };
     if (a.type === 'xstate.sendTo' && typeof a.to === 'string' && typeof a.event === 'function' && a.delay === undefined) {
       return { kind: 'send-to-child', name, to: a.to, event: a.event as (args: Args) => EventObject };
     }
-    return refuse(where, `the action "${name}" (${a.type ?? 'custom'}; only assign and sendTo a child are)`);
+    return refuse(where, `the action "${name}" (${a.type ?? 'custom'}; only named functions and sendTo a child are)`);
   };
   const guard = (item: unknown, where: string): CompiledTransition['guard'] => {
     if (item === undefined) return null;

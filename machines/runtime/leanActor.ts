@@ -1,6 +1,5 @@
 import type { EventObject, StateValue } from 'xstate';
 import type { CompiledAction, CompiledMachine, CompiledNode, CompiledTransition, Context } from './compiledMachine.ts';
-import { ContextCopier } from './contextCopier.ts';
 
 /** What the session reads of a running machine, the same fields as an xstate snapshot. */
 export interface LeanSnapshot {
@@ -21,9 +20,9 @@ const valueOf = (leaf: CompiledNode): StateValue => {
  * Runs a compiled machine with xstate's semantics for the subset it accepts: a macrostep takes
  * the first enabled transition from the deepest active state up, exits states leaf first, runs
  * the transition's actions, enters states ancestor first (entry actions, then invoked children),
- * then takes eventless transitions until none is enabled. `assign`s apply in order, each seeing
- * the last. A child reaching its final state sends `xstate.done.actor.<id>` with its output to
- * the parent. A snapshot keeps its identity until a transition is taken, as in xstate.
+ * then takes eventless transitions until none is enabled. Actions run in order as they are met
+ * (the machines keep no state: their actions record events through the ledger). A child reaching its final state sends `xstate.done.actor.<id>` with its output to
+ * the parent.
  */
 export class LeanActor {
   private leaf: CompiledNode;
@@ -32,12 +31,9 @@ export class LeanActor {
   private output: unknown = undefined;
   private children: Record<string, LeanActor> = {};
   private snapshot: LeanSnapshot | null = null;
-  /** Whether `context` is this macrostep's own copy, not yet handed out in a snapshot. */
-  private drafting = false;
   private busy = false;
   private readonly queue: EventObject[] = [];
   private readonly deferred: (() => void)[] = [];
-  private readonly copier: ContextCopier;
 
   private constructor(
     private readonly machine: CompiledMachine,
@@ -45,7 +41,6 @@ export class LeanActor {
     input: unknown,
   ) {
     this.context = machine.context(input);
-    this.copier = new ContextCopier(this.context);
     this.leaf = machine.root;
     const init: EventObject = { type: 'xstate.init', input } as EventObject;
     this.busy = true;
@@ -62,7 +57,6 @@ export class LeanActor {
   }
 
   getSnapshot(): LeanSnapshot {
-    if (this.snapshot === null) this.drafting = false;
     this.snapshot ??= { value: valueOf(this.leaf), context: this.context, status: this.status, output: this.output, children: this.children };
     return this.snapshot;
   }
@@ -94,7 +88,6 @@ export class LeanActor {
   }
 
   private macrostep(event: EventObject): void {
-    this.drafting = false;
     const taken = this.select(event, (n) => n.on.get(event.type));
     if (taken === null) return;
     this.microstep(taken, event);
@@ -168,18 +161,9 @@ export class LeanActor {
   private run(actions: readonly CompiledAction[], event: EventObject): void {
     for (const a of actions) {
       switch (a.kind) {
-        case 'assign': {
-          const partial = a.run({ context: this.context, event }, a.params);
-          // Copy on the first write of a macrostep, then write in place: every snapshot handed
-          // out keeps its context, and a macrostep of many assigns copies the context once.
-          if (!this.drafting) {
-            this.context = this.copier.copy(this.context);
-            this.drafting = true;
-          }
-          Object.assign(this.context, partial);
-          this.copier.learn(partial, this.context);
+        case 'exec':
+          a.run({ context: this.context, event }, a.params);
           break;
-        }
         case 'send-to-child': {
           const sent = a.event({ context: this.context, event });
           this.deferred.push(() => this.children[a.to]?.send(sent));

@@ -10,7 +10,6 @@
  */
 import { gutsRequired, type AttackSuffered, type GutsRequirement } from '../combat/index.ts';
 import type { Edition } from '../edition.ts';
-import type { SaveRequest } from '../effects/saveRequest.ts';
 import type { HitTally } from '../resolution/index.ts';
 import { combatFacts } from '../table/combatFacts.ts';
 import type { TableFact } from '../table/tableFact.ts';
@@ -27,7 +26,8 @@ export interface GutsCheckInput {
   readonly table: TableView;
   readonly facts: readonly TableFact[];
   readonly tallies: readonly HitTally[];
-  readonly saves: readonly SaveRequest[];
+  /** The saving rolls made: who saved against whom, how many dice. */
+  readonly saves: readonly { readonly trooper: string; readonly attacker: string; readonly rolls: number }[];
   /** States each trooper entered during this Order's Effects. */
   readonly entered: (trooper: string) => readonly TrooperState[];
 }

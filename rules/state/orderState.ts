@@ -47,11 +47,13 @@ export interface OrderState {
   readonly rolled: readonly RolledEntry[];
   readonly guts: readonly GutsEntry[];
   readonly gutsChecked: readonly GutsChecked[];
+  /** The saving rolls made this Order: who saved against whom, and how many dice. */
+  readonly saved: readonly { readonly trooper: string; readonly attacker: string; readonly rolls: number }[];
   /** States entered during this Order, in the order they were entered. */
   readonly entered: readonly { readonly trooper: string; readonly state: TrooperState }[];
 }
 
 export const newOrder = (order: number, player: string, trooper: string, table: TableView): OrderState => ({
   order, player, trooper, coordinated: [], startTable: table, step: 'activation', first: null, second: null, aros: [], forfeited: [],
-  facts: [], rolled: [], guts: [], gutsChecked: [], entered: [],
+  facts: [], rolled: [], guts: [], gutsChecked: [], saved: [], entered: [],
 });

@@ -41,7 +41,7 @@ describe('machine definitions as data', () => {
         }
       });
     }
-    expect(guards).toContain('canAro');
+    expect(guards).toContain('canAroFirst');
     expect(guards).toContain('canActivate');
     expect(actions).toContain('recordAro');
     expect(actions).toContain('forwardToOrder');
@@ -59,7 +59,7 @@ describe('machine definitions as data', () => {
     expect(JSON.parse(out.join(''))).toEqual(defs);
     out.length = 0;
     expect(await machinesCommand([], io)).toBe(0);
-    expect(out.join('\n')).toMatch(/aro \[canAro\] stays \/ recordAro/);
+    expect(out.join('\n')).toMatch(/aro \[canAroFirst\] stays \/ recordAro/);
     expect(await machinesCommand(['--bogus'], io)).toBe(2);
   });
 });

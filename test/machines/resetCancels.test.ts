@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { orderMachine, type OrderCommand } from '../../machines/index.ts';
-import { initialTable } from '../../machines/game/gameRules.ts';
+import type { OrderCommand } from '../../machines/index.ts';
+import { orderOnTable } from '../support/orderOnTable.ts';
+import { initialTable } from '../../rules/table/index.ts';
 import type { ArbiterEvent, EventOf, EventType } from '../../events/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -23,17 +23,10 @@ const tableWith = (edition: Edition, states: Readonly<Record<string, readonly Tr
 };
 
 const runOrder = (table: TableView, commands: readonly OrderCommand[]) => {
-  const actor = createActor(orderMachine, {
-    input: { order: 1, player: 'panoceania', trooper: 'fusilier1', group: 'panoceania-1', pool: 'regular', orderCitation: 'n3/orders/order-pool', coordinated: [], commandTokensLeft: 4, table },
-  }).start();
-  for (const c of commands) {
-    const before = actor.getSnapshot().context.outbox.length;
-    actor.send(c);
-    expect(actor.getSnapshot().context.outbox.length, `${c.type} ${JSON.stringify(c)} was not accepted`).toBeGreaterThan(before);
-  }
-  const snap = actor.getSnapshot();
-  expect(snap.status, `the Order did not conclude (in ${JSON.stringify(snap.value)})`).toBe('done');
-  return { events: snap.context.outbox, table: snap.output?.table ?? table };
+  const order = orderOnTable(table, 'fusilier1');
+  for (const c of commands) expect(order.send(c), `${c.type} ${JSON.stringify(c)} was not accepted`).toBe(true);
+  expect(order.done(), `the Order did not conclude (in ${order.step()})`).toBe(true);
+  return { events: order.events().filter((e) => 'order' in e && e.order === 1), table: order.table() };
 };
 
 const ofType = <K extends EventType>(events: readonly ArbiterEvent[], type: K): EventOf<K>[] => events.filter((e): e is EventOf<K> => e.type === type);
@@ -109,11 +102,9 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
   });
 
   it('n4: IMM-A is not Reset\'s to cancel (the state allows only Dodge), so Reset is refused there', () => {
-    const actor = createActor(orderMachine, {
-      input: { order: 1, player: 'panoceania', trooper: 'fusilier1', group: 'panoceania-1', pool: 'regular', orderCitation: 'n3/orders/order-pool', coordinated: [], commandTokensLeft: 4, table: tableWith('n4', { fusilier1: ['imm-a'] }) },
-    }).start();
-    actor.send({ type: 'declare', trooper: 'fusilier1', declaration: reset });
-    expect(actor.getSnapshot().value).toBe('first-skill');
+    const order = orderOnTable(tableWith('n4', { fusilier1: ['imm-a'] }), 'fusilier1');
+    expect(order.send({ type: 'declare', trooper: 'fusilier1', declaration: reset })).toBe(false);
+    expect(order.step()).toBe('first-skill');
   });
 });
 

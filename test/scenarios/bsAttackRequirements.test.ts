@@ -3,7 +3,7 @@ import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { WeaponProfile } from '../../rules/profiles/index.ts';
 import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
 import { given, ofType, only } from '../support/scenario.ts';
-import { initialTable } from '../../machines/game/gameRules.ts';
+import { initialTable } from '../../rules/table/index.ts';
 import { unmetRequirement } from '../../rules/resolution/index.ts';
 import type { TrooperState } from '../../rules/table/index.ts';
 

@@ -53,7 +53,7 @@ describe('arbiter view: statechart drawing', () => {
     const labels = (id: 'game' | 'order') => [...chartGraph(defs[id], (t) => t.length * 7, 'DOWN').edges.values()]
       .flatMap((e) => e.lines.map((l) => `${e.source} → ${e.target}: ${l}`));
     expect(labels('order')).toEqual(expect.arrayContaining([
-      'order.first-aros → order.first-aros: aro [canAro]',
+      'order.first-aros → order.first-aros: aro [canAroFirst]',
       'order.first-aros → order.resolution: end-aros [fillsWholeOrder]',
       'order.first-aros → order.second-skill: end-aros',
       'order.resolution → order.effects: always [resolutionReady]',

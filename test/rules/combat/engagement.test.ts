@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTable } from '../../../machines/game/gameRules.ts';
+import { initialTable } from '../../../rules/table/index.ts';
 import { engagementChanges, type StateChange } from '../../../rules/combat/index.ts';
 import type { Edition } from '../../../rules/edition.ts';
 import type { TableFact, TableView, TrooperState } from '../../../rules/table/index.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { canDeclare, resetCancellations } from '../../../rules/combat/index.ts';
 import { resetResults, type ExchangeResult } from '../../../rules/resolution/index.ts';
-import { initialTable } from '../../../machines/game/gameRules.ts';
+import { initialTable } from '../../../rules/table/index.ts';
 import { TROOPER_STATES, type TrooperState } from '../../../rules/table/index.ts';
 import type { Edition } from '../../../rules/edition.ts';
 import { armyOf, MORAT } from '../../support/seedTroopers.ts';

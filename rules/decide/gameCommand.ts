@@ -1,5 +1,5 @@
-import type { OrderCommand } from '../order/orderCommand.ts';
-import type { OrderKind, PlayersRuling } from '../../rules/orders/index.ts';
+import type { OrderCommand } from './orderCommand.ts';
+import type { OrderKind, PlayersRuling } from '../orders/index.ts';
 
 /** Commands of the game frame; Order commands pass through to the running Order. */
 export type GameCommand =

@@ -1,8 +1,7 @@
-import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../../rules/resolution/index.ts';
-import { applySaveOutcome, type SaveOutcome } from '../../rules/effects/index.ts';
-import type { TableView } from '../../rules/table/index.ts';
-import type { ArbiterEvent, EventOf } from '../../events/index.ts';
-import { updated } from '../../rules/updated.ts';
+import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../resolution/index.ts';
+import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
+import type { TableView } from '../table/index.ts';
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
 
 const roller = (p: Participant) => ({ trooper: p.trooper, skill: p.skill, sv: p.sv });
 
@@ -19,18 +18,6 @@ export const planEvents = (order: number, plan: ResolutionPlan): ArbiterEvent[] 
     type: 'DisposableSpent', order, trooper: s.trooper, weapon: s.weapon, copy: c.copy, key: c.key, spent: c.spent, remaining: c.remaining, citations: s.citations,
   }))),
 ];
-
-/** The table after the plan's Disposable uses are spent. */
-export const spendUses = (table: TableView, plan: ResolutionPlan): TableView => {
-  if (plan.disposables.length === 0) return table;
-  const troopers = { ...table.troopers };
-  for (const s of plan.disposables) {
-    const view = troopers[s.trooper];
-    if (view === undefined) continue;
-    troopers[s.trooper] = { ...view, spentUses: { ...view.spentUses, ...Object.fromEntries(s.copies.map((c) => [c.key, c.spent])) } };
-  }
-  return { ...table, troopers };
-};
 
 /** The ruling events of the Resolution step: one per exchange, then stray shots, then the hits that survived. */
 export const exchangeEvents = (order: number, results: readonly ExchangeResult[]): ArbiterEvent[] =>
@@ -76,10 +63,10 @@ const TRACKED: readonly string[] = ['normal', 'prone', 'engaged', 'unconscious',
 const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 
 /**
- * The ruling events of the saving rolls (saves, then wounds and states per trooper) and the
- * table as they leave it.
+ * The ruling events of the saving rolls: the saves, then per trooper the Wounds and the states
+ * they lead to, each with the total (applied in turn, as evolve will apply them).
  */
-export const effectEvents = (order: number, table: TableView, outcomes: readonly SaveOutcome[]): { events: ArbiterEvent[]; table: TableView } => {
+export const effectEvents = (order: number, table: TableView, outcomes: readonly SaveOutcome[]): readonly ArbiterEvent[] => {
   const events: ArbiterEvent[] = [];
   const track = new Map<string, { wounds: number; states: readonly string[] }>();
   for (const o of outcomes) {
@@ -111,13 +98,7 @@ export const effectEvents = (order: number, table: TableView, outcomes: readonly
       if (isTrackedState(s)) events.push({ type: 'StateEntered', order, trooper: r.trooper, state: s, citations: applied.stateCitations?.[s] ?? applied.citations });
     }
   }
-  if (track.size === 0) return { events, table };
-  const troopers = { ...table.troopers };
-  for (const [id, t] of track) {
-    const view = troopers[id];
-    if (view !== undefined) troopers[id] = updated(view, { woundsReceived: t.wounds, states: t.states.filter(isTrackedState) });
-  }
-  return { events, table: { ...table, troopers } };
+  return events;
 };
 
 /** Each Dodge of the Order, ruled at Effects: the move it allows and who still hit the dodger. */

@@ -1,6 +1,6 @@
-import type { RollPurpose, SkillDeclaration } from '../../rules/orders/index.ts';
-import type { TableFact } from '../../rules/table/index.ts';
-import type { GutsOption } from '../../rules/combat/index.ts';
+import type { RollPurpose, SkillDeclaration } from '../orders/index.ts';
+import type { TableFact } from '../table/index.ts';
+import type { GutsOption } from '../combat/index.ts';
 
 /** What players send an Order: declarations, measurements, dice and choices. */
 export type OrderCommand =

@@ -1,23 +1,21 @@
-import type { CitationId } from '../../rules/citations/index.ts';
+import type { CitationId } from '../citations/index.ts';
 import {
   aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedAroRefusal, coordinatedBurst, coordinatedDeclarationRefusal, latePlacementRefusal, declaredWeapon,
   measurementRefusal, routePoints, type MeasurementContext, type SkillDeclaration,
-} from '../../rules/orders/index.ts';
-import type { Refusal } from '../../rules/refusal.ts';
-import type { TableFact } from '../../rules/table/index.ts';
-import { planResolution, pointOf, resolveExchanges, type OrderDeclarations, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../../rules/resolution/index.ts';
-import { planSaves, resolveSaves, saveDiceNeeded } from '../../rules/effects/index.ts';
-import type { RollPurpose } from '../../rules/orders/index.ts';
+} from '../orders/index.ts';
+import type { Refusal } from '../refusal.ts';
+import type { TableFact } from '../table/index.ts';
+import { type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
+import { resolveSaves, saveDiceNeeded, type SaveOutcome } from '../effects/index.ts';
+import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
-import type { OrderContext } from './orderContext.ts';
+import { declarationsOf, planOf, rolledFaces, savesOf, type OrderView } from './orderView.ts';
 
 /**
- * The bridge from the order machine to rules/: each guard of the machine is one call here, and
- * each of these is one call into rules/. Refusals explain rejected commands.
+ * Whether a command is acceptable in the step the Order is in, and why not: each is one call into
+ * the rules of its step. The order machine's guards and the explanation of a refusal both ask these.
  */
-export const declarationsOf = (c: OrderContext): OrderDeclarations => ({
-  table: c.table, player: c.player, active: c.trooper, coordinated: c.coordinated, first: c.first, second: c.second, aros: c.aros, facts: c.facts,
-});
+type OrderContext = OrderView;
 
 /** What the ARO rules read, reacting to `active` (the activated trooper, or one member of a Coordinated Order). */
 const aroContext = (c: OrderContext, active: string = c.trooper) => ({
@@ -88,13 +86,7 @@ export const wholeOrder = (c: OrderContext): boolean => c.first !== null && fill
 export const newlyForfeited = (c: OrderContext): readonly string[] =>
   [...new Set(members(c).flatMap((m) => undeclaredEligible(aroContext(c, m))))];
 
-export const plan = (c: OrderContext): PlanResult => (c.plan !== null ? { ok: true, plan: c.plan } : planResolution(declarationsOf(c)));
-
-/** The plan from the current declarations and facts, ignoring any cached one. */
-export const freshPlan = (c: OrderContext): PlanResult => planResolution(declarationsOf(c));
-
-const rolledFaces = (c: OrderContext, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
-  c.rolled.find((r) => r.trooper === trooper && r.purpose === purpose)?.faces;
+const plan = (c: OrderContext): PlanResult => planOf(c);
 
 /** Dice still owed in the current step: resolution rolls, then saving rolls. */
 export const outstandingDice = (c: OrderContext, step: 'resolution' | 'effects'): readonly { trooper: string; purpose: RollPurpose; count: number }[] => {
@@ -103,7 +95,7 @@ export const outstandingDice = (c: OrderContext, step: 'resolution' | 'effects')
     if (!p.ok) return [];
     return p.plan.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
   }
-  return [...saveDiceNeeded(c.saves)].filter(([t, n]) => n > 0 && rolledFaces(c, t, 'saving-roll') === undefined).map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
+  return [...saveDiceNeeded(savesOf(c))].filter(([t, n]) => n > 0 && rolledFaces(c, t, 'saving-roll') === undefined).map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
 };
 
 export const refuseRoll = (c: OrderContext, e: Extract<OrderCommand, { type: 'roll' }>, step: 'resolution' | 'effects'): Refusal | null => {
@@ -122,18 +114,8 @@ export const refuseRoll = (c: OrderContext, e: Extract<OrderCommand, { type: 'ro
   return null;
 };
 
-export const resolve = (c: OrderContext) => {
-  const p = plan(c);
-  if (!p.ok) throw new Error(p.refusal.reason);
-  return resolveExchanges(c.table.edition, p.plan.exchanges, (t, purpose) => rolledFaces(c, t, purpose));
-};
-
-export const saves = (c: OrderContext) => {
-  const d = declarationsOf(c);
-  return planSaves(c.table, c.facts, c.results.flatMap((r) => r.tallies), (t) => pointOf(d, t));
-};
-
-export const judgeSaves = (c: OrderContext) => resolveSaves(c.table.edition, c.saves, (t) => rolledFaces(c, t, 'saving-roll') ?? []);
+/** The saving rolls of the Effects step, judged from their dice. */
+export const judgeSaves = (c: OrderContext): readonly SaveOutcome[] => resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? []);
 
 /** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
 export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {

@@ -45,31 +45,25 @@ const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec
   return session;
 };
 
-describe('replay determinism', () => {
+describe('the one evolve', () => {
   test.prop([fc.constantFrom('n3', 'n4', 'n5' as const), fc.integer({ min: 1, max: 60 }), fc.boolean(), fc.array(face, { minLength: 3, maxLength: 3 }), fc.array(face, { minLength: 1, maxLength: 1 }), fc.array(face, { minLength: 8, maxLength: 8 })])(
-    'folding the log gives the state the live machines hold, and every prefix folds to a consistent state',
+    'folding a log in two parts (a snapshot, then the rest) gives the game folding it at once',
     (edition, range, cover, fennec, senku, saves) => {
-      const session = play(edition, range, cover, fennec, senku, saves);
-      const events = session.events;
-      const folded = foldTroopers(events);
-      for (const [id, view] of Object.entries(session.table().troopers)) {
-        expect(folded.troopers[id]?.woundsReceived).toBe(view.woundsReceived);
-        expect(folded.troopers[id]?.states).toEqual(view.states);
-      }
+      const events = play(edition, range, cover, fennec, senku, saves).events;
       const cut = Math.floor(events.length / 2);
-      const resumed = troopersOf(foldGame(events.slice(cut), foldGame(events.slice(0, cut))));
-      expect(resumed).toEqual(folded);
+      const whole = foldGame(events);
+      expect(foldGame(events.slice(cut), foldGame(events.slice(0, cut)))).toEqual(whole);
+      expect(troopersOf(whole)).toEqual(foldTroopers(events));
+      for (const t of Object.values(whole?.table.troopers ?? {})) expect(t.woundsReceived).toBeGreaterThanOrEqual(0);
     },
   );
 
   test.prop([fc.constantFrom('n3', 'n4', 'n5' as const), fc.subarray(['prone', 'isolated'] as StartingState[]), fc.array(face, { minLength: 3, maxLength: 3 }), fc.array(face, { minLength: 8, maxLength: 8 })])(
-    'a game that starts a trooper in states: the fold of GameStarted gives the live table, before and after an Order',
+    'a game that starts a trooper in states: GameStarted alone folds to them, in the catalogue\'s order',
     (edition, starting, fennec, saves) => {
       const session = play(edition, 10, false, fennec, [10], saves, starting);
       const first = foldTroopers(session.events.slice(0, 1));
       expect(first.troopers['senku']?.states).toEqual(starting.length === 2 ? ['prone', 'isolated'] : starting);
-      const folded = foldTroopers(session.events);
-      for (const [id, view] of Object.entries(session.table().troopers)) expect(folded.troopers[id]?.states).toEqual(view.states);
     },
   );
 

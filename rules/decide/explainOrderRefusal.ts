@@ -1,19 +1,22 @@
-import type { CitationId } from '../../rules/citations/index.ts';
-import type { Refusal } from '../../rules/refusal.ts';
+import type { CitationId } from '../citations/index.ts';
+import type { Refusal } from '../refusal.ts';
 import type { OrderCommand } from './orderCommand.ts';
-import type { OrderContext } from './orderContext.ts';
-import { refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRules.ts';
-import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRules.ts';
+import type { GameState } from '../state/index.ts';
+import { refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
+import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRefusals.ts';
+import { orderViewOf } from './orderView.ts';
 
 const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
 const OES: CitationId = 'n3/orders/expenditure-sequence';
 const step = (why: string, id: CitationId = OES): Refusal => ({ reason: why, citation: id });
 
 /**
- * Why the order machine did not accept a command in its current step. Uses the same rules
- * functions as the machine's guards, so the reason is the one that actually blocked it.
+ * Why the running Order did not accept a command in the step it is in. Uses the same rules
+ * functions as the order machine's guards, so the reason is the one that actually blocked it.
  */
-export const explainOrderRejection = (state: string, c: OrderContext, cmd: OrderCommand): Refusal => {
+export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal => {
+  const c = orderViewOf(game);
+  const state = c.step;
   switch (cmd.type) {
     case 'declare':
       if (state === 'first-skill') return refuseDeclare(c, cmd, 'first') ?? step('the first skill was not accepted');

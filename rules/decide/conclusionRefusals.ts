@@ -1,39 +1,41 @@
-import type { CitationId } from '../../rules/citations/index.ts';
-import { gutsRoll, isNull as isNullState, validateGutsChoice, type GutsRollResult } from '../../rules/combat/index.ts';
-import { gutsChecks, type GutsCheck } from '../../rules/conclusion/index.ts';
-import { successValue, type SuccessValue } from '../../rules/dice/index.ts';
-import { pick } from '../../rules/editions/perEdition.ts';
-import type { Refusal } from '../../rules/refusal.ts';
-import { combatFacts, trooperView, type TableFact, type TrooperState } from '../../rules/table/index.ts';
+import type { CitationId } from '../citations/index.ts';
+import { gutsRoll, isNull as isNullState, validateGutsChoice, type GutsRollResult } from '../combat/index.ts';
+import { gutsChecks, type GutsCheck } from '../conclusion/index.ts';
+import { successValue, type SuccessValue } from '../dice/index.ts';
+import { pick } from '../editions/perEdition.ts';
+import type { Refusal } from '../refusal.ts';
+import { combatFacts, trooperView, type TableFact, type TrooperState } from '../table/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
-import type { GutsEntry, OrderContext } from './orderContext.ts';
+import type { GutsEntry } from '../state/index.ts';
+import { resultsOf, type OrderView } from './orderView.ts';
 
 /**
  * The bridge from the Conclusion step to rules/: who owes a Guts Roll, whether a Guts command is
  * acceptable now (and why not), and what it rules. Each is a call into rules/.
  */
 type Cmd<K extends OrderCommand['type']> = Extract<OrderCommand, { type: K }>;
+type OrderContext = OrderView;
 
 const gutsCitation = (c: OrderContext): CitationId =>
   pick<CitationId>(c.table.edition, { n3: 'n3/guts/roll', n4: 'n4/guts/roll', n5: 'n5/guts/roll' });
 const fallbackCitation = (c: OrderContext): CitationId =>
   pick<CitationId>(c.table.edition, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
 
-/** States each trooper entered during this Order (from the events the Order produced). */
+/** States each trooper entered during this Order. */
 const enteredThisOrder = (c: OrderContext) => (trooper: string): readonly TrooperState[] =>
-  c.outbox.flatMap((e) => (e.type === 'StateEntered' && e.trooper === trooper ? [e.state] : []));
+  c.entered.flatMap((e) => (e.trooper === trooper ? [e.state] : []));
 
 /** Every trooper an Attack succeeded against, and whether it owes a Guts Roll. */
 export const gutsRequirements = (c: OrderContext): readonly GutsCheck[] =>
   gutsChecks(c.table.edition, {
-    table: c.table, facts: c.facts, tallies: c.results.flatMap((r) => r.tallies), saves: c.saves, entered: enteredThisOrder(c),
+    table: c.table, facts: c.facts, tallies: resultsOf(c).flatMap((r) => r.tallies), saves: c.saved, entered: enteredThisOrder(c),
   });
 
 const entry = (c: OrderContext, trooper: string): GutsEntry | undefined => c.guts.find((g) => g.trooper === trooper);
 
 const notOwed = (c: OrderContext, trooper: string): Refusal => {
-  const checked = c.outbox.find((e) => e.type === 'GutsRequirementChecked' && e.trooper === trooper);
-  if (checked !== undefined && checked.type === 'GutsRequirementChecked' && !checked.required) {
+  const checked = c.gutsChecked.find((e) => e.trooper === trooper);
+  if (checked !== undefined && !checked.required) {
     return { reason: `${trooper} owes no Guts Roll: ${checked.why}`, citation: checked.citations[0] ?? gutsCitation(c) };
   }
   const g = entry(c, trooper);
@@ -101,6 +103,3 @@ export const goesProne = (c: OrderContext, trooper: string): boolean => {
 
 export const gutsMoveCitations = (c: OrderContext, prone: boolean): readonly CitationId[] =>
   prone && c.table.edition === 'n5' ? [fallbackCitation(c), 'n5/states/prone'] : [fallbackCitation(c)];
-
-export const withGutsStatus = (guts: readonly GutsEntry[], trooper: string, status: GutsEntry['status']): readonly GutsEntry[] =>
-  guts.map((g) => (g.trooper === trooper ? { trooper, status } : g));

@@ -1,0 +1,38 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { Edition } from '../edition.ts';
+import type { Readings } from '../readings.ts';
+import type { ArmyList } from '../profiles/index.ts';
+import type { EventOf } from '../events/index.ts';
+import { STARTING_COMMAND_TOKENS } from '../orders/index.ts';
+import type { StartingStates } from '../state/index.ts';
+import { startingStatesProblem } from '../table/index.ts';
+
+/** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
+export interface GameSetup {
+  readonly edition: Edition;
+  readonly title: string;
+  readonly armies: readonly ArmyList[];
+  /** Rules corrected after printing, read another way (default: every correction applies). */
+  readonly readings?: Readings;
+  /** Command Tokens per player at the start (default 4). */
+  readonly commandTokens?: number;
+  /** Troopers that start the game in a state, logged with GameStarted. */
+  readonly startingStates?: readonly StartingStates[];
+}
+
+/**
+ * The game's first event, or why the game cannot start: starting states for a trooper not in the
+ * armies, or a state no game starts in. Starting states and Command Tokens are logged only when
+ * they differ from the usual start.
+ */
+export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'GameStarted'>> => {
+  const troopers = setup.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
+  const problem = startingStatesProblem(setup.edition, troopers, setup.startingStates ?? []);
+  if (problem !== null) return E.left(problem);
+  const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
+  return E.right({
+    type: 'GameStarted', edition: setup.edition, title: setup.title, armies: setup.armies,
+    ...(starting.length === 0 ? {} : { startingStates: starting }), ...(setup.readings === undefined ? {} : { readings: setup.readings }),
+    ...(setup.commandTokens === undefined || setup.commandTokens === STARTING_COMMAND_TOKENS ? {} : { commandTokens: setup.commandTokens }),
+  });
+};

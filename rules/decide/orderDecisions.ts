@@ -1,0 +1,99 @@
+import type { GameState } from '../state/index.ts';
+import type { ArbiterEvent, OrderStep } from '../events/index.ts';
+import type { OrderCommand } from './orderCommand.ts';
+import { decided, type Decision } from './decision.ts';
+import { memoLast } from './memoLast.ts';
+import { orderViewOf, planOf } from './orderView.ts';
+import { newlyForfeited, outstandingDice, refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
+import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll, rollGuts, goesProne, gutsMoveCitations } from './conclusionRefusals.ts';
+import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
+
+/**
+ * The deciders of the commands an Order takes, one per command and step: each reads the game
+ * state, refuses with the rule that forbids the command, or returns the events it leads to. The
+ * order machine asks them in its guards and records their events in its actions (the same
+ * state and command give the same decision, remembered, so each is decided once).
+ */
+type Cmd<K extends OrderCommand['type']> = Extract<OrderCommand, { type: K }>;
+type Position = 'first' | 'second';
+
+export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, position: Position): Decision => {
+  const v = orderViewOf(s);
+  return decided(refuseDeclare(v, cmd, position), () => [{ type: 'SkillDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration }]);
+});
+
+export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
+  const v = orderViewOf(s);
+  return decided(refuseAro(v, cmd), () => [{ type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration }]);
+});
+
+/** When a measurement is taken: while skills and AROs are declared, at Resolution before any die, or at Conclusion (Guts options). */
+export type MeasureTime = 'declarations' | 'before-rolls' | 'conclusion';
+
+export const decideMeasure = memoLast((s: GameState, cmd: Cmd<'measure'>, when: MeasureTime): Decision => {
+  const v = orderViewOf(s);
+  const refusal = when === 'declarations' ? refuseFact(v, cmd.fact)
+    : when === 'conclusion' ? refuseConclusionFact(v, cmd.fact)
+      : v.rolled.length > 0 ? { reason: 'measurements are taken before the Resolution rolls: dice were already rolled', citation: 'n3/orders/expenditure-sequence' as const }
+        : refuseLateFact(v, cmd.fact);
+  return decided(refusal, () => [{ type: 'MeasurementRecorded', order: v.order, fact: cmd.fact }]);
+});
+
+const rolled = (order: number, cmd: Cmd<'roll'>): ArbiterEvent => ({ type: 'DiceRolled', order, trooper: cmd.trooper, purpose: cmd.purpose, faces: cmd.faces });
+
+/** Dice owed at Resolution (the attacks' and the other skills' rolls) or at Effects (saving rolls). */
+export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
+  const v = orderViewOf(s);
+  return decided(refuseRoll(v, cmd, step), () => [rolled(v.order, cmd)]);
+});
+
+/** A Guts Roll at Conclusion: its die, and whether it passed. */
+export const decideGutsRoll = memoLast((s: GameState, cmd: Cmd<'roll'>): Decision => {
+  const v = orderViewOf(s);
+  return decided(refuseGutsRoll(v, cmd), () => {
+    const r = rollGuts(v, cmd.trooper, cmd.faces[0] ?? null);
+    return [rolled(v.order, cmd), gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)];
+  });
+});
+
+/** The owner chooses to fail a Guts Roll (to take its fallback). */
+export const decideFailGuts = memoLast((s: GameState, cmd: Cmd<'fail-guts'>): Decision => {
+  const v = orderViewOf(s);
+  return decided(refuseFailGuts(v, cmd), () => {
+    const r = rollGuts(v, cmd.trooper, null);
+    return [gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)];
+  });
+});
+
+/** The fallback of a failed Guts Roll (going Prone enters the state). */
+export const decideGutsMove = memoLast((s: GameState, cmd: Cmd<'guts-move'>): Decision => {
+  const v = orderViewOf(s);
+  return decided(refuseGutsMove(v, cmd), () => {
+    const prone = cmd.option === 'go-prone' && goesProne(v, cmd.trooper);
+    return gutsMoveEvents(v.order, cmd.trooper, cmd.option, prone, gutsMoveCitations(v, prone));
+  });
+});
+
+/** The Reactive Player closes an ARO declaration: after the first skill, eligible troopers that declared nothing lose their ARO. */
+export const closeArosEvents = (s: GameState, position: Position): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return [{ type: 'AroDeclarationsClosed', order: v.order, position, forfeited: position === 'first' ? newlyForfeited(v) : [] }];
+};
+
+/** The Order enters a step of its sequence. */
+export const stepEvents = (order: number, step: OrderStep): readonly ArbiterEvent[] => [{ type: 'OrderStepEntered', order, step }];
+
+/** Every Resolution die is in (and the declarations make a plan). */
+export const resolutionReady = (s: GameState): boolean => {
+  const v = orderViewOf(s);
+  return planOf(v).ok && outstandingDice(v, 'resolution').length === 0;
+};
+
+/** Every saving roll is in. */
+export const effectsReady = (s: GameState): boolean => outstandingDice(orderViewOf(s), 'effects').length === 0;
+
+/** The Order ends. */
+export const concludedEvents = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return [{ type: 'OrderConcluded', order: v.order, trooper: v.trooper }];
+};

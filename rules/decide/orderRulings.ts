@@ -1,0 +1,54 @@
+import type { GameState } from '../state/index.ts';
+import type { ArbiterEvent } from '../events/index.ts';
+import { gutsCheckEvents } from './conclusionEvents.ts';
+import { gutsRequirements } from './conclusionRefusals.ts';
+import { dodges, resetCancels } from './effectsRules.ts';
+import { engagementEvents } from './engagementEvents.ts';
+import { judgeSaves } from './orderRefusals.ts';
+import { orderViewOf, planOf, resultsOf } from './orderView.ts';
+import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingEvents.ts';
+import { stateChangeEvents } from './stateChangeEvents.ts';
+
+/**
+ * What the engine rules without a command, once a step has what it needs: the Resolution once
+ * every die is in, the Dodges and Resets and then the saves of the Effects step, the Engaged
+ * state, and who owes a Guts Roll at Conclusion. Each reads the game state and returns events.
+ */
+
+/** The Resolution: what the plan decided before any die (voided skills, nullified shots, uses spent), then each exchange. */
+export const resolutionEvents = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  const p = planOf(v);
+  if (!p.ok) throw new Error(`Order ${v.order}: the Resolution was ruled without a plan: ${p.refusal.reason}`);
+  return [...planEvents(v.order, p.plan), ...exchangeEvents(v.order, resultsOf(v))];
+};
+
+/** Each Dodge of the Order, at the start of Effects. */
+export const dodgeRulings = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return dodgeEvents(v.order, dodges(v));
+};
+
+/** States the passed Resets cancel: a positive effect, applied before the saves (N5.2). */
+export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return stateChangeEvents(v.order, resetCancels(v));
+};
+
+/** The saving rolls, judged: saves, Wounds and the states they lead to. */
+export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return effectEvents(v.order, v.table, judgeSaves(v));
+};
+
+/** Engaged entered or left at the end of Effects, on the table the saves left. */
+export const engagementRulings = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return engagementEvents(v.order, v.table, v.facts, dodges(v));
+};
+
+/** Who owes a Guts Roll, at the start of the Conclusion. */
+export const gutsRulings = (s: GameState): readonly ArbiterEvent[] => {
+  const v = orderViewOf(s);
+  return gutsCheckEvents(v.order, gutsRequirements(v));
+};
