@@ -39,7 +39,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     expect(formed?.lossOfLieutenant).toBe(false);
   });
 
-  it('Orders never cross Combat Groups and no pool goes below zero', () => {
+  it('n3/orders/no-crossing-groups: Orders never cross Combat Groups and no pool goes below zero', () => {
     const { s, results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, ...idleOrder('b1'), { type: 'activate', trooper: 'b1' }]);
     const last = results[results.length - 1]?.r;
     expect(last?.ok).toBe(false);

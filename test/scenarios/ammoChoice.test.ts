@@ -103,7 +103,7 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
 });
 
 describe('Ammunition choice in N3: unsourced, refused', () => {
-  it.each([['without ammo', multiAt(3)], ['declaring AP', multiAt(3, 'AP')], ['declaring EXP', multiAt(1, 'EXP')]] as const)('a BS Attack with a weapon of several modes, %s: refused with why, nothing appended', (_, attack) => {
+  it.each([['without ammo', multiAt(3)], ['declaring AP', multiAt(3, 'AP')], ['declaring EXP', multiAt(1, 'EXP')]] as const)('n3/weapons/ammo-choice-unsourced: a BS Attack with a weapon of several modes, %s: refused with why, nothing appended', (_, attack) => {
     const { r, appended } = declare('n3', attack);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(/fires AP or DA or EXP: no N3 rule for choosing among several ammunition types/), citation: { id: 'n3/weapons/ammo-choice-unsourced' } });
@@ -118,7 +118,7 @@ describe('Ammunition choice in N3: unsourced, refused', () => {
 });
 
 describe('Ammunition choice in ARO (n5)', () => {
-  it('n5: an ARO with a MULTI Rifle declares its ammunition too (refused without), and the declared one is fired', () => {
+  it('n5/weapons/ammo-choice: n5: an ARO with a MULTI Rifle declares its ammunition too (refused without), and the declared one is fired', () => {
     const session = createGameSession({
       edition: 'n5', title: 'ARO ammo',
       armies: [armyOf('n5', 'combined', 'morat', [{ ...MORAT, attributes: { ...MORAT.attributes, ARM: 3 } }]), armyOf('n5', 'panoceania', 'fusilier1', [{ ...fusilier(1), weapons: ['multi-rifle'] }])],

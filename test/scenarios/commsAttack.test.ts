@@ -56,7 +56,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
   });
 
-  it('a Carbonite Critical adds one save to the two of DA: a 13 (SV 13) and a 2 hit, 5 saves', () => {
+  it('n5/critical/extra-saving-roll, n4/critical/extra-saving-roll: a Carbonite Critical adds one save to the two of DA: a 13 (SV 13) and a 2 hit, 5 saves', () => {
     const saves = edition === 'n5' ? [1, 2, 3, 4, 5] : [15, 16, 17, 18, 19];
     const { events } = given(input(edition)).when(turn('combined', hackerOrder(undefined, { hacker: [13, 2] }, { aquila: saves }, { aquila: { roll: 5 } })));
     expect(only(events, 'HitsScored')).toMatchObject({ weapon: 'carbonite', hits: 1, criticals: 1 });
@@ -191,7 +191,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
 });
 
 describe('Comms Attacks in N3', () => {
-  it('are refused, as a declaration and as an ARO: N3 Hacking Programs are not in the sources read', () => {
+  it('n3/hacking/unsourced: are refused, as a declaration and as an ARO: N3 Hacking Programs are not in the sources read', () => {
     const session = createGameSession(input('n3'));
     for (const c of [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'aquila' }, { type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } },
       { type: 'measure', fact: { fact: 'lof', from: 'hacker', to: 'aquila', value: true } }] as const) {
@@ -216,7 +216,7 @@ describe('Comms Attacks in N3', () => {
 });
 
 describe('Comms Attacks against the N5 Isolated state', () => {
-  it('an Isolated Hacker cannot run Carbonite (its Hacking Device is disabled)', () => {
+  it('n5/states/isolated: an Isolated Hacker cannot run Carbonite (its Hacking Device is disabled)', () => {
     const session = createGameSession({ ...input('n5'), startingStates: [{ trooper: 'hacker', states: ['isolated'] }] });
     for (const c of [{ type: 'start-turn', player: 'combined' }, { type: 'activate', trooper: 'hacker' }, { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } }, { type: 'end-aros' }] as const) {
       expect(session.send(c).ok).toBe(true);

@@ -101,7 +101,7 @@ describe('Coordinated Order refusals', () => {
 });
 
 describe('Coordinated Order and a Mine', () => {
-  it('a Mine set off during a Coordinated Order is refused at the dice, with the reason and the rule, never ignored', () => {
+  it('n5/weapons/mines: a Mine set off during a Coordinated Order is refused at the dice, with the reason and the rule, never ignored', () => {
     const session = createGameSession(input('n5'));
     const commands = order('n5', { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }, []);
     const beforeDice = commands.length - 1; // the last end-aros

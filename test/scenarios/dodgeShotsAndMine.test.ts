@@ -26,7 +26,7 @@ const order = (ortega: readonly number[], angus: number, rest: Partial<OrderScri
 });
 
 describe('Dodge seed: Angus Dodges Ortega and a Mine with one die (N3), the four outcomes', () => {
-  it('1. wins the Face to Face (9) but fails the Mine (9 > 7): no move, an ARM Roll against the Mine', () => {
+  it('n3/dodge/templates, n3/dodge/mine: 1. wins the Face to Face (9) but fails the Mine (9 > 7): no move, an ARM Roll against the Mine', () => {
     const { events } = given(input).when(order([3, 5, 15], 9, { saves: { angus: [15] }, guts: { angus: { roll: 5 } } }));
     const f2f = only(events, 'FaceToFaceResolved');
     expect(fates(f2f.b.dice)).toEqual({ 'angus#1': { kind: 'hit' } });

@@ -121,7 +121,7 @@ describe('E/M ammunition (n3)', () => {
     armies: [armyOf('n3', 'panoceania', null, [{ ...fusilier(1), weapons: ['combi-rifle', emitter] }]), armyOf('n3', 'combined', null, [MORAT])],
   };
 
-  it('an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
+  it('n3/ammo/em-unsourced: an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
     const session = createGameSession(input);
     play(session, [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'fusilier1' }]);
     const n = session.events.length;

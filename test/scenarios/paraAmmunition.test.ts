@@ -141,7 +141,7 @@ describe('PARA ammunition (n3)', () => {
     armies: [armyOf('n3', 'panoceania', null, [{ ...fusilier(1), weapons: ['combi-rifle', adhesive] }]), armyOf('n3', 'combined', null, [{ ...MORAT, weapons: ['combi-rifle', adhesive] }])],
   };
 
-  it('an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
+  it('n3/ammo/para-unsourced: an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
     const session = createGameSession(input);
     play(session, [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'fusilier1' }]);
     const n = session.events.length;

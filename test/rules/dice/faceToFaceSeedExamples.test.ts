@@ -20,7 +20,7 @@ describe('Face to Face, the seed examples', () => {
     expect(r.b.hits).toBe(1);
   });
 
-  it('Face to Face and Normal Roll: both roll Criticals (Fennec 12, Senku A 11), all cancel, the non-critical is discarded', () => {
+  it('n5/face-to-face/criticals: Face to Face and Normal Roll: both roll Criticals (Fennec 12, Senku A 11), all cancel, the non-critical is discarded', () => {
     const r = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [12, 8, 4] }], [{ roller: 'senkuA', sv: 11, faces: [11] }]);
     expect(fates(r.a)).toEqual({
       'fennec#1': { kind: 'critical-cancelled', by: ['senkuA#1'] },
