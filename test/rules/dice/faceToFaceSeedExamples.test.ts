@@ -8,7 +8,7 @@ const fates = (side: FaceToFaceSide) => Object.fromEntries(side.dice.map((d) => 
 // Dodge in the N3 Dodge page (seed 004). The pictured dice are not in the text: where the text
 // gives only the outcome, the dice below are chosen to produce it.
 describe('Face to Face, the seed examples', () => {
-  it('1 vs 1: Fennec SV 12 B3 rolls 3, 5, 6; Senku SV 11 rolls 7 and cancels them all', () => {
+  it('n5/face-to-face/cancellation, n5/face-to-face/burst: 1 vs 1: Fennec SV 12 B3 rolls 3, 5, 6; Senku SV 11 rolls 7 and cancels them all', () => {
     const r = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [3, 5, 6] }], [{ roller: 'senku', sv: 11, faces: [7] }]);
     expect(fates(r.a)).toEqual({
       'fennec#1': { kind: 'cancelled', by: ['senku#1'] },
