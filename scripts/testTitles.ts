@@ -78,14 +78,15 @@ const bodyOf = (fn: ts.Expression | undefined): readonly ts.Statement[] =>
   fn !== undefined && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isBlock(fn.body) ? fn.body.statements : [];
 
 /**
- * The written text of a title for one row: a string literal as is; `%s` takes the row's next
- * string; a template's `${…}` is evaluated as above with the row bound to the callback's
+ * The written text of a title for one row: a string literal as is; each `%s`, `%j`, … takes the
+ * row's next value, and a `%s` shows it when it is a string; a template's `${…}` is evaluated as above with the row bound to the callback's
  * parameters; anything computed is left as `${}` (only what is written out names a rule id).
  */
 const titleText = (arg: ts.Expression | undefined, row: Row, bound: ReadonlyMap<string, string>): string | undefined => {
   if (arg === undefined) return undefined;
   const values = [...row];
-  const printf = (text: string): string => text.replace(/%s/g, (m) => values.shift() ?? m);
+  // Like vitest: each placeholder but %% takes the row's next value; only strings are written in.
+  const printf = (text: string): string => text.replace(/%[sdifjoO%]/g, (m) => (m === '%%' ? m : (m === '%s' ? values.shift() : (values.shift(), undefined)) ?? m));
   if (literal(arg) === undefined && !ts.isTemplateExpression(arg)) return '(untitled)';
   return printf(evaluate(arg, bound) ?? '${}');
 };

@@ -7,7 +7,7 @@ const source = [
   "  describe.each(['a', 'b'] as const)('inner %s', (letter) => {",
   "    const ID = `${letter}/x`;",
   "    test(`second ${letter} ${1} ${letter === 'a' ? ID : 'no'} tail`, () => {});",
-  "    it.each([['x', 2]])('third %s %i', () => {});",
+  "    it.each([[2, 'x']])('third %i %s', () => {});",
   "    it.skip('skipped', () => {});",
   "    it.todo('to do');",
   '  });',
@@ -21,9 +21,9 @@ describe('scripts/testTitles.ts: the titles the rules index reads', () => {
     expect(titlesIn('x.test.ts', source).map((t) => t.title)).toEqual([
       'outer > first',
       'outer > inner a > second a ${} a/x tail',
-      'outer > inner a > third x %i',
+      'outer > inner a > third %i x',
       'outer > inner b > second b ${} no tail',
-      'outer > inner b > third x %i',
+      'outer > inner b > third %i x',
       'top',
     ]);
   });

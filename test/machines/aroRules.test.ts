@@ -99,7 +99,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
 });
 
 describe('Zone of Control without LoF, per edition', () => {
-  const cases: readonly [Edition, SkillDeclaration, boolean][] = [
+  it.each<readonly [Edition, SkillDeclaration, boolean]>([
     ['n3', { skill: 'change-facing' }, true],
     ['n3', { skill: 'reset' }, true],
     ['n3', { skill: 'dodge' }, false],
@@ -107,8 +107,7 @@ describe('Zone of Control without LoF, per edition', () => {
     ['n4', { skill: 'reset' }, true],
     ['n5', { skill: 'dodge' }, true],
     ['n5', shoot('fusilier'), false],
-  ];
-  it.each(cases)('%s/zoc/outside-lof: %o from ZoC without LoF accepted=%s', (edition, declaration, ok) => {
+  ])('%s/zoc/outside-lof: %o from ZoC without LoF accepted=%s', (edition, declaration, ok) => {
     const { last } = react(edition, [lof('y1', 'fusilier', false), zoc('y1', 'fusilier')], [{ type: 'aro', trooper: 'y1', declaration }]);
     if (ok) expect(refused(last)).toBe('accepted');
     else expect(refused(last)).toMatch(new RegExp(`${edition}/zoc/outside-lof`));

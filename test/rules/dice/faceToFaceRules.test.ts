@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { faceToFace, type FaceToFaceSide } from '../../../rules/dice/index.ts';
 
 const kinds = (side: FaceToFaceSide): readonly string[] => side.dice.map((d) => d.fate.kind);
-const EDITIONS = ['n3', 'n4', 'n5'] as const;
 
 describe('Face to Face Rolls, rule by rule', () => {
-  it.each(EDITIONS)('%s/face-to-face/cancellation: failures are discarded and a success cancels every lower enemy success', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/face-to-face/cancellation: failures are discarded and a success cancels every lower enemy success', (edition) => {
     const r = faceToFace(edition, [{ roller: 'a', sv: 12, faces: [4, 9, 15] }], [{ roller: 'b', sv: 10, faces: [6, 18] }]);
     expect(kinds(r.a)).toEqual(['cancelled', 'hit', 'failed']);
     expect(kinds(r.b)).toEqual(['cancelled', 'failed']);
@@ -15,7 +14,7 @@ describe('Face to Face Rolls, rule by rule', () => {
     expect(r.citations).toContain(`${edition}/face-to-face/cancellation`);
   });
 
-  it.each(EDITIONS)('%s/face-to-face/ties: equal successes cancel each other and neither side wins', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/face-to-face/ties: equal successes cancel each other and neither side wins', (edition) => {
     const r = faceToFace(edition, [{ roller: 'a', sv: 12, faces: [8] }], [{ roller: 'b', sv: 10, faces: [8] }]);
     expect(r.a.dice[0]?.fate).toEqual({ kind: 'tie', with: ['b#1'] });
     expect(r.b.dice[0]?.fate).toEqual({ kind: 'tie', with: ['a#1'] });
@@ -34,7 +33,7 @@ describe('Face to Face Rolls, rule by rule', () => {
     expect(r.winner).toBe('neither');
   });
 
-  it.each(EDITIONS)('%s/face-to-face/criticals: a Critical beats a higher success; Criticals on both sides cancel and discard the rest', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/face-to-face/criticals: a Critical beats a higher success; Criticals on both sides cancel and discard the rest', (edition) => {
     const crit = faceToFace(edition, [{ roller: 'a', sv: 9, faces: [9] }], [{ roller: 'b', sv: 15, faces: [14, 12] }]);
     expect(kinds(crit.a)).toEqual(['critical-hit']);
     expect(kinds(crit.b)).toEqual(['cancelled', 'cancelled']);
@@ -46,7 +45,7 @@ describe('Face to Face Rolls, rule by rule', () => {
     expect(both.winner).toBe('neither');
   });
 
-  it.each(EDITIONS)('%s/face-to-face/burst: each side rolls one die per point of Burst, and each die meets every enemy die', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/face-to-face/burst: each side rolls one die per point of Burst, and each die meets every enemy die', (edition) => {
     // B3 against B1: three dice, each judged against the single enemy die.
     const r = faceToFace(edition, [{ roller: 'a', sv: 12, faces: [2, 7, 11] }], [{ roller: 'b', sv: 12, faces: [6] }]);
     expect(r.a.dice.map((d) => d.id)).toEqual(['a#1', 'a#2', 'a#3']);
