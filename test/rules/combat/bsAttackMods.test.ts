@@ -15,7 +15,7 @@ describe('bsAttackMods', () => {
     expect(successValue('n3', 'BS', 12, r.mods).value).toBe(9);
   });
 
-  it.each([['n3', 'n3/cover/partial'], ['n4', 'n4/cover/partial'], ['n5', 'n5/cover/partial']] as const)('%s Partial Cover is -3 BS', (edition, citation) => {
+  it.each([['n3', 'n3/cover/partial'], ['n4', 'n4/cover/partial'], ['n5', 'n5/cover/partial']] as const)('%s/cover/partial: Partial Cover is -3 BS', (edition, citation) => {
     const r = bsAttackMods(edition, { range: mod(0, 'range', `${edition}/bs-attack/range`), cover: 'partial', alliesInCloseCombat: 0, declared: [] });
     expect(r.ok && r.mods.find((m) => m.citation === citation)?.value).toBe(-3);
   });
@@ -32,7 +32,7 @@ describe('bsAttackMods', () => {
     expect(r.mods[2]?.citation).toBe('n5/bs-attack/modifiers');
   });
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s Total Cover refuses an attack that needs LoF, with a citation', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/cover/total: Total Cover refuses an attack that needs LoF, with a citation', (edition) => {
     const r = bsAttackMods(edition, { range: plus3, cover: 'total', alliesInCloseCombat: 0, declared: [] });
     expect(r).toEqual({ ok: false, refusal: { reason: expect.stringContaining('Total Cover'), citation: `${edition}/cover/total` } });
     expect(bsAttackMods(edition, { range: plus3, cover: 'total', alliesInCloseCombat: 0, declared: [], needsLof: false }).ok).toBe(true);

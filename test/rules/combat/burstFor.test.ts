@@ -16,7 +16,7 @@ describe('burstFor', () => {
     expect(tr.citations).toContain(`${edition}/burst/total-reaction`);
   });
 
-  it('Twin Weapons: +1 B in the Active Turn only, never for an Entire Order attack', () => {
+  it('n3/burst/twin-weapons: Twin Weapons: +1 B in the Active Turn only, never for an Entire Order attack', () => {
     const twin = burstFor('n3', { ...base, twinWeapons: true });
     expect(twin).toMatchObject({ burst: 4, weaponsFired: 2 });
     expect(twin.steps.map((s) => s.burst)).toEqual([3, 4]);

@@ -23,7 +23,7 @@ describe('rangeMod', () => {
     expect(out).toEqual({ kind: 'out-of-range', maxRange: 48, roll: false, orderSpent: true, disposableSpent: true, citation: 'n3/bs-attack/range' });
   });
 
-  it.each(['n4', 'n5'] as const)('%s Combi Rifle in 8" bands: +3 +3 -3 -3 -6 -6, nothing past 48"', (edition) => {
+  it.each(['n4', 'n5'] as const)('%s/bs-attack/range: Combi Rifle in 8" bands: +3 +3 -3 -3 -6 -6, nothing past 48"', (edition) => {
     expect([4, 12, 20, 28, 36, 44, 48].map((d) => modAt(edition, 'combi-rifle', d))).toEqual([3, 3, -3, -3, -6, -6, -6]);
     expect(modAt(edition, 'combi-rifle', 48.5)).toBe('out');
     expect(modAt(edition, 'panzerfaust', 96)).toBe(-6);

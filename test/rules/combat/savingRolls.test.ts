@@ -108,12 +108,12 @@ describe('savingRollsFor', () => {
     expect(n5.citations).toContain('n5/critical/extra-saving-roll');
   });
 
-  it('N3: a Critical costs a Wound with no roll, in place of one of its rolls', () => {
+  it('n3/ammo/normal, n3/ammo/double-action: N3: a Critical costs a Wound with no roll, in place of one of its rolls', () => {
     expect(savingRollsFor('n3', { hits: 3, crits: 1, spec: spec('n3', 'N') })).toMatchObject({ rolls: 2, automaticWounds: 1 });
     expect(savingRollsFor('n3', { hits: 3, crits: 1, spec: spec('n3', 'DA') })).toMatchObject({ rolls: 5, automaticWounds: 1 });
   });
 
-  it('Smoke: nothing, Criticals included', () => {
+  it('n3/ammo/smoke, n4/ammo/smoke, n5/ammo/smoke: Smoke: nothing, Criticals included', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       expect(savingRollsFor(edition, { hits: 2, crits: 1, spec: spec(edition, 'Smoke') })).toMatchObject({ rolls: 0, automaticWounds: 0 });
     }
