@@ -39,7 +39,7 @@ const tryMeasure = (edition: Edition, fact: TableFact, first: SkillDeclaration =
 const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
 
 describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
-  it(`${edition}/dodge/move: a successful Dodge makes its declared 2" move (his 10 beats the 4 and the 6)`, () => {
+  it(`${edition}/dodge/move, ${edition}/dodge/face-to-face: a successful Dodge makes its declared 2" move (his 10 beats the 4 and the 6)`, () => {
     const { events } = given(input(edition)).when(turn('panoceania', order(edition, dodgeMove(2), [4, 6, 15], 10)));
     expect(only(events, 'DodgeResolved')).toMatchObject({ trooper: 'fendetestas', moves: true, inches: 2, moved: { inches: 2, contacts: [] } });
     expect(ofType(events, 'StateEntered')).toEqual([]);

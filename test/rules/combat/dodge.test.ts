@@ -8,7 +8,7 @@ const li: DodgeSituation = { unitType: 'LI', motorcycle: false, template: 'none'
 const total = (r: ReturnType<typeof dodgeMods>): number | 'refused' => (r.ok ? r.mods.reduce((s, m) => s + m.value, 0) : 'refused');
 
 describe('dodgeMods', () => {
-  it('N3: Motorcycles and REMs -3, TAGs -6 (not stacked); nothing of the kind in N4/N5', () => {
+  it('n3/dodge/unit-type: N3: Motorcycles and REMs -3, TAGs -6 (not stacked); nothing of the kind in N4/N5', () => {
     expect(total(dodgeMods('n3', li))).toBe(0);
     expect(total(dodgeMods('n3', { ...li, unitType: 'REM' }))).toBe(-3);
     expect(total(dodgeMods('n3', { ...li, motorcycle: true }))).toBe(-3);
@@ -17,7 +17,7 @@ describe('dodgeMods', () => {
     expect(total(dodgeMods('n5', { ...li, unitType: 'REM', motorcycle: true }))).toBe(0);
   });
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s templates: -3 without LoF or against a Deployable, once', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/dodge/templates: templates: -3 without LoF or against a Deployable, once', (edition) => {
     expect(total(dodgeMods(edition, { ...li, template: 'impact' }))).toBe(0);
     expect(total(dodgeMods(edition, { ...li, template: 'impact', lofToAttacker: false }))).toBe(-3);
     expect(total(dodgeMods(edition, { ...li, template: 'direct', deployable: true }))).toBe(-3);
