@@ -13,7 +13,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
   it.each([
     ['intuitive-attack', { skill: 'intuitive-attack', weapon: 'chain-rifle', target: 'morat' }],
     ['speculative-fire', { skill: 'speculative-fire', weapon: 'combi-rifle', target: 'morat' }],
-  ] as const)(`${edition}/skills/%s: refused at declaration with its rule, and nothing is appended`, (skill, declaration) => {
+  ] as const)('%s is refused at declaration with its rule, and nothing is appended', (skill, declaration) => {
     const s = createGameSession(input);
     for (const c of start) expect(s.send(c).ok).toBe(true);
     const n = s.events.length;
@@ -23,7 +23,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
     expect(s.events.length).toBe(n);
   });
 
-  it(`${edition}/skills/discover: by the active trooper it is refused: there is no marker to reveal`, () => {
+  it('Discover by the active trooper is refused: there is no marker to reveal', () => {
     const s = createGameSession(input);
     for (const c of start) expect(s.send(c).ok).toBe(true);
     const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'discover', target: 'morat' } });
@@ -31,7 +31,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
     if (!r.ok) expect(r.rejection.reason).toMatch(/morat is not a marker .* nothing to Discover/);
   });
 
-  it(`${edition}/skills/discover: as an ARO it is null at Resolution, logged with its reason`, () => {
+  it('Discover as an ARO is null at Resolution, logged with its reason', () => {
     const { events } = given(input).when([
       ...start,
       { type: 'declare', trooper: 'fusilier1', declaration: edition === 'n5' ? { skill: 'idle' } : { skill: 'move' } },
