@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allCitations } from '../rules/citations/index.ts';
+import { testsNamingRules, untestedRules, UNTESTED_RULES_FILE } from './ruleCoverage.ts';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -17,15 +18,18 @@ const usersOf = (root: string, dirs: readonly string[]) => {
 
 /**
  * docs/rules-index.md: every rule the engine cites, with its edition, our title, its public
- * source, the rule files that decide it and the tests that name it. Generated; a test keeps it current.
+ * source, the rule files that decide it and the test files with a test whose title names it
+ * (or the exceptions file's reason why none can). Generated; a test keeps it current.
  */
 export const rulesIndex = (root: string): string => {
   const inCode = usersOf(root, ['rules', 'machines', 'recording']);
-  const inTests = usersOf(root, ['test']);
+  const inTests = testsNamingRules(root);
+  const exceptions = untestedRules(root);
   const rows = allCitations().map((c) => {
     const code = inCode(c.id);
-    const tests = inTests(c.id);
-    return `| \`${c.id}\` | ${c.edition} | ${c.title.replace(/\|/g, '\\|')} | [source](${c.source}) | ${code.map((f) => `\`${f}\``).join('<br>') || '—'} | ${tests.map((f) => `\`${f}\``).join('<br>') || '—'} |`;
+    const tests = inTests.get(c.id) ?? [];
+    const tested = tests.map((f) => `\`${f}\``).join('<br>') || (exceptions.has(c.id) ? `untested: see \`${UNTESTED_RULES_FILE}\`` : '—');
+    return `| \`${c.id}\` | ${c.edition} | ${c.title.replace(/\|/g, '\\|')} | [source](${c.source}) | ${code.map((f) => `\`${f}\``).join('<br>') || '—'} | ${tested} |`;
   });
   return [
     '# Rules index',
@@ -34,7 +38,9 @@ export const rulesIndex = (root: string): string => {
     '(`rules/citations/`); `test/docs/rulesIndex.test.ts` fails when it is out of date.',
     '',
     'Each row: the rule id every ruling cites, the edition, our one-line paraphrase, the public page',
-    'it was read from, the code that decides it, and the tests that name it. Rules are paraphrased,',
+    'it was read from, the code that decides it, and the test files with a test whose title (its',
+    '`describe`s and its own) names the rule id. A rule no test can prove honestly is listed with',
+    `its reason in \`${UNTESTED_RULES_FILE}\`. Rules are paraphrased,`,
     'never copied. Readings we had to choose where the sources are unclear are listed in',
     '`docs/rulings.md`.',
     '',

@@ -32,30 +32,30 @@ const zoc = (trooper: string, of: string, value = true): TableFact => ({ fact: '
 const refused = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
 
 describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
-  it('a trooper with LoF to the activated trooper may react; its ARO is logged', () => {
+  it(`${edition}/aro/eligibility: a trooper with LoF to the activated trooper may react; its ARO is logged`, () => {
     const { last, s } = react(edition, [lof('y1', 'fusilier')], [{ type: 'aro', trooper: 'y1', declaration: shoot('fusilier') }]);
     expect(refused(last)).toBe('accepted');
     expect(ofType(s.events, 'AroDeclared').map((e) => e.trooper)).toEqual(['y1']);
   });
 
-  it('an ARO BS Attack declared with more than its ARO Burst is refused, not cut to B1 silently', () => {
+  it(`${edition}/burst/aro: an ARO BS Attack declared with more than its ARO Burst is refused, not cut to B1 silently`, () => {
     const burst3: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 3 }] };
     const { last, appended } = react(edition, [lof('y1', 'fusilier')], [{ type: 'aro', trooper: 'y1', declaration: burst3 }]);
     expect(refused(last)).toBe(`${edition}/burst/aro: 3 shots declared in ARO, but Combi Rifle has B1 there (in ARO the Burst is 1)`);
     expect(appended).toBe(0);
   });
 
-  it('without LoF or ZoC there is no ARO', () => {
+  it(`${edition}/aro/eligibility: without LoF or ZoC there is no ARO`, () => {
     const { last } = react(edition, [lof('y1', 'fusilier', false)], [{ type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }]);
     expect(refused(last)).toMatch(/aro\/eligibility: y1 has neither LoF/);
   });
 
-  it('eligibility must be measured before the ARO is declared', () => {
+  it(`${edition}/aro/eligibility: eligibility must be measured before the ARO is declared`, () => {
     const { last } = react(edition, [], [{ type: 'aro', trooper: 'y1', declaration: shoot('fusilier') }]);
     expect(refused(last)).toMatch(/measure LoF \(or ZoC\) from y1 to fusilier/);
   });
 
-  it('one ARO per trooper per Order, and nothing is appended when refused', () => {
+  it('n3/aro/one-per-order: one ARO per trooper per Order, and nothing is appended when refused', () => {
     const { results, appended } = react(edition, [lof('y1', 'fusilier')], [
       { type: 'aro', trooper: 'y1', declaration: shoot('fusilier') },
       { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } },
@@ -64,22 +64,22 @@ describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
     expect(appended).toBe(1);
   });
 
-  it('an ARO targets the activated trooper', () => {
+  it('n3/aro/target-activated-trooper: an ARO targets the activated trooper', () => {
     const { last } = react(edition, [lof('y1', 'fusilier'), lof('y1', 'bipandra')], [{ type: 'aro', trooper: 'y1', declaration: shoot('bipandra') }]);
     expect(refused(last)).toMatch(/n3\/aro\/target-activated-trooper/);
   });
 
-  it('no ARO against an ARO: the Active Player\'s troopers never react', () => {
+  it('n3/aro/reactive-only: no ARO against an ARO: the Active Player\'s troopers never react', () => {
     const { last } = react(edition, [lof('bipandra', 'fusilier')], [{ type: 'aro', trooper: 'bipandra', declaration: { skill: 'dodge' } }]);
     expect(refused(last)).toMatch(/n3\/aro\/reactive-only/);
   });
 
-  it('only skills usable in ARO (Move is not)', () => {
+  it('n3/aro/usable-in-aro: only skills usable in ARO (Move is not)', () => {
     const { last } = react(edition, [lof('y1', 'fusilier')], [{ type: 'aro', trooper: 'y1', declaration: { skill: 'move' } }]);
     expect(refused(last)).toMatch(/n3\/aro\/usable-in-aro/);
   });
 
-  it('a trooper eligible after the first skill that declares nothing loses its ARO; a newly eligible one may react after the second', () => {
+  it('n3/aro/declaration-timing: a trooper eligible after the first skill that declares nothing loses its ARO; a newly eligible one may react after the second', () => {
     const { results, s } = react(edition, [lof('y1', 'fusilier'), lof('y2', 'fusilier', false)], [
       { type: 'end-aros' },
       { type: 'declare', trooper: 'fusilier', declaration: edition === 'n5' ? { skill: 'move' } : { skill: 'move' } },
@@ -99,7 +99,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
 });
 
 describe('Zone of Control without LoF, per edition', () => {
-  const cases: readonly [Edition, SkillDeclaration, boolean][] = [
+  it.each<readonly [Edition, SkillDeclaration, boolean]>([
     ['n3', { skill: 'change-facing' }, true],
     ['n3', { skill: 'reset' }, true],
     ['n3', { skill: 'dodge' }, false],
@@ -107,8 +107,7 @@ describe('Zone of Control without LoF, per edition', () => {
     ['n4', { skill: 'reset' }, true],
     ['n5', { skill: 'dodge' }, true],
     ['n5', shoot('fusilier'), false],
-  ];
-  it.each(cases)('%s: %o from ZoC without LoF accepted=%s', (edition, declaration, ok) => {
+  ])('%s/zoc/outside-lof: %o from ZoC without LoF accepted=%s', (edition, declaration, ok) => {
     const { last } = react(edition, [lof('y1', 'fusilier', false), zoc('y1', 'fusilier')], [{ type: 'aro', trooper: 'y1', declaration }]);
     if (ok) expect(refused(last)).toBe('accepted');
     else expect(refused(last)).toMatch(new RegExp(`${edition}/zoc/outside-lof`));

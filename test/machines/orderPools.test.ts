@@ -30,7 +30,7 @@ const run = (edition: 'n3' | 'n4' | 'n5', lieutenant: string | null, commands: r
 };
 
 describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
-  it('the Tactical Phase puts Regular Orders in each Combat Group pool, keeps Irregular ones per trooper, and gives the Lieutenant its Order', () => {
+  it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/order-pool, ${edition === 'n5' ? 'n5' : 'n3'}/orders/irregular: the Tactical Phase puts Regular Orders in each Combat Group pool, keeps Irregular ones per trooper, and gives the Lieutenant its Order`, () => {
     const { s } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }]);
     const formed = ofType(s.events, 'OrderPoolsFormed')[0];
     expect(formed?.pools).toEqual([{ group: 'g1', regular: 2 }, { group: 'g2', regular: 1 }]);
@@ -39,7 +39,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     expect(formed?.lossOfLieutenant).toBe(false);
   });
 
-  it('Orders never cross Combat Groups and no pool goes below zero', () => {
+  it('n3/orders/no-crossing-groups: Orders never cross Combat Groups and no pool goes below zero', () => {
     const { s, results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, ...idleOrder('b1'), { type: 'activate', trooper: 'b1' }]);
     const last = results[results.length - 1]?.r;
     expect(last?.ok).toBe(false);
@@ -50,19 +50,19 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     expect(ofType(s.events, 'OrderSpent').map((e) => [e.trooper, e.pool, e.group])).toEqual([['b1', 'regular', 'g2']]);
   });
 
-  it('an Irregular trooper spends its own Order first, then its group\'s Regular Orders', () => {
+  it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/irregular: an Irregular trooper spends its own Order first, then its group's Regular Orders`, () => {
     const { s, results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, ...idleOrder('a3'), ...idleOrder('a3'), ...idleOrder('a3'), ...idleOrder('a3')]);
     expect(ofType(s.events, 'OrderSpent').map((e) => e.pool)).toEqual(['irregular', 'regular', 'regular']);
     expect(results.filter((x) => !x.r.ok).map((x) => x.c.type)).toEqual(['activate', 'declare', 'end-aros', 'declare', 'end-aros']);
   });
 
-  it('only the Lieutenant spends the Lieutenant Order, once', () => {
+  it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/lieutenant-order: only the Lieutenant spends the Lieutenant Order, once`, () => {
     const { results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, { type: 'activate', trooper: 'a2', order: 'lieutenant' }, ...idleOrder('a1', 'lieutenant'), { type: 'activate', trooper: 'a1', order: 'lieutenant' }]);
     const refused = results.filter((x) => !x.r.ok).map((x) => (x.r.ok ? '' : x.r.rejection.reason));
     expect(refused).toEqual(['only the Lieutenant may spend the Lieutenant Order', 'the Lieutenant Order was already spent this Turn']);
   });
 
-  it('Loss of Lieutenant: every trooper is Irregular, no Lieutenant Order; a new Lieutenant is appointed at the end of the Turn', () => {
+  it(`${edition}/lieutenant/loss, n3/lieutenant/eligible: Loss of Lieutenant: every trooper is Irregular, no Lieutenant Order; a new Lieutenant is appointed at the end of the Turn`, () => {
     const { s, results } = run(edition, null, [
       { type: 'start-turn', player: 'pano' },
       { type: 'end-turn', lieutenant: 'a3' },
@@ -84,7 +84,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
 });
 
 describe('Loss of Lieutenant: appointing per edition', () => {
-  it('N5 must appoint a new Lieutenant when someone can be; N3/N4 may end the Turn without', () => {
+  it('n3/lieutenant/loss, n4/lieutenant/loss, n5/lieutenant/loss: N5 must appoint a new Lieutenant when someone can be; N3/N4 may end the Turn without', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       const { results } = run(edition, null, [{ type: 'start-turn', player: 'pano' }, { type: 'end-turn' }]);
       expect(results[1]?.r.ok, edition).toBe(edition !== 'n5');

@@ -26,7 +26,7 @@ const repair: GameCommand = { type: 'rule-by-players', trooper: 'engineer', decl
 describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the game machine (%s)', (edition) => {
   const OES = `${edition}/orders/expenditure-sequence`;
 
-  it(`is taken between Orders: one event, the Order counted, the outcome on the table (${OES})`, () => {
+  it(`is taken between Orders: one event, the Order counted, the outcome on the table (${edition}/orders/expenditure-sequence)`, () => {
     const s = game(edition);
     ok(s, { type: 'start-turn', player: 'pano' });
     for (const c of idle('lt')) ok(s, c);
@@ -45,7 +45,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     expect(foldTroopers(s.events).troopers['guard']?.states).toEqual(['out-of-play']);
   });
 
-  it(`is refused during another Order and outside an Active Turn, appending nothing (${OES})`, () => {
+  it(`is refused during another Order and outside an Active Turn, appending nothing (${edition}/orders/expenditure-sequence)`, () => {
     const s = game(edition);
     const before = s.send(repair);
     expect(before.ok || before.rejection).toMatchObject({ citation: { id: OES }, reason: expect.stringMatching(/no Active Turn/) });
@@ -57,7 +57,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     expect(s.events.length).toBe(n);
   });
 
-  it(`a refusal names the rule of the game's edition and the field of the command (${OES})`, () => {
+  it(`a refusal names the rule of the game's edition and the field of the command (${edition === 'n5' ? 'n5/wounds/vita' : `${edition}/wounds/unconscious-dead`})`, () => {
     const s = game(edition);
     ok(s, { type: 'start-turn', player: 'pano' });
     const r = s.send({ ...repair, outcome: { wounds: { senku: -1 } } });

@@ -78,7 +78,7 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
     expect(table.troopers['fusilier1']?.states).toEqual([]);
   });
 
-  it('n5: IMM-B and Isolated at WIP 12 leave an SV of 0: the Reset fails with no die, and nothing is cancelled', () => {
+  it('n5/rolls/sv-below-1: n5: IMM-B and Isolated at WIP 12 leave an SV of 0: the Reset fails with no die, and nothing is cancelled', () => {
     const { events, table } = runOrder(tableWith('n5', { fusilier1: ['imm-b', 'isolated'] }), activeReset('n5', null));
     expect(ofType(events, 'DiceRolled')).toEqual([]);
     expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ exchange: 'fusilier1~reset', automaticFailure: true, dice: [], successes: 0 });
@@ -94,14 +94,14 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
     expect(table.troopers['fusilier1']?.states).toEqual(['isolated']);
   });
 
-  it.each(['imm-a', 'imm-b'] as const)('n3: %s is read as Immobilized-1, which a passed Reset (no MOD) cancels', (state) => {
+  it.each(['imm-a', 'imm-b'] as const)('n3/skills/reset, n3/states/immobilized: n3: %s is read as Immobilized-1, which a passed Reset (no MOD) cancels', (state) => {
     const { events, table } = runOrder(tableWith('n3', { fusilier1: [state] }), activeReset('n3', [11]));
     expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 12, mods: [] } }, successes: 1 });
     expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'fusilier1', state, citations: ['n3/skills/reset', 'n3/states/immobilized'] }]);
     expect(table.troopers['fusilier1']?.states).toEqual([]);
   });
 
-  it('n4: IMM-A is not Reset\'s to cancel (the state allows only Dodge), so Reset is refused there', () => {
+  it('n4/states/imm-a: n4: IMM-A is not Reset\'s to cancel (the state allows only Dodge), so Reset is refused there', () => {
     const order = orderOnTable(tableWith('n4', { fusilier1: ['imm-a'] }), 'fusilier1');
     expect(order.send({ type: 'declare', trooper: 'fusilier1', declaration: reset })).toBe(false);
     expect(order.step()).toBe('first-skill');
@@ -123,7 +123,7 @@ describe('a Reset ARO from IMM-B against a BS Attack (N5)', () => {
     { type: 'roll', trooper: 'morat', purpose: 'saving-roll', faces: saves },
   ];
 
-  it('the attack stays a Normal Roll; the passed Reset ends IMM-B before the saves (positive effects first), and a failed save then kills it', () => {
+  it('n5/skills/reset, n5/states/imm-b: the attack stays a Normal Roll; the passed Reset ends IMM-B before the saves (positive effects first), and a failed save then kills it', () => {
     const { events, table } = runOrder(tableWith('n5', { morat: ['imm-b'] }), commands(7, [3, 12]));
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
     expect(ofType(events, 'HitsScored')).toMatchObject([{ target: 'morat', hits: 2 }]);

@@ -43,7 +43,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     expect(p.ok || p.error).toMatchObject({ path: 'edition', message: 'edition must be one of n3, n4, n5, not "n6"', rule: 'recorded-game/choice' });
   });
 
-  it('an illegal declaration stops at its line with the reason and the rule, and the CLI writes no log', async () => {
+  it('n3/aro/reactive-only: an illegal declaration stops at its line with the reason and the rule, and the CLI writes no log', async () => {
     // The Fusilier belongs to the Active Player: he cannot declare an ARO.
     const text = seed.replace('          senku: { skill: bs-attack', '          fennec: { skill: dodge }\n          senku: { skill: bs-attack');
     const p = parseRecordedGame('game.yaml', text);
@@ -64,7 +64,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     expect(r.ok || r.error).toMatchObject({ path: 'armies[0].groups[0].troopers[0].weapons[0].modes', message: expect.stringMatching(/AP ammunition in two modes/) });
   });
 
-  it('an attack with a MULTI weapon that declares no ammunition stops at its line with the rule', () => {
+  it('n5/weapons/ammo-choice: an attack with a MULTI weapon that declares no ammunition stops at its line with the rule', () => {
     const text = seed.replace('weapons: [combi-rifle]', 'weapons: [combi-rifle, multi-rifle]').replace('second: { skill: bs-attack, weapon: combi-rifle', 'second: { skill: bs-attack, weapon: multi-rifle');
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));

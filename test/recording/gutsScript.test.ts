@@ -64,7 +64,7 @@ describe('recorded game: Guts Rolls', () => {
     expect(r.ok || r.error).toMatchObject({ line: 41, path: 'turns[0].orders[0].guts.fusilier', message: expect.stringMatching(/fusilier owes no Guts Roll/) });
   });
 
-  it('a passed roll takes no fallback; a failed one needs its options, and a skipped option is refused with the rule', () => {
+  it('n4/guts/fallback: a passed roll takes no fallback; a failed one needs its options, and a skipped option is refused with the rule', () => {
     const passed = record('        guts:\n          morat: { roll: 5, move: go-prone }\n');
     expect(passed.ok || passed.error).toMatchObject({ message: expect.stringMatching(/stands its ground/) });
     const noOptions = record('        guts:\n          morat: { roll: 18 }\n');

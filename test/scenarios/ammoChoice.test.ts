@@ -53,7 +53,7 @@ const declare = (edition: Edition, declaration: SkillDeclaration) => {
 };
 
 describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
-  it('a weapon with several ammunition types: the BS Attack must declare one; refused without, nothing appended', () => {
+  it(`${edition}/weapons/ammo-choice: a weapon with several ammunition types: the BS Attack must declare one; refused without, nothing appended`, () => {
     const { r, appended } = declare(edition, multiAt(3));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(/fires AP or .*DA.*: the BS Attack must declare which \(ammo\)/), citation: { id: CHOICE[edition] } });
@@ -67,7 +67,7 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
     expect(appended).toBe(0);
   });
 
-  it('the declared mode sets the Burst: DA fires B1 (three shots refused), AP B3', () => {
+  it(`${edition}/weapons/ammo-choice: the declared mode sets the Burst: DA fires B1 (three shots refused), AP B3`, () => {
     const three = declare(edition, multiAt(3, 'DA'));
     expect(three.r.ok).toBe(false);
     if (!three.r.ok) expect(three.r.rejection.reason).toMatch(/3 shots declared but .* has B1/);
@@ -83,7 +83,7 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
     expect(other.r.ok === false && other.r.rejection.citation.id).toBe(CHOICE[edition]);
   });
 
-  it('DA: a hit forces two saving rolls against the full ARM', () => {
+  it(`${edition}/ammo/saving-rolls: DA: a hit forces two saving rolls against the full ARM`, () => {
     const saves = { n4: [18, 19], n5: [2, 3] }[edition];
     const { events } = given(input(edition)).when(turn('panoceania', shot(edition, multiAt(1, 'DA'), { dice: { fusilier1: [5] }, saves: { morat: saves }, guts: { morat: { roll: 4 } } })));
     const save = only(events, 'SavingRollResolved');
@@ -92,7 +92,7 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
     expect(only(events, 'HitsScored')).toMatchObject({ hits: 1, criticals: 0 });
   });
 
-  it('AP: a hit forces one saving roll against ARM halved (3 -> 2)', () => {
+  it(`${edition}/ammo/armour-piercing: AP: a hit forces one saving roll against ARM halved (3 -> 2)`, () => {
     const saves = { n4: [18], n5: [2] }[edition];
     const { events } = given(input(edition)).when(turn('panoceania', shot(edition, multiAt(3, 'AP'), { dice: { fusilier1: [5, 18, 19] }, saves: { morat: saves }, guts: { morat: { roll: 4 } } })));
     const save = only(events, 'SavingRollResolved');
@@ -103,7 +103,7 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
 });
 
 describe('Ammunition choice in N3: unsourced, refused', () => {
-  it.each([['without ammo', multiAt(3)], ['declaring AP', multiAt(3, 'AP')], ['declaring EXP', multiAt(1, 'EXP')]] as const)('a BS Attack with a weapon of several modes, %s: refused with why, nothing appended', (_, attack) => {
+  it.each([['without ammo', multiAt(3)], ['declaring AP', multiAt(3, 'AP')], ['declaring EXP', multiAt(1, 'EXP')]] as const)('n3/weapons/ammo-choice-unsourced: a BS Attack with a weapon of several modes, %s: refused with why, nothing appended', (_, attack) => {
     const { r, appended } = declare('n3', attack);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(/fires AP or DA or EXP: no N3 rule for choosing among several ammunition types/), citation: { id: 'n3/weapons/ammo-choice-unsourced' } });
@@ -118,7 +118,7 @@ describe('Ammunition choice in N3: unsourced, refused', () => {
 });
 
 describe('Ammunition choice in ARO (n5)', () => {
-  it('n5: an ARO with a MULTI Rifle declares its ammunition too (refused without), and the declared one is fired', () => {
+  it('n5/weapons/ammo-choice: n5: an ARO with a MULTI Rifle declares its ammunition too (refused without), and the declared one is fired', () => {
     const session = createGameSession({
       edition: 'n5', title: 'ARO ammo',
       armies: [armyOf('n5', 'combined', 'morat', [{ ...MORAT, attributes: { ...MORAT.attributes, ARM: 3 } }]), armyOf('n5', 'panoceania', 'fusilier1', [{ ...fusilier(1), weapons: ['multi-rifle'] }])],

@@ -36,18 +36,18 @@ const shootAt = (at?: string, from?: string): SkillDeclaration => ({
 });
 
 describe.each(['n3', 'n4', 'n5'] as const)('an ARO at a point of the route (%s)', (edition) => {
-  it('LoF at one point of the route is enough to react there', () => {
+  it(`${edition}/aro/route-point: LoF at one point of the route is enough to react there`, () => {
     expect(aro(start(edition), shootAt('crates'))).toBe('accepted');
     expect(aro(start(edition), { skill: 'dodge', at: 'crates' })).toBe('accepted');
   });
 
-  it('with no point named, the plain facts decide, and the refusal names the point that would do', () => {
+  it(`${edition}/aro/route-point: with no point named, the plain facts decide, and the refusal names the point that would do`, () => {
     expect(aro(start(edition), shootAt())).toBe(
       `${edition}/aro/eligibility: ortega has neither LoF to fusilier1 nor it in its ZoC (it has LoF with fusilier1 at crates: declare the ARO at that point)`,
     );
   });
 
-  it('a point where it has no LoF is refused with the rule of the ARO point', () => {
+  it(`${edition}/aro/route-point: a point where it has no LoF is refused with the rule of the ARO point`, () => {
     expect(aro(start(edition), shootAt('door'))).toBe(`${edition}/aro/route-point: ortega has neither LoF to fusilier1 at door nor it in its ZoC`);
   });
 

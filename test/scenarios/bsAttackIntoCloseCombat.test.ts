@@ -28,7 +28,7 @@ const order = (angus: number, rest: Partial<OrderScript> = {}): OrderScript => (
 });
 
 describe('Rulebook seed: BS Attacks into Close Combat (Angus, Bipandra and Ortega, N3)', () => {
-  it('Angus rolls 12 against 9: Failure Category 3 is within the -6, Bipandra is hit and makes an ARM Roll', () => {
+  it('n3/bs-attack/range, n3/bs-attack/into-close-combat, n3/bs-attack/friendly-fire: Angus rolls 12 against 9: Failure Category 3 is within the -6, Bipandra is hit and makes an ARM Roll', () => {
     const { events } = given(input()).when(turn('nomads', order(12, { saves: { bipandra: [15] } })));
     const shot = ofType(events, 'NormalRollResolved').find((n) => n.roller.trooper === 'angus');
     expect(shot?.roller.sv).toMatchObject({ base: 12, value: 9 });
@@ -53,7 +53,7 @@ describe('Rulebook seed: BS Attacks into Close Combat (Angus, Bipandra and Orteg
     expect(ofType(miss.events, 'HitsScored')).toEqual([]);
   });
 
-  it('with two allies engaged (-12) the attacker must declare which one takes a stray shot before rolling', () => {
+  it('n3/bs-attack/friendly-fire: with two allies engaged (-12) the attacker must declare which one takes a stray shot before rolling', () => {
     const both: TableFact = { fact: 'base-contact', a: 'ortega', b: 'fusilier2', value: true };
     const session = createGameSession(input([ANGUS, BIPANDRA, fusilier(2)]));
     const commands = turn('nomads', order(12, { table: [...table, both, { fact: 'lof', from: 'fusilier2', to: 'ortega', value: false }], dice: {} }));

@@ -18,7 +18,7 @@ const shoot = (inches: number, extra: readonly TableFact[], rest: Partial<OrderS
 });
 
 describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
-  it('beyond the maximum range (48" for a Combi Rifle) the attack fails with no roll', () => {
+  it('n3/bs-attack/range: beyond the maximum range (48" for a Combi Rifle) the attack fails with no roll', () => {
     const { events } = given(input).when(turn('panoceania', shoot(50, [])));
     const roll = only(events, 'NormalRollResolved');
     expect(roll).toMatchObject({ automaticFailure: true, dice: [] });
@@ -33,7 +33,7 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     expect(only(events, 'DisposableSpent')).toMatchObject({ weapon: 'panzerfaust', spent: 1, remaining: 1 });
   });
 
-  it('Partial Cover: -3 to the BS roll and +3 to the ARM Roll', () => {
+  it('n3/bs-attack/range, n3/cover/partial: Partial Cover: -3 to the BS roll and +3 to the ARM Roll', () => {
     const { events } = given(input).when(turn('panoceania', shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'partial' }], {
       dice: { fusilier1: [5, 13, 19] }, saves: { morat: [10] }, guts: { morat: { roll: 2 } },
     })));
@@ -51,7 +51,7 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'morat', state: 'unconscious' });
   });
 
-  it('Total Cover found after the declaration: the BS Attack is null, no roll is taken, the Order concludes', () => {
+  it('n3/orders/invalid-declaration: Total Cover found after the declaration: the BS Attack is null, no roll is taken, the Order concludes', () => {
     const session = createGameSession(input);
     session.send({ type: 'start-turn', player: 'panoceania' });
     for (const c of orderCommands(shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' }]))) expect(session.send(c).ok).toBe(true);
@@ -62,7 +62,7 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     expect(session.where().order).toBeNull();
   });
 
-  it('Total Cover known before the declaration: the BS Attack cannot be declared', () => {
+  it('n3/orders/invalid-declaration: Total Cover known before the declaration: the BS Attack cannot be declared', () => {
     const session = createGameSession(input);
     session.send({ type: 'start-turn', player: 'panoceania' });
     session.send({ type: 'activate', trooper: 'fusilier1' });

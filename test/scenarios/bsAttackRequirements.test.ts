@@ -28,7 +28,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
   ];
   const requirements = `${edition}/bs-attack/requirements`;
 
-  it('a BS Attack with a CC Weapon is refused with the rule, as the declaration and as an ARO; nothing is appended', () => {
+  it(`${edition}/bs-attack/requirements: a BS Attack with a CC Weapon is refused with the rule, as the declaration and as an ARO; nothing is appended`, () => {
     const s = createGameSession(input);
     for (const c of opening) expect(s.send(c).ok).toBe(true);
     const n = s.events.length;
@@ -44,7 +44,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
     expect(m).toBeGreaterThan(n);
   });
 
-  it('a CC Attack with a Combi Rifle is refused; with a CC Weapon or a Pistol (cc trait) it may be declared', () => {
+  it(`${edition}/cc-attack/weapon: a CC Attack with a Combi Rifle is refused; with a CC Weapon or a Pistol (cc trait) it may be declared`, () => {
     const declare = (weapon: string) => {
       const s = createGameSession(input);
       for (const c of [...opening, { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const, { type: 'end-aros' } as const]) expect(s.send(c).ok).toBe(true);
@@ -57,7 +57,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
     expect(declare('pistol').ok).toBe(true);
   });
 
-  it('in base contact with an enemy, a BS Attack is refused when the contact is known, and null (Idle) when measured after it', () => {
+  it(`${edition}/bs-attack/requirements: in base contact with an enemy, a BS Attack is refused when the contact is known, and null (Idle) when measured after it`, () => {
     const s = createGameSession(input);
     for (const c of [...opening, { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const, { type: 'end-aros' } as const]) expect(s.send(c).ok).toBe(true);
     const refused = s.send({ type: 'declare', trooper: 'fusilier1', declaration: combiAt('morat') });
@@ -84,7 +84,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
     expect(only(events, 'OrderConcluded').trooper).toBe('fusilier1');
   });
 
-  it('an enemy in contact that is Null (Unconscious) does not stop the BS Attack; a friend in contact never does', () => {
+  it(`${edition}/bs-attack/requirements: an enemy in contact that is Null (Unconscious) does not stop the BS Attack; a friend in contact never does`, () => {
     const table = initialTable(edition, input.armies);
     const d = (states: readonly TrooperState[]) => ({
       table: { ...table, troopers: { ...table.troopers, morat: { ...(table.troopers['morat'] ?? fail()), states } } },

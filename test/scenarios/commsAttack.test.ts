@@ -40,7 +40,7 @@ const hackerOrder = (aro: SkillDeclaration | undefined, dice: NonNullable<OrderS
 describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (edition) => {
   const cite = CITE[edition];
 
-  it('a Dodge does nothing against Carbonite: a Normal WIP Roll hits the dodger, who saves; its Dodge still rolls on its own', () => {
+  it(`${edition}/dodge/not-against-comms, ${edition}/hacking/carbonite: a Dodge does nothing against Carbonite: a Normal WIP Roll hits the dodger, who saves; its Dodge still rolls on its own`, () => {
     const fail = edition === 'n5' ? [1, 2, 3, 14] : [15, 16, 17, 5];
     const { events, session } = given(input(edition)).when(turn('combined', hackerOrder({ skill: 'dodge' }, { hacker: [4, 9], aquila: [6] }, { aquila: fail })));
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
@@ -56,7 +56,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
   });
 
-  it('a Carbonite Critical adds one save to the two of DA: a 13 (SV 13) and a 2 hit, 5 saves', () => {
+  it('n5/critical/extra-saving-roll, n4/critical/extra-saving-roll: a Carbonite Critical adds one save to the two of DA: a 13 (SV 13) and a 2 hit, 5 saves', () => {
     const saves = edition === 'n5' ? [1, 2, 3, 4, 5] : [15, 16, 17, 18, 19];
     const { events } = given(input(edition)).when(turn('combined', hackerOrder(undefined, { hacker: [13, 2] }, { aquila: saves }, { aquila: { roll: 5 } })));
     expect(only(events, 'HitsScored')).toMatchObject({ weapon: 'carbonite', hits: 1, criticals: 1 });
@@ -65,7 +65,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(save.citations).toContain(edition === 'n5' ? 'n5/critical/extra-saving-roll' : 'n4/critical/extra-saving-roll');
   });
 
-  it('the target of a Comms Attack may Reset without LoF: one WIP die Face to Face against the whole Burst; its 11 cancels both', () => {
+  it(`${edition}/aro/comms-attack-target, ${edition}/skills/reset-face-to-face: the target of a Comms Attack may Reset without LoF: one WIP die Face to Face against the whole Burst; its 11 cancels both`, () => {
     const { events } = given(input(edition)).when(turn('combined', hackerOrder({ skill: 'reset' }, { hacker: [4, 9], aquila: [11] })));
     const f2f = only(events, 'FaceToFaceResolved');
     expect(f2f).toMatchObject({ exchange: 'hacker>aquila', winner: 'b' });
@@ -105,7 +105,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(only(events, 'GutsRollResolved')).toMatchObject({ trooper: 'aquila', passed: true });
   });
 
-  it('a BS Attack and a Carbonite ARO on each other meet Face to Face, BS against WIP', () => {
+  it(`${edition}/face-to-face/when, ${edition}/hacking/comms-attack: a BS Attack and a Carbonite ARO on each other meet Face to Face, BS against WIP`, () => {
     const { events } = given(input(edition)).when(turn('panoceania', {
       trooper: 'aquila', first: { skill: 'move' },
       table: [{ fact: 'lof', from: 'hacker', to: 'aquila', value: true }, area(true), { fact: 'range', from: 'aquila', to: 'hacker', inches: 10 }],
@@ -126,14 +126,14 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(ofType(events, 'NormalRollResolved')).toEqual([]);
   });
 
-  it('a target measured outside the Hacking Area after the declaration voids the Comms Attack at Resolution: it counts as Idle, no die', () => {
+  it(`${edition}/hacking/hacking-area: a target measured outside the Hacking Area after the declaration voids the Comms Attack at Resolution: it counts as Idle, no die`, () => {
     const { events } = given(input(edition)).when(turn('combined', { ...hackerOrder(undefined, {}), table2: [area(false)] }));
     expect(only(events, 'SkillVoided')).toMatchObject({ trooper: 'hacker', position: 'second', skill: 'comms-attack', citation: cite.idle });
     expect(only(events, 'SkillVoided').reason).toMatch(/aquila is not in hacker's Hacking Area/);
     expect(ofType(events, 'DiceRolled')).toEqual([]);
   });
 
-  it('a Comms Attack is refused when the target is already measured outside the Hacking Area, and a Carbonite ARO needs it measured inside', () => {
+  it(`${edition}/hacking/hacking-area: a Comms Attack is refused when the target is already measured outside the Hacking Area, and a Carbonite ARO needs it measured inside`, () => {
     const session = createGameSession(input(edition));
     const ok = (c: GameCommand): void => expect(session.send(c).ok, c.type).toBe(true);
     ok({ type: 'start-turn', player: 'combined' });
@@ -164,7 +164,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(twice.ok).toBe(false);
   });
 
-  it('refuses what Carbonite cannot do: a non-Hacker, a target that is not Hackable, less than the whole Burst in the Active Turn', () => {
+  it(`${edition}/hacking/comms-attack, ${edition}/hacking/carbonite: refuses what Carbonite cannot do: a non-Hacker, a target that is not Hackable, less than the whole Burst in the Active Turn`, () => {
     const session = createGameSession({
       edition, title: 'refusals',
       armies: [armyOf(edition, 'panoceania', 'aquila', [AQUILA, { id: 'fusilier', name: 'Fusilier' }]), armyOf(edition, 'combined', 'hacker', [HACKER, SHOOTER])],
@@ -191,7 +191,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
 });
 
 describe('Comms Attacks in N3', () => {
-  it('are refused, as a declaration and as an ARO: N3 Hacking Programs are not in the sources read', () => {
+  it('n3/hacking/unsourced: are refused, as a declaration and as an ARO: N3 Hacking Programs are not in the sources read', () => {
     const session = createGameSession(input('n3'));
     for (const c of [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'aquila' }, { type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } },
       { type: 'measure', fact: { fact: 'lof', from: 'hacker', to: 'aquila', value: true } }] as const) {
@@ -216,7 +216,7 @@ describe('Comms Attacks in N3', () => {
 });
 
 describe('Comms Attacks against the N5 Isolated state', () => {
-  it('an Isolated Hacker cannot run Carbonite (its Hacking Device is disabled)', () => {
+  it('n5/states/isolated: an Isolated Hacker cannot run Carbonite (its Hacking Device is disabled)', () => {
     const session = createGameSession({ ...input('n5'), startingStates: [{ trooper: 'hacker', states: ['isolated'] }] });
     for (const c of [{ type: 'start-turn', player: 'combined' }, { type: 'activate', trooper: 'hacker' }, { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } }, { type: 'end-aros' }] as const) {
       expect(session.send(c).ok).toBe(true);
@@ -243,12 +243,12 @@ describe.each(['n4', 'n5'] as const)('the Hacking Area and ARO eligibility (%s)'
   };
   const verdict = (r: ReturnType<ReturnType<typeof createGameSession>['send']>): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
 
-  it('a Hacking Area belongs to a Hacker: a hacking-area fact naming a trooper without the skill is refused', () => {
+  it(`${edition}/hacking/hacking-area: a Hacking Area belongs to a Hacker: a hacking-area fact naming a trooper without the skill is refused`, () => {
     const r = aquilaMoves([]).send({ type: 'measure', fact: { fact: 'hacking-area', hacker: 'shooter', trooper: 'aquila', value: true } });
     expect(verdict(r)).toBe(`${CITE[edition].area}: shooter is not a Hacker: it has no Hacking Area`);
   });
 
-  it('the activation in its Hacking Area lets the hacker Dodge without LoF or ZoC', () => {
+  it(`${edition}/hacking/hacking-area, ${edition}/aro/eligibility: the activation in its Hacking Area lets the hacker Dodge without LoF or ZoC`, () => {
     expect(verdict(aquilaMoves([{ fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true }]).send({ type: 'aro', trooper: 'hacker', declaration: { skill: 'dodge' } }))).toBe('accepted');
   });
 

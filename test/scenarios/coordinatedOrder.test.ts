@@ -36,7 +36,7 @@ const order = (edition: Edition, aro: GameCommand, dice: readonly GameCommand[])
   ...dice,
 ];
 
-describe.each(['n4', 'n5'] as const)('Coordinated Order (%s)', (edition) => {
+describe.each(['n4', 'n5'] as const)('%s/orders/coordinated: Coordinated Order', (edition) => {
   it('spends one Command Token and one Regular Order; the spearhead rolls half its Burst, the others 1; one Dodge die meets every member', () => {
     const session = createGameSession(input(edition));
     for (const c of order(edition, { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }, [
@@ -64,7 +64,7 @@ describe.each(['n4', 'n5'] as const)('Coordinated Order (%s)', (edition) => {
   });
 });
 
-describe('Coordinated Order (n3)', () => {
+describe('n3/orders/coordinated: Coordinated Order (n3)', () => {
   it('every member attacks with Burst 1; a target shooting back meets only the member it shot at', () => {
     const { events } = given(input('n3')).when(order('n3', { type: 'aro', trooper: 'y1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f2', burst: 1 }] } }, [
       { type: 'roll', trooper: 'f1', purpose: 'attack', faces: [18] },
@@ -101,7 +101,7 @@ describe('Coordinated Order refusals', () => {
 });
 
 describe('Coordinated Order and a Mine', () => {
-  it('a Mine set off during a Coordinated Order is refused at the dice, with the reason and the rule, never ignored', () => {
+  it('n5/weapons/mines: a Mine set off during a Coordinated Order is refused at the dice, with the reason and the rule, never ignored', () => {
     const session = createGameSession(input('n5'));
     const commands = order('n5', { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }, []);
     const beforeDice = commands.length - 1; // the last end-aros

@@ -31,7 +31,7 @@ const order = (rest: Partial<OrderScript>): OrderScript => ({
 });
 
 describe('Rulebook seed: Direct Template Weapons (Chain Rifle, N3)', () => {
-  it('no roll for the user; the shooter rolls a Normal Roll and takes the template anyway; the Dodge passes', () => {
+  it('n3/templates/direct: no roll for the user; the shooter rolls a Normal Roll and takes the template anyway; the Dodge passes', () => {
     const { events } = given(input()).when(turn('combined', order({
       saves: { fusilier1: [16], daturazi: [10] }, guts: { fusilier1: { roll: 3 } },
     })));
@@ -73,7 +73,7 @@ describe('Rulebook seed: Direct Template Weapons (Chain Rifle, N3)', () => {
 });
 
 describe('Direct Template placement comes with the declaration', () => {
-  it('where the template fell cannot be measured once the AROs have closed: refused with the rule, nothing appended', () => {
+  it('n3/templates/direct: where the template fell cannot be measured once the AROs have closed: refused with the rule, nothing appended', () => {
     const s = createGameSession(input());
     const commands = [
       { type: 'start-turn', player: 'combined' },

@@ -57,7 +57,7 @@ const shoot = (edition: Edition, target: string): SkillDeclaration =>
 const spearheadMisses = (edition: Edition): readonly number[] => (edition === 'n3' ? [16] : [16, 17]);
 
 describe.each(['n3', 'n4', 'n5'] as const)('Direct Template in ARO against a Coordinated Order (%s)', (edition) => {
-  it('touching the one member who shoots back: no die for the Dāturazi, Normal Rolls for the members, F2 hit anyway', () => {
+  it(`${edition}/templates/direct: touching the one member who shoots back: no die for the Dāturazi, Normal Rolls for the members, F2 hit anyway`, () => {
     const table = [...ranges('daturazi'), { fact: 'lof', from: 'daturazi', to: 'f2', value: true } as const, template('daturazi', ['f2'])];
     const { events, session } = given(input(edition)).when(coordinated(edition, shoot(edition, 'daturazi'), table, { daturazi: chainRifle('f2') }, [
       roll('f1', 'attack', spearheadMisses(edition)), roll('f2', 'attack', [14]), roll('f3', 'attack', [20]),
@@ -81,7 +81,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Direct Template in ARO against a Coo
     expect(ofType(events, 'GutsRequirementChecked').filter((g) => g.required).map((g) => g.trooper)).toEqual(['daturazi']);
   });
 
-  it('Coordinated Dodge: a member the template touches rolls a Normal PH Roll (PH-3 without LoF to the user); one not touched rolls alone', () => {
+  it(`${edition}/templates/affected-may-dodge: Coordinated Dodge: a member the template touches rolls a Normal PH Roll (PH-3 without LoF to the user); one not touched rolls alone`, () => {
     const table: TableFact[] = [
       { fact: 'lof', from: 'daturazi', to: 'f1', value: true },
       { fact: 'lof', from: 'f1', to: 'daturazi', value: true },
@@ -113,7 +113,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Direct Template in ARO against a Coo
 });
 
 describe.each(['n4', 'n5'] as const)('Direct Template in ARO against a Coordinated Order, more troopers (%s)', (edition) => {
-  it('touching two members and F4, who is not in the Order: three automatic hits, the members still roll Normal', () => {
+  it(`${edition}/templates/direct: touching two members and F4, who is not in the Order: three automatic hits, the members still roll Normal`, () => {
     const table = [...ranges('daturazi'), { fact: 'lof', from: 'daturazi', to: 'f1', value: true } as const, template('daturazi', ['f1', 'f2', 'f4'])];
     const { events } = given(input(edition)).when(coordinated(edition, shoot(edition, 'daturazi'), table, { daturazi: chainRifle('f1') }, [
       roll('f1', 'attack', [16, 3]), roll('f2', 'attack', [18]), roll('f3', 'attack', [19]),
@@ -129,7 +129,7 @@ describe.each(['n4', 'n5'] as const)('Direct Template in ARO against a Coordinat
     expect(ofType(events, 'GutsRollResolved').map((g) => g.trooper)).toEqual(['f1', 'f4']);
   });
 
-  it('touching the Dāturazi\'s friend: the template is nullified, nobody is hit, the members roll Normal', () => {
+  it(`${edition}/templates/friendly-nullified: touching the Dāturazi's friend: the template is nullified, nobody is hit, the members roll Normal`, () => {
     const table = [...ranges('daturazi'), { fact: 'lof', from: 'daturazi', to: 'f2', value: true } as const, template('daturazi', ['f2', 'morat'])];
     const { events } = given(input(edition)).when(coordinated(edition, shoot(edition, 'daturazi'), table, { daturazi: chainRifle('f2') }, [
       roll('f1', 'attack', [16, 17]), roll('f2', 'attack', [18]), roll('f3', 'attack', [19]),

@@ -33,7 +33,7 @@ const order = (angus: number, morat: number, rest: object = {}) => turn('panocea
 });
 
 describe('Dodge seed: Dodging BS Attacks and Templates in the Active Turn (Angus, N3)', () => {
-  it("Angus' 3 dodges the Chain Rifle (Normal PH Roll) but the Morat's 9 wins the Face to Face: one ARM Roll", () => {
+  it("n3/templates/direct: Angus' 3 dodges the Chain Rifle (Normal PH Roll) but the Morat's 9 wins the Face to Face: one ARM Roll", () => {
     const { events } = given(input).when(order(3, 9, { saves: { angus: [16] }, guts: { angus: { roll: 4 } } }));
     const normal = only(events, 'NormalRollResolved');
     expect(normal).toMatchObject({ exchange: 'angus~dodge>daturazi', roller: { trooper: 'angus', skill: 'dodge', sv: { value: 10 } }, successes: 1 });

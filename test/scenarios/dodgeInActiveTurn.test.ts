@@ -28,7 +28,7 @@ const order = (shooterDice: readonly number[], rest: Partial<OrderScript> = {}) 
 });
 
 describe('Dodge seed: Dodge in Active Turn (Fendetestas against four BS Attacks, N3)', () => {
-  it('his 9 beats the 3 and the 5, the 17 fails, the 12 hits: one ARM Roll, and he does not move', () => {
+  it('n3/dodge/face-to-face: his 9 beats the 3 and the 5, the 17 fails, the 12 hits: one ARM Roll, and he does not move', () => {
     const { events } = given(input('n3')).when(order([3, 5, 17, 12], { saves: { fendetestas: [15] }, guts: { fendetestas: { roll: 8 } } }));
     const f2f = only(events, 'FaceToFaceResolved');
     expect(f2f.exchange).toBe('fendetestas~dodge');
@@ -48,7 +48,7 @@ describe('Dodge seed: Dodge in Active Turn (Fendetestas against four BS Attacks,
     expect(only(events, 'GutsRollResolved')).toMatchObject({ trooper: 'fendetestas', passed: true });
   });
 
-  it('N3: even winning against all four, an Active Turn Dodge does not move him', () => {
+  it('n3/dodge/move: N3: even winning against all four, an Active Turn Dodge does not move him', () => {
     const { events } = given(input('n3')).when(order([3, 5, 17, 8]));
     expect(only(events, 'FaceToFaceResolved').winner).toBe('a');
     expect(ofType(events, 'HitsScored')).toEqual([]);

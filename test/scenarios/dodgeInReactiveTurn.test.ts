@@ -40,7 +40,7 @@ describe('Dodge seed: Dodge in Reactive Turn (Fendetestas against a Fusilier, N3
     expect(ofType(events, 'GutsRequirementChecked')).toEqual([]);
   });
 
-  it('not his lucky day: the 8 beats his 5; hit, no move, an ARM Roll passed, then a Guts Roll', () => {
+  it('n3/guts/requirements, n3/guts/fallback: not his lucky day: the 8 beats his 5; hit, no move, an ARM Roll passed, then a Guts Roll', () => {
     const { events } = given(input).when(order([4, 8, 15], 5, {
       saves: { fendetestas: [16] },
       guts: { fendetestas: { roll: 14, options: { leaveLof: false, reachCover: true }, move: 'reach-cover' } },

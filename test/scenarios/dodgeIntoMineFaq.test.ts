@@ -42,7 +42,7 @@ describe('Dodge seed FAQ: a Dodge that would end in a Mine\'s trigger area', () 
     expect(ofType(events, 'HitsScored')).toEqual([]);
   });
 
-  it.each(['n4', 'n5'] as const)('%s: the Dodge move sets off no Mine: no Normal Roll against it, the 9 moves him', (edition) => {
+  it.each(['n4', 'n5'] as const)('%s/dodge/mine: the Dodge move sets off no Mine: no Normal Roll against it, the 9 moves him', (edition) => {
     const { events } = given(input(edition)).when(order(edition, 9));
     expect(ofType(events, 'NormalRollResolved')).toEqual([]);
     expect(only(events, 'DodgeResolved')).toMatchObject({ moves: true, minesNotActivated: ['ap-mine'], citations: expect.arrayContaining([`${edition}/dodge/no-deployable-trigger`]) });

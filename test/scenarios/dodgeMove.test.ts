@@ -39,13 +39,13 @@ const tryMeasure = (edition: Edition, fact: TableFact, first: SkillDeclaration =
 const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
 
 describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
-  it('a successful Dodge makes its declared 2" move (his 10 beats the 4 and the 6)', () => {
+  it(`${edition}/dodge/move, ${edition}/dodge/face-to-face: a successful Dodge makes its declared 2" move (his 10 beats the 4 and the 6)`, () => {
     const { events } = given(input(edition)).when(turn('panoceania', order(edition, dodgeMove(2), [4, 6, 15], 10)));
     expect(only(events, 'DodgeResolved')).toMatchObject({ trooper: 'fendetestas', moves: true, inches: 2, moved: { inches: 2, contacts: [] } });
     expect(ofType(events, 'StateEntered')).toEqual([]);
   });
 
-  it('a failed Dodge does not move: its declared move is not made', () => {
+  it(`${edition}/dodge/move: a failed Dodge does not move: its declared move is not made`, () => {
     const { events } = given(input(edition)).when(turn('panoceania', order(edition, dodgeMove(2), [4, 8, 15], 5, {
       saves: { fendetestas: [edition === 'n5' ? 20 : 1] },
     })));
@@ -128,7 +128,7 @@ describe('into base contact', () => {
     expect(session.table().troopers['fendetestas']?.states).toContain('engaged');
   });
 
-  it.each(['n4', 'n5'] as const)('%s: a Mine at the destination (never set off by a Dodge) does not keep the dodger out of Engaged', (edition) => {
+  it.each(['n4', 'n5'] as const)('%s/dodge/no-deployable-trigger: a Mine at the destination (never set off by a Dodge) does not keep the dodger out of Engaged', (edition) => {
     const mine: TableFact = { fact: 'mine', mine: 'ap-mine', weapon: 'antipersonnel-mine', trigger: 'destination', affects: ['fendetestas'] };
     const { events, session } = given(input(edition)).when(turn('panoceania', order(edition, null, [4, 6, 15], 10, { table3: [mine, dodgeMove(2, ['fusilier1'])] })));
     expect(only(events, 'DodgeResolved')).toMatchObject({ moves: true, minesNotActivated: ['ap-mine'], moved: { inches: 2, contacts: ['fusilier1'] } });

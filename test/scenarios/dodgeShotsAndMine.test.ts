@@ -26,7 +26,7 @@ const order = (ortega: readonly number[], angus: number, rest: Partial<OrderScri
 });
 
 describe('Dodge seed: Angus Dodges Ortega and a Mine with one die (N3), the four outcomes', () => {
-  it('1. wins the Face to Face (9) but fails the Mine (9 > 7): no move, an ARM Roll against the Mine', () => {
+  it('n3/dodge/templates, n3/dodge/mine, n3/weapons/mines: 1. wins the Face to Face (9) but fails the Mine (9 > 7): no move, an ARM Roll against the Mine', () => {
     const { events } = given(input).when(order([3, 5, 15], 9, { saves: { angus: [15] }, guts: { angus: { roll: 5 } } }));
     const f2f = only(events, 'FaceToFaceResolved');
     expect(fates(f2f.b.dice)).toEqual({ 'angus#1': { kind: 'hit' } });
@@ -47,7 +47,7 @@ describe('Dodge seed: Angus Dodges Ortega and a Mine with one die (N3), the four
     expect(only(events, 'SavingRollResolved')).toMatchObject({ attacker: 'ortega', rolls: [{ face: 15 }, { face: 16 }] });
   });
 
-  it('3. fails both (12 is above PH 10): no move, ARM Rolls against Ortega and the Mine', () => {
+  it('n3/weapons/mines: 3. fails both (12 is above PH 10): no move, ARM Rolls against Ortega and the Mine', () => {
     const { events } = given(input).when(order([3, 5, 15], 12, { saves: { angus: [14, 15, 16] }, guts: { angus: { roll: 5 } } }));
     expect(only(events, 'DodgeResolved')).toMatchObject({ moves: false, hitBy: ['ortega', 'ap-mine'] });
     expect(ofType(events, 'SavingRollResolved').map((s) => [s.attacker, s.rolls.length])).toEqual([['ortega', 2], ['ap-mine', 1]]);

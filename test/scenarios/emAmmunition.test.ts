@@ -30,7 +30,7 @@ describe.each(['n4', 'n5'] as const)('E/M ammunition (%s)', (edition) => {
   // (N5 SV 9: 15 > 9; N4 Attack Damage 11: 3 <= 11 fails, 15 passes): one failure either way.
   const isolateMorat = emShot(edition, 'morat', { dice: { fusilier1: [5, 18] }, saves: { morat: [15, 3] }, guts: { morat: { roll: 4 } } });
 
-  it('a hit forces two rolls against half BTS; a failure: Isolated, no Wound, and the usual Guts Roll', () => {
+  it(`${edition}/ammo/em: a hit forces two rolls against half BTS; a failure: Isolated, no Wound, and the usual Guts Roll`, () => {
     const { events, session } = given(emInput(edition)).when(turn('panoceania', isolateMorat));
     const save = only(events, 'SavingRollResolved');
     expect(save).toMatchObject({
@@ -47,7 +47,7 @@ describe.each(['n4', 'n5'] as const)('E/M ammunition (%s)', (edition) => {
     expect(foldTroopers(events).troopers.morat).toMatchObject({ woundsReceived: 0, states: ['isolated'] });
   });
 
-  it('both rolls passed: no state; a Critical adds a third roll against half BTS', () => {
+  it(`${edition}/ammo/em: both rolls passed: no state; a Critical adds a third roll against half BTS`, () => {
     const passed = given(emInput(edition)).when(turn('panoceania', emShot(edition, 'morat', {
       dice: { fusilier1: [5, 18] }, saves: { morat: edition === 'n5' ? [2, 3] : [18, 19] }, guts: { morat: { roll: 4 } },
     })));
@@ -59,7 +59,7 @@ describe.each(['n4', 'n5'] as const)('E/M ammunition (%s)', (edition) => {
     expect(only(crit.events, 'SavingRollResolved').rolls).toHaveLength(3);
   });
 
-  it('a Heavy Infantry trooper failing an E/M roll enters Isolated and IMM-B, and (Immobilized) makes no Guts Roll', () => {
+  it(`${edition}/ammo/em: a Heavy Infantry trooper failing an E/M roll enters Isolated and IMM-B, and (Immobilized) makes no Guts Roll`, () => {
     // HI BTS 6 -> 3: N5 SV 10 (15 fails); N4 Attack Damage 10 (3 fails).
     const { events, session } = given(emInput(edition)).when(turn('panoceania', emShot(edition, 'heavy', { dice: { fusilier1: [5, 18] }, saves: { heavy: [15, 3] } })));
     expect(only(events, 'SavingRollResolved')).toMatchObject({ trooper: 'heavy', attribute: 'BTS', wounds: 0 });
@@ -93,7 +93,7 @@ describe.each(['n4', 'n5'] as const)('E/M ammunition (%s)', (edition) => {
     expect(session.send({ type: 'activate', trooper: 'heavy' }).ok).toBe(true);
   });
 
-  it('a passed Reset at -9 WIP (WIP 11 - 9 = 2) ends Isolated; the Loss of Lieutenant of that Turn stands, and a new Lieutenant is named', () => {
+  it(`${edition}/states/isolated, ${edition}/skills/reset: a passed Reset at -9 WIP (WIP 11 - 9 = 2) ends Isolated; the Loss of Lieutenant of that Turn stands, and a new Lieutenant is named`, () => {
     const session = createGameSession(emInput(edition));
     play(session, [...turn('panoceania', isolateMorat), { type: 'end-turn' }, { type: 'start-turn', player: 'combined' }]);
     const n = session.events.length;
@@ -121,7 +121,7 @@ describe('E/M ammunition (n3)', () => {
     armies: [armyOf('n3', 'panoceania', null, [{ ...fusilier(1), weapons: ['combi-rifle', emitter] }]), armyOf('n3', 'combined', null, [MORAT])],
   };
 
-  it('an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
+  it('n3/ammo/em-unsourced: an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
     const session = createGameSession(input);
     play(session, [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'fusilier1' }]);
     const n = session.events.length;

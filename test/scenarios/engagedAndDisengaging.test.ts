@@ -33,14 +33,14 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
     { type: 'end-aros' },
   ];
 
-  it('base contact with an enemy makes both Engaged at the end of the Order', () => {
+  it(`${edition}/states/engaged: base contact with an enemy makes both Engaged at the end of the Order`, () => {
     const { events, session } = given(input).when(orders);
     expect(ofType(events, 'StateEntered').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
     expect(session.table().troopers['angus']?.states).toEqual(['engaged']);
     expect(foldTroopers(events).troopers['ortega']?.states).toEqual(['engaged']);
   });
 
-  it('a successful Dodge disengages; a failed one leaves both Engaged', () => {
+  it(`${edition}/states/engaged: a successful Dodge disengages; a failed one leaves both Engaged`, () => {
     const ok = given(input).when([...orders, ...disengage, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
     expect(ofType(ok.events, 'StateLeft').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
     expect(ofType(ok.events, 'StateLeft').every((e) => e.citations.includes(`${edition}/states/engaged`))).toBe(true);
@@ -77,7 +77,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
     expect(failed.session.table().troopers['ortega']?.states).toEqual(['engaged']);
   });
 
-  it('an Engaged trooper cannot declare a BS Attack', () => {
+  it(`${edition}/states/engaged: an Engaged trooper cannot declare a BS Attack`, () => {
     const { session } = given(input).when(orders);
     for (const c of disengage.slice(0, 3)) session.send(c);
     const r = session.send({ type: 'declare', trooper: 'angus', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }] } });

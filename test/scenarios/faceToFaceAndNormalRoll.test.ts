@@ -22,7 +22,7 @@ const table: TableFact[] = [
 const aro = { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] };
 
 describe('Face to Face seed: Face to Face Roll and Normal Roll (N5)', () => {
-  it('Criticals on both sides cancel everything; Senku B rolls 14 against 11 and misses', () => {
+  it('n5/face-to-face/criticals: Criticals on both sides cancel everything; Senku B rolls 14 against 11 and misses', () => {
     const { events } = given(input).when(turn('panoceania', {
       trooper: 'fennec', first: { skill: 'idle' }, table, aros: { senkuA: aro, senkuB: aro },
       second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senkuA', burst: 3 }] },

@@ -21,7 +21,7 @@ const atConclusion = (edition: Edition = 'n4'): GameSession => {
 };
 
 describe('Guts seed: the fallback options (N4)', () => {
-  it('failed (18 against WIP 11) with every option open: going Prone is refused, leaving LoF is taken', () => {
+  it('n4/guts/fallback: failed (18 against WIP 11) with every option open: going Prone is refused, leaving LoF is taken', () => {
     const session = atConclusion();
     expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [18] }).ok).toBe(true);
     expect(session.send({ type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: true, reachCover: true } }).ok).toBe(true);
@@ -48,7 +48,7 @@ describe('Guts seed: the fallback options (N4)', () => {
     if (!r.ok) expect(r.rejection.reason).toMatch(/declared impossible/);
   });
 
-  it('neither move possible: the Morat goes Prone, and the log says so', () => {
+  it('n4/guts/fallback: neither move possible: the Morat goes Prone, and the log says so', () => {
     const { events, session } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], {
       saves: { morat: [15] }, guts: { morat: { roll: 12, options: { leaveLof: false, reachCover: false }, move: 'go-prone' } },
     })));
@@ -71,7 +71,7 @@ describe('Guts seed: the fallback options (N4)', () => {
     expect(late.ok).toBe(false);
   });
 
-  it('N5 reads the same priority; going Prone cites the Prone state', () => {
+  it('n5/guts/fallback, n5/states/prone: N5 reads the same priority; going Prone cites the Prone state', () => {
     const session = atConclusion('n5');
     session.send({ type: 'fail-guts', trooper: 'morat' });
     session.send({ type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false } });

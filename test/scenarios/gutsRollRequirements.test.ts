@@ -8,7 +8,7 @@ import { gutsInput, gutsTable, shootMorat } from '../support/gutsTable.ts';
 // after the Saving Rolls, for a trooper that suffered a successful Attack making it save or enter
 // a State — not if it is Engaged, Null or Immobilized; still if every attacker is Null by then.
 describe('Guts seed: requirements (N4)', () => {
-  it('hit, saved: a Guts Roll at Conclusion; WIP 11, a 5 holds: the Morat stands its ground', () => {
+  it('n4/guts/requirements, n4/guts/roll: hit, saved: a Guts Roll at Conclusion; WIP 11, a 5 holds: the Morat stands its ground', () => {
     const { events } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], { saves: { morat: [15] }, guts: { morat: { roll: 5 } } })));
     const check = only(events, 'GutsRequirementChecked');
     expect(check).toMatchObject({ trooper: 'morat', required: true, citations: ['n4/guts/requirements'] });
@@ -50,7 +50,7 @@ describe('Guts seed: requirements (N4)', () => {
     expect(ofType(events, 'GutsRequirementChecked')[0]?.why).toMatch(/every attacker is Null/);
   });
 
-  it('Guts commands are refused outside the Conclusion, and for troopers that owe none; nothing is appended', () => {
+  it('n4/guts/roll: Guts commands are refused outside the Conclusion, and for troopers that owe none; nothing is appended', () => {
     const session = createGameSession(gutsInput());
     session.send({ type: 'start-turn', player: 'panoceania' });
     const commands = orderCommands(shootMorat([5, 16, 18], { saves: { morat: [15] } }));

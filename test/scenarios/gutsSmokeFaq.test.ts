@@ -6,7 +6,7 @@ import { gutsInput, gutsTable } from '../support/gutsTable.ts';
 // Guts seed, N4 FAQ 1.0: Smoke Grenades cause no Guts Roll — an Attack with no Damage that
 // inflicts no State does not qualify. The die is ours.
 describe('Guts seed FAQ: Smoke causes no Guts Roll (N4)', () => {
-  it('a successful Smoke Grenade on the Morat: no Saving Roll, and no Guts Roll, citing the FAQ', () => {
+  it('n4/guts/requirements, n4/guts/no-damage-no-state: a successful Smoke Grenade on the Morat: no Saving Roll, and no Guts Roll, citing the FAQ', () => {
     const { events } = given(gutsInput()).when(turn('panoceania', {
       trooper: 'fusilier1', first: { skill: 'bs-attack', weapon: 'smoke-grenades', targets: [{ target: 'morat', burst: 1 }] }, table: gutsTable,
       dice: { fusilier1: [6] },

@@ -100,7 +100,7 @@ describe.each(['n4', 'n5'] as const)('Impact Template in ARO, answered by the ac
 // the template takes the ordinary hit and its ARM Roll. N3 Boarding Shotgun DAM 14: saved when
 // d20 + ARM 1 > 14.
 describe('Impact Template in ARO (n3)', () => {
-  it('a Critical: Fusilier 1 loses a Wound without rolling, Fusilier 2 rolls ARM against a plain hit', () => {
+  it('n3/templates/critical-main-target: a Critical: Fusilier 1 loses a Wound without rolling, Fusilier 2 rolls ARM against a plain hit', () => {
     const { events } = given(reactiveTemplateInput('n3')).when(turn('panoceania', fusilierOrder('n3', {
       dice: { fusilier1: [10, 16, 3], hellcat: [18] }, saves: { fusilier2: [15] }, guts: { fusilier2: { roll: 5 } },
     })));

@@ -44,7 +44,7 @@ const saves = (edition: Edition, rolls: Readonly<Record<string, number>>): GameC
 const guts = (troopers: readonly string[]): GameCommand[] => troopers.map((trooper) => ({ type: 'roll', trooper, purpose: 'guts', faces: [1] }));
 
 describe.each(['n4', 'n5'] as const)('Impact Template in ARO against a Coordinated Order (%s)', (edition) => {
-  it('the same die meets every member Face to Face and F4 with a Normal Roll', () => {
+  it(`${edition}/templates/impact: the same die meets every member Face to Face and F4 with a Normal Roll`, () => {
     const { events } = given(input(edition)).when(order(edition, ['f1', 'f2', 'f3', 'f4'], { f1: [3, 4], f2: [14], f3: [20], hellcat: [10] }, [
       ...saves(edition, { f1: 1, hellcat: 1, f3: 1, f4: 1 }), ...guts(['f1', 'hellcat', 'f3', 'f4']),
     ]));
@@ -61,7 +61,7 @@ describe.each(['n4', 'n5'] as const)('Impact Template in ARO against a Coordinat
     expect(ofType(events, 'DiceRolled').filter((e) => e.trooper === 'hellcat' && e.purpose === 'attack').map((e) => e.faces)).toEqual([[10]]);
   });
 
-  it('a Critical: an extra save for F2, the main target, and plain hits on the others', () => {
+  it(`${edition}/templates/critical-main-target: a Critical: an extra save for F2, the main target, and plain hits on the others`, () => {
     const { events } = given(input(edition)).when(order(edition, ['f1', 'f2', 'f3', 'f4'], { f1: [3, 4], f2: [14], f3: [20], hellcat: [18] }, [
       ...saves(edition, { f1: 1, f2: 2, f3: 1, f4: 1 }), ...guts(['f1', 'f2', 'f3', 'f4']),
     ]));
@@ -69,7 +69,7 @@ describe.each(['n4', 'n5'] as const)('Impact Template in ARO against a Coordinat
     expect(ofType(events, 'SavingRollResolved').map((s) => [s.trooper, s.rolls.length])).toEqual([['f1', 1], ['f2', 2], ['f3', 1], ['f4', 1]]);
   });
 
-  it('the template also touching the Alguacil: the Hellcat rolls nothing, every member rolls Normal', () => {
+  it(`${edition}/templates/friendly-nullified: the template also touching the Alguacil: the Hellcat rolls nothing, every member rolls Normal`, () => {
     const { events } = given(input(edition)).when(order(edition, ['f1', 'f2', 'alguacil'], { f1: [16, 17], f2: [18], f3: [19] }, []));
     expect(only(events, 'ShotNullified')).toMatchObject({ attacker: 'hellcat', citations: [`${edition}/templates/friendly-nullified`] });
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);

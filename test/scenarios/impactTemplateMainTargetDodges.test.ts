@@ -8,7 +8,7 @@ import { dodge, hellcatInput, inALine, lof, shotgunAt } from '../support/hellcat
 // Fusiliers 2 and 3 Dodge at PH-3. Our dice: Fusilier 3's 3 cancels the Hellcat's 2 but the 5
 // cancels it in turn, so one template reaches him.
 describe('Rulebook seed: Teardrop Impact Template, the target Dodges (Hellcat, N3)', () => {
-  it('each Dodge is its own Face to Face: Fusiliers 1 and 2 avoid the templates, Fusilier 3 is hit once', () => {
+  it('n3/dodge/templates: each Dodge is its own Face to Face: Fusiliers 1 and 2 avoid the templates, Fusilier 3 is hit once', () => {
     const { events } = given(hellcatInput).when(turn('nomads', {
       trooper: 'hellcat', first: shotgunAt([{ target: 'fusilier1', burst: 2 }]), table: [...inALine, ...lof([1], [2, 3])],
       aros: { fusilier1: dodge, fusilier2: dodge, fusilier3: dodge },

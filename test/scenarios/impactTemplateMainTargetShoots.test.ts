@@ -9,7 +9,7 @@ import { dodge, hellcatInput, inALine, lof, shootBack, shotgunAt } from '../supp
 // blocks it) may Dodge at PH-3, each in its own Face to Face against the same two dice. The seed
 // gives no dice; ours make Fusilier 1 and 2 win and Fusilier 3 lose.
 describe('Rulebook seed: Teardrop Impact Template, the main target shoots back (Hellcat, N3)', () => {
-  it('one roll, compared with each Fusilier separately: Fusilier 1 hits the Hellcat, Fusilier 2 dodges, Fusilier 3 takes both templates', () => {
+  it('n3/templates/impact: one roll, compared with each Fusilier separately: Fusilier 1 hits the Hellcat, Fusilier 2 dodges, Fusilier 3 takes both templates', () => {
     const { events } = given(hellcatInput).when(turn('nomads', {
       trooper: 'hellcat', first: shotgunAt([{ target: 'fusilier1', burst: 2 }]), table: [...inALine, ...lof([1], [2, 3])],
       aros: { fusilier1: shootBack, fusilier2: dodge, fusilier3: dodge },

@@ -18,7 +18,7 @@ const table: TableFact[] = [
 ];
 
 describe('Rulebook seed: Teardrop Impact Template, a nullified shot (Hellcat, N3)', () => {
-  it('shot 2 never happens (one die); Fusilier 2 shoots with a Normal Roll; shot 1 meets Fusiliers 1 and 3', () => {
+  it('n3/templates/friendly-nullified: shot 2 never happens (one die); Fusilier 2 shoots with a Normal Roll; shot 1 meets Fusiliers 1 and 3', () => {
     const { events } = given(hellcatInput).when(turn('nomads', {
       trooper: 'hellcat', first: shotgunAt([{ target: 'fusilier1', burst: 1 }, { target: 'fusilier2', burst: 1 }]), table,
       aros: { fusilier1: shootBack, fusilier2: shootBack, fusilier3: shootBack },

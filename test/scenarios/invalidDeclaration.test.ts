@@ -26,7 +26,7 @@ describe.each(['n3', 'n5'] as const)('invalid declaration (%s)', (edition) => {
     { type: 'roll', trooper: 'zhanshi', purpose: 'attack', faces: [19] },
   ];
 
-  it('the BS Attack without LoF is null: no die, the ARO still resolves as a Normal Roll, the Panzerfaust use is spent', () => {
+  it('n3/orders/invalid-declaration, n5/orders/idle: the BS Attack without LoF is null: no die, the ARO still resolves as a Normal Roll, the Panzerfaust use is spent', () => {
     const { events } = given(input).when(commands(false));
     const voided = only(events, 'SkillVoided');
     expect(voided).toMatchObject({ trooper: 'angus', position: 'second', skill: 'bs-attack', citation: edition === 'n3' ? 'n3/orders/invalid-declaration' : 'n5/orders/idle' });

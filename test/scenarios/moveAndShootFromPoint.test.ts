@@ -32,7 +32,7 @@ const table2: TableFact[] = [
 ];
 
 describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack from the door, ARO at the crates (%s)', (edition) => {
-  it('one Face to Face: the Fusilier at the door (BS 12 -3 range -3 cover = 6), Ortega at the crates (BS 11 +3 range = 14)', () => {
+  it(`${edition}/bs-attack/firing-point, ${edition}/aro/route-point, ${edition}/face-to-face/when: one Face to Face: the Fusilier at the door (BS 12 -3 range -3 cover = 6), Ortega at the crates (BS 11 +3 range = 14)`, () => {
     const { events } = given(input(edition)).when(turn('panoceania', {
       trooper: 'fusilier1', first: move, table, aros: { ortega: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }], at: 'crates' } },
       second: shoot, table2, dice: { fusilier1: [5, 2, 18], ortega: [3] }, saves: { ortega: [edition === 'n5' ? 20 : 1] },
@@ -53,7 +53,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack from the door, ARO 
 // crates and the Fusilier's attack no longer affect each other, so each is a Normal Roll, still
 // each with the facts at its own point.
 describe.each(['n3', 'n4', 'n5'] as const)('Move + BS Attack at another target: Normal Rolls at two points (%s)', (edition) => {
-  it('the Fusilier rolls against the Alguacil with the door facts (12 - 3 = 9), Ortega against the Fusilier with the crates facts (11 + 3 = 14)', () => {
+  it(`${edition}/face-to-face/when, ${edition}/aro/route-point: the Fusilier rolls against the Alguacil with the door facts (12 - 3 = 9), Ortega against the Fusilier with the crates facts (11 + 3 = 14)`, () => {
     const game = { edition, title: 'two points, two Normal Rolls', armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA, ALGUACIL])] };
     const { events } = given(game).when(turn('panoceania', {
       trooper: 'fusilier1', first: move, table,

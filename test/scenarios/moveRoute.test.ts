@@ -28,17 +28,17 @@ const order = (first: SkillDeclaration, second?: SkillDeclaration, between: read
 ];
 
 describe.each(['n3', 'n4', 'n5'] as const)('a declared Move route (%s)', (edition) => {
-  it('the first Move goes up to the first MOV value (4"): 3" + 1" is accepted, 3" + 1.5" refused', () => {
+  it(`${edition}/move/mov-values, ${edition}/move/route: the first Move goes up to the first MOV value (4"): 3" + 1" is accepted, 3" + 1.5" refused`, () => {
     expect(verdict(send(edition, order(move(['door', 3], ['crates', 1]))))).toBe('accepted');
     expect(verdict(send(edition, order(move(['door', 3], ['crates', 1.5]))))).toBe(`${edition}/move/mov-values: fusilier1's route is 4.5" long, more than the first MOV value, 4"`);
   });
 
-  it('a second Move goes up to the second MOV value (2")', () => {
+  it(`${edition}/move/mov-values: a second Move goes up to the second MOV value (2")`, () => {
     expect(verdict(send(edition, order(move(['door', 4]), move(['crates', 2]))))).toBe('accepted');
     expect(verdict(send(edition, order(move(['door', 4]), move(['crates', 2.5]))))).toBe(`${edition}/move/mov-values: fusilier1's route is 2.5" long, more than the second MOV value, 2"`);
   });
 
-  it('a route names its points once, never start', () => {
+  it(`${edition}/move/route: a route names its points once, never start`, () => {
     expect(verdict(send(edition, order(move(['start', 1]))))).toMatch(new RegExp(`^${edition}/move/route: `));
     expect(verdict(send(edition, order(move(['door', 1]), move(['door', 1]))))).toMatch(new RegExp(`^${edition}/move/route: the route names door twice`));
   });
@@ -47,7 +47,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('a declared Move route (%s)', (editio
     expect(verdict(send(edition, order({ skill: 'move' })))).toBe('accepted');
   });
 
-  it('Move + BS Attack fires from a point of the route, or from the start; any other point is refused', () => {
+  it(`${edition}/bs-attack/firing-point: Move + BS Attack fires from a point of the route, or from the start; any other point is refused`, () => {
     expect(verdict(send(edition, order(move(['door', 3]), shoot('door'))))).toBe('accepted');
     expect(verdict(send(edition, order(move(['door', 3]), shoot('start'))))).toBe('accepted');
     expect(verdict(send(edition, order(move(['door', 3]), shoot('roof'))))).toBe(
@@ -55,7 +55,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('a declared Move route (%s)', (editio
     );
   });
 
-  it('the active trooper names its firing point with from; at belongs to AROs', () => {
+  it(`${edition}/bs-attack/firing-point, ${edition}/aro/route-point: the active trooper names its firing point with from; at belongs to AROs`, () => {
     const at: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }], at: 'door' };
     expect(verdict(send(edition, order(move(['door', 3]), at)))).toMatch(new RegExp(`^${edition}/bs-attack/firing-point: `));
   });
@@ -74,7 +74,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('a declared Move route (%s)', (editio
 });
 
 describe.each(['n3', 'n4'] as const)('BS Attack, then Move (%s)', (edition) => {
-  it('the BS Attack comes before the route: it fires from the start, or a point the later route must name', () => {
+  it(`${edition}/bs-attack/firing-point: the BS Attack comes before the route: it fires from the start, or a point the later route must name`, () => {
     expect(verdict(send(edition, order(shoot('start'), move(['door', 3]))))).toBe('accepted');
     expect(verdict(send(edition, order(shoot(), move(['door', 3]))))).toBe('accepted');
     expect(verdict(send(edition, order(shoot('door'), move(['roof', 3]))))).toMatch(new RegExp(`^${edition}/bs-attack/firing-point: fusilier1's BS Attack fires from door`));
@@ -113,7 +113,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('a route or point on a skill that can
 
 // Seed 001 "Move + BS Attack (or vice versa)": the attack may be made from any point of the route,
 // the BS Attack declared before the Move included (N3/N4; in N5 a BS Attack is never first).
-describe.each(['n3', 'n4'] as const)('%s: a BS Attack declared before its Move, firing from a point of it', (edition) => {
+describe.each(['n3', 'n4'] as const)('%s/bs-attack/firing-point: a BS Attack declared before its Move, firing from a point of it', (edition) => {
   const lof: GameCommand = { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true } };
   it('is accepted with a point still to come, and the Move naming it then too', () => {
     expect(verdict(send(edition, order(shoot('door'))))).toBe('accepted');

@@ -27,7 +27,7 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
   // Order 1: the Adhesive Launcher's 5 hits (SV 12); the Morat's PH-6 roll of 14 fails.
   const immobilize = paraShot(edition, { dice: { fusilier1: [5] }, saves: { morat: [14] } });
 
-  it('a hit, a failed PH-6 roll: IMM-A, no Wound, and no Guts Roll for that Order', () => {
+  it(`${edition}/ammo/para: a hit, a failed PH-6 roll: IMM-A, no Wound, and no Guts Roll for that Order`, () => {
     const { events, session } = given(paraInput(edition)).when(turn('panoceania', immobilize));
     const save = only(events, 'SavingRollResolved');
     expect(save).toMatchObject({
@@ -43,7 +43,7 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     expect(foldTroopers(events).troopers.morat).toMatchObject({ woundsReceived: 0, states: ['imm-a'] });
   });
 
-  it('a hit, a passed PH-6 roll: no state, and the ordinary Guts Roll', () => {
+  it(`${edition}/ammo/para: a hit, a passed PH-6 roll: no state, and the ordinary Guts Roll`, () => {
     const { events, session } = given(paraInput(edition)).when(turn('panoceania', paraShot(edition, {
       dice: { fusilier1: [5] }, saves: { morat: [5] }, guts: { morat: { roll: 4 } },
     })));
@@ -54,14 +54,14 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     expect(session.table().troopers.morat?.states).toEqual([]);
   });
 
-  it('a Critical adds a second PH-6 roll; one failure of the two is enough for IMM-A', () => {
+  it(`${edition}/ammo/para: a Critical adds a second PH-6 roll; one failure of the two is enough for IMM-A`, () => {
     const { events } = given(paraInput(edition)).when(turn('panoceania', paraShot(edition, { dice: { fusilier1: [12] }, saves: { morat: [2, 9] } })));
     expect(only(events, 'HitsScored')).toMatchObject({ hits: 0, criticals: 1 });
     expect(only(events, 'SavingRollResolved').rolls.map((r) => r.saved)).toEqual([true, false]);
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'morat', state: 'imm-a' });
   });
 
-  it('in IMM-A the Morat may only Dodge: its BS Attack ARO is refused with the rule, its Dodge is at PH-6', () => {
+  it(`${edition}/states/imm-a: in IMM-A the Morat may only Dodge: its BS Attack ARO is refused with the rule, its Dodge is at PH-6`, () => {
     const session = createGameSession(paraInput(edition));
     play(session, turn('panoceania', immobilize));
     const order2 = orderCommands(attackMorat(edition, 'fusilier2', combiAt('morat'), {
@@ -82,7 +82,7 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     expect(dodge.winner).toBe('b');
   });
 
-  it('a successful Dodge ends IMM-A', () => {
+  it(`${edition}/states/imm-a: a successful Dodge ends IMM-A`, () => {
     const { events, session } = given(paraInput(edition)).when([...turn('panoceania', immobilize), ...orderCommands(attackMorat(edition, 'fusilier2', combiAt('morat'), {
       table: fusilier2Table, aros: { morat: { skill: 'dodge' } }, dice: { fusilier2: [16, 17, 18], morat: [4] },
     }))]);
@@ -141,7 +141,7 @@ describe('PARA ammunition (n3)', () => {
     armies: [armyOf('n3', 'panoceania', null, [{ ...fusilier(1), weapons: ['combi-rifle', adhesive] }]), armyOf('n3', 'combined', null, [{ ...MORAT, weapons: ['combi-rifle', adhesive] }])],
   };
 
-  it('an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
+  it('n3/ammo/para-unsourced: an attack with it is refused, with the reason and the rule, and nothing is appended', () => {
     const session = createGameSession(input);
     play(session, [{ type: 'start-turn', player: 'panoceania' }, { type: 'activate', trooper: 'fusilier1' }]);
     const n = session.events.length;

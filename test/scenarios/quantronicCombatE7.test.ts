@@ -30,7 +30,7 @@ const e7 = (edition: 'n4' | 'n5', saves: readonly number[]) => given(input(editi
 }));
 
 describe('E7: Reset against a Carbonite ARO (N5)', () => {
-  it('the Reset and the Carbonite meet Face to Face, WIP 13 against WIP 13: the 7 cancels the 3', () => {
+  it('n5/face-to-face/when, n5/skills/reset-face-to-face, n5/hacking/carbonite: the Reset and the Carbonite meet Face to Face, WIP 13 against WIP 13: the 7 cancels the 3', () => {
     const { events } = e7('n5', [5, 14]);
     const f2f = only(events, 'FaceToFaceResolved');
     expect(f2f.a.rollers).toMatchObject([{ trooper: 'aquila', skill: 'reset', sv: { attribute: 'WIP', base: 13, mods: [], value: 13 } }]);
@@ -41,7 +41,7 @@ describe('E7: Reset against a Carbonite ARO (N5)', () => {
     expect(ofType(events, 'NormalRollResolved')).toEqual([]);
   });
 
-  it('one hit of DA: 2 saving rolls with SV = BTS 6 + PS 7 = 13; the 14 fails and the trooper enters IMM-B, with no Wound', () => {
+  it('n5/hacking/carbonite: one hit of DA: 2 saving rolls with SV = BTS 6 + PS 7 = 13; the 14 fails and the trooper enters IMM-B, with no Wound', () => {
     const { events, session } = e7('n5', [5, 14]);
     expect(only(events, 'HitsScored')).toMatchObject({ attacker: 'hacker', target: 'aquila', weapon: 'carbonite', hits: 1, criticals: 0 });
     const save = only(events, 'SavingRollResolved');
@@ -58,7 +58,7 @@ describe('E7: Reset against a Carbonite ARO (N5)', () => {
 });
 
 describe('E7 read in N4 (Carbonite DAM 13 against BTS 6: Attack Damage 7)', () => {
-  it('the same Face to Face; the DA saves fail on 7 or less: a 5 puts the trooper in IMM-B', () => {
+  it('n4/skills/reset-face-to-face, n4/hacking/carbonite: the same Face to Face; the DA saves fail on 7 or less: a 5 puts the trooper in IMM-B', () => {
     const { events, session } = e7('n4', [14, 5]);
     expect(only(events, 'FaceToFaceResolved')).toMatchObject({ winner: 'b', citations: expect.arrayContaining(['n4/skills/reset-face-to-face', 'n4/hacking/carbonite']) });
     const save = only(events, 'SavingRollResolved');

@@ -43,7 +43,7 @@ const resetAgainstShots = (edition: Edition, shots: readonly number[], resetDie:
 });
 
 describe.each(['n3', 'n4', 'n5'] as const)('Reset (%s)', (edition) => {
-  it('the active trooper Resets from the Normal state: one WIP die, a Normal Roll, and nothing changes', () => {
+  it(`${edition}/skills/reset: the active trooper Resets from the Normal state: one WIP die, a Normal Roll, and nothing changes`, () => {
     const { events, session } = given(input(edition)).when(turn('panoceania', activeReset(edition, 7)));
     expect(only(events, 'DiceRolled')).toMatchObject({ trooper: 'fusilier1', purpose: 'reset', faces: [7] });
     const roll = only(events, 'NormalRollResolved');

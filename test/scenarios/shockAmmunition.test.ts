@@ -81,7 +81,7 @@ const play = (edition: Edition, c: Case, ammo: Ammo) => {
   ]);
 };
 
-describe.each(['n3', 'n4', 'n5'] as const)('Shock ammunition through an Order (%s)', (edition) => {
+describe.each(['n3', 'n4', 'n5'] as const)('%s/wounds/shock: Shock ammunition through an Order', (edition) => {
   it.each(CASES[edition].map((c) => [`${c.structure ? 'STR' : edition === 'n5' ? 'VITA' : 'W'} ${c.w}, ${c.failed} failed save(s): ${c.shock.join(', ') || 'standing'} (N: ${c.normal.join(', ') || 'standing'})`, c] as const))('%s', (_, c) => {
     const shock = play(edition, c, 'Shock');
     const save = only(shock.events, 'SavingRollResolved');

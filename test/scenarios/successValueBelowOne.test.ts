@@ -33,7 +33,7 @@ describe('a roll whose MODs leave an SV below 1 owes no die and fails', () => {
     expect(session.table().troopers['morat']?.states).toContain('imm-a');
   });
 
-  it('N3 (no MOD cap): BS 12 at 40" (-6) into Partial Cover (-3) in a -6 visibility zone is SV -3: no attack die, no hit', () => {
+  it('n3/rolls/attribute-below-1: N3 (no MOD cap): BS 12 at 40" (-6) into Partial Cover (-3) in a -6 visibility zone is SV -3: no attack die, no hit', () => {
     const input = { edition: 'n3' as const, title: 'SV below 1', armies: [armyOf('n3', 'panoceania', 'fusilier1', [fusilier(1)]), armyOf('n3', 'combined', 'morat', [MORAT])] };
     const { events, session } = given(input).when(turn('panoceania', {
       trooper: 'fusilier1', first: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] }, second: { skill: 'move' },

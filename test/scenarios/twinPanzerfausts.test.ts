@@ -22,7 +22,7 @@ const twin = (dice: readonly number[], rest: Partial<OrderScript> = {}): OrderSc
 });
 
 describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
-  it('B2 in the Active Turn, one use of each Panzerfaust per attack; the second attack empties both', () => {
+  it('n3/weapons/disposable: B2 in the Active Turn, one use of each Panzerfaust per attack; the second attack empties both', () => {
     const { events, session } = given(input).when(turn('panoceania',
       twin([5, 18], { saves: { morat: [16] }, guts: { morat: { roll: 3 } } }),
       twin([19, 20])));
@@ -54,7 +54,7 @@ describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
     expect(session.table().troopers['gunner']?.spentUses).toEqual({ panzerfaust: 1 });
   });
 
-  it('Twin Weapons needs two identical weapons', () => {
+  it('n3/burst/twin-weapons: Twin Weapons needs two identical weapons', () => {
     const single = createGameSession({ ...input, armies: [armyOf('n3', 'panoceania', 'gunner', [{ ...GUNNER, weapons: ['panzerfaust'] }]), input.armies[1] ?? armyOf('n3', 'x', null, [])] });
     const commands = orderCommands(twin([5, 18]));
     single.send({ type: 'start-turn', player: 'panoceania' });

@@ -30,7 +30,7 @@ const order = (edition: Edition, rest: Partial<OrderScript>) => turn('panoceania
 });
 
 describe('Face to Face seed: Two Face to Face Rolls from a split Burst', () => {
-  it('N5: Senku A is hit once (one Saving Roll); the Fennec is critically hit: two Saving Rolls', () => {
+  it('n5/critical/extra-saving-roll: N5: Senku A is hit once (one Saving Roll); the Fennec is critically hit: two Saving Rolls', () => {
     const { events } = given(input('n5')).when(order('n5', { saves: { senkuA: [8], fennec: [5, 13] }, guts: { senkuA: { roll: 6 } } }));
     const [first, second] = ofType(events, 'FaceToFaceResolved');
     expect(first?.exchange).toBe('fennec>senkuA');

@@ -44,7 +44,7 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
     [undefined, { skill: 'dodge' }, 'accepted'],
     [undefined, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] }, 'n4/zoc/outside-lof'],
     [{ 'n4-zoc-aro': 'first-printing' }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] }, 'n4/zoc/outside-lof-first-printing'],
-  ] as const)('reading %j, ARO %j: %s', (readings, aro, verdict) => {
+  ] as const)('n4/zoc/outside-lof, n4/zoc/outside-lof-first-printing: reading %j, ARO %j: %s', (readings, aro, verdict) => {
     expect(aroVerdict(readings, aro)).toBe(verdict);
   });
 

@@ -7,7 +7,7 @@ const names = (edition: 'n3' | 'n4' | 'n5', states: readonly TrooperState[]): Sk
   allowedSkills(edition, states).allowed.map((v) => v.skill);
 
 describe('allowedSkills / canDeclare', () => {
-  it('a normal trooper may declare everything; Change Facing only in N3', () => {
+  it('n5/skills/change-facing-removed, n3/skills/change-facing: a normal trooper may declare everything; Change Facing only in N3', () => {
     expect(names('n3', ['normal'])).toEqual(SKILL_IDS);
     expect(names('n4', [])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing'));
     expect(canDeclare('n5', [], 'change-facing')).toMatchObject({ ok: false, refusal: { citation: 'n5/skills/change-facing-removed' } });
@@ -36,12 +36,12 @@ describe('allowedSkills / canDeclare', () => {
     expect(names(edition, ['imm-a', 'imm-b'])).toEqual(['idle']);
   });
 
-  it('N3 Immobilized (either letter): Discover, Reset, Idle, no MOD', () => {
+  it('n3/states/immobilized: N3 Immobilized (either letter): Discover, Reset, Idle, no MOD', () => {
     expect(names('n3', ['imm-a']).sort()).toEqual(['discover', 'idle', 'reset']);
     expect(canDeclare('n3', ['imm-b'], 'reset')).toMatchObject({ ok: true, mods: [], citations: ['n3/states/immobilized'] });
   });
 
-  it('N4/N5 Isolated: Reset at -9, stacking with IMM-B; N3 Isolated gives no MOD', () => {
+  it('n4/states/isolated: N4/N5 Isolated: Reset at -9, stacking with IMM-B; N3 Isolated gives no MOD', () => {
     const r = canDeclare('n5', ['imm-b', 'isolated'], 'reset');
     expect(r.ok && r.mods.reduce((s, m) => s + m.value, 0)).toBe(-12);
     expect(canDeclare('n4', ['isolated'], 'reset')).toMatchObject({ ok: true, mods: [{ value: -9, citation: 'n4/states/isolated' }] });
@@ -49,7 +49,7 @@ describe('allowedSkills / canDeclare', () => {
     expect(names('n5', ['isolated', 'prone'])).toEqual(SKILL_IDS.filter((s) => s !== 'change-facing' && s !== 'comms-attack'));
   });
 
-  it('N4/N5 Isolated disables Hacking: a Comms Attack is refused', () => {
+  it('n5/states/isolated, n4/states/isolated, n5/states/imm-b: N4/N5 Isolated disables Hacking: a Comms Attack is refused', () => {
     expect(canDeclare('n5', ['isolated'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n5/states/isolated' } });
     expect(canDeclare('n4', ['isolated'], 'comms-attack')).toMatchObject({ ok: false, refusal: { citation: 'n4/states/isolated' } });
     expect(canDeclare('n4', [], 'comms-attack')).toMatchObject({ ok: true });

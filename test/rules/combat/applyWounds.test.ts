@@ -7,12 +7,12 @@ import { anEdition, expectEditionCitations } from './citationsOf.ts';
 const fresh = (w: number, extra: Partial<WoundTrack> = {}): WoundTrack => ({ w, structure: false, wounds: 0, states: [], ...extra });
 
 describe('applyWounds', () => {
-  it('N3: W reaching 0 is Unconscious (no auto-Prone), below 0 is Dead', () => {
+  it('n3/wounds/unconscious-dead: N3: W reaching 0 is Unconscious (no auto-Prone), below 0 is Dead', () => {
     expect(applyWounds('n3', fresh(1), 1, 'N')).toMatchObject({ wounds: 1, states: ['unconscious'], entered: ['unconscious'], citations: ['n3/wounds/unconscious-dead'] });
     expect(applyWounds('n3', fresh(1), 2, 'N')).toMatchObject({ wounds: 2, states: ['dead'], entered: ['dead'] });
   });
 
-  it('N4: Unconscious goes Prone unless its type cannot; Engaged ends', () => {
+  it('n4/wounds/unconscious-dead, n4/states/unconscious: N4: Unconscious goes Prone unless its type cannot; Engaged ends', () => {
     const r = applyWounds('n4', fresh(1, { states: ['engaged'] }), 1, 'N');
     expect(r).toMatchObject({ states: ['prone', 'unconscious'], entered: ['unconscious', 'prone'] });
     expect(r.citations).toEqual(['n4/wounds/unconscious-dead', 'n4/states/unconscious']);
@@ -25,14 +25,14 @@ describe('applyWounds', () => {
     expect(applyWounds('n5', fresh(2, { wounds: 2, states: ['unconscious', 'prone'] }), 1, 'N')).toMatchObject({ wounds: 3, states: ['dead'], why: ['3 wounds received against VITA 2: Dead'] });
   });
 
-  it('Shock in N3: a W 1 profile goes straight to Dead; W 2 and STR are treated as N', () => {
+  it('n3/wounds/unconscious-dead, n3/wounds/shock: Shock in N3: a W 1 profile goes straight to Dead; W 2 and STR are treated as N', () => {
     expect(applyWounds('n3', fresh(1), 1, 'Shock')).toMatchObject({ states: ['dead'], citations: ['n3/wounds/unconscious-dead', 'n3/wounds/shock'] });
     expect(applyWounds('n3', fresh(2), 1, 'Shock').states).toEqual([]);
     expect(applyWounds('n3', fresh(2, { wounds: 1 }), 1, 'Shock').states).toEqual(['unconscious']);
     expect(applyWounds('n3', fresh(1, { structure: true }), 1, 'Shock').states).toEqual(['unconscious']);
   });
 
-  it('Shock in N4: a failed save that would leave the trooper Unconscious leaves it Dead, STR included', () => {
+  it('n4/wounds/unconscious-dead, n4/wounds/shock: Shock in N4: a failed save that would leave the trooper Unconscious leaves it Dead, STR included', () => {
     expect(applyWounds('n4', fresh(2), 1, 'Shock').states).toEqual([]);
     expect(applyWounds('n4', fresh(2, { wounds: 1 }), 1, 'Shock')).toMatchObject({ states: ['dead'], citations: ['n4/wounds/unconscious-dead', 'n4/wounds/shock'] });
     expect(applyWounds('n4', fresh(1, { structure: true }), 1, 'Shock').states).toEqual(['dead']);

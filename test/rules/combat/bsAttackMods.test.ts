@@ -7,7 +7,7 @@ import { anEdition, expectEditionCitations } from './citationsOf.ts';
 const plus3 = mod(3, 'range 8-16"', 'n3/bs-attack/range');
 
 describe('bsAttackMods', () => {
-  it('seed: Angus BS 12, +3 range, one ally in the Close Combat: SV 9', () => {
+  it('n3/bs-attack/into-close-combat: seed: Angus BS 12, +3 range, one ally in the Close Combat: SV 9', () => {
     const r = bsAttackMods('n3', { range: plus3, cover: 'none', alliesInCloseCombat: 1, declared: [] });
     if (!r.ok) throw new Error('refused');
     expect(r.mods.map((m) => m.value)).toEqual([3, -6]);
@@ -15,12 +15,12 @@ describe('bsAttackMods', () => {
     expect(successValue('n3', 'BS', 12, r.mods).value).toBe(9);
   });
 
-  it.each([['n3', 'n3/cover/partial'], ['n4', 'n4/cover/partial'], ['n5', 'n5/cover/partial']] as const)('%s Partial Cover is -3 BS', (edition, citation) => {
+  it.each([['n3', 'n3/cover/partial'], ['n4', 'n4/cover/partial'], ['n5', 'n5/cover/partial']] as const)('%s/cover/partial: Partial Cover is -3 BS', (edition, citation) => {
     const r = bsAttackMods(edition, { range: mod(0, 'range', `${edition}/bs-attack/range`), cover: 'partial', alliesInCloseCombat: 0, declared: [] });
     expect(r.ok && r.mods.find((m) => m.citation === citation)?.value).toBe(-3);
   });
 
-  it('two allies engaged: -12; declared visibility MODs keep their reasons', () => {
+  it('n5/bs-attack/range, n5/bs-attack/modifiers: two allies engaged: -12; declared visibility MODs keep their reasons', () => {
     const r = bsAttackMods('n5', {
       range: mod(-3, 'range 16-24"', 'n5/bs-attack/range'), cover: 'none', alliesInCloseCombat: 2,
       declared: [{ value: -3, reason: 'Low Visibility Zone' }, { value: -6, reason: 'Mimetism', citation: 'n5/bs-attack/modifiers' }],
@@ -32,7 +32,7 @@ describe('bsAttackMods', () => {
     expect(r.mods[2]?.citation).toBe('n5/bs-attack/modifiers');
   });
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s Total Cover refuses an attack that needs LoF, with a citation', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/cover/total: Total Cover refuses an attack that needs LoF, with a citation', (edition) => {
     const r = bsAttackMods(edition, { range: plus3, cover: 'total', alliesInCloseCombat: 0, declared: [] });
     expect(r).toEqual({ ok: false, refusal: { reason: expect.stringContaining('Total Cover'), citation: `${edition}/cover/total` } });
     expect(bsAttackMods(edition, { range: plus3, cover: 'total', alliesInCloseCombat: 0, declared: [], needsLof: false }).ok).toBe(true);
@@ -56,7 +56,7 @@ describe('bsAttackMods', () => {
 });
 
 describe('friendlyFire', () => {
-  it('seed: Angus needs 9, rolls 12: Failure Category 3, within -6, Bipandra is hit', () => {
+  it('n3/bs-attack/friendly-fire: seed: Angus needs 9, rolls 12: Failure Category 3, within -6, Bipandra is hit', () => {
     expect(friendlyFire('n3', { sv: 9, face: 12, allyMod: -6 })).toEqual({ hitsAlly: true, failureCategory: 3, citation: 'n3/bs-attack/friendly-fire' });
   });
 

@@ -16,7 +16,7 @@ describe('burstFor', () => {
     expect(tr.citations).toContain(`${edition}/burst/total-reaction`);
   });
 
-  it('Twin Weapons: +1 B in the Active Turn only, never for an Entire Order attack', () => {
+  it('n3/burst/twin-weapons: Twin Weapons: +1 B in the Active Turn only, never for an Entire Order attack', () => {
     const twin = burstFor('n3', { ...base, twinWeapons: true });
     expect(twin).toMatchObject({ burst: 4, weaponsFired: 2 });
     expect(twin.steps.map((s) => s.burst)).toEqual([3, 4]);
@@ -25,7 +25,7 @@ describe('burstFor', () => {
     expect(burstFor('n3', { ...base, twinWeapons: true, turn: 'reactive', totalReaction: true })).toMatchObject({ burst: 3, weaponsFired: 1 });
   });
 
-  it('seed: two Panzerfausts with Twin Weapons fire B 2 and spend one use of each', () => {
+  it('n3/burst/twin-weapons, n3/weapons/disposable: seed: two Panzerfausts with Twin Weapons fire B 2 and spend one use of each', () => {
     const r = burstFor('n3', { weaponBurst: 1, turn: 'active', twinWeapons: true, entireOrder: false, totalReaction: false, disposable: true });
     expect(r).toMatchObject({ burst: 2, weaponsFired: 2, disposableUsesPerWeapon: 1 });
     expect(r.citations).toEqual(expect.arrayContaining(['n3/burst/twin-weapons', 'n3/weapons/disposable']));

@@ -8,7 +8,7 @@ const li: DodgeSituation = { unitType: 'LI', motorcycle: false, template: 'none'
 const total = (r: ReturnType<typeof dodgeMods>): number | 'refused' => (r.ok ? r.mods.reduce((s, m) => s + m.value, 0) : 'refused');
 
 describe('dodgeMods', () => {
-  it('N3: Motorcycles and REMs -3, TAGs -6 (not stacked); nothing of the kind in N4/N5', () => {
+  it('n3/dodge/unit-type: N3: Motorcycles and REMs -3, TAGs -6 (not stacked); nothing of the kind in N4/N5', () => {
     expect(total(dodgeMods('n3', li))).toBe(0);
     expect(total(dodgeMods('n3', { ...li, unitType: 'REM' }))).toBe(-3);
     expect(total(dodgeMods('n3', { ...li, motorcycle: true }))).toBe(-3);
@@ -17,7 +17,7 @@ describe('dodgeMods', () => {
     expect(total(dodgeMods('n5', { ...li, unitType: 'REM', motorcycle: true }))).toBe(0);
   });
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s templates: -3 without LoF or against a Deployable, once', (edition) => {
+  it.each(['n3', 'n4', 'n5'] as const)('%s/dodge/templates: templates: -3 without LoF or against a Deployable, once', (edition) => {
     expect(total(dodgeMods(edition, { ...li, template: 'impact' }))).toBe(0);
     expect(total(dodgeMods(edition, { ...li, template: 'impact', lofToAttacker: false }))).toBe(-3);
     expect(total(dodgeMods(edition, { ...li, template: 'direct', deployable: true }))).toBe(-3);
@@ -26,12 +26,12 @@ describe('dodgeMods', () => {
     expect(both.ok && both.citations).toEqual([`${edition}/dodge/templates`]);
   });
 
-  it('N3 needs LoF to the attacker unless a template affects the trooper; N4/N5 do not refuse', () => {
+  it('n3/dodge/requires-lof: N3 needs LoF to the attacker unless a template affects the trooper; N4/N5 do not refuse', () => {
     expect(dodgeMods('n3', { ...li, lofToAttacker: false })).toEqual({ ok: false, refusal: { reason: expect.any(String), citation: 'n3/dodge/requires-lof' } });
     expect(total(dodgeMods('n4', { ...li, lofToAttacker: false }))).toBe(0);
   });
 
-  it('IMM-A Dodges at -6 in N4/N5 (stacking with the template -3); N3 Immobilized cannot Dodge', () => {
+  it('n3/states/immobilized, n4/states/imm-b: IMM-A Dodges at -6 in N4/N5 (stacking with the template -3); N3 Immobilized cannot Dodge', () => {
     expect(total(dodgeMods('n5', { ...li, states: ['imm-a'], deployable: true }))).toBe(-9);
     expect(dodgeMods('n3', { ...li, states: ['imm-a'] })).toMatchObject({ ok: false, refusal: { citation: 'n3/states/immobilized' } });
     expect(dodgeMods('n4', { ...li, states: ['imm-b'] })).toMatchObject({ ok: false, refusal: { citation: 'n4/states/imm-b' } });
@@ -63,7 +63,7 @@ describe('dodgeMove', () => {
       expect(dodgeMove(edition, turn)).toMatchObject({ inches: 2, mayEnterBaseContact: true, triggersDeployables: false });
     }
   });
-  it('N4 and N5 Prone halve the Dodge move; N3 is not changed', () => {
+  it('n5/states/prone, n4/states/prone, n4/dodge/move, n4/dodge/no-deployable-trigger: N4 and N5 Prone halve the Dodge move; N3 is not changed', () => {
     expect(dodgeMove('n5', 'active', ['prone'])).toMatchObject({ inches: 1, citations: expect.arrayContaining(['n5/states/prone']) });
     expect(dodgeMove('n4', 'reactive', ['prone'])).toMatchObject({ inches: 1, citations: expect.arrayContaining(['n4/states/prone']) });
     expect(dodgeMove('n4', 'reactive', [])).toMatchObject({ inches: 2, citations: ['n4/dodge/move', 'n4/dodge/no-deployable-trigger'] });

@@ -22,14 +22,14 @@ describe('gutsRequired', () => {
     expect(gutsRequired(edition, { states: [], attacksSuffered: [] }).required).toBe(false);
   });
 
-  it('N4 cites the Smoke FAQ; Guts is rolled even if every attacker is Null', () => {
+  it('n4/guts/no-damage-no-state: N4 cites the Smoke FAQ; Guts is rolled even if every attacker is Null', () => {
     expect(gutsRequired('n4', { states: [], attacksSuffered: [smoke] }).citations).toContain('n4/guts/no-damage-no-state');
     const r = gutsRequired('n5', { states: [], attacksSuffered: [{ ...hitAndSaved, attackerNullNow: true }] });
     expect(r.required).toBe(true);
     expect(r.why).toContain('Null');
   });
 
-  it('N3: after surviving an ARM/BTS Roll, not in Close Combat; IMM does not excuse', () => {
+  it('n3/guts/requirements: N3: after surviving an ARM/BTS Roll, not in Close Combat; IMM does not excuse', () => {
     expect(gutsRequired('n3', { states: [], attacksSuffered: [hitAndSaved] })).toMatchObject({ required: true, citations: ['n3/guts/requirements'] });
     expect(gutsRequired('n3', { states: [], attacksSuffered: [stateOnly] }).required).toBe(false);
     expect(gutsRequired('n3', { states: ['engaged'], attacksSuffered: [hitAndSaved] }).why).toContain('Close Combat');
@@ -53,13 +53,13 @@ describe('gutsRequired', () => {
 });
 
 describe('gutsFallback / validateGutsChoice', () => {
-  it('the first possible of leave LoF, reach cover, go Prone', () => {
+  it('n4/guts/fallback: the first possible of leave LoF, reach cover, go Prone', () => {
     expect(gutsFallback('n5', { leaveLoF: true, reachCover: true }).option).toBe('leave-lof');
     expect(gutsFallback('n5', { leaveLoF: false, reachCover: true }).option).toBe('reach-cover');
     expect(gutsFallback('n4', { leaveLoF: false, reachCover: false })).toEqual({ option: 'go-prone', citation: 'n4/guts/fallback' });
   });
 
-  it('a skipped possible option is refused, naming it', () => {
+  it('n4/guts/fallback, n3/guts/fallback: a skipped possible option is refused, naming it', () => {
     const r = validateGutsChoice('n4', { leaveLoF: true, reachCover: true }, 'go-prone');
     expect(r).toMatchObject({ ok: false, refusal: { citation: 'n4/guts/fallback' } });
     expect(!r.ok && r.refusal.reason).toContain('out of the attackers\' LoF');
@@ -74,14 +74,14 @@ describe('gutsFallback / validateGutsChoice', () => {
 });
 
 describe('gutsRoll', () => {
-  it('one Normal WIP Roll; the owner may fail on purpose', () => {
+  it('n5/guts/roll: one Normal WIP Roll; the owner may fail on purpose', () => {
     expect(gutsRoll('n5', { kind: 'fail-on-purpose' })).toEqual({ passed: false, roll: null, citations: ['n5/guts/roll'] });
     expect(gutsRoll('n5', { kind: 'roll', roller: 'angus', wip: 13, mods: [], face: 13 }).passed).toBe(true);
     expect(gutsRoll('n5', { kind: 'roll', roller: 'angus', wip: 13, mods: [], face: 14 }).passed).toBe(false);
     expect(gutsRoll('n4', { kind: 'roll', roller: 'angus', wip: 13, mods: [mod(-3, 'test', 'n4/bs-attack/modifiers')], face: 11 }).passed).toBe(false);
   });
 
-  it('below SV 1 nothing is rolled and the roll fails; a missing die above it is an error', () => {
+  it('n3/rolls/attribute-below-1: below SV 1 nothing is rolled and the roll fails; a missing die above it is an error', () => {
     expect(gutsRoll('n3', { kind: 'roll', roller: 'x', wip: 2, mods: [mod(-3, 'test', 'n3/bs-attack/modifiers')], face: null }).passed).toBe(false);
     expect(() => gutsRoll('n3', { kind: 'roll', roller: 'x', wip: 13, mods: [], face: null })).toThrow(RangeError);
   });

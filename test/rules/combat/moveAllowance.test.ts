@@ -10,16 +10,16 @@ describe('moveAllowance: how far a Move goes', () => {
     expect(moveAllowance(edition, [4, 2], 1)).toMatchObject({ inches: 2, citations: [`${edition}/move/mov-values`] });
   });
 
-  it('N3 Prone halves both MOV values, rounding up', () => {
+  it('n3/move/mov-values, n3/move/prone: N3 Prone halves both MOV values, rounding up', () => {
     expect(moveAllowance('n3', [5, 3], 0, ['prone'])).toMatchObject({ inches: 3, citations: ['n3/move/mov-values', 'n3/move/prone'] });
     expect(moveAllowance('n3', [5, 3], 1, ['prone'])).toMatchObject({ inches: 2 });
   });
 
-  it('N5 Prone halves the distance of a Movement skill', () => {
+  it('n5/move/mov-values, n5/states/prone: N5 Prone halves the distance of a Movement skill', () => {
     expect(moveAllowance('n5', [5, 3], 0, ['prone'])).toMatchObject({ inches: 2.5, citations: ['n5/move/mov-values', 'n5/states/prone'] });
   });
 
-  it('N4 Prone halves the MOV values (exactly: the rule names no rounding)', () => {
+  it('n4/move/mov-values, n4/states/prone: N4 Prone halves the MOV values (exactly: the rule names no rounding)', () => {
     expect(moveAllowance('n4', [4, 4], 0, ['prone'])).toMatchObject({ inches: 2, citations: ['n4/move/mov-values', 'n4/states/prone'] });
     expect(moveAllowance('n4', [6, 3], 1, ['prone'])).toMatchObject({ inches: 1.5 });
     expect(moveAllowance('n4', [6, 3], 1, [])).toMatchObject({ inches: 3, citations: ['n4/move/mov-values'] });
@@ -37,7 +37,7 @@ describe('measurementRefusal: the Dodge move of a Prone trooper (N5)', () => {
   const ctx = (states: readonly ('prone')[]) => ({
     table: table(states), activePlayer: 'a', active: ['shooter'], points: [], forfeited: [], arosClosed: false, declared: [{ trooper: 'dodger', declaration: { skill: 'dodge' as const } }],
   });
-  it('halves the 2" to 1"', () => {
+  it('n5/states/prone: halves the 2" to 1"', () => {
     expect(measurementRefusal(ctx(['prone']), { fact: 'dodge-move', trooper: 'dodger', inches: 1, contacts: [] })).toBeNull();
     expect(measurementRefusal(ctx(['prone']), { fact: 'dodge-move', trooper: 'dodger', inches: 1.5, contacts: [] })).toEqual({
       reason: 'dodger\'s Dodge may move up to 1" in the Reactive Turn, not 1.5"', citation: 'n5/states/prone',
@@ -49,7 +49,7 @@ describe('measurementRefusal: the Dodge move of a Prone trooper (N5)', () => {
 describe('routeRefusal: the route of a Prone trooper', () => {
   const view = (edition: 'n3' | 'n4' | 'n5') => ({ profile: trooper(edition, { id: 'f', name: 'F' }), player: 'a', group: 'g', woundsReceived: 0, states: ['prone' as const], spentUses: {} });
   const route = (inches: number) => ({ skill: 'move' as const, route: [{ point: 'crates', inches }] });
-  it('every edition measures it against half the first MOV value (4" → 2")', () => {
+  it('n3/move/prone, n4/states/prone, n5/states/prone: every edition measures it against half the first MOV value (4" → 2")', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       expect(routeRefusal(edition, view(edition), 'f', route(2), [])).toBeNull();
       expect(routeRefusal(edition, view(edition), 'f', route(2.5), [])?.citation).toBe({ n3: 'n3/move/prone', n4: 'n4/states/prone', n5: 'n5/states/prone' }[edition]);

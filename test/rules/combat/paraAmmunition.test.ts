@@ -83,7 +83,7 @@ describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
 
 describe('PARA in N3', () => {
   const para: WeaponProfile = { ...launcher('n4'), damage: 13 };
-  it('has no rule in the sources: an attack with it is refused, with the rule id', () => {
+  it('n3/ammo/para-unsourced: has no rule in the sources: an attack with it is refused, with the rule id', () => {
     expect(ammoRefusal('n3', para)).toMatchObject({ citation: 'n3/ammo/para-unsourced', reason: expect.stringMatching(/PARA.*N3/) });
     expect(attackAmmoRefusal('n3', [para], { skill: 'bs-attack', weapon: 'adhesive-launcher', targets: [{ target: 'x', burst: 1 }] })).not.toBeNull();
     expect(attackAmmoRefusal('n3', [para], { skill: 'dodge' })).toBeNull();

@@ -17,20 +17,20 @@ const modAt = (edition: 'n3' | 'n4' | 'n5', id: string, inches: number): number 
 };
 
 describe('rangeMod', () => {
-  it('N3 Combi Rifle: +3 to 16", -3 to 32", -6 to 48", then out of range', () => {
+  it('n3/bs-attack/range: N3 Combi Rifle: +3 to 16", -3 to 32", -6 to 48", then out of range', () => {
     expect([0, 8, 8.5, 16, 16.1, 32, 32.5, 48].map((d) => modAt('n3', 'combi-rifle', d))).toEqual([3, 3, 3, 3, -3, -3, -6, -6]);
     const out = rangeMod('n3', weapon('n3', 'combi-rifle'), 48.1);
     expect(out).toEqual({ kind: 'out-of-range', maxRange: 48, roll: false, orderSpent: true, disposableSpent: true, citation: 'n3/bs-attack/range' });
   });
 
-  it.each(['n4', 'n5'] as const)('%s Combi Rifle in 8" bands: +3 +3 -3 -3 -6 -6, nothing past 48"', (edition) => {
+  it.each(['n4', 'n5'] as const)('%s/bs-attack/range: Combi Rifle in 8" bands: +3 +3 -3 -3 -6 -6, nothing past 48"', (edition) => {
     expect([4, 12, 20, 28, 36, 44, 48].map((d) => modAt(edition, 'combi-rifle', d))).toEqual([3, 3, -3, -3, -6, -6, -6]);
     expect(modAt(edition, 'combi-rifle', 48.5)).toBe('out');
     expect(modAt(edition, 'panzerfaust', 96)).toBe(-6);
     expect(modAt(edition, 'panzerfaust', 97)).toBe('out');
   });
 
-  it('names the band and cites the edition', () => {
+  it('n5/bs-attack/range: names the band and cites the edition', () => {
     const r = rangeMod('n5', weapon('n5', 'combi-rifle'), 10);
     expect(r).toMatchObject({ kind: 'in-range', mod: { value: 3, citation: 'n5/bs-attack/range' } });
     if (r.kind === 'in-range') expect(r.mod.reason).toContain('8-16');

@@ -24,7 +24,7 @@ describe('resetCancellations', () => {
     expect(resetCancellations(edition, 'x', ['normal', 'prone'])).toEqual([]);
   });
 
-  it('each cancellation cites the edition\'s Reset and the state it ends', () => {
+  it('n5/skills/reset, n5/states/isolated, n3/skills/reset, n3/states/immobilized: each cancellation cites the edition\'s Reset and the state it ends', () => {
     expect(resetCancellations('n5', 'morat', ['isolated'])).toEqual([
       { trooper: 'morat', state: 'isolated', change: 'left', why: "morat's passed Reset cancels Isolated", citations: ['n5/skills/reset', 'n5/states/isolated'] },
     ]);

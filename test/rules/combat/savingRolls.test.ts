@@ -15,7 +15,7 @@ const woundFaces = (edition: Edition, spec: ReturnType<typeof savingRollSpec>): 
   faces.filter((f) => judgeSavingRoll(edition, spec, f).outcome === 'wound');
 
 describe('savingRollSpec and judgeSavingRoll', () => {
-  it('N4 seed arithmetic: Combi DAM 13 against ARM 1 in Partial Cover wounds on 9 or less', () => {
+  it('n4/saving-roll/attack-damage, n4/cover/partial: N4 seed arithmetic: Combi DAM 13 against ARM 1 in Partial Cover wounds on 9 or less', () => {
     const spec = savingRollSpec('n4', { weapon: combi('n4'), target: { ARM: 1, BTS: 0 }, partialCover: true });
     expect(spec.threshold).toEqual({ kind: 'n4-attack-damage', attackDamage: 9 });
     expect(woundFaces('n4', spec)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -47,7 +47,7 @@ describe('savingRollSpec and judgeSavingRoll', () => {
     expect(() => judgeSavingRoll('n5', smoke, 5)).toThrow(RangeError);
   });
 
-  it('AP halves ARM rounding up, before the cover bonus', () => {
+  it('n5/ammo/armour-piercing, n3/ammo/armour-piercing, n3/saving-roll/arm-roll: AP halves ARM rounding up, before the cover bonus', () => {
     const spec = savingRollSpec('n5', { weapon: combi('n5'), ammo: 'AP', target: { ARM: 5, BTS: 0 }, partialCover: true });
     expect(spec).toMatchObject({ effectiveAttribute: 3, threshold: { sv: 3 + 7 + 3 } });
     expect(spec.citations).toContain('n5/ammo/armour-piercing');
@@ -101,19 +101,19 @@ describe('savingRollSpec and judgeSavingRoll', () => {
 describe('savingRollsFor', () => {
   const spec = (edition: Edition, ammo: Ammo) => savingRollSpec(edition, { weapon: combi(edition), ammo, target: { ARM: 1, BTS: 0 }, partialCover: false });
 
-  it('N4/N5: a Critical adds a roll of the same kind', () => {
+  it('n5/critical/extra-saving-roll: N4/N5: a Critical adds a roll of the same kind', () => {
     expect(savingRollsFor('n4', { hits: 3, crits: 1, spec: spec('n4', 'DA') })).toMatchObject({ rolls: 7, automaticWounds: 0 });
     const n5 = savingRollsFor('n5', { hits: 2, crits: 2, spec: spec('n5', 'N') });
     expect(n5).toMatchObject({ rolls: 4, automaticWounds: 0 });
     expect(n5.citations).toContain('n5/critical/extra-saving-roll');
   });
 
-  it('N3: a Critical costs a Wound with no roll, in place of one of its rolls', () => {
+  it('n3/ammo/normal, n3/ammo/double-action: N3: a Critical costs a Wound with no roll, in place of one of its rolls', () => {
     expect(savingRollsFor('n3', { hits: 3, crits: 1, spec: spec('n3', 'N') })).toMatchObject({ rolls: 2, automaticWounds: 1 });
     expect(savingRollsFor('n3', { hits: 3, crits: 1, spec: spec('n3', 'DA') })).toMatchObject({ rolls: 5, automaticWounds: 1 });
   });
 
-  it('Smoke: nothing, Criticals included', () => {
+  it('n3/ammo/smoke, n4/ammo/smoke, n5/ammo/smoke: Smoke: nothing, Criticals included', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       expect(savingRollsFor(edition, { hits: 2, crits: 1, spec: spec(edition, 'Smoke') })).toMatchObject({ rolls: 0, automaticWounds: 0 });
     }

@@ -14,7 +14,7 @@ describe('directTemplate', () => {
 });
 
 describe('templateCriticals', () => {
-  it('a Critical stays one for the main target only; the others take the regular hit', () => {
+  it('n3/templates/critical-main-target: a Critical stays one for the main target only; the others take the regular hit', () => {
     expect(templateCriticals('n3', { isMainTarget: true, hits: 2, crits: 1 })).toEqual({ hits: 2, crits: 1, citations: [] });
     expect(templateCriticals('n3', { isMainTarget: false, hits: 2, crits: 1 })).toEqual({ hits: 2, crits: 0, citations: ['n3/templates/critical-main-target'] });
     expect(() => templateCriticals('n5', { isMainTarget: false, hits: 1, crits: 2 })).toThrow(RangeError);
@@ -28,7 +28,7 @@ describe('nullifiedShots', () => {
     { id: 'shot-2', affected: [{ trooper: 'alguacil', side: 'friendly' }, { trooper: 'fusilier-2', side: 'enemy' }] },
   ];
 
-  it('seed: only the shot touching the friendly trooper is nullified; its enemy keeps the ARO', () => {
+  it('n3/templates/friendly-nullified: seed: only the shot touching the friendly trooper is nullified; its enemy keeps the ARO', () => {
     expect(nullifiedShots('n3', shots, { expendable: false })).toEqual({
       nullified: ['shot-2'], kept: ['shot-1'], keepAro: ['fusilier-2'], expendableUsesSpent: 0, citations: ['n3/templates/friendly-nullified'],
     });

@@ -8,7 +8,7 @@ const fates = (side: FaceToFaceSide) => Object.fromEntries(side.dice.map((d) => 
 // Dodge in the N3 Dodge page (seed 004). The pictured dice are not in the text: where the text
 // gives only the outcome, the dice below are chosen to produce it.
 describe('Face to Face, the seed examples', () => {
-  it('1 vs 1: Fennec SV 12 B3 rolls 3, 5, 6; Senku SV 11 rolls 7 and cancels them all', () => {
+  it('n5/face-to-face/cancellation, n5/face-to-face/burst: 1 vs 1: Fennec SV 12 B3 rolls 3, 5, 6; Senku SV 11 rolls 7 and cancels them all', () => {
     const r = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [3, 5, 6] }], [{ roller: 'senku', sv: 11, faces: [7] }]);
     expect(fates(r.a)).toEqual({
       'fennec#1': { kind: 'cancelled', by: ['senku#1'] },
@@ -20,7 +20,7 @@ describe('Face to Face, the seed examples', () => {
     expect(r.b.hits).toBe(1);
   });
 
-  it('Face to Face and Normal Roll: both roll Criticals (Fennec 12, Senku A 11), all cancel, the non-critical is discarded', () => {
+  it('n5/face-to-face/criticals: Face to Face and Normal Roll: both roll Criticals (Fennec 12, Senku A 11), all cancel, the non-critical is discarded', () => {
     const r = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [12, 8, 4] }], [{ roller: 'senkuA', sv: 11, faces: [11] }]);
     expect(fates(r.a)).toEqual({
       'fennec#1': { kind: 'critical-cancelled', by: ['senkuA#1'] },

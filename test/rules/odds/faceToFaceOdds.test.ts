@@ -27,7 +27,7 @@ describe('faceToFaceOdds', () => {
     expect(odds.active.outcomes[0]).toEqual({ hits: 1, crits: 0, count: 41766n });
   });
 
-  it('counts a single unopposed die by hand: SV 10 hits on 1-9, crits on 10, fails on 11-20', () => {
+  it('n5/rolls/normal-roll: counts a single unopposed die by hand: SV 10 hits on 1-9, crits on 10, fails on 11-20', () => {
     const odds = faceToFaceOdds({ edition: 'n5', active: { sv: 10, burst: 1 }, reactive: null });
     expect(odds.total).toBe(20n);
     expect(odds.active.outcomes).toEqual([{ hits: 1, crits: 0, count: 9n }, { hits: 0, crits: 1, count: 1n }]);
@@ -46,7 +46,7 @@ describe('faceToFaceOdds', () => {
     expect(odds.neither.count).toBe(400n - 2n * (hits + 19n));
   });
 
-  it('rolls nothing for an SV below 1: that side contributes a factor of 1 and never wins', () => {
+  it('n3/rolls/attribute-below-1: rolls nothing for an SV below 1: that side contributes a factor of 1 and never wins', () => {
     const odds = faceToFaceOdds({ edition: 'n3', active: { sv: 12, burst: 2 }, reactive: { sv: 0, burst: 3 } });
     expect(odds.total).toBe(400n);
     expect(odds.reactive.outcomes).toEqual([]);
@@ -56,7 +56,7 @@ describe('faceToFaceOdds', () => {
     expect(neither).toMatchObject({ total: 1n, neither: { count: 1n } });
   });
 
-  it('reads SV above 20 per edition: N3/N4 add the excess, N5 extends the Critical range from 1', () => {
+  it('n4/rolls/sv-above-20, n5/rolls/sv-above-20: reads SV above 20 per edition: N3/N4 add the excess, N5 extends the Critical range from 1', () => {
     // SV 22, one die: N3/N4 results 3..22, crits at 20+ (faces 18, 19, 20); N5 crits on 20, 1, 2.
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       const odds = faceToFaceOdds({ edition, active: { sv: 22, burst: 1 }, reactive: null });

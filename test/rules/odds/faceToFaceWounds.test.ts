@@ -6,7 +6,7 @@ const n4Combi: SavingRollProfile = {
 };
 
 describe('faceToFaceWounds', () => {
-  it('combines a Normal Roll with its saves, by hand: SV 10 B1, N4 Combi against ARM 1 in cover', () => {
+  it('n4/rolls/normal-roll, n4/saving-roll/attack-damage, n4/critical/extra-saving-roll: combines a Normal Roll with its saves, by hand: SV 10 B1, N4 Combi against ARM 1 in cover', () => {
     // Roll: hit 9/20, crit 1/20, miss 10/20. A hit makes 1 save, a crit 2; each fails on 9 of 20.
     // Over 20 * 20^2 = 8000: 0 wounds = 10*400 + 9*11*20 + 11*11 = 6101; 1 = 9*9*20 + 2*9*11 = 1818; 2 = 81.
     const odds = faceToFaceOdds({ edition: 'n4', active: { sv: 10, burst: 1 }, reactive: null });

@@ -12,21 +12,21 @@ const combi = (edition: Edition, over: Partial<SavingRollProfile> = {}): SavingR
 });
 
 describe('savingRollChance', () => {
-  it('N4: Combi DAM 13 against ARM 1 in Partial Cover wounds on d20 <= 9 (9 of 20)', () => {
+  it('n4/saving-roll/attack-damage: N4: Combi DAM 13 against ARM 1 in Partial Cover wounds on d20 <= 9 (9 of 20)', () => {
     const c = savingRollChance(combi('n4'));
     expect(c.failFaces).toBe(9);
     expect(c.reading).toContain('wounded on d20 <= 9');
     expect(c.citations).toContain('n4/saving-roll/attack-damage');
   });
 
-  it('N5: ARM 1 + PS 7 + 3 cover = 11 saves; 12-20 wound (9 of 20)', () => {
+  it('n5/saving-roll/ps: N5: ARM 1 + PS 7 + 3 cover = 11 saves; 12-20 wound (9 of 20)', () => {
     const c = savingRollChance(combi('n5'));
     expect(c.failFaces).toBe(9);
     expect(c.reading).toContain('saved on d20 <= 11');
     expect(c.citations).toContain('n5/saving-roll/ps');
   });
 
-  it('N3: d20 + ARM 1 + 3 must beat DAM 13, so 1-9 fail (9 of 20), citing the cover bonus', () => {
+  it('n3/saving-roll/arm-roll, n3/cover/partial-arm: N3: d20 + ARM 1 + 3 must beat DAM 13, so 1-9 fail (9 of 20), citing the cover bonus', () => {
     const c = savingRollChance(combi('n3'));
     expect(c.failFaces).toBe(9);
     expect(c.citations).toEqual(expect.arrayContaining(['n3/saving-roll/arm-roll', 'n3/cover/partial-arm']));
@@ -64,7 +64,7 @@ describe('savingRollChance', () => {
 describe('savingRollCount', () => {
   const table: readonly [Ammo, number][] = [['N', 1], ['AP', 1], ['DA', 2], ['EXP', 3], ['Shock', 1], ['Smoke', 0]];
 
-  it('N4/N5: each hit rolls per its ammunition, each Critical rolls once more', () => {
+  it('n5/critical/extra-saving-roll: N4/N5: each hit rolls per its ammunition, each Critical rolls once more', () => {
     for (const edition of ['n4', 'n5'] as const) {
       for (const [ammo, perHit] of table) {
         const c = savingRollCount(edition, ammo, 2, 1);
@@ -75,7 +75,7 @@ describe('savingRollCount', () => {
     expect(savingRollCount('n5', 'DA', 0, 1).citations).toContain('n5/critical/extra-saving-roll');
   });
 
-  it('N3: a Critical is a Wound with no roll, in place of the first roll of its ammunition', () => {
+  it('n3/ammo/double-action: N3: a Critical is a Wound with no roll, in place of the first roll of its ammunition', () => {
     expect(savingRollCount('n3', 'N', 2, 1)).toMatchObject({ rolls: 2, automaticWounds: 1 });
     expect(savingRollCount('n3', 'DA', 1, 2)).toMatchObject({ rolls: 2 + 2, automaticWounds: 2, citations: ['n3/ammo/double-action'] });
     expect(savingRollCount('n3', 'EXP', 0, 1)).toMatchObject({ rolls: 2, automaticWounds: 1 });

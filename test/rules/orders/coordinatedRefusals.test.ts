@@ -13,7 +13,7 @@ const table = (): TableView => createGameSession({
 const comms = { skill: 'comms-attack', program: 'carbonite', targets: [{ target: 'y1', burst: 1 }] } as const;
 
 describe('Coordinated Order refusals in rules/', () => {
-  it('a Comms Attack ARO against a Coordinated Order is not adjudicated; other AROs pass this check', () => {
+  it('n5/orders/coordinated: a Comms Attack ARO against a Coordinated Order is not adjudicated; other AROs pass this check', () => {
     expect(coordinatedAroRefusal('n5', comms)).toEqual({ reason: 'a Comms Attack ARO against a Coordinated Order is not adjudicated by this engine', citation: 'n5/orders/coordinated' });
     expect(coordinatedAroRefusal('n5', { skill: 'dodge' })).toBeNull();
   });

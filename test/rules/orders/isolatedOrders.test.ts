@@ -20,7 +20,7 @@ const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, re
 describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (edition) => {
   const army = armyOf(edition, 'pano', 'lt', SPECS);
 
-  it('an Isolated trooper keeps its Order as an Irregular one and adds none to the pool; it is refused a Regular Order', () => {
+  it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}: an Isolated trooper keeps its Order as an Irregular one and adds none to the pool; it is refused a Regular Order`, () => {
     const table = tableOf(edition, { a: ['isolated'] });
     const pools = formOrderPools(table, army, 'lt');
     expect(pools).toMatchObject({ regular: { 'pano-1': 2 }, irregular: { a: 1 }, lieutenant: { trooper: 'lt', orders: 1 }, lossOfLieutenant: false });
@@ -30,7 +30,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (
     expect(spendOrder(table, pools, 'a')).toMatchObject({ ok: true, kind: 'irregular' });
   });
 
-  it('an Isolated Lieutenant: Loss of Lieutenant, every trooper Irregular, no Lieutenant Order', () => {
+  it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}, ${edition}/lieutenant/loss: an Isolated Lieutenant: Loss of Lieutenant, every trooper Irregular, no Lieutenant Order`, () => {
     const pools = formOrderPools(tableOf(edition, { lt: ['isolated'] }), army, 'lt');
     expect(pools).toMatchObject({ regular: { 'pano-1': 0 }, irregular: { lt: 1, a: 1, b: 1 }, lieutenant: null, lossOfLieutenant: true });
     expect(pools.citations).not.toContain(LT_ORDER[edition]);
@@ -43,7 +43,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (
     expect(formOrderPools(tableOf(edition, {}), army, 'lt').citations.slice(2)).toEqual([LT_ORDER[edition]]);
   });
 
-  it('an Isolated trooper can neither lead nor join a Coordinated Order (a Regular Order from the pool)', () => {
+  it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}: an Isolated trooper can neither lead nor join a Coordinated Order (a Regular Order from the pool)`, () => {
     const table = tableOf(edition, { a: ['isolated'] });
     const pools = formOrderPools(table, army, 'lt');
     expect(coordinationRefusal(table, pools, 4, 'a', ['b'])).toMatchObject({ citation: CITE[edition], reason: expect.stringMatching(/^a is Isolated/) });
