@@ -57,7 +57,7 @@ describe('replay determinism', () => {
         expect(folded.troopers[id]?.states).toEqual(view.states);
       }
       const cut = Math.floor(events.length / 2);
-      const resumed = events.slice(cut).reduce(trooperProjection.evolve, fold(trooperProjection, events.slice(0, cut)));
+      const resumed = events.slice(cut).reduce((s, e) => trooperProjection.evolve(s, e), fold(trooperProjection, events.slice(0, cut)));
       expect(resumed).toEqual(folded);
     },
   );
