@@ -211,7 +211,32 @@ export const auditTrailProjection = {
         const ruling = entryOf(s, seq, e);
         return { ...t, order: { order: e.order, ruledBy: 'players', round: t.turn?.round ?? 0, player: e.player, trooper: e.trooper, entries: ruling === null ? [] : [ruling] } };
       }
-      default: {
+      // Every other event is an entry of the open Order, or nothing.
+      case 'AroDeclarationsClosed':
+      case 'AroDeclared':
+      case 'CoordinatedOrderGiven':
+      case 'DiceRolled':
+      case 'DisposableSpent':
+      case 'DodgeResolved':
+      case 'FaceToFaceResolved':
+      case 'FriendlyFireHit':
+      case 'GutsMoved':
+      case 'GutsRequirementChecked':
+      case 'GutsRollResolved':
+      case 'HitsScored':
+      case 'MeasurementRecorded':
+      case 'NormalRollResolved':
+      case 'OrderConcluded':
+      case 'OrderSpent':
+      case 'OrderStepEntered':
+      case 'SavingRollResolved':
+      case 'ShotNullified':
+      case 'SkillDeclared':
+      case 'SkillVoided':
+      case 'StateEntered':
+      case 'StateLeft':
+      case 'TemplateAttackResolved':
+      case 'WoundsInflicted': {
         const entry = entryOf(s, seq, e);
         return entry === null ? s : add(s, entry);
       }

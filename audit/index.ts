@@ -31,6 +31,7 @@ export type { RulingRow } from './rulingRows.ts';
 export { renderTrail, formatChance, citedRules } from './renderTrail.ts';
 export { renderReadjudication, describeDifference } from './renderReadjudication.ts';
 export { renderWhatIf } from './renderWhatIf.ts';
+export { narrate } from './narrate.ts';
 export { describeDeclaration, describeFact } from './describeDeclaration.ts';
 export type { Namer } from './describeDeclaration.ts';
 export { ansiStyle, plainStyle, styleFor } from './textStyle.ts';

@@ -11,6 +11,7 @@ const short = (v: unknown): string | undefined => {
   return s.length > 80 ? `${s.slice(0, 79)}…` : s;
 };
 
+const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
 const isObject = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -22,7 +23,7 @@ export const jsonDiff = (logged: unknown, engine: unknown, limit = 20): readonly
   const out: FieldDifference[] = [];
   const walk = (a: unknown, b: unknown, path: string): void => {
     if (out.length >= limit) return;
-    if (Array.isArray(a) && Array.isArray(b)) {
+    if (isList(a) && isList(b)) {
       // Lists of plain values (citations, faces) or of different lengths read best whole.
       if (a.length === b.length && [...a, ...b].some((x) => typeof x === 'object' && x !== null)) {
         for (let i = 0; i < a.length; i++) walk(a[i], b[i], `${path}[${i}]`);

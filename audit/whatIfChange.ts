@@ -74,6 +74,8 @@ const skill = (spec: string, aroTarget: string | null): E.Either<string, SkillDe
     case 'move':
     case 'dodge':
       return E.right({ skill: spec });
+    default:
+      break; // anything else is read below
   }
   const attack = /^(bs-attack|cc-attack):([^@\s]+)(?:@(.+))?$/.exec(spec);
   if (attack !== null) {

@@ -88,7 +88,37 @@ const woundTally: Projection<{ readonly wounds: Readonly<Record<string, number>>
     switch (e.type) {
       case 'WoundsInflicted': return { ...s, wounds: { ...s.wounds, [e.trooper]: (s.wounds[e.trooper] ?? 0) + e.wounds } };
       case 'DiceRolled': return { ...s, dice: s.dice + e.faces.length };
-      default: return s;
+      case 'AroDeclarationsClosed':
+      case 'AroDeclared':
+      case 'CoordinatedOrderGiven':
+      case 'DisposableSpent':
+      case 'DodgeResolved':
+      case 'FaceToFaceResolved':
+      case 'FriendlyFireHit':
+      case 'GameStarted':
+      case 'GutsMoved':
+      case 'GutsRequirementChecked':
+      case 'GutsRollResolved':
+      case 'HitsScored':
+      case 'LieutenantAppointed':
+      case 'MeasurementRecorded':
+      case 'NormalRollResolved':
+      case 'OrderConcluded':
+      case 'OrderPoolsFormed':
+      case 'OrderRuledByPlayers':
+      case 'OrderSpent':
+      case 'OrderStepEntered':
+      case 'SavingRollResolved':
+      case 'ShotNullified':
+      case 'SkillDeclared':
+      case 'SkillVoided':
+      case 'StateEntered':
+      case 'StateLeft':
+      case 'TemplateAttackResolved':
+      case 'TrooperActivated':
+      case 'TurnEnded':
+      case 'TurnStarted':
+        return s;
     }
   },
 };

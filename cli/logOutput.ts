@@ -50,7 +50,27 @@ export const explainLogError = (e: LogError): LogRefusal => {
       return { message: `${formatLogError(e)}: give --force to replace it, or --append to continue a log that is still open`, rule };
     case 'sealed':
       return { message: `${formatLogError(e)}: record the rest of the game into a new log`, rule };
-    default:
+    case 'after-seal':
+    case 'bad-envelope':
+    case 'bad-seal':
+    case 'closed':
+    case 'conflict':
+    case 'hash-mismatch':
+    case 'invalid-event':
+    case 'invalid-utf8':
+    case 'io':
+    case 'locked':
+    case 'malformed-json':
+    case 'not-a-file':
+    case 'not-canonical':
+    case 'prev-mismatch':
+    case 'same-file':
+    case 'seq-gap':
+    case 'too-long':
+    case 'torn-tail':
+    case 'unknown-event-type':
+    case 'unsupported-version':
+    case 'upcast-failed':
       return { message: formatLogError(e), rule };
   }
 };

@@ -11,13 +11,13 @@ interface NodeLike {
 }
 type Json = Record<string, unknown> & { states?: Record<string, Json> };
 
-const actionName = (a: unknown): unknown => (typeof a === 'object' && a !== null && 'type' in a ? { type: (a as { type: unknown }).type, ...('params' in a && typeof (a as { params: unknown }).params !== 'function' ? { params: (a as { params: unknown }).params } : {}) } : a);
+const actionName = (a: unknown): unknown => (typeof a === 'object' && a !== null && 'type' in a ? { type: a.type, ...('params' in a && typeof (a as { params: unknown }).params !== 'function' ? { params: (a as { params: unknown }).params } : {}) } : a);
 
 /** xstate's toJSON leaves out eventless (`always`) transitions; this adds them back as `always`. */
 const withAlways = (node: NodeLike, json: Json): Json => {
   const states = Object.fromEntries(Object.entries(node.states).map(([k, child]) => [k, withAlways(child, json.states?.[k] ?? {})]));
   const always = (node.always ?? []).map((t) => ({
-    ...(t.guard === undefined ? {} : { guard: typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard ? (t.guard as { type: unknown }).type : t.guard }),
+    ...(t.guard === undefined ? {} : { guard: typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard ? t.guard.type : t.guard }),
     target: (t.target ?? []).map((s) => `#${s.id}`),
     actions: t.actions.map(actionName),
   }));

@@ -13,7 +13,7 @@ export const orderStepWords = (order: number, step: string): string => `Order ${
 /** Where the game frame was, in words: between Turns, between Orders, during an Order. */
 export const gameStepWords = (value: unknown): string => {
   if (value === 'between-turns') return 'between Turns';
-  if (typeof value === 'object' && value !== null && 'turn' in value) return (value as { turn: unknown }).turn === 'order' ? 'during an Order' : 'between Orders';
+  if (typeof value === 'object' && value !== null && 'turn' in value) return value.turn === 'order' ? 'during an Order' : 'between Orders';
   return JSON.stringify(value);
 };
 

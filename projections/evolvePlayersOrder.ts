@@ -1,6 +1,6 @@
 import type { EventOf } from '../rules/events/index.ts';
 import type { GameState } from '../rules/state/index.ts';
-import { enterState, leaveState, withTrooper, type TableView, type TrooperState } from '../rules/table/index.ts';
+import { enterState, leaveState, withTrooper, type TableView } from '../rules/table/index.ts';
 import { spentFrom } from './spentFrom.ts';
 
 /**
@@ -17,8 +17,8 @@ export const evolvePlayersOrder = (s: GameState, e: EventOf<'OrderRuledByPlayers
   }
   let table: TableView = s.table;
   for (const w of o.wounds) table = withTrooper(table, w.trooper, (t) => ({ ...t, woundsReceived: w.total }));
-  for (const l of o.left) for (const st of l.states) table = withTrooper(table, l.trooper, (t) => leaveState(t, st as TrooperState));
-  for (const n of o.entered) for (const st of n.states) table = withTrooper(table, n.trooper, (t) => enterState(t, st as TrooperState));
+  for (const l of o.left) for (const st of l.states) table = withTrooper(table, l.trooper, (t) => leaveState(t, st));
+  for (const n of o.entered) for (const st of n.states) table = withTrooper(table, n.trooper, (t) => enterState(t, st));
   for (const u of o.uses) table = withTrooper(table, u.trooper, (t) => ({ ...t, spentUses: { ...t.spentUses, [u.key]: u.total } }));
   for (const id of o.outOfPlay) table = withTrooper(table, id, (t) => enterState(t, 'out-of-play'));
   const touched = [...new Set([e.trooper, ...o.orders.map((x) => x.trooper), ...o.wounds.map((x) => x.trooper), ...o.left.map((x) => x.trooper),

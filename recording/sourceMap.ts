@@ -12,7 +12,7 @@ export const formatPath = (path: readonly PathSegment[]): string =>
   path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 const rangeOf = (n: unknown): number | undefined =>
-  typeof n === 'object' && n !== null && 'range' in n && Array.isArray((n as { range: unknown }).range) ? (n as { range: number[] }).range[0] : undefined;
+  typeof n === 'object' && n !== null && 'range' in n && Array.isArray(n.range) ? (n as { range: number[] }).range[0] : undefined;
 
 /** The deepest node of the path the document has: a field that is missing is located at the part that lacks it. */
 export const sourceMap = (doc: Document, counter: LineCounter): SourceMap => ({

@@ -113,5 +113,6 @@ export const found = (value: unknown): string => {
   if (typeof value === 'string') return value.length > 40 ? `the text ${JSON.stringify(`${value.slice(0, 40)}…`)}` : JSON.stringify(value);
   if (value instanceof Uint8Array) return 'binary data (!!binary)';
   if (typeof value === 'object') return Object.getPrototypeOf(value) === Object.prototype ? 'a map' : 'a tagged YAML value';
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return `a ${typeof value}`;
 };

@@ -9,8 +9,8 @@ const ORDER_DONE = 'order.done';
 /**
  * Where the game and order machines were after event `seq`, read from the events that mark them:
  * TurnStarted/TurnEnded (the turn), TrooperActivated/OrderConcluded (an Order runs or not) and
- * OrderStepEntered (the Order's step). Other events leave the states as they were, so event
- * types added later never break this; only new marking events need a line here.
+ * OrderStepEntered (the Order's step). Every other event type is listed and leaves the states as
+ * they were: a new event type fails the lint (switch-exhaustiveness-check) until it is placed here.
  */
 export const activeStates = (events: readonly ArbiterEvent[], seq: number): ActiveStates => {
   let game = BETWEEN_TURNS;
@@ -36,7 +36,34 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'OrderConcluded':
         game = ORDERS; order = ORDER_DONE;
         break;
-      default:
+      // Every other event leaves the states as they were.
+      case 'AroDeclarationsClosed':
+      case 'AroDeclared':
+      case 'CoordinatedOrderGiven':
+      case 'DiceRolled':
+      case 'DisposableSpent':
+      case 'DodgeResolved':
+      case 'FaceToFaceResolved':
+      case 'FriendlyFireHit':
+      case 'GameStarted':
+      case 'GutsMoved':
+      case 'GutsRequirementChecked':
+      case 'GutsRollResolved':
+      case 'HitsScored':
+      case 'LieutenantAppointed':
+      case 'MeasurementRecorded':
+      case 'NormalRollResolved':
+      case 'OrderPoolsFormed':
+      case 'OrderRuledByPlayers':
+      case 'OrderSpent':
+      case 'SavingRollResolved':
+      case 'ShotNullified':
+      case 'SkillDeclared':
+      case 'SkillVoided':
+      case 'StateEntered':
+      case 'StateLeft':
+      case 'TemplateAttackResolved':
+      case 'WoundsInflicted':
         break;
     }
   }

@@ -70,7 +70,34 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
         }],
       };
     }
-    default:
+    case 'AroDeclarationsClosed':
+    case 'AroDeclared':
+    case 'CoordinatedOrderGiven':
+    case 'DisposableSpent':
+    case 'DodgeResolved':
+    case 'FriendlyFireHit':
+    case 'GameStarted':
+    case 'GutsMoved':
+    case 'GutsRequirementChecked':
+    case 'GutsRollResolved':
+    case 'HitsScored':
+    case 'LieutenantAppointed':
+    case 'MeasurementRecorded':
+    case 'OrderConcluded':
+    case 'OrderPoolsFormed':
+    case 'OrderRuledByPlayers':
+    case 'OrderSpent':
+    case 'OrderStepEntered':
+    case 'ShotNullified':
+    case 'SkillDeclared':
+    case 'SkillVoided':
+    case 'StateEntered':
+    case 'StateLeft':
+    case 'TemplateAttackResolved':
+    case 'TrooperActivated':
+    case 'TurnEnded':
+    case 'TurnStarted':
+    case 'WoundsInflicted':
       return null;
   }
 };

@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { narrate } from '../cli/render/narrate.ts';
+import { narrate } from '../audit/narrate.ts';
 import { citationLinks } from './citationLinks.ts';
 import { orderOf } from '../events/index.ts';
 import type { Ruling, RulingLine } from './viewerApi.ts';

@@ -14,7 +14,7 @@ example:
 interface StateNode { readonly key?: string; readonly states?: Record<string, StateNode>; readonly on?: Record<string, readonly TransitionNode[]>; readonly always?: readonly TransitionNode[]; readonly invoke?: readonly { readonly src?: unknown; readonly id?: string }[] }
 interface TransitionNode { readonly guard?: unknown; readonly target?: readonly string[]; readonly actions?: readonly unknown[] }
 
-const name = (x: unknown): string => (typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'type' in x ? String((x as { type: unknown }).type) : '?');
+const name = (x: unknown): string => (typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'type' in x ? String(x.type) : '?');
 
 const outline = (node: StateNode, depth: number, out: string[]): void => {
   const pad = '  '.repeat(depth);
@@ -49,9 +49,9 @@ export const machinesCommand = async (args: readonly string[], io: CliIo): Promi
     io.out(JSON.stringify(defs, null, 2));
     return EXIT_OK;
   }
-  for (const [id, def] of Object.entries(defs) as [string, MachineDefinition][]) {
+  for (const [id, def] of Object.entries<MachineDefinition>(defs)) {
     const out: string[] = [`machine ${id}`];
-    outline(def as StateNode, 1, out);
+    outline(def, 1, out);
     io.out(out.join('\n'));
   }
   return EXIT_OK;

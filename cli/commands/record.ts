@@ -9,7 +9,7 @@ import { foldTroopers } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, writeNewLog, type LogRefusal, type LogWritten } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
-import { narrate } from '../render/narrate.ts';
+import { narrate } from '../../audit/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
 import { plural } from '../../audit/plural.ts';
 

@@ -1,4 +1,4 @@
-import type * as E from 'fp-ts/lib/Either.js';
+import type { Either } from 'fp-ts/lib/Either.js';
 import type { LogError } from './logError.ts';
 import { formatLogError } from './logError.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
@@ -19,7 +19,7 @@ export interface AppendOptions {
 }
 
 /** An append is accepted whole or not at all. */
-export type AppendResult<E> = E.Either<LogError, Appended<E>>;
+export type AppendResult<E> = Either<LogError, Appended<E>>;
 
 /**
  * An append-only, hash-chained event log. Implementations: {@link MemoryStore}, {@link JsonlFileStore}.
@@ -38,11 +38,11 @@ export interface EventStore<E extends TaggedEvent> {
    * same `expectedSeq` check; afterwards every append is refused ('sealed'). The seal's hash is the
    * log's fingerprint.
    */
-  seal(expectedSeq: number): Promise<E.Either<LogError, SealRecord>>;
+  seal(expectedSeq: number): Promise<Either<LogError, SealRecord>>;
   /** The seal, if the log has one. */
   sealed(): Promise<SealRecord | null>;
   /** Every event record from `fromSeq` (default 1), verified (the seal is not an event record). */
-  read(fromSeq?: number): Promise<E.Either<LogError, readonly LogRecord<E>[]>>;
+  read(fromSeq?: number): Promise<Either<LogError, readonly LogRecord<E>[]>>;
   /**
    * The records from `fromSeq` (default 1), one at a time, verified as they are read, without
    * loading the log. If the underlying file turns out to be corrupt, iteration throws a {@link LogReadError}.

@@ -112,7 +112,7 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
   const initialPath = (n: XNode): XNode[] => {
     const path: XNode[] = [];
     for (let x = n; x.type === 'compound'; ) {
-      const t = x.initial.target as readonly XNode[];
+      const t = x.initial.target;
       if (t.length !== 1 || t[0] === undefined || t[0].parent !== x) return refuse(x.id, 'an initial state that is not one direct child');
       x = t[0];
       path.push(x);
@@ -167,7 +167,7 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
     }));
     made.invoke = n.invoke.map((inv) => {
       const logic = typeof inv.src === 'string' ? impl.actors[inv.src] : inv.src;
-      if (typeof logic !== 'object' || logic === null || !('root' in logic)) return refuse(n.id, `the invoked actor "${String(inv.src)}" (only machines are)`);
+      if (typeof logic !== 'object' || logic === null || !('root' in logic)) return refuse(n.id, `the invoked actor "${typeof inv.src === 'string' ? inv.src : inv.id}" (only machines are)`);
       if (typeof inv.input !== 'function') return refuse(n.id, 'an invoke without an input function');
       return { id: inv.id, logic: compileMachine(logic as AnyStateMachine), input: inv.input as (args: Args) => unknown };
     });

@@ -1,4 +1,4 @@
-import type { VoidedSkill } from './voidUnmetSkills.ts';
+import type { VoidedSkill } from './voidedSkill.ts';
 import type { Ammo } from '../profiles/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { SuccessValue } from '../dice/index.ts';

@@ -13,6 +13,6 @@ export { dodgeResults } from './dodgeResults.ts';
 export { dodgeEngagementChanges } from './dodgeEngagement.ts';
 export type { ResetResult } from './resetResults.ts';
 export { resetResults } from './resetResults.ts';
-export type { VoidedSkill } from './voidUnmetSkills.ts';
+export type { VoidedSkill } from './voidedSkill.ts';
 export { voidUnmetSkills, unmetRequirement, invalidDeclarationCitation } from './voidUnmetSkills.ts';
 export { pointOf } from './pointOf.ts';

@@ -9,15 +9,7 @@ import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 import { weaponOf, ammoOf } from './participant.ts';
 import { updated } from '../updated.ts';
 import { declaredPoint } from '../orders/routePoints.ts';
-
-/** A declared skill whose requirements turned out unmet at Resolution: it is null (Idle). */
-export interface VoidedSkill {
-  readonly trooper: string;
-  readonly position: 'first' | 'second' | 'aro';
-  readonly skill: SkillDeclaration['skill'];
-  readonly reason: string;
-  readonly citation: CitationId;
-}
+import type { VoidedSkill } from './voidedSkill.ts';
 
 const IDLE: SkillDeclaration = { skill: 'idle' };
 

@@ -86,7 +86,7 @@ export class FactIndex implements FactLookup, CombatFacts {
           break;
         case 'visibility': {
           const k = at(pair(f.from, f.to), f.at);
-          const seen = (this.visibilities ??= new Map());
+          const seen = (this.visibilities ??= new Map<string, { mod: number; reason: string }[]>());
           seen.set(k, [...(seen.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
           break;
         }
@@ -101,7 +101,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   }
 
   private touch(a: string, b: string, v: boolean): void {
-    const all = (this.contactsOf ??= new Map());
+    const all = (this.contactsOf ??= new Map<string, Map<string, boolean>>());
     const m = all.get(a) ?? new Map<string, boolean>();
     m.set(b, v);
     all.set(a, m);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditTrail, renderTrail, rulingRows } from '../../audit/index.ts';
-import { narrate } from '../../cli/render/narrate.ts';
+import { narrate } from '../../audit/narrate.ts';
 import { rollCards } from '../../viewer/rollCards.ts';
 import { given, only, ofType } from '../support/scenario.ts';
 import { turn } from '../support/orderScript.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, citedRules, loggedGame, readLogLeniently, renderReadjudication, renderTrail, renderWhatIf, whatIf } from '../../audit/index.ts';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import { replayCommand } from '../../cli/commands/replay.ts';
-import { narrate } from '../../cli/render/narrate.ts';
+import { narrate } from '../../audit/narrate.ts';
 import { timeline, viewFrame } from '../../viewer/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedEvents, recordedLog } from './recordedLog.ts';

@@ -14,6 +14,10 @@ const logFile = (lines: readonly string[]): string => {
   return file;
 };
 
+/** The part of `arbiter audit --json` these tests read. */
+interface ReadjudicationJson { readonly readjudication: { readonly differences: readonly unknown[] } }
+const readjudication = (out: string): ReadjudicationJson['readjudication'] => (JSON.parse(out) as ReadjudicationJson).readjudication;
+
 const run = async (args: readonly string[], isTTY = false) => {
   const io = fakeIo(isTTY);
   const code = await auditCommand(args, io);
@@ -46,8 +50,8 @@ describe('arbiter audit', () => {
     const compiled = await run([file, '--json']);
     const xstate = await run([file, '--json', '--runtime', 'xstate']);
     expect(xstate.code).toBe(1);
-    expect(JSON.parse(xstate.out).readjudication).toEqual(JSON.parse(compiled.out).readjudication);
-    expect(JSON.parse(xstate.out).readjudication.differences.length).toBe(1);
+    expect(readjudication(xstate.out)).toEqual(readjudication(compiled.out));
+    expect(readjudication(xstate.out).differences.length).toBe(1);
     const bad = await run([file, '--runtime', 'fast']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--runtime is compiled or xstate, not fast/);

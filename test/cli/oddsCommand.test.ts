@@ -8,6 +8,14 @@ const run = async (args: readonly string[]) => {
   return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
 };
 
+/** The parts of `arbiter odds --json` these tests read. */
+interface OddsSide {
+  readonly outcomes: readonly unknown[];
+  readonly wounds: { readonly target: string; readonly outcomes: readonly unknown[] };
+}
+interface OddsJson { readonly active: OddsSide; readonly reactive: OddsSide }
+const oddsJson = (out: string): OddsJson => JSON.parse(out) as OddsJson;
+
 describe('arbiter odds', () => {
   it('prints the inf-dice acceptance matchup as JSON, exactly', async () => {
     const { code, out, err } = await run(['--edition', 'n4', '--active', '13:3', '--reactive', '11:1', '--json']);
@@ -23,7 +31,7 @@ describe('arbiter odds', () => {
       reactive: { outcomes: [o(1, 0, 18055), o(0, 1, 6859)] },
       neither: { count: '8798', p: 0.0549875 },
     });
-    expect(JSON.parse(out).active.outcomes[0]).toEqual({ hits: 1, crits: 0, count: '41766', p: 0.2610375 });
+    expect(oddsJson(out).active.outcomes[0]).toEqual({ hits: 1, crits: 0, count: '41766', p: 0.2610375 });
   });
 
   it('defaults to N5 and reads --reactive none as an unopposed Normal Roll', async () => {
@@ -42,13 +50,13 @@ describe('arbiter odds', () => {
       '--edition', 'n4', '--active', '10:1', '--reactive', 'none', '--damage', '13', '--arm', '1', '--cover', 'partial', '--json',
     ]);
     expect(code).toBe(0);
-    const wounds = JSON.parse(out).active.wounds;
+    const wounds = oddsJson(out).active.wounds;
     expect(wounds).toMatchObject({ target: 'reactive', total: '8000' });
     expect(wounds.outcomes).toEqual([
       { wounds: 0, count: '6101', p: 6101 / 8000 }, { wounds: 1, count: '1818', p: 1818 / 8000 }, { wounds: 2, count: '81', p: 81 / 8000 },
     ]);
     const both = await run(['--active', '13:3', '--reactive', '11:1', '--ps', '7', '--ammo', 'DA', '--reactive-ps', '7', '--active-bts', '3', '--json']);
-    const parsed = JSON.parse(both.out);
+    const parsed = oddsJson(both.out);
     expect(parsed.active.wounds.target).toBe('reactive');
     expect(parsed.reactive.wounds).toMatchObject({ target: 'active', savingRoll: expect.stringContaining('BTS 3') });
   });
@@ -67,7 +75,7 @@ describe('arbiter odds', () => {
   it('PARA: the chance of IMM-A from failed PH-6 rolls, with no DAM or PS', async () => {
     const { code, out } = await run(['--edition', 'n5', '--active', '13:1', '--reactive', 'none', '--ammo', 'PARA', '--ph', '12', '--json']);
     expect(code).toBe(0);
-    const wounds = JSON.parse(out).active.wounds;
+    const wounds = oddsJson(out).active.wounds;
     expect(wounds).toMatchObject({ target: 'reactive', total: '8000', savingRoll: expect.stringContaining('PH 12 - 6 = 6') });
     // out of 20 x 20^2: 7 faces miss; a hit (12 faces) saves on 6 of 20; a Critical (1 face) rolls twice
     const none = 7 * 400 + 12 * 6 * 20 + 1 * 6 * 6;
@@ -81,7 +89,7 @@ describe('arbiter odds', () => {
     const { code, out, err } = await run(['--active', '13:1', '--reactive', 'none', '--ammo', 'E/M', '--ps', '7', '--json']);
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(JSON.parse(out).active.wounds).toMatchObject({ inflicts: 'Isolated (and IMM-B on a HI, TAG or REM)', savingRoll: expect.stringContaining('SV BTS 0 + PS 7 = 7') });
+    expect(oddsJson(out).active.wounds).toMatchObject({ inflicts: 'Isolated (and IMM-B on a HI, TAG or REM)', savingRoll: expect.stringContaining('SV BTS 0 + PS 7 = 7') });
     const text = await run(['--active', '13:1', '--reactive', 'none', '--ammo', 'E/M', '--ps', '7', '--bts', '6']);
     expect(text.out).toMatch(/Failed BTS rolls on the reactive trooper \(E\/M ammunition; SV BTS 3 \+ PS 7 = 10/);
     expect(text.out).toMatch(/Isolated \(and IMM-B on a HI, TAG or REM\) \(any failed roll\)/);
@@ -94,7 +102,7 @@ describe('arbiter odds', () => {
       const { code, out, err } = await run(['--edition', edition, '--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--bts', '6', '--json']);
       expect(err).toBe('');
       expect(code).toBe(0);
-      const wounds = JSON.parse(out).active.wounds;
+      const wounds = oddsJson(out).active.wounds;
       expect(wounds).toMatchObject({ inflicts: 'IMM-B', total: '160000', savingRoll: expect.stringMatching(/IMM-B/) });
       expect(wounds.outcomes[0]).toEqual({ wounds: 0, count: String(none), p: none / 160000 });
     }

@@ -90,7 +90,7 @@ describe('arbiter record, as processes', () => {
     mkdirSync(dir);
     const log = join(dir, 'game.jsonl');
     // A real small file system where one can be mounted; otherwise the file-size limit makes the kernel refuse the write.
-    let mounted = false;
+    let mounted: boolean;
     try {
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir], { stdio: 'ignore' });
       mounted = true;

@@ -83,7 +83,7 @@ describe('the compiled runtime', () => {
     same();
     for (const type of script.split(' ')) {
       ref.send({ type } as Ev);
-      mine.send({ type } as Ev);
+      mine.send({ type });
       same();
     }
     expect(ours.trace.length).toBeGreaterThan(4);

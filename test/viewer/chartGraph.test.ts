@@ -6,7 +6,7 @@ import { machineDefinitions } from '../../machines/index.ts';
 
 /** The page's chart builder (plain JS in viewer/assets/, typed there with JSDoc). */
 interface ChartGraphModule {
-  chartGraph(machine: unknown, measure: (text: string) => number, direction: 'DOWN' | 'RIGHT'): {
+  readonly chartGraph: (machine: unknown, measure: (text: string) => number, direction: 'DOWN' | 'RIGHT') => {
     readonly graph: ElkNode;
     readonly nodes: ReadonlyMap<string, { readonly kind: string; readonly label: string; readonly note: string | null }>;
     readonly edges: ReadonlyMap<string, { readonly source: string; readonly target: string; readonly lines: readonly string[] }>;

@@ -29,14 +29,16 @@ const nameOf = (codec: unknown): string => { const n = get(codec, 'name'); retur
 export const isGivenName = (name: string): boolean => /^[A-Z][A-Za-z]*$/.test(name);
 
 const fieldsOf = (codec: unknown, optional: boolean): Field[] => {
-  switch (tagOf(codec)) {
+  const tag = tagOf(codec);
+  if (tag === undefined) return [];
+  switch (tag) {
     case 'ReadonlyType':
     case 'ExactType':
       return fieldsOf(get(codec, 'type'), optional);
     case 'InterfaceType':
     case 'PartialType': {
       const props = get(codec, 'props') as Readonly<Record<string, unknown>>;
-      const opt = optional || tagOf(codec) === 'PartialType';
+      const opt = optional || tag === 'PartialType';
       return Object.entries(props).map(([name, c]) => ({ name, optional: opt, shape: shapeOf(c) }));
     }
     case 'IntersectionType':

@@ -63,6 +63,7 @@ describe('canonicalJson', () => {
     expect(refused({ n: 10n })).toEqual({ path: '$.n', found: 'bigint' });
     expect(refused({ d: new Date(0) })).toEqual({ path: '$.d', found: 'a Date object' });
     expect(refused(undefined)).toEqual({ path: '$', found: 'undefined' });
+    // eslint-disable-next-line no-sparse-arrays -- the hole is what is tested
     expect(refused([1, , 3]).found).toBe('an array hole');
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;

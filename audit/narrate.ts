@@ -1,9 +1,9 @@
-import { describeReadings } from '../../audit/describeReadings.ts';
-import { declaredText, outcomeLines, RULED_BY_PLAYERS } from '../../audit/playersOutcomeText.ts';
-import type { ArbiterEvent, EventOf } from '../../events/index.ts';
-import { inflictedName, loggedInflicts } from '../../rules/combat/index.ts';
-import { describeFate } from '../../rules/dice/index.ts';
-import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import { describeReadings } from './describeReadings.ts';
+import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
+import { describeFate } from '../rules/dice/index.ts';
+import type { SkillDeclaration } from '../rules/orders/index.ts';
 
 type Sv = EventOf<'FaceToFaceResolved'>['a']['rollers'][number]['sv'];
 

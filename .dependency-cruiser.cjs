@@ -1,0 +1,84 @@
+// Import rules checked by `npm run lint` (dependency-cruiser): no cycles, and the layers below.
+//
+// Layers, lowest first; a folder may import its own layer's folder and any lower layer, never a higher one:
+//
+//   kernel       game-agnostic log (record, hash chain, seal, stores); imports no other project folder
+//   rules        pure rule functions, editions, citations
+//   events       the event catalogue (io-ts codecs), Infinity's upcasters
+//   projections  pure folds over events
+//   machines     the xstate statecharts, the game session, the compiled runtime
+//   recording    the recorded-game format        } siblings: neither imports the other
+//   audit        ruling trails, re-adjudication,  }
+//                what-ifs, the narrated log      }
+//   viewer       the local web page; shows audit's texts (narrate, ruling rows)
+//   cli          the `arbiter` command: wires recording, audit and viewer; nothing imports it
+//
+// recording, audit, viewer and cli are the applications on top of machines. audit sits below viewer
+// and cli because both show its texts (narrate moved there from cli/render/ so that the viewer does
+// not import the CLI); cli is the composition root of every verb, so it is the one folder that may
+// import its neighbours. test/, bench/, scripts/ and docs/tools/ may import anything, and no
+// production folder may import them.
+
+/** Lowest first. Each entry: a folder and the higher folders it must not import. */
+const LAYERS = [
+  ['kernel', ['rules', 'events', 'projections', 'machines', 'recording', 'audit', 'viewer', 'cli']],
+  ['rules', ['events', 'projections', 'machines', 'recording', 'audit', 'viewer', 'cli']],
+  ['events', ['projections', 'machines', 'recording', 'audit', 'viewer', 'cli']],
+  ['projections', ['machines', 'recording', 'audit', 'viewer', 'cli']],
+  ['machines', ['recording', 'audit', 'viewer', 'cli']],
+  ['recording', ['audit', 'viewer', 'cli']],
+  ['audit', ['recording', 'viewer', 'cli']],
+  ['viewer', ['recording', 'cli']],
+];
+
+const PRODUCTION = ['kernel', 'rules', 'events', 'projections', 'machines', 'recording', 'audit', 'viewer', 'cli'];
+const TOOLING = ['test', 'bench', 'scripts', 'docs'];
+
+const folders = (names) => `^(${names.join('|')})/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles anywhere, type-only imports included: move the shared types into their own file.',
+      from: {},
+      to: { circular: true },
+    },
+    ...LAYERS.map(([layer, higher]) => ({
+      name: `layer-${layer}`,
+      severity: 'error',
+      comment: `${layer}/ must not import ${higher.join(', ')} (a lower layer never imports a higher one; see the top of this file).`,
+      from: { path: `^${layer}/` },
+      to: { path: folders(higher) },
+    })),
+    {
+      name: 'production-not-tooling',
+      severity: 'error',
+      comment: 'The engine and its applications never import tests, benchmarks, scripts or the docs generators.',
+      from: { path: folders(PRODUCTION) },
+      to: { path: folders(TOOLING) },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves to a file or an installed package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|out|test-artifacts)/' },
+    // Type-only imports count: a cycle of types is still a cycle between files.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.mjs', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

@@ -1,9 +1,0 @@
-import { createGameSession, type GameCommand } from './machines/index.ts';
-import { generatedGame } from './bench/generatedGame.ts';
-const { input, commands } = generatedGame(100);
-const live = createGameSession(input);
-const script: GameCommand[] = [];
-for (const c of commands(() => live.due())) { live.send(c); script.push(c); }
-const t0 = performance.now();
-for (let i = 0; i < 10; i++) { const s = createGameSession(input); for (const c of script) s.send(c); s.stop(); }
-console.log(((performance.now() - t0) / 10).toFixed(1), 'ms per 1000 Orders');
