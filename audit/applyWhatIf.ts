@@ -9,7 +9,11 @@ import { describeDeclaration, describeFact, type Namer } from './describeDeclara
 import { ACTIVE_TROOPER, type WhatIfChange } from './whatIfChange.ts';
 
 export type AppliedWhatIf =
-  | { readonly ok: true; readonly game: LoggedGame; /** What was changed, in words. */ readonly notes: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly game: LoggedGame;
+      /** What was changed, in words. */ readonly notes: readonly string[];
+    }
   | { readonly ok: false; readonly message: string };
 
 /** Two route points are the same (no point is the start). */
@@ -17,7 +21,8 @@ const samePoint = (a: string | undefined, b: string | undefined): boolean => (a 
 
 /** Whether two measurements are about the same thing (so one replaces the other). */
 const sameSubject = (a: TableFact, b: TableFact): boolean => {
-  const pair = (x1: string, y1: string, x2: string, y2: string): boolean => (x1 === x2 && y1 === y2) || (x1 === y2 && y1 === x2);
+  const pair = (x1: string, y1: string, x2: string, y2: string): boolean =>
+    (x1 === x2 && y1 === y2) || (x1 === y2 && y1 === x2);
   switch (a.fact) {
     case 'lof':
       return b.fact === 'lof' && a.from === b.from && a.to === b.to && samePoint(a.at, b.at);
@@ -46,7 +51,8 @@ const sameSubject = (a: TableFact, b: TableFact): boolean => {
   }
 };
 
-const troopersOf = (input: GameInput): readonly string[] => input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
+const troopersOf = (input: GameInput): readonly string[] =>
+  input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
 
 /** A weapon as the other edition prints it: from that edition's catalogue, else its lethality converted (PS = 20 − DAM). */
 const weaponFor = (edition: Edition, w: WeaponProfile): WeaponProfile => {
@@ -62,7 +68,13 @@ const weaponFor = (edition: Edition, w: WeaponProfile): WeaponProfile => {
 };
 
 const armiesFor = (edition: Edition, armies: readonly ArmyList[]): readonly ArmyList[] =>
-  armies.map((a) => ({ ...a, groups: a.groups.map((g) => ({ ...g, troopers: g.troopers.map((t) => ({ ...t, weapons: t.weapons.map((w) => weaponFor(edition, w)) })) })) }));
+  armies.map((a) => ({
+    ...a,
+    groups: a.groups.map((g) => ({
+      ...g,
+      troopers: g.troopers.map((t) => ({ ...t, weapons: t.weapons.map((w) => weaponFor(edition, w)) })),
+    })),
+  }));
 
 /**
  * Applies what-if changes to the commands taken from a log, on a copy: a measurement replaces
@@ -71,7 +83,11 @@ const armiesFor = (edition: Edition, armies: readonly ArmyList[]): readonly Army
  * ARO or skill replaces the logged one (or is added), dice replace or add a roll; an edition
  * re-reads the armies' weapons for that edition. Unknown Orders or troopers are refused.
  */
-export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], name: Namer = (id) => id): AppliedWhatIf => {
+export const applyWhatIf = (
+  game: LoggedGame,
+  changes: readonly WhatIfChange[],
+  name: Namer = (id) => id,
+): AppliedWhatIf => {
   let input = game.input;
   let steps: LoggedStep[] = [...game.steps];
   const notes: string[] = [];
@@ -82,25 +98,34 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
     if (change.kind === 'reading') {
       const readings = withReading(input.readings, change.reading, change.value);
       if (typeof readings === 'string') return { ok: false, message: readings };
-      notes.push(`reading ${change.reading}: ${input.readings?.[change.reading] ?? `${READING_CHOICES[change.reading][0] ?? ''} (the default)`} → ${change.value}`);
+      notes.push(
+        `reading ${change.reading}: ${input.readings?.[change.reading] ?? `${READING_CHOICES[change.reading][0] ?? ''} (the default)`} → ${change.value}`,
+      );
       input = { ...input, readings };
       continue;
     }
     if (change.kind === 'edition') {
-      notes.push(`edition ${input.edition.toUpperCase()} → ${change.edition.toUpperCase()} (weapons re-read from the ${change.edition.toUpperCase()} catalogue where listed)`);
+      notes.push(
+        `edition ${input.edition.toUpperCase()} → ${change.edition.toUpperCase()} (weapons re-read from the ${change.edition.toUpperCase()} catalogue where listed)`,
+      );
       input = { ...input, edition: change.edition, armies: armiesFor(change.edition, input.armies) };
       continue;
     }
     const inOrder = steps.map((s, i) => ({ s, i })).filter(({ s }) => s.order === change.order);
     if (inOrder.some(({ s }) => s.command.type === 'rule-by-players')) {
-      return { ok: false, message: `Order ${change.order} was ruled by the players, not by the engine: a what-if changes only what the engine rules, and the fork keeps that Order's outcome as they agreed it` };
+      return {
+        ok: false,
+        message: `Order ${change.order} was ruled by the players, not by the engine: a what-if changes only what the engine rules, and the fork keeps that Order's outcome as they agreed it`,
+      };
     }
     const activation = inOrder.find(({ s }) => s.command.type === 'activate')?.s.command;
-    if (activation === undefined || activation.type !== 'activate') return { ok: false, message: `the log has no Order ${change.order}` };
+    if (activation === undefined || activation.type !== 'activate')
+      return { ok: false, message: `the log has no Order ${change.order}` };
     const place = (i: number, command: GameCommand | null): void => {
       const at = steps[i];
       if (at === undefined) return;
-      steps = command === null ? steps.filter((_, j) => j !== i) : steps.map((s, j) => (j === i ? { ...s, command } : s));
+      steps =
+        command === null ? steps.filter((_, j) => j !== i) : steps.map((s, j) => (j === i ? { ...s, command } : s));
     };
     const insert = (i: number, command: GameCommand): void => {
       steps = [...steps.slice(0, i), { seq: 0, order: change.order, command }, ...steps.slice(i)];
@@ -110,38 +135,54 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
       case 'fact': {
         const bad = unknown(factTroopers(change.fact));
         if (bad !== undefined) return { ok: false, message: `no trooper ${bad} in this game (troopers: ${list})` };
-        const found = inOrder.filter(({ s }) => s.command.type === 'measure' && sameSubject(s.command.fact, change.fact));
+        const found = inOrder.filter(
+          ({ s }) => s.command.type === 'measure' && sameSubject(s.command.fact, change.fact),
+        );
         const last = found[found.length - 1];
         if (last !== undefined && last.s.command.type === 'measure') {
-          notes.push(`Order ${change.order}: measured ${describeFact(last.s.command.fact, name)} → ${describeFact(change.fact, name)}`);
+          notes.push(
+            `Order ${change.order}: measured ${describeFact(last.s.command.fact, name)} → ${describeFact(change.fact, name)}`,
+          );
           place(last.i, { type: 'measure', fact: change.fact });
         } else {
           const measures = inOrder.filter(({ s }) => s.command.type === 'measure');
           const lastMeasure = measures[measures.length - 1] ?? inOrder.find(({ s }) => s.command.type === 'declare');
           // A fact at a point goes no earlier than the Move whose route names that point.
           const point = 'at' in change.fact ? change.fact.at : undefined;
-          const naming = point === undefined || point === START_POINT ? undefined
-            : inOrder.find(({ s }) => s.command.type === 'declare' && routePoints([s.command.declaration]).includes(point));
-          const after = lastMeasure === undefined || (naming !== undefined && naming.i > lastMeasure.i) ? naming : lastMeasure;
-          if (after === undefined) return { ok: false, message: `Order ${change.order} has no declaration to measure after` };
+          const naming =
+            point === undefined || point === START_POINT
+              ? undefined
+              : inOrder.find(
+                  ({ s }) => s.command.type === 'declare' && routePoints([s.command.declaration]).includes(point),
+                );
+          const after =
+            lastMeasure === undefined || (naming !== undefined && naming.i > lastMeasure.i) ? naming : lastMeasure;
+          if (after === undefined)
+            return { ok: false, message: `Order ${change.order} has no declaration to measure after` };
           notes.push(`Order ${change.order}: measurement added: ${describeFact(change.fact, name)}`);
           insert(after.i + 1, { type: 'measure', fact: change.fact });
         }
         break;
       }
       case 'aro': {
-        if (!known.has(change.trooper)) return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        if (!known.has(change.trooper))
+          return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
         const declaration = change.declaration === null ? null : aimAt(change.declaration, activation.trooper);
         const found = inOrder.find(({ s }) => s.command.type === 'aro' && s.command.trooper === change.trooper);
         if (found !== undefined) {
-          notes.push(`Order ${change.order}: ${name(change.trooper)}'s ARO ${found.s.command.type === 'aro' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${declaration === null ? 'no ARO' : describeDeclaration(declaration, name)}`);
+          notes.push(
+            `Order ${change.order}: ${name(change.trooper)}'s ARO ${found.s.command.type === 'aro' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${declaration === null ? 'no ARO' : describeDeclaration(declaration, name)}`,
+          );
           place(found.i, declaration === null ? null : { type: 'aro', trooper: change.trooper, declaration });
         } else if (declaration === null) {
           return { ok: false, message: `${change.trooper} declared no ARO in Order ${change.order}` };
         } else {
           const close = inOrder.find(({ s }) => s.command.type === 'end-aros');
-          if (close === undefined) return { ok: false, message: `Order ${change.order} never closed its ARO declarations` };
-          notes.push(`Order ${change.order}: ARO added: ${name(change.trooper)}: ${describeDeclaration(declaration, name)}`);
+          if (close === undefined)
+            return { ok: false, message: `Order ${change.order} never closed its ARO declarations` };
+          notes.push(
+            `Order ${change.order}: ARO added: ${name(change.trooper)}: ${describeDeclaration(declaration, name)}`,
+          );
           insert(close.i, { type: 'aro', trooper: change.trooper, declaration });
         }
         break;
@@ -149,16 +190,30 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
       case 'skill': {
         const declares = inOrder.filter(({ s }) => s.command.type === 'declare');
         const found = declares[change.position === 'first' ? 0 : 1];
-        if (found === undefined) return { ok: false, message: `Order ${change.order} has no ${change.position} skill to change` };
-        notes.push(`Order ${change.order}: ${change.position} skill ${found.s.command.type === 'declare' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${describeDeclaration(change.declaration, name)}`);
+        if (found === undefined)
+          return { ok: false, message: `Order ${change.order} has no ${change.position} skill to change` };
+        notes.push(
+          `Order ${change.order}: ${change.position} skill ${found.s.command.type === 'declare' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${describeDeclaration(change.declaration, name)}`,
+        );
         place(found.i, { type: 'declare', trooper: activation.trooper, declaration: change.declaration });
         break;
       }
       case 'dice': {
-        if (!known.has(change.trooper)) return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
-        const command: GameCommand = { type: 'roll', trooper: change.trooper, purpose: change.purpose, faces: change.faces };
-        const found = inOrder.find(({ s }) => s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose);
-        notes.push(`Order ${change.order}: ${name(change.trooper)}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`);
+        if (!known.has(change.trooper))
+          return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        const command: GameCommand = {
+          type: 'roll',
+          trooper: change.trooper,
+          purpose: change.purpose,
+          faces: change.faces,
+        };
+        const found = inOrder.find(
+          ({ s }) =>
+            s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose,
+        );
+        notes.push(
+          `Order ${change.order}: ${name(change.trooper)}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`,
+        );
         if (found !== undefined) place(found.i, command);
         else insert(lastIndex, command);
         break;
@@ -172,7 +227,8 @@ export const applyWhatIf = (game: LoggedGame, changes: readonly WhatIfChange[], 
 
 /** An ARO attack written without a target aims at the activated trooper. */
 const aimAt = (d: SkillDeclaration, active: string): SkillDeclaration => {
-  if (d.skill === 'bs-attack') return { ...d, targets: d.targets.map((t) => (t.target === ACTIVE_TROOPER ? { ...t, target: active } : t)) };
+  if (d.skill === 'bs-attack')
+    return { ...d, targets: d.targets.map((t) => (t.target === ACTIVE_TROOPER ? { ...t, target: active } : t)) };
   if (d.skill === 'cc-attack' && d.target === ACTIVE_TROOPER) return { ...d, target: active };
   return d;
 };

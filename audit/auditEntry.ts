@@ -72,36 +72,36 @@ export interface OutcomeChance extends Chance {
 /** How likely a roll's outcome was, exactly (rules/odds). */
 export type RollOdds =
   | {
-    readonly kind: 'face-to-face';
-    /** This winner ('neither' included). */
-    readonly winner: Chance;
-    /** This winner keeping exactly these hits and Criticals (for 'neither': the same as winner). */
-    readonly outcome: Chance;
-    readonly a: readonly OutcomeChance[];
-    readonly b: readonly OutcomeChance[];
-    readonly neither: Chance;
-    readonly citations: readonly Citation[];
-  }
+      readonly kind: 'face-to-face';
+      /** This winner ('neither' included). */
+      readonly winner: Chance;
+      /** This winner keeping exactly these hits and Criticals (for 'neither': the same as winner). */
+      readonly outcome: Chance;
+      readonly a: readonly OutcomeChance[];
+      readonly b: readonly OutcomeChance[];
+      readonly neither: Chance;
+      readonly citations: readonly Citation[];
+    }
   | {
-    readonly kind: 'normal';
-    /** Exactly these successes and Criticals. */
-    readonly outcome: Chance;
-    /** At least one success. */
-    readonly anySuccess: Chance;
-    readonly distribution: readonly OutcomeChance[];
-    readonly citations: readonly Citation[];
-  }
+      readonly kind: 'normal';
+      /** Exactly these successes and Criticals. */
+      readonly outcome: Chance;
+      /** At least one success. */
+      readonly anySuccess: Chance;
+      readonly distribution: readonly OutcomeChance[];
+      readonly citations: readonly Citation[];
+    }
   | {
-    readonly kind: 'wounds';
-    /** What any failed roll inflicts instead of a Wound (PARA: IMM-A; E/M: Isolated, IMM-B too on a HI/TAG/REM); none: each costs a Wound. */
-    readonly inflicts: readonly SaveState[];
-    /** Exactly this many failed rolls (Wounds) from these Saving Rolls. */
-    readonly outcome: Chance;
-    /** Faces of each die that fail the roll. */
-    readonly failFaces: number;
-    readonly distribution: readonly (Chance & { readonly wounds: number })[];
-    readonly citations: readonly Citation[];
-  }
+      readonly kind: 'wounds';
+      /** What any failed roll inflicts instead of a Wound (PARA: IMM-A; E/M: Isolated, IMM-B too on a HI/TAG/REM); none: each costs a Wound. */
+      readonly inflicts: readonly SaveState[];
+      /** Exactly this many failed rolls (Wounds) from these Saving Rolls. */
+      readonly outcome: Chance;
+      /** Faces of each die that fail the roll. */
+      readonly failFaces: number;
+      readonly distribution: readonly (Chance & { readonly wounds: number })[];
+      readonly citations: readonly Citation[];
+    }
   /** Nothing was left to chance (no die rolled). */
   | { readonly kind: 'certain'; readonly why: string; readonly citations: readonly Citation[] };
 
@@ -114,70 +114,185 @@ interface Line {
 /** One line of an Order's audit trail, in log order. */
 export type AuditEntry =
   | (Line & { readonly kind: 'activation'; readonly trooper: string; readonly player: string })
-  | (Line & { readonly kind: 'coordinated'; readonly spearhead: string; readonly troopers: readonly string[]; readonly commandTokensLeft: number })
-  | (Line & { readonly kind: 'order-spent'; readonly trooper: string; readonly group: string; readonly pool: 'regular' | 'irregular' | 'lieutenant' })
-  | (Line & { readonly kind: 'skill'; readonly trooper: string; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration })
-  | (Line & { readonly kind: 'aro'; readonly trooper: string; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration })
-  | (Line & { readonly kind: 'aros-closed'; readonly position: 'first' | 'second'; readonly forfeited: readonly string[] })
+  | (Line & {
+      readonly kind: 'coordinated';
+      readonly spearhead: string;
+      readonly troopers: readonly string[];
+      readonly commandTokensLeft: number;
+    })
+  | (Line & {
+      readonly kind: 'order-spent';
+      readonly trooper: string;
+      readonly group: string;
+      readonly pool: 'regular' | 'irregular' | 'lieutenant';
+    })
+  | (Line & {
+      readonly kind: 'skill';
+      readonly trooper: string;
+      readonly position: 'first' | 'second';
+      readonly declaration: SkillDeclaration;
+    })
+  | (Line & {
+      readonly kind: 'aro';
+      readonly trooper: string;
+      readonly position: 'first' | 'second';
+      readonly declaration: SkillDeclaration;
+    })
+  | (Line & {
+      readonly kind: 'aros-closed';
+      readonly position: 'first' | 'second';
+      readonly forfeited: readonly string[];
+    })
   | (Line & { readonly kind: 'measurement'; readonly fact: TableFact })
-  | (Line & { readonly kind: 'dice'; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] })
   | (Line & {
-    readonly kind: 'face-to-face'; readonly exchange: string; readonly a: SideLine; readonly b: SideLine;
-    readonly winner: 'a' | 'b' | 'neither'; readonly odds: RollOdds;
-  })
+      readonly kind: 'dice';
+      readonly trooper: string;
+      readonly purpose: RollPurpose;
+      readonly faces: readonly number[];
+    })
   | (Line & {
-    readonly kind: 'normal-roll'; readonly exchange: string; readonly roller: RollerLine; readonly dice: readonly DieLine[];
-    readonly successes: number; readonly criticals: number; readonly odds: RollOdds;
-  })
+      readonly kind: 'face-to-face';
+      readonly exchange: string;
+      readonly a: SideLine;
+      readonly b: SideLine;
+      readonly winner: 'a' | 'b' | 'neither';
+      readonly odds: RollOdds;
+    })
   | (Line & {
-    readonly kind: 'hits'; readonly exchange: string; readonly attacker: string; readonly target: string; readonly weapon: string;
-    readonly hits: number; readonly criticals: number;
-  })
+      readonly kind: 'normal-roll';
+      readonly exchange: string;
+      readonly roller: RollerLine;
+      readonly dice: readonly DieLine[];
+      readonly successes: number;
+      readonly criticals: number;
+      readonly odds: RollOdds;
+    })
   | (Line & {
-    readonly kind: 'saving-roll'; readonly trooper: string; readonly attacker: string; readonly weapon: string; readonly ammo: string;
-    readonly attribute: 'ARM' | 'BTS' | 'PH'; readonly inflicts: readonly SaveState[]; readonly reading: string; readonly mods: readonly ModLine[];
-    readonly rolls: readonly { readonly face: number; readonly saved: boolean; readonly why: string }[];
-    readonly automaticWounds: number; readonly wounds: number; readonly odds: RollOdds;
-  })
+      readonly kind: 'hits';
+      readonly exchange: string;
+      readonly attacker: string;
+      readonly target: string;
+      readonly weapon: string;
+      readonly hits: number;
+      readonly criticals: number;
+    })
+  | (Line & {
+      readonly kind: 'saving-roll';
+      readonly trooper: string;
+      readonly attacker: string;
+      readonly weapon: string;
+      readonly ammo: string;
+      readonly attribute: 'ARM' | 'BTS' | 'PH';
+      readonly inflicts: readonly SaveState[];
+      readonly reading: string;
+      readonly mods: readonly ModLine[];
+      readonly rolls: readonly { readonly face: number; readonly saved: boolean; readonly why: string }[];
+      readonly automaticWounds: number;
+      readonly wounds: number;
+      readonly odds: RollOdds;
+    })
   | (Line & { readonly kind: 'wounds'; readonly trooper: string; readonly wounds: number; readonly total: number })
-  | (Line & { readonly kind: 'state'; readonly trooper: string; readonly change: 'entered' | 'left'; readonly state: string })
+  | (Line & {
+      readonly kind: 'state';
+      readonly trooper: string;
+      readonly change: 'entered' | 'left';
+      readonly state: string;
+    })
   | (Line & { readonly kind: 'conclusion'; readonly trooper: string })
-  | (Line & { readonly kind: 'skill-voided'; readonly trooper: string; readonly position: 'first' | 'second' | 'aro'; readonly skill: string; readonly reason: string })
   | (Line & {
-    readonly kind: 'shot-nullified'; readonly attacker: string; readonly weapon: string; readonly shot: number;
-    readonly touching: readonly { readonly trooper: string; readonly side: 'enemy' | 'friendly' | 'neutral' }[];
-    readonly keepAro: readonly string[]; readonly expendableUsesSpent: number;
-  })
+      readonly kind: 'skill-voided';
+      readonly trooper: string;
+      readonly position: 'first' | 'second' | 'aro';
+      readonly skill: string;
+      readonly reason: string;
+    })
   | (Line & {
-    readonly kind: 'template-attack'; readonly exchange: string; readonly source: string; readonly target: string; readonly weapon: string;
-    readonly placements: number; readonly mine: boolean; readonly dodge: string | null; readonly dodged: boolean; readonly hits: number;
-  })
+      readonly kind: 'shot-nullified';
+      readonly attacker: string;
+      readonly weapon: string;
+      readonly shot: number;
+      readonly touching: readonly { readonly trooper: string; readonly side: 'enemy' | 'friendly' | 'neutral' }[];
+      readonly keepAro: readonly string[];
+      readonly expendableUsesSpent: number;
+    })
   | (Line & {
-    readonly kind: 'friendly-fire'; readonly exchange: string; readonly attacker: string; readonly ally: string; readonly weapon: string;
-    readonly die: string; readonly face: number; readonly sv: number; readonly failureCategory: number; readonly allyMod: number;
-  })
+      readonly kind: 'template-attack';
+      readonly exchange: string;
+      readonly source: string;
+      readonly target: string;
+      readonly weapon: string;
+      readonly placements: number;
+      readonly mine: boolean;
+      readonly dodge: string | null;
+      readonly dodged: boolean;
+      readonly hits: number;
+    })
   | (Line & {
-    readonly kind: 'dodge'; readonly trooper: string; readonly turn: 'active' | 'reactive';
-    readonly against: readonly { readonly source: string; readonly dodgerWon: boolean; readonly attackHit: boolean; readonly mine?: 'declaration' | 'destination' }[];
-    readonly moves: boolean; readonly inches: number; readonly hitBy: readonly string[]; readonly minesNotActivated: readonly string[];
-    /** The measured move the Dodge made, when it moved. */
-    readonly moved?: { readonly inches: number; readonly contacts: readonly string[] };
-  })
-  | (Line & { readonly kind: 'disposable'; readonly trooper: string; readonly weapon: string; readonly copy: 1 | 2; readonly spent: number; readonly remaining: number })
+      readonly kind: 'friendly-fire';
+      readonly exchange: string;
+      readonly attacker: string;
+      readonly ally: string;
+      readonly weapon: string;
+      readonly die: string;
+      readonly face: number;
+      readonly sv: number;
+      readonly failureCategory: number;
+      readonly allyMod: number;
+    })
+  | (Line & {
+      readonly kind: 'dodge';
+      readonly trooper: string;
+      readonly turn: 'active' | 'reactive';
+      readonly against: readonly {
+        readonly source: string;
+        readonly dodgerWon: boolean;
+        readonly attackHit: boolean;
+        readonly mine?: 'declaration' | 'destination';
+      }[];
+      readonly moves: boolean;
+      readonly inches: number;
+      readonly hitBy: readonly string[];
+      readonly minesNotActivated: readonly string[];
+      /** The measured move the Dodge made, when it moved. */
+      readonly moved?: { readonly inches: number; readonly contacts: readonly string[] };
+    })
+  | (Line & {
+      readonly kind: 'disposable';
+      readonly trooper: string;
+      readonly weapon: string;
+      readonly copy: 1 | 2;
+      readonly spent: number;
+      readonly remaining: number;
+    })
   | (Line & { readonly kind: 'guts-check'; readonly trooper: string; readonly required: boolean; readonly why: string })
   | (Line & {
-    readonly kind: 'guts-roll'; readonly trooper: string; readonly choice: 'roll' | 'fail-on-purpose'; readonly sv: SvLine | null;
-    readonly dice: readonly DieLine[]; readonly passed: boolean; readonly odds: RollOdds;
-  })
-  | (Line & { readonly kind: 'guts-move'; readonly trooper: string; readonly option: 'leave-lof' | 'reach-cover' | 'go-prone' })
+      readonly kind: 'guts-roll';
+      readonly trooper: string;
+      readonly choice: 'roll' | 'fail-on-purpose';
+      readonly sv: SvLine | null;
+      readonly dice: readonly DieLine[];
+      readonly passed: boolean;
+      readonly odds: RollOdds;
+    })
+  | (Line & {
+      readonly kind: 'guts-move';
+      readonly trooper: string;
+      readonly option: 'leave-lof' | 'reach-cover' | 'go-prone';
+    })
   /**
    * An Order the players ruled themselves: what was declared, the dice, and the outcome they
    * agreed. Its `citations` are always empty: the engine did not rule it.
    */
   | (Line & {
-    readonly kind: 'players-ruling'; readonly trooper: string; readonly player: string; readonly declared: string; readonly skills: readonly string[];
-    readonly dice: readonly { readonly trooper: string; readonly faces: readonly number[] }[]; readonly note: string | null; readonly outcome: PlayersOutcome;
-  });
+      readonly kind: 'players-ruling';
+      readonly trooper: string;
+      readonly player: string;
+      readonly declared: string;
+      readonly skills: readonly string[];
+      readonly dice: readonly { readonly trooper: string; readonly faces: readonly number[] }[];
+      readonly note: string | null;
+      readonly outcome: PlayersOutcome;
+    });
 
 export type AuditEntryKind = AuditEntry['kind'];
 
@@ -209,7 +324,10 @@ export interface AuditTurn {
   readonly pools: PoolsLine | null;
   readonly orders: readonly AuditOrder[];
   /** Set when the Turn ended, with the Lieutenant appointed then, if any. */
-  readonly ended: { readonly seq: number; readonly appointed: { readonly trooper: string; readonly citations: readonly Citation[] } | null } | null;
+  readonly ended: {
+    readonly seq: number;
+    readonly appointed: { readonly trooper: string; readonly citations: readonly Citation[] } | null;
+  } | null;
 }
 
 /** The whole ruling trail of a log. */

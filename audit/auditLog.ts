@@ -19,7 +19,8 @@ export interface AuditReport {
   readonly whatIf: WhatIfResult | null;
 }
 
-export type AuditOutcome = { readonly ok: true; readonly report: AuditReport } | { readonly ok: false; readonly message: string };
+export type AuditOutcome =
+  { readonly ok: true; readonly report: AuditReport } | { readonly ok: false; readonly message: string };
 
 /**
  * Audits a log: reads it (leniently: a broken hash chain is a warning, so an edited log can
@@ -27,11 +28,15 @@ export type AuditOutcome = { readonly ok: true; readonly report: AuditReport } |
  * given, runs the what-if on a fork. The file is only read.
  */
 export const auditLog = async (
-  source: string | readonly string[], options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[]; readonly runtime?: Runtime } = {},
+  source: string | readonly string[],
+  options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[]; readonly runtime?: Runtime } = {},
 ): Promise<AuditOutcome> => {
   // Progress, when asked for: reading is the first fifth of the work, re-adjudicating the rest.
   const progress = options.onProgress;
-  const share = (from: number, width: number) => (done: number, total: number): void => progress?.(from + (total > 0 ? (width * done) / total : 0), 1);
+  const share =
+    (from: number, width: number) =>
+    (done: number, total: number): void =>
+      progress?.(from + (total > 0 ? (width * done) / total : 0), 1);
   const read = await readLogLeniently(source, progress === undefined ? {} : { onProgress: share(0, 0.2) });
   if (!read.ok) return { ok: false, message: read.message };
   const trail = auditTrail(read.records);
@@ -45,6 +50,15 @@ export const auditLog = async (
   }
   return {
     ok: true,
-    report: { log: typeof source === 'string' ? source : '(lines)', records: read.records.length, sealed: read.sealedAt !== null, fingerprint: read.fingerprint, warnings: read.warnings, trail, readjudication: readj.result, whatIf: fork },
+    report: {
+      log: typeof source === 'string' ? source : '(lines)',
+      records: read.records.length,
+      sealed: read.sealedAt !== null,
+      fingerprint: read.fingerprint,
+      warnings: read.warnings,
+      trail,
+      readjudication: readj.result,
+      whatIf: fork,
+    },
   };
 };

@@ -38,7 +38,11 @@ const subjectOf = (e: ArbiterEvent): string => {
   return subject;
 };
 
-interface Keyed<T> { readonly key: string; readonly subject: string; readonly item: T }
+interface Keyed<T> {
+  readonly key: string;
+  readonly subject: string;
+  readonly item: T;
+}
 
 /** Keys derived events by Order, subject and occurrence (the second StateEntered of a trooper…). */
 const keyed = <T>(items: readonly T[], eventOf: (t: T) => ArbiterEvent): Keyed<T>[] => {
@@ -54,7 +58,8 @@ const keyed = <T>(items: readonly T[], eventOf: (t: T) => ArbiterEvent): Keyed<T
 };
 
 /** The identity of a derived event as `subjectOf` spells it, compared without building the strings. */
-const identityValue = (v: unknown): string | number | undefined => (typeof v === 'string' || typeof v === 'number' ? v : undefined);
+const identityValue = (v: unknown): string | number | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? v : undefined;
 const sameSubject = (a: ArbiterEvent, b: ArbiterEvent): boolean => {
   if (a.type !== b.type || orderOf(a) !== orderOf(b)) return false;
   const x = a as Readonly<Record<string, unknown>>;
@@ -70,14 +75,25 @@ const sameSubject = (a: ArbiterEvent, b: ArbiterEvent): boolean => {
  */
 const inStep = (ours: readonly AuditRecord[], theirs: readonly ArbiterEvent[]): RulingDifference[] | null => {
   if (ours.length !== theirs.length) return null;
-  for (let i = 0; i < ours.length; i += 1) if (!sameSubject((ours[i] as AuditRecord).event, theirs[i] as ArbiterEvent)) return null;
+  for (let i = 0; i < ours.length; i += 1)
+    if (!sameSubject((ours[i] as AuditRecord).event, theirs[i] as ArbiterEvent)) return null;
   const differences: RulingDifference[] = [];
   for (let i = 0; i < ours.length; i += 1) {
     const { event: e, seq } = ours[i] as AuditRecord;
     const other = theirs[i] as ArbiterEvent;
     if (jsonEqual(e, other)) continue;
     const fields = jsonDiff(e, other);
-    if (fields.length > 0) differences.push({ order: orderOf(e), type: e.type, subject: subjectOf(e), seq, kind: 'differs', logged: e, engine: other, fields });
+    if (fields.length > 0)
+      differences.push({
+        order: orderOf(e),
+        type: e.type,
+        subject: subjectOf(e),
+        seq,
+        kind: 'differs',
+        logged: e,
+        engine: other,
+        fields,
+      });
   }
   return differences;
 };
@@ -92,7 +108,9 @@ const byOrderThenSeq = (a: RulingDifference, b: RulingDifference): number =>
  * `orders` limits the comparison (a re-run that stopped early has nothing to say about later Orders).
  */
 export const compareRulings = (
-  logged: readonly AuditRecord[], engine: readonly ArbiterEvent[], include: (e: ArbiterEvent) => boolean = () => true,
+  logged: readonly AuditRecord[],
+  engine: readonly ArbiterEvent[],
+  include: (e: ArbiterEvent) => boolean = () => true,
 ): RulingComparison => {
   const loggedRulings = logged.filter((r) => isDerived(r.event.type) && include(r.event));
   const engineRulings = engine.filter((e) => isDerived(e.type) && include(e));
@@ -106,7 +124,10 @@ export const compareRulings = (
  * subject, occurrence), whatever their places. `compareRulings` takes a shortcut when both lists
  * line up; exported so a test can hold the shortcut to this.
  */
-export const matchedByKey = (loggedRulings: readonly AuditRecord[], engineRulings: readonly ArbiterEvent[]): RulingComparison => {
+export const matchedByKey = (
+  loggedRulings: readonly AuditRecord[],
+  engineRulings: readonly ArbiterEvent[],
+): RulingComparison => {
   const ours = keyed(loggedRulings, (r) => r.event);
   const theirs = keyed(engineRulings, (e) => e);
   const byKey = new Map(theirs.map((k) => [k.key, k]));
@@ -116,16 +137,44 @@ export const matchedByKey = (loggedRulings: readonly AuditRecord[], engineRuling
     const e = k.item.event;
     const other = byKey.get(k.key);
     if (other === undefined) {
-      differences.push({ order: orderOf(e), type: e.type, subject: k.subject, seq: k.item.seq, kind: 'only-in-log', logged: e, engine: null, fields: [] });
+      differences.push({
+        order: orderOf(e),
+        type: e.type,
+        subject: k.subject,
+        seq: k.item.seq,
+        kind: 'only-in-log',
+        logged: e,
+        engine: null,
+        fields: [],
+      });
       continue;
     }
     matched.add(k.key);
     const fields = jsonEqual(e, other.item) ? [] : jsonDiff(e, other.item);
-    if (fields.length > 0) differences.push({ order: orderOf(e), type: e.type, subject: k.subject, seq: k.item.seq, kind: 'differs', logged: e, engine: other.item, fields });
+    if (fields.length > 0)
+      differences.push({
+        order: orderOf(e),
+        type: e.type,
+        subject: k.subject,
+        seq: k.item.seq,
+        kind: 'differs',
+        logged: e,
+        engine: other.item,
+        fields,
+      });
   }
   for (const k of theirs) {
     if (matched.has(k.key)) continue;
-    differences.push({ order: orderOf(k.item), type: k.item.type, subject: k.subject, seq: null, kind: 'only-from-engine', logged: null, engine: k.item, fields: [] });
+    differences.push({
+      order: orderOf(k.item),
+      type: k.item.type,
+      subject: k.subject,
+      seq: null,
+      kind: 'only-from-engine',
+      logged: null,
+      engine: k.item,
+      fields: [],
+    });
   }
   return { compared: ours.length, differences: differences.sort(byOrderThenSeq) };
 };

@@ -3,7 +3,9 @@ import type { TableFact } from '../rules/table/index.ts';
 
 /** A declared route in words, e.g. ` along start → door 3" → crates 1.5" (4.5")`. */
 const describeRoute = (route: readonly { readonly point: string; readonly inches: number }[] | undefined): string =>
-  route === undefined ? '' : ` along start → ${route.map((l) => `${l.point} ${l.inches}"`).join(' → ')} (${route.reduce((n, l) => n + l.inches, 0)}")`;
+  route === undefined
+    ? ''
+    : ` along start → ${route.map((l) => `${l.point} ${l.inches}"`).join(' → ')} (${route.reduce((n, l) => n + l.inches, 0)}")`;
 
 /** The point of the activated trooper's route a fact was measured at, in words. */
 const atPoint = (at: string | undefined): string => (at === undefined ? '' : ` [active trooper at ${at}]`);
@@ -15,8 +17,10 @@ export type Namer = (id: string) => string;
 export const describeDeclaration = (d: SkillDeclaration, name: Namer): string => {
   switch (d.skill) {
     case 'bs-attack':
-      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`
-        + `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`;
+      return (
+        `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}` +
+        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`
+      );
     case 'cc-attack':
       return `CC Attack with ${d.weapon}: ${name(d.target)}`;
     case 'intuitive-attack':

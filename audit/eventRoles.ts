@@ -53,6 +53,9 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
  * declarations closed, and the Order's steps and conclusion.
  */
 export const isDerived = (type: EventType): boolean =>
-  RULING_TYPES.has(type) || EVENT_ROLES[type] === 'ruling' || EVENT_ROLES[type] === 'step' || type === 'AroDeclarationsClosed';
+  RULING_TYPES.has(type) ||
+  EVENT_ROLES[type] === 'ruling' ||
+  EVENT_ROLES[type] === 'step' ||
+  type === 'AroDeclarationsClosed';
 
 export { orderOf } from '../events/index.ts';

@@ -1,6 +1,13 @@
 import type { Edition } from '../rules/edition.ts';
 import {
-  compareOutcomes, d20Outcomes, dieProfile, faceToFaceOdds, type DieProfile, type FaceToFaceOdds, type OutcomeCount, type SideOdds,
+  compareOutcomes,
+  d20Outcomes,
+  dieProfile,
+  faceToFaceOdds,
+  type DieProfile,
+  type FaceToFaceOdds,
+  type OutcomeCount,
+  type SideOdds,
 } from '../rules/odds/index.ts';
 import { matchupCitations } from '../rules/odds/index.ts';
 
@@ -19,21 +26,25 @@ const emptyTable = (n: number): Table => Array.from({ length: n + 1 }, () => new
 const withDie = (table: Table, other: bigint, hit: bigint, crit: bigint): Table => {
   const n = table.length;
   const next = emptyTable(n);
-  table.forEach((row, h) => row.forEach((count, c) => {
-    if (count === 0n) return;
-    const at = (hh: number, cc: number, add: bigint): void => {
-      const r = next[hh];
-      if (r !== undefined && cc < r.length) r[cc] = (r[cc] ?? 0n) + add;
-    };
-    at(h, c, count * other);
-    if (hit > 0n) at(h + 1, c, count * hit);
-    if (crit > 0n) at(h, c + 1, count * crit);
-  }));
+  table.forEach((row, h) =>
+    row.forEach((count, c) => {
+      if (count === 0n) return;
+      const at = (hh: number, cc: number, add: bigint): void => {
+        const r = next[hh];
+        if (r !== undefined && cc < r.length) r[cc] = (r[cc] ?? 0n) + add;
+      };
+      at(h, c, count * other);
+      if (hit > 0n) at(h + 1, c, count * hit);
+      if (crit > 0n) at(h, c + 1, count * crit);
+    }),
+  );
   return next;
 };
 
 const dice = (edition: Edition, rollers: readonly RollerDice[]): DieProfile[] =>
-  rollers.flatMap((r) => (r.dice > 0 && r.sv >= 1 ? Array.from({ length: r.dice }, () => dieProfile(edition, r.sv)) : []));
+  rollers.flatMap((r) =>
+    r.dice > 0 && r.sv >= 1 ? Array.from({ length: r.dice }, () => dieProfile(edition, r.sv)) : [],
+  );
 
 /**
  * Exact odds for one side of a Face to Face Roll whose sides may hold several rollers with
@@ -45,12 +56,13 @@ const sideOdds = (mine: readonly DieProfile[], enemy: readonly DieProfile[]): Si
   if (mine.length === 0) return { outcomes: [] };
   const results = [...new Set(enemy.flatMap((d) => d.successes.map((s) => s.result)))].sort((a, b) => a - b);
   // Enemy dice whose best class is at most k: classes are 0 (no success), 1..m (best result), m+1 (a Critical).
-  const atMost = (k: number): bigint => enemy.reduce((prod, d) => {
-    if (k > results.length) return prod * 20n;
-    const limit = k === 0 ? -Infinity : (results[k - 1] ?? Infinity);
-    const faces = d.failures + d.successes.filter((s) => s.result <= limit).reduce((n, s) => n + s.faces, 0);
-    return prod * BigInt(faces);
-  }, 1n);
+  const atMost = (k: number): bigint =>
+    enemy.reduce((prod, d) => {
+      if (k > results.length) return prod * 20n;
+      const limit = k === 0 ? -Infinity : (results[k - 1] ?? Infinity);
+      const faces = d.failures + d.successes.filter((s) => s.result <= limit).reduce((n, s) => n + s.faces, 0);
+      return prod * BigInt(faces);
+    }, 1n);
   const acc = emptyTable(mine.length);
   let below = 0n;
   for (let k = 0; k <= results.length + 1; k++) {
@@ -67,15 +79,19 @@ const sideOdds = (mine: readonly DieProfile[], enemy: readonly DieProfile[]): Si
       const hit = enemyCrit ? 0 : d.successes.filter((s) => s.result > best).reduce((n, s) => n + s.faces, 0);
       table = withDie(table, BigInt(20 - hit - crit), BigInt(hit), BigInt(crit));
     }
-    table.forEach((row, h) => row.forEach((count, c) => {
-      const r = acc[h];
-      if (r !== undefined) r[c] = (r[c] ?? 0n) + count * weight;
-    }));
+    table.forEach((row, h) =>
+      row.forEach((count, c) => {
+        const r = acc[h];
+        if (r !== undefined) r[c] = (r[c] ?? 0n) + count * weight;
+      }),
+    );
   }
   const outcomes: OutcomeCount[] = [];
-  acc.forEach((row, hits) => row.forEach((count, crits) => {
-    if (count > 0n && hits + crits > 0) outcomes.push({ hits, crits, count });
-  }));
+  acc.forEach((row, hits) =>
+    row.forEach((count, crits) => {
+      if (count > 0n && hits + crits > 0) outcomes.push({ hits, crits, count });
+    }),
+  );
   return { outcomes: outcomes.sort(compareOutcomes) };
 };
 
@@ -84,7 +100,11 @@ const sideOdds = (mine: readonly DieProfile[], enemy: readonly DieProfile[]): Si
  * One roller a side is handed to the rules/odds engine as it stands; sides with several
  * rollers use the same per-die reasoning over each die's own profile.
  */
-export const exchangeOdds = (edition: Edition, a: readonly RollerDice[], b: readonly RollerDice[] | null): FaceToFaceOdds => {
+export const exchangeOdds = (
+  edition: Edition,
+  a: readonly RollerDice[],
+  b: readonly RollerDice[] | null,
+): FaceToFaceOdds => {
   const [onlyA] = a;
   const [onlyB] = b ?? [];
   if (a.length === 1 && onlyA !== undefined && (b === null || (b.length === 1 && onlyB !== undefined))) {
@@ -103,7 +123,15 @@ export const exchangeOdds = (edition: Edition, a: readonly RollerDice[], b: read
   const first = a[0] ?? { sv: 0, dice: 0 };
   const second = b === null ? null : (b[0] ?? { sv: 0, dice: 0 });
   return {
-    edition, total, active, reactive, neither: { count: total - won },
-    citations: matchupCitations({ edition, active: { sv: first.sv, burst: first.dice }, reactive: second === null ? null : { sv: second.sv, burst: second.dice } }),
+    edition,
+    total,
+    active,
+    reactive,
+    neither: { count: total - won },
+    citations: matchupCitations({
+      edition,
+      active: { sv: first.sv, burst: first.dice },
+      reactive: second === null ? null : { sv: second.sv, burst: second.dice },
+    }),
   };
 };

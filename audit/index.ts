@@ -1,6 +1,19 @@
 // Audit and replay for people: the ruling trail of a log, its re-adjudication, and what-if forks.
 export type {
-  AuditEntry, AuditEntryKind, AuditOrder, AuditTrail, AuditTurn, Chance, DieLine, ModLine, OutcomeChance, PoolsLine, RollerLine, RollOdds, SideLine, SvLine,
+  AuditEntry,
+  AuditEntryKind,
+  AuditOrder,
+  AuditTrail,
+  AuditTurn,
+  Chance,
+  DieLine,
+  ModLine,
+  OutcomeChance,
+  PoolsLine,
+  RollerLine,
+  RollOdds,
+  SideLine,
+  SvLine,
 } from './auditEntry.ts';
 export { auditTrail, auditTrailProjection, finishTrail } from './auditTrail.ts';
 export type { TrailState } from './auditTrail.ts';

@@ -12,7 +12,8 @@ const short = (v: unknown): string | undefined => {
 };
 
 const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
-const isObject = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The fields where two JSON values differ, deepest first found, as paths from the root
@@ -33,10 +34,16 @@ export const jsonDiff = (logged: unknown, engine: unknown, limit = 20): readonly
     if (isObject(a) && isObject(b)) {
       const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
       // Own fields only: a key such as `valueOf` absent on one side is absent, not Object.prototype's.
-      for (const k of keys) walk(Object.hasOwn(a, k) ? a[k] : undefined, Object.hasOwn(b, k) ? b[k] : undefined, path === '' ? k : `${path}.${k}`);
+      for (const k of keys)
+        walk(
+          Object.hasOwn(a, k) ? a[k] : undefined,
+          Object.hasOwn(b, k) ? b[k] : undefined,
+          path === '' ? k : `${path}.${k}`,
+        );
       return;
     }
-    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ path: path === '' ? '(whole event)' : path, logged: short(a), engine: short(b) });
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      out.push({ path: path === '' ? '(whole event)' : path, logged: short(a), engine: short(b) });
   };
   walk(logged, engine, '');
   return out;

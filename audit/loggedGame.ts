@@ -8,17 +8,26 @@ import type { AuditRecord } from './readLogLeniently.ts';
  */
 const playersCommand = (e: EventOf<'OrderRuledByPlayers'>): GameCommand => {
   const o = e.outcome;
-  const perTrooper = (list: readonly { readonly trooper: string; readonly states: readonly string[] }[]): Readonly<Record<string, readonly string[]>> =>
-    Object.fromEntries(list.map((x) => [x.trooper, x.states]));
+  const perTrooper = (
+    list: readonly { readonly trooper: string; readonly states: readonly string[] }[],
+  ): Readonly<Record<string, readonly string[]>> => Object.fromEntries(list.map((x) => [x.trooper, x.states]));
   const uses = new Map<string, Readonly<Record<string, number>>>();
   for (const u of o.uses) uses.set(u.trooper, { ...(uses.get(u.trooper) ?? {}), [u.key]: u.change });
   return {
-    type: 'rule-by-players', trooper: e.trooper, declared: e.declared, skills: e.skills,
-    dice: Object.fromEntries(e.dice.map((d) => [d.trooper, d.faces])), ...(e.note === undefined ? {} : { note: e.note }),
+    type: 'rule-by-players',
+    trooper: e.trooper,
+    declared: e.declared,
+    skills: e.skills,
+    dice: Object.fromEntries(e.dice.map((d) => [d.trooper, d.faces])),
+    ...(e.note === undefined ? {} : { note: e.note }),
     outcome: {
-      orders: o.orders.map((x) => ({ trooper: x.trooper, order: x.pool })), commandTokens: o.commandTokens.spent,
-      wounds: Object.fromEntries(o.wounds.map((w) => [w.trooper, w.change])), leave: perTrooper(o.left), enter: perTrooper(o.entered),
-      uses: Object.fromEntries(uses), outOfPlay: o.outOfPlay,
+      orders: o.orders.map((x) => ({ trooper: x.trooper, order: x.pool })),
+      commandTokens: o.commandTokens.spent,
+      wounds: Object.fromEntries(o.wounds.map((w) => [w.trooper, w.change])),
+      leave: perTrooper(o.left),
+      enter: perTrooper(o.entered),
+      uses: Object.fromEntries(uses),
+      outOfPlay: o.outOfPlay,
     },
   };
 };
@@ -37,7 +46,8 @@ export interface LoggedGame {
   readonly steps: readonly LoggedStep[];
 }
 
-export type LoggedGameResult = { readonly ok: true; readonly game: LoggedGame } | { readonly ok: false; readonly message: string };
+export type LoggedGameResult =
+  { readonly ok: true; readonly game: LoggedGame } | { readonly ok: false; readonly message: string };
 
 /**
  * Extracts the commands from a log (the inverse of what the machines append for them):
@@ -53,15 +63,19 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
   const steps: LoggedStep[] = [];
   let appointed: string | undefined;
   const activations = new Map<number, number>();
-  const push = (seq: number, order: number | null, command: GameCommand): void => void steps.push({ seq, order, command });
+  const push = (seq: number, order: number | null, command: GameCommand): void =>
+    void steps.push({ seq, order, command });
   for (const { seq, event } of records) {
     const e: ArbiterEvent = event;
     switch (e.type) {
       case 'GameStarted':
         if (input !== null) return { ok: false, message: `seq ${seq}: a second GameStarted; a log holds one game` };
         input = {
-          edition: e.edition, title: e.title, armies: e.armies,
-          ...(e.startingStates === undefined ? {} : { startingStates: e.startingStates }), ...(e.readings === undefined ? {} : { readings: e.readings }),
+          edition: e.edition,
+          title: e.title,
+          armies: e.armies,
+          ...(e.startingStates === undefined ? {} : { startingStates: e.startingStates }),
+          ...(e.readings === undefined ? {} : { readings: e.readings }),
         };
         break;
       case 'TurnStarted':
@@ -82,7 +96,8 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         // Which kind of Order was spent is the player's choice: send it with the activation.
         const at = activations.get(e.order);
         const step = at === undefined ? undefined : steps[at];
-        if (step !== undefined && step.command.type === 'activate') steps[at as number] = { ...step, command: { ...step.command, order: e.pool } };
+        if (step !== undefined && step.command.type === 'activate')
+          steps[at as number] = { ...step, command: { ...step.command, order: e.pool } };
         break;
       }
       case 'CoordinatedOrderGiven': {
@@ -90,7 +105,10 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         const at = activations.get(e.order);
         const step = at === undefined ? undefined : steps[at];
         if (step !== undefined && step.command.type === 'activate') {
-          steps[at as number] = { ...step, command: { ...step.command, coordinated: e.troopers.filter((t) => t !== e.spearhead) } };
+          steps[at as number] = {
+            ...step,
+            command: { ...step.command, coordinated: e.troopers.filter((t) => t !== e.spearhead) },
+          };
         }
         break;
       }
@@ -144,6 +162,7 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
       }
     }
   }
-  if (input === null) return { ok: false, message: 'the log has no GameStarted event: it does not start a game (is it a whole log?)' };
+  if (input === null)
+    return { ok: false, message: 'the log has no GameStarted event: it does not start a game (is it a whole log?)' };
   return { ok: true, game: { input, steps } };
 };

@@ -14,8 +14,10 @@ const svText = (sv: Sv): string =>
 const declText = (d: SkillDeclaration): string => {
   switch (d.skill) {
     case 'bs-attack':
-      return `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`
-        + `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`;
+      return (
+        `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}` +
+        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`
+      );
     case 'cc-attack':
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -63,7 +65,8 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
         break;
       case 'AroDeclarationsClosed':
-        if (e.forfeited.length > 0) out.push(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
+        if (e.forfeited.length > 0)
+          out.push(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
         break;
       case 'MeasurementRecorded':
         out.push(`  measured: ${JSON.stringify(e.fact)}`);
@@ -73,28 +76,48 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'FaceToFaceResolved': {
         out.push(`  Face to Face ${e.exchange}:`);
-        for (const side of [e.a, e.b]) for (const r of side.rollers) out.push(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv)}`);
-        for (const d of [...e.a.dice, ...e.b.dice]) out.push(`    ${d.id} rolled ${d.die.face}${d.die.critical && d.die.success ? ' (critical)' : ''}: ${describeFate(d.fate)}`);
-        const winner = e.winner === 'neither' ? 'neither side' : (e.winner === 'a' ? e.a : e.b).rollers.map((r) => name(r.trooper)).join(', ');
+        for (const side of [e.a, e.b])
+          for (const r of side.rollers) out.push(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv)}`);
+        for (const d of [...e.a.dice, ...e.b.dice])
+          out.push(
+            `    ${d.id} rolled ${d.die.face}${d.die.critical && d.die.success ? ' (critical)' : ''}: ${describeFate(d.fate)}`,
+          );
+        const winner =
+          e.winner === 'neither'
+            ? 'neither side'
+            : (e.winner === 'a' ? e.a : e.b).rollers.map((r) => name(r.trooper)).join(', ');
         out.push(`    winner: ${winner} [${e.citations.join(', ')}]`);
         break;
       }
       case 'NormalRollResolved':
-        out.push(`  Normal Roll ${e.exchange}: ${name(e.roller.trooper)} ${e.roller.skill}: ${svText(e.roller.sv)}${e.automaticFailure ? ' — automatic failure, no roll' : ''}`);
+        out.push(
+          `  Normal Roll ${e.exchange}: ${name(e.roller.trooper)} ${e.roller.skill}: ${svText(e.roller.sv)}${e.automaticFailure ? ' — automatic failure, no roll' : ''}`,
+        );
         for (const d of e.dice) out.push(`    ${d.id} rolled ${d.die.face}: ${describeFate(d.fate)}`);
         break;
       case 'HitsScored':
-        out.push(`  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`);
+        out.push(
+          `  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`,
+        );
         break;
       case 'SavingRollResolved': {
         const inflicts = loggedInflicts(e.ammo, e.inflicts);
         const imm = inflicts.length > 0;
         const state = inflictedName(inflicts);
-        out.push(`  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`);
+        out.push(
+          `  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
+        );
         for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
-        if (e.automaticWounds > 0) out.push(imm ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)` : `    ${e.automaticWounds} wound(s) from Criticals, no roll`);
+        if (e.automaticWounds > 0)
+          out.push(
+            imm
+              ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)`
+              : `    ${e.automaticWounds} wound(s) from Criticals, no roll`,
+          );
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-        out.push(`    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`);
+        out.push(
+          `    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`,
+        );
         break;
       }
       case 'WoundsInflicted':
@@ -113,39 +136,62 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`End of ${e.player}'s turn`);
         break;
       case 'OrderPoolsFormed':
-        out.push(`  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`);
+        out.push(
+          `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
+        );
         break;
       case 'LieutenantAppointed':
         out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
       case 'CoordinatedOrderGiven':
-        out.push(`  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${e.commandTokensLeft} Command Token(s) left [${e.citation}]`);
+        out.push(
+          `  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${e.commandTokensLeft} Command Token(s) left [${e.citation}]`,
+        );
         break;
       case 'SkillVoided':
         out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;
       case 'ShotNullified':
-        out.push(`  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching.filter((t) => t.side !== 'enemy').map((t) => `${name(t.trooper)} (${t.side})`).join(', ')}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${e.expendableUsesSpent} Expendable use(s) spent` : ''} [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching
+            .filter((t) => t.side !== 'enemy')
+            .map((t) => `${name(t.trooper)} (${t.side})`)
+            .join(
+              ', ',
+            )}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${e.expendableUsesSpent} Expendable use(s) spent` : ''} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'TemplateAttackResolved':
-        out.push(`  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'FriendlyFireHit':
-        out.push(`  ${e.die} rolled ${e.face} against SV ${e.sv}: Failure Category ${e.failureCategory} within the ally MOD ${e.allyMod}, ${name(e.ally)} is hit instead [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${e.die} rolled ${e.face} against SV ${e.sv}: Failure Category ${e.failureCategory} within the ally MOD ${e.allyMod}, ${name(e.ally)} is hit instead [${e.citations.join(', ')}]`,
+        );
         break;
       case 'DodgeResolved':
-        out.push(`  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}`
-          + `${e.moved === undefined ? '' : `; moves ${e.moved.inches}"${e.moved.contacts.length === 0 ? '' : ` into base contact with ${e.moved.contacts.map(name).join(', ')}`}`}`
-          + `${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}` +
+            `${e.moved === undefined ? '' : `; moves ${e.moved.inches}"${e.moved.contacts.length === 0 ? '' : ` into base contact with ${e.moved.contacts.map(name).join(', ')}`}`}` +
+            `${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'DisposableSpent':
-        out.push(`  ${name(e.trooper)} spends a use of ${e.weapon}${e.copy === 2 ? ' (second weapon)' : ''}: ${e.remaining} left [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${name(e.trooper)} spends a use of ${e.weapon}${e.copy === 2 ? ' (second weapon)' : ''}: ${e.remaining} left [${e.citations.join(', ')}]`,
+        );
         break;
       case 'GutsRequirementChecked':
-        out.push(`  ${name(e.trooper)} ${e.required ? 'must make' : 'makes no'} Guts Roll: ${e.why} [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${name(e.trooper)} ${e.required ? 'must make' : 'makes no'} Guts Roll: ${e.why} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'GutsRollResolved':
-        out.push(`  ${name(e.trooper)} Guts Roll: ${e.choice === 'fail-on-purpose' ? 'failed by choice' : `WIP ${e.sv?.value ?? '?'} rolled ${e.dice.map((d) => d.die.face).join(' ')}`} → ${e.passed ? 'stands its ground' : 'failed'} [${e.citations.join(', ')}]`);
+        out.push(
+          `  ${name(e.trooper)} Guts Roll: ${e.choice === 'fail-on-purpose' ? 'failed by choice' : `WIP ${e.sv?.value ?? '?'} rolled ${e.dice.map((d) => d.die.face).join(' ')}`} → ${e.passed ? 'stands its ground' : 'failed'} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'GutsMoved':
         out.push(`  ${name(e.trooper)} falls back: ${e.option} [${e.citations.join(', ')}]`);

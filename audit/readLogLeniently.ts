@@ -3,7 +3,18 @@ import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
-  GENESIS_PREV, bodyText, canonicalJson, decodeRecordLine, formatLogError, isSeal, recordText, SealCounter, sealMismatch, sha256Hex, type LogError, type LogSealed,
+  GENESIS_PREV,
+  bodyText,
+  canonicalJson,
+  decodeRecordLine,
+  formatLogError,
+  isSeal,
+  recordText,
+  SealCounter,
+  sealMismatch,
+  sha256Hex,
+  type LogError,
+  type LogSealed,
 } from '../kernel/log/index.ts';
 import { readLogLines, type LogLine } from '../kernel/log/lineReader.ts';
 import { couldBeTorn } from '../kernel/log/scanRecords.ts';
@@ -25,13 +36,19 @@ export interface LogWarning {
 
 export type LenientRead =
   | {
-    readonly ok: true; readonly records: readonly AuditRecord[]; readonly warnings: readonly LogWarning[];
-    /** The seq of the seal when the log ends with one (a whole, finished log); null when it is open. */
-    readonly sealedAt: number | null;
-    /** The last record's hash as written: the log's fingerprint. */
-    readonly fingerprint: string;
-  }
-  | { readonly ok: false; readonly error: LogError; /** One line: what is wrong and what to do. */ readonly message: string };
+      readonly ok: true;
+      readonly records: readonly AuditRecord[];
+      readonly warnings: readonly LogWarning[];
+      /** The seq of the seal when the log ends with one (a whole, finished log); null when it is open. */
+      readonly sealedAt: number | null;
+      /** The last record's hash as written: the log's fingerprint. */
+      readonly fingerprint: string;
+    }
+  | {
+      readonly ok: false;
+      readonly error: LogError;
+      /** One line: what is wrong and what to do. */ readonly message: string;
+    };
 
 export interface LenientOptions {
   /** Hears how far the read got, in bytes of the file (or lines of a list) out of `total`. */
@@ -44,20 +61,43 @@ const FIX = 'the audit needs every event: restore that line from a copy of the l
 const TAMPER: ReadonlySet<LogError['kind']> = new Set(['hash-mismatch', 'not-canonical']);
 
 const isRecordLike = (u: unknown): u is { seq: number; prev: unknown; v: number; event: unknown } =>
-  typeof u === 'object' && u !== null && typeof (u as { seq?: unknown }).seq === 'number' && typeof (u as { v?: unknown }).v === 'number';
+  typeof u === 'object' &&
+  u !== null &&
+  typeof (u as { seq?: unknown }).seq === 'number' &&
+  typeof (u as { v?: unknown }).v === 'number';
 
 /**
  * Decodes a line whose hash no longer matches its content, as it stands: the event is written
  * again in canonical form and hashed afresh, then decoded (and upcast) like any other record.
  */
-const decodeEdited = (text: string, lineNo: number): E.Either<LogError, { seq: number; event: ArbiterEvent | LogSealed }> => {
+const decodeEdited = (
+  text: string,
+  lineNo: number,
+): E.Either<LogError, { seq: number; event: ArbiterEvent | LogSealed }> => {
   const parsed: unknown = JSON.parse(text);
-  if (!isRecordLike(parsed)) return E.left({ kind: 'bad-envelope', line: lineNo, field: 'record', expected: 'a record {seq, prev, hash, v, event}', found: 'something else' });
+  if (!isRecordLike(parsed))
+    return E.left({
+      kind: 'bad-envelope',
+      line: lineNo,
+      field: 'record',
+      expected: 'a record {seq, prev, hash, v, event}',
+      found: 'something else',
+    });
   const eventJson = canonicalJson(parsed.event);
-  if (E.isLeft(eventJson)) return E.left({ kind: 'not-canonical', line: lineNo, column: 1, reason: `${eventJson.left.path}: ${eventJson.left.found}` });
+  if (E.isLeft(eventJson))
+    return E.left({
+      kind: 'not-canonical',
+      line: lineNo,
+      column: 1,
+      reason: `${eventJson.left.path}: ${eventJson.left.found}`,
+    });
   const prev = typeof parsed.prev === 'string' && /^[0-9a-f]{64}$/.test(parsed.prev) ? parsed.prev : GENESIS_PREV;
   const hash = sha256Hex(bodyText(eventJson.right, prev, parsed.seq, parsed.v));
-  const decoded = decodeRecordLine(recordText(eventJson.right, hash, prev, parsed.seq, parsed.v), lineNo, arbiterCatalogue);
+  const decoded = decodeRecordLine(
+    recordText(eventJson.right, hash, prev, parsed.seq, parsed.v),
+    lineNo,
+    arbiterCatalogue,
+  );
   return E.isLeft(decoded) ? decoded : E.right({ seq: decoded.right.seq, event: decoded.right.event });
 };
 
@@ -75,7 +115,10 @@ async function* linesOf(source: string | readonly string[]): AsyncGenerator<read
  * link (`prev`, `seq`) is read past; each is reported as a warning. A torn last line is dropped
  * with a warning. Anything that cannot be decoded stops the read with what to fix.
  */
-export const readLogLeniently = async (source: string | readonly string[], options: LenientOptions = {}): Promise<LenientRead> => {
+export const readLogLeniently = async (
+  source: string | readonly string[],
+  options: LenientOptions = {},
+): Promise<LenientRead> => {
   const records: AuditRecord[] = [];
   const warnings: LogWarning[] = [];
   let total = typeof source === 'string' ? 0 : source.length;
@@ -83,7 +126,12 @@ export const readLogLeniently = async (source: string | readonly string[], optio
     try {
       total = statSync(source).size;
     } catch (e) {
-      const error: LogError = { kind: 'io', path: source, operation: 'read', message: e instanceof Error ? e.message : String(e) };
+      const error: LogError = {
+        kind: 'io',
+        path: source,
+        operation: 'read',
+        message: e instanceof Error ? e.message : String(e),
+      };
       return { ok: false, error, message: `${formatLogError(error)}; check the path` };
     }
   }
@@ -94,14 +142,35 @@ export const readLogLeniently = async (source: string | readonly string[], optio
   try {
     for await (const batch of linesOf(source)) {
       for (const line of batch) {
-        const fail = (error: LogError): LenientRead => ({ ok: false, error, message: `${formatLogError(error)}; ${FIX}` });
+        const fail = (error: LogError): LenientRead => ({
+          ok: false,
+          error,
+          message: `${formatLogError(error)}; ${FIX}`,
+        });
         if (!line.terminated) {
-          if (!couldBeTorn(line.text)) return fail({ kind: 'malformed-json', line: line.lineNo, column: 1, reason: 'the last line has no newline and is not the start of a record: this is not a log' });
-          warnings.push({ line: line.lineNo, kind: 'torn-tail', message: `line ${line.lineNo}: the last line has no newline (an append cut short); it is not part of the log and was not read` });
+          if (!couldBeTorn(line.text))
+            return fail({
+              kind: 'malformed-json',
+              line: line.lineNo,
+              column: 1,
+              reason: 'the last line has no newline and is not the start of a record: this is not a log',
+            });
+          warnings.push({
+            line: line.lineNo,
+            kind: 'torn-tail',
+            message: `line ${line.lineNo}: the last line has no newline (an append cut short); it is not part of the log and was not read`,
+          });
           continue;
         }
-        if (line.invalidUtf8 !== undefined) return fail({ kind: 'invalid-utf8', line: line.lineNo, column: line.invalidUtf8 });
-        if (line.overlong === true) return fail({ kind: 'malformed-json', line: line.lineNo, column: line.bytes, reason: 'line too long to be a record' });
+        if (line.invalidUtf8 !== undefined)
+          return fail({ kind: 'invalid-utf8', line: line.lineNo, column: line.invalidUtf8 });
+        if (line.overlong === true)
+          return fail({
+            kind: 'malformed-json',
+            line: line.lineNo,
+            column: line.bytes,
+            reason: 'line too long to be a record',
+          });
         const strict = decodeRecordLine(line.text, line.lineNo, arbiterCatalogue);
         let seq: number;
         let event: ArbiterEvent | LogSealed;
@@ -116,17 +185,33 @@ export const readLogLeniently = async (source: string | readonly string[], optio
           const raw = JSON.parse(line.text) as { hash?: unknown; prev?: unknown };
           hash = typeof raw.hash === 'string' ? raw.hash : '';
           prev = typeof raw.prev === 'string' ? raw.prev : '';
-          warnings.push({ line: line.lineNo, kind: 'edited', message: `${formatLogError(strict.left)}; read as it stands` });
+          warnings.push({
+            line: line.lineNo,
+            kind: 'edited',
+            message: `${formatLogError(strict.left)}; read as it stands`,
+          });
         } else {
           return fail(strict.left);
         }
         if (seq !== lastSeq + 1) {
-          warnings.push({ line: line.lineNo, kind: 'chain-broken', message: `line ${line.lineNo}: expected seq ${lastSeq + 1}, found ${seq}; read on` });
+          warnings.push({
+            line: line.lineNo,
+            kind: 'chain-broken',
+            message: `line ${line.lineNo}: expected seq ${lastSeq + 1}, found ${seq}; read on`,
+          });
         } else if (prev !== lastHash) {
-          warnings.push({ line: line.lineNo, kind: 'chain-broken', message: `line ${line.lineNo}: seq ${seq} does not link to the record before it (prev is not that record's hash); read on` });
+          warnings.push({
+            line: line.lineNo,
+            kind: 'chain-broken',
+            message: `line ${line.lineNo}: seq ${seq} does not link to the record before it (prev is not that record's hash); read on`,
+          });
         }
         if (sealedAt !== null) {
-          warnings.push({ line: line.lineNo, kind: 'after-seal', message: `line ${line.lineNo}: a record after the seal (seq ${sealedAt}); read on` });
+          warnings.push({
+            line: line.lineNo,
+            kind: 'after-seal',
+            message: `line ${line.lineNo}: a record after the seal (seq ${sealedAt}); read on`,
+          });
           sealedAt = null;
         }
         if (!isSeal(event)) {
@@ -136,16 +221,27 @@ export const readLogLeniently = async (source: string | readonly string[], optio
           // A seal that does not match what came before it does not make the log whole.
           const mismatch = sealMismatch(event, records.length, counter.counts());
           if (mismatch === null) sealedAt = seq;
-          else warnings.push({ line: line.lineNo, kind: 'bad-seal', message: `line ${line.lineNo}: the seal does not match the log (${mismatch}); the log is read as not sealed` });
+          else
+            warnings.push({
+              line: line.lineNo,
+              kind: 'bad-seal',
+              message: `line ${line.lineNo}: the seal does not match the log (${mismatch}); the log is read as not sealed`,
+            });
         }
         lastSeq = seq;
         lastHash = hash;
       }
       const last = batch[batch.length - 1];
-      if (last !== undefined) options.onProgress?.(typeof source === 'string' ? last.offset + last.bytes + 1 : last.lineNo, total);
+      if (last !== undefined)
+        options.onProgress?.(typeof source === 'string' ? last.offset + last.bytes + 1 : last.lineNo, total);
     }
   } catch (e) {
-    const error: LogError = { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message: e instanceof Error ? e.message : String(e) };
+    const error: LogError = {
+      kind: 'io',
+      path: typeof source === 'string' ? source : '(lines)',
+      operation: 'read',
+      message: e instanceof Error ? e.message : String(e),
+    };
     return { ok: false, error, message: `${formatLogError(error)}; check the file is readable` };
   }
   return { ok: true, records, warnings, sealedAt, fingerprint: lastHash };

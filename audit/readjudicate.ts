@@ -41,7 +41,8 @@ export interface Readjudication {
   readonly agrees: boolean;
 }
 
-export type ReadjudicationResult = { readonly ok: true; readonly result: Readjudication } | { readonly ok: false; readonly message: string };
+export type ReadjudicationResult =
+  { readonly ok: true; readonly result: Readjudication } | { readonly ok: false; readonly message: string };
 
 /**
  * Re-adjudicates a log: takes the declarations, measurements and dice back out of it, re-runs
@@ -50,40 +51,84 @@ export type ReadjudicationResult = { readonly ok: true; readonly result: Readjud
  * outcome still fits the table) and listed apart: they are never re-adjudicated nor counted so.
  * Pure apart from running the machines; the log is never written.
  */
-export const readjudicate = (records: readonly AuditRecord[], onProgress?: (done: number, total: number) => void, runtime: Runtime = 'compiled'): ReadjudicationResult => {
+export const readjudicate = (
+  records: readonly AuditRecord[],
+  onProgress?: (done: number, total: number) => void,
+  runtime: Runtime = 'compiled',
+): ReadjudicationResult => {
   const game = loggedGame(records);
   if (!game.ok) return game;
   const rerun = rerunAsLogged(game.game, onProgress, runtime);
-  const ruledByPlayers = records.flatMap(({ event: e }): PlayersRuledOrder[] => (e.type === 'OrderRuledByPlayers' ? [{ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared }] : []));
+  const ruledByPlayers = records.flatMap(({ event: e }): PlayersRuledOrder[] =>
+    e.type === 'OrderRuledByPlayers'
+      ? [{ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared }]
+      : [],
+  );
   const byPlayers = new Set(ruledByPlayers.map((p) => p.order));
-  const engineOrder = (e: AuditRecord['event']): number | null => { const o = orderOf(e); return o === null || byPlayers.has(o) ? null : o; };
-  const orders = new Set(records.flatMap((r) => { const o = engineOrder(r.event); return o === null ? [] : [o]; })).size;
+  const engineOrder = (e: AuditRecord['event']): number | null => {
+    const o = orderOf(e);
+    return o === null || byPlayers.has(o) ? null : o;
+  };
+  const orders = new Set(
+    records.flatMap((r) => {
+      const o = engineOrder(r.event);
+      return o === null ? [] : [o];
+    }),
+  ).size;
   // The outcome the re-run takes from the logged changes, against the logged one (totals included).
-  const rerunOutcome = new Map(rerun.events.flatMap((e) => (e.type === 'OrderRuledByPlayers' ? [[e.order, e.outcome] as const] : [])));
+  const rerunOutcome = new Map(
+    rerun.events.flatMap((e) => (e.type === 'OrderRuledByPlayers' ? [[e.order, e.outcome] as const] : [])),
+  );
   const outcomeMismatches = records.flatMap(({ event: e }) => {
     if (e.type !== 'OrderRuledByPlayers') return [];
     const again = rerunOutcome.get(e.order);
     if (again === undefined) return [];
     const [logged, derived] = [canonicalJson(e.outcome), canonicalJson(again)];
-    return E.isRight(logged) && E.isRight(derived) && logged.right === derived.right ? [] : [{ order: e.order, fields: jsonDiff(e.outcome, again) }];
+    return E.isRight(logged) && E.isRight(derived) && logged.right === derived.right
+      ? []
+      : [{ order: e.order, fields: jsonDiff(e.outcome, again) }];
   });
   const apart = { ordersRuledByPlayers: ruledByPlayers.length, ruledByPlayers, outcomeMismatches };
   const stop = rerun.stopped;
   if (stop === null) {
     const { compared, differences } = compareRulings(records, rerun.events);
-    return { ok: true, result: { compared, orders, ordersChecked: orders, ...apart, differences, refused: null, agrees: differences.length === 0 && outcomeMismatches.length === 0 } };
+    return {
+      ok: true,
+      result: {
+        compared,
+        orders,
+        ordersChecked: orders,
+        ...apart,
+        differences,
+        refused: null,
+        agrees: differences.length === 0 && outcomeMismatches.length === 0,
+      },
+    };
   }
   if (stop.kind !== 'refused') return { ok: false, message: 'a re-run as logged never hands out dice itself' };
   const stopSeq = stop.step.seq;
   const stopOrder = stop.step.order;
   // What the log holds from the refused command on cannot be checked; everything before it can,
   // including the rulings the refused Order had already reached.
-  const { compared, differences } = compareRulings(records.filter((r) => r.seq < stopSeq), rerun.events);
-  const checked = new Set(records.flatMap((r) => { const o = engineOrder(r.event); return o !== null && r.seq < stopSeq && (stopOrder === null || o < stopOrder) ? [o] : []; })).size;
+  const { compared, differences } = compareRulings(
+    records.filter((r) => r.seq < stopSeq),
+    rerun.events,
+  );
+  const checked = new Set(
+    records.flatMap((r) => {
+      const o = engineOrder(r.event);
+      return o !== null && r.seq < stopSeq && (stopOrder === null || o < stopOrder) ? [o] : [];
+    }),
+  ).size;
   return {
     ok: true,
     result: {
-      compared, orders, ordersChecked: checked, ...apart, differences, agrees: false,
+      compared,
+      orders,
+      ordersChecked: checked,
+      ...apart,
+      differences,
+      agrees: false,
       refused: { seq: stopSeq, order: stopOrder, message: formatRejection(stop.rejection) },
     },
   };

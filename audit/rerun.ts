@@ -1,5 +1,11 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { createGameSession, type GameCommand, type GameSession, type Rejection, type SessionOptions } from '../machines/index.ts';
+import {
+  createGameSession,
+  type GameCommand,
+  type GameSession,
+  type Rejection,
+  type SessionOptions,
+} from '../machines/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 import { plural } from './plural.ts';
@@ -8,10 +14,14 @@ import { plural } from './plural.ts';
 export type RerunStop =
   | { readonly kind: 'refused'; readonly step: LoggedStep; readonly rejection: Rejection }
   | {
-    readonly kind: 'dice-missing'; readonly order: number; readonly trooper: string; readonly purpose: RollPurpose;
-    /** Dice the Order now asks for, and how many the log has for that trooper and purpose. */
-    readonly need: number; readonly logged: number;
-  }
+      readonly kind: 'dice-missing';
+      readonly order: number;
+      readonly trooper: string;
+      readonly purpose: RollPurpose;
+      /** Dice the Order now asks for, and how many the log has for that trooper and purpose. */
+      readonly need: number;
+      readonly logged: number;
+    }
   /** The Order still waits for a choice the log does not hold (a fallback after a Guts Roll now failed). */
   | { readonly kind: 'order-open'; readonly order: number; readonly step: string }
   /** The declarations no longer make a resolution the engine can plan (an attack it would refuse). */
@@ -39,13 +49,22 @@ export interface RerunResult {
  * Re-runs the logged commands through a fresh game, exactly as logged (dice included, in
  * their logged place). Stops at the first command the engine refuses.
  */
-export const rerunAsLogged = (game: LoggedGame, onProgress?: (done: number, total: number) => void, runtime: Runtime = 'compiled'): RerunResult => {
+export const rerunAsLogged = (
+  game: LoggedGame,
+  onProgress?: (done: number, total: number) => void,
+  runtime: Runtime = 'compiled',
+): RerunResult => {
   const session = createGameSession(game.input, { runtime });
   try {
     for (const [i, step] of game.steps.entries()) {
       if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
       const r = session.send(step.command);
-      if (!r.ok) return { events: [...session.events], stopped: { kind: 'refused', step, rejection: r.rejection }, diceNotes: [] };
+      if (!r.ok)
+        return {
+          events: [...session.events],
+          stopped: { kind: 'refused', step, rejection: r.rejection },
+          diceNotes: [],
+        };
     }
     return { events: [...session.events], stopped: null, diceNotes: [] };
   } finally {
@@ -69,8 +88,11 @@ const gutsTrooper = (c: GameCommand): string => {
 };
 
 const describeChoice = (c: GameCommand): string =>
-  c.type === 'fail-guts' ? 'choice to fail the Guts Roll' : c.type === 'guts-move' ? `fallback after Guts (${c.option})` : 'Guts fallback options';
-
+  c.type === 'fail-guts'
+    ? 'choice to fail the Guts Roll'
+    : c.type === 'guts-move'
+      ? `fallback after Guts (${c.option})`
+      : 'Guts fallback options';
 
 /**
  * Re-runs commands on a fork where declarations may have changed: dice are not replayed in
@@ -89,23 +111,46 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
   }
   const notes: DiceNote[] = [];
   let current: number | null = null;
-  const result = (stopped: RerunStop | null): RerunResult => ({ events: [...session.events], stopped, diceNotes: notes });
+  const result = (stopped: RerunStop | null): RerunResult => ({
+    events: [...session.events],
+    stopped,
+    diceNotes: notes,
+  });
 
   const satisfy = (order: number): RerunStop | null => {
     for (;;) {
       const due = session.due()[0];
       if (due === undefined) return null;
-      const entry = (pool.get(order) ?? []).find((p) => !p.used && p.trooper === due.trooper && p.purpose === due.purpose);
+      const entry = (pool.get(order) ?? []).find(
+        (p) => !p.used && p.trooper === due.trooper && p.purpose === due.purpose,
+      );
       if (entry === undefined || entry.faces.length < due.count) {
-        return { kind: 'dice-missing', order, trooper: due.trooper, purpose: due.purpose, need: due.count, logged: entry?.faces.length ?? 0 };
+        return {
+          kind: 'dice-missing',
+          order,
+          trooper: due.trooper,
+          purpose: due.purpose,
+          need: due.count,
+          logged: entry?.faces.length ?? 0,
+        };
       }
       entry.used = true;
       const faces = entry.faces.slice(0, due.count);
       if (entry.faces.length > due.count) {
-        notes.push({ order, trooper: due.trooper, purpose: due.purpose, text: `uses the first ${plural(due.count, 'die', 'dice')} of the ${entry.faces.length} logged (${entry.faces.join(' ')}): ${faces.join(' ')}` });
+        notes.push({
+          order,
+          trooper: due.trooper,
+          purpose: due.purpose,
+          text: `uses the first ${plural(due.count, 'die', 'dice')} of the ${entry.faces.length} logged (${entry.faces.join(' ')}): ${faces.join(' ')}`,
+        });
       }
       const r = session.send({ type: 'roll', trooper: due.trooper, purpose: due.purpose, faces });
-      if (!r.ok) return { kind: 'refused', step: { seq: 0, order, command: { type: 'roll', trooper: due.trooper, purpose: due.purpose, faces } }, rejection: r.rejection };
+      if (!r.ok)
+        return {
+          kind: 'refused',
+          step: { seq: 0, order, command: { type: 'roll', trooper: due.trooper, purpose: due.purpose, faces } },
+          rejection: r.rejection,
+        };
     }
   };
   const finish = (order: number | null): RerunStop | null => {
@@ -123,7 +168,13 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
       if (waiting !== null) return { kind: 'order-open', order, step: waiting };
     }
     for (const p of pool.get(order) ?? []) {
-      if (!p.used) notes.push({ order, trooper: p.trooper, purpose: p.purpose, text: `logged dice no longer needed: ${p.faces.join(' ')}` });
+      if (!p.used)
+        notes.push({
+          order,
+          trooper: p.trooper,
+          purpose: p.purpose,
+          text: `logged dice no longer needed: ${p.faces.join(' ')}`,
+        });
     }
     return null;
   };
@@ -144,7 +195,12 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
       if (!r.ok) {
         // A choice made after a Guts Roll the fork no longer asks for is dropped, not fatal.
         if (step.order !== null && isGutsChoice(step.command)) {
-          notes.push({ order: step.order, trooper: gutsTrooper(step.command), purpose: 'guts', text: `the logged ${describeChoice(step.command)} no longer applies: ${r.rejection.reason}` });
+          notes.push({
+            order: step.order,
+            trooper: gutsTrooper(step.command),
+            purpose: 'guts',
+            text: `the logged ${describeChoice(step.command)} no longer applies: ${r.rejection.reason}`,
+          });
           continue;
         }
         return result({ kind: 'refused', step, rejection: r.rejection });

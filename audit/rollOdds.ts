@@ -7,18 +7,26 @@ import type { Chance, OutcomeChance, RollOdds } from './auditEntry.ts';
 import { exchangeOdds, type RollerDice } from './exchangeOdds.ts';
 import { cite } from './lineCitations.ts';
 
-export const chance = (count: bigint, total: bigint): Chance => ({ count: count.toString(), total: total.toString(), p: probability(count, total) });
+export const chance = (count: bigint, total: bigint): Chance => ({
+  count: count.toString(),
+  total: total.toString(),
+  p: probability(count, total),
+});
 
 const outcomes = (side: SideOdds, total: bigint): OutcomeChance[] =>
   side.outcomes.map((o: OutcomeCount) => ({ hits: o.hits, crits: o.crits, ...chance(o.count, total) }));
 
-const countOf = (side: SideOdds, hits: number, crits: number): bigint => side.outcomes.find((o) => o.hits === hits && o.crits === crits)?.count ?? 0n;
+const countOf = (side: SideOdds, hits: number, crits: number): bigint =>
+  side.outcomes.find((o) => o.hits === hits && o.crits === crits)?.count ?? 0n;
 
 type Side = EventOf<'FaceToFaceResolved'>['a'];
 
 /** Each roller's SV and the dice it rolled in this exchange (none when it failed automatically). */
 const rollersOf = (side: Side): RollerDice[] =>
-  side.rollers.map((r) => ({ sv: r.sv.value, dice: side.automaticFailures.includes(r.trooper) ? 0 : side.dice.filter((d) => d.roller === r.trooper).length }));
+  side.rollers.map((r) => ({
+    sv: r.sv.value,
+    dice: side.automaticFailures.includes(r.trooper) ? 0 : side.dice.filter((d) => d.roller === r.trooper).length,
+  }));
 
 /** The odds of a Face to Face Roll's outcome: this winner, and this winner's exact hits and Criticals. */
 export const faceToFaceRollOdds = (edition: Edition, e: EventOf<'FaceToFaceResolved'>): RollOdds => {
@@ -34,7 +42,12 @@ export const faceToFaceRollOdds = (edition: Edition, e: EventOf<'FaceToFaceResol
     case 'b': {
       const side = e.winner === 'a' ? odds.active : odds.reactive;
       const won = e.winner === 'a' ? e.a : e.b;
-      return { kind: 'face-to-face', winner: chance(winCount(side), total), outcome: chance(countOf(side, won.hits, won.criticals), total), ...common };
+      return {
+        kind: 'face-to-face',
+        winner: chance(winCount(side), total),
+        outcome: chance(countOf(side, won.hits, won.criticals), total),
+        ...common,
+      };
     }
   }
 };
@@ -49,7 +62,9 @@ export const normalRollOdds = (edition: Edition, e: EventOf<'NormalRollResolved'
   const none = e.successes + e.criticals === 0;
   return {
     kind: 'normal',
-    outcome: none ? chance(total - winCount(odds.active), total) : chance(countOf(odds.active, e.successes, e.criticals), total),
+    outcome: none
+      ? chance(total - winCount(odds.active), total)
+      : chance(countOf(odds.active, e.successes, e.criticals), total),
     anySuccess: chance(winCount(odds.active), total),
     distribution: outcomes(odds.active, total),
     citations: cite(odds.citations),
@@ -84,8 +99,13 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
   const n = e.rolls.length;
   const inflicts = loggedInflicts(e.ammo, e.inflicts);
   if (n === 0) {
-    const unrolled = inflicts.length === 0 ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
-    return { kind: 'certain', why: e.automaticWounds > 0 ? unrolled : 'no Saving Roll to make', citations: cite(e.citations) };
+    const unrolled =
+      inflicts.length === 0 ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
+    return {
+      kind: 'certain',
+      why: e.automaticWounds > 0 ? unrolled : 'no Saving Roll to make',
+      citations: cite(e.citations),
+    };
   }
   const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
   const fail = failFaces(e.threshold);
@@ -97,7 +117,10 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
   }
   const mine = distribution.find((d) => d.wounds === failed);
   return {
-    kind: 'wounds', inflicts, failFaces: fail, distribution,
+    kind: 'wounds',
+    inflicts,
+    failFaces: fail,
+    distribution,
     outcome: mine ?? chance(0n, total),
     citations: cite([...e.citations, normalRollCitation(edition)]),
   };
@@ -106,7 +129,11 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
 /** The odds of a Guts Roll passing (a Normal Roll against WIP); none when it was failed on purpose. */
 export const gutsRollOdds = (edition: Edition, e: EventOf<'GutsRollResolved'>): RollOdds => {
   if (e.choice === 'fail-on-purpose' || e.sv === null || e.dice.length === 0) {
-    return { kind: 'certain', why: e.choice === 'fail-on-purpose' ? 'the Guts Roll was failed on purpose' : 'no die was rolled', citations: cite(e.citations) };
+    return {
+      kind: 'certain',
+      why: e.choice === 'fail-on-purpose' ? 'the Guts Roll was failed on purpose' : 'no die was rolled',
+      citations: cite(e.citations),
+    };
   }
   const odds = exchangeOdds(edition, [{ sv: e.sv.value, dice: e.dice.length }], null);
   const { total } = odds;

@@ -21,11 +21,17 @@ const savesText = (e: EventOf<'SavingRollResolved'>): string => {
   const inflicts = loggedInflicts(e.ammo, e.inflicts);
   const imm = inflicts.length > 0;
   const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-  const result = imm ? (failed > 0 ? inflictedName(inflicts) : `no ${inflictedName(inflicts)}`) : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
+  const result = imm
+    ? failed > 0
+      ? inflictedName(inflicts)
+      : `no ${inflictedName(inflicts)}`
+    : `${e.wounds} Wound${e.wounds === 1 ? '' : 's'}`;
   return `${e.rolls.map((r) => `${r.face} ${r.saved ? 'saved' : imm ? 'failed' : 'wound'}`).join(', ') || 'no roll'} → ${result}`;
 };
-const svText = (sv: Side['rollers'][number]['sv']): string => `${sv.value} (${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)}`).join('')})`;
-const kept = (hits: number, crits: number): string => `${hits} hit${hits === 1 ? '' : 's'}, ${crits} Critical${crits === 1 ? '' : 's'}`;
+const svText = (sv: Side['rollers'][number]['sv']): string =>
+  `${sv.value} (${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)}`).join('')})`;
+const kept = (hits: number, crits: number): string =>
+  `${hits} hit${hits === 1 ? '' : 's'}, ${crits} Critical${crits === 1 ? '' : 's'}`;
 const fates = (dice: Side['dice']): string => dice.map((d) => `${d.die.face}: ${d.fate.kind}`).join(', ') || 'no dice';
 
 /**
@@ -44,7 +50,11 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
   };
   const side = (e: ArbiterEvent, exchange: string, s: Side): void => {
     for (const r of s.rollers) {
-      row(e, `${exchange} · ${name(r.trooper)} SV`, s.automaticFailures.includes(r.trooper) ? `${svText(r.sv)}, fails automatically` : svText(r.sv));
+      row(
+        e,
+        `${exchange} · ${name(r.trooper)} SV`,
+        s.automaticFailures.includes(r.trooper) ? `${svText(r.sv)}, fails automatically` : svText(r.sv),
+      );
       row(e, `${exchange} · ${name(r.trooper)} dice`, fates(s.dice.filter((d) => d.roller === r.trooper)));
     }
   };
@@ -54,7 +64,15 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${name(e.trooper)}: Order spent`, `${e.pool} (${e.group})`);
         break;
       case 'OrderPoolsFormed':
-        row(e, `round ${e.round}, ${e.player}: Order pools`, [...e.pools.map((p) => `${p.group} ${p.regular}`), ...e.irregular.map((i) => `${name(i.trooper)} ${i.orders}`), ...(e.lieutenant === null ? [] : [`LT ${e.lieutenant.orders}`])].join(', '));
+        row(
+          e,
+          `round ${e.round}, ${e.player}: Order pools`,
+          [
+            ...e.pools.map((p) => `${p.group} ${p.regular}`),
+            ...e.irregular.map((i) => `${name(i.trooper)} ${i.orders}`),
+            ...(e.lieutenant === null ? [] : [`LT ${e.lieutenant.orders}`]),
+          ].join(', '),
+        );
         break;
       case 'AroDeclarationsClosed':
         if (e.forfeited.length > 0) row(e, `AROs lost after the ${e.position} skill`, e.forfeited.map(name).join(', '));
@@ -63,11 +81,21 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         side(e, e.exchange, e.a);
         side(e, e.exchange, e.b);
         const winner = e.winner === 'neither' ? null : e.winner === 'a' ? e.a : e.b;
-        row(e, `${e.exchange} · winner`, winner === null ? 'neither' : `${winner.rollers.map((r) => name(r.trooper)).join(', ')} (${kept(winner.hits, winner.criticals)})`);
+        row(
+          e,
+          `${e.exchange} · winner`,
+          winner === null
+            ? 'neither'
+            : `${winner.rollers.map((r) => name(r.trooper)).join(', ')} (${kept(winner.hits, winner.criticals)})`,
+        );
         break;
       }
       case 'NormalRollResolved':
-        row(e, `${e.exchange} · ${name(e.roller.trooper)} SV`, e.automaticFailure ? `${svText(e.roller.sv)}, fails automatically` : svText(e.roller.sv));
+        row(
+          e,
+          `${e.exchange} · ${name(e.roller.trooper)} SV`,
+          e.automaticFailure ? `${svText(e.roller.sv)}, fails automatically` : svText(e.roller.sv),
+        );
         row(e, `${e.exchange} · ${name(e.roller.trooper)} dice`, fates(e.dice));
         break;
       case 'HitsScored':
@@ -89,16 +117,28 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${name(e.trooper)} ${e.position} ${e.skill} null`, e.reason);
         break;
       case 'ShotNullified':
-        row(e, `${name(e.attacker)} shot ${e.shot} nullified`, e.touching.map((t) => `${name(t.trooper)} ${t.side}`).join(', '));
+        row(
+          e,
+          `${name(e.attacker)} shot ${e.shot} nullified`,
+          e.touching.map((t) => `${name(t.trooper)} ${t.side}`).join(', '),
+        );
         break;
       case 'TemplateAttackResolved':
-        row(e, `${e.exchange} · template hits on ${name(e.target)}`, `${e.hits}${e.dodge === null ? '' : e.dodged ? ' (dodged)' : ' (Dodge failed)'}`);
+        row(
+          e,
+          `${e.exchange} · template hits on ${name(e.target)}`,
+          `${e.hits}${e.dodge === null ? '' : e.dodged ? ' (dodged)' : ' (Dodge failed)'}`,
+        );
         break;
       case 'FriendlyFireHit':
         row(e, `${e.exchange} · friendly fire`, `${name(e.ally)} hit by ${e.die}`);
         break;
       case 'DodgeResolved':
-        row(e, `${name(e.trooper)} Dodge`, `${e.moves ? `moves ${e.moved === undefined ? e.inches : e.moved.inches}"${(e.moved?.contacts.length ?? 0) > 0 ? ` into contact with ${(e.moved?.contacts ?? []).map(name).join(', ')}` : ''}` : 'stays'}; hit by ${e.hitBy.map(name).join(', ') || 'nobody'}`);
+        row(
+          e,
+          `${name(e.trooper)} Dodge`,
+          `${e.moves ? `moves ${e.moved === undefined ? e.inches : e.moved.inches}"${(e.moved?.contacts.length ?? 0) > 0 ? ` into contact with ${(e.moved?.contacts ?? []).map(name).join(', ')}` : ''}` : 'stays'}; hit by ${e.hitBy.map(name).join(', ') || 'nobody'}`,
+        );
         break;
       case 'DisposableSpent':
         row(e, `${name(e.trooper)} ${e.weapon} uses left`, String(e.remaining));
@@ -107,7 +147,11 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${name(e.trooper)} Guts Roll`, e.required ? `required (${e.why})` : 'not required');
         break;
       case 'GutsRollResolved':
-        row(e, `${name(e.trooper)} Guts Roll result`, e.choice === 'fail-on-purpose' ? 'failed on purpose' : `${fates(e.dice)} → ${e.passed ? 'passed' : 'failed'}`);
+        row(
+          e,
+          `${name(e.trooper)} Guts Roll result`,
+          e.choice === 'fail-on-purpose' ? 'failed on purpose' : `${fates(e.dice)} → ${e.passed ? 'passed' : 'failed'}`,
+        );
         break;
       case 'GutsMoved':
         row(e, `${name(e.trooper)} after Guts`, e.option);

@@ -36,7 +36,8 @@ export interface WhatIfResult {
   readonly events: readonly ArbiterEvent[];
 }
 
-export type WhatIfOutcome = { readonly ok: true; readonly result: WhatIfResult } | { readonly ok: false; readonly message: string };
+export type WhatIfOutcome =
+  { readonly ok: true; readonly result: WhatIfResult } | { readonly ok: false; readonly message: string };
 
 const stopText = (s: RerunStop): string => {
   switch (s.kind) {
@@ -66,7 +67,12 @@ const stateOf = (s: TroopersState, id: string): string => {
  * logged dice where they still apply (same Order, trooper and purpose). The original log is
  * only read. Returns the rulings and end states that differ, side by side with the logged ones.
  */
-export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIfChange[], name: Namer, runtime: Runtime = 'compiled'): WhatIfOutcome => {
+export const whatIf = (
+  records: readonly AuditRecord[],
+  changes: readonly WhatIfChange[],
+  name: Namer,
+  runtime: Runtime = 'compiled',
+): WhatIfOutcome => {
   const game = loggedGame(records);
   if (!game.ok) return game;
   const applied = applyWhatIf(game.game, changes, name);
@@ -74,20 +80,37 @@ export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIf
   const fork = rerunReusingDice(applied.game, runtime);
   const loggedEvents = records.map((r) => r.event);
   const lastForkOrder = Math.max(0, ...fork.events.map((e) => orderOf(e) ?? 0));
-  const stopOrder = fork.stopped === null ? null : fork.stopped.kind === 'refused' ? (fork.stopped.step.order ?? lastForkOrder) : fork.stopped.order;
+  const stopOrder =
+    fork.stopped === null
+      ? null
+      : fork.stopped.kind === 'refused'
+        ? (fork.stopped.step.order ?? lastForkOrder)
+        : fork.stopped.order;
   const reached = (order: number | null): boolean => stopOrder === null || order === null || order <= stopOrder;
   const theirs = rulingRows(fork.events, name);
   const forkByKey = new Map(theirs.map((r) => [r.key, r]));
   // After a stop, frame rulings (Order pools) the fork never reached are not compared either.
-  const ours = rulingRows(loggedEvents, name).filter((r) => reached(r.order) && (r.order !== null || stopOrder === null || forkByKey.has(r.key)));
+  const ours = rulingRows(loggedEvents, name).filter(
+    (r) => reached(r.order) && (r.order !== null || stopOrder === null || forkByKey.has(r.key)),
+  );
   const loggedKeys = new Set(ours.map((r) => r.key));
   const orders = [...new Set([...ours, ...theirs].map((r) => r.order ?? 0))].sort((a, b) => a - b);
   const rulings: SideBySide[] = orders.flatMap((o) => [
-    ...ours.filter((r) => (r.order ?? 0) === o).map((r): SideBySide => {
-      const other = forkByKey.get(r.key);
-      return { order: r.order, label: r.label, logged: r.value, whatIf: other?.value ?? null, changed: other?.value !== r.value };
-    }),
-    ...theirs.filter((r) => (r.order ?? 0) === o && !loggedKeys.has(r.key)).map((r): SideBySide => ({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true })),
+    ...ours
+      .filter((r) => (r.order ?? 0) === o)
+      .map((r): SideBySide => {
+        const other = forkByKey.get(r.key);
+        return {
+          order: r.order,
+          label: r.label,
+          logged: r.value,
+          whatIf: other?.value ?? null,
+          changed: other?.value !== r.value,
+        };
+      }),
+    ...theirs
+      .filter((r) => (r.order ?? 0) === o && !loggedKeys.has(r.key))
+      .map((r): SideBySide => ({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true })),
   ]);
   const before = foldTroopers(loggedEvents);
   const after = foldTroopers(fork.events);
@@ -97,13 +120,22 @@ export const whatIf = (records: readonly AuditRecord[], changes: readonly WhatIf
     return { order: null, label: name(id), logged: l, whatIf: w, changed: l !== w };
   });
   // Orders ruled by the players go through the fork as they agreed them: the engine never rules them.
-  const keptAsAgreed = fork.events.flatMap((e) => (e.type === 'OrderRuledByPlayers'
-    ? [`Order ${e.order} (${name(e.trooper)}): ${RULED_BY_PLAYERS}; the fork keeps the outcome they agreed`] : []));
+  const keptAsAgreed = fork.events.flatMap((e) =>
+    e.type === 'OrderRuledByPlayers'
+      ? [`Order ${e.order} (${name(e.trooper)}): ${RULED_BY_PLAYERS}; the fork keeps the outcome they agreed`]
+      : [],
+  );
   return {
     ok: true,
     result: {
-      changes: applied.notes, stop: fork.stopped, stopped: fork.stopped === null ? null : stopText(fork.stopped), diceNotes: fork.diceNotes,
-      rulings, keptAsAgreed, states, events: fork.events,
+      changes: applied.notes,
+      stop: fork.stopped,
+      stopped: fork.stopped === null ? null : stopText(fork.stopped),
+      diceNotes: fork.diceNotes,
+      rulings,
+      keptAsAgreed,
+      states,
+      events: fork.events,
     },
   };
 };

@@ -14,11 +14,27 @@ export type WhatIfChange =
   /** A measurement of Order `order`: replaces the logged one about the same troopers, or adds it. */
   | { readonly kind: 'fact'; readonly order: number; readonly fact: TableFact }
   /** A trooper's ARO in Order `order`; null takes it away. */
-  | { readonly kind: 'aro'; readonly order: number; readonly trooper: string; readonly declaration: SkillDeclaration | null }
+  | {
+      readonly kind: 'aro';
+      readonly order: number;
+      readonly trooper: string;
+      readonly declaration: SkillDeclaration | null;
+    }
   /** The active trooper's first or second skill. */
-  | { readonly kind: 'skill'; readonly order: number; readonly position: 'first' | 'second'; readonly declaration: SkillDeclaration }
+  | {
+      readonly kind: 'skill';
+      readonly order: number;
+      readonly position: 'first' | 'second';
+      readonly declaration: SkillDeclaration;
+    }
   /** Dice for a roll (to give a roll that now needs more dice than were logged). */
-  | { readonly kind: 'dice'; readonly order: number; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] }
+  | {
+      readonly kind: 'dice';
+      readonly order: number;
+      readonly trooper: string;
+      readonly purpose: RollPurpose;
+      readonly faces: readonly number[];
+    }
   /** The whole game under another edition. */
   | { readonly kind: 'edition'; readonly edition: Edition }
   /** The whole game under another reading of a rule corrected after printing (rules/readings.ts). */
@@ -51,7 +67,8 @@ const decode = <A>(codec: t.Decoder<unknown, A>, text: string, what: string): E.
   return E.isRight(r) ? E.right(r.right) : E.left(`${text} is not a valid ${what}`);
 };
 
-const yesNo = (v: string): boolean | undefined => (v === 'yes' || v === 'true' ? true : v === 'no' || v === 'false' ? false : undefined);
+const yesNo = (v: string): boolean | undefined =>
+  v === 'yes' || v === 'true' ? true : v === 'no' || v === 'false' ? false : undefined;
 
 const targets = (spec: string): E.Either<string, { target: string; burst: number }[]> => {
   const out: { target: string; burst: number }[] = [];
@@ -82,14 +99,22 @@ const skill = (spec: string, aroTarget: string | null): E.Either<string, SkillDe
     const [, kind, weapon = '', aim] = attack;
     if (kind === 'cc-attack') {
       const target = aim ?? aroTarget;
-      return target === null ? E.left('cc-attack:WEAPON@TARGET names its target') : E.right({ skill: 'cc-attack', weapon, target });
+      return target === null
+        ? E.left('cc-attack:WEAPON@TARGET names its target')
+        : E.right({ skill: 'cc-attack', weapon, target });
     }
     if (aim === undefined) {
-      return aroTarget === null ? E.left('an active BS Attack names its targets: bs-attack:WEAPON@TARGET:BURST[,TARGET:BURST]') : E.right({ skill: 'bs-attack', weapon, targets: [{ target: aroTarget, burst: 1 }] });
+      return aroTarget === null
+        ? E.left('an active BS Attack names its targets: bs-attack:WEAPON@TARGET:BURST[,TARGET:BURST]')
+        : E.right({ skill: 'bs-attack', weapon, targets: [{ target: aroTarget, burst: 1 }] });
     }
-    return E.map((ts: { target: string; burst: number }[]) => ({ skill: 'bs-attack' as const, weapon, targets: ts }))(targets(aim));
+    return E.map((ts: { target: string; burst: number }[]) => ({ skill: 'bs-attack' as const, weapon, targets: ts }))(
+      targets(aim),
+    );
   }
-  return E.left(`unknown skill ${spec}: write idle, move, dodge, reset, bs-attack:WEAPON[@TARGET:BURST], cc-attack:WEAPON@TARGET or a JSON declaration`);
+  return E.left(
+    `unknown skill ${spec}: write idle, move, dodge, reset, bs-attack:WEAPON[@TARGET:BURST], cc-attack:WEAPON@TARGET or a JSON declaration`,
+  );
 };
 
 const fact = (kind: string, spec: string): E.Either<string, TableFact> => {
@@ -97,26 +122,36 @@ const fact = (kind: string, spec: string): E.Either<string, TableFact> => {
   switch (kind) {
     case 'cover': {
       const r = m(/^(\S+)<-(\S+)=(none|partial|total)$/);
-      return r === null ? E.left(`cover is TARGET<-ATTACKER=none|partial|total, not ${spec}`) : E.right({ fact: 'cover', target: r[1] ?? '', from: r[2] ?? '', value: r[3] as 'none' | 'partial' | 'total' });
+      return r === null
+        ? E.left(`cover is TARGET<-ATTACKER=none|partial|total, not ${spec}`)
+        : E.right({ fact: 'cover', target: r[1] ?? '', from: r[2] ?? '', value: r[3] as 'none' | 'partial' | 'total' });
     }
     case 'range': {
       const r = m(/^(\S+)<->(\S+)=(\d+(?:\.\d+)?)$/);
-      return r === null ? E.left(`range is A<->B=INCHES, not ${spec}`) : E.right({ fact: 'range', from: r[1] ?? '', to: r[2] ?? '', inches: Number(r[3]) });
+      return r === null
+        ? E.left(`range is A<->B=INCHES, not ${spec}`)
+        : E.right({ fact: 'range', from: r[1] ?? '', to: r[2] ?? '', inches: Number(r[3]) });
     }
     case 'lof': {
       const r = m(/^(\S+)->(\S+)=(\S+)$/);
       const v = r === null ? undefined : yesNo(r[3] ?? '');
-      return r === null || v === undefined ? E.left(`lof is FROM->TO=yes|no, not ${spec}`) : E.right({ fact: 'lof', from: r[1] ?? '', to: r[2] ?? '', value: v });
+      return r === null || v === undefined
+        ? E.left(`lof is FROM->TO=yes|no, not ${spec}`)
+        : E.right({ fact: 'lof', from: r[1] ?? '', to: r[2] ?? '', value: v });
     }
     case 'zoc': {
       const r = m(/^(\S+)@(\S+)=(\S+)$/);
       const v = r === null ? undefined : yesNo(r[3] ?? '');
-      return r === null || v === undefined ? E.left(`zoc is TROOPER@OF=yes|no, not ${spec}`) : E.right({ fact: 'zoc', trooper: r[1] ?? '', of: r[2] ?? '', value: v });
+      return r === null || v === undefined
+        ? E.left(`zoc is TROOPER@OF=yes|no, not ${spec}`)
+        : E.right({ fact: 'zoc', trooper: r[1] ?? '', of: r[2] ?? '', value: v });
     }
     case 'contact': {
       const r = m(/^(\S+)<->(\S+)=(\S+)$/);
       const v = r === null ? undefined : yesNo(r[3] ?? '');
-      return r === null || v === undefined ? E.left(`contact is A<->B=yes|no, not ${spec}`) : E.right({ fact: 'base-contact', a: r[1] ?? '', b: r[2] ?? '', value: v });
+      return r === null || v === undefined
+        ? E.left(`contact is A<->B=yes|no, not ${spec}`)
+        : E.right({ fact: 'base-contact', a: r[1] ?? '', b: r[2] ?? '', value: v });
     }
     default:
       return decode(TableFactC, spec, 'measurement');
@@ -138,7 +173,10 @@ export const parseWhatIf = (text: string): ParsedWhatIf => {
     return typeof checked === 'string' ? E.left(checked) : E.right({ kind: 'reading', reading: id, value });
   }
   const head = /^\s*order:([1-9]\d*)\s+([a-z-]+)(?:\s+|=)(.+?)\s*$/.exec(text);
-  if (head === null) return E.left(`a what-if starts with order:N and names what changes, e.g. 'order:1 cover senku<-fennec=none'; not ${text}`);
+  if (head === null)
+    return E.left(
+      `a what-if starts with order:N and names what changes, e.g. 'order:1 cover senku<-fennec=none'; not ${text}`,
+    );
   const order = Number(head[1]);
   const kind = head[2] ?? '';
   const spec = head[3] ?? '';
@@ -156,16 +194,21 @@ export const parseWhatIf = (text: string): ParsedWhatIf => {
       const trooper = r[1] ?? '';
       if (r[2] === 'none') return E.right({ kind: 'aro', order, trooper, declaration: null });
       // The ARO's target (the activated trooper) is filled in when the change is applied.
-      return E.map((d: SkillDeclaration): WhatIfChange => ({ kind: 'aro', order, trooper, declaration: d }))(skill(r[2] ?? '', '@active'));
+      return E.map((d: SkillDeclaration): WhatIfChange => ({ kind: 'aro', order, trooper, declaration: d }))(
+        skill(r[2] ?? '', '@active'),
+      );
     }
     case 'first':
     case 'second':
-      return E.map((d: SkillDeclaration): WhatIfChange => ({ kind: 'skill', order, position: kind, declaration: d }))(skill(spec, null));
+      return E.map((d: SkillDeclaration): WhatIfChange => ({ kind: 'skill', order, position: kind, declaration: d }))(
+        skill(spec, null),
+      );
     case 'dice': {
       const r = /^([^:=\s]+)(?::([a-z-]+))?=(\d+(?:,\d+)*)$/.exec(spec);
       if (r === null) return E.left(`dice is TROOPER[:PURPOSE]=F,F,F, not ${spec}`);
       const purpose = r[2] ?? 'attack';
-      if (!RollPurposeC.is(purpose)) return E.left(`a roll's purpose is attack, dodge, reset, discover, saving-roll or guts, not ${purpose}`);
+      if (!RollPurposeC.is(purpose))
+        return E.left(`a roll's purpose is attack, dodge, reset, discover, saving-roll or guts, not ${purpose}`);
       const faces = (r[3] ?? '').split(',').map(Number);
       if (faces.some((f) => f < 1 || f > 20)) return E.left(`a d20 shows 1 to 20: ${r[3] ?? ''}`);
       return E.right({ kind: 'dice', order, trooper: r[1] ?? '', purpose, faces });

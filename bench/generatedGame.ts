@@ -4,12 +4,18 @@ import { findWeapon } from '../rules/profiles/index.ts';
 
 const combi = findWeapon('n5', 'combi-rifle');
 const trooper = (id: string, bs: number): TrooperProfile => ({
-  id, name: id, unitType: 'HI', training: 'regular',
+  id,
+  name: id,
+  unitType: 'HI',
+  training: 'regular',
   attributes: { MOV: [4, 2], CC: 14, BS: bs, PH: 11, WIP: 13, ARM: 20, BTS: 3, W: 99, structure: false, S: 2 },
-  weapons: combi === undefined ? [] : [combi], skills: [],
+  weapons: combi === undefined ? [] : [combi],
+  skills: [],
 });
 const army = (player: string, n: number): ArmyList => ({
-  player, faction: player, lieutenant: `${player}0`,
+  player,
+  faction: player,
+  lieutenant: `${player}0`,
   groups: [{ id: `${player}-g`, troopers: Array.from({ length: n }, (_, i) => trooper(`${player}${i}`, 12)) }],
 });
 
@@ -27,10 +33,18 @@ const faces = (seed: number) => {
  * back (Idle + BS Attack against a BS Attack ARO), with saves as owed. Troopers have ARM 20 and
  * VITA 99 so the game never runs out of targets.
  */
-export const generatedGame = (turns: number, seed = 7): { input: GameInput; commands: (owed: () => readonly { trooper: string; purpose: string; count: number }[]) => Generator<GameCommand> } => {
+export const generatedGame = (
+  turns: number,
+  seed = 7,
+): {
+  input: GameInput;
+  commands: (owed: () => readonly { trooper: string; purpose: string; count: number }[]) => Generator<GameCommand>;
+} => {
   const input: GameInput = { edition: 'n5', title: 'generated', armies: [army('a', 10), army('b', 10)] };
   const roll = faces(seed);
-  function* commands(owed: () => readonly { trooper: string; purpose: string; count: number }[]): Generator<GameCommand> {
+  function* commands(
+    owed: () => readonly { trooper: string; purpose: string; count: number }[],
+  ): Generator<GameCommand> {
     for (let t = 0; t < turns; t += 1) {
       const me = t % 2 === 0 ? 'a' : 'b';
       const foe = me === 'a' ? 'b' : 'a';
@@ -42,9 +56,17 @@ export const generatedGame = (turns: number, seed = 7): { input: GameInput; comm
         yield { type: 'declare', trooper: active, declaration: { skill: 'idle' } };
         yield { type: 'measure', fact: { fact: 'lof', from: target, to: active, value: true } };
         yield { type: 'measure', fact: { fact: 'range', from: active, to: target, inches: 4 + ((o * 7 + t) % 40) } };
-        yield { type: 'aro', trooper: target, declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: active, burst: 1 }] } };
+        yield {
+          type: 'aro',
+          trooper: target,
+          declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: active, burst: 1 }] },
+        };
         yield { type: 'end-aros' };
-        yield { type: 'declare', trooper: active, declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target, burst: 3 }] } };
+        yield {
+          type: 'declare',
+          trooper: active,
+          declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target, burst: 3 }] },
+        };
         yield { type: 'end-aros' };
         for (;;) {
           const due = owed()[0];

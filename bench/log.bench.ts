@@ -34,12 +34,25 @@ export const sampleOrder = (order: number, random: () => number): readonly Arbit
   const activeFaces = [d20(), d20(), d20()];
   const reactiveFace = d20();
   const sv = (attribute: string, base: number, mod: number) => ({
-    attribute, base, mods: [{ value: mod, reason: 'range 8-16', citation: 'n5/bs-attack/range' as const }],
-    rawModTotal: mod, modTotal: mod, value: base + mod, citations: [],
+    attribute,
+    base,
+    mods: [{ value: mod, reason: 'range 8-16', citation: 'n5/bs-attack/range' as const }],
+    rawModTotal: mod,
+    modTotal: mod,
+    value: base + mod,
+    citations: [],
   });
   const die = (roller: string, i: number, face: number, target: number) => ({
-    id: `${roller}#${i + 1}`, roller,
-    die: { face, sv: target, result: face, success: face <= target, critical: face === target, citation: 'n5/rolls/normal-roll' as const },
+    id: `${roller}#${i + 1}`,
+    roller,
+    die: {
+      face,
+      sv: target,
+      result: face,
+      success: face <= target,
+      critical: face === target,
+      citation: 'n5/rolls/normal-roll' as const,
+    },
     fate: face <= target ? { kind: 'hit' as const } : { kind: 'failed' as const },
   });
   const hits = activeFaces.filter((f) => f <= 15).length;
@@ -47,23 +60,65 @@ export const sampleOrder = (order: number, random: () => number): readonly Arbit
     { type: 'TrooperActivated', order, player: 'PanOceania', trooper: ACTIVE },
     { type: 'OrderSpent', order, trooper: ACTIVE, group: 'g1', pool: 'regular', citation: 'n5/orders/order-pool' },
     { type: 'OrderStepEntered', order, step: 'first-skill' },
-    { type: 'SkillDeclared', order, trooper: ACTIVE, position: 'first', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: REACTIVE, burst: 3 }] } },
+    {
+      type: 'SkillDeclared',
+      order,
+      trooper: ACTIVE,
+      position: 'first',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: REACTIVE, burst: 3 }] },
+    },
     { type: 'AroDeclared', order, trooper: REACTIVE, position: 'first', declaration: { skill: 'dodge' } },
-    { type: 'MeasurementRecorded', order, fact: { fact: 'range', from: ACTIVE, to: REACTIVE, inches: Math.round(random() * 240) / 10 } },
+    {
+      type: 'MeasurementRecorded',
+      order,
+      fact: { fact: 'range', from: ACTIVE, to: REACTIVE, inches: Math.round(random() * 240) / 10 },
+    },
     { type: 'DiceRolled', order, trooper: ACTIVE, purpose: 'attack', faces: activeFaces },
     { type: 'DiceRolled', order, trooper: REACTIVE, purpose: 'dodge', faces: [reactiveFace] },
     {
-      type: 'FaceToFaceResolved', order, exchange: `${order}-1`, winner: hits > 0 ? 'a' : 'neither',
-      a: { rollers: [{ trooper: ACTIVE, skill: 'bs-attack', sv: sv('BS', 12, 3) }], dice: activeFaces.map((f, i) => die(ACTIVE, i, f, 15)), automaticFailures: [], hits, criticals: 0 },
-      b: { rollers: [{ trooper: REACTIVE, skill: 'dodge', sv: sv('PH', 10, 0) }], dice: [die(REACTIVE, 0, reactiveFace, 10)], automaticFailures: [], hits: 0, criticals: 0 },
+      type: 'FaceToFaceResolved',
+      order,
+      exchange: `${order}-1`,
+      winner: hits > 0 ? 'a' : 'neither',
+      a: {
+        rollers: [{ trooper: ACTIVE, skill: 'bs-attack', sv: sv('BS', 12, 3) }],
+        dice: activeFaces.map((f, i) => die(ACTIVE, i, f, 15)),
+        automaticFailures: [],
+        hits,
+        criticals: 0,
+      },
+      b: {
+        rollers: [{ trooper: REACTIVE, skill: 'dodge', sv: sv('PH', 10, 0) }],
+        dice: [die(REACTIVE, 0, reactiveFace, 10)],
+        automaticFailures: [],
+        hits: 0,
+        criticals: 0,
+      },
       citations: ['n5/face-to-face/cancellation', 'n5/face-to-face/burst'],
     },
     {
-      type: 'SavingRollResolved', order, trooper: REACTIVE, attacker: ACTIVE, weapon: 'combi-rifle', ammo: 'N', attribute: 'ARM',
-      threshold: { kind: 'n5-success-value', sv: 11 }, mods: [], rolls: [{ face: d20(), saved: random() < 0.5, why: 'face 1..11 saves' }],
-      automaticWounds: 0, wounds: 1, citations: ['n5/saving-roll/ps'],
+      type: 'SavingRollResolved',
+      order,
+      trooper: REACTIVE,
+      attacker: ACTIVE,
+      weapon: 'combi-rifle',
+      ammo: 'N',
+      attribute: 'ARM',
+      threshold: { kind: 'n5-success-value', sv: 11 },
+      mods: [],
+      rolls: [{ face: d20(), saved: random() < 0.5, why: 'face 1..11 saves' }],
+      automaticWounds: 0,
+      wounds: 1,
+      citations: ['n5/saving-roll/ps'],
     },
-    { type: 'WoundsInflicted', order, trooper: REACTIVE, wounds: 1, total: 1 + (order % 3), citations: ['n5/wounds/vita'] },
+    {
+      type: 'WoundsInflicted',
+      order,
+      trooper: REACTIVE,
+      wounds: 1,
+      total: 1 + (order % 3),
+      citations: ['n5/wounds/vita'],
+    },
     { type: 'StateEntered', order, trooper: REACTIVE, state: 'unconscious', citations: ['n5/states/unconscious'] },
     { type: 'OrderConcluded', order, trooper: ACTIVE },
   ];
@@ -82,12 +137,17 @@ export function* sampleGame(count: number, seed = 1): Generator<ArbiterEvent> {
 }
 
 /** A fold of realistic cost: wounds per trooper and dice seen. */
-const woundTally: Projection<{ readonly wounds: Readonly<Record<string, number>>; readonly dice: number }, ArbiterEvent> = {
+const woundTally: Projection<
+  { readonly wounds: Readonly<Record<string, number>>; readonly dice: number },
+  ArbiterEvent
+> = {
   initial: { wounds: {}, dice: 0 },
   evolve: (s, e) => {
     switch (e.type) {
-      case 'WoundsInflicted': return { ...s, wounds: { ...s.wounds, [e.trooper]: (s.wounds[e.trooper] ?? 0) + e.wounds } };
-      case 'DiceRolled': return { ...s, dice: s.dice + e.faces.length };
+      case 'WoundsInflicted':
+        return { ...s, wounds: { ...s.wounds, [e.trooper]: (s.wounds[e.trooper] ?? 0) + e.wounds } };
+      case 'DiceRolled':
+        return { ...s, dice: s.dice + e.faces.length };
       case 'AroDeclarationsClosed':
       case 'AroDeclared':
       case 'CoordinatedOrderGiven':
@@ -135,7 +195,10 @@ const writeLog = async (path: string, count: number, batch: number): Promise<num
   let seq = 0;
   for (const e of sampleGame(count)) {
     pending.push(e);
-    if (pending.length === batch) { seq = must(await store.append(pending, seq), 'append').lastSeq; pending = []; }
+    if (pending.length === batch) {
+      seq = must(await store.append(pending, seq), 'append').lastSeq;
+      pending = [];
+    }
   }
   if (pending.length > 0) must(await store.append(pending, seq), 'append');
   await store.close();
@@ -143,12 +206,17 @@ const writeLog = async (path: string, count: number, batch: number): Promise<num
 };
 
 /** Durable appends: `batches` appends of `perBatch` events, each fsync'd. */
-const durableAppends = async (dir: string, batches: number, perBatch: number): Promise<{ events: number; ms: number }> => {
+const durableAppends = async (
+  dir: string,
+  batches: number,
+  perBatch: number,
+): Promise<{ events: number; ms: number }> => {
   const path = join(dir, `durable-${perBatch}.jsonl`);
   const { store } = must(await JsonlFileStore.open(path, arbiterCatalogue, Date.now), 'open');
   const events = [...sampleGame(batches * perBatch, 7)];
   const t0 = performance.now();
-  for (let b = 0; b < batches; b++) must(await store.append(events.slice(b * perBatch, (b + 1) * perBatch), b * perBatch), 'append');
+  for (let b = 0; b < batches; b++)
+    must(await store.append(events.slice(b * perBatch, (b + 1) * perBatch), b * perBatch), 'append');
   const ms = performance.now() - t0;
   await store.close();
   return { events: batches * perBatch, ms };
@@ -174,25 +242,34 @@ const best = (ts: readonly Timing[]): Timing => ({
 });
 
 /** Reads the lines with the log's own line reader and JSON.parses each: the floor for any replay. */
-const baseline = (path: string): Promise<Timing> => timed(async () => {
-  for await (const batch of readLogLines(path)) for (const l of batch) JSON.parse(l.text);
-});
+const baseline = (path: string): Promise<Timing> =>
+  timed(async () => {
+    for await (const batch of readLogLines(path)) for (const l of batch) JSON.parse(l.text);
+  });
 
-const replay = (path: string, catalogue: Catalogue<ArbiterEvent>): Promise<Timing> => timed(async () => {
-  const r = await foldLog(path, catalogue, woundTally);
-  if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.error)}`);
-  if (r.records !== EVENTS) throw new Error(`replay read ${r.records} records`);
-});
+const replay = (path: string, catalogue: Catalogue<ArbiterEvent>): Promise<Timing> =>
+  timed(async () => {
+    const r = await foldLog(path, catalogue, woundTally);
+    if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.error)}`);
+    if (r.records !== EVENTS) throw new Error(`replay read ${r.records} records`);
+  });
 
 /** Peak RSS of a replay in a fresh process (this one has the writer's garbage in it). */
 const replayPeakRss = (path: string): Promise<{ maxRssMb: number; startRssMb: number; records: number }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--replay-child', path], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--replay-child', path], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) { reject(new Error(`replay child exited ${code}`)); return; }
+      if (code !== 0) {
+        reject(new Error(`replay child exited ${code}`));
+        return;
+      }
       resolve(JSON.parse(out) as { maxRssMb: number; startRssMb: number; records: number });
     });
   });
@@ -241,5 +318,7 @@ if (process.argv[2] === '--replay-child' && import.meta.url === pathToFileURL(pr
   const path = process.argv[3] ?? '';
   const startRssMb = process.memoryUsage().rss / 1048576;
   const r = await foldLog(path, arbiterCatalogue, woundTally);
-  process.stdout.write(JSON.stringify({ records: r.records, startRssMb, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  process.stdout.write(
+    JSON.stringify({ records: r.records, startRssMb, maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+  );
 }

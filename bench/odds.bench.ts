@@ -22,7 +22,8 @@ const timeMs = (fn: () => unknown, runs: number, warmup: number): number => {
   return median(samples);
 };
 
-const key = (o: FaceToFaceOdds): string => JSON.stringify(o, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+const key = (o: FaceToFaceOdds): string =>
+  JSON.stringify(o, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 const side = (sv: number, burst: number) => ({ sv, burst });
 const label = (m: OddsMatchup): string =>
@@ -45,15 +46,22 @@ export async function run(): Promise<BenchReport> {
   const perSequence = timeMs(() => bruteForceOdds(b2b1, 'sequences'), 3, 1) / 20 ** 3;
   const sequencesEstimate = perSequence * 20 ** 6;
   const exact = (m: OddsMatchup): number => timeMs(() => faceToFaceOdds(m), 200, 50);
-  const rows: readonly [OddsMatchup, number][] = [[b10, exact(b10)], [b10high, exact(b10high)], [b5b3, exact(b5b3)], [b3, exact(b3)]];
+  const rows: readonly [OddsMatchup, number][] = [
+    [b10, exact(b10)],
+    [b10high, exact(b10high)],
+    [b5b3, exact(b5b3)],
+    [b3, exact(b3)],
+  ];
   const agree = key(bruteForceOdds(b3)) === key(faceToFaceOdds(b3));
 
   const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(3) : ms.toFixed(0));
   const lines = [
     `baseline  brute force ${label(b3)}: ${fmt(brute)} ms (median of 3; weighted multisets through rules/dice/faceToFace)`,
     `          (ordered tuples, 64M rolls: about ${(sequencesEstimate / 1000).toFixed(0)} s, estimated from ${(perSequence * 1000).toFixed(1)} µs a roll on ${label(b2b1)})`,
-    ...rows.map(([m, ms]) =>
-      `exact     ${label(m).padEnd(26)} ${fmt(ms).padStart(7)} ms  (${ms <= TARGET_MS ? 'within' : 'OVER'} the ${TARGET_MS} ms target; ${Math.round(brute / ms)}x faster than the baseline)`),
+    ...rows.map(
+      ([m, ms]) =>
+        `exact     ${label(m).padEnd(26)} ${fmt(ms).padStart(7)} ms  (${ms <= TARGET_MS ? 'within' : 'OVER'} the ${TARGET_MS} ms target; ${Math.round(brute / ms)}x faster than the baseline)`,
+    ),
     `check     exact and brute force agree on ${label(b3)}: ${agree ? 'yes' : 'NO'}`,
   ];
   return { name: 'odds', lines };

@@ -34,7 +34,8 @@ export async function run(): Promise<BenchReport> {
       if (!s.send(c).ok) throw new Error(`the ${runtime} runtime refused a command the game accepted`);
     }
     const ms = performance.now() - t0;
-    if (s.events.length !== events.length) throw new Error(`the ${runtime} runtime logged ${s.events.length} events, not ${events.length}`);
+    if (s.events.length !== events.length)
+      throw new Error(`the ${runtime} runtime logged ${s.events.length} events, not ${events.length}`);
     s.stop();
     return ms;
   };

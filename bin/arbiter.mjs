@@ -5,6 +5,9 @@ import { register } from 'tsx/esm/api';
 
 register();
 // A reader that stops early (`arbiter … | head`) is not an error.
-process.stdout.on('error', (e) => { if (e.code === 'EPIPE') process.exit(0); else throw e; });
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  else throw e;
+});
 const { main } = await import('../cli/main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -4,7 +4,14 @@ import { logRuleOf, type LogRuleId } from './logRules.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
-  canonicalJson, createLogFile, formatLogError, inspectTarget, JsonlFileStore, nodeLogFs, SealCounter, type LogError,
+  canonicalJson,
+  createLogFile,
+  formatLogError,
+  inspectTarget,
+  JsonlFileStore,
+  nodeLogFs,
+  SealCounter,
+  type LogError,
 } from '../kernel/log/index.ts';
 
 /** What a command wrote to a log. */
@@ -47,7 +54,10 @@ export const explainLogError = (e: LogError): LogRefusal => {
   const rule = logRuleOf(e);
   switch (e.kind) {
     case 'exists':
-      return { message: `${formatLogError(e)}: give --force to replace it, or --append to continue a log that is still open`, rule };
+      return {
+        message: `${formatLogError(e)}: give --force to replace it, or --append to continue a log that is still open`,
+        rule,
+      };
     case 'sealed':
       return { message: `${formatLogError(e)}: record the rest of the game into a new log`, rule };
     case 'after-seal':
@@ -77,12 +87,28 @@ export const explainLogError = (e: LogError): LogRefusal => {
 
 /** Writes a new log of `events` through the store (lock, temporary file, checked writes, fsync, no overwrite without `force`). */
 export const writeNewLog = async (
-  path: string, events: readonly ArbiterEvent[], options: LogOutputOptions & { readonly force: boolean },
+  path: string,
+  events: readonly ArbiterEvent[],
+  options: LogOutputOptions & { readonly force: boolean },
 ): Promise<E.Either<LogRefusal, LogWritten>> => {
-  const created = await createLogFile(path, arbiterCatalogue, events, { now: Date.now, seal: options.seal, force: options.force, protect: options.inputs, mode: newFileMode() });
+  const created = await createLogFile(path, arbiterCatalogue, events, {
+    now: Date.now,
+    seal: options.seal,
+    force: options.force,
+    protect: options.inputs,
+    mode: newFileMode(),
+  });
   if (E.isLeft(created)) return E.left(explainLogError(created.left));
   const c = created.right;
-  return E.right({ path, records: c.records, appended: c.records, fingerprint: c.fingerprint, sealed: c.sealed, counts: c.counts, warnings: [] });
+  return E.right({
+    path,
+    records: c.records,
+    appended: c.records,
+    fingerprint: c.fingerprint,
+    sealed: c.sealed,
+    counts: c.counts,
+    warnings: [],
+  });
 };
 
 const textOf = (event: unknown): string => {
@@ -97,11 +123,17 @@ const textOf = (event: unknown): string => {
  * more than it, is refused and left exactly as it was.
  */
 export const continueLog = async (
-  path: string, events: readonly ArbiterEvent[], options: LogOutputOptions,
+  path: string,
+  events: readonly ArbiterEvent[],
+  options: LogOutputOptions,
 ): Promise<E.Either<LogRefusal, LogWritten>> => {
   const target = await inspectTarget(nodeLogFs, path, options.inputs);
   if (E.isLeft(target)) return E.left(explainLogError(target.left));
-  if (target.right === null) return refused(`${path} does not exist: --append continues an open log; leave it out to write a new one`, 'log/continue');
+  if (target.right === null)
+    return refused(
+      `${path} does not exist: --append continues an open log; leave it out to write a new one`,
+      'log/continue',
+    );
   const opened = await JsonlFileStore.open(path, arbiterCatalogue, Date.now, { create: false });
   if (E.isLeft(opened)) return E.left(explainLogError(opened.left));
   const { store, warnings } = opened.right;
@@ -111,31 +143,56 @@ export const continueLog = async (
     const logged = await store.read();
     if (E.isLeft(logged)) return E.left(explainLogError(logged.left));
     const records = logged.right;
-    if (records.length === 0) return refused(`${path} holds no record: it is not a log of this game; nothing was appended (leave out --append to write a new log)`, 'log/continue');
+    if (records.length === 0)
+      return refused(
+        `${path} holds no record: it is not a log of this game; nothing was appended (leave out --append to write a new log)`,
+        'log/continue',
+      );
     for (const [i, r] of records.entries()) {
       const recorded = events[i];
       if (recorded === undefined) break;
       if (textOf(r.event) !== textOf(recorded)) {
         const first = jsonDiff(r.event, recorded, 1)[0];
-        const field = first === undefined ? '' : `, ${first.path === '' ? 'the event' : first.path}: the log has ${first.logged ?? 'nothing'}, the file gives ${first.engine ?? 'nothing'}`;
-        return refused(`${path} and the game file differ at seq ${r.seq} (${r.event.type}${field}): the log is not the beginning of this game as the file now records it; nothing was appended`, 'log/continue');
+        const field =
+          first === undefined
+            ? ''
+            : `, ${first.path === '' ? 'the event' : first.path}: the log has ${first.logged ?? 'nothing'}, the file gives ${first.engine ?? 'nothing'}`;
+        return refused(
+          `${path} and the game file differ at seq ${r.seq} (${r.event.type}${field}): the log is not the beginning of this game as the file now records it; nothing was appended`,
+          'log/continue',
+        );
       }
     }
     if (records.length > events.length) {
-      return refused(`${path} holds ${records.length} events but the game file records only ${events.length}: the log goes further than the file; nothing was appended`, 'log/continue');
+      return refused(
+        `${path} holds ${records.length} events but the game file records only ${events.length}: the log goes further than the file; nothing was appended`,
+        'log/continue',
+      );
     }
     const rest = events.slice(records.length);
     const appended = await store.append(rest, await store.lastSeq(), { seal: options.seal });
     if (E.isLeft(appended)) return E.left(explainLogError(appended.left));
-    const end = appended.right.seal ?? appended.right.records[appended.right.records.length - 1] ?? records[records.length - 1];
+    const end =
+      appended.right.seal ?? appended.right.records[appended.right.records.length - 1] ?? records[records.length - 1];
     const counts = new SealCounter(arbiterCatalogue.seal);
     for (const e of events) counts.add(e);
     return E.right({
-      path, records: events.length, appended: rest.length, fingerprint: end?.hash ?? '', sealed: appended.right.seal !== undefined, counts: counts.counts(),
+      path,
+      records: events.length,
+      appended: rest.length,
+      fingerprint: end?.hash ?? '',
+      sealed: appended.right.seal !== undefined,
+      counts: counts.counts(),
       // A torn tail is cut away by a write only: with nothing to append it stays as it was.
-      warnings: appended.right.records.length === 0 && appended.right.seal === undefined
-        ? warnings.map((w) => `${formatLogError(w)}: an append that never finished; nothing was appended, so it was left as it was`)
-        : warnings.map((w) => `${formatLogError(w)}: cut away before appending (it was an append that never finished)`),
+      warnings:
+        appended.right.records.length === 0 && appended.right.seal === undefined
+          ? warnings.map(
+              (w) =>
+                `${formatLogError(w)}: an append that never finished; nothing was appended, so it was left as it was`,
+            )
+          : warnings.map(
+              (w) => `${formatLogError(w)}: cut away before appending (it was an append that never finished)`,
+            ),
     });
   } finally {
     await store.close();

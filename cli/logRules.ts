@@ -6,12 +6,24 @@ import type { LogError } from '../kernel/log/index.ts';
  */
 export const LOG_RULES = {
   'log/no-overwrite': { title: 'A log is never written over an existing file without --force', section: 'one-writer' },
-  'log/regular-file': { title: 'A log is a regular file: never a directory, a link, a FIFO or a device', section: 'one-writer' },
+  'log/regular-file': {
+    title: 'A log is a regular file: never a directory, a link, a FIFO or a device',
+    section: 'one-writer',
+  },
   'log/not-an-input': { title: 'A log is never written over a file the command reads', section: 'one-writer' },
-  'log/one-writer': { title: 'One writer at a time: the log is being written by another process', section: 'one-writer' },
+  'log/one-writer': {
+    title: 'One writer at a time: the log is being written by another process',
+    section: 'one-writer',
+  },
   'log/sealed': { title: 'A sealed log holds a finished game: nothing may be appended to it', section: 'the-seal' },
-  'log/continue': { title: '--append continues an open log of the same game: it must hold the game\'s first events exactly', section: 'continuing-a-log---open-and---append' },
-  'log/file-system': { title: 'The file system refused (disk full, permission denied…): every file was left as it was', section: 'one-writer' },
+  'log/continue': {
+    title: "--append continues an open log of the same game: it must hold the game's first events exactly",
+    section: 'continuing-a-log---open-and---append',
+  },
+  'log/file-system': {
+    title: 'The file system refused (disk full, permission denied…): every file was left as it was',
+    section: 'one-writer',
+  },
   'log/input': { title: 'A command reads regular files only', section: 'one-writer' },
 } as const;
 

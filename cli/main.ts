@@ -13,7 +13,10 @@ type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string }>> = {
   record: { run: recordCommand, what: 'adjudicate a recorded game into a hash-chained log' },
   replay: { run: replayCommand, what: 'trooper states rebuilt from a log, at any event or Order' },
-  audit: { run: auditCommand, what: 'the ruling trail with rules, dice fates and odds; re-adjudication; what-if forks' },
+  audit: {
+    run: auditCommand,
+    what: 'the ruling trail with rules, dice fates and odds; re-adjudication; what-if forks',
+  },
   verify: { run: verifyCommand, what: 'hash chain, decoding and sequence check of a log' },
   odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
   machines: { run: machinesCommand, what: 'every statechart definition (--json for tools)' },
@@ -23,7 +26,9 @@ const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string
 
 export const USAGE = `usage: arbiter VERB [options]   (arbiter VERB --help for each)
 
-${Object.entries(VERBS).map(([v, d]) => `  ${v.padEnd(8)} ${d.what}`).join('\n')}
+${Object.entries(VERBS)
+  .map(([v, d]) => `  ${v.padEnd(8)} ${d.what}`)
+  .join('\n')}
 
 exit codes: 0 ok, 1 a rules or data problem you can fix, 2 a usage error`;
 

@@ -5,8 +5,7 @@ import { errorCode, ioCause, notAFile } from '../kernel/log/index.ts';
 
 /** What reading an input file gave: its bytes, or that it is larger than the limit, or why it cannot be read. */
 export type InputRead =
-  | { readonly kind: 'bytes'; readonly bytes: Uint8Array }
-  | { readonly kind: 'too-large'; readonly bytes: number };
+  { readonly kind: 'bytes'; readonly bytes: Uint8Array } | { readonly kind: 'too-large'; readonly bytes: number };
 
 /**
  * Reads a file a command takes as input, at most `max` bytes of it: only a regular file (a FIFO,

@@ -5,7 +5,15 @@ import type { TableView } from '../rules/table/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import {
-  decideGameStarted, explainGameRefusal, explainOrderRefusal, gutsDue, isOrderCommand, orderViewOf, outstandingDice, type GameCommand, type GameSetup,
+  decideGameStarted,
+  explainGameRefusal,
+  explainOrderRefusal,
+  gutsDue,
+  isOrderCommand,
+  orderViewOf,
+  outstandingDice,
+  type GameCommand,
+  type GameSetup,
 } from '../rules/decide/index.ts';
 import { evolve } from '../projections/index.ts';
 import { gameMachine } from './game/gameMachine.ts';
@@ -50,14 +58,22 @@ interface OrderRef {
 }
 
 interface Running {
-  getSnapshot(): { readonly value: unknown; readonly status: string; readonly error?: unknown; readonly children: Readonly<Record<string, unknown>> };
+  getSnapshot(): {
+    readonly value: unknown;
+    readonly status: string;
+    readonly error?: unknown;
+    readonly children: Readonly<Record<string, unknown>>;
+  };
   send(command: GameCommand): void;
   stop(): void;
 }
 
 const run = (ledger: Ledger, options: SessionOptions): Running => {
   if ((options.runtime ?? 'xstate') === 'xstate') {
-    const actor = createActor(gameMachine, { input: { ledger }, ...(options.inspect !== undefined ? { inspect: options.inspect } : {}) });
+    const actor = createActor(gameMachine, {
+      input: { ledger },
+      ...(options.inspect !== undefined ? { inspect: options.inspect } : {}),
+    });
     actor.start();
     return actor;
   }
@@ -75,10 +91,16 @@ const run = (ledger: Ledger, options: SessionOptions): Running => {
 export const createGameSession = (input: GameSetup, options: SessionOptions = {}): GameSession => {
   const started = decideGameStarted(input);
   if (E.isLeft(started)) throw new RangeError(`cannot create the game: ${started.left}`);
-  let state: GameState = evolve(null, started.right) ?? (() => { throw new Error('GameStarted starts no game'); })();
+  let state: GameState =
+    evolve(null, started.right) ??
+    (() => {
+      throw new Error('GameStarted starts no game');
+    })();
   const log: ArbiterEvent[] = [started.right];
   const ledger: Ledger = {
-    get state() { return state; },
+    get state() {
+      return state;
+    },
     record(events) {
       for (const e of events) {
         state = evolve(state, e);
@@ -106,20 +128,40 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
       // Every command a transition accepts records events; one that records none was refused.
       if (isOrderCommand(command)) {
         const ref = orderRef();
-        if (ref === null) return { ok: false, rejection: notInStep(command, 'between Orders', 'no Order is running: activate a trooper first', 'n3/orders/expenditure-sequence') };
+        if (ref === null)
+          return {
+            ok: false,
+            rejection: notInStep(
+              command,
+              'between Orders',
+              'no Order is running: activate a trooper first',
+              'n3/orders/expenditure-sequence',
+            ),
+          };
         const cs = ref.getSnapshot();
         const at = state;
         // Straight to the running Order (the game machine's invoked child): forwarding it through the
         // parent would cost a whole parent macrostep per command. The parent hears of its end as usual.
         deliver(ref, command);
         if (log.length === before) {
-          return { ok: false, rejection: rejection(command, orderStepWords(at.order?.order ?? at.orders, String(cs.value)), explainOrderRefusal(at, command)) };
+          return {
+            ok: false,
+            rejection: rejection(
+              command,
+              orderStepWords(at.order?.order ?? at.orders, String(cs.value)),
+              explainOrderRefusal(at, command),
+            ),
+          };
         }
       } else {
         const snap = actor.getSnapshot();
         const at = state;
         deliver(actor, command);
-        if (log.length === before) return { ok: false, rejection: rejection(command, gameStepWords(snap.value), explainGameRefusal(at, command)) };
+        if (log.length === before)
+          return {
+            ok: false,
+            rejection: rejection(command, gameStepWords(snap.value), explainGameRefusal(at, command)),
+          };
       }
       return { ok: true, events: log.slice(before) };
     },

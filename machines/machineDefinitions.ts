@@ -7,17 +7,33 @@ export type MachineDefinition = Readonly<Record<string, unknown>>;
 
 interface NodeLike {
   readonly states: Readonly<Record<string, NodeLike>>;
-  readonly always?: readonly { readonly guard?: unknown; readonly target?: readonly { readonly id: string }[]; readonly actions: readonly unknown[] }[];
+  readonly always?: readonly {
+    readonly guard?: unknown;
+    readonly target?: readonly { readonly id: string }[];
+    readonly actions: readonly unknown[];
+  }[];
 }
 type Json = Record<string, unknown> & { states?: Record<string, Json> };
 
-const actionName = (a: unknown): unknown => (typeof a === 'object' && a !== null && 'type' in a ? { type: a.type, ...('params' in a && typeof (a as { params: unknown }).params !== 'function' ? { params: (a as { params: unknown }).params } : {}) } : a);
+const actionName = (a: unknown): unknown =>
+  typeof a === 'object' && a !== null && 'type' in a
+    ? {
+        type: a.type,
+        ...('params' in a && typeof (a as { params: unknown }).params !== 'function'
+          ? { params: (a as { params: unknown }).params }
+          : {}),
+      }
+    : a;
 
 /** xstate's toJSON leaves out eventless (`always`) transitions; this adds them back as `always`. */
 const withAlways = (node: NodeLike, json: Json): Json => {
-  const states = Object.fromEntries(Object.entries(node.states).map(([k, child]) => [k, withAlways(child, json.states?.[k] ?? {})]));
+  const states = Object.fromEntries(
+    Object.entries(node.states).map(([k, child]) => [k, withAlways(child, json.states?.[k] ?? {})]),
+  );
   const always = (node.always ?? []).map((t) => ({
-    ...(t.guard === undefined ? {} : { guard: typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard ? t.guard.type : t.guard }),
+    ...(t.guard === undefined
+      ? {}
+      : { guard: typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard ? t.guard.type : t.guard }),
     target: (t.target ?? []).map((s) => `#${s.id}`),
     actions: t.actions.map(actionName),
   }));

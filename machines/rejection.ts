@@ -3,17 +3,27 @@ import type { Refusal } from '../rules/refusal.ts';
 import type { GameCommand } from '../rules/decide/index.ts';
 
 const ORDER_STEP_WORDS: Readonly<Record<string, string>> = {
-  activation: 'activation', 'order-expenditure': 'Order expenditure', 'first-skill': 'first skill', 'first-aros': 'AROs to the first skill',
-  'second-skill': 'second skill', 'second-aros': 'AROs to the second skill', resolution: 'Resolution', effects: 'Effects', conclusion: 'Conclusion', done: 'its end',
+  activation: 'activation',
+  'order-expenditure': 'Order expenditure',
+  'first-skill': 'first skill',
+  'first-aros': 'AROs to the first skill',
+  'second-skill': 'second skill',
+  'second-aros': 'AROs to the second skill',
+  resolution: 'Resolution',
+  effects: 'Effects',
+  conclusion: 'Conclusion',
+  done: 'its end',
 };
 
 /** Where an Order was, in words: `Order 3, AROs to the first skill`. */
-export const orderStepWords = (order: number, step: string): string => `Order ${order}, ${ORDER_STEP_WORDS[step] ?? step}`;
+export const orderStepWords = (order: number, step: string): string =>
+  `Order ${order}, ${ORDER_STEP_WORDS[step] ?? step}`;
 
 /** Where the game frame was, in words: between Turns, between Orders, during an Order. */
 export const gameStepWords = (value: unknown): string => {
   if (value === 'between-turns') return 'between Turns';
-  if (typeof value === 'object' && value !== null && 'turn' in value) return value.turn === 'order' ? 'during an Order' : 'between Orders';
+  if (typeof value === 'object' && value !== null && 'turn' in value)
+    return value.turn === 'order' ? 'during an Order' : 'between Orders';
   return JSON.stringify(value);
 };
 
@@ -29,7 +39,11 @@ export interface Rejection {
 }
 
 export const rejection = (command: GameCommand, step: string, refusal: Refusal): Rejection => ({
-  command, step, reason: refusal.reason, citation: citation(refusal.citation), ...(refusal.field === undefined ? {} : { field: refusal.field }),
+  command,
+  step,
+  reason: refusal.reason,
+  citation: citation(refusal.citation),
+  ...(refusal.field === undefined ? {} : { field: refusal.field }),
 });
 
 export const notInStep = (command: GameCommand, step: string, why: string, id: CitationId): Rejection =>

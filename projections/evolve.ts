@@ -10,12 +10,23 @@ import { spentFrom } from './spentFrom.ts';
 const started = (e: EventOf<'GameStarted'>): GameState => {
   const startingStates = (e.startingStates ?? []).map((s) => ({ trooper: s.trooper, states: s.states }));
   return {
-    edition: e.edition, title: e.title, armies: e.armies, ...(e.readings === undefined ? {} : { readings: e.readings }), startingStates,
+    edition: e.edition,
+    title: e.title,
+    armies: e.armies,
+    ...(e.readings === undefined ? {} : { readings: e.readings }),
+    startingStates,
     table: initialTable(e.edition, e.armies, startingStates, e.readings),
-    round: 0, activePlayer: null, playedThisRound: [], orders: 0,
+    round: 0,
+    activePlayer: null,
+    playedThisRound: [],
+    orders: 0,
     lieutenants: Object.fromEntries(e.armies.map((a) => [a.player, a.lieutenant])),
-    pools: null, tokens: Object.fromEntries(e.armies.map((a) => [a.player, e.commandTokens ?? STARTING_COMMAND_TOKENS])),
-    ordersSpent: {}, lastOrderStep: null, playersOrders: [], order: null,
+    pools: null,
+    tokens: Object.fromEntries(e.armies.map((a) => [a.player, e.commandTokens ?? STARTING_COMMAND_TOKENS])),
+    ordersSpent: {},
+    lastOrderStep: null,
+    playersOrders: [],
+    order: null,
   };
 };
 
@@ -37,9 +48,13 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     }
     case 'OrderPoolsFormed':
       return {
-        ...s, pools: {
-          player: e.player, regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
-          irregular: Object.fromEntries(e.irregular.map((i) => [i.trooper, i.orders])), lieutenant: e.lieutenant, lossOfLieutenant: e.lossOfLieutenant,
+        ...s,
+        pools: {
+          player: e.player,
+          regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
+          irregular: Object.fromEntries(e.irregular.map((i) => [i.trooper, i.orders])),
+          lieutenant: e.lieutenant,
+          lossOfLieutenant: e.lossOfLieutenant,
           citations: e.citations,
         },
       };
@@ -51,24 +66,36 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
       return { ...s, orders: e.order, order: newOrder(e.order, e.player, e.trooper, s.table) };
     case 'CoordinatedOrderGiven':
       return {
-        ...s, tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
+        ...s,
+        tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
         order: s.order === null ? null : { ...s.order, coordinated: e.troopers.filter((t) => t !== e.spearhead) },
       };
     case 'OrderSpent':
-      return { ...s, pools: spentFrom(s.pools, e.pool, e.group, e.trooper), ordersSpent: { ...s.ordersSpent, [e.trooper]: (s.ordersSpent[e.trooper] ?? 0) + 1 } };
+      return {
+        ...s,
+        pools: spentFrom(s.pools, e.pool, e.group, e.trooper),
+        ordersSpent: { ...s.ordersSpent, [e.trooper]: (s.ordersSpent[e.trooper] ?? 0) + 1 },
+      };
     case 'OrderStepEntered':
       return { ...s, lastOrderStep: e.step, order: s.order === null ? null : { ...s.order, step: e.step } };
     case 'WoundsInflicted':
       return { ...s, table: withTrooper(s.table, e.trooper, (t) => ({ ...t, woundsReceived: e.total })) };
     case 'StateEntered':
       return {
-        ...s, table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),
-        order: s.order === null ? null : { ...s.order, entered: [...s.order.entered, { trooper: e.trooper, state: e.state }] },
+        ...s,
+        table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),
+        order:
+          s.order === null
+            ? null
+            : { ...s.order, entered: [...s.order.entered, { trooper: e.trooper, state: e.state }] },
       };
     case 'StateLeft':
       return { ...s, table: withTrooper(s.table, e.trooper, (t) => leaveState(t, e.state)) };
     case 'DisposableSpent':
-      return { ...s, table: withTrooper(s.table, e.trooper, (t) => ({ ...t, spentUses: { ...t.spentUses, [e.key]: e.spent } })) };
+      return {
+        ...s,
+        table: withTrooper(s.table, e.trooper, (t) => ({ ...t, spentUses: { ...t.spentUses, [e.key]: e.spent } })),
+      };
     case 'OrderConcluded':
       return { ...s, lastOrderStep: null, order: null };
     case 'OrderRuledByPlayers':

@@ -49,23 +49,66 @@ export interface TroopersState {
 export type OrdersLeft = Omit<OrderPools, 'citations'>;
 
 const NO_GAME: TroopersState = {
-  edition: null, title: '', round: 0, activePlayer: null, orders: 0, lastOrderStep: null, troopers: {}, orderPools: null, lieutenants: {}, ordersRuledByPlayers: [],
+  edition: null,
+  title: '',
+  round: 0,
+  activePlayer: null,
+  orders: 0,
+  lastOrderStep: null,
+  troopers: {},
+  orderPools: null,
+  lieutenants: {},
+  ordersRuledByPlayers: [],
 };
 
 /** Every trooper's wounds, states and Orders spent: a read model of the game state (THE evolve's fold). */
 export const troopersOf = (s: GameState | null): TroopersState => {
   if (s === null) return NO_GAME;
-  const ruledBy = (id: string): readonly number[] => s.playersOrders.filter((p) => p.touched.includes(id)).map((p) => p.order);
+  const ruledBy = (id: string): readonly number[] =>
+    s.playersOrders.filter((p) => p.touched.includes(id)).map((p) => p.order);
   const pools = s.pools;
   return {
-    edition: s.edition, title: s.title, round: s.round, activePlayer: s.activePlayer, orders: s.orders, lastOrderStep: s.lastOrderStep,
-    troopers: Object.fromEntries(Object.entries(s.table.troopers).map(([id, t]): [string, TrooperRow] => [id, {
-      id, name: t.profile.name, player: t.player, group: t.group, w: t.profile.attributes.W, structure: t.profile.attributes.structure,
-      woundsReceived: t.woundsReceived, states: t.states, ordersSpent: s.ordersSpent[id] ?? 0, spentUses: t.spentUses, ruledByPlayers: ruledBy(id),
-    }])),
-    orderPools: pools === null ? null : { player: pools.player, regular: pools.regular, irregular: pools.irregular, lieutenant: pools.lieutenant, lossOfLieutenant: pools.lossOfLieutenant },
+    edition: s.edition,
+    title: s.title,
+    round: s.round,
+    activePlayer: s.activePlayer,
+    orders: s.orders,
+    lastOrderStep: s.lastOrderStep,
+    troopers: Object.fromEntries(
+      Object.entries(s.table.troopers).map(([id, t]): [string, TrooperRow] => [
+        id,
+        {
+          id,
+          name: t.profile.name,
+          player: t.player,
+          group: t.group,
+          w: t.profile.attributes.W,
+          structure: t.profile.attributes.structure,
+          woundsReceived: t.woundsReceived,
+          states: t.states,
+          ordersSpent: s.ordersSpent[id] ?? 0,
+          spentUses: t.spentUses,
+          ruledByPlayers: ruledBy(id),
+        },
+      ]),
+    ),
+    orderPools:
+      pools === null
+        ? null
+        : {
+            player: pools.player,
+            regular: pools.regular,
+            irregular: pools.irregular,
+            lieutenant: pools.lieutenant,
+            lossOfLieutenant: pools.lossOfLieutenant,
+          },
     lieutenants: s.lieutenants,
-    ordersRuledByPlayers: s.playersOrders.map((p) => ({ order: p.order, player: p.player, trooper: p.trooper, declared: p.declared })),
+    ordersRuledByPlayers: s.playersOrders.map((p) => ({
+      order: p.order,
+      player: p.player,
+      trooper: p.trooper,
+      declared: p.declared,
+    })),
   };
 };
 

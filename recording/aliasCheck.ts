@@ -20,7 +20,11 @@ export const aliasProblem = (doc: Document): AliasProblem | null => {
   const target = new Map<Alias, Node | undefined>();
   visit(doc, {
     Node(_key, node) {
-      if (isAlias(node)) { aliases.push(node); target.set(node, anchors.get(node.source)); return; }
+      if (isAlias(node)) {
+        aliases.push(node);
+        target.set(node, anchors.get(node.source));
+        return;
+      }
       if (node.anchor !== undefined) anchors.set(node.anchor, node);
     },
   });
@@ -43,12 +47,20 @@ export const aliasProblem = (doc: Document): AliasProblem | null => {
   for (const alias of aliases) {
     const offset = alias.range?.[0] ?? 0;
     const named = target.get(alias);
-    if (named === undefined) return { offset, message: `alias *${alias.source} names no anchor &${alias.source} before it` };
+    if (named === undefined)
+      return { offset, message: `alias *${alias.source} names no anchor &${alias.source} before it` };
     const grows = 1 + expansions(named);
-    if (grows === Infinity) return { offset, message: `alias *${alias.source} is inside the node &${alias.source} it names: it would expand forever` };
+    if (grows === Infinity)
+      return {
+        offset,
+        message: `alias *${alias.source} is inside the node &${alias.source} it names: it would expand forever`,
+      };
     total += grows;
     if (total > MAX_ALIAS_EXPANSIONS) {
-      return { offset, message: `alias *${alias.source} brings the aliases of the file to ${total > 1e6 ? 'more than a million' : total.toLocaleString('en-US')} expansions; a recorded game may expand at most ${MAX_ALIAS_EXPANSIONS} (nested aliases multiply: an alias bomb?)` };
+      return {
+        offset,
+        message: `alias *${alias.source} brings the aliases of the file to ${total > 1e6 ? 'more than a million' : total.toLocaleString('en-US')} expansions; a recorded game may expand at most ${MAX_ALIAS_EXPANSIONS} (nested aliases multiply: an alias bomb?)`,
+      };
     }
   }
   return null;

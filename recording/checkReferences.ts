@@ -18,25 +18,46 @@ const factTrooperFields = (f: TableFact): readonly (readonly [PathSegment[], str
     case 'lof':
     case 'range':
     case 'visibility':
-      return [[['from'], f.from], [['to'], f.to]];
+      return [
+        [['from'], f.from],
+        [['to'], f.to],
+      ];
     case 'cover':
-      return [[['target'], f.target], [['from'], f.from]];
+      return [
+        [['target'], f.target],
+        [['from'], f.from],
+      ];
     case 'zoc':
-      return [[['trooper'], f.trooper], [['of'], f.of]];
+      return [
+        [['trooper'], f.trooper],
+        [['of'], f.of],
+      ];
     case 'base-contact':
-      return [[['a'], f.a], [['b'], f.b]];
+      return [
+        [['a'], f.a],
+        [['b'], f.b],
+      ];
     case 'template':
       return [[['from'], f.from]];
     case 'mine':
       return [];
     case 'friendly-fire':
-      return [[['attacker'], f.attacker], [['ally'], f.ally]];
+      return [
+        [['attacker'], f.attacker],
+        [['ally'], f.ally],
+      ];
     case 'dodge-move':
-      return [[['trooper'], f.trooper], ...f.contacts.map((c, i): readonly [PathSegment[], string] => [['contacts', i], c])];
+      return [
+        [['trooper'], f.trooper],
+        ...f.contacts.map((c, i): readonly [PathSegment[], string] => [['contacts', i], c]),
+      ];
     case 'guts-options':
       return [[['trooper'], f.trooper]];
     case 'hacking-area':
-      return [[['hacker'], f.hacker], [['trooper'], f.trooper]];
+      return [
+        [['hacker'], f.hacker],
+        [['trooper'], f.trooper],
+      ];
   }
 };
 
@@ -76,17 +97,27 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
   const trooper = (path: readonly PathSegment[], id: string): UnknownReference | null =>
     trooperIds.includes(id) ? null : { path, message: unknownName('trooper', 'troopers', id, trooperIds) };
 
-  const declaration = (path: readonly PathSegment[], declarer: string, d: SkillDeclaration): UnknownReference | null => {
+  const declaration = (
+    path: readonly PathSegment[],
+    declarer: string,
+    d: SkillDeclaration,
+  ): UnknownReference | null => {
     for (const [sub, id] of declarationTroopers(d)) {
       const bad = trooper([...path, ...sub], id);
       if (bad !== null) return bad;
     }
     if ('weapon' in d && !carried.has(d.weapon)) {
       const own = troopers.find((t) => t.id === declarer)?.weapons.map((w) => w.id) ?? [];
-      return { path: [...path, 'weapon'], message: `no trooper of the game carries a weapon ${d.weapon}${didYouMean(d.weapon, own)}; ${declarer} carries ${listNames(own)}` };
+      return {
+        path: [...path, 'weapon'],
+        message: `no trooper of the game carries a weapon ${d.weapon}${didYouMean(d.weapon, own)}; ${declarer} carries ${listNames(own)}`,
+      };
     }
     if (d.skill === 'comms-attack' && programs.length > 0 && !programs.includes(d.program)) {
-      return { path: [...path, 'program'], message: unknownName('Hacking Program', `Hacking Programs of ${edition}`, d.program, programs) };
+      return {
+        path: [...path, 'program'],
+        message: unknownName('Hacking Program', `Hacking Programs of ${edition}`, d.program, programs),
+      };
     }
     return null;
   };
@@ -97,12 +128,23 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
         if (bad !== null) return bad;
       }
       if (f.fact === 'mine' && findWeapon(edition, f.weapon) === undefined) {
-        return { path: [...path, i, 'weapon'], message: unknownName('weapon', `weapons of the ${edition} catalogue`, f.weapon, weaponCatalogue(edition).map((w) => w.id)) };
+        return {
+          path: [...path, i, 'weapon'],
+          message: unknownName(
+            'weapon',
+            `weapons of the ${edition} catalogue`,
+            f.weapon,
+            weaponCatalogue(edition).map((w) => w.id),
+          ),
+        };
       }
     }
     return null;
   };
-  const keyed = (path: readonly PathSegment[], record: Readonly<Record<string, unknown>> | undefined): UnknownReference | null => {
+  const keyed = (
+    path: readonly PathSegment[],
+    record: Readonly<Record<string, unknown>> | undefined,
+  ): UnknownReference | null => {
     for (const id of Object.keys(record ?? {})) {
       const bad = trooper([...path, id], id);
       if (bad !== null) return bad;
@@ -111,43 +153,66 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
   };
 
   const engineOrder = (at: readonly PathSegment[], order: EngineOrder): UnknownReference | null =>
-    (order.coordinated ?? []).reduce<UnknownReference | null>((bad, id, i) => bad ?? trooper([...at, 'coordinated', i], id), null)
-    ?? declaration([...at, 'first'], order.trooper, order.first)
-    ?? facts([...at, 'table'], order.table ?? [])
-    ?? keyed([...at, 'aros'], order.aros)
-    ?? Object.entries(order.aros ?? {}).reduce<UnknownReference | null>((bad, [id, d]) => bad ?? declaration([...at, 'aros', id], id, d), null)
-    ?? (order.second === undefined ? null : declaration([...at, 'second'], order.trooper, order.second))
-    ?? facts([...at, 'table2'], order.table2 ?? [])
-    ?? keyed([...at, 'aros2'], order.aros2)
-    ?? Object.entries(order.aros2 ?? {}).reduce<UnknownReference | null>((bad, [id, d]) => bad ?? declaration([...at, 'aros2', id], id, d), null)
-    ?? keyed([...at, 'dice'], order.dice)
-    ?? keyed([...at, 'saves'], order.saves)
-    ?? keyed([...at, 'guts'], order.guts);
+    (order.coordinated ?? []).reduce<UnknownReference | null>(
+      (bad, id, i) => bad ?? trooper([...at, 'coordinated', i], id),
+      null,
+    ) ??
+    declaration([...at, 'first'], order.trooper, order.first) ??
+    facts([...at, 'table'], order.table ?? []) ??
+    keyed([...at, 'aros'], order.aros) ??
+    Object.entries(order.aros ?? {}).reduce<UnknownReference | null>(
+      (bad, [id, d]) => bad ?? declaration([...at, 'aros', id], id, d),
+      null,
+    ) ??
+    (order.second === undefined ? null : declaration([...at, 'second'], order.trooper, order.second)) ??
+    facts([...at, 'table2'], order.table2 ?? []) ??
+    keyed([...at, 'aros2'], order.aros2) ??
+    Object.entries(order.aros2 ?? {}).reduce<UnknownReference | null>(
+      (bad, [id, d]) => bad ?? declaration([...at, 'aros2', id], id, d),
+      null,
+    ) ??
+    keyed([...at, 'dice'], order.dice) ??
+    keyed([...at, 'saves'], order.saves) ??
+    keyed([...at, 'guts'], order.guts);
   /** The troopers an Order ruled by the players names: its dice and every part of the agreed outcome. */
   const playersOrder = (at: readonly PathSegment[], order: PlayersOrder): UnknownReference | null => {
     const here: PathSegment[] = [...at, 'ruledByPlayers'];
     const o = order.ruledByPlayers.outcome;
     const out: PathSegment[] = [...here, 'outcome'];
-    return keyed([...here, 'dice'], order.ruledByPlayers.dice)
-      ?? (o.orders ?? []).reduce<UnknownReference | null>((bad, spent, i) => bad ?? trooper([...out, 'orders', i, 'trooper'], spent.trooper), null)
-      ?? keyed([...out, 'wounds'], o.wounds)
-      ?? keyed([...out, 'enter'], o.enter)
-      ?? keyed([...out, 'leave'], o.leave)
-      ?? keyed([...out, 'uses'], o.uses)
-      ?? (o.outOfPlay ?? []).reduce<UnknownReference | null>((bad, id, i) => bad ?? trooper([...out, 'outOfPlay', i], id), null);
+    return (
+      keyed([...here, 'dice'], order.ruledByPlayers.dice) ??
+      (o.orders ?? []).reduce<UnknownReference | null>(
+        (bad, spent, i) => bad ?? trooper([...out, 'orders', i, 'trooper'], spent.trooper),
+        null,
+      ) ??
+      keyed([...out, 'wounds'], o.wounds) ??
+      keyed([...out, 'enter'], o.enter) ??
+      keyed([...out, 'leave'], o.leave) ??
+      keyed([...out, 'uses'], o.uses) ??
+      (o.outOfPlay ?? []).reduce<UnknownReference | null>(
+        (bad, id, i) => bad ?? trooper([...out, 'outOfPlay', i], id),
+        null,
+      )
+    );
   };
 
   for (const [a, army] of game.armies.entries()) {
     const own = army.groups.flatMap((g) => g.troopers.map((t) => t.id));
     if (army.lieutenant !== null && !own.includes(army.lieutenant)) {
-      return { path: ['armies', a, 'lieutenant'], message: `${army.lieutenant} is not a trooper of ${army.player}'s army${didYouMean(army.lieutenant, own)}; its troopers are ${listNames(own)}` };
+      return {
+        path: ['armies', a, 'lieutenant'],
+        message: `${army.lieutenant} is not a trooper of ${army.player}'s army${didYouMean(army.lieutenant, own)}; its troopers are ${listNames(own)}`,
+      };
     }
   }
   for (const [ti, turn] of game.turns.entries()) {
-    if (!players.includes(turn.player)) return { path: ['turns', ti, 'player'], message: unknownName('player', 'players', turn.player, players) };
+    if (!players.includes(turn.player))
+      return { path: ['turns', ti, 'player'], message: unknownName('player', 'players', turn.player, players) };
     for (const [oi, order] of turn.orders.entries()) {
       const at: PathSegment[] = ['turns', ti, 'orders', oi];
-      const found = trooper([...at, 'trooper'], order.trooper) ?? ('ruledByPlayers' in order ? playersOrder(at, order) : engineOrder(at, order));
+      const found =
+        trooper([...at, 'trooper'], order.trooper) ??
+        ('ruledByPlayers' in order ? playersOrder(at, order) : engineOrder(at, order));
       if (found !== null) return found;
     }
     if (turn.lieutenant !== undefined) {

@@ -56,7 +56,19 @@ const kindsOf = (s: Shape): readonly Kind[] => {
 };
 
 const kindOf = (v: unknown): Kind | 'other' =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'string' ? 'string' : typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : isObj(v) ? 'object' : 'other';
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'array'
+      : typeof v === 'string'
+        ? 'string'
+        : typeof v === 'number'
+          ? 'number'
+          : typeof v === 'boolean'
+            ? 'boolean'
+            : isObj(v)
+              ? 'object'
+              : 'other';
 
 const fits = (v: unknown, s: Shape): boolean => {
   const k = kindsOf(s);
@@ -64,8 +76,11 @@ const fits = (v: unknown, s: Shape): boolean => {
   return k.includes('any') || (own !== 'other' && k.includes(own));
 };
 
-const typeIssue = (v: unknown, s: Shape, path: readonly PathSegment[], field: string | undefined): ShapeIssue =>
-  ({ path, message: `${fieldLabel(path)} must be ${expected(s, field)}, not ${found(v)}`, rule: 'recorded-game/type' });
+const typeIssue = (v: unknown, s: Shape, path: readonly PathSegment[], field: string | undefined): ShapeIssue => ({
+  path,
+  message: `${fieldLabel(path)} must be ${expected(s, field)}, not ${found(v)}`,
+  rule: 'recorded-game/type',
+});
 
 const choiceIssue = (v: unknown, values: readonly string[], path: readonly PathSegment[]): ShapeIssue => ({
   path,
@@ -106,7 +121,12 @@ const walkObject = (v: Obj, fields: readonly Field[], noun: string, path: readon
   for (const f of fields) {
     const at = [...path, f.name];
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
-      if (!f.optional && !meant.has(f.name)) issues.push({ path: at, message: `${fieldLabel(at)} is missing: it must be ${expected(f.shape, f.name)}`, rule: 'recorded-game/missing-field' });
+      if (!f.optional && !meant.has(f.name))
+        issues.push({
+          path: at,
+          message: `${fieldLabel(at)} is missing: it must be ${expected(f.shape, f.name)}`,
+          rule: 'recorded-game/missing-field',
+        });
       continue;
     }
     issues.push(...walk(v[f.name], f.shape, at, f.name));
@@ -122,19 +142,37 @@ const ownFields = (member: Shape, others: readonly Shape[]): readonly string[] =
 };
 
 /** A value that carries the marks of two members of an untagged union at once (`first` and `ruledByPlayers`). */
-const twoForms = (v: unknown, members: readonly Shape[], path: readonly PathSegment[], field: string | undefined): ShapeIssue | null => {
+const twoForms = (
+  v: unknown,
+  members: readonly Shape[],
+  path: readonly PathSegment[],
+  field: string | undefined,
+): ShapeIssue | null => {
   if (!isObj(v)) return null;
   const marked = members.flatMap((m) => {
-    const key = ownFields(m, members.filter((o) => o !== m)).find((k) => Object.prototype.hasOwnProperty.call(v, k));
+    const key = ownFields(
+      m,
+      members.filter((o) => o !== m),
+    ).find((k) => Object.prototype.hasOwnProperty.call(v, k));
     return key === undefined ? [] : [{ m, key }];
   });
   const [a, b] = marked;
   if (a === undefined || b === undefined) return null;
   const forms = `${expected(a.m, field)} (with ${a.key}) or ${expected(b.m, field)} (with ${b.key})`;
-  return { path: [...path, b.key], message: `${fieldLabel(path)} is either ${forms}, not both: remove one`, rule: 'recorded-game/one-form', atKey: true };
+  return {
+    path: [...path, b.key],
+    message: `${fieldLabel(path)} is either ${forms}, not both: remove one`,
+    rule: 'recorded-game/one-form',
+    atKey: true,
+  };
 };
 
-const walkUnion = (v: unknown, s: Extract<Shape, { kind: 'union' }>, path: readonly PathSegment[], field: string | undefined): ShapeIssue[] => {
+const walkUnion = (
+  v: unknown,
+  s: Extract<Shape, { kind: 'union' }>,
+  path: readonly PathSegment[],
+  field: string | undefined,
+): ShapeIssue[] => {
   const fitting = s.of.filter((m) => fits(v, m));
   const only = fitting[0];
   if (only === undefined) return [typeIssue(v, s, path, field)];
@@ -145,13 +183,23 @@ const walkUnion = (v: unknown, s: Extract<Shape, { kind: 'union' }>, path: reado
     const at = [...path, tag];
     if (!Object.prototype.hasOwnProperty.call(v, tag)) {
       const misspelt = Object.keys(v).find((key) => nearestNames(key, [tag], 1).length > 0);
-      const fieldNames = [...new Set([tag, ...fitting.flatMap((m) => (m.kind === 'object' ? m.fields.map((f) => f.name) : []))])];
+      const fieldNames = [
+        ...new Set([tag, ...fitting.flatMap((m) => (m.kind === 'object' ? m.fields.map((f) => f.name) : []))]),
+      ];
       if (misspelt !== undefined) return [unknownKey(misspelt, fieldNames, expected(s, field), path)];
-      return [{ path: at, message: `${fieldLabel(at)} is missing: it must be one of ${values.join(', ')}`, rule: 'recorded-game/missing-field' }];
+      return [
+        {
+          path: at,
+          message: `${fieldLabel(at)} is missing: it must be one of ${values.join(', ')}`,
+          rule: 'recorded-game/missing-field',
+        },
+      ];
     }
     const member = fitting.find((m) => literalField(m, tag) === v[tag]);
     // The member is named by its tag: "a lof fact", "a bs-attack declaration".
-    return member === undefined ? [choiceIssue(v[tag], values, at)] : walk(v, member, path, field, `a ${String(v[tag])} ${expected(s, field).replace(/^an? /, '')}`);
+    return member === undefined
+      ? [choiceIssue(v[tag], values, at)]
+      : walk(v, member, path, field, `a ${String(v[tag])} ${expected(s, field).replace(/^an? /, '')}`);
   }
   // No tag, but members told apart by a field only one of them has (an Order's first, or ruledByPlayers): never two at once.
   const both = twoForms(v, fitting, path, field);
@@ -161,12 +209,19 @@ const walkUnion = (v: unknown, s: Extract<Shape, { kind: 'union' }>, path: reado
   for (const m of fitting) {
     const issues = walk(v, m, path, field);
     if (issues.length === 0) return [];
-    if (best === null || issues.length < best.length || (issues.length === best.length && depth(issues) > depth(best))) best = issues;
+    if (best === null || issues.length < best.length || (issues.length === best.length && depth(issues) > depth(best)))
+      best = issues;
   }
   return best ?? [];
 };
 
-const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string | undefined, noun?: string): ShapeIssue[] => {
+const walk = (
+  v: unknown,
+  s: Shape,
+  path: readonly PathSegment[],
+  field: string | undefined,
+  noun?: string,
+): ShapeIssue[] => {
   if (typeof v === 'number') {
     const bad = numberIssue(v, path, fieldLabel(path));
     if (bad !== null) return [bad];
@@ -190,7 +245,9 @@ const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string 
     case 'custom':
       return s.accepts(v) ? [] : [typeIssue(v, s, path, field)];
     case 'array':
-      return Array.isArray(v) ? v.flatMap((item, i) => walk(item, s.of, [...path, i], field)) : [typeIssue(v, s, path, field)];
+      return Array.isArray(v)
+        ? v.flatMap((item, i) => walk(item, s.of, [...path, i], field))
+        : [typeIssue(v, s, path, field)];
     case 'tuple':
       if (!Array.isArray(v) || v.length !== s.of.length) return [typeIssue(v, s, path, field)];
       return s.of.flatMap((item, i) => walk(v[i], item, [...path, i], field));
@@ -198,7 +255,10 @@ const walk = (v: unknown, s: Shape, path: readonly PathSegment[], field: string 
       if (!isObj(v)) return [typeIssue(v, s, path, field)];
       return Object.entries(v).flatMap(([key, value]) => {
         const bad = stringIssue(key, keyRole(field), [...path, key], `${fieldLabel([...path, key])}: the key`);
-        return [...(bad === null ? [] : [{ ...bad, atKey: true as const }]), ...walk(value, s.of, [...path, key], field)];
+        return [
+          ...(bad === null ? [] : [{ ...bad, atKey: true as const }]),
+          ...walk(value, s.of, [...path, key], field),
+        ];
       });
     case 'object':
       return isObj(v) ? walkObject(v, s.fields, noun ?? expected(s, field), path) : [typeIssue(v, s, path, field)];

@@ -8,7 +8,10 @@ import { found, expected } from './typeWords.ts';
 const ARRAYS = new Set(['ArrayType', 'ReadonlyArrayType', 'TupleType']);
 const MEMBERS = new Set(['UnionType', 'IntersectionType']);
 
-interface Tagged { readonly _tag?: string; readonly type?: unknown }
+interface Tagged {
+  readonly _tag?: string;
+  readonly type?: unknown;
+}
 
 /** A codec's tag under the wrappers that validate through the codec they wrap (readonly, exact, refinement). */
 const realTag = (codec: unknown): string => {
@@ -35,11 +38,17 @@ const dataPath = (context: t.Context): PathSegment[] => {
  * words what only the codec itself knows (a refinement the shape does not show).
  */
 export const decodeFailure = (errors: t.Errors): ShapeIssue => {
-  const ranked = [...errors].map((e) => ({ e, path: dataPath(e.context) })).sort((a, b) => b.path.length - a.path.length);
+  const ranked = [...errors]
+    .map((e) => ({ e, path: dataPath(e.context) }))
+    .sort((a, b) => b.path.length - a.path.length);
   const top = ranked[0];
   if (top === undefined) return { path: [], message: 'the file is not a recorded game', rule: 'recorded-game/type' };
   const leaf = top.e.context[top.e.context.length - 1];
   const field = [...top.path].reverse().find((p): p is string => typeof p === 'string');
   const words = leaf === undefined ? 'a valid value' : expected(shapeOf(leaf.type), field);
-  return { path: top.path, message: `${fieldLabel(top.path)} must be ${words}, not ${found(top.e.value)}`, rule: 'recorded-game/type' };
+  return {
+    path: top.path,
+    message: `${fieldLabel(top.path)} must be ${words}, not ${found(top.e.value)}`,
+    rule: 'recorded-game/type',
+  };
 };

@@ -11,29 +11,71 @@ export interface FormatRuleEntry {
 }
 
 export const FORMAT_RULES = {
-  'recorded-game/size': { title: 'A recorded game is at most 4 MiB, and records nothing the log could not read back', section: 'limits' },
+  'recorded-game/size': {
+    title: 'A recorded game is at most 4 MiB, and records nothing the log could not read back',
+    section: 'limits',
+  },
   'recorded-game/utf-8': { title: 'A recorded game is UTF-8 text', section: 'reading-the-file' },
-  'recorded-game/yaml': { title: 'A recorded game is one YAML (or JSON) document with no key given twice', section: 'reading-the-file' },
-  'recorded-game/aliases': { title: 'YAML aliases expand to at most 100 nodes in all, and never into themselves', section: 'reading-the-file' },
-  'recorded-game/unknown-key': { title: 'Every field is one the format defines: a misspelt field is an error, never ignored', section: 'fields-and-values' },
+  'recorded-game/yaml': {
+    title: 'A recorded game is one YAML (or JSON) document with no key given twice',
+    section: 'reading-the-file',
+  },
+  'recorded-game/aliases': {
+    title: 'YAML aliases expand to at most 100 nodes in all, and never into themselves',
+    section: 'reading-the-file',
+  },
+  'recorded-game/unknown-key': {
+    title: 'Every field is one the format defines: a misspelt field is an error, never ignored',
+    section: 'fields-and-values',
+  },
   'recorded-game/missing-field': { title: 'Every required field is given', section: 'fields-and-values' },
-  'recorded-game/type': { title: 'Every field holds the kind of value the format defines (a list, a whole number…)', section: 'fields-and-values' },
-  'recorded-game/choice': { title: 'A field with a fixed set of values holds one of them', section: 'fields-and-values' },
-  'recorded-game/number': { title: 'Numbers are finite, and whole numbers are exact (within ±2^53−1)', section: 'numbers' },
+  'recorded-game/type': {
+    title: 'Every field holds the kind of value the format defines (a list, a whole number…)',
+    section: 'fields-and-values',
+  },
+  'recorded-game/choice': {
+    title: 'A field with a fixed set of values holds one of them',
+    section: 'fields-and-values',
+  },
+  'recorded-game/number': {
+    title: 'Numbers are finite, and whole numbers are exact (within ±2^53−1)',
+    section: 'numbers',
+  },
   'recorded-game/id': { title: 'Ids are 1 to 64 ASCII letters, digits, hyphens or underscores', section: 'ids' },
-  'recorded-game/unknown-id': { title: 'An id names something the file or the edition defines (a trooper, a player, a weapon…)', section: 'ids' },
+  'recorded-game/unknown-id': {
+    title: 'An id names something the file or the edition defines (a trooper, a player, a weapon…)',
+    section: 'ids',
+  },
   'recorded-game/duplicate-id': { title: 'An id names one thing only', section: 'ids' },
-  'recorded-game/control-character': { title: 'Names and free text hold no control characters or direction overrides (free text keeps its tabs and newlines)', section: 'limits' },
-  'recorded-game/length': { title: 'Names and titles are at most 200 characters, free text at most 10,000', section: 'limits' },
-  'recorded-game/weapon-modes': { title: 'Each mode of a weapon fires its own ammunition (a declaration names the mode by it)', section: 'weapons' },
-  'recorded-game/starting-state': { title: 'A trooper starts the game only in a state the edition lets a game start in', section: 'armies' },
+  'recorded-game/control-character': {
+    title:
+      'Names and free text hold no control characters or direction overrides (free text keeps its tabs and newlines)',
+    section: 'limits',
+  },
+  'recorded-game/length': {
+    title: 'Names and titles are at most 200 characters, free text at most 10,000',
+    section: 'limits',
+  },
+  'recorded-game/weapon-modes': {
+    title: 'Each mode of a weapon fires its own ammunition (a declaration names the mode by it)',
+    section: 'weapons',
+  },
+  'recorded-game/starting-state': {
+    title: 'A trooper starts the game only in a state the edition lets a game start in',
+    section: 'armies',
+  },
   'recorded-game/reading-edition': { title: 'A game names only readings of its own edition', section: 'the-file' },
-  'recorded-game/one-form': { title: 'A value takes one of its forms, never two at once: an Order is ruled either by the engine (first, second…) or by the players (ruledByPlayers)', section: 'fields-and-values' },
+  'recorded-game/one-form': {
+    title:
+      'A value takes one of its forms, never two at once: an Order is ruled either by the engine (first, second…) or by the players (ruledByPlayers)',
+    section: 'fields-and-values',
+  },
 } as const satisfies Record<string, FormatRuleEntry>;
 
 export type FormatRuleId = keyof typeof FORMAT_RULES;
 
-export const isFormatRuleId = (value: string): value is FormatRuleId => Object.prototype.hasOwnProperty.call(FORMAT_RULES, value);
+export const isFormatRuleId = (value: string): value is FormatRuleId =>
+  Object.prototype.hasOwnProperty.call(FORMAT_RULES, value);
 
 /** Where a format rule is explained, relative to the repository. */
 export const formatRuleSource = (id: FormatRuleId): string => `docs/recorded-game.md#${FORMAT_RULES[id].section}`;

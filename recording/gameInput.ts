@@ -1,4 +1,10 @@
-import { findProgram, findWeapon, weaponCatalogue, type ArmyList, type WeaponProfile } from '../rules/profiles/index.ts';
+import {
+  findProgram,
+  findWeapon,
+  weaponCatalogue,
+  type ArmyList,
+  type WeaponProfile,
+} from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { strayReading } from '../rules/readings.ts';
 import { startingState, startingStates, type StartingState } from '../rules/table/index.ts';
@@ -22,58 +28,119 @@ export type GameInputResult =
 export const gameInput = (game: RecordedGame): GameInputResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
   const stray = strayReading(edition, game.readings);
-  if (stray !== null) return { ok: false, path: ['readings', stray.id], message: stray.message, rule: 'recorded-game/reading-edition' };
+  if (stray !== null)
+    return { ok: false, path: ['readings', stray.id], message: stray.message, rule: 'recorded-game/reading-edition' };
   const seen = new Set<string>();
   const players = new Set<string>();
   const groupIds = new Set<string>();
   const armies: ArmyList[] = [];
   const starting: StartingStates[] = [];
   for (const [a, army] of game.armies.entries()) {
-    if (players.has(army.player)) return { ok: false, path: ['armies', a, 'player'], message: `player id ${army.player} is used by two armies`, rule: 'recorded-game/duplicate-id' };
+    if (players.has(army.player))
+      return {
+        ok: false,
+        path: ['armies', a, 'player'],
+        message: `player id ${army.player} is used by two armies`,
+        rule: 'recorded-game/duplicate-id',
+      };
     players.add(army.player);
     const groups = [];
     for (const [g, group] of army.groups.entries()) {
-      if (groupIds.has(group.id)) return { ok: false, path: ['armies', a, 'groups', g, 'id'], message: `Combat Group id ${group.id} is used twice`, rule: 'recorded-game/duplicate-id' };
+      if (groupIds.has(group.id))
+        return {
+          ok: false,
+          path: ['armies', a, 'groups', g, 'id'],
+          message: `Combat Group id ${group.id} is used twice`,
+          rule: 'recorded-game/duplicate-id',
+        };
       groupIds.add(group.id);
       const troopers = [];
       for (const [i, tr] of group.troopers.entries()) {
         const at: PathSegment[] = ['armies', a, 'groups', g, 'troopers', i];
-        if (seen.has(tr.id)) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} is used twice`, rule: 'recorded-game/duplicate-id' };
+        if (seen.has(tr.id))
+          return {
+            ok: false,
+            path: [...at, 'id'],
+            message: `trooper id ${tr.id} is used twice`,
+            rule: 'recorded-game/duplicate-id',
+          };
         // Two troopers whose ids differ only by case would be told apart by case alone: a slip waiting to happen.
         const twin = [...seen].find((id) => id.toLowerCase() === tr.id.toLowerCase());
-        if (twin !== undefined) return { ok: false, path: [...at, 'id'], message: `trooper id ${tr.id} differs from ${twin} only by case: give one of them another id`, rule: 'recorded-game/duplicate-id' };
+        if (twin !== undefined)
+          return {
+            ok: false,
+            path: [...at, 'id'],
+            message: `trooper id ${tr.id} differs from ${twin} only by case: give one of them another id`,
+            rule: 'recorded-game/duplicate-id',
+          };
         seen.add(tr.id);
         const weapons: WeaponProfile[] = [];
         for (const [w, ref] of (tr.weapons ?? []).entries()) {
           const id = typeof ref === 'string' ? ref : ref.id;
           const program = findProgram(edition, id);
           if (program !== undefined) {
-            return { ok: false, path: [...at, 'weapons', w, ...(typeof ref === 'string' ? [] : ['id'])], message: `weapon id ${id} is the id of the Hacking Program ${program.name}: give the weapon another id`, rule: 'recorded-game/duplicate-id' };
+            return {
+              ok: false,
+              path: [...at, 'weapons', w, ...(typeof ref === 'string' ? [] : ['id'])],
+              message: `weapon id ${id} is the id of the Hacking Program ${program.name}: give the weapon another id`,
+              rule: 'recorded-game/duplicate-id',
+            };
           }
           if (typeof ref !== 'string') {
             // A declaration names a mode by its ammunition: two modes with the same one would be ambiguous.
             const ammos = (ref.modes ?? []).map((m) => m.ammo);
             const twice = ammos.find((x, k) => ammos.indexOf(x) !== k);
-            if (twice !== undefined) return { ok: false, path: [...at, 'weapons', w, 'modes'], message: `${ref.name} lists ${twice} ammunition in two modes: each mode is named by its own ammunition`, rule: 'recorded-game/weapon-modes' };
+            if (twice !== undefined)
+              return {
+                ok: false,
+                path: [...at, 'weapons', w, 'modes'],
+                message: `${ref.name} lists ${twice} ammunition in two modes: each mode is named by its own ammunition`,
+                rule: 'recorded-game/weapon-modes',
+              };
             weapons.push(ref);
             continue;
           }
           const found = findWeapon(edition, ref);
           if (found === undefined) {
             const ids = weaponCatalogue(edition).map((x) => x.id);
-            return { ok: false, path: [...at, 'weapons', w], message: `${unknownName('weapon', `weapons of the ${edition} catalogue`, ref, ids)}: name one of them, or give the weapon's full profile`, rule: 'recorded-game/unknown-id' };
+            return {
+              ok: false,
+              path: [...at, 'weapons', w],
+              message: `${unknownName('weapon', `weapons of the ${edition} catalogue`, ref, ids)}: name one of them, or give the weapon's full profile`,
+              rule: 'recorded-game/unknown-id',
+            };
           }
           weapons.push(found);
         }
         const states: StartingState[] = [];
         for (const [k, s] of (tr.states ?? []).entries()) {
           const verdict = startingState(edition, s);
-          if (!verdict.ok) return { ok: false, path: [...at, 'states', k], message: `${verdict.why}${didYouMean(s, startingStates(edition))}`, rule: 'recorded-game/starting-state' };
-          if (states.includes(verdict.state)) return { ok: false, path: [...at, 'states', k], message: `${s} is listed twice`, rule: 'recorded-game/starting-state' };
+          if (!verdict.ok)
+            return {
+              ok: false,
+              path: [...at, 'states', k],
+              message: `${verdict.why}${didYouMean(s, startingStates(edition))}`,
+              rule: 'recorded-game/starting-state',
+            };
+          if (states.includes(verdict.state))
+            return {
+              ok: false,
+              path: [...at, 'states', k],
+              message: `${s} is listed twice`,
+              rule: 'recorded-game/starting-state',
+            };
           states.push(verdict.state);
         }
         if (states.length > 0) starting.push({ trooper: tr.id, states });
-        troopers.push({ id: tr.id, name: tr.name, unitType: tr.type, training: tr.training ?? 'regular', attributes: tr.attributes, weapons, skills: tr.skills ?? [] });
+        troopers.push({
+          id: tr.id,
+          name: tr.name,
+          unitType: tr.type,
+          training: tr.training ?? 'regular',
+          attributes: tr.attributes,
+          weapons,
+          skills: tr.skills ?? [],
+        });
       }
       groups.push({ id: group.id, troopers });
     }
@@ -82,8 +149,11 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
   return {
     ok: true,
     input: {
-      edition, title: game.title, armies,
-      ...(starting.length === 0 ? {} : { startingStates: starting }), ...(game.readings === undefined ? {} : { readings: game.readings }),
+      edition,
+      title: game.title,
+      armies,
+      ...(starting.length === 0 ? {} : { startingStates: starting }),
+      ...(game.readings === undefined ? {} : { readings: game.readings }),
     },
   };
 };

@@ -10,7 +10,17 @@ export { FORMAT_RULES, isFormatRuleId, formatRuleSource } from './formatRules.ts
 export type { FormatRuleId, FormatRuleEntry } from './formatRules.ts';
 export { ruleReference } from './ruleReference.ts';
 export type { RuleId, RuleReference } from './ruleReference.ts';
-export { ID_PATTERN, MAX_ALIAS_EXPANSIONS, MAX_FILE_BYTES, MAX_ID_CHARS, MAX_NAME_CHARS, MAX_TEXT_CHARS, NAME_PATTERN, TEXT_PATTERN, USE_KEY_PATTERN } from './inputLimits.ts';
+export {
+  ID_PATTERN,
+  MAX_ALIAS_EXPANSIONS,
+  MAX_FILE_BYTES,
+  MAX_ID_CHARS,
+  MAX_NAME_CHARS,
+  MAX_TEXT_CHARS,
+  NAME_PATTERN,
+  TEXT_PATTERN,
+  USE_KEY_PATTERN,
+} from './inputLimits.ts';
 export { keyRole, stringRole, MAX_CHARS } from './stringRoles.ts';
 export type { StringRole } from './stringRoles.ts';
 export { gameInput } from './gameInput.ts';

@@ -7,17 +7,80 @@
 /** Letters of other scripts drawn like an ASCII letter (the common confusables). */
 const CONFUSABLES: Readonly<Record<string, string>> = {
   // Cyrillic
-  'а': 'a', 'в': 'B', 'е': 'e', 'к': 'k', 'м': 'M', 'н': 'H', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 'T', 'у': 'y', 'х': 'x',
-  'ѕ': 's', 'і': 'i', 'ј': 'j', 'ԁ': 'd', 'һ': 'h', 'ӏ': 'l', 'ԛ': 'q', 'ԝ': 'w',
-  'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'У': 'Y', 'Х': 'X',
-  'Ѕ': 'S', 'І': 'I', 'Ј': 'J', 'Ԛ': 'Q', 'Ԝ': 'W',
+  а: 'a',
+  в: 'B',
+  е: 'e',
+  к: 'k',
+  м: 'M',
+  н: 'H',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 'T',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  І: 'I',
+  Ј: 'J',
+  Ԛ: 'Q',
+  Ԝ: 'W',
   // Greek
-  'α': 'a', 'ο': 'o', 'ρ': 'p', 'ν': 'v', 'ι': 'i', 'κ': 'k', 'τ': 't', 'υ': 'u', 'χ': 'x',
-  'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  ν: 'v',
+  ι: 'i',
+  κ: 'k',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
   // Latin letters that are not ASCII but read as one
-  'ı': 'i', 'ȷ': 'j', 'ℓ': 'l',
+  ı: 'i',
+  ȷ: 'j',
+  ℓ: 'l',
   // dashes and the like
-  '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '−': '-', '﹣': '-', '－': '-',
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '–': '-',
+  '—': '-',
+  '−': '-',
+  '﹣': '-',
+  '－': '-',
 };
 
 const ID_CHAR = /^[A-Za-z0-9_-]$/;
@@ -63,6 +126,8 @@ export const asciiLookAlike = (id: string): LookAlike | null => {
 
 /** The first character of `id` that may not be in an id, described for a message. */
 export const firstBadIdChar = (id: string): string | null => {
-  for (const ch of id) if (!ID_CHAR.test(ch)) return ch === ' ' ? 'a space' : /\s/.test(ch) ? `a blank (${codePoint(ch)})` : `${ch} (${codePoint(ch)})`;
+  for (const ch of id)
+    if (!ID_CHAR.test(ch))
+      return ch === ' ' ? 'a space' : /\s/.test(ch) ? `a blank (${codePoint(ch)})` : `${ch} (${codePoint(ch)})`;
   return null;
 };

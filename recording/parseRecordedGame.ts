@@ -12,7 +12,9 @@ import { formatPath, type SourceMap } from './sourceMap.ts';
 export type { PathSegment, SourceMap } from './sourceMap.ts';
 export { formatPath } from './sourceMap.ts';
 
-export type ParseResult = { readonly ok: true; readonly game: RecordedGame; readonly map: SourceMap } | { readonly ok: false; readonly error: ScriptError };
+export type ParseResult =
+  | { readonly ok: true; readonly game: RecordedGame; readonly map: SourceMap }
+  | { readonly ok: false; readonly error: ScriptError };
 
 /** The edition the file names (n5 when it names none), or null when what it names is no edition. */
 const editionOf = (data: unknown): Edition | null => {
@@ -27,7 +29,8 @@ const RECORDED_GAME_SHAPE = shapeOf(RecordedGameC);
 const firstIssue = (issues: readonly ShapeIssue[], map: SourceMap): ShapeIssue | undefined =>
   issues
     .map((issue) => ({ issue, at: map.locate(issue.path, { key: issue.atKey === true }) }))
-    .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column || b.issue.path.length - a.issue.path.length)[0]?.issue;
+    .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column || b.issue.path.length - a.issue.path.length)[0]
+    ?.issue;
 
 /**
  * Parses a recorded game, keeping where every field came from. Give it the file's bytes (they
@@ -41,8 +44,17 @@ export const parseRecordedGame = (file: string, input: string | Uint8Array): Par
   if (!read.ok) return { ok: false, error: { file, ...read.problem, edition: null } };
   const { data, map } = read;
   const edition = editionOf(data);
-  const located = (issue: ShapeIssue): ParseResult =>
-    ({ ok: false, error: { file, ...map.locate(issue.path, { key: issue.atKey === true }), path: formatPath(issue.path), message: issue.message, rule: issue.rule, edition } });
+  const located = (issue: ShapeIssue): ParseResult => ({
+    ok: false,
+    error: {
+      file,
+      ...map.locate(issue.path, { key: issue.atKey === true }),
+      path: formatPath(issue.path),
+      message: issue.message,
+      rule: issue.rule,
+      edition,
+    },
+  });
   const issue = firstIssue(checkShape(data, RECORDED_GAME_SHAPE), map);
   if (issue !== undefined) return located(issue);
   const decoded = RecordedGameC.decode(data);

@@ -12,13 +12,20 @@ export type YamlRead =
   | { readonly ok: true; readonly data: unknown; readonly map: SourceMap }
   | { readonly ok: false; readonly problem: FileProblem };
 
-const at = (line: number, column: number, message: string, rule: FileProblem['rule']): YamlRead =>
-  ({ ok: false, problem: { line, column, path: '', message, rule } });
+const at = (line: number, column: number, message: string, rule: FileProblem['rule']): YamlRead => ({
+  ok: false,
+  problem: { line, column, path: '', message, rule },
+});
 
 const MIB = 1024 * 1024;
 /** A file over the size limit, refused before it is read whole. */
-export const tooLargeProblem = (bytes: number): FileProblem =>
-  ({ line: 1, column: 1, path: '', message: `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`, rule: 'recorded-game/size' });
+export const tooLargeProblem = (bytes: number): FileProblem => ({
+  line: 1,
+  column: 1,
+  path: '',
+  message: `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`,
+  rule: 'recorded-game/size',
+});
 const tooLarge = (bytes: number): YamlRead => ({ ok: false, problem: tooLargeProblem(bytes) });
 
 /** The text of the file: its bytes must be UTF-8 (a wrong byte is named, never replaced). */
@@ -32,7 +39,12 @@ const decode = (input: string | Uint8Array): string | YamlRead => {
   if (bad >= 0) {
     const { line, column } = bytePosition(input, bad);
     const hex = (input[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    return at(line, column, `byte 0x${hex} at offset ${bad} is not UTF-8: save the file as UTF-8 text`, 'recorded-game/utf-8');
+    return at(
+      line,
+      column,
+      `byte 0x${hex} at offset ${bad} is not UTF-8: save the file as UTF-8 text`,
+      'recorded-game/utf-8',
+    );
   }
   return new TextDecoder('utf-8').decode(input);
 };

@@ -13,18 +13,29 @@ type Send = (command: GameCommand, path: readonly PathSegment[]) => void;
  * Order needs and the file does not give, or dice the file gives that no roll needs, stop the
  * recording with the field that is wrong. Guts Rolls come last (recordGuts).
  */
-export const recordEngineOrder = (session: GameSession, send: Send, order: EngineOrder, at: readonly PathSegment[]): void => {
+export const recordEngineOrder = (
+  session: GameSession,
+  send: Send,
+  order: EngineOrder,
+  at: readonly PathSegment[],
+): void => {
   const edition = session.table().edition;
   const rollDue = (key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
     const used = new Set<string>();
     for (;;) {
-      const due = session.due().filter((d) => d.purpose !== 'guts' && (key === 'saves') === (d.purpose === 'saving-roll'));
+      const due = session
+        .due()
+        .filter((d) => d.purpose !== 'guts' && (key === 'saves') === (d.purpose === 'saving-roll'));
       const next = due[0];
       if (next === undefined) break;
       const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
       if (faces === undefined || used.has(next.trooper)) {
-        throw new ScriptStop([...at], `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`, rollCitation(edition, next.purpose));
+        throw new ScriptStop(
+          [...at],
+          `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`,
+          rollCitation(edition, next.purpose),
+        );
       }
       used.add(next.trooper);
       send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
@@ -35,32 +46,59 @@ export const recordEngineOrder = (session: GameSession, send: Send, order: Engin
       if (!used.has(trooper) && key === 'dice' && session.where().order === 'resolution' && faces !== undefined) {
         send({ type: 'roll', trooper, purpose: 'attack', faces }, [...at, key, trooper]);
       }
-      if (!used.has(trooper)) throw new ScriptStop([...at, key, trooper], `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`, sequenceCitation(edition));
+      if (!used.has(trooper))
+        throw new ScriptStop(
+          [...at, key, trooper],
+          `${trooper} has no ${key === 'saves' ? 'saving roll' : 'roll'} due in this Order; remove these dice`,
+          sequenceCitation(edition),
+        );
     }
   };
   // The file's reader refuses both forms at once (recorded-game/one-form); a game built by a program is checked here.
   if (Object.prototype.hasOwnProperty.call(order, 'ruledByPlayers')) {
-    throw new ScriptStop([...at, 'ruledByPlayers'], 'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: remove one', 'recorded-game/one-form');
+    throw new ScriptStop(
+      [...at, 'ruledByPlayers'],
+      'an Order is ruled either by the engine (first, second, …) or by the players (ruledByPlayers), not both: remove one',
+      'recorded-game/one-form',
+    );
   }
-  send({
-    type: 'activate', trooper: order.trooper,
-    ...(order.order === undefined ? {} : { order: order.order }),
-    ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
-  }, [...at, order.coordinated === undefined ? 'trooper' : 'coordinated']);
+  send(
+    {
+      type: 'activate',
+      trooper: order.trooper,
+      ...(order.order === undefined ? {} : { order: order.order }),
+      ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
+    },
+    [...at, order.coordinated === undefined ? 'trooper' : 'coordinated'],
+  );
   send({ type: 'declare', trooper: order.trooper, declaration: order.first }, [...at, 'first']);
   for (const [fi, fact] of (order.table ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table', fi]);
-  for (const [trooper, declaration] of Object.entries(order.aros ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
+  for (const [trooper, declaration] of Object.entries(order.aros ?? {}))
+    send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
   send({ type: 'end-aros' }, [...at, 'aros']);
   if (session.where().order === 'second-skill') {
-    send({ type: 'declare', trooper: order.trooper, declaration: order.second ?? { skill: 'idle' } }, [...at, order.second === undefined ? 'first' : 'second']);
+    send({ type: 'declare', trooper: order.trooper, declaration: order.second ?? { skill: 'idle' } }, [
+      ...at,
+      order.second === undefined ? 'first' : 'second',
+    ]);
     for (const [fi, fact] of (order.table2 ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table2', fi]);
-    for (const [trooper, declaration] of Object.entries(order.aros2 ?? {})) send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
+    for (const [trooper, declaration] of Object.entries(order.aros2 ?? {}))
+      send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
     send({ type: 'end-aros' }, [...at, 'aros2']);
   } else if (order.second !== undefined) {
-    throw new ScriptStop([...at, 'second'], `${order.first.skill} fills the whole Order: there is no second skill`, structureCitation(edition));
+    throw new ScriptStop(
+      [...at, 'second'],
+      `${order.first.skill} fills the whole Order: there is no second skill`,
+      structureCitation(edition),
+    );
   }
   rollDue('dice');
   rollDue('saves');
   recordGuts(session, send, order, at);
-  if (session.where().order !== null) throw new ScriptStop(at, `the Order did not conclude (it waits in ${session.where().order ?? '?'})`, sequenceCitation(edition));
+  if (session.where().order !== null)
+    throw new ScriptStop(
+      at,
+      `the Order did not conclude (it waits in ${session.where().order ?? '?'})`,
+      sequenceCitation(edition),
+    );
 };

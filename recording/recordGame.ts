@@ -33,7 +33,12 @@ export interface PartialRecording {
 
 export type RecordResult =
   | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
-  | { readonly ok: false; readonly error: ScriptError; readonly events: readonly ArbiterEvent[]; readonly partial: PartialRecording };
+  | {
+      readonly ok: false;
+      readonly error: ScriptError;
+      readonly events: readonly ArbiterEvent[];
+      readonly partial: PartialRecording;
+    };
 
 /** The Orders among the events, counted as the log's seal counts them. */
 const ordersIn = (events: readonly ArbiterEvent[]): number => {
@@ -48,10 +53,27 @@ const ordersIn = (events: readonly ArbiterEvent[]): number => {
  * engine refuses, or a die missing or in excess, stops the recording with the field that is
  * wrong and the rule; what was recorded before the failing Order is returned as `partial`.
  */
-export const recordGame = (file: string, game: RecordedGame, map: SourceMap, options: SessionOptions = {}): RecordResult => {
+export const recordGame = (
+  file: string,
+  game: RecordedGame,
+  map: SourceMap,
+  options: SessionOptions = {},
+): RecordResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
-  const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({ file, ...map.locate(path), path: formatPath(path), message, rule, edition });
-  const nothing = (error: ScriptError): RecordResult => ({ ok: false, error, events: [], partial: { events: [], orders: 0, stoppedAt: { turn: null, order: null, path: error.path } } });
+  const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({
+    file,
+    ...map.locate(path),
+    path: formatPath(path),
+    message,
+    rule,
+    edition,
+  });
+  const nothing = (error: ScriptError): RecordResult => ({
+    ok: false,
+    error,
+    events: [],
+    partial: { events: [], orders: 0, stoppedAt: { turn: null, order: null, path: error.path } },
+  });
   const input = gameInput(game);
   if (!input.ok) return nothing(located(input.path, input.message, input.rule));
   const unknown = unknownReference(game, input.input);
@@ -59,7 +81,11 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
   const session = createGameSession(input.input, options);
   const tooLong = oversizedEvent(session.events);
   if (tooLong !== null) return nothing(located(['armies'], tooLong, 'recorded-game/size'));
-  const send = (command: GameCommand, path: readonly PathSegment[], locate?: (field: readonly PathSegment[]) => readonly PathSegment[]): void => {
+  const send = (
+    command: GameCommand,
+    path: readonly PathSegment[],
+    locate?: (field: readonly PathSegment[]) => readonly PathSegment[],
+  ): void => {
     const r = session.send(command);
     if (!r.ok) {
       const field = r.rejection.field;
@@ -88,12 +114,21 @@ export const recordGame = (file: string, game: RecordedGame, map: SourceMap, opt
         else recordPlayersOrder(send, order, at);
       }
       mark(ti, null, ['turns', ti]);
-      send({ type: 'end-turn', ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }) }, ['turns', ti, ...(turn.lieutenant === undefined ? [] : ['lieutenant'])]);
+      send({ type: 'end-turn', ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }) }, [
+        'turns',
+        ti,
+        ...(turn.lieutenant === undefined ? [] : ['lieutenant']),
+      ]);
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;
     const events = session.events.slice(0, kept);
-    return { ok: false, error: located(e.path, e.message, e.rule), events: session.events, partial: { events, orders: ordersIn(events), stoppedAt } };
+    return {
+      ok: false,
+      error: located(e.path, e.message, e.rule),
+      events: session.events,
+      partial: { events, orders: ordersIn(events), stoppedAt },
+    };
   }
   return { ok: true, events: session.events, session };
 };

@@ -4,7 +4,8 @@ import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
 import { gutsFallbackCitation, gutsRequirementCitation, gutsRollCitation } from './recorderCitations.ts';
 
-const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(record, key);
 
 /**
  * The Conclusion of an Order as the file records it: for each trooper that owes a Guts Roll, its
@@ -27,28 +28,64 @@ export const recordGuts = (
     const t = next.trooper;
     const g = has(given, t) ? given[t] : undefined;
     const here: PathSegment[] = [...at, 'guts', t];
-    if (g === undefined || used.has(t)) throw new ScriptStop([...at], `${t} must make a Guts Roll; add guts.${t} with roll: <die> or fail: true`, gutsRequirementCitation(edition));
+    if (g === undefined || used.has(t))
+      throw new ScriptStop(
+        [...at],
+        `${t} must make a Guts Roll; add guts.${t} with roll: <die> or fail: true`,
+        gutsRequirementCitation(edition),
+      );
     used.add(t);
-    if ((g.roll === undefined) === (g.fail === undefined)) throw new ScriptStop(here, `give either roll: <die> or fail: true for ${t}'s Guts Roll`, gutsRollCitation(edition));
+    if ((g.roll === undefined) === (g.fail === undefined))
+      throw new ScriptStop(
+        here,
+        `give either roll: <die> or fail: true for ${t}'s Guts Roll`,
+        gutsRollCitation(edition),
+      );
     if (g.roll !== undefined) send({ type: 'roll', trooper: t, purpose: 'guts', faces: [g.roll] }, [...here, 'roll']);
     else send({ type: 'fail-guts', trooper: t }, [...here, 'fail']);
     const ruling = [...session.events].reverse().find((e) => e.type === 'GutsRollResolved' && e.trooper === t);
     const passed = ruling !== undefined && ruling.type === 'GutsRollResolved' && ruling.passed;
     if (passed) {
-      if (g.options !== undefined || g.move !== undefined) throw new ScriptStop([...here, g.move !== undefined ? 'move' : 'options'], `${t} passed its Guts Roll and stands its ground: remove options and move`, gutsFallbackCitation(edition));
+      if (g.options !== undefined || g.move !== undefined)
+        throw new ScriptStop(
+          [...here, g.move !== undefined ? 'move' : 'options'],
+          `${t} passed its Guts Roll and stands its ground: remove options and move`,
+          gutsFallbackCitation(edition),
+        );
       continue;
     }
-    if (g.options === undefined) throw new ScriptStop(here, `${t} failed its Guts Roll: add guts.${t}.options { leaveLof, reachCover } (what the table allows)`, gutsFallbackCitation(edition));
-    send({ type: 'measure', fact: { fact: 'guts-options', trooper: t, leaveLof: g.options.leaveLof, reachCover: g.options.reachCover } }, [...here, 'options']);
-    if (g.move === undefined) throw new ScriptStop(here, `${t} failed its Guts Roll: add guts.${t}.move (leave-lof, reach-cover or go-prone)`, gutsFallbackCitation(edition));
+    if (g.options === undefined)
+      throw new ScriptStop(
+        here,
+        `${t} failed its Guts Roll: add guts.${t}.options { leaveLof, reachCover } (what the table allows)`,
+        gutsFallbackCitation(edition),
+      );
+    send(
+      {
+        type: 'measure',
+        fact: { fact: 'guts-options', trooper: t, leaveLof: g.options.leaveLof, reachCover: g.options.reachCover },
+      },
+      [...here, 'options'],
+    );
+    if (g.move === undefined)
+      throw new ScriptStop(
+        here,
+        `${t} failed its Guts Roll: add guts.${t}.move (leave-lof, reach-cover or go-prone)`,
+        gutsFallbackCitation(edition),
+      );
     send({ type: 'guts-move', trooper: t, option: g.move }, [...here, 'move']);
   }
   for (const t of Object.keys(given)) {
     if (used.has(t)) continue;
-    const checked = session.events.find((e) => e.type === 'GutsRequirementChecked' && e.trooper === t && 'required' in e && !e.required);
+    const checked = session.events.find(
+      (e) => e.type === 'GutsRequirementChecked' && e.trooper === t && 'required' in e && !e.required,
+    );
     const why = checked !== undefined && checked.type === 'GutsRequirementChecked' ? `: ${checked.why}` : '';
     // The ruling that found no Guts Roll owed cites the rule of the game's edition that decided it.
-    const rule = checked !== undefined && checked.type === 'GutsRequirementChecked' ? (checked.citations[0] ?? gutsRequirementCitation(edition)) : gutsRequirementCitation(edition);
+    const rule =
+      checked !== undefined && checked.type === 'GutsRequirementChecked'
+        ? (checked.citations[0] ?? gutsRequirementCitation(edition))
+        : gutsRequirementCitation(edition);
     throw new ScriptStop([...at, 'guts', t], `${t} owes no Guts Roll in this Order${why}; remove it`, rule);
   }
 };

@@ -1,6 +1,14 @@
 import * as t from 'io-ts';
 import {
-  AttributesC, DieFaceC, EditionC, IntC, NonNegativeIntC, ReadingsC, SkillDeclarationC, TableFactC, WeaponProfileC,
+  AttributesC,
+  DieFaceC,
+  EditionC,
+  IntC,
+  NonNegativeIntC,
+  ReadingsC,
+  SkillDeclarationC,
+  TableFactC,
+  WeaponProfileC,
 } from '../rules/events/codecs/index.ts';
 
 /**
@@ -10,21 +18,44 @@ import {
  */
 const WeaponRefC = t.union([t.string, WeaponProfileC], 'WeaponRef');
 
-export const ScriptTrooperC = t.readonly(t.intersection([
-  t.type({ id: t.string, name: t.string, type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }), attributes: AttributesC }),
-  t.partial({
-    training: t.keyof({ regular: null, irregular: null }),
-    weapons: t.readonlyArray(WeaponRefC),
-    skills: t.readonlyArray(t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null, hacker: null })),
-    /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
-    states: t.readonlyArray(t.string),
-  }),
-]), 'Trooper');
+export const ScriptTrooperC = t.readonly(
+  t.intersection([
+    t.type({
+      id: t.string,
+      name: t.string,
+      type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }),
+      attributes: AttributesC,
+    }),
+    t.partial({
+      training: t.keyof({ regular: null, irregular: null }),
+      weapons: t.readonlyArray(WeaponRefC),
+      skills: t.readonlyArray(
+        t.keyof({
+          'twin-weapons': null,
+          motorcycle: null,
+          impetuous: null,
+          'lieutenant-plus-one': null,
+          courage: null,
+          'total-reaction': null,
+          hacker: null,
+        }),
+      ),
+      /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
+      states: t.readonlyArray(t.string),
+    }),
+  ]),
+  'Trooper',
+);
 
-export const ScriptArmyC = t.readonly(t.type({
-  player: t.string, faction: t.string, lieutenant: t.union([t.string, t.null]),
-  groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }), 'Group')),
-}), 'Army');
+export const ScriptArmyC = t.readonly(
+  t.type({
+    player: t.string,
+    faction: t.string,
+    lieutenant: t.union([t.string, t.null]),
+    groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }), 'Group')),
+  }),
+  'Army',
+);
 
 const FacesC = t.readonlyArray(DieFaceC);
 
@@ -32,17 +63,23 @@ const FacesC = t.readonlyArray(DieFaceC);
  * A Guts Roll at the Conclusion of an Order: its WIP die (`roll`) or the owner's choice to fail
  * it (`fail: true`); after a failure, what the table allowed (`options`) and the fallback taken.
  */
-export const GutsScriptC = t.readonly(t.partial({
-  roll: DieFaceC,
-  fail: t.literal(true),
-  options: t.readonly(t.type({ leaveLof: t.boolean, reachCover: t.boolean }), 'GutsOptions'),
-  move: t.keyof({ 'leave-lof': null, 'reach-cover': null, 'go-prone': null }),
-}), 'Guts');
+export const GutsScriptC = t.readonly(
+  t.partial({
+    roll: DieFaceC,
+    fail: t.literal(true),
+    options: t.readonly(t.type({ leaveLof: t.boolean, reachCover: t.boolean }), 'GutsOptions'),
+    move: t.keyof({ 'leave-lof': null, 'reach-cover': null, 'go-prone': null }),
+  }),
+  'Guts',
+);
 
 const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null });
 
 /** A state an Order ruled by the players enters or leaves by name: the table's states but Normal (none) and out of play (its own field). */
-const AgreedStateC = t.keyof({ prone: null, engaged: null, unconscious: null, dead: null, 'imm-a': null, 'imm-b': null, isolated: null }, 'AgreedState');
+const AgreedStateC = t.keyof(
+  { prone: null, engaged: null, unconscious: null, dead: null, 'imm-a': null, 'imm-b': null, isolated: null },
+  'AgreedState',
+);
 
 /**
  * The outcome the players agreed for an Order the engine does not rule, as changes: Orders and
@@ -50,48 +87,66 @@ const AgreedStateC = t.keyof({ prone: null, engaged: null, unconscious: null, de
  * one), states entered and left, uses spent per trooper and key (signed), troopers taken out of
  * play. (Two parts, each field optional: errors inside name their field.)
  */
-export const AgreedOutcomeC = t.readonly(t.intersection([t.partial({
-  /** Orders spent (left out: one, by the activating trooper, chosen as an activation chooses; [] for none). */
-  orders: t.readonlyArray(t.readonly(t.intersection([t.type({ trooper: t.string }), t.partial({ order: OrderKindC })]))),
-  commandTokens: NonNegativeIntC,
-}), t.partial({
-  wounds: t.record(t.string, IntC),
-  enter: t.record(t.string, t.readonlyArray(AgreedStateC)),
-  leave: t.record(t.string, t.readonlyArray(AgreedStateC)),
-  uses: t.record(t.string, t.record(t.string, IntC)),
-  outOfPlay: t.readonlyArray(t.string),
-})]), 'AgreedOutcome');
+export const AgreedOutcomeC = t.readonly(
+  t.intersection([
+    t.partial({
+      /** Orders spent (left out: one, by the activating trooper, chosen as an activation chooses; [] for none). */
+      orders: t.readonlyArray(
+        t.readonly(t.intersection([t.type({ trooper: t.string }), t.partial({ order: OrderKindC })])),
+      ),
+      commandTokens: NonNegativeIntC,
+    }),
+    t.partial({
+      wounds: t.record(t.string, IntC),
+      enter: t.record(t.string, t.readonlyArray(AgreedStateC)),
+      leave: t.record(t.string, t.readonlyArray(AgreedStateC)),
+      uses: t.record(t.string, t.record(t.string, IntC)),
+      outOfPlay: t.readonlyArray(t.string),
+    }),
+  ]),
+  'AgreedOutcome',
+);
 
 /** An Order the engine cannot rule, as the players ruled it: what was declared, the dice, the outcome agreed. */
-export const RuledByPlayersC = t.readonly(t.intersection([
-  t.type({ declared: t.string, outcome: AgreedOutcomeC }),
-  t.partial({ skills: t.readonlyArray(t.string), dice: t.record(t.string, t.readonlyArray(DieFaceC)), note: t.string }),
-]), 'RuledByPlayers');
+export const RuledByPlayersC = t.readonly(
+  t.intersection([
+    t.type({ declared: t.string, outcome: AgreedOutcomeC }),
+    t.partial({
+      skills: t.readonlyArray(t.string),
+      dice: t.record(t.string, t.readonlyArray(DieFaceC)),
+      note: t.string,
+    }),
+  ]),
+  'RuledByPlayers',
+);
 
 /** An Order ruled by the players instead of the engine: told apart from an engine Order by `ruledByPlayers`. */
-export const PlayersOrderC = t.readonly(t.intersection([
-  t.type({ trooper: t.string, ruledByPlayers: RuledByPlayersC }),
-  t.partial({ note: t.string }),
-]), 'PlayersOrder');
+export const PlayersOrderC = t.readonly(
+  t.intersection([t.type({ trooper: t.string, ruledByPlayers: RuledByPlayersC }), t.partial({ note: t.string })]),
+  'PlayersOrder',
+);
 
-export const EngineOrderC = t.readonly(t.intersection([
-  t.type({ trooper: t.string, first: SkillDeclarationC }),
-  t.partial({
-    note: t.string,
-    /** Which Order to spend: the trooper's own Irregular one is used first, then its group's Regular ones, unless named. */
-    order: t.keyof({ regular: null, irregular: null, lieutenant: null }),
-    /** The other troopers of a Coordinated Order led by `trooper` (one Command Token and one Regular Order). */
-    coordinated: t.readonlyArray(t.string),
-    table: t.readonlyArray(TableFactC),
-    aros: t.record(t.string, SkillDeclarationC),
-    second: SkillDeclarationC,
-    table2: t.readonlyArray(TableFactC),
-    aros2: t.record(t.string, SkillDeclarationC),
-    dice: t.record(t.string, FacesC),
-    saves: t.record(t.string, FacesC),
-    guts: t.record(t.string, GutsScriptC),
-  }),
-]), 'EngineOrder');
+export const EngineOrderC = t.readonly(
+  t.intersection([
+    t.type({ trooper: t.string, first: SkillDeclarationC }),
+    t.partial({
+      note: t.string,
+      /** Which Order to spend: the trooper's own Irregular one is used first, then its group's Regular ones, unless named. */
+      order: t.keyof({ regular: null, irregular: null, lieutenant: null }),
+      /** The other troopers of a Coordinated Order led by `trooper` (one Command Token and one Regular Order). */
+      coordinated: t.readonlyArray(t.string),
+      table: t.readonlyArray(TableFactC),
+      aros: t.record(t.string, SkillDeclarationC),
+      second: SkillDeclarationC,
+      table2: t.readonlyArray(TableFactC),
+      aros2: t.record(t.string, SkillDeclarationC),
+      dice: t.record(t.string, FacesC),
+      saves: t.record(t.string, FacesC),
+      guts: t.record(t.string, GutsScriptC),
+    }),
+  ]),
+  'EngineOrder',
+);
 
 /**
  * An Order: ruled by the engine (`first`, …) or by the players (`ruledByPlayers`). The engine's
@@ -100,22 +155,28 @@ export const EngineOrderC = t.readonly(t.intersection([
  */
 export const ScriptOrderC = t.union([EngineOrderC, PlayersOrderC], 'Order');
 
-export const ScriptTurnC = t.readonly(t.intersection([
-  t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
-  /** The new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
-  t.partial({ lieutenant: t.string }),
-]), 'Turn');
+export const ScriptTurnC = t.readonly(
+  t.intersection([
+    t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
+    /** The new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
+    t.partial({ lieutenant: t.string }),
+  ]),
+  'Turn',
+);
 
-export const RecordedGameC = t.readonly(t.intersection([
-  t.type({
-    format: t.literal('arbiter/recorded-game@1'),
-    title: t.string,
-    armies: t.readonlyArray(ScriptArmyC),
-    turns: t.readonlyArray(ScriptTurnC),
-  }),
-  /** `readings`: rules corrected after printing that this game reads as first printed (rules/readings.ts). */
-  t.partial({ edition: EditionC, description: t.string, readings: ReadingsC }),
-]), 'RecordedGame');
+export const RecordedGameC = t.readonly(
+  t.intersection([
+    t.type({
+      format: t.literal('arbiter/recorded-game@1'),
+      title: t.string,
+      armies: t.readonlyArray(ScriptArmyC),
+      turns: t.readonlyArray(ScriptTurnC),
+    }),
+    /** `readings`: rules corrected after printing that this game reads as first printed (rules/readings.ts). */
+    t.partial({ edition: EditionC, description: t.string, readings: ReadingsC }),
+  ]),
+  'RecordedGame',
+);
 
 export type RecordedGame = t.TypeOf<typeof RecordedGameC>;
 export type ScriptOrder = t.TypeOf<typeof ScriptOrderC>;

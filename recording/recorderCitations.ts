@@ -10,7 +10,11 @@ import type { RollPurpose } from '../rules/orders/index.ts';
 
 /** The Order Expenditure Sequence: at Resolution the declared skills make their rolls, and only they. */
 export const sequenceCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/orders/expenditure-sequence', n4: 'n4/orders/expenditure-sequence', n5: 'n5/orders/expenditure-sequence' });
+  pick<CitationId>(edition, {
+    n3: 'n3/orders/expenditure-sequence',
+    n4: 'n4/orders/expenditure-sequence',
+    n5: 'n5/orders/expenditure-sequence',
+  });
 
 /** What an Order may hold: a skill that fills the whole Order leaves no second skill. */
 export const structureCitation = (edition: Edition): CitationId =>
@@ -32,15 +36,31 @@ export const gutsFallbackCitation = (edition: Edition): CitationId =>
 export const rollCitation = (edition: Edition, purpose: RollPurpose): CitationId => {
   switch (purpose) {
     case 'attack':
-      return pick<CitationId>(edition, { n3: 'n3/face-to-face/burst', n4: 'n4/face-to-face/burst', n5: 'n5/face-to-face/burst' });
+      return pick<CitationId>(edition, {
+        n3: 'n3/face-to-face/burst',
+        n4: 'n4/face-to-face/burst',
+        n5: 'n5/face-to-face/burst',
+      });
     case 'dodge':
-      return pick<CitationId>(edition, { n3: 'n3/dodge/face-to-face', n4: 'n4/dodge/face-to-face', n5: 'n5/dodge/face-to-face' });
+      return pick<CitationId>(edition, {
+        n3: 'n3/dodge/face-to-face',
+        n4: 'n4/dodge/face-to-face',
+        n5: 'n5/dodge/face-to-face',
+      });
     case 'reset':
       return pick<CitationId>(edition, { n3: 'n3/skills/reset', n4: 'n4/skills/reset', n5: 'n5/skills/reset' });
     case 'discover':
-      return pick<CitationId>(edition, { n3: 'n3/skills/discover', n4: 'n4/skills/discover', n5: 'n5/skills/discover' });
+      return pick<CitationId>(edition, {
+        n3: 'n3/skills/discover',
+        n4: 'n4/skills/discover',
+        n5: 'n5/skills/discover',
+      });
     case 'saving-roll':
-      return pick<CitationId>(edition, { n3: 'n3/saving-roll/arm-roll', n4: 'n4/saving-roll/attack-damage', n5: 'n5/saving-roll/ps' });
+      return pick<CitationId>(edition, {
+        n3: 'n3/saving-roll/arm-roll',
+        n4: 'n4/saving-roll/attack-damage',
+        n5: 'n5/saving-roll/ps',
+      });
     case 'guts':
       return gutsRollCitation(edition);
   }

@@ -6,5 +6,12 @@ export interface RefusalJson extends ScriptError {
 }
 
 export const refusalJson = (e: ScriptError): RefusalJson => ({
-  ok: false, file: e.file, line: e.line, column: e.column, path: e.path, message: e.message, rule: e.rule, edition: e.edition,
+  ok: false,
+  file: e.file,
+  line: e.line,
+  column: e.column,
+  path: e.path,
+  message: e.message,
+  rule: e.rule,
+  edition: e.edition,
 });

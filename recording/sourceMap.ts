@@ -5,14 +5,19 @@ export type PathSegment = string | number;
 /** Where each field of the document is: path → line and column (1-based). */
 export interface SourceMap {
   /** Where the value at `path` is; with `key`, where its key is (a key that is itself wrong). */
-  locate(path: readonly PathSegment[], options?: { readonly key?: boolean }): { readonly line: number; readonly column: number };
+  locate(
+    path: readonly PathSegment[],
+    options?: { readonly key?: boolean },
+  ): { readonly line: number; readonly column: number };
 }
 
 export const formatPath = (path: readonly PathSegment[]): string =>
   path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 const rangeOf = (n: unknown): number | undefined =>
-  typeof n === 'object' && n !== null && 'range' in n && Array.isArray(n.range) ? (n as { range: number[] }).range[0] : undefined;
+  typeof n === 'object' && n !== null && 'range' in n && Array.isArray(n.range)
+    ? (n as { range: number[] }).range[0]
+    : undefined;
 
 /** The deepest node of the path the document has: a field that is missing is located at the part that lacks it. */
 export const sourceMap = (doc: Document, counter: LineCounter): SourceMap => ({

@@ -9,11 +9,34 @@ import { MAX_ID_CHARS, MAX_NAME_CHARS, MAX_TEXT_CHARS } from './inputLimits.ts';
 export type StringRole = 'id' | 'use-key' | 'name' | 'text';
 
 const ID_FIELDS: ReadonlySet<string> = new Set([
-  'id', 'player', 'lieutenant', 'trooper', 'coordinated', 'states', 'weapons',
-  'target', 'weapon', 'program', 'from', 'to', 'of', 'a', 'b', 'at', 'point',
-  'affects', 'mine', 'attacker', 'ally', 'contacts', 'hacker',
+  'id',
+  'player',
+  'lieutenant',
+  'trooper',
+  'coordinated',
+  'states',
+  'weapons',
+  'target',
+  'weapon',
+  'program',
+  'from',
+  'to',
+  'of',
+  'a',
+  'b',
+  'at',
+  'point',
+  'affects',
+  'mine',
+  'attacker',
+  'ally',
+  'contacts',
+  'hacker',
   // Orders ruled by the players: the skills named, the states entered or left, who went out of play.
-  'skills', 'enter', 'leave', 'outOfPlay',
+  'skills',
+  'enter',
+  'leave',
+  'outOfPlay',
 ]);
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set(['description', 'note', 'declared']);
@@ -22,7 +45,12 @@ const TEXT_FIELDS: ReadonlySet<string> = new Set(['description', 'note', 'declar
 export const stringRole = (field: string | undefined): StringRole =>
   field === undefined ? 'name' : ID_FIELDS.has(field) ? 'id' : TEXT_FIELDS.has(field) ? 'text' : 'name';
 
-export const MAX_CHARS: { readonly [R in StringRole]: number } = { id: MAX_ID_CHARS, 'use-key': MAX_ID_CHARS + 8, name: MAX_NAME_CHARS, text: MAX_TEXT_CHARS };
+export const MAX_CHARS: { readonly [R in StringRole]: number } = {
+  id: MAX_ID_CHARS,
+  'use-key': MAX_ID_CHARS + 8,
+  name: MAX_NAME_CHARS,
+  text: MAX_TEXT_CHARS,
+};
 
 /** The role of the keys of a map held by `field`: trooper ids, but the uses spent are keyed by weapon and copy (`panzerfaust#2`). */
 export const keyRole = (field: string | undefined): StringRole => (field === 'uses' ? 'use-key' : 'id');

@@ -23,7 +23,10 @@ const NOUNS: Readonly<Record<string, readonly [singular: string, plural: string]
   RuledByPlayers: ['a ruling by the players ({ declared, outcome })', 'rulings by the players'],
   AgreedOutcome: ['an agreed outcome', 'agreed outcomes'],
   AgreedOrder: ['an Order spent ({ trooper, order })', 'Orders spent ({ trooper, order })'],
-  AgreedState: ['a state (prone, engaged, unconscious, dead, imm-a, imm-b, isolated)', 'states (prone, engaged, unconscious, dead, imm-a, imm-b, isolated)'],
+  AgreedState: [
+    'a state (prone, engaged, unconscious, dead, imm-a, imm-b, isolated)',
+    'states (prone, engaged, unconscious, dead, imm-a, imm-b, isolated)',
+  ],
   SkillDeclaration: ['a skill declaration', 'skill declarations'],
   ShotAllocation: ['a target ({ target, burst })', 'targets ({ target, burst })'],
   RouteLeg: ['a point of a route ({ point, inches })', 'points of a route ({ point, inches })'],
@@ -46,10 +49,14 @@ const quoteList = (values: readonly (string | number | boolean)[]): string => va
 
 const stringWords = (field: string | undefined): readonly [string, string] => {
   switch (stringRole(field)) {
-    case 'id': return ['an id (ASCII letters, digits, - and _)', 'ids (ASCII letters, digits, - and _)'];
-    case 'use-key': return ['a weapon id (with #2 for a second copy)', 'weapon ids (with #2 for a second copy)'];
-    case 'name': return ['a name (text)', 'names (text)'];
-    case 'text': return ['text', 'texts'];
+    case 'id':
+      return ['an id (ASCII letters, digits, - and _)', 'ids (ASCII letters, digits, - and _)'];
+    case 'use-key':
+      return ['a weapon id (with #2 for a second copy)', 'weapon ids (with #2 for a second copy)'];
+    case 'name':
+      return ['a name (text)', 'names (text)'];
+    case 'text':
+      return ['text', 'texts'];
   }
 };
 
@@ -79,7 +86,9 @@ const words = (s: Shape, field: string | undefined): readonly [string, string] =
       const parts = s.of.map((x) => words(x, field)[0]);
       const same = parts.every((p) => p === parts[0]);
       const [, plural] = words(s.of[0] ?? { kind: 'unknown' }, field);
-      const text = same ? `a list of ${s.of.length} ${plural}` : `a list of ${s.of.length} values (${parts.join(', ')})`;
+      const text = same
+        ? `a list of ${s.of.length} ${plural}`
+        : `a list of ${s.of.length} values (${parts.join(', ')})`;
       return [text, `lists of ${s.of.length} values`];
     }
     case 'record': {
@@ -110,9 +119,11 @@ export const found = (value: unknown): string => {
   if (value === undefined) return 'nothing';
   if (value === null) return 'nothing (null)';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return value.length > 40 ? `the text ${JSON.stringify(`${value.slice(0, 40)}…`)}` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > 40 ? `the text ${JSON.stringify(`${value.slice(0, 40)}…`)}` : JSON.stringify(value);
   if (value instanceof Uint8Array) return 'binary data (!!binary)';
-  if (typeof value === 'object') return Object.getPrototypeOf(value) === Object.prototype ? 'a map' : 'a tagged YAML value';
+  if (typeof value === 'object')
+    return Object.getPrototypeOf(value) === Object.prototype ? 'a map' : 'a tagged YAML value';
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return `a ${typeof value}`;
 };

@@ -3,8 +3,12 @@ export const firstInvalidUtf8 = (bytes: Uint8Array): number => {
   let i = 0;
   while (i < bytes.length) {
     const lead = bytes[i] ?? 0;
-    if (lead < 0x80) { i += 1; continue; }
-    const extra = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
+    if (lead < 0x80) {
+      i += 1;
+      continue;
+    }
+    const extra =
+      lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
     if (extra === 0) return i;
     // The second byte's range excludes overlong forms, surrogates and code points above U+10FFFF.
     const lo = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
@@ -22,7 +26,11 @@ export const firstInvalidUtf8 = (bytes: Uint8Array): number => {
 export const bytePosition = (bytes: Uint8Array, offset: number): { readonly line: number; readonly column: number } => {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < offset; i += 1) if (bytes[i] === 0x0a) { line += 1; lineStart = i + 1; }
+  for (let i = 0; i < offset; i += 1)
+    if (bytes[i] === 0x0a) {
+      line += 1;
+      lineStart = i + 1;
+    }
   const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(lineStart, offset));
   return { line, column: [...before].length + 1 };
 };

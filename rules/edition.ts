@@ -5,8 +5,7 @@ export const EDITIONS: readonly Edition[] = ['n3', 'n4', 'n5'];
 
 export const DEFAULT_EDITION: Edition = 'n5';
 
-export const isEdition = (value: unknown): value is Edition =>
-  value === 'n3' || value === 'n4' || value === 'n5';
+export const isEdition = (value: unknown): value is Edition => value === 'n3' || value === 'n4' || value === 'n5';
 
 export const editionLabel = (edition: Edition): string => {
   switch (edition) {

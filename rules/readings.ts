@@ -30,9 +30,17 @@ export const READING_EDITION: { readonly [K in ReadingId]-?: Edition } = { 'n4-z
 export const isReadingId = (id: string): id is ReadingId => (READING_IDS as readonly string[]).includes(id);
 
 /** The first reading that belongs to another edition than the game's, as a sentence; null when none does. */
-export const strayReading = (edition: Edition, readings: Readings | undefined): { readonly id: ReadingId; readonly message: string } | null => {
+export const strayReading = (
+  edition: Edition,
+  readings: Readings | undefined,
+): { readonly id: ReadingId; readonly message: string } | null => {
   const id = READING_IDS.find((r) => readings?.[r] !== undefined && READING_EDITION[r] !== edition);
-  return id === undefined ? null : { id, message: `reading ${id} is about ${READING_EDITION[id].toUpperCase()} and this game is played under ${edition.toUpperCase()}` };
+  return id === undefined
+    ? null
+    : {
+        id,
+        message: `reading ${id} is about ${READING_EDITION[id].toUpperCase()} and this game is played under ${edition.toUpperCase()}`,
+      };
 };
 
 /** The readings with one changed (a what-if). */
@@ -40,7 +48,9 @@ export const withReading = (readings: Readings | undefined, id: ReadingId, value
   switch (id) {
     case 'n4-zoc-aro': {
       const choice = READING_CHOICES[id].find((c) => c === value);
-      return choice === undefined ? `reading ${id} is one of ${READING_CHOICES[id].join(', ')}, not ${value}` : { ...readings, [id]: choice };
+      return choice === undefined
+        ? `reading ${id} is one of ${READING_CHOICES[id].join(', ')}, not ${value}`
+        : { ...readings, [id]: choice };
     }
   }
 };

@@ -10,10 +10,12 @@ export const UNTESTED_RULES_FILE = join('docs', 'untested-rules.md');
 export const untestedRules = (root: string): ReadonlyMap<string, string> => {
   const path = join(root, UNTESTED_RULES_FILE);
   if (!existsSync(path)) return new Map();
-  const rows = readFileSync(path, 'utf8').split('\n').flatMap((line) => {
-    const m = /^\|\s*`([^`]+)`\s*\|(.*)\|\s*$/.exec(line);
-    return m === null ? [] : [[m[1] ?? '', (m[2] ?? '').trim()] as const];
-  });
+  const rows = readFileSync(path, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const m = /^\|\s*`([^`]+)`\s*\|(.*)\|\s*$/.exec(line);
+      return m === null ? [] : [[m[1] ?? '', (m[2] ?? '').trim()] as const];
+    });
   return new Map(rows);
 };
 

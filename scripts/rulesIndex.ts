@@ -28,7 +28,9 @@ export const rulesIndex = (root: string): string => {
   const rows = allCitations().map((c) => {
     const code = inCode(c.id);
     const tests = inTests.get(c.id) ?? [];
-    const tested = tests.map((f) => `\`${f}\``).join('<br>') || (exceptions.has(c.id) ? `untested: see \`${UNTESTED_RULES_FILE}\`` : '—');
+    const tested =
+      tests.map((f) => `\`${f}\``).join('<br>') ||
+      (exceptions.has(c.id) ? `untested: see \`${UNTESTED_RULES_FILE}\`` : '—');
     return `| \`${c.id}\` | ${c.edition} | ${c.title.replace(/\|/g, '\\|')} | [source](${c.source}) | ${code.map((f) => `\`${f}\``).join('<br>') || '—'} | ${tested} |`;
   });
   return [

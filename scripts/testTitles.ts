@@ -17,7 +17,8 @@ const RUNNING_MODIFIERS: ReadonlySet<string> = new Set(['each', 'only', 'concurr
 const baseName = (callee: ts.Expression): string | undefined => {
   if (ts.isIdentifier(callee)) return callee.text;
   if (ts.isCallExpression(callee)) return baseName(callee.expression); // it.each(rows)(title, fn)
-  if (ts.isPropertyAccessExpression(callee) && RUNNING_MODIFIERS.has(callee.name.text)) return baseName(callee.expression);
+  if (ts.isPropertyAccessExpression(callee) && RUNNING_MODIFIERS.has(callee.name.text))
+    return baseName(callee.expression);
   return undefined;
 };
 
@@ -50,19 +51,31 @@ const evaluate = (e: ts.Expression, bound: ReadonlyMap<string, string>): string 
   if (lit !== undefined) return lit;
   if (ts.isIdentifier(e)) return bound.get(e.text);
   if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) return evaluate(e.expression, bound);
-  if (ts.isTemplateExpression(e)) return [e.head.text, ...e.templateSpans.map((s) => `${evaluate(s.expression, bound) ?? '${}'}${s.literal.text}`)].join('');
+  if (ts.isTemplateExpression(e))
+    return [
+      e.head.text,
+      ...e.templateSpans.map((s) => `${evaluate(s.expression, bound) ?? '${}'}${s.literal.text}`),
+    ].join('');
   if (ts.isConditionalExpression(e) && ts.isBinaryExpression(e.condition)) {
     const { left, right, operatorToken } = e.condition;
     const [l, r] = [evaluate(left, bound), evaluate(right, bound)];
     const op = operatorToken.kind;
-    if (l === undefined || r === undefined || (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken)) return undefined;
+    if (
+      l === undefined ||
+      r === undefined ||
+      (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.ExclamationEqualsEqualsToken)
+    )
+      return undefined;
     return evaluate((l === r) === (op === ts.SyntaxKind.EqualsEqualsEqualsToken) ? e.whenTrue : e.whenFalse, bound);
   }
   return undefined;
 };
 
 /** `const NAME = <string>` statements at the top of a file or a suite body, added to what is bound. */
-const withConstants = (statements: readonly ts.Statement[], bound: ReadonlyMap<string, string>): ReadonlyMap<string, string> => {
+const withConstants = (
+  statements: readonly ts.Statement[],
+  bound: ReadonlyMap<string, string>,
+): ReadonlyMap<string, string> => {
   const out = new Map(bound);
   for (const st of statements) {
     if (!ts.isVariableStatement(st) || (st.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
@@ -75,18 +88,27 @@ const withConstants = (statements: readonly ts.Statement[], bound: ReadonlyMap<s
 };
 
 const bodyOf = (fn: ts.Expression | undefined): readonly ts.Statement[] =>
-  fn !== undefined && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isBlock(fn.body) ? fn.body.statements : [];
+  fn !== undefined && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isBlock(fn.body)
+    ? fn.body.statements
+    : [];
 
 /**
  * The written text of a title for one row: a string literal as is; each `%s`, `%j`, … takes the
  * row's next value, and a `%s` shows it when it is a string; a template's `${…}` is evaluated as above with the row bound to the callback's
  * parameters; anything computed is left as `${}` (only what is written out names a rule id).
  */
-const titleText = (arg: ts.Expression | undefined, row: Row, bound: ReadonlyMap<string, string>): string | undefined => {
+const titleText = (
+  arg: ts.Expression | undefined,
+  row: Row,
+  bound: ReadonlyMap<string, string>,
+): string | undefined => {
   if (arg === undefined) return undefined;
   const values = [...row];
   // Like vitest: each placeholder but %% takes the row's next value; only strings are written in.
-  const printf = (text: string): string => text.replace(/%[sdifjoO%]/g, (m) => (m === '%%' ? m : (m === '%s' ? values.shift() : (values.shift(), undefined)) ?? m));
+  const printf = (text: string): string =>
+    text.replace(/%[sdifjoO%]/g, (m) =>
+      m === '%%' ? m : ((m === '%s' ? values.shift() : (values.shift(), undefined)) ?? m),
+    );
   if (literal(arg) === undefined && !ts.isTemplateExpression(arg)) return '(untitled)';
   return printf(evaluate(arg, bound) ?? '${}');
 };

@@ -19,22 +19,34 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
   let player: string | null = null;
   let orderNumber: number | null = null;
   for (const e of events.slice(0, seq)) {
-    if (order === ORDER_DONE) { order = null; orderNumber = null; }
+    if (order === ORDER_DONE) {
+      order = null;
+      orderNumber = null;
+    }
     switch (e.type) {
       case 'TurnStarted':
-        game = ORDERS; round = e.round; player = e.player;
+        game = ORDERS;
+        round = e.round;
+        player = e.player;
         break;
       case 'TurnEnded':
-        game = BETWEEN_TURNS; order = null; orderNumber = null; player = null;
+        game = BETWEEN_TURNS;
+        order = null;
+        orderNumber = null;
+        player = null;
         break;
       case 'TrooperActivated':
-        game = IN_ORDER; orderNumber = e.order;
+        game = IN_ORDER;
+        orderNumber = e.order;
         break;
       case 'OrderStepEntered':
-        game = IN_ORDER; order = `order.${e.step}`; orderNumber = e.order;
+        game = IN_ORDER;
+        order = `order.${e.step}`;
+        orderNumber = e.order;
         break;
       case 'OrderConcluded':
-        game = ORDERS; order = ORDER_DONE;
+        game = ORDERS;
+        order = ORDER_DONE;
         break;
       // Every other event leaves the states as they were.
       case 'AroDeclarationsClosed':

@@ -18,7 +18,10 @@ const TYPES: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
 };
 
-const file = (path: string, ext: string): StaticFile => ({ body: readFileSync(path), type: TYPES[ext] ?? 'application/octet-stream' });
+const file = (path: string, ext: string): StaticFile => ({
+  body: readFileSync(path),
+  type: TYPES[ext] ?? 'application/octet-stream',
+});
 
 /**
  * The page's files, by the exact URL path that serves each: `/` (index.html), `/assets/NAME` for

@@ -6,9 +6,12 @@ import { spawn } from 'node:child_process';
  * reported to `onError` and nothing else.
  */
 export const openBrowser = (url: string, onError: (message: string) => void): void => {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]]
-    : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
-      : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
     child.on('error', (e) => onError(`could not open a browser (${cmd}: ${e.message})`));

@@ -10,13 +10,24 @@ type Roller = EventOf<'FaceToFaceResolved'>['a']['rollers'][number];
 type Side = EventOf<'FaceToFaceResolved'>['a'];
 
 const judged = (d: DieOutcome): DieCard => ({
-  id: d.id, face: d.die.face, sv: d.die.sv, fate: d.fate.kind, text: describeFate(d.fate),
+  id: d.id,
+  face: d.die.face,
+  sv: d.die.sv,
+  fate: d.fate.kind,
+  text: describeFate(d.fate),
   critical: d.die.critical && d.die.success,
-  by: d.fate.kind === 'cancelled' || d.fate.kind === 'critical-cancelled' ? d.fate.by : d.fate.kind === 'tie' ? d.fate.with : [],
+  by:
+    d.fate.kind === 'cancelled' || d.fate.kind === 'critical-cancelled'
+      ? d.fate.by
+      : d.fate.kind === 'tie'
+        ? d.fate.with
+        : [],
 });
 
 const rollerCard = (r: Roller, dice: readonly DieOutcome[], failed: boolean, names: Names): RollerCard => ({
-  trooper: r.trooper, name: names.get(r.trooper) ?? r.trooper, what: r.skill,
+  trooper: r.trooper,
+  name: names.get(r.trooper) ?? r.trooper,
+  what: r.skill,
   sv: `SV ${r.sv.value}${failed ? ' (automatic failure, no roll)' : ''}`,
   dice: dice.filter((d) => d.roller === r.trooper).map(judged),
 });
@@ -24,7 +35,8 @@ const rollerCard = (r: Roller, dice: readonly DieOutcome[], failed: boolean, nam
 const sideCards = (side: Side, names: Names): readonly RollerCard[] =>
   side.rollers.map((r) => rollerCard(r, side.dice, side.automaticFailures.includes(r.trooper), names));
 
-const sideName = (side: Side, names: Names): string => side.rollers.map((r) => names.get(r.trooper) ?? r.trooper).join(', ');
+const sideName = (side: Side, names: Names): string =>
+  side.rollers.map((r) => names.get(r.trooper) ?? r.trooper).join(', ');
 
 /** Attack dice are named as the engine names them (`senku#1`); saving dice apart, so a fate never points at one. */
 const rolledId = (trooper: string, purpose: string, i: number): string =>
@@ -36,38 +48,75 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
   switch (e.type) {
     case 'DiceRolled':
       return {
-        seq, kind: 'rolled', title: `${name(e.trooper)} rolls ${e.purpose}`, outcome: 'dice entered, not judged yet',
-        sides: [{
-          trooper: e.trooper, name: name(e.trooper), what: e.purpose, sv: null,
-          dice: e.faces.map((face, i) => ({ id: rolledId(e.trooper, e.purpose, i), face, sv: null, fate: 'rolled', text: 'awaiting the ruling', critical: false, by: [] })),
-        }],
+        seq,
+        kind: 'rolled',
+        title: `${name(e.trooper)} rolls ${e.purpose}`,
+        outcome: 'dice entered, not judged yet',
+        sides: [
+          {
+            trooper: e.trooper,
+            name: name(e.trooper),
+            what: e.purpose,
+            sv: null,
+            dice: e.faces.map((face, i) => ({
+              id: rolledId(e.trooper, e.purpose, i),
+              face,
+              sv: null,
+              fate: 'rolled',
+              text: 'awaiting the ruling',
+              critical: false,
+              by: [],
+            })),
+          },
+        ],
       };
     case 'FaceToFaceResolved':
       return {
-        seq, kind: 'face-to-face', title: `Face to Face ${e.exchange}`,
+        seq,
+        kind: 'face-to-face',
+        title: `Face to Face ${e.exchange}`,
         outcome: e.winner === 'neither' ? 'neither side wins' : `${sideName(e.winner === 'a' ? e.a : e.b, names)} wins`,
         sides: [...sideCards(e.a, names), ...sideCards(e.b, names)],
       };
     case 'NormalRollResolved':
       return {
-        seq, kind: 'normal', title: `Normal Roll ${e.exchange}`, outcome: `${e.successes} success(es), ${e.criticals} critical(s)`,
+        seq,
+        kind: 'normal',
+        title: `Normal Roll ${e.exchange}`,
+        outcome: `${e.successes} success(es), ${e.criticals} critical(s)`,
         sides: [rollerCard(e.roller, e.dice, e.automaticFailure, names)],
       };
     case 'SavingRollResolved': {
       const inflicted = loggedInflicts(e.ammo, e.inflicts);
       return {
-        seq, kind: 'saving-roll', title: `${name(e.trooper)} saves (${e.attribute}) against ${name(e.attacker)}'s ${e.weapon} (${e.ammo})`,
+        seq,
+        kind: 'saving-roll',
+        title: `${name(e.trooper)} saves (${e.attribute}) against ${name(e.attacker)}'s ${e.weapon} (${e.ammo})`,
         // A failed PARA roll (PH-6) costs no Wound: it puts the trooper in IMM-A; a failed E/M roll,
         // in Isolated (and IMM-B on a HI, TAG or REM); a failed save against Carbonite, in IMM-B.
-        outcome: inflicted.length > 0
-          ? (e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0
-            ? `a ${e.ammo === 'PARA' ? 'PH-6' : e.attribute} ${e.ammo === 'PARA' ? 'roll' : 'save'} failed: ${inflictedName(inflicted)}`
-            : `every ${e.ammo === 'PARA' ? 'PH-6 roll' : `${e.attribute} save`} passed`)
-          : `${e.wounds} wound(s)${e.automaticWounds > 0 ? `, ${e.automaticWounds} of them from Criticals (no roll)` : ''}`,
-        sides: [{
-          trooper: e.trooper, name: name(e.trooper), what: 'saving-roll', sv: null,
-          dice: e.rolls.map((r, i) => ({ id: rolledId(e.trooper, 'saving-roll', i), face: r.face, sv: null, fate: r.saved ? 'saved' : inflicted.length > 0 ? 'state' : 'wound', text: r.why, critical: false, by: [] })),
-        }],
+        outcome:
+          inflicted.length > 0
+            ? e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0
+              ? `a ${e.ammo === 'PARA' ? 'PH-6' : e.attribute} ${e.ammo === 'PARA' ? 'roll' : 'save'} failed: ${inflictedName(inflicted)}`
+              : `every ${e.ammo === 'PARA' ? 'PH-6 roll' : `${e.attribute} save`} passed`
+            : `${e.wounds} wound(s)${e.automaticWounds > 0 ? `, ${e.automaticWounds} of them from Criticals (no roll)` : ''}`,
+        sides: [
+          {
+            trooper: e.trooper,
+            name: name(e.trooper),
+            what: 'saving-roll',
+            sv: null,
+            dice: e.rolls.map((r, i) => ({
+              id: rolledId(e.trooper, 'saving-roll', i),
+              face: r.face,
+              sv: null,
+              fate: r.saved ? 'saved' : inflicted.length > 0 ? 'state' : 'wound',
+              text: r.why,
+              critical: false,
+              by: [],
+            })),
+          },
+        ],
       };
     }
     case 'AroDeclarationsClosed':
@@ -104,9 +153,13 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
 
 /** Whether a later ruling judged these dice (then the raw roll is not shown twice). */
 const judgedLater = (rolled: RollCard, cards: readonly RollCard[]): boolean =>
-  cards.some((c) => c.seq > rolled.seq && c.kind !== 'rolled'
-    && (c.kind === 'saving-roll') === (rolled.sides[0]?.what === 'saving-roll')
-    && c.sides.some((s) => s.trooper === rolled.sides[0]?.trooper));
+  cards.some(
+    (c) =>
+      c.seq > rolled.seq &&
+      c.kind !== 'rolled' &&
+      (c.kind === 'saving-roll') === (rolled.sides[0]?.what === 'saving-roll') &&
+      c.sides.some((s) => s.trooper === rolled.sides[0]?.trooper),
+  );
 
 /**
  * The dice of the Order that event `seq` belongs to, as they stood after that event: each judged

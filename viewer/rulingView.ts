@@ -20,11 +20,17 @@ export const eventLines = (events: readonly ArbiterEvent[], seq: number): readon
 export const rulingView = (events: readonly ArbiterEvent[], seq: number): Ruling => {
   const current = events[seq - 1];
   const order = current === undefined ? null : orderOf(current);
-  const seqs = order === null
-    ? [seq]
-    : events.slice(0, seq).flatMap((e, i) => (orderOf(e) === order ? [i + 1] : []));
+  const seqs = order === null ? [seq] : events.slice(0, seq).flatMap((e, i) => (orderOf(e) === order ? [i + 1] : []));
   const lines: RulingLine[] = seqs.flatMap((s) => eventLines(events, s).map((text) => ({ seq: s, text: text.trim() })));
-  const cited = seqs.flatMap((s) => { const e = events[s - 1]; return e === undefined ? [] : [e]; });
+  const cited = seqs.flatMap((s) => {
+    const e = events[s - 1];
+    return e === undefined ? [] : [e];
+  });
   // An Order the players ruled carries no citation: there is nothing of the engine's to link.
-  return { order, ruledByPlayers: cited.some((e) => e.type === 'OrderRuledByPlayers'), lines, citations: citationLinks(cited) };
+  return {
+    order,
+    ruledByPlayers: cited.some((e) => e.type === 'OrderRuledByPlayers'),
+    lines,
+    citations: citationLinks(cited),
+  };
 };

@@ -19,6 +19,12 @@ export const timeline = (log: ViewedLog): Timeline => {
     file: log.file,
     title: start?.type === 'GameStarted' ? start.title : log.file,
     edition: start?.type === 'GameStarted' ? start.edition : null,
-    entries: log.events.map((e, i) => ({ seq: i + 1, type: e.type, order: orderOf(e), summary: summary(log.events, i + 1), ruledByPlayers: e.type === 'OrderRuledByPlayers' })),
+    entries: log.events.map((e, i) => ({
+      seq: i + 1,
+      type: e.type,
+      order: orderOf(e),
+      summary: summary(log.events, i + 1),
+      ruledByPlayers: e.type === 'OrderRuledByPlayers',
+    })),
   };
 };

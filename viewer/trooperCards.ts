@@ -7,7 +7,15 @@ const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, reado
   const out = new Map<string, readonly WeaponCard[]>();
   for (const a of start?.armies ?? []) {
     for (const g of a.groups) {
-      for (const t of g.troopers) out.set(t.id, t.weapons.map((w) => ({ name: w.name, ammo: w.modes === undefined ? w.ammo : w.modes.map((m) => m.ammo).join('/'), uses: w.uses ?? null })));
+      for (const t of g.troopers)
+        out.set(
+          t.id,
+          t.weapons.map((w) => ({
+            name: w.name,
+            ammo: w.modes === undefined ? w.ammo : w.modes.map((m) => m.ammo).join('/'),
+            uses: w.uses ?? null,
+          })),
+        );
     }
   }
   return out;
@@ -21,9 +29,16 @@ export const trooperCards = (events: readonly ArbiterEvent[], seq: number): read
   const state = foldTroopers(events.slice(0, seq));
   const weapons = weaponsById(events);
   return Object.values(state.troopers).map((t) => ({
-    id: t.id, name: t.name, player: t.player, group: t.group,
+    id: t.id,
+    name: t.name,
+    player: t.player,
+    group: t.group,
     woundLabel: t.structure ? 'STR' : state.edition === 'n5' ? 'VITA' : 'W',
-    w: t.w, woundsReceived: t.woundsReceived, states: t.states, ordersSpent: t.ordersSpent,
-    weapons: weapons.get(t.id) ?? [], ruledByPlayers: t.ruledByPlayers,
+    w: t.w,
+    woundsReceived: t.woundsReceived,
+    states: t.states,
+    ordersSpent: t.ordersSpent,
+    weapons: weapons.get(t.id) ?? [],
+    ruledByPlayers: t.ruledByPlayers,
   }));
 };

@@ -14,8 +14,7 @@ export interface ViewedLog {
 }
 
 export type ViewedLogResult =
-  | { readonly ok: true; readonly log: ViewedLog }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly log: ViewedLog } | { readonly ok: false; readonly message: string };
 
 /**
  * Reads a log through the same checked reader as replay and verify (decoding, canonical form,

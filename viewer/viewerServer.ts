@@ -29,8 +29,14 @@ const send = (res: ServerResponse, head: boolean, status: number, file: StaticFi
   res.writeHead(status, { ...HEADERS, 'Content-Type': file.type, 'Content-Length': file.body.length });
   res.end(head ? undefined : file.body);
 };
-const text = (message: string): StaticFile => ({ body: Buffer.from(`${message}\n`), type: 'text/plain; charset=utf-8' });
-const json = (value: unknown): StaticFile => ({ body: Buffer.from(JSON.stringify(value)), type: 'application/json; charset=utf-8' });
+const text = (message: string): StaticFile => ({
+  body: Buffer.from(`${message}\n`),
+  type: 'text/plain; charset=utf-8',
+});
+const json = (value: unknown): StaticFile => ({
+  body: Buffer.from(JSON.stringify(value)),
+  type: 'application/json; charset=utf-8',
+});
 
 /** `?seq=N` and nothing else; N a seq of the log. */
 const frameSeq = (query: string): number | null => {
@@ -66,8 +72,15 @@ export const startViewer = (log: ViewedLog, port: number): Promise<RunningViewer
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const head = req.method === 'HEAD';
-    if (req.method !== 'GET' && !head) { res.setHeader('Allow', 'GET, HEAD'); send(res, false, 405, text('method not allowed')); return; }
-    if (!hosts.includes(req.headers.host ?? '')) { send(res, head, 403, text('unexpected Host header')); return; }
+    if (req.method !== 'GET' && !head) {
+      res.setHeader('Allow', 'GET, HEAD');
+      send(res, false, 405, text('method not allowed'));
+      return;
+    }
+    if (!hosts.includes(req.headers.host ?? '')) {
+      send(res, head, 403, text('unexpected Host header'));
+      return;
+    }
     const target = req.url ?? '';
     const q = target.indexOf('?');
     const path = q < 0 ? target : target.slice(0, q);
@@ -91,10 +104,11 @@ export const startViewer = (log: ViewedLog, port: number): Promise<RunningViewer
         url: `http://${VIEWER_HOST}:${address.port}/`,
         address: address.address,
         port: address.port,
-        close: () => new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

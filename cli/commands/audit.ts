@@ -1,8 +1,16 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  auditLog, parseEditionChange, parseWhatIf, renderReadjudication, renderTrail, renderWhatIf, styleFor, WHAT_IF_SYNTAX,
-  type AuditReport, type WhatIfChange,
+  auditLog,
+  parseEditionChange,
+  parseWhatIf,
+  renderReadjudication,
+  renderTrail,
+  renderWhatIf,
+  styleFor,
+  WHAT_IF_SYNTAX,
+  type AuditReport,
+  type WhatIfChange,
 } from '../../audit/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
@@ -38,7 +46,9 @@ options:
   -h, --help         this text
 
 what-if changes:
-${WHAT_IF_SYNTAX.split('\n').map((l) => `  ${l}`).join('\n')}
+${WHAT_IF_SYNTAX.split('\n')
+  .map((l) => `  ${l}`)
+  .join('\n')}
 
 exit codes: 0 every logged ruling agrees with the engine; 1 a ruling differs, the log cannot
 be read, or a what-if cannot be run (it says what to give); 2 a usage error
@@ -58,9 +68,15 @@ const usage = (io: CliIo, message: string): number => {
 /** The report restricted to one Order, for --order. */
 const onlyOrder = (r: AuditReport, order: number): AuditReport => ({
   ...r,
-  trail: { ...r.trail, turns: r.trail.turns.filter((t) => t.orders.some((o) => o.order === order)).map((t) => ({ ...t, orders: t.orders.filter((o) => o.order === order) })) },
+  trail: {
+    ...r.trail,
+    turns: r.trail.turns
+      .filter((t) => t.orders.some((o) => o.order === order))
+      .map((t) => ({ ...t, orders: t.orders.filter((o) => o.order === order) })),
+  },
   readjudication: {
-    ...r.readjudication, differences: r.readjudication.differences.filter((d) => d.order === order),
+    ...r.readjudication,
+    differences: r.readjudication.differences.filter((d) => d.order === order),
     ruledByPlayers: r.readjudication.ruledByPlayers.filter((p) => p.order === order),
     ordersRuledByPlayers: r.readjudication.ruledByPlayers.filter((p) => p.order === order).length,
   },
@@ -72,22 +88,34 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args], allowPositionals: true,
+      args: [...args],
+      allowPositionals: true,
       options: {
-        order: { type: 'string' }, 'what-if': { type: 'string', multiple: true }, edition: { type: 'string' },
-        all: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, runtime: { type: 'string' },
+        order: { type: 'string' },
+        'what-if': { type: 'string', multiple: true },
+        edition: { type: 'string' },
+        all: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        runtime: { type: 'string' },
       },
     });
   } catch (e) {
     return usage(io, e instanceof Error ? e.message : String(e));
   }
   const v = parsed.values;
-  if (v.help === true) { io.out(AUDIT_HELP); return EXIT_OK; }
+  if (v.help === true) {
+    io.out(AUDIT_HELP);
+    return EXIT_OK;
+  }
   const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1) return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
-  if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order)) return usage(io, `--order takes an Order number (1, 2, …), not ${v.order}`);
+  if (file === undefined || file === '' || parsed.positionals.length > 1)
+    return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
+  if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order))
+    return usage(io, `--order takes an Order number (1, 2, …), not ${v.order}`);
   const order = v.order === undefined ? undefined : Number(v.order);
-  if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate') return usage(io, `--runtime is compiled or xstate, not ${v.runtime}`);
+  if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate')
+    return usage(io, `--runtime is compiled or xstate, not ${v.runtime}`);
   const runtime = v.runtime ?? 'compiled';
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
@@ -102,9 +130,16 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   }
 
   const unreadable = await logInputProblem(file);
-  if (unreadable !== null) { io.err(`arbiter audit: ${unreadable}`); return EXIT_PROBLEM; }
+  if (unreadable !== null) {
+    io.err(`arbiter audit: ${unreadable}`);
+    return EXIT_PROBLEM;
+  }
   const bar = progressBar(io, `auditing ${file}`);
-  const outcome = await auditLog(file, { whatIf: changes, runtime, onProgress: (done, total) => bar.update(done, total) });
+  const outcome = await auditLog(file, {
+    whatIf: changes,
+    runtime,
+    onProgress: (done, total) => bar.update(done, total),
+  });
   bar.finish();
   if (!outcome.ok) {
     io.err(`arbiter audit: ${file}: ${outcome.message}`);
@@ -113,13 +148,19 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   const full = outcome.report;
   const orders = full.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
   if (order !== undefined && !orders.includes(order)) {
-    io.err(`arbiter audit: ${file} has no Order ${order}${orders.length === 0 ? ' (it has no Orders)' : ` (its Orders run from ${orders[0] ?? 1} to ${orders[orders.length - 1] ?? 1})`}`);
+    io.err(
+      `arbiter audit: ${file} has no Order ${order}${orders.length === 0 ? ' (it has no Orders)' : ` (its Orders run from ${orders[0] ?? 1} to ${orders[orders.length - 1] ?? 1})`}`,
+    );
     return EXIT_PROBLEM;
   }
   const report = order === undefined ? full : onlyOrder(full, order);
   for (const w of report.warnings) io.err(`warning: ${w.message}`);
-  const failed = !report.readjudication.agrees && (order === undefined || report.readjudication.differences.length > 0 || report.readjudication.refused !== null
-    || report.readjudication.outcomeMismatches.some((m) => m.order === order));
+  const failed =
+    !report.readjudication.agrees &&
+    (order === undefined ||
+      report.readjudication.differences.length > 0 ||
+      report.readjudication.refused !== null ||
+      report.readjudication.outcomeMismatches.some((m) => m.order === order));
   const forkStopped = report.whatIf !== null && report.whatIf.stopped !== null;
 
   if (v.json === true) {
@@ -130,14 +171,22 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   const style = styleFor(io.isTTY);
   const edited = report.warnings.filter((w) => w.kind !== 'torn-tail').length;
   const whole = report.sealed ? 'sealed' : style.bad('open (not sealed: the game may go on, or the log was cut short)');
-  io.out(`log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}, ${whole}, fingerprint ${report.fingerprint.slice(0, 12)}`);
+  io.out(
+    `log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}, ${whole}, fingerprint ${report.fingerprint.slice(0, 12)}`,
+  );
   const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
   for (const l of trailLines) io.out(l);
   io.out('');
-  for (const l of renderReadjudication(report.readjudication, { style, ...(order === undefined ? {} : { order }) })) io.out(l);
+  for (const l of renderReadjudication(report.readjudication, { style, ...(order === undefined ? {} : { order }) }))
+    io.out(l);
   if (report.whatIf !== null) {
     io.out('');
-    for (const l of renderWhatIf(report.whatIf, { style, all: v.all === true, ...(order === undefined ? {} : { order }) })) io.out(l);
+    for (const l of renderWhatIf(report.whatIf, {
+      style,
+      all: v.all === true,
+      ...(order === undefined ? {} : { order }),
+    }))
+      io.out(l);
   }
   return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
 };

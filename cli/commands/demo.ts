@@ -31,8 +31,14 @@ const WHAT_IF = 'order:22 range laxmee<->zhanshi2=17';
 
 /** `npm start`: records the demo game, replays the log it wrote, and audits it. */
 export const demoCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
-  if (args.includes('--help') || args.includes('-h')) { io.out(DEMO_HELP); return EXIT_OK; }
-  if (args.length > 0) { io.err(`arbiter demo: takes no arguments, not ${args.join(' ')}\n${DEMO_HELP}`); return EXIT_USAGE; }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(DEMO_HELP);
+    return EXIT_OK;
+  }
+  if (args.length > 0) {
+    io.err(`arbiter demo: takes no arguments, not ${args.join(' ')}\n${DEMO_HELP}`);
+    return EXIT_USAGE;
+  }
   const game = join(ROOT, 'examples', 'demo.game.yaml');
   const outDir = join(ROOT, 'out');
   mkdirSync(outDir, { recursive: true });
@@ -44,24 +50,46 @@ export const demoCommand = async (args: readonly string[], io: CliIo): Promise<n
   const seed = join(ROOT, 'examples', 'f2f-1v1.game.yaml');
   const seedLog = join(outDir, 'f2f-1v1.jsonl');
   const steps: readonly [string, () => Promise<number>][] = [
-    ['arbiter record examples/f2f-1v1.game.yaml -o out/f2f-1v1.jsonl --force   (the Face to Face seed, 1 vs 1)', () => recordCommand([seed, '-o', seedLog, '--force'], io)],
-    ['arbiter replay out/f2f-1v1.jsonl   (the same states, rebuilt from the log alone)', () => replayCommand([seedLog], io)],
-    ['arbiter record examples/demo.game.yaml -o out/demo.jsonl --force', async () => {
-      const code = await recordCommand([game, '-o', log, '--quiet', '--force'], io);
-      if (code === EXIT_OK) io.out('recorded: every declaration, measurement, die and ruling of 41 Orders, hash-chained and sealed');
-      return code;
-    }],
-    ['arbiter replay out/demo.jsonl --at order:17   (the end of round 1, folded from the log alone)', () => replayCommand([log, '--at', 'order:17'], io)],
+    [
+      'arbiter record examples/f2f-1v1.game.yaml -o out/f2f-1v1.jsonl --force   (the Face to Face seed, 1 vs 1)',
+      () => recordCommand([seed, '-o', seedLog, '--force'], io),
+    ],
+    [
+      'arbiter replay out/f2f-1v1.jsonl   (the same states, rebuilt from the log alone)',
+      () => replayCommand([seedLog], io),
+    ],
+    [
+      'arbiter record examples/demo.game.yaml -o out/demo.jsonl --force',
+      async () => {
+        const code = await recordCommand([game, '-o', log, '--quiet', '--force'], io);
+        if (code === EXIT_OK)
+          io.out('recorded: every declaration, measurement, die and ruling of 41 Orders, hash-chained and sealed');
+        return code;
+      },
+    ],
+    [
+      'arbiter replay out/demo.jsonl --at order:17   (the end of round 1, folded from the log alone)',
+      () => replayCommand([log, '--at', 'order:17'], io),
+    ],
     ['arbiter replay out/demo.jsonl   (the end of the game)', () => replayCommand([log], io)],
-    ['arbiter audit out/demo.jsonl --order 22   (one Order in full; every Order re-adjudicated)', () => auditCommand([log, '--order', '22'], io)],
-    [`arbiter audit out/demo.jsonl --order 22 --what-if '${WHAT_IF}'`, async () => {
-      const lines: string[] = [];
-      const code = await auditCommand([log, '--order', '22', '--what-if', WHAT_IF], { ...io, out: (s) => void lines.push(s) });
-      // Only the what-if: the trail of this Order was shown just above.
-      const at = lines.findIndex((l) => l.replace(/\u001b\[[0-9;]*m/g, '') === 'What if');
-      for (const l of at < 0 ? lines : lines.slice(at)) io.out(l);
-      return code;
-    }],
+    [
+      'arbiter audit out/demo.jsonl --order 22   (one Order in full; every Order re-adjudicated)',
+      () => auditCommand([log, '--order', '22'], io),
+    ],
+    [
+      `arbiter audit out/demo.jsonl --order 22 --what-if '${WHAT_IF}'`,
+      async () => {
+        const lines: string[] = [];
+        const code = await auditCommand([log, '--order', '22', '--what-if', WHAT_IF], {
+          ...io,
+          out: (s) => void lines.push(s),
+        });
+        // Only the what-if: the trail of this Order was shown just above.
+        const at = lines.findIndex((l) => l.replace(/\u001b\[[0-9;]*m/g, '') === 'What if');
+        for (const l of at < 0 ? lines : lines.slice(at)) io.out(l);
+        return code;
+      },
+    ],
   ];
   for (const [title, run] of steps) {
     const code = await step(title, run);

@@ -11,10 +11,21 @@ data (xstate's own JSON form), for the viewer and other tools.
 example:
   arbiter machines --json > machines.json`;
 
-interface StateNode { readonly key?: string; readonly states?: Record<string, StateNode>; readonly on?: Record<string, readonly TransitionNode[]>; readonly always?: readonly TransitionNode[]; readonly invoke?: readonly { readonly src?: unknown; readonly id?: string }[] }
-interface TransitionNode { readonly guard?: unknown; readonly target?: readonly string[]; readonly actions?: readonly unknown[] }
+interface StateNode {
+  readonly key?: string;
+  readonly states?: Record<string, StateNode>;
+  readonly on?: Record<string, readonly TransitionNode[]>;
+  readonly always?: readonly TransitionNode[];
+  readonly invoke?: readonly { readonly src?: unknown; readonly id?: string }[];
+}
+interface TransitionNode {
+  readonly guard?: unknown;
+  readonly target?: readonly string[];
+  readonly actions?: readonly unknown[];
+}
 
-const name = (x: unknown): string => (typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'type' in x ? String(x.type) : '?');
+const name = (x: unknown): string =>
+  typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'type' in x ? String(x.type) : '?';
 
 const outline = (node: StateNode, depth: number, out: string[]): void => {
   const pad = '  '.repeat(depth);
@@ -26,7 +37,10 @@ const outline = (node: StateNode, depth: number, out: string[]): void => {
       ...(child.always ?? []).map((t): [string, TransitionNode] => ['(always)', t]),
     ];
     for (const [cmd, t] of transitions) {
-      const target = t.target === undefined || t.target.length === 0 ? 'stays' : `→ ${t.target.map((s) => s.replace(/^#[^.]+\./, '')).join(', ')}`;
+      const target =
+        t.target === undefined || t.target.length === 0
+          ? 'stays'
+          : `→ ${t.target.map((s) => s.replace(/^#[^.]+\./, '')).join(', ')}`;
       const guard = t.guard === undefined ? '' : ` [${name(t.guard)}]`;
       const actions = (t.actions ?? []).map(name).join(', ');
       out.push(`${pad}  ${cmd}${guard} ${target}${actions === '' ? '' : ` / ${actions}`}`);
@@ -38,12 +52,18 @@ const outline = (node: StateNode, depth: number, out: string[]): void => {
 export const machinesCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...args],
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`arbiter machines: ${e instanceof Error ? e.message : String(e)}\n${MACHINES_HELP}`);
     return EXIT_USAGE;
   }
-  if (parsed.values.help === true) { io.out(MACHINES_HELP); return EXIT_OK; }
+  if (parsed.values.help === true) {
+    io.out(MACHINES_HELP);
+    return EXIT_OK;
+  }
   const defs = machineDefinitions();
   if (parsed.values.json === true) {
     io.out(JSON.stringify(defs, null, 2));

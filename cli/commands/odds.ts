@@ -1,9 +1,21 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_EDITION, editionLabel, isEdition, type Edition } from '../../rules/edition.ts';
 import {
-  faceToFaceOdds, faceToFaceWounds, lethalityKind, parseAmmo, probability, savingRollChance, winCount,
-  type AttackingSide, type FaceToFaceOdds, type FaceToFaceWounds, type OddsSide, type SavingRollProfile,
-  type SaveAttribute, type SideOdds, type WeaponLethality,
+  faceToFaceOdds,
+  faceToFaceWounds,
+  lethalityKind,
+  parseAmmo,
+  probability,
+  savingRollChance,
+  winCount,
+  type AttackingSide,
+  type FaceToFaceOdds,
+  type FaceToFaceWounds,
+  type OddsSide,
+  type SavingRollProfile,
+  type SaveAttribute,
+  type SideOdds,
+  type WeaponLethality,
 } from '../../rules/odds/index.ts';
 import { findProgram, hackingPrograms, type HackingProgram } from '../../rules/profiles/index.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from '../cliIo.ts';
@@ -43,12 +55,27 @@ Example
 `;
 
 const OPTIONS = {
-  edition: { type: 'string' }, active: { type: 'string' }, reactive: { type: 'string' },
-  damage: { type: 'string' }, ps: { type: 'string' }, ammo: { type: 'string' }, program: { type: 'string' }, 'reactive-program': { type: 'string' },
-  arm: { type: 'string' }, bts: { type: 'string' }, ph: { type: 'string' }, cover: { type: 'string' },
-  'reactive-damage': { type: 'string' }, 'reactive-ps': { type: 'string' }, 'reactive-ammo': { type: 'string' },
-  'active-arm': { type: 'string' }, 'active-bts': { type: 'string' }, 'active-ph': { type: 'string' }, 'active-cover': { type: 'string' },
-  json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  edition: { type: 'string' },
+  active: { type: 'string' },
+  reactive: { type: 'string' },
+  damage: { type: 'string' },
+  ps: { type: 'string' },
+  ammo: { type: 'string' },
+  program: { type: 'string' },
+  'reactive-program': { type: 'string' },
+  arm: { type: 'string' },
+  bts: { type: 'string' },
+  ph: { type: 'string' },
+  cover: { type: 'string' },
+  'reactive-damage': { type: 'string' },
+  'reactive-ps': { type: 'string' },
+  'reactive-ammo': { type: 'string' },
+  'active-arm': { type: 'string' },
+  'active-bts': { type: 'string' },
+  'active-ph': { type: 'string' },
+  'active-cover': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>['values'];
@@ -74,58 +101,116 @@ const parseSide = (name: string, text: string): OddsSide => {
 };
 
 interface AttackOptions {
-  readonly damage: string | undefined; readonly ps: string | undefined; readonly ammo: string | undefined; readonly program: string | undefined;
-  readonly arm: string | undefined; readonly bts: string | undefined; readonly ph: string | undefined; readonly cover: string | undefined;
+  readonly damage: string | undefined;
+  readonly ps: string | undefined;
+  readonly ammo: string | undefined;
+  readonly program: string | undefined;
+  readonly arm: string | undefined;
+  readonly bts: string | undefined;
+  readonly ph: string | undefined;
+  readonly cover: string | undefined;
 }
 
 /** A Hacking Program's Saving Roll: the program's DAM/PS and ammunition against BTS, no cover. */
-const programSave = (edition: Edition, names: Record<keyof AttackOptions, string>, o: AttackOptions): SavingRollProfile => {
+const programSave = (
+  edition: Edition,
+  names: Record<keyof AttackOptions, string>,
+  o: AttackOptions,
+): SavingRollProfile => {
   const id = (o.program ?? '').trim().toLowerCase();
-  if (edition === 'n3') throw new UsageError('N3 Hacking Programs were not found in the sources read (n3/hacking/unsourced): use --edition n4 or n5');
+  if (edition === 'n3')
+    throw new UsageError(
+      'N3 Hacking Programs were not found in the sources read (n3/hacking/unsourced): use --edition n4 or n5',
+    );
   const program: HackingProgram | undefined = findProgram(edition, id);
-  if (program === undefined) throw new UsageError(`${names.program} must be a Hacking Program of ${edition.toUpperCase()} (${hackingPrograms(edition).map((p) => p.id).join(', ')}), not "${o.program ?? ''}"`);
-  if (o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined) throw new UsageError(`${names.program} gives the program's own DAM/PS and ammunition: drop ${names.damage}/${names.ps}/${names.ammo}`);
-  if (o.arm !== undefined || o.ph !== undefined) throw new UsageError(`${program.name} is saved with BTS: give ${names.bts}, not ${names.arm}/${names.ph}`);
-  if (o.cover !== undefined) throw new UsageError(`a Comms Attack needs no LoF, so cover gives no bonus to the save: drop ${names.cover}`);
-  const lethality: WeaponLethality | null = program.ps !== undefined && lethalityKind(edition) === 'ps' ? { kind: 'ps', ps: program.ps }
-    : program.damage !== undefined && lethalityKind(edition) === 'damage' ? { kind: 'damage', damage: program.damage } : null;
-  if (lethality === null) throw new UsageError(`${program.name} has no ${edition.toUpperCase()} DAM/PS in the catalogue`);
+  if (program === undefined)
+    throw new UsageError(
+      `${names.program} must be a Hacking Program of ${edition.toUpperCase()} (${hackingPrograms(edition)
+        .map((p) => p.id)
+        .join(', ')}), not "${o.program ?? ''}"`,
+    );
+  if (o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined)
+    throw new UsageError(
+      `${names.program} gives the program's own DAM/PS and ammunition: drop ${names.damage}/${names.ps}/${names.ammo}`,
+    );
+  if (o.arm !== undefined || o.ph !== undefined)
+    throw new UsageError(`${program.name} is saved with BTS: give ${names.bts}, not ${names.arm}/${names.ph}`);
+  if (o.cover !== undefined)
+    throw new UsageError(`a Comms Attack needs no LoF, so cover gives no bonus to the save: drop ${names.cover}`);
+  const lethality: WeaponLethality | null =
+    program.ps !== undefined && lethalityKind(edition) === 'ps'
+      ? { kind: 'ps', ps: program.ps }
+      : program.damage !== undefined && lethalityKind(edition) === 'damage'
+        ? { kind: 'damage', damage: program.damage }
+        : null;
+  if (lethality === null)
+    throw new UsageError(`${program.name} has no ${edition.toUpperCase()} DAM/PS in the catalogue`);
   const value = integer(names.bts, o.bts ?? '0');
   if (value < 0) throw new UsageError('BTS cannot be negative');
   return { edition, lethality, ammo: program.ammo, attribute: 'BTS', value, partialCover: false, program };
 };
 
 /** One attack's Saving Roll from its options; null when none of them is given. */
-const savingRoll = (edition: Edition, attack: string, names: Record<keyof AttackOptions, string>, o: AttackOptions): SavingRollProfile | null => {
+const savingRoll = (
+  edition: Edition,
+  attack: string,
+  names: Record<keyof AttackOptions, string>,
+  o: AttackOptions,
+): SavingRollProfile | null => {
   const weaponGiven = o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined;
   const targetGiven = o.arm !== undefined || o.bts !== undefined || o.ph !== undefined || o.cover !== undefined;
   if (o.program !== undefined) return programSave(edition, names, o);
   if (!weaponGiven) {
-    if (targetGiven) throw new UsageError(`${names.arm}/${names.bts}/${names.ph}/${names.cover} describe the target of the ${attack} attack: also give ${names.damage} (N3/N4), ${names.ps} (N5), ${names.ammo} or ${names.program}`);
+    if (targetGiven)
+      throw new UsageError(
+        `${names.arm}/${names.bts}/${names.ph}/${names.cover} describe the target of the ${attack} attack: also give ${names.damage} (N3/N4), ${names.ps} (N5), ${names.ammo} or ${names.program}`,
+      );
     return null;
   }
-  if (o.damage !== undefined && o.ps !== undefined) throw new UsageError(`give ${names.damage} or ${names.ps}, not both`);
+  if (o.damage !== undefined && o.ps !== undefined)
+    throw new UsageError(`give ${names.damage} or ${names.ps}, not both`);
   if (o.arm !== undefined && o.bts !== undefined) throw new UsageError(`give ${names.arm} or ${names.bts}, not both`);
   const ammo = parseAmmo(o.ammo ?? 'N');
-  if (ammo === undefined) throw new UsageError(`${names.ammo} must be N, AP, DA, EXP, Shock, Smoke, PARA or E/M, not "${o.ammo ?? ''}"`);
-  if (o.cover !== undefined && o.cover !== 'partial' && o.cover !== 'none') throw new UsageError(`${names.cover} must be partial or none, not "${o.cover}"`);
+  if (ammo === undefined)
+    throw new UsageError(`${names.ammo} must be N, AP, DA, EXP, Shock, Smoke, PARA or E/M, not "${o.ammo ?? ''}"`);
+  if (o.cover !== undefined && o.cover !== 'partial' && o.cover !== 'none')
+    throw new UsageError(`${names.cover} must be partial or none, not "${o.cover}"`);
   if (ammo === 'PARA') {
-    if (edition === 'n3') throw new UsageError('PARA has no N3 rule in the sources read (n3/ammo/para-unsourced): use --edition n4 or n5');
+    if (edition === 'n3')
+      throw new UsageError('PARA has no N3 rule in the sources read (n3/ammo/para-unsourced): use --edition n4 or n5');
     if (o.ph === undefined) throw new UsageError(`PARA is rolled against the target's PH: give ${names.ph}`);
-    if (o.arm !== undefined || o.bts !== undefined) throw new UsageError(`PARA is rolled against PH, not ARM or BTS: drop ${names.arm}/${names.bts}`);
-    return { edition, lethality: null, ammo, attribute: 'PH', value: integer(names.ph, o.ph), partialCover: o.cover === 'partial' };
+    if (o.arm !== undefined || o.bts !== undefined)
+      throw new UsageError(`PARA is rolled against PH, not ARM or BTS: drop ${names.arm}/${names.bts}`);
+    return {
+      edition,
+      lethality: null,
+      ammo,
+      attribute: 'PH',
+      value: integer(names.ph, o.ph),
+      partialCover: o.cover === 'partial',
+    };
   }
   if (o.ph !== undefined) throw new UsageError(`${names.ph} is only read against PARA ammunition`);
   if (ammo === 'E/M') {
-    if (edition === 'n3') throw new UsageError('E/M has no N3 numbers in the sources read (n3/ammo/em-unsourced): use --edition n4 or n5');
+    if (edition === 'n3')
+      throw new UsageError('E/M has no N3 numbers in the sources read (n3/ammo/em-unsourced): use --edition n4 or n5');
     if (o.arm !== undefined) throw new UsageError(`E/M is saved with BTS, not ARM: give ${names.bts}`);
   }
-  const lethality: WeaponLethality | null = o.damage !== undefined ? { kind: 'damage', damage: integer(names.damage, o.damage) }
-    : o.ps !== undefined ? { kind: 'ps', ps: integer(names.ps, o.ps) } : null;
+  const lethality: WeaponLethality | null =
+    o.damage !== undefined
+      ? { kind: 'damage', damage: integer(names.damage, o.damage) }
+      : o.ps !== undefined
+        ? { kind: 'ps', ps: integer(names.ps, o.ps) }
+        : null;
   if (lethality !== null && lethality.kind !== lethalityKind(edition)) {
-    throw new UsageError(edition === 'n5' ? `N5 weapons have PS, not Damage: use ${names.ps} (PS = 20 - DAM)` : `${edition.toUpperCase()} weapons have Damage, not PS: use ${names.damage} (DAM = 20 - PS)`);
+    throw new UsageError(
+      edition === 'n5'
+        ? `N5 weapons have PS, not Damage: use ${names.ps} (PS = 20 - DAM)`
+        : `${edition.toUpperCase()} weapons have Damage, not PS: use ${names.damage} (DAM = 20 - PS)`,
+    );
   }
-  if (lethality === null && ammo !== 'Smoke') throw new UsageError(`${attack} attack: give ${names.damage} (N3/N4) or ${names.ps} (N5)`);
+  if (lethality === null && ammo !== 'Smoke')
+    throw new UsageError(`${attack} attack: give ${names.damage} (N3/N4) or ${names.ps} (N5)`);
   const attribute: SaveAttribute = o.bts !== undefined || ammo === 'E/M' ? 'BTS' : 'ARM';
   const value = integer(attribute === 'BTS' ? names.bts : names.arm, o.bts ?? o.arm ?? '0');
   if (value < 0) throw new UsageError(`${attribute} cannot be negative`);
@@ -148,20 +233,59 @@ const request = (v: Values): Request => {
   if (v.reactive === undefined) throw new UsageError('--reactive SV:B (or --reactive none) is required');
   const active = parseSide('--active', v.active);
   const reactive = v.reactive.trim().toLowerCase() === 'none' ? null : parseSide('--reactive', v.reactive);
-  const onReactive = savingRoll(edition, 'active',
-    { damage: '--damage', ps: '--ps', ammo: '--ammo', program: '--program', arm: '--arm', bts: '--bts', ph: '--ph', cover: '--cover' },
-    { damage: v.damage, ps: v.ps, ammo: v.ammo, program: v.program, arm: v.arm, bts: v.bts, ph: v.ph, cover: v.cover });
-  const onActive = savingRoll(edition, 'reactive',
-    { damage: '--reactive-damage', ps: '--reactive-ps', ammo: '--reactive-ammo', program: '--reactive-program', arm: '--active-arm', bts: '--active-bts', ph: '--active-ph', cover: '--active-cover' },
-    { damage: v['reactive-damage'], ps: v['reactive-ps'], ammo: v['reactive-ammo'], program: v['reactive-program'], arm: v['active-arm'], bts: v['active-bts'], ph: v['active-ph'], cover: v['active-cover'] });
-  if (reactive === null && onActive !== null) throw new UsageError('with --reactive none there is no reactive attack: drop the --reactive-*/--active-* options');
+  const onReactive = savingRoll(
+    edition,
+    'active',
+    {
+      damage: '--damage',
+      ps: '--ps',
+      ammo: '--ammo',
+      program: '--program',
+      arm: '--arm',
+      bts: '--bts',
+      ph: '--ph',
+      cover: '--cover',
+    },
+    { damage: v.damage, ps: v.ps, ammo: v.ammo, program: v.program, arm: v.arm, bts: v.bts, ph: v.ph, cover: v.cover },
+  );
+  const onActive = savingRoll(
+    edition,
+    'reactive',
+    {
+      damage: '--reactive-damage',
+      ps: '--reactive-ps',
+      ammo: '--reactive-ammo',
+      program: '--reactive-program',
+      arm: '--active-arm',
+      bts: '--active-bts',
+      ph: '--active-ph',
+      cover: '--active-cover',
+    },
+    {
+      damage: v['reactive-damage'],
+      ps: v['reactive-ps'],
+      ammo: v['reactive-ammo'],
+      program: v['reactive-program'],
+      arm: v['active-arm'],
+      bts: v['active-bts'],
+      ph: v['active-ph'],
+      cover: v['active-cover'],
+    },
+  );
+  if (reactive === null && onActive !== null)
+    throw new UsageError('with --reactive none there is no reactive attack: drop the --reactive-*/--active-* options');
   return { edition, active, reactive, json: v.json === true, onReactive, onActive };
 };
 
 /** What any failed roll inflicts instead of a Wound (null: each failure is a Wound). */
 const stateOf = (profile: SavingRollProfile): string | null =>
-  profile.program !== undefined ? profile.program.inflicts.toUpperCase()
-    : profile.ammo === 'PARA' ? 'IMM-A' : profile.ammo === 'E/M' ? 'Isolated (and IMM-B on a HI, TAG or REM)' : null;
+  profile.program !== undefined
+    ? profile.program.inflicts.toUpperCase()
+    : profile.ammo === 'PARA'
+      ? 'IMM-A'
+      : profile.ammo === 'E/M'
+        ? 'Isolated (and IMM-B on a HI, TAG or REM)'
+        : null;
 
 const woundsJson = (w: FaceToFaceWounds, profile: SavingRollProfile) => ({
   target: w.attacker === 'active' ? 'reactive' : 'active',
@@ -171,8 +295,17 @@ const woundsJson = (w: FaceToFaceWounds, profile: SavingRollProfile) => ({
   outcomes: w.outcomes.map((o) => ({ wounds: o.wounds, count: o.count.toString(), p: probability(o.count, w.total) })),
 });
 
-const sideJson = (side: SideOdds, total: bigint, wounds: { w: FaceToFaceWounds; profile: SavingRollProfile } | null) => ({
-  outcomes: side.outcomes.map((o) => ({ hits: o.hits, crits: o.crits, count: o.count.toString(), p: probability(o.count, total) })),
+const sideJson = (
+  side: SideOdds,
+  total: bigint,
+  wounds: { w: FaceToFaceWounds; profile: SavingRollProfile } | null,
+) => ({
+  outcomes: side.outcomes.map((o) => ({
+    hits: o.hits,
+    crits: o.crits,
+    count: o.count.toString(),
+    p: probability(o.count, total),
+  })),
   ...(wounds === null ? {} : { wounds: woundsJson(wounds.w, wounds.profile) }),
 });
 
@@ -194,30 +327,56 @@ const percent = (p: number): string => (p > 0 && p < 0.0001 ? '<0.01%' : `${(p *
 const pad = (s: string | number, n: number): string => String(s).padStart(n);
 const sideLabel = (s: OddsSide): string => `SV ${s.sv} B${s.burst}`;
 
-const table = (r: Request, odds: FaceToFaceOdds, wounds: readonly { w: FaceToFaceWounds; profile: SavingRollProfile }[]): string[] => {
+const table = (
+  r: Request,
+  odds: FaceToFaceOdds,
+  wounds: readonly { w: FaceToFaceWounds; profile: SavingRollProfile }[],
+): string[] => {
   const lines: string[] = [];
   const kind = r.reactive === null ? 'Normal Roll' : 'Face to Face Roll';
   const against = r.reactive === null ? 'unopposed' : `vs reactive ${sideLabel(r.reactive)}`;
-  lines.push(`${editionLabel(r.edition)}, ${kind}: active ${sideLabel(r.active)} ${against} (${odds.total} equally likely rolls)`, '');
+  lines.push(
+    `${editionLabel(r.edition)}, ${kind}: active ${sideLabel(r.active)} ${against} (${odds.total} equally likely rolls)`,
+    '',
+  );
   const rows: [string, bigint][] = [['active wins', winCount(odds.active)]];
   if (r.reactive !== null) rows.push(['reactive wins', winCount(odds.reactive)]);
   rows.push([r.reactive === null ? 'no success' : 'neither', odds.neither.count]);
-  for (const [label, count] of rows) lines.push(`  ${label.padEnd(14)} ${pad(percent(probability(count, odds.total)), 8)}`);
+  for (const [label, count] of rows)
+    lines.push(`  ${label.padEnd(14)} ${pad(percent(probability(count, odds.total)), 8)}`);
   lines.push('', `  ${'side'.padEnd(9)} ${pad('hits', 4)} ${pad('crits', 5)} ${pad('p', 8)} ${pad('count', 14)}`);
-  for (const [name, side] of [['active', odds.active], ['reactive', odds.reactive]] as const) {
+  for (const [name, side] of [
+    ['active', odds.active],
+    ['reactive', odds.reactive],
+  ] as const) {
     for (const o of side.outcomes) {
-      lines.push(`  ${name.padEnd(9)} ${pad(o.hits, 4)} ${pad(o.crits, 5)} ${pad(percent(probability(o.count, odds.total)), 8)} ${pad(o.count.toString(), 14)}`);
+      lines.push(
+        `  ${name.padEnd(9)} ${pad(o.hits, 4)} ${pad(o.crits, 5)} ${pad(percent(probability(o.count, odds.total)), 8)} ${pad(o.count.toString(), 14)}`,
+      );
     }
   }
   for (const { w, profile } of wounds) {
     const target = w.attacker === 'active' ? 'reactive' : 'active';
     // PARA, E/M and Hacking Programs inflict a state, not Wounds: count failed rolls.
     const state = stateOf(profile);
-    const what = profile.program !== undefined ? `${profile.program.name}, ${profile.ammo} ammunition` : `${profile.ammo} ammunition`;
-    lines.push('', `${state === null ? 'Wounds' : profile.ammo === 'PARA' ? 'Failed PH-6 rolls' : 'Failed BTS rolls'} on the ${target} trooper (${what}; ${savingRollChance(profile).reading})`);
-    for (const o of w.outcomes) lines.push(`  ${pad(o.wounds, 3)} ${state !== null ? (o.wounds === 1 ? 'failed roll ' : 'failed rolls') : o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`);
+    const what =
+      profile.program !== undefined
+        ? `${profile.program.name}, ${profile.ammo} ammunition`
+        : `${profile.ammo} ammunition`;
+    lines.push(
+      '',
+      `${state === null ? 'Wounds' : profile.ammo === 'PARA' ? 'Failed PH-6 rolls' : 'Failed BTS rolls'} on the ${target} trooper (${what}; ${savingRollChance(profile).reading})`,
+    );
+    for (const o of w.outcomes)
+      lines.push(
+        `  ${pad(o.wounds, 3)} ${state !== null ? (o.wounds === 1 ? 'failed roll ' : 'failed rolls') : o.wounds === 1 ? 'wound ' : 'wounds'} ${pad(percent(probability(o.count, w.total)), 8)}`,
+      );
     const none = w.outcomes.find((o) => o.wounds === 0)?.count ?? 0n;
-    lines.push(state !== null ? `  ${state} (any failed roll) ${percent(probability(w.total - none, w.total))}` : `  at least one wound ${percent(probability(w.total - none, w.total))}`);
+    lines.push(
+      state !== null
+        ? `  ${state} (any failed roll) ${percent(probability(w.total - none, w.total))}`
+        : `  at least one wound ${percent(probability(w.total - none, w.total))}`,
+    );
   }
   lines.push('', `Rules: ${[...new Set([...odds.citations, ...wounds.flatMap(({ w }) => w.citations)])].join(', ')}`);
   return lines;
@@ -242,19 +401,27 @@ export async function oddsCommand(args: readonly string[], io: CliIo): Promise<n
     return EXIT_USAGE;
   }
   const odds = faceToFaceOdds({ edition: r.edition, active: r.active, reactive: r.reactive });
-  const wounds = ([['active', r.onReactive], ['reactive', r.onActive]] as const)
-    .flatMap(([attacker, profile]: readonly [AttackingSide, SavingRollProfile | null]) => (profile === null ? [] : [{ w: faceToFaceWounds(odds, attacker, profile), profile }]));
+  const wounds = (
+    [
+      ['active', r.onReactive],
+      ['reactive', r.onActive],
+    ] as const
+  ).flatMap(([attacker, profile]: readonly [AttackingSide, SavingRollProfile | null]) =>
+    profile === null ? [] : [{ w: faceToFaceWounds(odds, attacker, profile), profile }],
+  );
   if (!r.json) {
     io.out(table(r, odds, wounds).join('\n'));
     return EXIT_OK;
   }
   const woundsBy = (attacker: AttackingSide) => wounds.find((x) => x.w.attacker === attacker) ?? null;
-  io.out(toJson({
-    edition: r.edition,
-    total: odds.total.toString(),
-    active: sideJson(odds.active, odds.total, woundsBy('active')),
-    reactive: sideJson(odds.reactive, odds.total, woundsBy('reactive')),
-    neither: { count: odds.neither.count.toString(), p: probability(odds.neither.count, odds.total) },
-  }));
+  io.out(
+    toJson({
+      edition: r.edition,
+      total: odds.total.toString(),
+      active: sideJson(odds.active, odds.total, woundsBy('active')),
+      reactive: sideJson(odds.reactive, odds.total, woundsBy('reactive')),
+      neither: { count: odds.neither.count.toString(), p: probability(odds.neither.count, odds.total) },
+    }),
+  );
   return EXIT_OK;
 }

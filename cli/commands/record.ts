@@ -2,7 +2,14 @@ import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { inspectTarget, nodeLogFs } from '../../kernel/log/index.ts';
 import {
-  formatScriptError, MAX_FILE_BYTES, parseRecordedGame, recordGame, refusalJson, tooLargeProblem, type PartialRecording, type ScriptError,
+  formatScriptError,
+  MAX_FILE_BYTES,
+  parseRecordedGame,
+  recordGame,
+  refusalJson,
+  tooLargeProblem,
+  type PartialRecording,
+  type ScriptError,
 } from '../../recording/index.ts';
 import { readInput } from '../readInput.ts';
 import { foldTroopers } from '../../projections/index.ts';
@@ -47,12 +54,13 @@ examples:
 
 const short = (hash: string): string => hash.slice(0, 12);
 
-
 /** One line on what was written, with the fingerprint players compare. */
 const summary = (w: LogWritten, append: boolean): string => {
   const orders = w.counts['orders'];
   const held = `${plural(w.records, 'record')}${orders === undefined ? '' : ` (${plural(orders, 'Order')})`}`;
-  const what = append ? `appended ${plural(w.appended, 'record')} to ${w.path}, which now holds ${held}` : `wrote ${held} to ${w.path}`;
+  const what = append
+    ? `appended ${plural(w.appended, 'record')} to ${w.path}, which now holds ${held}`
+    : `wrote ${held} to ${w.path}`;
   const state = w.sealed ? 'sealed' : 'open (not sealed: --append may continue it)';
   return `${what}; ${state}; fingerprint ${short(w.fingerprint)} (${w.fingerprint})`;
 };
@@ -60,10 +68,14 @@ const summary = (w: LogWritten, append: boolean): string => {
 /** What --partial wrote, where the recording stopped, and how to go on. */
 const partialNote = (partial: PartialRecording, w: LogWritten, append: boolean, file: string, out: string): string => {
   const at = partial.stoppedAt;
-  const where = at.order === null ? `the command of Turn ${(at.turn ?? 0) + 1} at ${at.path}` : `Order ${at.order + 1} of Turn ${(at.turn ?? 0) + 1} (${at.path})`;
-  const fix = at.order === null
-    ? 'fix that Turn'
-    : 'if the engine cannot rule that Order, record it as ruled by the players (ruledByPlayers: see "Orders ruled by the players" in docs/recorded-game.md), or fix it';
+  const where =
+    at.order === null
+      ? `the command of Turn ${(at.turn ?? 0) + 1} at ${at.path}`
+      : `Order ${at.order + 1} of Turn ${(at.turn ?? 0) + 1} (${at.path})`;
+  const fix =
+    at.order === null
+      ? 'fix that Turn'
+      : 'if the engine cannot rule that Order, record it as ruled by the players (ruledByPlayers: see "Orders ruled by the players" in docs/recorded-game.md), or fix it';
   return `${summary(w, append)}\nwith --partial: the ${plural(partial.orders, 'Order')} before ${where}, where the recording stopped; ${fix}, then continue the log with: arbiter record ${file} -o ${out} --append`;
 };
 
@@ -77,19 +89,31 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args], allowPositionals: true, options: {
-        out: { type: 'string', short: 'o' }, force: { type: 'boolean' }, append: { type: 'boolean' }, open: { type: 'boolean' }, partial: { type: 'boolean' },
-        json: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' },
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        force: { type: 'boolean' },
+        append: { type: 'boolean' },
+        open: { type: 'boolean' },
+        partial: { type: 'boolean' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (e) {
     return usage(e instanceof Error ? e.message : String(e));
   }
   const v = parsed.values;
-  if (v.help === true) { io.out(RECORD_HELP); return EXIT_OK; }
+  if (v.help === true) {
+    io.out(RECORD_HELP);
+    return EXIT_OK;
+  }
   const file = parsed.positionals[0];
   const out = v.out;
-  if (file === undefined || out === undefined || out === '' || parsed.positionals.length > 1) return usage('give one GAME-FILE and -o LOG.jsonl');
+  if (file === undefined || out === undefined || out === '' || parsed.positionals.length > 1)
+    return usage('give one GAME-FILE and -o LOG.jsonl');
   const append = v.append === true;
   const force = v.force === true;
   if (append && force) return usage('--append continues a log and --force replaces one: give only one');
@@ -110,8 +134,26 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   // A refusal of the file or the game: the located error on stderr, and with --json one object on stdout for tools.
   const refuse = (error: ScriptError, partial?: LogWritten): number => {
     io.err(formatScriptError(error));
-    if (partial === undefined) io.err(`nothing was written to ${out}${v.partial === true ? ': the recording stopped before its first Order' : ''}`);
-    if (json) io.out(JSON.stringify({ ...refusalJson(error), ...(partial === undefined ? {} : { partial: { log: out, records: partial.records, fingerprint: partial.fingerprint, counts: partial.counts } }) }));
+    if (partial === undefined)
+      io.err(
+        `nothing was written to ${out}${v.partial === true ? ': the recording stopped before its first Order' : ''}`,
+      );
+    if (json)
+      io.out(
+        JSON.stringify({
+          ...refusalJson(error),
+          ...(partial === undefined
+            ? {}
+            : {
+                partial: {
+                  log: out,
+                  records: partial.records,
+                  fingerprint: partial.fingerprint,
+                  counts: partial.counts,
+                },
+              }),
+        }),
+      );
     return EXIT_PROBLEM;
   };
   if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
@@ -120,7 +162,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   const r = recordGame(file, p.game, p.map);
   const options = { inputs: [file], seal: v.open !== true };
   const write = (events: Parameters<typeof writeNewLog>[1], seal: boolean) =>
-    (append ? continueLog(out, events, { ...options, seal }) : writeNewLog(out, events, { ...options, seal, force }));
+    append ? continueLog(out, events, { ...options, seal }) : writeNewLog(out, events, { ...options, seal, force });
   if (!r.ok) {
     if (v.partial !== true || r.partial.orders === 0) return refuse(r.error);
     const kept = await write(r.partial.events, false);
@@ -137,10 +179,23 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   const w = written.right;
   const state = foldTroopers(r.events);
   if (json) {
-    io.out(JSON.stringify({
-      ok: true, log: out, events: w.records, appended: w.appended, sealed: w.sealed, fingerprint: w.fingerprint, counts: w.counts,
-      warnings: w.warnings, troopers: state.troopers,
-    }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          ok: true,
+          log: out,
+          events: w.records,
+          appended: w.appended,
+          sealed: w.sealed,
+          fingerprint: w.fingerprint,
+          counts: w.counts,
+          warnings: w.warnings,
+          troopers: state.troopers,
+        },
+        null,
+        2,
+      ),
+    );
     return EXIT_OK;
   }
   for (const warning of w.warnings) io.err(`arbiter record: warning: ${warning}`);

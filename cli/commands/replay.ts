@@ -42,17 +42,33 @@ const countLines = async (file: string): Promise<number> => {
 /** Wraps a projection so each folded event moves the bar. */
 const watched = <S>(p: { initial: S; evolve(s: S, e: ArbiterEvent): S }, bar: Progress, total: number) => {
   let done = 0;
-  return { initial: p.initial, evolve: (s: S, e: ArbiterEvent): S => { done++; if (done % 512 === 0) bar.update(done, total); return p.evolve(s, e); } };
+  return {
+    initial: p.initial,
+    evolve: (s: S, e: ArbiterEvent): S => {
+      done++;
+      if (done % 512 === 0) bar.update(done, total);
+      return p.evolve(s, e);
+    },
+  };
 };
 
 const readError = (io: CliIo, file: string, error: LogError): number => {
-  const tampered = error.kind === 'hash-mismatch' || error.kind === 'not-canonical' || error.kind === 'prev-mismatch' || error.kind === 'seq-gap';
-  io.err(`arbiter replay: ${file}: ${formatLogError(error)}${tampered ? `; replay only reads intact logs: run arbiter audit ${file} to read it anyway and see what was changed` : ''}`);
+  const tampered =
+    error.kind === 'hash-mismatch' ||
+    error.kind === 'not-canonical' ||
+    error.kind === 'prev-mismatch' ||
+    error.kind === 'seq-gap';
+  io.err(
+    `arbiter replay: ${file}: ${formatLogError(error)}${tampered ? `; replay only reads intact logs: run arbiter audit ${file} to read it anyway and see what was changed` : ''}`,
+  );
   return EXIT_PROBLEM;
 };
 
 /** The seq of the last event of Order `order` (0: no such Order), and the last Order of the log. */
-const endOfOrder = async (file: string, order: number): Promise<{ ok: true; seq: number; last: number } | { ok: false; error: LogError }> => {
+const endOfOrder = async (
+  file: string,
+  order: number,
+): Promise<{ ok: true; seq: number; last: number } | { ok: false; error: LogError }> => {
   const r = await foldLog(file, arbiterCatalogue, {
     initial: { count: 0, seq: 0, last: 0 },
     evolve: (s, e) => {
@@ -74,16 +90,29 @@ const render = (io: CliIo, state: TroopersState, where: string): void => {
 export const replayCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], allowPositionals: true, options: { at: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { at: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`arbiter replay: ${e instanceof Error ? e.message : String(e)}\n${REPLAY_HELP}`);
     return EXIT_USAGE;
   }
-  if (parsed.values.help === true) { io.out(REPLAY_HELP); return EXIT_OK; }
+  if (parsed.values.help === true) {
+    io.out(REPLAY_HELP);
+    return EXIT_OK;
+  }
   const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1) { io.err(`arbiter replay: give one LOG.jsonl\n${REPLAY_HELP}`); return EXIT_USAGE; }
+  if (file === undefined || file === '' || parsed.positionals.length > 1) {
+    io.err(`arbiter replay: give one LOG.jsonl\n${REPLAY_HELP}`);
+    return EXIT_USAGE;
+  }
   const unreadable = await logInputProblem(file);
-  if (unreadable !== null) { io.err(`arbiter replay: ${unreadable}`); return EXIT_PROBLEM; }
+  if (unreadable !== null) {
+    io.err(`arbiter replay: ${unreadable}`);
+    return EXIT_PROBLEM;
+  }
   const at = parsed.values.at;
   const seqAt = at !== undefined && /^[1-9]\d*$/.test(at) ? Number(at) : undefined;
   const orderMatch = at === undefined ? null : /^order:([1-9]\d*)$/.exec(at);
@@ -97,14 +126,21 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     const end = await endOfOrder(file, orderAt);
     if (!end.ok) return readError(io, file, end.error);
     if (end.seq === 0) {
-      io.err(`arbiter replay: ${file} has no Order ${orderAt}${end.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${end.last})`}`);
+      io.err(
+        `arbiter replay: ${file} has no Order ${orderAt}${end.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${end.last})`}`,
+      );
       return EXIT_PROBLEM;
     }
     toSeq = end.seq;
   }
   const bar = progressBar(io, `replaying ${file}`);
   const total = io.isTTY ? await countLines(file).catch(() => 0) : 0;
-  const result = await foldLog(file, arbiterCatalogue, watched(gameProjection, bar, toSeq ?? total), toSeq === undefined ? {} : { toSeq });
+  const result = await foldLog(
+    file,
+    arbiterCatalogue,
+    watched(gameProjection, bar, toSeq ?? total),
+    toSeq === undefined ? {} : { toSeq },
+  );
   bar.finish();
   if (!result.ok) return readError(io, file, result.error);
   if (result.tornTail !== undefined) io.err(`warning: ${formatLogError(result.tornTail)}; it is not part of the log`);
@@ -114,10 +150,33 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   }
   const troopers = troopersOf(result.state);
   if (parsed.values.json === true) {
-    io.out(JSON.stringify({ log: file, seq: result.lastSeq, sealed: result.sealed, ...(orderAt === undefined ? {} : { order: orderAt }), ...troopers }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          log: file,
+          seq: result.lastSeq,
+          sealed: result.sealed,
+          ...(orderAt === undefined ? {} : { order: orderAt }),
+          ...troopers,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
-    const end = toSeq !== undefined ? '' : result.sealed ? ', the end of the sealed log' : ', the end of an open log (not sealed: the game may go on, or the log was cut short)';
-    render(io, troopers, orderAt === undefined ? `after event ${result.lastSeq}${end}` : `at the end of Order ${orderAt} (event ${result.lastSeq})`);
+    const end =
+      toSeq !== undefined
+        ? ''
+        : result.sealed
+          ? ', the end of the sealed log'
+          : ', the end of an open log (not sealed: the game may go on, or the log was cut short)';
+    render(
+      io,
+      troopers,
+      orderAt === undefined
+        ? `after event ${result.lastSeq}${end}`
+        : `at the end of Order ${orderAt} (event ${result.lastSeq})`,
+    );
   }
   return EXIT_OK;
 };

@@ -40,17 +40,24 @@ const title = (name: string): string => `${name.charAt(0).toUpperCase()}${name.s
 
 /** `812 records, 41 Orders, 6 Turns`: the ruleset's counts, singular or plural. */
 const held = (r: Verified): string =>
-  [plural(r.records, 'record'), ...Object.entries(r.counts).map(([name, n]) => `${n} ${title(n === 1 ? name.replace(/s$/, '') : name)}`)].join(', ');
+  [
+    plural(r.records, 'record'),
+    ...Object.entries(r.counts).map(([name, n]) => `${n} ${title(n === 1 ? name.replace(/s$/, '') : name)}`),
+  ].join(', ');
 
 /** The text report: whole or not, what it holds, the fingerprint. Never "OK" for a log that is not sealed. */
 const report = (r: Verified): string[] => {
   const lines: string[] = [];
   if (r.tornTail !== undefined) {
-    lines.push(`incomplete: ${formatLogError(r.tornTail)}; that line is not part of the log (the next writer to open the log cuts it away)`);
+    lines.push(
+      `incomplete: ${formatLogError(r.tornTail)}; that line is not part of the log (the next writer to open the log cuts it away)`,
+    );
   }
-  lines.push(r.seal !== undefined
-    ? `sealed: ${held(r)}; the seal closes the log, nothing is missing`
-    : `open (not sealed): ${held(r)}; with no seal, the log is either still being recorded or was cut short`);
+  lines.push(
+    r.seal !== undefined
+      ? `sealed: ${held(r)}; the seal closes the log, nothing is missing`
+      : `open (not sealed): ${held(r)}; with no seal, the log is either still being recorded or was cut short`,
+  );
   lines.push(`fingerprint ${r.lastHash.slice(0, 12)} (${r.lastHash})`);
   const types = Object.entries(r.byType);
   if (types.length > 0) lines.push(`event types: ${types.map(([type, n]) => `${type} ${n}`).join(', ')}`);
@@ -62,8 +69,14 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args], allowPositionals: true,
-      options: { json: { type: 'boolean' }, sealed: { type: 'boolean' }, expect: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        sealed: { type: 'boolean' },
+        expect: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (e) {
     io.err(`arbiter verify: ${e instanceof Error ? e.message : String(e)}\n${VERIFY_HELP}`);
@@ -80,7 +93,9 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   }
   const expected = parsed.values.expect?.toLowerCase();
   if (expected !== undefined && !/^[0-9a-f]{12,64}$/.test(expected)) {
-    io.err(`arbiter verify: --expect takes a fingerprint: the full hash or its first 12 or more hex digits, not ${JSON.stringify(parsed.values.expect)}\n${VERIFY_HELP}`);
+    io.err(
+      `arbiter verify: --expect takes a fingerprint: the full hash or its first 12 or more hex digits, not ${JSON.stringify(parsed.values.expect)}\n${VERIFY_HELP}`,
+    );
     return EXIT_USAGE;
   }
   const json = parsed.values.json === true;
@@ -90,13 +105,18 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     else io.err(`arbiter verify: ${unreadable}`);
     return EXIT_PROBLEM;
   }
-  const progress = progressCounter(json ? { ...io, isTTY: false, errIsTTY: false } : io, `verifying ${file}`, 'records');
+  const progress = progressCounter(
+    json ? { ...io, isTTY: false, errIsTTY: false } : io,
+    `verifying ${file}`,
+    'records',
+  );
   const result = await verifyLog(file, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
   progress.finish();
 
   if (!result.ok) {
     const message = formatLogError(result.error);
-    if (json) io.out(JSON.stringify({ ok: false, file, message, error: result.error, validRecords: result.records }, null, 2));
+    if (json)
+      io.out(JSON.stringify({ ok: false, file, message, error: result.error, validRecords: result.records }, null, 2));
     else io.err(`arbiter verify: ${file}: ${message}`);
     return EXIT_PROBLEM;
   }
@@ -105,16 +125,32 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   const matches = expected === undefined ? undefined : result.lastHash.startsWith(expected);
   const failed = (parsed.values.sealed === true && !complete) || matches === false;
   if (json) {
-    io.out(JSON.stringify({
-      file, ...result, ok: !failed, sealed, complete, fingerprint: result.lastHash, ...(expected === undefined ? {} : { expected, matches }),
-    }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          file,
+          ...result,
+          ok: !failed,
+          sealed,
+          complete,
+          fingerprint: result.lastHash,
+          ...(expected === undefined ? {} : { expected, matches }),
+        },
+        null,
+        2,
+      ),
+    );
     return failed ? EXIT_PROBLEM : EXIT_OK;
   }
   for (const line of report(result)) io.out(line);
   if (matches === true) io.out(`the fingerprint is the one expected (${expected}): the copies are the same log`);
-  if (matches === false) io.err(`arbiter verify: ${file}: the fingerprint is ${result.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`);
+  if (matches === false)
+    io.err(
+      `arbiter verify: ${file}: the fingerprint is ${result.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`,
+    );
   if (parsed.values.sealed === true && !complete) {
-    const why = result.tornTail === undefined ? 'it has no seal' : 'it has no seal: its last line is cut off (see above)';
+    const why =
+      result.tornTail === undefined ? 'it has no seal' : 'it has no seal: its last line is cut off (see above)';
     io.err(`arbiter verify: ${file}: not a whole log (${why}); --sealed asks for one`);
   }
   return failed ? EXIT_PROBLEM : EXIT_OK;

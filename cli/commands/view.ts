@@ -19,38 +19,64 @@ example:
 const DEFAULT_PORT = 4848;
 
 /** Resolves when the process is asked to stop (Ctrl-C or SIGTERM). */
-const stopSignal = (): Promise<void> => new Promise((resolve) => {
-  const stop = (): void => { process.off('SIGINT', stop); process.off('SIGTERM', stop); resolve(); };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-});
+const stopSignal = (): Promise<void> =>
+  new Promise((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 
 export const viewCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], allowPositionals: true, options: { port: { type: 'string' }, 'no-open': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { port: { type: 'string' }, 'no-open': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`arbiter view: ${e instanceof Error ? e.message : String(e)}\n${VIEW_HELP}`);
     return EXIT_USAGE;
   }
-  if (parsed.values.help === true) { io.out(VIEW_HELP); return EXIT_OK; }
+  if (parsed.values.help === true) {
+    io.out(VIEW_HELP);
+    return EXIT_OK;
+  }
   const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1) { io.err(`arbiter view: give one LOG.jsonl\n${VIEW_HELP}`); return EXIT_USAGE; }
+  if (file === undefined || file === '' || parsed.positionals.length > 1) {
+    io.err(`arbiter view: give one LOG.jsonl\n${VIEW_HELP}`);
+    return EXIT_USAGE;
+  }
   const portText = parsed.values.port ?? String(DEFAULT_PORT);
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
-  if (!(port >= 0 && port <= 65535)) { io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`); return EXIT_USAGE; }
+  if (!(port >= 0 && port <= 65535)) {
+    io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`);
+    return EXIT_USAGE;
+  }
   const unreadable = await logInputProblem(file);
-  if (unreadable !== null) { io.err(`arbiter view: ${unreadable}`); return EXIT_PROBLEM; }
+  if (unreadable !== null) {
+    io.err(`arbiter view: ${unreadable}`);
+    return EXIT_PROBLEM;
+  }
 
   const loaded = await loadViewedLog(file);
-  if (!loaded.ok) { io.err(`arbiter view: ${file}: ${loaded.message}`); return EXIT_PROBLEM; }
+  if (!loaded.ok) {
+    io.err(`arbiter view: ${file}: ${loaded.message}`);
+    return EXIT_PROBLEM;
+  }
   if (loaded.log.warning !== null) io.err(`warning: ${loaded.log.warning}`);
   let viewer;
   try {
     viewer = await startViewer(loaded.log, port);
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    io.err(`arbiter view: cannot listen on 127.0.0.1:${port}: ${code === 'EADDRINUSE' ? 'the port is in use (try --port 0)' : e instanceof Error ? e.message : String(e)}`);
+    io.err(
+      `arbiter view: cannot listen on 127.0.0.1:${port}: ${code === 'EADDRINUSE' ? 'the port is in use (try --port 0)' : e instanceof Error ? e.message : String(e)}`,
+    );
     return EXIT_PROBLEM;
   }
   io.out(`arbiter view: ${loaded.log.file} (${loaded.log.events.length} events) at ${viewer.url}  (Ctrl-C to stop)`);

@@ -32,7 +32,9 @@ export const progressBar = (io: CliIo, label: string, now: () => number = Date.n
       last = t;
       const ratio = Math.max(0, Math.min(1, done / total));
       const full = Math.round(ratio * WIDTH);
-      redraw(`${drawn ? clear : ''}${printable(label)} [${'#'.repeat(full)}${'.'.repeat(WIDTH - full)}] ${(ratio * 100).toFixed(0).padStart(3)}%`);
+      redraw(
+        `${drawn ? clear : ''}${printable(label)} [${'#'.repeat(full)}${'.'.repeat(WIDTH - full)}] ${(ratio * 100).toFixed(0).padStart(3)}%`,
+      );
       drawn = true;
     },
     finish() {
@@ -46,7 +48,12 @@ export const progressBar = (io: CliIo, label: string, now: () => number = Date.n
  * Progress for work whose total is unknown in advance (a log read once, as a stream): a running
  * count redrawn in place on stderr, only on a terminal and once the work has run a while.
  */
-export const progressCounter = (io: CliIo, label: string, unit: string, now: () => number = Date.now): { update(done: number): void; finish(): void } => {
+export const progressCounter = (
+  io: CliIo,
+  label: string,
+  unit: string,
+  now: () => number = Date.now,
+): { update(done: number): void; finish(): void } => {
   if (!(io.errIsTTY ?? io.isTTY)) return { update: () => undefined, finish: () => undefined };
   const started = now();
   let last = 0;

@@ -9,8 +9,9 @@ const ROLE_TEXT: { readonly [R in EventRole]: string } = {
   frame: 'the game and its Turns, as the players drove them',
   declaration: 'what a player declared, measured, rolled or chose: the inputs a re-adjudication sends again',
   ruling: 'what the engine derived: compared by a re-adjudication',
-  step: 'where the Order\'s statechart was (derived bookkeeping, compared too)',
-  players: 'an Order the players ruled themselves, with the outcome they agreed: re-sent as agreed by a re-adjudication, never compared (the engine vouches only for what it ruled)',
+  step: "where the Order's statechart was (derived bookkeeping, compared too)",
+  players:
+    'an Order the players ruled themselves, with the outcome they agreed: re-sent as agreed by a re-adjudication, never compared (the engine vouches only for what it ruled)',
 };
 
 const anchor = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -32,7 +33,10 @@ const renderer = () => {
       case 'custom':
         return customType(s.name).text;
       case 'enum':
-        if (s.values.length > LONG_ENUM && isGivenName(s.name)) { named.set(s.name, s); return `[${s.name}](#${anchor(s.name)})`; }
+        if (s.values.length > LONG_ENUM && isGivenName(s.name)) {
+          named.set(s.name, s);
+          return `[${s.name}](#${anchor(s.name)})`;
+        }
         return s.values.map((v) => `\`"${v}"\``).join(' \\| ');
       case 'array':
         return `list of ${text(s.of)}`;
@@ -41,10 +45,16 @@ const renderer = () => {
       case 'record':
         return `map of names to ${text(s.of)}`;
       case 'object':
-        if (isGivenName(s.name)) { named.set(s.name, s); return `[${s.name}](#${anchor(s.name)})`; }
+        if (isGivenName(s.name)) {
+          named.set(s.name, s);
+          return `[${s.name}](#${anchor(s.name)})`;
+        }
         return `{ ${s.fields.map((f) => `${f.name}${f.optional ? '?' : ''}: ${text(f.shape)}`).join(', ')} }`;
       case 'union':
-        if (isGivenName(s.name)) { named.set(s.name, s); return `[${s.name}](#${anchor(s.name)})`; }
+        if (isGivenName(s.name)) {
+          named.set(s.name, s);
+          return `[${s.name}](#${anchor(s.name)})`;
+        }
         return s.of.map(text).join(' or ');
     }
   };
@@ -78,7 +88,9 @@ export const eventsMarkdown = (): string => {
     '',
     '| event | role | what it records |',
     '|---|---|---|',
-    ...types.map((t) => `| [${t}](#${anchor(t)}) | ${EVENT_ROLES[t]} | ${EVENT_DESCRIPTIONS[t] ?? '(not described yet)'} |`),
+    ...types.map(
+      (t) => `| [${t}](#${anchor(t)}) | ${EVENT_ROLES[t]} | ${EVENT_DESCRIPTIONS[t] ?? '(not described yet)'} |`,
+    ),
     '',
   ];
   for (const t of types) {
@@ -88,17 +100,28 @@ export const eventsMarkdown = (): string => {
   }
   out.push('## Types', '', 'The named types the events use.', '');
   const done = new Set<string>();
-  for (let pending = [...r.named.keys()]; pending.length > 0; pending = [...r.named.keys()].filter((n) => !done.has(n))) {
+  for (
+    let pending = [...r.named.keys()];
+    pending.length > 0;
+    pending = [...r.named.keys()].filter((n) => !done.has(n))
+  ) {
     for (const name of pending.sort()) {
       done.add(name);
       const s = r.named.get(name);
       out.push(`### ${name}`, '');
       if (s === undefined) continue;
       if (s.kind === 'object') out.push(...r.table(s.fields), '');
-      else if (s.kind === 'enum') out.push(`One of ${s.values.length} values${name === 'CitationId' ? ': the rule ids listed in [rules-index.md](rules-index.md)' : ''}.`, '');
+      else if (s.kind === 'enum')
+        out.push(
+          `One of ${s.values.length} values${name === 'CitationId' ? ': the rule ids listed in [rules-index.md](rules-index.md)' : ''}.`,
+          '',
+        );
       else if (s.kind === 'union') {
         out.push('One of:', '');
-        for (const v of s.of) out.push(`- ${v.kind === 'object' && !isGivenName(v.name) ? v.fields.map((f) => `\`${f.name}\`${f.optional ? '?' : ''}: ${r.text(f.shape)}`).join(', ') : r.text(v)}`);
+        for (const v of s.of)
+          out.push(
+            `- ${v.kind === 'object' && !isGivenName(v.name) ? v.fields.map((f) => `\`${f.name}\`${f.optional ? '?' : ''}: ${r.text(f.shape)}`).join(', ') : r.text(v)}`,
+          );
         out.push('');
       }
     }

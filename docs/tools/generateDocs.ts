@@ -8,7 +8,10 @@ import { eventsMarkdown } from './eventsDoc.ts';
 import { recordedGameSchemaText } from './recordedGameSchema.ts';
 
 const docs = join(import.meta.dirname, '..');
-for (const [name, text] of [['events.md', eventsMarkdown()], ['recorded-game.schema.json', recordedGameSchemaText()]] as const) {
+for (const [name, text] of [
+  ['events.md', eventsMarkdown()],
+  ['recorded-game.schema.json', recordedGameSchemaText()],
+] as const) {
   const written = await writeFileAtomically(join(docs, name), Buffer.from(text, 'utf8'), { force: true });
   if (E.isLeft(written)) {
     process.stderr.write(`generateDocs: ${formatLogError(written.left)}\n`);

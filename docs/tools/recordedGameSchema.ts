@@ -1,5 +1,14 @@
 import {
-  ID_PATTERN, keyRole, MAX_CHARS, MAX_ID_CHARS, NAME_PATTERN, RecordedGameC, stringRole, TEXT_PATTERN, USE_KEY_PATTERN, type StringRole,
+  ID_PATTERN,
+  keyRole,
+  MAX_CHARS,
+  MAX_ID_CHARS,
+  NAME_PATTERN,
+  RecordedGameC,
+  stringRole,
+  TEXT_PATTERN,
+  USE_KEY_PATTERN,
+  type StringRole,
 } from '../../recording/index.ts';
 import { customType, isGivenName, shapeOf, type Shape } from './codecShape.ts';
 
@@ -7,17 +16,21 @@ type Schema = Readonly<Record<string, unknown>>;
 
 /** Short descriptions for the schema's named parts (the full story is docs/recorded-game.md). */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  RecordedGame: 'A game as played, for arbiter record: the armies, then the Turns, Order by Order, with declarations, table facts and dice (docs/recorded-game.md).',
-  Army: 'One player\'s army list: its Lieutenant (or null) and its Combat Groups.',
+  RecordedGame:
+    'A game as played, for arbiter record: the armies, then the Turns, Order by Order, with declarations, table facts and dice (docs/recorded-game.md).',
+  Army: "One player's army list: its Lieutenant (or null) and its Combat Groups.",
   Group: 'A Combat Group: its id and its troopers (Regular Orders never leave their group).',
-  Trooper: 'A trooper: its id (unique in the game), name, unit type, attributes and weapons (catalogue ids or full profiles).',
-  Attributes: 'The profile line: MOV as [first, second] inches, CC, BS, PH, WIP, ARM, BTS, W (VITA in N5), structure (STR instead of W) and S.',
-  WeaponProfile: 'A weapon written out in full (when it is not in the edition\'s catalogue).',
-  Turn: 'One player\'s Active Turn: its Orders, in the order they were spent.',
+  Trooper:
+    'A trooper: its id (unique in the game), name, unit type, attributes and weapons (catalogue ids or full profiles).',
+  Attributes:
+    'The profile line: MOV as [first, second] inches, CC, BS, PH, WIP, ARM, BTS, W (VITA in N5), structure (STR instead of W) and S.',
+  WeaponProfile: "A weapon written out in full (when it is not in the edition's catalogue).",
+  Turn: "One player's Active Turn: its Orders, in the order they were spent.",
   Order: 'One Order: the activated trooper, its skills, the table facts, the AROs and the dice.',
   SkillDeclaration: 'A declared skill with every detail fixed (weapon, targets, Burst split).',
   TableFact: 'A fact measured or agreed at the table.',
-  GutsOptions: 'After a failed Guts Roll, what the table allowed: leave every attacker\'s LoF within 2 inches, reach cover within 2 inches.',
+  GutsOptions:
+    "After a failed Guts Roll, what the table allowed: leave every attacker's LoF within 2 inches, reach cover within 2 inches.",
   Guts: 'A Guts Roll at the end of the Order: its die (roll) or the choice to fail it (fail: true); after a failure, what the table allowed (options) and the fallback taken (move).',
 };
 
@@ -75,9 +88,19 @@ export const recordedGameSchema = (): Schema => {
       case 'array':
         return { type: 'array', items: toSchema(s.of, field) };
       case 'tuple':
-        return { type: 'array', items: s.of.map((x) => toSchema(x, field)), minItems: s.of.length, maxItems: s.of.length, additionalItems: false };
+        return {
+          type: 'array',
+          items: s.of.map((x) => toSchema(x, field)),
+          minItems: s.of.length,
+          maxItems: s.of.length,
+          additionalItems: false,
+        };
       case 'record':
-        return { type: 'object', propertyNames: roleSchema(keyRole(field)), additionalProperties: toSchema(s.of, field) };
+        return {
+          type: 'object',
+          propertyNames: roleSchema(keyRole(field)),
+          additionalProperties: toSchema(s.of, field),
+        };
       case 'object': {
         const body: Schema = {
           type: 'object',
@@ -95,7 +118,10 @@ export const recordedGameSchema = (): Schema => {
     if (top || !isGivenName(name)) return body;
     if (!definitions.has(defName(name))) {
       definitions.set(defName(name), {});
-      definitions.set(defName(name), { ...(DESCRIPTIONS[name] === undefined ? {} : { description: DESCRIPTIONS[name] }), ...body });
+      definitions.set(defName(name), {
+        ...(DESCRIPTIONS[name] === undefined ? {} : { description: DESCRIPTIONS[name] }),
+        ...body,
+      });
     }
     return { $ref: `#/definitions/${defName(name)}` };
   };

@@ -21,7 +21,11 @@ export interface Batch<E> {
  * (the log so far) plus the batch's. Nothing is written: the store writes `text` in one go.
  */
 export const appendBatch = <E extends TaggedEvent>(
-  events: readonly E[], after: ChainEnd, catalogue: Catalogue<E>, counter: SealCounter<E>, seal: boolean,
+  events: readonly E[],
+  after: ChainEnd,
+  catalogue: Catalogue<E>,
+  counter: SealCounter<E>,
+  seal: boolean,
 ): E.Either<LogError, Batch<E>> => {
   const chained = sealRecords(events, after, catalogue);
   if (E.isLeft(chained)) return chained;
@@ -34,7 +38,13 @@ export const appendBatch = <E extends TaggedEvent>(
   const made = sealLog(end, catalogue.version, counts.counts());
   if (E.isLeft(made)) return made;
   const lines = [...chained.right.lines, made.right.line];
-  return E.right({ records, lines, text: lines.join(''), end: { seq: made.right.record.seq, hash: made.right.record.hash }, seal: made.right.record });
+  return E.right({
+    records,
+    lines,
+    text: lines.join(''),
+    end: { seq: made.right.record.seq, hash: made.right.record.hash },
+    seal: made.right.record,
+  });
 };
 
 /** The seal an append asked to write, or why there is none (the log was already sealed). */

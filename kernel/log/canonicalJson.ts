@@ -40,13 +40,17 @@ const walk = (v: unknown, depth: number): boolean | Problem => {
       return Number.isFinite(v) ? true : { segments: [], found: describe(v) };
     case 'object': {
       if (v === null) return true;
-      if (depth >= MAX_JSON_DEPTH) return { segments: [], found: `nesting deeper than ${MAX_JSON_DEPTH} levels (a cycle?)` };
+      if (depth >= MAX_JSON_DEPTH)
+        return { segments: [], found: `nesting deeper than ${MAX_JSON_DEPTH} levels (a cycle?)` };
       if (Array.isArray(v)) {
         let sorted = true;
         for (let i = 0; i < v.length; i++) {
           if (!(i in v)) return { segments: [`[${i}]`], found: 'an array hole' };
           const r = walk(v[i], depth + 1);
-          if (isProblem(r)) { r.segments.push(`[${i}]`); return r; }
+          if (isProblem(r)) {
+            r.segments.push(`[${i}]`);
+            return r;
+          }
           sorted &&= r;
         }
         return sorted;
@@ -59,7 +63,10 @@ const walk = (v: unknown, depth: number): boolean | Problem => {
         const key = keys[i] as string;
         if (i > 0 && !((keys[i - 1] as string) < key)) sorted = false;
         const r = walk(record[key], depth + 1);
-        if (isProblem(r)) { r.segments.push(keyPath(key)); return r; }
+        if (isProblem(r)) {
+          r.segments.push(keyPath(key));
+          return r;
+        }
         sorted &&= r;
       }
       return sorted;
@@ -103,7 +110,8 @@ const writeSorted = (v: unknown): string => {
 };
 
 /** Keys a plain copy can't hold in insertion order: array indexes (JS lists them first) and `__proto__`. */
-const awkwardKey = (k: string): boolean => k === '__proto__' || (k.length > 0 && k.charCodeAt(0) <= 0x39 && /^(0|[1-9]\d*)$/.test(k));
+const awkwardKey = (k: string): boolean =>
+  k === '__proto__' || (k.length > 0 && k.charCodeAt(0) <= 0x39 && /^(0|[1-9]\d*)$/.test(k));
 
 /** A copy with every object's keys inserted in sorted order, or undefined if a key forbids it. */
 const sortedCopy = (v: unknown): unknown => {

@@ -16,7 +16,8 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
   let i = from;
   while (i < to) {
     const c = text.charCodeAt(i);
-    if (c === 0x7b || c === 0x5b) { // { [
+    if (c === 0x7b || c === 0x5b) {
+      // { [
       if (depth === 0 && topValues++ > 0) return false;
       if (depth === MAX_DEPTH) return undefined;
       isObject[depth] = c === 0x7b ? 1 : 0;
@@ -24,17 +25,21 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
       depth++;
       expectKey = c === 0x7b;
       i++;
-    } else if (c === 0x7d || c === 0x5d) { // } ]
+    } else if (c === 0x7d || c === 0x5d) {
+      // } ]
       depth--;
       expectKey = false;
       i++;
-    } else if (c === 0x2c) { // ,
+    } else if (c === 0x2c) {
+      // ,
       if (depth === 0) return false;
       expectKey = isObject[depth - 1] === 1;
       i++;
-    } else if (c === 0x3a) { // :
+    } else if (c === 0x3a) {
+      // :
       i++;
-    } else if (c === 0x22) { // a string: a key or a value
+    } else if (c === 0x22) {
+      // a string: a key or a value
       const start = i + 1;
       const end = plainStrings ? text.indexOf('"', start) : scanString(text, start);
       if (end < 0) return end === UNDECIDED ? undefined : false;
@@ -49,15 +54,18 @@ export const isCanonicalText = (text: string, from: number, to: number): boolean
         expectKey = false;
       } else if (depth === 0 && topValues++ > 0) return false;
       i = end + 1;
-    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) { // a number
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      // a number
       if (depth === 0 && topValues++ > 0) return false;
       const end = scanNumber(text, i, to);
       if (end < 0) return false;
       i = end;
-    } else if (c === 0x74 || c === 0x6e) { // true null
+    } else if (c === 0x74 || c === 0x6e) {
+      // true null
       if (depth === 0 && topValues++ > 0) return false;
       i += 4;
-    } else if (c === 0x66) { // false
+    } else if (c === 0x66) {
+      // false
       if (depth === 0 && topValues++ > 0) return false;
       i += 5;
     } else {
@@ -96,7 +104,10 @@ const scanString = (text: string, i: number): number => {
       lastStringEscaped = true;
       const e = text.charCodeAt(i + 1);
       // \" \\ \b \f \n \r \t
-      if (e === 0x22 || e === 0x5c || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) { i += 2; continue; }
+      if (e === 0x22 || e === 0x5c || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+        i += 2;
+        continue;
+      }
       if (e !== 0x75) return NOT_CANONICAL; // \/ and the like
       let v = 0;
       for (let k = 2; k < 6; k++) {

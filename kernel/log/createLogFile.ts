@@ -35,7 +35,10 @@ export interface CreatedLog {
  * writes, fsync, no overwrite without `force`). On any failure every file is as it was. Never throws.
  */
 export const createLogFile = async <E extends TaggedEvent>(
-  path: string, catalogue: Catalogue<E>, events: readonly E[], options: CreateLogOptions,
+  path: string,
+  catalogue: Catalogue<E>,
+  events: readonly E[],
+  options: CreateLogOptions,
 ): Promise<E.Either<LogError, CreatedLog>> => {
   const fs = options.fs ?? nodeLogFs;
   // Before the lock is taken (its file goes beside the target): a device, a FIFO or a missing directory.
@@ -57,5 +60,11 @@ export const createLogFile = async <E extends TaggedEvent>(
   } finally {
     await lock.right.release();
   }
-  return E.right({ records: records.length, lastSeq: end.seq, fingerprint: end.hash, sealed: options.seal, counts: counter.counts() });
+  return E.right({
+    records: records.length,
+    lastSeq: end.seq,
+    fingerprint: end.hash,
+    sealed: options.seal,
+    counts: counter.counts(),
+  });
 };

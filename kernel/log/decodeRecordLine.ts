@@ -25,7 +25,13 @@ const quotedHashAt = (line: string, at: number, key: string, hash: string): bool
 
 const ENVELOPE_KEYS = new Set(['event', 'hash', 'prev', 'seq', 'v']);
 
-type Envelope = Readonly<{ seq: number; prev: string; hash: string; v: number; event: TaggedEvent & Readonly<Record<string, unknown>> }>;
+type Envelope = Readonly<{
+  seq: number;
+  prev: string;
+  hash: string;
+  v: number;
+  event: TaggedEvent & Readonly<Record<string, unknown>>;
+}>;
 
 const isSeq = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
 const isVersion = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
@@ -37,40 +43,73 @@ const isVersion = (n: unknown): n is number => typeof n === 'number' && Number.i
 const envelope = (u: unknown): Envelope | undefined => {
   if (!isJsonObject(u)) return undefined;
   const { seq, prev, hash, v, event } = u;
-  if (!isSeq(seq) || typeof prev !== 'string' || !isHashHex(prev) || typeof hash !== 'string' || hash.length !== 64) return undefined;
+  if (!isSeq(seq) || typeof prev !== 'string' || !isHashHex(prev) || typeof hash !== 'string' || hash.length !== 64)
+    return undefined;
   if (!isVersion(v) || !isJsonObject(event) || typeof event['type'] !== 'string') return undefined;
   return { seq, prev, hash, v, event: event as Envelope['event'] };
 };
 
 /** What exactly is wrong with the record's own fields, if anything. */
 const envelopeError = (u: unknown, line: number): LogError | undefined => {
-  const bad = (field: string, expected: string, found: unknown): LogError => ({ kind: 'bad-envelope', line, field, expected, found: preview(found) });
+  const bad = (field: string, expected: string, found: unknown): LogError => ({
+    kind: 'bad-envelope',
+    line,
+    field,
+    expected,
+    found: preview(found),
+  });
   if (!isJsonObject(u)) return bad('record', 'a JSON object {seq, prev, hash, v, event}', u);
   const { seq, prev, hash, v, event } = u;
   if (!isSeq(seq)) return bad('seq', 'a positive integer', seq);
-  if (typeof prev !== 'string' || !isHashHex(prev)) return bad('prev', 'a SHA-256 hash (64 lowercase hex digits)', prev);
-  if (typeof hash !== 'string' || !isHashHex(hash)) return bad('hash', 'a SHA-256 hash (64 lowercase hex digits)', hash);
+  if (typeof prev !== 'string' || !isHashHex(prev))
+    return bad('prev', 'a SHA-256 hash (64 lowercase hex digits)', prev);
+  if (typeof hash !== 'string' || !isHashHex(hash))
+    return bad('hash', 'a SHA-256 hash (64 lowercase hex digits)', hash);
   if (!isVersion(v)) return bad('v', 'a schema version (a non-negative integer)', v);
   if (!isJsonObject(event)) return bad('event', 'a JSON object with a "type"', event);
   if (typeof event['type'] !== 'string') return bad('event.type', 'the event type (a string)', event['type']);
   const extra = Object.keys(u).find((key) => !ENVELOPE_KEYS.has(key));
-  return extra === undefined ? undefined : bad(extra, 'no such field (a record has seq, prev, hash, v and event)', u[extra]);
+  return extra === undefined
+    ? undefined
+    : bad(extra, 'no such field (a record has seq, prev, hash, v and event)', u[extra]);
 };
 
 /** Where a line first differs from the canonical text of what it holds, and what differs. */
-const notCanonical = (line: string, lineNo: number, event: unknown, hash: string, prev: string, seq: number, v: number): LogError => {
+const notCanonical = (
+  line: string,
+  lineNo: number,
+  event: unknown,
+  hash: string,
+  prev: string,
+  seq: number,
+  v: number,
+): LogError => {
   const json = canonicalJson(event);
-  if (E.isLeft(json)) return { kind: 'not-canonical', line: lineNo, column: 1, reason: `${json.left.path.replace(/^\$/, 'event')}: ${json.left.found}` };
+  if (E.isLeft(json))
+    return {
+      kind: 'not-canonical',
+      line: lineNo,
+      column: 1,
+      reason: `${json.left.path.replace(/^\$/, 'event')}: ${json.left.found}`,
+    };
   const expected = recordText(json.right, hash, prev, seq, v);
   let i = 0;
   while (i < line.length && i < expected.length && line.charCodeAt(i) === expected.charCodeAt(i)) i++;
   const show = (s: string): string => (i < s.length ? JSON.stringify(s[i]) : 'the end of the line');
-  return { kind: 'not-canonical', line: lineNo, column: i + 1, reason: `expected ${show(expected)}, found ${show(line)}` };
+  return {
+    kind: 'not-canonical',
+    line: lineNo,
+    column: i + 1,
+    reason: `expected ${show(expected)}, found ${show(line)}`,
+  };
 };
 
 /** Upcasts a checked event from its schema to the newest, checking each step. */
 const upcastEvent = (
-  start: SchemaReader, schemas: ReadonlyMap<number, SchemaReader>, event: TaggedEvent, line: number,
+  start: SchemaReader,
+  schemas: ReadonlyMap<number, SchemaReader>,
+  event: TaggedEvent,
+  line: number,
 ): E.Either<LogError, unknown> => {
   let current: unknown = event;
   let schema = start;
@@ -80,16 +119,29 @@ const upcastEvent = (
     try {
       current = schema.upcaster.upcast(current as TaggedEvent);
     } catch (e) {
-      return E.left({ kind: 'upcast-failed', line, eventType: type, from, reason: e instanceof Error ? e.message : String(e) });
+      return E.left({
+        kind: 'upcast-failed',
+        line,
+        eventType: type,
+        from,
+        reason: e instanceof Error ? e.message : String(e),
+      });
     }
     const next = schemas.get(from + 1);
-    if (next === undefined) return E.left({ kind: 'upcast-failed', line, eventType: type, from, reason: `no schema v${from + 1}` });
+    if (next === undefined)
+      return E.left({ kind: 'upcast-failed', line, eventType: type, from, reason: `no schema v${from + 1}` });
     const checked = checkEvent(next, current, line, start.version);
     if (E.isLeft(checked)) {
       const error = checked.left;
       // An upcaster producing a type the next schema lacks is the upcaster's mistake, not the record's.
       return error.kind === 'unknown-event-type'
-        ? E.left({ kind: 'upcast-failed', line, eventType: type, from, reason: `it produced an unknown event type ${JSON.stringify(error.type)}` })
+        ? E.left({
+            kind: 'upcast-failed',
+            line,
+            eventType: type,
+            from,
+            reason: `it produced an unknown event type ${JSON.stringify(error.type)}`,
+          })
         : checked;
     }
     current = checked.right;
@@ -108,7 +160,9 @@ const upcastEvent = (
  * Never throws: any string gives a record or a typed error.
  */
 export const decodeRecordLine = <E extends TaggedEvent>(
-  line: string, lineNo: number, catalogue: Catalogue<E>,
+  line: string,
+  lineNo: number,
+  catalogue: Catalogue<E>,
 ): E.Either<LogError, LogRecord<E | LogSealed>> => {
   let parsed: unknown;
   try {
@@ -116,24 +170,48 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   } catch (e) {
     const at = locateJsonError(line);
     return E.left({
-      kind: 'malformed-json', line: lineNo, column: (at?.offset ?? 0) + 1,
+      kind: 'malformed-json',
+      line: lineNo,
+      column: (at?.offset ?? 0) + 1,
       reason: at?.reason ?? (e instanceof Error ? e.message : 'not JSON'),
     });
   }
   const env = envelope(parsed);
   if (env === undefined) {
-    return E.left(envelopeError(parsed, lineNo) ?? { kind: 'bad-envelope', line: lineNo, field: 'record', expected: 'a record', found: preview(parsed) });
+    return E.left(
+      envelopeError(parsed, lineNo) ?? {
+        kind: 'bad-envelope',
+        line: lineNo,
+        field: 'record',
+        expected: 'a record',
+        found: preview(parsed),
+      },
+    );
   }
   const { seq, prev, hash, v, event } = env;
   const compiled = compileCatalogue(catalogue);
   const schema = compiled.schemas.get(v);
   if (schema === undefined) {
-    return E.left({ kind: 'unsupported-version', line: lineNo, found: v, oldest: compiled.oldest, newest: compiled.newest });
+    return E.left({
+      kind: 'unsupported-version',
+      line: lineNo,
+      found: v,
+      oldest: compiled.oldest,
+      newest: compiled.newest,
+    });
   }
   // The seal is the log's own record, the same in every schema version: checked by its own codec.
   const sealed = event.type === LOG_SEALED;
   if (sealed && !LogSealedC.is(event)) {
-    return E.left({ kind: 'invalid-event', line: lineNo, eventType: LOG_SEALED, version: v, path: 'event', expected: 'a seal {type, records, counts}', found: preview(event) });
+    return E.left({
+      kind: 'invalid-event',
+      line: lineNo,
+      eventType: LOG_SEALED,
+      version: v,
+      path: 'event',
+      expected: 'a seal {type, records, counts}',
+      found: preview(event),
+    });
   }
   const checked = sealed ? E.right<LogError, unknown>(event) : checkEvent(schema, event, lineNo, undefined);
   if (E.isLeft(checked)) return checked;
@@ -147,18 +225,30 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   const afterHash = end + QUOTED_HASH_FIELD;
   const seqAt = afterHash + QUOTED_HASH_FIELD;
   const vAt = seqAt + SEQ_KEY.length + seqText.length;
-  const framed = end > EVENT_PREFIX.length && line.startsWith(EVENT_PREFIX)
-    && quotedHashAt(line, end, HASH_KEY, hash) && quotedHashAt(line, afterHash, PREV_KEY, prev)
-    && line.startsWith(SEQ_KEY, seqAt) && line.startsWith(seqText, seqAt + SEQ_KEY.length)
-    && line.startsWith(V_KEY, vAt) && line.startsWith(vText, vAt + V_KEY.length) && line.charCodeAt(line.length - 1) === 0x7d;
+  const framed =
+    end > EVENT_PREFIX.length &&
+    line.startsWith(EVENT_PREFIX) &&
+    quotedHashAt(line, end, HASH_KEY, hash) &&
+    quotedHashAt(line, afterHash, PREV_KEY, prev) &&
+    line.startsWith(SEQ_KEY, seqAt) &&
+    line.startsWith(seqText, seqAt + SEQ_KEY.length) &&
+    line.startsWith(V_KEY, vAt) &&
+    line.startsWith(vText, vAt + V_KEY.length) &&
+    line.charCodeAt(line.length - 1) === 0x7d;
   let canonical = framed ? isCanonicalText(line, EVENT_PREFIX.length, end) : false;
   if (canonical === undefined) {
     const json = canonicalJson(event);
-    canonical = E.isRight(json) && json.right.length === end - EVENT_PREFIX.length && line.startsWith(json.right, EVENT_PREFIX.length);
+    canonical =
+      E.isRight(json) &&
+      json.right.length === end - EVENT_PREFIX.length &&
+      line.startsWith(json.right, EVENT_PREFIX.length);
   }
   if (!canonical) return E.left(envelopeError(parsed, lineNo) ?? notCanonical(line, lineNo, event, hash, prev, seq, v));
   const computed = sha256Hex(line.slice(0, end) + line.slice(afterHash));
-  if (computed !== hash) return E.left(envelopeError(parsed, lineNo) ?? { kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed });
+  if (computed !== hash)
+    return E.left(
+      envelopeError(parsed, lineNo) ?? { kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed },
+    );
 
   if (sealed) return E.right({ seq, prev, hash, v, event: event as LogSealed });
   if (schema.upcaster === undefined) return E.right({ seq, prev, hash, v, event: checked.right as E });

@@ -53,7 +53,8 @@ export type Clock = () => number;
  */
 export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either<LogError, FileLock>> => {
   const lockPath = `${logPath}.lock`;
-  const locked = (pid: number | null): E.Either<LogError, FileLock> => E.left({ kind: 'locked', path: logPath, lockPath, pid });
+  const locked = (pid: number | null): E.Either<LogError, FileLock> =>
+    E.left({ kind: 'locked', path: logPath, lockPath, pid });
   const ioError = (operation: string, e: unknown): E.Either<LogError, FileLock> =>
     E.left({ kind: 'io', path: lockPath, operation, message: ioCause(e) });
   const mine = `${process.pid}\n`;
@@ -77,7 +78,8 @@ export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either
         release: async () => {
           if (released) return;
           released = true;
-          if ((await readIfExists(lockPath).catch(() => undefined)) === mine) await unlink(lockPath).catch(() => undefined);
+          if ((await readIfExists(lockPath).catch(() => undefined)) === mine)
+            await unlink(lockPath).catch(() => undefined);
         },
       });
     } catch (e) {
@@ -86,7 +88,13 @@ export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either
     try {
       const st = await lstat(lockPath).catch(() => undefined);
       if (st === undefined) continue; // released meanwhile: try again
-      if (!st.isFile()) return E.left({ kind: 'io', path: lockPath, operation: 'use the lock file', message: 'it is not a regular file; remove it if no Arbiter process is writing the log' });
+      if (!st.isFile())
+        return E.left({
+          kind: 'io',
+          path: lockPath,
+          operation: 'use the lock file',
+          message: 'it is not a regular file; remove it if no Arbiter process is writing the log',
+        });
       const content = await readIfExists(lockPath);
       if (content === undefined) continue; // released meanwhile: try again
       const pid = parsePid(content);
@@ -94,7 +102,13 @@ export const acquireLock = async (logPath: string, now: Clock): Promise<E.Either
       if (pid !== null && isProcessAlive(pid)) return locked(pid);
       if (pid === null && content !== '') {
         // Not a lock Arbiter wrote (a pid and a newline): never removed, whatever it holds.
-        return E.left({ kind: 'io', path: lockPath, operation: 'use the lock file', message: 'it is not a lock file Arbiter wrote (it holds something else); it was left as it was: move it away to write the log' });
+        return E.left({
+          kind: 'io',
+          path: lockPath,
+          operation: 'use the lock file',
+          message:
+            'it is not a lock file Arbiter wrote (it holds something else); it was left as it was: move it away to write the log',
+        });
       }
       if (pid === null) {
         const age = now() - (await stat(lockPath)).mtimeMs;

@@ -11,14 +11,20 @@ export interface Projection<S, E> {
 
 export type FoldResult<S> =
   | {
-    readonly ok: true; readonly state: S; /** Records folded. */ readonly records: number; readonly lastSeq: number; readonly tornTail?: TornTail;
-    /** True when the whole log was read and ends with its seal. */
-    readonly sealed: boolean;
-  }
+      readonly ok: true;
+      readonly state: S;
+      /** Records folded. */ readonly records: number;
+      readonly lastSeq: number;
+      readonly tornTail?: TornTail;
+      /** True when the whole log was read and ends with its seal. */
+      readonly sealed: boolean;
+    }
   | {
-    readonly ok: false; readonly error: LogError;
-    /** The state after the records before the bad line. */ readonly state: S; readonly records: number;
-  };
+      readonly ok: false;
+      readonly error: LogError;
+      /** The state after the records before the bad line. */ readonly state: S;
+      readonly records: number;
+    };
 
 /**
  * Replays a log into a projection without loading it: streams the records, verifying each line and
@@ -26,7 +32,10 @@ export type FoldResult<S> =
  * `toSeq` stops after that record (the rest is not read). Never throws, except what `evolve` throws.
  */
 export const foldLog = async <S, E extends TaggedEvent>(
-  source: LogSource, catalogue: Catalogue<E>, projection: Projection<S, E>, options: { readonly toSeq?: number } = {},
+  source: LogSource,
+  catalogue: Catalogue<E>,
+  projection: Projection<S, E>,
+  options: { readonly toSeq?: number } = {},
 ): Promise<FoldResult<S>> => {
   const toSeq = options.toSeq ?? Number.POSITIVE_INFINITY;
   let state = projection.initial;
@@ -38,7 +47,14 @@ export const foldLog = async <S, E extends TaggedEvent>(
     if (step.done === true) {
       const end = step.value;
       if (!end.ok) return { ok: false, error: end.error, state, records };
-      return { ok: true, state, records, lastSeq, sealed: end.seal !== undefined, ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }) };
+      return {
+        ok: true,
+        state,
+        records,
+        lastSeq,
+        sealed: end.seal !== undefined,
+        ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
+      };
     }
     for (const record of step.value) {
       if (record.seq > toSeq) {

@@ -21,8 +21,18 @@ export const notAFile = (st: FileStat): NotAFile | null => {
  * directory, a link, a FIFO, a device or a socket, and a file that is one of `protect` (the
  * command's inputs: the same device and inode, so a hard link or a link to it counts too).
  */
-export const inspectTarget = async (fs: LogFs, path: string, protect: readonly string[] = []): Promise<E.Either<LogError, FileStat | null>> => {
-  if (path === '' || path.endsWith('/')) return E.left({ kind: 'io', path, operation: 'create', message: path === '' ? 'the name is empty' : 'the name ends with /: it names a directory, not a file' });
+export const inspectTarget = async (
+  fs: LogFs,
+  path: string,
+  protect: readonly string[] = [],
+): Promise<E.Either<LogError, FileStat | null>> => {
+  if (path === '' || path.endsWith('/'))
+    return E.left({
+      kind: 'io',
+      path,
+      operation: 'create',
+      message: path === '' ? 'the name is empty' : 'the name ends with /: it names a directory, not a file',
+    });
   let st: FileStat;
   try {
     st = await fs.lstat(path);
@@ -31,7 +41,8 @@ export const inspectTarget = async (fs: LogFs, path: string, protect: readonly s
     const dir = dirname(path);
     try {
       const parent = await fs.stat(dir);
-      if (!parent.isDirectory()) return E.left({ kind: 'io', path, operation: 'create', message: `${dir} is not a directory` });
+      if (!parent.isDirectory())
+        return E.left({ kind: 'io', path, operation: 'create', message: `${dir} is not a directory` });
     } catch (e2) {
       const code = errorCode(e2);
       const message = code === 'ENOENT' ? `no such directory: ${dir} (ENOENT)` : ioCause(e2);

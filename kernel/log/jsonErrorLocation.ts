@@ -11,7 +11,9 @@ const isHex = (c: number): boolean => isDigit(c) || (c >= 0x41 && c <= 0x46) || 
 const show = (text: string, i: number): string => {
   const cp = text.codePointAt(i);
   if (cp === undefined) return 'the end of the line';
-  return cp >= 0x20 && cp !== 0x7f ? `'${String.fromCodePoint(cp)}'` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return cp >= 0x20 && cp !== 0x7f
+    ? `'${String.fromCodePoint(cp)}'`
+    : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 };
 
 /**
@@ -31,17 +33,26 @@ export const locateJsonError = (text: string): JsonErrorLocation | undefined => 
     for (;;) {
       if (i >= n) return fail('unterminated string');
       const c = text.charCodeAt(i);
-      if (c === 0x22) { i++; return undefined; }
+      if (c === 0x22) {
+        i++;
+        return undefined;
+      }
       if (c < 0x20) return fail(`control character ${show(text, i)} in a string (write it escaped)`);
       if (c === 0x5c) {
         const e = text[i + 1];
         if (e === 'u') {
           for (let k = 2; k < 6; k++) {
-            if (!isHex(text.charCodeAt(i + k))) { i += k; return fail('\\u must be followed by four hex digits'); }
+            if (!isHex(text.charCodeAt(i + k))) {
+              i += k;
+              return fail('\\u must be followed by four hex digits');
+            }
           }
           i += 6;
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
-        else { i++; return fail(`invalid escape \\${e ?? ''}`); }
+        else {
+          i++;
+          return fail(`invalid escape \\${e ?? ''}`);
+        }
       } else i++;
     }
   };
@@ -54,7 +65,10 @@ export const locateJsonError = (text: string): JsonErrorLocation | undefined => 
     if (text[i] === '-') i++;
     if (text[i] === '0') i++;
     else if (!digits()) return fail('invalid number: expected a digit');
-    if (text[i] === '.') { i++; if (!digits()) return fail('invalid number: expected a digit after the decimal point'); }
+    if (text[i] === '.') {
+      i++;
+      if (!digits()) return fail('invalid number: expected a digit after the decimal point');
+    }
     if (text[i] === 'e' || text[i] === 'E') {
       i++;
       if (text[i] === '+' || text[i] === '-') i++;
@@ -73,8 +87,11 @@ export const locateJsonError = (text: string): JsonErrorLocation | undefined => 
         stack.push(c === '{' ? 'object' : 'array');
         i++;
         ws();
-        if (text[i] === (c === '{' ? '}' : ']')) { stack.pop(); i++; expect = 'after'; }
-        else expect = c === '{' ? 'key' : 'value';
+        if (text[i] === (c === '{' ? '}' : ']')) {
+          stack.pop();
+          i++;
+          expect = 'after';
+        } else expect = c === '{' ? 'key' : 'value';
         continue;
       }
       let err: JsonErrorLocation | undefined;
@@ -99,9 +116,16 @@ export const locateJsonError = (text: string): JsonErrorLocation | undefined => 
       const top = stack[stack.length - 1];
       if (top === undefined) return i < n ? fail(`unexpected ${show(text, i)} after the end of the value`) : undefined;
       const close = top === 'object' ? '}' : ']';
-      if (text[i] === ',') { i++; expect = top === 'object' ? 'key' : 'value'; }
-      else if (text[i] === close) { i++; stack.pop(); }
-      else return fail(`expected ',' or '${close}' after ${top === 'object' ? 'a property value' : 'an array element'}, found ${show(text, i)}`);
+      if (text[i] === ',') {
+        i++;
+        expect = top === 'object' ? 'key' : 'value';
+      } else if (text[i] === close) {
+        i++;
+        stack.pop();
+      } else
+        return fail(
+          `expected ',' or '${close}' after ${top === 'object' ? 'a property value' : 'an array element'}, found ${show(text, i)}`,
+        );
     }
   }
 };

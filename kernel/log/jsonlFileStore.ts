@@ -54,8 +54,18 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
   #queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
-    path: string, catalogue: Catalogue<E>, fh: LogFile, lock: FileLock,
-    end: { size: number; torn: boolean; lastSeq: number; lastHash: string; seal: SealRecord | null; counts: Readonly<Record<string, number>> },
+    path: string,
+    catalogue: Catalogue<E>,
+    fh: LogFile,
+    lock: FileLock,
+    end: {
+      size: number;
+      torn: boolean;
+      lastSeq: number;
+      lastHash: string;
+      seal: SealRecord | null;
+      counts: Readonly<Record<string, number>>;
+    },
   ) {
     this.path = path;
     this.#catalogue = catalogue;
@@ -74,11 +84,17 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
    * uses to tell a lock file being written right now from an abandoned one; the caller passes it (the
    * system clock, at the edge of the program). Never throws.
    */
-  static async open<E extends TaggedEvent>(path: string, catalogue: Catalogue<E>, now: Clock, options: OpenOptions = {}): Promise<E.Either<LogError, OpenedLog<E>>> {
+  static async open<E extends TaggedEvent>(
+    path: string,
+    catalogue: Catalogue<E>,
+    now: Clock,
+    options: OpenOptions = {},
+  ): Promise<E.Either<LogError, OpenedLog<E>>> {
     const fs = options.fs ?? nodeLogFs;
     const before = await inspectTarget(fs, path);
     if (E.isLeft(before)) return before;
-    if (before.right === null && options.create === false) return E.left({ kind: 'io', path, operation: 'open', message: 'no such file (ENOENT)' });
+    if (before.right === null && options.create === false)
+      return E.left({ kind: 'io', path, operation: 'open', message: 'no such file (ENOENT)' });
     const lock = await acquireLock(path, now);
     if (E.isLeft(lock)) return lock;
     const fail = async (error: LogError, fh?: LogFile): Promise<E.Either<LogError, OpenedLog<E>>> => {
@@ -98,7 +114,16 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
       const what = notAFile(st);
       if (what !== null) return fail({ kind: 'not-a-file', path, what }, fh);
       // The writer lock is the file's name: a log with a second name could be written through it too.
-      if (st.nlink > 1) return fail({ kind: 'io', path, operation: 'open', message: `it has ${st.nlink} names (hard links): a log is written through one name only, so that its lock covers it` }, fh);
+      if (st.nlink > 1)
+        return fail(
+          {
+            kind: 'io',
+            path,
+            operation: 'open',
+            message: `it has ${st.nlink} names (hard links): a log is written through one name only, so that its lock covers it`,
+          },
+          fh,
+        );
       if (before.right === null) await fs.syncDir(dirname(path)).catch(() => undefined);
     } catch (e) {
       return fail({ kind: 'io', path, operation: 'open', message: ioCause(e) }, fh);
@@ -109,7 +134,12 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
     const end = step.value;
     if (!end.ok) return fail(end.error, fh);
     const store = new JsonlFileStore(path, catalogue, fh, lock.right, {
-      size: end.validBytes, torn: end.tornTail !== undefined, lastSeq: end.lastSeq, lastHash: end.lastHash, seal: end.seal ?? null, counts: end.counts,
+      size: end.validBytes,
+      torn: end.tornTail !== undefined,
+      lastSeq: end.lastSeq,
+      lastHash: end.lastHash,
+      seal: end.seal ?? null,
+      counts: end.counts,
     });
     return E.right({ store, warnings: end.tornTail === undefined ? [] : [end.tornTail] });
   }
@@ -118,7 +148,13 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
     return this.#queued(async () => {
       const refused = this.#refusal(expectedSeq);
       if (refused !== null) return E.left(refused);
-      const made = appendBatch(events, { seq: this.#lastSeq, hash: this.#lastHash }, this.#catalogue, this.#counter, options.seal === true);
+      const made = appendBatch(
+        events,
+        { seq: this.#lastSeq, hash: this.#lastHash },
+        this.#catalogue,
+        this.#counter,
+        options.seal === true,
+      );
       if (E.isLeft(made)) return made;
       const { records, text, end, seal } = made.right;
       if (text === '') return E.right({ records, lastSeq: this.#lastSeq });
@@ -146,7 +182,8 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
 
   #refusal(expectedSeq: number): LogError | null {
     if (this.#closed) return { kind: 'closed', path: this.path };
-    if (this.#broken !== undefined) return { kind: 'io', path: this.path, operation: 'append to', message: this.#broken };
+    if (this.#broken !== undefined)
+      return { kind: 'io', path: this.path, operation: 'append to', message: this.#broken };
     if (this.#seal !== null) return { kind: 'sealed', path: this.path, seq: this.#seal.seq };
     if (expectedSeq !== this.#lastSeq) return { kind: 'conflict', expectedSeq, actualSeq: this.#lastSeq };
     return null;

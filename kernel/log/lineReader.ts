@@ -25,7 +25,8 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 const firstInvalidUtf8 = (bytes: Uint8Array): number => {
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i] ?? 0;
-    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    const need =
+      b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     if (need < 0) return i;
     if (!isUtf8(bytes.subarray(i, i + need + 1))) return i;
     i += need + 1;
@@ -33,12 +34,20 @@ const firstInvalidUtf8 = (bytes: Uint8Array): number => {
   return bytes.length;
 };
 
-const makeLine = (buf: Buffer, start: number, end: number, lineNo: number, offset: number, terminated: boolean): LogLine => {
+const makeLine = (
+  buf: Buffer,
+  start: number,
+  end: number,
+  lineNo: number,
+  offset: number,
+  terminated: boolean,
+): LogLine => {
   const text = buf.toString('utf8', start, end);
   // toString replaces bad bytes with U+FFFD; only then is the (native) validity check needed.
   if (text.includes('\uFFFD')) {
     const bytes = buf.subarray(start, end);
-    if (!isUtf8(bytes)) return { text, lineNo, offset, bytes: end - start, terminated, invalidUtf8: firstInvalidUtf8(bytes) + 1 };
+    if (!isUtf8(bytes))
+      return { text, lineNo, offset, bytes: end - start, terminated, invalidUtf8: firstInvalidUtf8(bytes) + 1 };
   }
   return { text, lineNo, offset, bytes: end - start, terminated };
 };
@@ -49,12 +58,13 @@ const makeLine = (buf: Buffer, start: number, end: number, lineNo: number, offse
  * the chunk size and the longest line. `end` (exclusive, bytes) stops reading early.
  */
 export async function* readLogLines(
-  path: string, options: { readonly end?: number; readonly chunkBytes?: number; readonly maxLineBytes?: number } = {},
+  path: string,
+  options: { readonly end?: number; readonly chunkBytes?: number; readonly maxLineBytes?: number } = {},
 ): AsyncGenerator<readonly LogLine[]> {
   const maxLine = options.maxLineBytes ?? MAX_LINE_BYTES;
   if (options.end !== undefined && options.end <= 0) return;
   const stream = createReadStream(path, {
-    highWaterMark: options.chunkBytes ?? (1 << 18),
+    highWaterMark: options.chunkBytes ?? 1 << 18,
     ...(options.end === undefined ? {} : { end: options.end - 1 }),
   });
   let pending: Buffer[] = [];

@@ -39,15 +39,19 @@ export interface Catalogue<E extends TaggedEvent> {
  */
 export const defineCatalogue = <E extends TaggedEvent>(catalogue: Catalogue<E>): Catalogue<E> => {
   const { version, upcasters } = catalogue;
-  if (!Number.isSafeInteger(version) || version < 0) throw new Error(`catalogue version must be a non-negative integer, not ${version}`);
+  if (!Number.isSafeInteger(version) || version < 0)
+    throw new Error(`catalogue version must be a non-negative integer, not ${version}`);
   const froms = upcasters.map((u) => u.from).sort((a, b) => a - b);
   froms.forEach((from, i) => {
     const expected = version - froms.length + i;
     if (from !== expected) {
-      throw new Error(`upcasters must chain up to v${version} with no gaps: expected one from v${expected}, found from v${from}`);
+      throw new Error(
+        `upcasters must chain up to v${version} with no gaps: expected one from v${expected}, found from v${from}`,
+      );
     }
   });
-  if (Object.prototype.hasOwnProperty.call(catalogue.codecs, LOG_SEALED)) throw new Error(`${LOG_SEALED} is the log's seal, not an event type a catalogue may define`);
+  if (Object.prototype.hasOwnProperty.call(catalogue.codecs, LOG_SEALED))
+    throw new Error(`${LOG_SEALED} is the log's seal, not an event type a catalogue may define`);
   for (const [tag, codec] of Object.entries(catalogue.codecs)) {
     if (typeof codec.decode !== 'function') throw new Error(`catalogue codec for ${tag} is not an io-ts codec`);
   }
@@ -77,7 +81,10 @@ const hasIs = (codec: t.Decoder<unknown, unknown>): codec is EventCodec<unknown>
   typeof (codec as Partial<EventCodec<unknown>>).is === 'function';
 
 const schemaReader = (
-  version: number, codecs: Readonly<Record<string, t.Decoder<unknown, unknown>>>, upcaster: Upcaster | undefined, trust: boolean,
+  version: number,
+  codecs: Readonly<Record<string, t.Decoder<unknown, unknown>>>,
+  upcaster: Upcaster | undefined,
+  trust: boolean,
 ): SchemaReader => {
   const map = new Map<string, t.Decoder<unknown, unknown>>(Object.entries(codecs));
   const plain = new Map<string, EventCodec<unknown>>();
@@ -95,7 +102,11 @@ export const compileCatalogue = <E extends TaggedEvent>(catalogue: Catalogue<E>)
   const schemas = new Map<number, SchemaReader>();
   schemas.set(catalogue.version, schemaReader(catalogue.version, catalogue.codecs, undefined, trust));
   for (const u of catalogue.upcasters) schemas.set(u.from, schemaReader(u.from, u.codecs, u, trust));
-  const result = { oldest: Math.min(catalogue.version, ...catalogue.upcasters.map((u) => u.from)), newest: catalogue.version, schemas };
+  const result = {
+    oldest: Math.min(catalogue.version, ...catalogue.upcasters.map((u) => u.from)),
+    newest: catalogue.version,
+    schemas,
+  };
   compiled.set(catalogue, result);
   return result;
 };

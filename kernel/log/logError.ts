@@ -9,30 +9,72 @@ export type LogError =
   /** The line's bytes are not UTF-8. `column` is the 1-based byte. */
   | { readonly kind: 'invalid-utf8'; readonly line: number; readonly column: number }
   /** A record field (`seq`, `prev`, `hash`, `v`, `event`, `event.type`) is missing or wrong. */
-  | { readonly kind: 'bad-envelope'; readonly line: number; readonly field: string; readonly expected: string; readonly found: string }
+  | {
+      readonly kind: 'bad-envelope';
+      readonly line: number;
+      readonly field: string;
+      readonly expected: string;
+      readonly found: string;
+    }
   /** The record's schema version can't be read: newer than ours, or older than any upcaster. */
-  | { readonly kind: 'unsupported-version'; readonly line: number; readonly found: number; readonly oldest: number; readonly newest: number }
+  | {
+      readonly kind: 'unsupported-version';
+      readonly line: number;
+      readonly found: number;
+      readonly oldest: number;
+      readonly newest: number;
+    }
   /** No event of this type in the record's schema version; `nearest` are known types by edit distance. */
-  | { readonly kind: 'unknown-event-type'; readonly line: number; readonly type: string; readonly version: number; readonly nearest: readonly string[] }
+  | {
+      readonly kind: 'unknown-event-type';
+      readonly line: number;
+      readonly type: string;
+      readonly version: number;
+      readonly nearest: readonly string[];
+    }
   /**
    * The event doesn't match its codec. `path` is the field from the record (`event.dice[2]`),
    * `expected` the codec's name, `found` the value (as short JSON). `version` is the schema the
    * event was checked against; `upcastFrom` is set when that check came after upcasting.
    */
   | {
-    readonly kind: 'invalid-event'; readonly line: number; readonly eventType: string; readonly version: number;
-    readonly path: string; readonly expected: string; readonly found: string; readonly upcastFrom?: number;
-  }
+      readonly kind: 'invalid-event';
+      readonly line: number;
+      readonly eventType: string;
+      readonly version: number;
+      readonly path: string;
+      readonly expected: string;
+      readonly found: string;
+      readonly upcastFrom?: number;
+    }
   /** An upcaster threw. */
-  | { readonly kind: 'upcast-failed'; readonly line: number; readonly eventType: string; readonly from: number; readonly reason: string }
+  | {
+      readonly kind: 'upcast-failed';
+      readonly line: number;
+      readonly eventType: string;
+      readonly from: number;
+      readonly reason: string;
+    }
   /** Valid JSON, but not the canonical form every writer produces: the line was edited. */
   | { readonly kind: 'not-canonical'; readonly line: number; readonly column: number; readonly reason: string }
   /** The record's content doesn't hash to its `hash`: it was altered. */
-  | { readonly kind: 'hash-mismatch'; readonly line: number; readonly seq: number; readonly stored: string; readonly computed: string }
+  | {
+      readonly kind: 'hash-mismatch';
+      readonly line: number;
+      readonly seq: number;
+      readonly stored: string;
+      readonly computed: string;
+    }
   /** `seq` doesn't follow the previous record's. */
   | { readonly kind: 'seq-gap'; readonly line: number; readonly expected: number; readonly found: number }
   /** `prev` isn't the previous record's hash: the chain is broken. */
-  | { readonly kind: 'prev-mismatch'; readonly line: number; readonly seq: number; readonly expected: string; readonly found: string }
+  | {
+      readonly kind: 'prev-mismatch';
+      readonly line: number;
+      readonly seq: number;
+      readonly expected: string;
+      readonly found: string;
+    }
   /** The last line has no newline: an append was cut short (`offset`: where it starts, in bytes). */
   | { readonly kind: 'torn-tail'; readonly line: number; readonly offset: number; readonly bytes: number }
   /** A record after the seal: nothing may follow it. */

@@ -22,7 +22,12 @@ export interface FileStat {
 /** An open file, as the log writes it (a subset of Node's `FileHandle`). */
 export interface LogFile {
   read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ readonly bytesRead: number }>;
-  write(buffer: Uint8Array, offset: number, length: number, position: number | null): Promise<{ readonly bytesWritten: number }>;
+  write(
+    buffer: Uint8Array,
+    offset: number,
+    length: number,
+    position: number | null,
+  ): Promise<{ readonly bytesWritten: number }>;
   sync(): Promise<void>;
   truncate(length: number): Promise<void>;
   stat(): Promise<FileStat>;

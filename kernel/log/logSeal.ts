@@ -17,11 +17,14 @@ const CountC = new t.Type<number, number, unknown>(
  * a log cut short anywhere (even at a line boundary, where the hash chain cannot tell) reads as
  * open, and a reader can say what a whole log holds. Its hash is the log's fingerprint.
  */
-export const LogSealedC = t.readonly(t.type({
-  type: t.literal(LOG_SEALED),
-  records: CountC,
-  counts: t.readonly(t.record(t.string, CountC)),
-}), 'LogSealed');
+export const LogSealedC = t.readonly(
+  t.type({
+    type: t.literal(LOG_SEALED),
+    records: CountC,
+    counts: t.readonly(t.record(t.string, CountC)),
+  }),
+  'LogSealed',
+);
 
 export type LogSealed = t.TypeOf<typeof LogSealedC>;
 
@@ -60,7 +63,11 @@ export type SealRecord = LogRecord<LogSealed>;
 export const isSeal = (event: TaggedEvent): event is LogSealed => event.type === LOG_SEALED;
 
 /** Why a seal does not match the log before it, or null. */
-export const sealMismatch = (seal: LogSealed, records: number, counts: Readonly<Record<string, number>>): string | null => {
+export const sealMismatch = (
+  seal: LogSealed,
+  records: number,
+  counts: Readonly<Record<string, number>>,
+): string | null => {
   if (seal.records !== records) return `the seal says ${seal.records} records came before it, but ${records} did`;
   const names = new Set([...Object.keys(seal.counts), ...Object.keys(counts)]);
   for (const name of names) {

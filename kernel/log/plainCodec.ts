@@ -8,8 +8,20 @@
 export const isPlainCodec = (codec: unknown): boolean => plain(codec, 0);
 
 const LEAVES = new Set([
-  'NullType', 'UndefinedType', 'VoidType', 'UnknownType', 'StringType', 'NumberType', 'BigIntType', 'BooleanType',
-  'AnyArrayType', 'AnyDictionaryType', 'LiteralType', 'KeyofType', 'UnknownRecordType', 'UnknownArrayType',
+  'NullType',
+  'UndefinedType',
+  'VoidType',
+  'UnknownType',
+  'StringType',
+  'NumberType',
+  'BigIntType',
+  'BooleanType',
+  'AnyArrayType',
+  'AnyDictionaryType',
+  'LiteralType',
+  'KeyofType',
+  'UnknownRecordType',
+  'UnknownArrayType',
 ]);
 const ONE_CHILD = new Set(['ReadonlyType', 'RefinementType', 'ArrayType', 'ReadonlyArrayType']);
 const MANY_CHILDREN = new Set(['UnionType', 'IntersectionType', 'TupleType']);
@@ -31,6 +43,7 @@ const plain = (codec: unknown, depth: number): boolean => {
     const props = field(codec, 'props');
     return typeof props === 'object' && props !== null && Object.values(props).every((x) => plain(x, depth + 1));
   }
-  if (tag === 'DictionaryType') return plain(field(codec, 'domain'), depth + 1) && plain(field(codec, 'codomain'), depth + 1);
+  if (tag === 'DictionaryType')
+    return plain(field(codec, 'domain'), depth + 1) && plain(field(codec, 'codomain'), depth + 1);
   return false;
 };

@@ -12,21 +12,21 @@ export type LogSource = string | Iterable<string> | AsyncIterable<string>;
 /** How a scan ended: the whole log checked, or the first bad line and why. */
 export type ScanEnd =
   | {
-    readonly ok: true;
-    /** Valid event records read (the seal is not one of them). */
-    readonly records: number;
-    /** The seq of the last record, the seal's when the log is sealed. */
-    readonly lastSeq: number;
-    /** Hash of the last record (the seal's when sealed: the log's fingerprint); {@link GENESIS_PREV} for an empty log. */
-    readonly lastHash: string;
-    /** The seal, when the log ends with one: the log is whole. */
-    readonly seal?: SealRecord;
-    /** The ruleset's counts of the events read (as a seal carries them). */
-    readonly counts: Readonly<Record<string, number>>;
-    /** Bytes of valid content (where a torn tail starts; 0 for a source of lines). */
-    readonly validBytes: number;
-    readonly tornTail?: TornTail;
-  }
+      readonly ok: true;
+      /** Valid event records read (the seal is not one of them). */
+      readonly records: number;
+      /** The seq of the last record, the seal's when the log is sealed. */
+      readonly lastSeq: number;
+      /** Hash of the last record (the seal's when sealed: the log's fingerprint); {@link GENESIS_PREV} for an empty log. */
+      readonly lastHash: string;
+      /** The seal, when the log ends with one: the log is whole. */
+      readonly seal?: SealRecord;
+      /** The ruleset's counts of the events read (as a seal carries them). */
+      readonly counts: Readonly<Record<string, number>>;
+      /** Bytes of valid content (where a torn tail starts; 0 for a source of lines). */
+      readonly validBytes: number;
+      readonly tornTail?: TornTail;
+    }
   | { readonly ok: false; readonly error: LogError; readonly records: number };
 
 const BATCH = 1024;
@@ -42,14 +42,22 @@ async function* linesOf(lines: Iterable<string> | AsyncIterable<string>): AsyncG
   let lineNo = 0;
   for await (const text of lines) {
     batch.push({ text, lineNo: ++lineNo, offset: 0, bytes: 0, terminated: true });
-    if (batch.length >= BATCH) { yield batch; batch = []; }
+    if (batch.length >= BATCH) {
+      yield batch;
+      batch = [];
+    }
   }
   if (batch.length > 0) yield batch;
 }
 
 const lineError = (line: LogLine): LogError | undefined => {
   if (line.overlong === true) {
-    return { kind: 'malformed-json', line: line.lineNo, column: line.bytes, reason: `line longer than ${line.bytes} bytes: not a record` };
+    return {
+      kind: 'malformed-json',
+      line: line.lineNo,
+      column: line.bytes,
+      reason: `line longer than ${line.bytes} bytes: not a record`,
+    };
   }
   if (line.invalidUtf8 !== undefined) return { kind: 'invalid-utf8', line: line.lineNo, column: line.invalidUtf8 };
   return undefined;
@@ -57,15 +65,26 @@ const lineError = (line: LogLine): LogError | undefined => {
 
 /** One line: readable, a valid record, and the next link of the chain. */
 const checkLine = <E extends TaggedEvent>(
-  line: LogLine, catalogue: Catalogue<E>, lastSeq: number, lastHash: string,
+  line: LogLine,
+  catalogue: Catalogue<E>,
+  lastSeq: number,
+  lastHash: string,
 ): E.Either<LogError, LogRecord<E | LogSealed>> => {
   const bad = lineError(line);
   if (bad !== undefined) return E.left(bad);
   const decoded = decodeRecordLine(line.text, line.lineNo, catalogue);
   if (E.isLeft(decoded)) return decoded;
   const record = decoded.right;
-  if (record.seq !== lastSeq + 1) return E.left({ kind: 'seq-gap', line: line.lineNo, expected: lastSeq + 1, found: record.seq });
-  if (record.prev !== lastHash) return E.left({ kind: 'prev-mismatch', line: line.lineNo, seq: record.seq, expected: lastHash, found: record.prev });
+  if (record.seq !== lastSeq + 1)
+    return E.left({ kind: 'seq-gap', line: line.lineNo, expected: lastSeq + 1, found: record.seq });
+  if (record.prev !== lastHash)
+    return E.left({
+      kind: 'prev-mismatch',
+      line: line.lineNo,
+      seq: record.seq,
+      expected: lastHash,
+      found: record.prev,
+    });
   return decoded;
 };
 
@@ -78,11 +97,14 @@ const checkLine = <E extends TaggedEvent>(
  * missing file (an 'io' error).
  */
 export async function* scanRecords<E extends TaggedEvent>(
-  source: LogSource, catalogue: Catalogue<E>, options: { readonly endByte?: number } = {},
+  source: LogSource,
+  catalogue: Catalogue<E>,
+  options: { readonly endByte?: number } = {},
 ): AsyncGenerator<readonly LogRecord<E>[], ScanEnd, undefined> {
-  const batches = typeof source === 'string'
-    ? readLogLines(source, options.endByte === undefined ? {} : { end: options.endByte })
-    : linesOf(source);
+  const batches =
+    typeof source === 'string'
+      ? readLogLines(source, options.endByte === undefined ? {} : { end: options.endByte })
+      : linesOf(source);
   let lastSeq = 0;
   let lastHash = GENESIS_PREV;
   let records = 0;
@@ -101,7 +123,17 @@ export async function* scanRecords<E extends TaggedEvent>(
         if (!line.terminated && line.overlong !== true) {
           if (!couldBeTorn(line.text)) {
             if (out.length > 0) yield out;
-            return { ok: false, error: { kind: 'malformed-json', line: line.lineNo, column: 1, reason: 'the last line has no newline and is not the start of a record (an append cut short always is): this is not a log' }, records };
+            return {
+              ok: false,
+              error: {
+                kind: 'malformed-json',
+                line: line.lineNo,
+                column: 1,
+                reason:
+                  'the last line has no newline and is not the start of a record (an append cut short always is): this is not a log',
+              },
+              records,
+            };
           }
           tornTail = { kind: 'torn-tail', line: line.lineNo, offset: line.offset, bytes: line.bytes };
           break;
@@ -133,10 +165,20 @@ export async function* scanRecords<E extends TaggedEvent>(
     }
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message }, records };
+    return {
+      ok: false,
+      error: { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message },
+      records,
+    };
   }
   return {
-    ok: true, records, lastSeq, lastHash, validBytes, counts: counter.counts(),
-    ...(seal === undefined ? {} : { seal }), ...(tornTail === undefined ? {} : { tornTail }),
+    ok: true,
+    records,
+    lastSeq,
+    lastHash,
+    validBytes,
+    counts: counter.counts(),
+    ...(seal === undefined ? {} : { seal }),
+    ...(tornTail === undefined ? {} : { tornTail }),
   };
 }

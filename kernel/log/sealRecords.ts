@@ -23,7 +23,13 @@ export interface ChainEnd {
 }
 
 /** The record and line of an event already in canonical JSON; refused if no reader could read the line back. */
-const chained = <E>(event: E, json: string, prev: string, seq: number, version: number): E.Either<LogError, { record: LogRecord<E>; line: string }> => {
+const chained = <E>(
+  event: E,
+  json: string,
+  prev: string,
+  seq: number,
+  version: number,
+): E.Either<LogError, { record: LogRecord<E>; line: string }> => {
   const hash = sha256Hex(bodyText(json, prev, seq, version));
   const line = `${recordText(json, hash, prev, seq, version)}\n`;
   // A UTF-16 unit is at most 3 UTF-8 bytes: only a line that long may be too long.
@@ -41,7 +47,9 @@ const chained = <E>(event: E, json: string, prev: string, seq: number, version: 
  * the event would have had as its `line`.
  */
 export const sealRecords = <E extends TaggedEvent>(
-  events: readonly E[], after: ChainEnd, catalogue: Catalogue<E>,
+  events: readonly E[],
+  after: ChainEnd,
+  catalogue: Catalogue<E>,
 ): E.Either<LogError, Sealed<E>> => {
   const schema = compileCatalogue(catalogue).schemas.get(catalogue.version);
   const records: LogRecord<E>[] = [];
@@ -51,23 +59,51 @@ export const sealRecords = <E extends TaggedEvent>(
     seq++;
     const type = typeof event.type === 'string' ? event.type : '(none)';
     if (type === LOG_SEALED) {
-      return E.left({ kind: 'invalid-event', line: seq, eventType: type, version: catalogue.version, path: 'event.type', expected: 'an event of the catalogue (the seal is written by sealing the log)', found: preview(type) });
+      return E.left({
+        kind: 'invalid-event',
+        line: seq,
+        eventType: type,
+        version: catalogue.version,
+        path: 'event.type',
+        expected: 'an event of the catalogue (the seal is written by sealing the log)',
+        found: preview(type),
+      });
     }
     let encoded: unknown;
     try {
       encoded = catalogue.codec.encode(event);
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
-      return E.left({ kind: 'invalid-event', line: seq, eventType: type, version: catalogue.version, path: 'event', expected: 'an event of the catalogue', found: `${preview(event)} (${reason})` });
+      return E.left({
+        kind: 'invalid-event',
+        line: seq,
+        eventType: type,
+        version: catalogue.version,
+        path: 'event',
+        expected: 'an event of the catalogue',
+        found: `${preview(event)} (${reason})`,
+      });
     }
-    if (schema === undefined) return E.left({ kind: 'unsupported-version', line: seq, found: catalogue.version, oldest: catalogue.version, newest: catalogue.version });
+    if (schema === undefined)
+      return E.left({
+        kind: 'unsupported-version',
+        line: seq,
+        found: catalogue.version,
+        oldest: catalogue.version,
+        newest: catalogue.version,
+      });
     const checked = checkEvent(schema, encoded, seq, undefined);
     if (E.isLeft(checked)) return checked;
     const json = canonicalJson(encoded);
     if (E.isLeft(json)) {
       return E.left({
-        kind: 'invalid-event', line: seq, eventType: type, version: catalogue.version,
-        path: json.left.path.replace(/^\$/, 'event'), expected: 'a JSON value', found: json.left.found,
+        kind: 'invalid-event',
+        line: seq,
+        eventType: type,
+        version: catalogue.version,
+        path: json.left.path.replace(/^\$/, 'event'),
+        expected: 'a JSON value',
+        found: json.left.found,
       });
     }
     const made = chained(checked.right as E, json.right, prev, seq, catalogue.version);
@@ -81,10 +117,13 @@ export const sealRecords = <E extends TaggedEvent>(
 
 /** The seal record that closes a log ending at `after`, with the ruleset's counts. */
 export const sealLog = (
-  after: ChainEnd, version: number, counts: Readonly<Record<string, number>>,
+  after: ChainEnd,
+  version: number,
+  counts: Readonly<Record<string, number>>,
 ): E.Either<LogError, { readonly record: LogRecord<LogSealed>; readonly line: string }> => {
   const seal: LogSealed = { type: LOG_SEALED, records: after.seq, counts };
   const json = canonicalJson(seal);
-  if (E.isLeft(json)) return E.left({ kind: 'bad-seal', line: after.seq + 1, reason: `${json.left.path}: ${json.left.found}` });
+  if (E.isLeft(json))
+    return E.left({ kind: 'bad-seal', line: after.seq + 1, reason: `${json.left.path}: ${json.left.found}` });
   return chained(seal, json.right, after.hash, after.seq + 1, version);
 };

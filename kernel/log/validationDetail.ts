@@ -46,7 +46,11 @@ interface Located {
  * member (every member refused the value) is reported at the union, with the union's name;
  * an error deeper inside one member (the member fit better) is reported where it is.
  */
-const locate = (error: t.ValidationError, base: string, memberFailures: ReadonlyMap<t.ContextEntry, number>): Located => {
+const locate = (
+  error: t.ValidationError,
+  base: string,
+  memberFailures: ReadonlyMap<t.ContextEntry, number>,
+): Located => {
   const ctx = error.context;
   let path = base;
   for (let i = 1; i < ctx.length; i++) {
@@ -70,14 +74,18 @@ export const validationDetail = (errors: t.Errors, base: string): ValidationDeta
   const memberFailures = new Map<t.ContextEntry, number>();
   for (const e of errors) {
     const parent = e.context[e.context.length - 2];
-    if (parent !== undefined && shapeTag(parent.type) === 'UnionType') memberFailures.set(parent, (memberFailures.get(parent) ?? 0) + 1);
+    if (parent !== undefined && shapeTag(parent.type) === 'UnionType')
+      memberFailures.set(parent, (memberFailures.get(parent) ?? 0) + 1);
   }
   let best: Located | undefined;
   let bestDepth = -1;
   for (const e of errors) {
     const located = locate(e, base, memberFailures);
     const depth = e.context.length;
-    if (depth > bestDepth) { best = located; bestDepth = depth; }
+    if (depth > bestDepth) {
+      best = located;
+      bestDepth = depth;
+    }
   }
   if (best === undefined) return { path: base, expected: 'a valid value', found: 'something else' };
   return { path: best.path, expected: nameOf(best.entry.type), found: preview(best.entry.actual) };

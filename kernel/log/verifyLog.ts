@@ -7,21 +7,21 @@ import { scanRecords, type LogSource } from './scanRecords.ts';
 /** A verified log, or its first bad line and why. */
 export type VerifyResult =
   | {
-    readonly ok: true;
-    /** Event records (the seal is not one). */
-    readonly records: number;
-    readonly lastSeq: number;
-    /** The hash of the last record: the log's fingerprint (the seal's hash when sealed). */
-    readonly lastHash: string;
-    /** The seal, when the log is whole; absent, the log is open (or was cut short). */
-    readonly seal?: SealRecord;
-    /** The ruleset's counts (e.g. Orders), as read. */
-    readonly counts: Readonly<Record<string, number>>;
-    /** Records per event type (current schema names), in first-seen order. */
-    readonly byType: Readonly<Record<string, number>>;
-    /** A last line without its newline: an append cut short, not part of the log. */
-    readonly tornTail?: TornTail;
-  }
+      readonly ok: true;
+      /** Event records (the seal is not one). */
+      readonly records: number;
+      readonly lastSeq: number;
+      /** The hash of the last record: the log's fingerprint (the seal's hash when sealed). */
+      readonly lastHash: string;
+      /** The seal, when the log is whole; absent, the log is open (or was cut short). */
+      readonly seal?: SealRecord;
+      /** The ruleset's counts (e.g. Orders), as read. */
+      readonly counts: Readonly<Record<string, number>>;
+      /** Records per event type (current schema names), in first-seen order. */
+      readonly byType: Readonly<Record<string, number>>;
+      /** A last line without its newline: an append cut short, not part of the log. */
+      readonly tornTail?: TornTail;
+    }
   | { readonly ok: false; readonly error: LogError; /** Valid records before it. */ readonly records: number };
 
 /**
@@ -30,7 +30,9 @@ export type VerifyResult =
  * path or the lines themselves. `onProgress` hears the running count after each batch. Never throws.
  */
 export const verifyLog = async <E extends TaggedEvent>(
-  source: LogSource, catalogue: Catalogue<E>, options: { readonly onProgress?: (records: number) => void } = {},
+  source: LogSource,
+  catalogue: Catalogue<E>,
+  options: { readonly onProgress?: (records: number) => void } = {},
 ): Promise<VerifyResult> => {
   const byType = new Map<string, number>();
   const scan = scanRecords(source, catalogue);
@@ -41,8 +43,14 @@ export const verifyLog = async <E extends TaggedEvent>(
       const end = step.value;
       if (!end.ok) return end;
       return {
-        ok: true, records: end.records, lastSeq: end.lastSeq, lastHash: end.lastHash, byType: Object.fromEntries(byType), counts: end.counts,
-        ...(end.seal === undefined ? {} : { seal: end.seal }), ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
+        ok: true,
+        records: end.records,
+        lastSeq: end.lastSeq,
+        lastHash: end.lastHash,
+        byType: Object.fromEntries(byType),
+        counts: end.counts,
+        ...(end.seal === undefined ? {} : { seal: end.seal }),
+        ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
       };
     }
     for (const record of step.value) byType.set(record.event.type, (byType.get(record.event.type) ?? 0) + 1);

@@ -26,7 +26,8 @@ const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTS
 /** A directory fsync some file systems do not support: the names are as durable as they can make them. */
 const DIR_SYNC_UNSUPPORTED: ReadonlySet<string> = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EBADF', 'EISDIR']);
 
-const randomTemp = (path: string): string => join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+const randomTemp = (path: string): string =>
+  join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
 
 /**
  * Writes a whole file so that a failure at any point leaves every file as it was: the bytes go to
@@ -36,7 +37,11 @@ const randomTemp = (path: string): string => join(dirname(path), `.${basename(pa
  * — and the directory is fsynced. On failure the temporary file is removed and the error names
  * the path and the cause in plain words. Never throws.
  */
-export const writeFileAtomically = async (path: string, bytes: Uint8Array, options: WriteOptions = {}): Promise<E.Either<LogError, { readonly bytes: number }>> => {
+export const writeFileAtomically = async (
+  path: string,
+  bytes: Uint8Array,
+  options: WriteOptions = {},
+): Promise<E.Either<LogError, { readonly bytes: number }>> => {
   const fs = options.fs ?? nodeLogFs;
   const force = options.force === true;
   const protect = options.protect ?? [];
@@ -45,7 +50,13 @@ export const writeFileAtomically = async (path: string, bytes: Uint8Array, optio
   if (target.right !== null && !force) return E.left({ kind: 'exists', path });
   if (target.right !== null) {
     // --force replaces a file this user may write, never one made read-only to keep it (not even as root).
-    if ((target.right.mode & 0o222) === 0) return E.left({ kind: 'io', path, operation: 'replace', message: 'the file is read-only (no one may write it): it was left as it was' });
+    if ((target.right.mode & 0o222) === 0)
+      return E.left({
+        kind: 'io',
+        path,
+        operation: 'replace',
+        message: 'the file is read-only (no one may write it): it was left as it was',
+      });
     try {
       await fs.writable(path);
     } catch (e) {
@@ -74,7 +85,7 @@ export const writeFileAtomically = async (path: string, bytes: Uint8Array, optio
     await writeAll(fh, bytes, 0);
     await fh.sync();
     // A replaced file keeps its mode; a new one gets the one asked for.
-    await fh.chmod(target.right === null ? options.mode ?? 0o644 : target.right.mode & 0o777);
+    await fh.chmod(target.right === null ? (options.mode ?? 0o644) : target.right.mode & 0o777);
     await fh.close();
     fh = undefined;
   } catch (e) {
@@ -91,7 +102,14 @@ export const writeFileAtomically = async (path: string, bytes: Uint8Array, optio
     if (!DIR_SYNC_UNSUPPORTED.has(errorCode(e) ?? '')) {
       // A new file whose name may not survive a crash is taken back, so nothing changed; a replaced one cannot be.
       if (!force) await fs.unlink(path).catch(() => undefined);
-      return E.left({ kind: 'io', path, operation: force ? 'make durable (fsync of its directory) the replaced' : 'make durable (fsync of its directory)', message: ioCause(e) });
+      return E.left({
+        kind: 'io',
+        path,
+        operation: force
+          ? 'make durable (fsync of its directory) the replaced'
+          : 'make durable (fsync of its directory)',
+        message: ioCause(e),
+      });
     }
   }
   return E.right({ bytes: bytes.length });
@@ -106,7 +124,10 @@ const publishNew = async (fs: LogFs, temp: string, path: string): Promise<E.Eith
     if (code === 'EEXIST') return E.left({ kind: 'exists', path });
     if (!NO_HARD_LINKS.has(code)) return E.left({ kind: 'io', path, operation: 'publish', message: ioCause(e) });
     // No hard links here: check the name is still free, then rename (the writer's lock keeps other Arbiters out).
-    const taken = await fs.lstat(path).then(() => true, () => false);
+    const taken = await fs.lstat(path).then(
+      () => true,
+      () => false,
+    );
     if (taken) return E.left({ kind: 'exists', path });
     try {
       await fs.rename(temp, path);
@@ -120,7 +141,12 @@ const publishNew = async (fs: LogFs, temp: string, path: string): Promise<E.Eith
 };
 
 /** Renames the temporary file over the target, which must still be a regular file and no input (or absent). */
-const replace = async (fs: LogFs, temp: string, path: string, protect: readonly string[]): Promise<E.Either<LogError, void>> => {
+const replace = async (
+  fs: LogFs,
+  temp: string,
+  path: string,
+  protect: readonly string[],
+): Promise<E.Either<LogError, void>> => {
   const target = await inspectTarget(fs, path, protect);
   if (E.isLeft(target)) return target;
   try {

@@ -2,7 +2,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import { sendTo, setup } from 'xstate';
 import { orderMachine } from '../order/orderMachine.ts';
 import type { GameContext } from './gameContext.ts';
-import { decideEndTurn, decidePlayersOrder, decideStartTurn, refuseActivate, type Decision, type GameCommand } from '../../rules/decide/index.ts';
+import {
+  decideEndTurn,
+  decidePlayersOrder,
+  decideStartTurn,
+  refuseActivate,
+  type Decision,
+  type GameCommand,
+} from '../../rules/decide/index.ts';
 import type { Ledger } from '../ledger.ts';
 
 /** An action records what its guard's decider accepted (the same decision, remembered). */
@@ -21,15 +28,26 @@ export const gameMachine = setup({
   types: { context: {} as GameContext, events: {} as GameCommand, input: {} as { readonly ledger: Ledger } },
   actors: { order: orderMachine },
   guards: {
-    canStartTurn: ({ context, event }) => event.type === 'start-turn' && E.isRight(decideStartTurn(context.ledger.state, event)),
-    canActivate: ({ context, event }) => event.type === 'activate' && refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated) === null,
-    canEndTurn: ({ context, event }) => event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
-    canRuleByPlayers: ({ context, event }) => event.type === 'rule-by-players' && E.isRight(decidePlayersOrder(context.ledger.state, event)),
+    canStartTurn: ({ context, event }) =>
+      event.type === 'start-turn' && E.isRight(decideStartTurn(context.ledger.state, event)),
+    canActivate: ({ context, event }) =>
+      event.type === 'activate' &&
+      refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated) === null,
+    canEndTurn: ({ context, event }) =>
+      event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
+    canRuleByPlayers: ({ context, event }) =>
+      event.type === 'rule-by-players' && E.isRight(decidePlayersOrder(context.ledger.state, event)),
   },
   actions: {
-    startTurn: ({ context, event }) => { if (event.type === 'start-turn') record(context.ledger, decideStartTurn(context.ledger.state, event)); },
-    endTurn: ({ context, event }) => { if (event.type === 'end-turn') record(context.ledger, decideEndTurn(context.ledger.state, event)); },
-    recordPlayersRuling: ({ context, event }) => { if (event.type === 'rule-by-players') record(context.ledger, decidePlayersOrder(context.ledger.state, event)); },
+    startTurn: ({ context, event }) => {
+      if (event.type === 'start-turn') record(context.ledger, decideStartTurn(context.ledger.state, event));
+    },
+    endTurn: ({ context, event }) => {
+      if (event.type === 'end-turn') record(context.ledger, decideEndTurn(context.ledger.state, event));
+    },
+    recordPlayersRuling: ({ context, event }) => {
+      if (event.type === 'rule-by-players') record(context.ledger, decidePlayersOrder(context.ledger.state, event));
+    },
     forwardToOrder: sendTo('order', ({ event }) => event),
   },
 }).createMachine({

@@ -2,9 +2,31 @@ import * as E from 'fp-ts/lib/Either.js';
 import { setup } from 'xstate';
 import type { ArbiterEvent, OrderStep } from '../../rules/events/index.ts';
 import {
-  activationEvents, closeArosEvents, conclusionDone, concludedEvents, decideAro, decideDeclare, decideFailGuts, decideGutsMove, decideGutsRoll,
-  decideMeasure, decideRoll, dodgeRulings, effectsReady, engagementRulings, gutsRulings, orderSpentEvents, orderViewOf, resetRulings,
-  resolutionEvents, resolutionReady, saveRulings, stepEvents, wholeOrder, type Decision, type OrderCommand,
+  activationEvents,
+  closeArosEvents,
+  conclusionDone,
+  concludedEvents,
+  decideAro,
+  decideDeclare,
+  decideFailGuts,
+  decideGutsMove,
+  decideGutsRoll,
+  decideMeasure,
+  decideRoll,
+  dodgeRulings,
+  effectsReady,
+  engagementRulings,
+  gutsRulings,
+  orderSpentEvents,
+  orderViewOf,
+  resetRulings,
+  resolutionEvents,
+  resolutionReady,
+  saveRulings,
+  stepEvents,
+  wholeOrder,
+  type Decision,
+  type OrderCommand,
 } from '../../rules/decide/index.ts';
 import type { OrderContext, OrderInput } from './orderContext.ts';
 
@@ -28,37 +50,60 @@ const accepts = (d: Decision): boolean => E.isRight(d);
 export const orderMachine = setup({
   types: { context: {} as OrderContext, events: {} as OrderCommand, input: {} as OrderInput },
   guards: {
-    canDeclareFirst: ({ context, event }) => is(event, 'declare') && accepts(decideDeclare(context.ledger.state, event, 'first')),
-    canDeclareSecond: ({ context, event }) => is(event, 'declare') && accepts(decideDeclare(context.ledger.state, event, 'second')),
+    canDeclareFirst: ({ context, event }) =>
+      is(event, 'declare') && accepts(decideDeclare(context.ledger.state, event, 'first')),
+    canDeclareSecond: ({ context, event }) =>
+      is(event, 'declare') && accepts(decideDeclare(context.ledger.state, event, 'second')),
     fillsWholeOrder: ({ context }) => wholeOrder(orderViewOf(context.ledger.state)),
     canAroFirst: ({ context, event }) => is(event, 'aro') && accepts(decideAro(context.ledger.state, event, 'first')),
     canAroSecond: ({ context, event }) => is(event, 'aro') && accepts(decideAro(context.ledger.state, event, 'second')),
-    canMeasure: ({ context, event }) => is(event, 'measure') && accepts(decideMeasure(context.ledger.state, event, 'declarations')),
-    canMeasureBeforeRolls: ({ context, event }) => is(event, 'measure') && accepts(decideMeasure(context.ledger.state, event, 'before-rolls')),
-    canRollResolution: ({ context, event }) => is(event, 'roll') && accepts(decideRoll(context.ledger.state, event, 'resolution')),
-    canRollSave: ({ context, event }) => is(event, 'roll') && accepts(decideRoll(context.ledger.state, event, 'effects')),
+    canMeasure: ({ context, event }) =>
+      is(event, 'measure') && accepts(decideMeasure(context.ledger.state, event, 'declarations')),
+    canMeasureBeforeRolls: ({ context, event }) =>
+      is(event, 'measure') && accepts(decideMeasure(context.ledger.state, event, 'before-rolls')),
+    canRollResolution: ({ context, event }) =>
+      is(event, 'roll') && accepts(decideRoll(context.ledger.state, event, 'resolution')),
+    canRollSave: ({ context, event }) =>
+      is(event, 'roll') && accepts(decideRoll(context.ledger.state, event, 'effects')),
     resolutionReady: ({ context }) => resolutionReady(context.ledger.state),
     effectsReady: ({ context }) => effectsReady(context.ledger.state),
     canRollGuts: ({ context, event }) => is(event, 'roll') && accepts(decideGutsRoll(context.ledger.state, event)),
     canFailGuts: ({ context, event }) => is(event, 'fail-guts') && accepts(decideFailGuts(context.ledger.state, event)),
-    canMeasureGutsOptions: ({ context, event }) => is(event, 'measure') && accepts(decideMeasure(context.ledger.state, event, 'conclusion')),
-    canMoveAfterGuts: ({ context, event }) => is(event, 'guts-move') && accepts(decideGutsMove(context.ledger.state, event)),
+    canMeasureGutsOptions: ({ context, event }) =>
+      is(event, 'measure') && accepts(decideMeasure(context.ledger.state, event, 'conclusion')),
+    canMoveAfterGuts: ({ context, event }) =>
+      is(event, 'guts-move') && accepts(decideGutsMove(context.ledger.state, event)),
     conclusionReady: ({ context }) => conclusionDone(orderViewOf(context.ledger.state)),
   },
   actions: {
     enterStep: ({ context }, params: { step: OrderStep }) => record(context, stepEvents(context.order, params.step)),
-    recordActivation: ({ context }) => record(context, activationEvents(context.ledger.state, context.order, context.activation)),
-    spendOrder: ({ context }) => record(context, orderSpentEvents(context.ledger.state, context.order, context.activation)),
-    recordFirst: ({ context, event }) => { if (is(event, 'declare')) recordDecision(context, decideDeclare(context.ledger.state, event, 'first')); },
-    recordSecond: ({ context, event }) => { if (is(event, 'declare')) recordDecision(context, decideDeclare(context.ledger.state, event, 'second')); },
+    recordActivation: ({ context }) =>
+      record(context, activationEvents(context.ledger.state, context.order, context.activation)),
+    spendOrder: ({ context }) =>
+      record(context, orderSpentEvents(context.ledger.state, context.order, context.activation)),
+    recordFirst: ({ context, event }) => {
+      if (is(event, 'declare')) recordDecision(context, decideDeclare(context.ledger.state, event, 'first'));
+    },
+    recordSecond: ({ context, event }) => {
+      if (is(event, 'declare')) recordDecision(context, decideDeclare(context.ledger.state, event, 'second'));
+    },
     recordAro: ({ context, event }, params: { position: 'first' | 'second' }) => {
       if (is(event, 'aro')) recordDecision(context, decideAro(context.ledger.state, event, params.position));
     },
-    closeAros: ({ context }, params: { position: 'first' | 'second' }) => record(context, closeArosEvents(context.ledger.state, params.position)),
-    recordFact: ({ context, event }) => { if (is(event, 'measure')) recordDecision(context, decideMeasure(context.ledger.state, event, 'declarations')); },
-    recordLateFact: ({ context, event }) => { if (is(event, 'measure')) recordDecision(context, decideMeasure(context.ledger.state, event, 'before-rolls')); },
-    recordRoll: ({ context, event }) => { if (is(event, 'roll')) recordDecision(context, decideRoll(context.ledger.state, event, 'resolution')); },
-    recordSave: ({ context, event }) => { if (is(event, 'roll')) recordDecision(context, decideRoll(context.ledger.state, event, 'effects')); },
+    closeAros: ({ context }, params: { position: 'first' | 'second' }) =>
+      record(context, closeArosEvents(context.ledger.state, params.position)),
+    recordFact: ({ context, event }) => {
+      if (is(event, 'measure')) recordDecision(context, decideMeasure(context.ledger.state, event, 'declarations'));
+    },
+    recordLateFact: ({ context, event }) => {
+      if (is(event, 'measure')) recordDecision(context, decideMeasure(context.ledger.state, event, 'before-rolls'));
+    },
+    recordRoll: ({ context, event }) => {
+      if (is(event, 'roll')) recordDecision(context, decideRoll(context.ledger.state, event, 'resolution'));
+    },
+    recordSave: ({ context, event }) => {
+      if (is(event, 'roll')) recordDecision(context, decideRoll(context.ledger.state, event, 'effects'));
+    },
     resolveRolls: ({ context }) => record(context, resolutionEvents(context.ledger.state)),
     ruleDodges: ({ context }) => record(context, dodgeRulings(context.ledger.state)),
     // Before the saves: a state a Reset removes is a positive effect, applied first (N5.2).
@@ -70,8 +115,12 @@ export const orderMachine = setup({
       if (is(event, 'roll')) recordDecision(context, decideGutsRoll(context.ledger.state, event));
       else if (is(event, 'fail-guts')) recordDecision(context, decideFailGuts(context.ledger.state, event));
     },
-    recordGutsFact: ({ context, event }) => { if (is(event, 'measure')) recordDecision(context, decideMeasure(context.ledger.state, event, 'conclusion')); },
-    recordGutsMove: ({ context, event }) => { if (is(event, 'guts-move')) recordDecision(context, decideGutsMove(context.ledger.state, event)); },
+    recordGutsFact: ({ context, event }) => {
+      if (is(event, 'measure')) recordDecision(context, decideMeasure(context.ledger.state, event, 'conclusion'));
+    },
+    recordGutsMove: ({ context, event }) => {
+      if (is(event, 'guts-move')) recordDecision(context, decideGutsMove(context.ledger.state, event));
+    },
     conclude: ({ context }) => record(context, concludedEvents(context.ledger.state)),
   },
 }).createMachine({
@@ -100,7 +149,11 @@ export const orderMachine = setup({
         aro: { guard: 'canAroFirst', actions: { type: 'recordAro', params: { position: 'first' } } },
         measure: { guard: 'canMeasure', actions: 'recordFact' },
         'end-aros': [
-          { guard: 'fillsWholeOrder', target: 'resolution', actions: { type: 'closeAros', params: { position: 'first' } } },
+          {
+            guard: 'fillsWholeOrder',
+            target: 'resolution',
+            actions: { type: 'closeAros', params: { position: 'first' } },
+          },
           { target: 'second-skill', actions: { type: 'closeAros', params: { position: 'first' } } },
         ],
       },

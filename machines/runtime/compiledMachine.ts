@@ -19,7 +19,12 @@ type ExecFn = (args: Args, params: unknown) => void;
 
 export type CompiledAction =
   | { readonly kind: 'exec'; readonly name: string; readonly run: ExecFn; readonly params: unknown }
-  | { readonly kind: 'send-to-child'; readonly name: string; readonly to: string; readonly event: (args: Args) => EventObject };
+  | {
+      readonly kind: 'send-to-child';
+      readonly name: string;
+      readonly to: string;
+      readonly event: (args: Args) => EventObject;
+    };
 
 export interface CompiledTransition {
   readonly guard: { readonly name: string; readonly check: GuardFn; readonly params: unknown } | null;
@@ -57,12 +62,20 @@ export interface CompiledMachine {
 }
 
 type XNode = AnyStateMachine['root'];
-type XTransition = { readonly target?: readonly XNode[]; readonly guard?: unknown; readonly actions: readonly unknown[]; readonly reenter: boolean; readonly source: XNode };
+type XTransition = {
+  readonly target?: readonly XNode[];
+  readonly guard?: unknown;
+  readonly actions: readonly unknown[];
+  readonly reenter: boolean;
+  readonly source: XNode;
+};
 
 export class UnsupportedMachineError extends Error {}
 
 const refuse = (where: string, what: string): never => {
-  throw new UnsupportedMachineError(`${where}: ${what} is not supported by the compiled runtime; run this machine with xstate`);
+  throw new UnsupportedMachineError(
+    `${where}: ${what} is not supported by the compiled runtime; run this machine with xstate`,
+  );
 };
 
 const compiled = new WeakMap<AnyStateMachine, CompiledMachine>();
@@ -89,11 +102,18 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
   };
   const action = (item: unknown, where: string): CompiledAction => {
     const { name, params } = named(item, where);
-    const a = impl.actions[name] as { readonly type?: string; readonly to?: unknown; readonly event?: unknown; readonly delay?: unknown } | undefined;
+    const a = impl.actions[name] as
+      { readonly type?: string; readonly to?: unknown; readonly event?: unknown; readonly delay?: unknown } | undefined;
     if (a === undefined) return refuse(where, `the unknown action "${name}"`);
     // A plain function (xstate runs it as it resolves the transition, in order with the others).
-    if (typeof a === 'function' && (a as { readonly type?: unknown }).type === undefined) return { kind: 'exec', name, run: a as unknown as ExecFn, params };
-    if (a.type === 'xstate.sendTo' && typeof a.to === 'string' && typeof a.event === 'function' && a.delay === undefined) {
+    if (typeof a === 'function' && (a as { readonly type?: unknown }).type === undefined)
+      return { kind: 'exec', name, run: a as unknown as ExecFn, params };
+    if (
+      a.type === 'xstate.sendTo' &&
+      typeof a.to === 'string' &&
+      typeof a.event === 'function' &&
+      a.delay === undefined
+    ) {
       return { kind: 'send-to-child', name, to: a.to, event: a.event as (args: Args) => EventObject };
     }
     return refuse(where, `the action "${name}" (${a.type ?? 'custom'}; only named functions and sendTo a child are)`);
@@ -111,9 +131,10 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
   };
   const initialPath = (n: XNode): XNode[] => {
     const path: XNode[] = [];
-    for (let x = n; x.type === 'compound'; ) {
+    for (let x = n; x.type === 'compound';) {
       const t = x.initial.target;
-      if (t.length !== 1 || t[0] === undefined || t[0].parent !== x) return refuse(x.id, 'an initial state that is not one direct child');
+      if (t.length !== 1 || t[0] === undefined || t[0].parent !== x)
+        return refuse(x.id, 'an initial state that is not one direct child');
       x = t[0];
       path.push(x);
     }
@@ -122,7 +143,8 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
   /** xstate's transition domain: the source itself for a non-reentering transition into itself or below it, else the least common compound ancestor. */
   const domainOf = (t: XTransition, target: XNode): XNode => {
     if (!t.reenter && (target === t.source || isDescendant(target, t.source))) return t.source;
-    for (let a = t.source.parent; a !== undefined; a = a.parent) if (a.type === 'compound' && isDescendant(target, a)) return a;
+    for (let a = t.source.parent; a !== undefined; a = a.parent)
+      if (a.type === 'compound' && isDescendant(target, a)) return a;
     return machine.root;
   };
   const transition = (t: XTransition, where: string): CompiledTransition => {
@@ -149,8 +171,17 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
     if (n.type === 'final' && n.parent !== machine.root) refuse(n.id, 'a nested final state');
     if ((n.config as { readonly after?: unknown }).after !== undefined) refuse(n.id, 'a delayed transition');
     const made = {
-      id: n.id, key: n.key, parent, depth: parent === null ? 0 : parent.depth + 1, final: n.type === 'final',
-      entry: [], exit: [], on: new Map(), always: [], invoke: [], initialPath: [],
+      id: n.id,
+      key: n.key,
+      parent,
+      depth: parent === null ? 0 : parent.depth + 1,
+      final: n.type === 'final',
+      entry: [],
+      exit: [],
+      on: new Map(),
+      always: [],
+      invoke: [],
+      initialPath: [],
     };
     nodes.set(n, made);
     for (const child of Object.values(n.states)) visit(child, made);
@@ -161,15 +192,25 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
     made.exit = n.exit.map((a) => action(a, `${n.id} exit`));
     made.initialPath = n.type === 'compound' ? initialPath(n).map(nodeOf) : [];
     made.always = (n.always ?? []).map((t) => transition(t as XTransition, `${n.id} always`));
-    made.on = new Map([...n.transitions].map(([type, list]) => {
-      if (type === '*' || type.includes('*')) refuse(n.id, 'a wildcard transition');
-      return [type, list.map((t) => transition(t as XTransition, `${n.id} on ${type}`))] as const;
-    }));
+    made.on = new Map(
+      [...n.transitions].map(([type, list]) => {
+        if (type === '*' || type.includes('*')) refuse(n.id, 'a wildcard transition');
+        return [type, list.map((t) => transition(t as XTransition, `${n.id} on ${type}`))] as const;
+      }),
+    );
     made.invoke = n.invoke.map((inv) => {
       const logic = typeof inv.src === 'string' ? impl.actors[inv.src] : inv.src;
-      if (typeof logic !== 'object' || logic === null || !('root' in logic)) return refuse(n.id, `the invoked actor "${typeof inv.src === 'string' ? inv.src : inv.id}" (only machines are)`);
+      if (typeof logic !== 'object' || logic === null || !('root' in logic))
+        return refuse(
+          n.id,
+          `the invoked actor "${typeof inv.src === 'string' ? inv.src : inv.id}" (only machines are)`,
+        );
       if (typeof inv.input !== 'function') return refuse(n.id, 'an invoke without an input function');
-      return { id: inv.id, logic: compileMachine(logic as AnyStateMachine), input: inv.input as (args: Args) => unknown };
+      return {
+        id: inv.id,
+        logic: compileMachine(logic as AnyStateMachine),
+        input: inv.input as (args: Args) => unknown,
+      };
     });
   }
   const config = machine.config as { readonly context?: unknown; readonly output?: unknown };
@@ -178,7 +219,8 @@ export const compileMachine = (machine: AnyStateMachine): CompiledMachine => {
     id: machine.id,
     root: nodeOf(machine.root),
     context: (input) => (config.context as (a: { readonly input: unknown }) => Context)({ input }),
-    output: typeof config.output === 'function' ? (config.output as (a: { readonly context: Context }) => unknown) : null,
+    output:
+      typeof config.output === 'function' ? (config.output as (a: { readonly context: Context }) => unknown) : null,
   };
   compiled.set(machine, made);
   return made;

@@ -57,7 +57,13 @@ export class LeanActor {
   }
 
   getSnapshot(): LeanSnapshot {
-    this.snapshot ??= { value: valueOf(this.leaf), context: this.context, status: this.status, output: this.output, children: this.children };
+    this.snapshot ??= {
+      value: valueOf(this.leaf),
+      context: this.context,
+      status: this.status,
+      output: this.output,
+      children: this.children,
+    };
     return this.snapshot;
   }
 
@@ -104,7 +110,10 @@ export class LeanActor {
     }
   }
 
-  private select(event: EventObject, candidates: (n: CompiledNode) => readonly CompiledTransition[] | undefined): CompiledTransition | null {
+  private select(
+    event: EventObject,
+    candidates: (n: CompiledNode) => readonly CompiledTransition[] | undefined,
+  ): CompiledTransition | null {
     for (let n: CompiledNode | null = this.leaf; n !== null; n = n.parent) {
       const ts = candidates(n);
       if (ts === undefined) continue;
@@ -135,7 +144,11 @@ export class LeanActor {
       this.leaf = n;
       this.run(n.entry, event);
       for (const inv of n.invoke) {
-        const child = new LeanActor(inv.logic, { actor: this, id: inv.id }, inv.input({ context: this.context, event }));
+        const child = new LeanActor(
+          inv.logic,
+          { actor: this, id: inv.id },
+          inv.input({ context: this.context, event }),
+        );
         this.children = { ...this.children, [inv.id]: child };
         if (child.status === 'done') this.deferred.push(() => this.send(child.doneEvent()));
       }
@@ -147,7 +160,11 @@ export class LeanActor {
   }
 
   private doneEvent(): EventObject {
-    return { type: `xstate.done.actor.${this.parent?.id ?? this.machine.id}`, output: this.output, actorId: this.parent?.id ?? this.machine.id } as EventObject;
+    return {
+      type: `xstate.done.actor.${this.parent?.id ?? this.machine.id}`,
+      output: this.output,
+      actorId: this.parent?.id ?? this.machine.id,
+    } as EventObject;
   }
 
   private stopChild(id: string): void {

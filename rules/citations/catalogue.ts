@@ -34,5 +34,4 @@ export const isCitationId = (value: string): value is CitationId =>
 
 export const citation = (id: CitationId): Citation => ({ id, ...CATALOGUE[id] });
 
-export const allCitations = (): readonly Citation[] =>
-  (Object.keys(CATALOGUE) as CitationId[]).map(citation);
+export const allCitations = (): readonly Citation[] => (Object.keys(CATALOGUE) as CitationId[]).map(citation);

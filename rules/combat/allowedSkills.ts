@@ -23,7 +23,12 @@ import { SKILL_IDS, normalizeStates, type SkillId, type TrooperState } from './t
 import { statesCitation } from './stateCitation.ts';
 
 export type SkillVerdict =
-  | { readonly ok: true; readonly skill: SkillId; readonly mods: readonly Mod[]; readonly citations: readonly CitationId[] }
+  | {
+      readonly ok: true;
+      readonly skill: SkillId;
+      readonly mods: readonly Mod[];
+      readonly citations: readonly CitationId[];
+    }
   | { readonly ok: false; readonly skill: SkillId; readonly refusal: Refusal };
 
 const ENGAGED_SKILLS: readonly SkillId[] = ['cc-attack', 'dodge', 'idle', 'reset'];
@@ -33,15 +38,34 @@ const only = (skills: readonly SkillId[]): string => skills.join(', ');
 
 /** Whether a trooper in these states may declare this skill, and the MODs its states impose. */
 export const canDeclare = (edition: Edition, states: readonly TrooperState[], skill: SkillId): SkillVerdict => {
-  const no = (reason: string, citation: CitationId): SkillVerdict => ({ ok: false, skill, refusal: refuse(reason, citation) });
+  const no = (reason: string, citation: CitationId): SkillVerdict => ({
+    ok: false,
+    skill,
+    refusal: refuse(reason, citation),
+  });
   if (skill === 'change-facing' && edition !== 'n3') {
-    return no('Change Facing does not exist after N3: Dodge does its job', edition === 'n4' ? 'n4/skills/change-facing-removed' : 'n5/skills/change-facing-removed');
+    return no(
+      'Change Facing does not exist after N3: Dodge does its job',
+      edition === 'n4' ? 'n4/skills/change-facing-removed' : 'n5/skills/change-facing-removed',
+    );
   }
   const s = normalizeStates(states);
-  if (s.includes('dead')) return no('a Dead trooper declares nothing', pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' }));
-  const unconscious = pick<CitationId>(edition, { n3: 'n3/states/unconscious', n4: 'n4/states/unconscious', n5: 'n5/states/unconscious' });
+  if (s.includes('dead'))
+    return no(
+      'a Dead trooper declares nothing',
+      pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' }),
+    );
+  const unconscious = pick<CitationId>(edition, {
+    n3: 'n3/states/unconscious',
+    n4: 'n4/states/unconscious',
+    n5: 'n5/states/unconscious',
+  });
   if (s.includes('unconscious')) return no('an Unconscious trooper declares nothing', unconscious);
-  if (s.includes('out-of-play')) return no('a trooper out of play (an Order ruled by the players took it off the table) declares nothing', statesCitation(edition));
+  if (s.includes('out-of-play'))
+    return no(
+      'a trooper out of play (an Order ruled by the players took it off the table) declares nothing',
+      statesCitation(edition),
+    );
   if (s.includes('null')) return no('a Null trooper declares nothing', unconscious);
 
   const mods: Mod[] = [];
@@ -56,19 +80,28 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
     if (!s.includes(imm)) continue;
     switch (edition) {
       case 'n3':
-        if (!N3_IMMOBILIZED_SKILLS.includes(skill)) return no(`an Immobilized trooper may only declare ${only(N3_IMMOBILIZED_SKILLS)}`, 'n3/states/immobilized');
+        if (!N3_IMMOBILIZED_SKILLS.includes(skill))
+          return no(`an Immobilized trooper may only declare ${only(N3_IMMOBILIZED_SKILLS)}`, 'n3/states/immobilized');
         citations.add('n3/states/immobilized');
         break;
       case 'n4':
       case 'n5': {
-        const c: CitationId = imm === 'imm-a' ? (edition === 'n4' ? 'n4/states/imm-a' : 'n5/states/imm-a') : (edition === 'n4' ? 'n4/states/imm-b' : 'n5/states/imm-b');
+        const c: CitationId =
+          imm === 'imm-a'
+            ? edition === 'n4'
+              ? 'n4/states/imm-a'
+              : 'n5/states/imm-a'
+            : edition === 'n4'
+              ? 'n4/states/imm-b'
+              : 'n5/states/imm-b';
         const allowed: SkillId = imm === 'imm-a' ? 'dodge' : 'reset';
         if (skill === 'idle') {
           citations.add(c);
           if (edition === 'n5') citations.add('n5/orders/idle');
           break;
         }
-        if (skill !== allowed) return no(`an ${imm.toUpperCase()} trooper may only declare ${allowed} (or Idle, no action)`, c);
+        if (skill !== allowed)
+          return no(`an ${imm.toUpperCase()} trooper may only declare ${allowed} (or Idle, no action)`, c);
         mods.push(imm === 'imm-a' ? mod(-6, 'IMM-A: Dodge at -6 PH', c) : mod(-3, 'IMM-B: Reset at -3 WIP', c));
         citations.add(c);
         break;
@@ -76,7 +109,10 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
     }
   }
   if (s.includes('isolated') && skill === 'comms-attack' && edition !== 'n3') {
-    return no('an Isolated trooper cannot use its Hacking Device', edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated');
+    return no(
+      'an Isolated trooper cannot use its Hacking Device',
+      edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated',
+    );
   }
   if (s.includes('isolated') && skill === 'reset' && edition !== 'n3') {
     const c: CitationId = edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated';
@@ -97,6 +133,9 @@ export const allowedSkills = (edition: Edition, states: readonly TrooperState[])
   const verdicts = SKILL_IDS.map((skill) => canDeclare(edition, states, skill));
   const allowed = verdicts.filter((v): v is Extract<SkillVerdict, { ok: true }> => v.ok);
   const refused = verdicts.filter((v): v is Extract<SkillVerdict, { ok: false }> => !v.ok);
-  const citations = new Set<CitationId>([...allowed.flatMap((v) => v.citations), ...refused.map((v) => v.refusal.citation)]);
+  const citations = new Set<CitationId>([
+    ...allowed.flatMap((v) => v.citations),
+    ...refused.map((v) => v.refusal.citation),
+  ]);
   return { allowed, refused, citations: [...citations] };
 };

@@ -40,7 +40,11 @@ export interface WoundsApplied {
 }
 
 const woundsCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/wounds/unconscious-dead', n4: 'n4/wounds/unconscious-dead', n5: 'n5/wounds/vita' });
+  pick<CitationId>(edition, {
+    n3: 'n3/wounds/unconscious-dead',
+    n4: 'n4/wounds/unconscious-dead',
+    n5: 'n5/wounds/vita',
+  });
 
 const shockKills = (edition: Edition, t: WoundTrack, received: number): boolean => {
   switch (edition) {
@@ -57,18 +61,34 @@ const shockKills = (edition: Edition, t: WoundTrack, received: number): boolean 
 export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: number, ammo: Ammo): WoundsApplied => {
   const { w, wounds } = trooper;
   if (!Number.isInteger(w) || w < 1) throw new RangeError(`W/VITA/STR is 1 or more, not ${String(w)}`);
-  if (!Number.isInteger(wounds) || wounds < 0) throw new RangeError(`wounds received is a count, not ${String(wounds)}`);
-  if (!Number.isInteger(newWounds) || newWounds < 0) throw new RangeError(`new wounds is a count, not ${String(newWounds)}`);
+  if (!Number.isInteger(wounds) || wounds < 0)
+    throw new RangeError(`wounds received is a count, not ${String(wounds)}`);
+  if (!Number.isInteger(newWounds) || newWounds < 0)
+    throw new RangeError(`new wounds is a count, not ${String(newWounds)}`);
   if (ammo === 'Smoke' && newWounds > 0) throw new RangeError('Smoke does no damage');
   const states = normalizeStates(trooper.states);
   const received = wounds + newWounds;
-  const unchanged: WoundsApplied = { wounds: received, states, entered: [], why: [], citations: newWounds > 0 ? [woundsCitation(edition)] : [] };
+  const unchanged: WoundsApplied = {
+    wounds: received,
+    states,
+    entered: [],
+    why: [],
+    citations: newWounds > 0 ? [woundsCitation(edition)] : [],
+  };
   if (newWounds === 0 || states.includes('dead')) {
-    return states.includes('dead') && newWounds > 0 ? { ...unchanged, why: ['already Dead: the wounds change nothing'] } : unchanged;
+    return states.includes('dead') && newWounds > 0
+      ? { ...unchanged, why: ['already Dead: the wounds change nothing'] }
+      : unchanged;
   }
   const citations: CitationId[] = [woundsCitation(edition)];
   const attribute = edition === 'n5' && !trooper.structure ? 'VITA' : trooper.structure ? 'STR' : 'W';
-  const dead = (why: string[]): WoundsApplied => ({ wounds: received, states: ['dead'], entered: ['dead'], why, citations });
+  const dead = (why: string[]): WoundsApplied => ({
+    wounds: received,
+    states: ['dead'],
+    entered: ['dead'],
+    why,
+    citations,
+  });
 
   if (received > w) return dead([`${received} wounds received against ${attribute} ${w}: Dead`]);
   if (ammo === 'Shock' && shockKills(edition, trooper, received)) {
@@ -76,7 +96,13 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
     return dead([`Shock: ${received} wound(s) against ${attribute} ${w} go straight to Dead`]);
   }
   if (received < w || states.includes('unconscious')) {
-    return { wounds: received, states, entered: [], why: [`${received} wounds received against ${attribute} ${w}`], citations };
+    return {
+      wounds: received,
+      states,
+      entered: [],
+      why: [`${received} wounds received against ${attribute} ${w}`],
+      citations,
+    };
   }
   const entered: TrooperState[] = ['unconscious'];
   const why = [`${received} wounds received against ${attribute} ${w}: Unconscious`];

@@ -4,4 +4,10 @@ import { burstFor, type BurstResult } from './burstFor.ts';
 
 /** The Burst of an ARO with this weapon: 1, or the weapon's own with Total Reaction (burstFor's reactive case). */
 export const aroBurst = (edition: Edition, weapon: WeaponProfile, profile: TrooperProfile): BurstResult =>
-  burstFor(edition, { weaponBurst: weapon.burst, turn: 'reactive', twinWeapons: false, entireOrder: false, totalReaction: profile.skills.includes('total-reaction') });
+  burstFor(edition, {
+    weaponBurst: weapon.burst,
+    turn: 'reactive',
+    twinWeapons: false,
+    entireOrder: false,
+    totalReaction: profile.skills.includes('total-reaction'),
+  });

@@ -42,10 +42,18 @@ export const partialCoverCitation = (edition: Edition): CitationId =>
   pick<CitationId>(edition, { n3: 'n3/cover/partial', n4: 'n4/cover/partial', n5: 'n5/cover/partial' });
 
 export const intoCloseCombatCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/bs-attack/into-close-combat', n4: 'n4/bs-attack/into-close-combat', n5: 'n5/bs-attack/into-close-combat' });
+  pick<CitationId>(edition, {
+    n3: 'n3/bs-attack/into-close-combat',
+    n4: 'n4/bs-attack/into-close-combat',
+    n5: 'n5/bs-attack/into-close-combat',
+  });
 
 const modifiersCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/bs-attack/modifiers', n4: 'n4/bs-attack/modifiers', n5: 'n5/bs-attack/modifiers' });
+  pick<CitationId>(edition, {
+    n3: 'n3/bs-attack/modifiers',
+    n4: 'n4/bs-attack/modifiers',
+    n5: 'n5/bs-attack/modifiers',
+  });
 
 /** MOD per ally engaged with the target. */
 export const ALLY_IN_CC_MOD = -6;
@@ -71,13 +79,16 @@ export const bsAttackMods = (edition: Edition, situation: BsAttackSituation): Bs
     };
   }
   const mods: Mod[] = [situation.range];
-  if (situation.cover === 'partial') mods.push(mod(PARTIAL_COVER_BS_MOD, 'target in Partial Cover', partialCoverCitation(edition)));
+  if (situation.cover === 'partial')
+    mods.push(mod(PARTIAL_COVER_BS_MOD, 'target in Partial Cover', partialCoverCitation(edition)));
   if (alliesInCloseCombat > 0) {
-    mods.push(mod(
-      ALLY_IN_CC_MOD * alliesInCloseCombat,
-      `BS Attack into Close Combat: ${alliesInCloseCombat} ${alliesInCloseCombat === 1 ? 'ally' : 'allies'} engaged with the target`,
-      intoCloseCombatCitation(edition),
-    ));
+    mods.push(
+      mod(
+        ALLY_IN_CC_MOD * alliesInCloseCombat,
+        `BS Attack into Close Combat: ${alliesInCloseCombat} ${alliesInCloseCombat === 1 ? 'ally' : 'allies'} engaged with the target`,
+        intoCloseCombatCitation(edition),
+      ),
+    );
   }
   for (const d of situation.declared) mods.push(mod(d.value, d.reason, d.citation ?? modifiersCitation(edition)));
   return { ok: true, mods, citations: [...new Set(mods.map((m) => m.citation))] };

@@ -45,15 +45,22 @@ export interface BurstResult {
 
 /** The Burst of one Attack declaration, with the steps that led to it. */
 export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
-  if (!Number.isInteger(s.weaponBurst) || s.weaponBurst < 1) throw new RangeError(`a Burst is 1 or more, not ${String(s.weaponBurst)}`);
-  const steps: BurstStep[] = [{
-    burst: s.weaponBurst,
-    reason: `weapon Burst ${s.weaponBurst}`,
-    citation: pick<CitationId>(edition, { n3: 'n3/burst/weapon', n4: 'n4/burst/weapon', n5: 'n5/burst/weapon' }),
-  }];
+  if (!Number.isInteger(s.weaponBurst) || s.weaponBurst < 1)
+    throw new RangeError(`a Burst is 1 or more, not ${String(s.weaponBurst)}`);
+  const steps: BurstStep[] = [
+    {
+      burst: s.weaponBurst,
+      reason: `weapon Burst ${s.weaponBurst}`,
+      citation: pick<CitationId>(edition, { n3: 'n3/burst/weapon', n4: 'n4/burst/weapon', n5: 'n5/burst/weapon' }),
+    },
+  ];
   let burst = s.weaponBurst;
   let weaponsFired: 1 | 2 = 1;
-  const twin = pick<CitationId>(edition, { n3: 'n3/burst/twin-weapons', n4: 'n4/burst/twin-weapons', n5: 'n5/burst/twin-weapons' });
+  const twin = pick<CitationId>(edition, {
+    n3: 'n3/burst/twin-weapons',
+    n4: 'n4/burst/twin-weapons',
+    n5: 'n5/burst/twin-weapons',
+  });
   switch (s.turn) {
     case 'active':
       if (s.twinWeapons && !s.entireOrder) {
@@ -61,7 +68,11 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
         weaponsFired = 2;
         steps.push({ burst, reason: 'Twin Weapons: +1 B in the Active Turn', citation: twin });
       } else if (s.twinWeapons) {
-        steps.push({ burst, reason: 'Twin Weapons gives no bonus to an Entire Order / Long Skill attack', citation: twin });
+        steps.push({
+          burst,
+          reason: 'Twin Weapons gives no bonus to an Entire Order / Long Skill attack',
+          citation: twin,
+        });
       }
       break;
     case 'reactive':
@@ -70,16 +81,31 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
         steps.push({
           burst,
           reason: 'Total Reaction keeps the full Burst in ARO',
-          citation: pick<CitationId>(edition, { n3: 'n3/burst/total-reaction', n4: 'n4/burst/total-reaction', n5: 'n5/burst/total-reaction' }),
+          citation: pick<CitationId>(edition, {
+            n3: 'n3/burst/total-reaction',
+            n4: 'n4/burst/total-reaction',
+            n5: 'n5/burst/total-reaction',
+          }),
         });
       } else {
         burst = 1;
-        steps.push({ burst, reason: 'in ARO the Burst is 1', citation: pick<CitationId>(edition, { n3: 'n3/burst/aro', n4: 'n4/burst/aro', n5: 'n5/burst/aro' }) });
+        steps.push({
+          burst,
+          reason: 'in ARO the Burst is 1',
+          citation: pick<CitationId>(edition, { n3: 'n3/burst/aro', n4: 'n4/burst/aro', n5: 'n5/burst/aro' }),
+        });
       }
       break;
   }
   const disposable = s.disposable ?? false;
   const citations = new Set(steps.map((step) => step.citation));
-  if (disposable) citations.add(pick<CitationId>(edition, { n3: 'n3/weapons/disposable', n4: 'n4/weapons/disposable', n5: 'n5/weapons/disposable' }));
+  if (disposable)
+    citations.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/weapons/disposable',
+        n4: 'n4/weapons/disposable',
+        n5: 'n5/weapons/disposable',
+      }),
+    );
   return { burst, steps, disposableUsesPerWeapon: disposable ? 1 : 0, weaponsFired, citations: [...citations] };
 };

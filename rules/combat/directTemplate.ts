@@ -23,12 +23,26 @@ export interface DirectTemplateRolls {
 
 /** How a Direct Template attack and an affected trooper's reaction are rolled. */
 export const directTemplate = (edition: Edition, reaction: DirectTemplateReaction): DirectTemplateRolls => {
-  const citations: readonly CitationId[] = [pick<CitationId>(edition, { n3: 'n3/templates/direct', n4: 'n4/templates/direct', n5: 'n5/templates/direct' })];
+  const citations: readonly CitationId[] = [
+    pick<CitationId>(edition, { n3: 'n3/templates/direct', n4: 'n4/templates/direct', n5: 'n5/templates/direct' }),
+  ];
   switch (reaction) {
     case 'attack':
-      return { templateRoll: 'none', reactionRoll: 'normal', reactorAffected: 'always', userAffected: false, citations };
+      return {
+        templateRoll: 'none',
+        reactionRoll: 'normal',
+        reactorAffected: 'always',
+        userAffected: false,
+        citations,
+      };
     case 'dodge':
-      return { templateRoll: 'none', reactionRoll: 'normal', reactorAffected: 'unless-dodged', userAffected: false, citations };
+      return {
+        templateRoll: 'none',
+        reactionRoll: 'normal',
+        reactorAffected: 'unless-dodged',
+        userAffected: false,
+        citations,
+      };
     case 'other':
       return { templateRoll: 'none', reactionRoll: 'none', reactorAffected: 'always', userAffected: false, citations };
   }

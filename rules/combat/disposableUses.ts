@@ -30,8 +30,7 @@ export interface DisposableSpend {
 }
 
 export type DisposableVerdict =
-  | { readonly ok: true; readonly spend: DisposableSpend | null }
-  | { readonly ok: false; readonly refusal: Refusal };
+  { readonly ok: true; readonly spend: DisposableSpend | null } | { readonly ok: false; readonly refusal: Refusal };
 
 export const copyKey = (weapon: string, copy: 1 | 2): string => (copy === 1 ? weapon : `${weapon}#2`);
 
@@ -56,12 +55,20 @@ export const disposableUses = (
   const uses = weapon.uses ?? 1;
   const left = (copy: 1 | 2): number => uses - (input.spentUses[copyKey(weapon.id, copy)] ?? 0);
   const copies: readonly (1 | 2)[] = input.copies >= 2 ? [1, 2] : [1];
-  const firing: readonly (1 | 2)[] = input.weaponsFired === 2 ? [1, 2] : [left(2) > left(1) && copies.includes(2) ? 2 : 1];
+  const firing: readonly (1 | 2)[] =
+    input.weaponsFired === 2 ? [1, 2] : [left(2) > left(1) && copies.includes(2) ? 2 : 1];
   for (const copy of firing) {
-    if (!copies.includes(copy)) return { ok: false, refusal: refuse(`${input.trooper} carries one ${weapon.name}: it cannot fire two`, citation) };
+    if (!copies.includes(copy))
+      return {
+        ok: false,
+        refusal: refuse(`${input.trooper} carries one ${weapon.name}: it cannot fire two`, citation),
+      };
     if (left(copy) < 1) {
       const which = copies.length > 1 ? (copy === 1 ? 'the first ' : 'the second ') : '';
-      return { ok: false, refusal: refuse(`${which}${weapon.name} of ${input.trooper} has no use left (${uses} spent)`, citation) };
+      return {
+        ok: false,
+        refusal: refuse(`${which}${weapon.name} of ${input.trooper} has no use left (${uses} spent)`, citation),
+      };
     }
   }
   return {
@@ -69,7 +76,12 @@ export const disposableUses = (
     spend: {
       trooper: input.trooper,
       weapon: weapon.id,
-      copies: firing.map((copy) => ({ key: copyKey(weapon.id, copy), copy, spent: uses - left(copy) + 1, remaining: left(copy) - 1 })),
+      copies: firing.map((copy) => ({
+        key: copyKey(weapon.id, copy),
+        copy,
+        spent: uses - left(copy) + 1,
+        remaining: left(copy) - 1,
+      })),
       citations: [citation],
     },
   };

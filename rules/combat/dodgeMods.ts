@@ -47,7 +47,13 @@ export const dodgeMods = (edition: Edition, s: DodgeSituation): DodgeMods => {
   switch (edition) {
     case 'n3':
       if (!templateLike && !s.lofToAttacker) {
-        return { ok: false, refusal: refuse('Dodge needs LoF to the attacker unless a template affects the trooper', 'n3/dodge/requires-lof') };
+        return {
+          ok: false,
+          refusal: refuse(
+            'Dodge needs LoF to the attacker unless a template affects the trooper',
+            'n3/dodge/requires-lof',
+          ),
+        };
       }
       if (s.unitType === 'TAG') mods.push(mod(-6, 'TAG Dodge', 'n3/dodge/unit-type'));
       else if (s.motorcycle) mods.push(mod(-3, 'Motorcycle Dodge', 'n3/dodge/unit-type'));

@@ -28,11 +28,19 @@ const DODGE_INCHES = 2;
 export const dodgeMove = (edition: Edition, turn: Turn, states: readonly TrooperState[] = []): DodgeMove => {
   switch (edition) {
     case 'n3':
-      return { inches: turn === 'reactive' ? DODGE_INCHES : 0, mayEnterBaseContact: false, triggersDeployables: true, citations: ['n3/dodge/move'] };
+      return {
+        inches: turn === 'reactive' ? DODGE_INCHES : 0,
+        mayEnterBaseContact: false,
+        triggersDeployables: true,
+        citations: ['n3/dodge/move'],
+      };
     case 'n4':
     case 'n5': {
       const prone = normalizeStates(states).includes('prone');
-      const base: readonly CitationId[] = edition === 'n4' ? ['n4/dodge/move', 'n4/dodge/no-deployable-trigger'] : ['n5/dodge/move', 'n5/dodge/no-deployable-trigger'];
+      const base: readonly CitationId[] =
+        edition === 'n4'
+          ? ['n4/dodge/move', 'n4/dodge/no-deployable-trigger']
+          : ['n5/dodge/move', 'n5/dodge/no-deployable-trigger'];
       return {
         inches: prone ? DODGE_INCHES / 2 : DODGE_INCHES,
         mayEnterBaseContact: true,

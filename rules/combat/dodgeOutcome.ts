@@ -49,7 +49,8 @@ export const dodgeOutcome = (
   states: readonly TrooperState[] = [],
 ): DodgeOutcome => {
   for (const e of exchanges) {
-    if (e.dodgerWon && e.attackHit) throw new RangeError(`${e.source}: the dodger cannot both win and be hit by the same exchange`);
+    if (e.dodgerWon && e.attackHit)
+      throw new RangeError(`${e.source}: the dodger cannot both win and be hit by the same exchange`);
   }
   const move = dodgeMove(edition, turn, states);
   const citations = new Set<CitationId>(move.citations);
@@ -64,6 +65,7 @@ export const dodgeOutcome = (
   const moves = move.inches > 0 && succeeded;
   // A destination Mine activates only if the move happens, and then it was dodged: it never hits.
   const hitBy = exchanges.filter((e) => e.attackHit && !atDestination(e)).map((e) => e.source);
-  const minesNotActivated = move.triggersDeployables && moves ? [] : exchanges.filter(atDestination).map((e) => e.source);
+  const minesNotActivated =
+    move.triggersDeployables && moves ? [] : exchanges.filter(atDestination).map((e) => e.source);
   return { succeeded, moves, inches: moves ? move.inches : 0, hitBy, minesNotActivated, citations: [...citations] };
 };

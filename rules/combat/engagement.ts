@@ -23,7 +23,8 @@ import { isNull, type TrooperState } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import type { StateChange } from './stateChange.ts';
 
-const engagedCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+const engagedCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
 
 /** Base-contact facts of the Order, last word per pair. */
 const contactsOf = (facts: readonly TableFact[]): ReadonlyMap<string, ReadonlyMap<string, boolean>> => {
@@ -49,12 +50,18 @@ const canEngage = (states: readonly TrooperState[]): boolean =>
  * table after wounds, the base-contact facts and the troopers whose Dodge succeeded.
  */
 export const engagementChanges = (
-  edition: Edition, table: TableView, facts: readonly TableFact[], dodged: readonly string[],
+  edition: Edition,
+  table: TableView,
+  facts: readonly TableFact[],
+  dodged: readonly string[],
   /** Dodgers whose move ended in base contact with these troopers. */
   movedInto: ReadonlyMap<string, readonly string[]> = new Map(),
 ): readonly StateChange[] => {
   const cite = [engagedCitation(edition)];
-  const moveCite = [engagedCitation(edition), pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' })];
+  const moveCite = [
+    engagedCitation(edition),
+    pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' }),
+  ];
   const contacts = contactsOf(facts);
   const changes: StateChange[] = [];
   const isEnemy = (a: string, b: string): boolean => trooperView(table, a)?.player !== trooperView(table, b)?.player;
@@ -62,8 +69,10 @@ export const engagementChanges = (
   /** A successful Dodge ends IMM-A (below), so only IMM-B or a Null state keeps a dodger from fighting. */
   const dodgerMayEngage = (states: readonly TrooperState[]): boolean => !isNull(states) && !states.includes('imm-b');
   /** Dodgers that moved into base contact with `id`, as enemies that can fight. */
-  const joinedBy = (id: string): readonly string[] => [...movedInto]
-    .filter(([d, cs]) => cs.includes(id) && isEnemy(d, id) && dodgerMayEngage(trooperView(table, d)?.states ?? [])).map(([d]) => d);
+  const joinedBy = (id: string): readonly string[] =>
+    [...movedInto]
+      .filter(([d, cs]) => cs.includes(id) && isEnemy(d, id) && dodgerMayEngage(trooperView(table, d)?.states ?? []))
+      .map(([d]) => d);
   for (const id of Object.keys(table.troopers)) {
     // Only a dodger, a trooper with measured contacts or one a Dodge moved into contact with can
     // change (the usual case: none).
@@ -74,30 +83,73 @@ export const engagementChanges = (
     if (dodged.includes(id)) {
       const into = (movedInto.get(id) ?? []).filter((o) => isEnemy(id, o) && !dodged.includes(o) && mayEngage(o));
       if (into.length > 0 && dodgerMayEngage(view.states)) {
-        if (!engaged) changes.push({ trooper: id, state: 'engaged', change: 'entered', why: `${id}'s Dodge moves it into base contact with ${into.join(', ')}`, citations: moveCite });
-      } else if (engaged) changes.push({ trooper: id, state: 'engaged', change: 'left', why: `${id}'s successful Dodge takes it out of the Close Combat`, citations: cite });
+        if (!engaged)
+          changes.push({
+            trooper: id,
+            state: 'engaged',
+            change: 'entered',
+            why: `${id}'s Dodge moves it into base contact with ${into.join(', ')}`,
+            citations: moveCite,
+          });
+      } else if (engaged)
+        changes.push({
+          trooper: id,
+          state: 'engaged',
+          change: 'left',
+          why: `${id}'s successful Dodge takes it out of the Close Combat`,
+          citations: cite,
+        });
       if (edition !== 'n3' && view.states.includes('imm-a')) {
-        changes.push({ trooper: id, state: 'imm-a', change: 'left', why: `${id}'s successful Dodge ends IMM-A`, citations: [pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/imm-a', n5: 'n5/states/imm-a' })] });
+        changes.push({
+          trooper: id,
+          state: 'imm-a',
+          change: 'left',
+          why: `${id}'s successful Dodge ends IMM-A`,
+          citations: [
+            pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/imm-a', n5: 'n5/states/imm-a' }),
+          ],
+        });
       }
       continue;
     }
     const row = contacts.get(id);
     const joined = movedInto.size === 0 ? [] : joinedBy(id);
     if (row === undefined && joined.length === 0) continue;
-    const enemiesInContact = [...(row ?? [])].filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player).map(([other]) => other);
+    const enemiesInContact = [...(row ?? [])]
+      .filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player)
+      .map(([other]) => other);
     const stayed = [...enemiesInContact.filter((other) => !dodged.includes(other)), ...joined];
-    const active = stayed.filter((other) => joined.includes(other) || canEngage(trooperView(table, other)?.states ?? []));
+    const active = stayed.filter(
+      (other) => joined.includes(other) || canEngage(trooperView(table, other)?.states ?? []),
+    );
     const shouldBe = canEngage(view.states) && active.length > 0;
     if (shouldBe && !engaged) {
-      changes.push(joined.length > 0
-        ? { trooper: id, state: 'engaged', change: 'entered', why: `${joined.join(', ')} Dodged into base contact with ${id}`, citations: moveCite }
-        : { trooper: id, state: 'engaged', change: 'entered', why: `${id} is in base contact with ${active.join(', ')}`, citations: cite });
+      changes.push(
+        joined.length > 0
+          ? {
+              trooper: id,
+              state: 'engaged',
+              change: 'entered',
+              why: `${joined.join(', ')} Dodged into base contact with ${id}`,
+              citations: moveCite,
+            }
+          : {
+              trooper: id,
+              state: 'engaged',
+              change: 'entered',
+              why: `${id} is in base contact with ${active.join(', ')}`,
+              citations: cite,
+            },
+      );
     }
     if (!shouldBe && engaged) {
       const gone = enemiesInContact.filter((other) => dodged.includes(other));
-      const why = stayed.length === 0
-        ? (gone.length > 0 ? `${gone.join(', ')} Dodged out of base contact with ${id}` : `${id} is no longer in base contact with an enemy`)
-        : `every enemy in contact with ${id} is Null or Immobilized`;
+      const why =
+        stayed.length === 0
+          ? gone.length > 0
+            ? `${gone.join(', ')} Dodged out of base contact with ${id}`
+            : `${id} is no longer in base contact with an enemy`
+          : `every enemy in contact with ${id} is Null or Immobilized`;
       changes.push({ trooper: id, state: 'engaged', change: 'left', why, citations: cite });
     }
   }

@@ -31,7 +31,11 @@ export interface FriendlyFireResult {
  * picks which) takes the hit and saves against it. Seed: Angus BS 12 +3 −6 = 9 rolls 12, FC 3 ≤ 6.
  */
 export const friendlyFire = (edition: Edition, input: FriendlyFireInput): FriendlyFireResult => {
-  const citation = pick<CitationId>(edition, { n3: 'n3/bs-attack/friendly-fire', n4: 'n4/bs-attack/friendly-fire', n5: 'n5/bs-attack/friendly-fire' });
+  const citation = pick<CitationId>(edition, {
+    n3: 'n3/bs-attack/friendly-fire',
+    n4: 'n4/bs-attack/friendly-fire',
+    n5: 'n5/bs-attack/friendly-fire',
+  });
   const { sv, face, allyMod } = input;
   if (allyMod > 0) throw new RangeError(`the ally MOD is a penalty (0 or less), not ${allyMod}`);
   if (sv < 1) {

@@ -45,7 +45,10 @@ const fallbackCitation = (edition: Edition): CitationId =>
   pick<CitationId>(edition, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
 
 /** The option a trooper that failed Guts must take: the first one possible. */
-export const gutsFallback = (edition: Edition, possible: GutsPossibilities): { readonly option: GutsOption; readonly citation: CitationId } => {
+export const gutsFallback = (
+  edition: Edition,
+  possible: GutsPossibilities,
+): { readonly option: GutsOption; readonly citation: CitationId } => {
   const option = GUTS_OPTIONS.find((o) => isPossible(possible, o)) ?? 'go-prone';
   return { option, citation: fallbackCitation(edition) };
 };
@@ -55,14 +58,21 @@ export type GutsChoiceVerdict =
   | { readonly ok: false; readonly refusal: Refusal };
 
 /** Checks the owner's choice after a failed Guts Roll against what the players declared possible. */
-export const validateGutsChoice = (edition: Edition, possible: GutsPossibilities, chosen: GutsOption): GutsChoiceVerdict => {
+export const validateGutsChoice = (
+  edition: Edition,
+  possible: GutsPossibilities,
+  chosen: GutsOption,
+): GutsChoiceVerdict => {
   const citation = fallbackCitation(edition);
   if (!isPossible(possible, chosen)) {
     return { ok: false, refusal: refuse(`${describe(chosen)} was declared impossible`, citation) };
   }
   const first = gutsFallback(edition, possible).option;
   if (first !== chosen) {
-    return { ok: false, refusal: refuse(`${describe(first)} is possible and comes before ${describe(chosen)}`, citation) };
+    return {
+      ok: false,
+      refusal: refuse(`${describe(first)} is possible and comes before ${describe(chosen)}`, citation),
+    };
   }
   return { ok: true, option: chosen, citation };
 };

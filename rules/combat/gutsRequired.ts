@@ -30,16 +30,32 @@ export const gutsRequired = (
   edition: Edition,
   input: { readonly states: readonly TrooperState[]; readonly attacksSuffered: readonly AttackSuffered[] },
 ): GutsRequirement => {
-  const citation = pick<CitationId>(edition, { n3: 'n3/guts/requirements', n4: 'n4/guts/requirements', n5: 'n5/guts/requirements' });
-  const no = (why: string, citations: readonly CitationId[] = [citation]): GutsRequirement => ({ required: false, why, citations });
+  const citation = pick<CitationId>(edition, {
+    n3: 'n3/guts/requirements',
+    n4: 'n4/guts/requirements',
+    n5: 'n5/guts/requirements',
+  });
+  const no = (why: string, citations: readonly CitationId[] = [citation]): GutsRequirement => ({
+    required: false,
+    why,
+    citations,
+  });
   const states = normalizeStates(input.states);
   const attacks = input.attacksSuffered;
-  if (states.includes('engaged')) return no(edition === 'n3' ? 'troopers in Close Combat make no Guts Roll' : 'an Engaged trooper makes no Guts Roll');
-  if (isNull(states)) return no(edition === 'n3' ? 'the trooper did not survive the Attack' : 'a Null trooper makes no Guts Roll');
+  if (states.includes('engaged'))
+    return no(
+      edition === 'n3' ? 'troopers in Close Combat make no Guts Roll' : 'an Engaged trooper makes no Guts Roll',
+    );
+  if (isNull(states))
+    return no(edition === 'n3' ? 'the trooper did not survive the Attack' : 'a Null trooper makes no Guts Roll');
   switch (edition) {
     case 'n3': {
       if (!attacks.some((a) => a.causedSavingRolls)) {
-        return no(attacks.length === 0 ? 'the trooper suffered no successful Attack' : 'no Attack made the trooper roll ARM/BTS');
+        return no(
+          attacks.length === 0
+            ? 'the trooper suffered no successful Attack'
+            : 'no Attack made the trooper roll ARM/BTS',
+        );
       }
       return { required: true, why: 'the trooper survived an Attack by passing ARM/BTS', citations: [citation] };
     }
@@ -49,7 +65,10 @@ export const gutsRequired = (
       const qualifying = attacks.filter((a) => a.causedSavingRolls || a.causedState);
       if (qualifying.length === 0) {
         if (attacks.length === 0) return no('the trooper suffered no successful Attack');
-        return no('no Attack made the trooper save or enter a State (e.g. Smoke)', edition === 'n4' ? [citation, 'n4/guts/no-damage-no-state'] : [citation]);
+        return no(
+          'no Attack made the trooper save or enter a State (e.g. Smoke)',
+          edition === 'n4' ? [citation, 'n4/guts/no-damage-no-state'] : [citation],
+        );
       }
       const why = qualifying.every((a) => a.attackerNullNow)
         ? 'an Attack made the trooper save or enter a State; Guts is rolled even though every attacker is Null'

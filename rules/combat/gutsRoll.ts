@@ -4,7 +4,13 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 
 export type GutsRollInput =
-  | { readonly kind: 'roll'; readonly roller: string; readonly wip: number; readonly mods: readonly Mod[]; readonly face: number | null }
+  | {
+      readonly kind: 'roll';
+      readonly roller: string;
+      readonly wip: number;
+      readonly mods: readonly Mod[];
+      readonly face: number | null;
+    }
   /** The owner may fail the Guts Roll on purpose: no die is rolled. */
   | { readonly kind: 'fail-on-purpose' };
 
@@ -26,8 +32,16 @@ export const gutsRoll = (edition: Edition, input: GutsRollInput): GutsRollResult
     case 'roll': {
       const sv = successValue(edition, 'WIP', input.wip, input.mods);
       if (sv.value >= 1 && input.face === null) throw new RangeError(`WIP SV ${sv.value}: the Guts Roll needs its die`);
-      const roll = normalRoll(edition, { roller: input.roller, sv: sv.value, faces: input.face === null ? [] : [input.face] });
-      return { passed: roll.successes + roll.criticals > 0, roll, citations: [citation, ...sv.citations, ...roll.citations] };
+      const roll = normalRoll(edition, {
+        roller: input.roller,
+        sv: sv.value,
+        faces: input.face === null ? [] : [input.face],
+      });
+      return {
+        passed: roll.successes + roll.criticals > 0,
+        roll,
+        citations: [citation, ...sv.citations, ...roll.citations],
+      };
     }
   }
 };

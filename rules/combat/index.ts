@@ -9,7 +9,15 @@ export type { Turn, BurstSituation, BurstStep, BurstResult } from './burstFor.ts
 export { burstFor } from './burstFor.ts';
 export { aroBurst } from './aroBurst.ts';
 export type { SaveFailure, SaveState, SaveThreshold, SavingRollSpec, SavingRollSituation } from './savingRollSpec.ts';
-export { savingRollSpec, rollsPerHit, saveFailure, inflictedName, loggedInflicts, failureStates, ammoCitation } from './savingRollSpec.ts';
+export {
+  savingRollSpec,
+  rollsPerHit,
+  saveFailure,
+  inflictedName,
+  loggedInflicts,
+  failureStates,
+  ammoCitation,
+} from './savingRollSpec.ts';
 export type { JudgedSave } from './judgeSavingRoll.ts';
 export { judgeSavingRoll } from './judgeSavingRoll.ts';
 export type { SavingRollCount } from './savingRollsFor.ts';

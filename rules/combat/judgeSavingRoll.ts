@@ -36,8 +36,18 @@ export const judgeSavingRoll = (edition: Edition, spec: SavingRollSpec, face: nu
     case 'n3-arm-roll': {
       const total = face + t.armour;
       return total > t.damage
-        ? { outcome: 'saved', face, why: `${face} + ${spec.attribute} ${t.armour} = ${total} > DAM ${t.damage}`, citation }
-        : { outcome: spec.failure, face, why: `${face} + ${spec.attribute} ${t.armour} = ${total} ≤ DAM ${t.damage}`, citation };
+        ? {
+            outcome: 'saved',
+            face,
+            why: `${face} + ${spec.attribute} ${t.armour} = ${total} > DAM ${t.damage}`,
+            citation,
+          }
+        : {
+            outcome: spec.failure,
+            face,
+            why: `${face} + ${spec.attribute} ${t.armour} = ${total} ≤ DAM ${t.damage}`,
+            citation,
+          };
     }
     case 'n4-attack-damage':
       return face <= t.attackDamage

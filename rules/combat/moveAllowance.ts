@@ -22,19 +22,36 @@ export interface MoveAllowance {
 }
 
 /** How far the `nth` Move of an Order (0: the first, 1: the second) may go. */
-export const moveAllowance = (edition: Edition, mov: readonly [number, number], nth: 0 | 1, states: readonly TrooperState[] = []): MoveAllowance => {
+export const moveAllowance = (
+  edition: Edition,
+  mov: readonly [number, number],
+  nth: 0 | 1,
+  states: readonly TrooperState[] = [],
+): MoveAllowance => {
   const base = mov[nth];
   const which = nth === 0 ? 'first' : 'second';
-  const movCitation = pick<CitationId>(edition, { n3: 'n3/move/mov-values', n4: 'n4/move/mov-values', n5: 'n5/move/mov-values' });
+  const movCitation = pick<CitationId>(edition, {
+    n3: 'n3/move/mov-values',
+    n4: 'n4/move/mov-values',
+    n5: 'n5/move/mov-values',
+  });
   const reason = `the ${which} MOV value, ${base}"`;
   if (!normalizeStates(states).includes('prone')) return { inches: base, reason, citations: [movCitation] };
   switch (edition) {
     case 'n3': {
       const half = Math.ceil(base / 2);
-      return { inches: half, reason: `${reason}, halved while Prone (rounding up): ${half}"`, citations: [movCitation, 'n3/move/prone'] };
+      return {
+        inches: half,
+        reason: `${reason}, halved while Prone (rounding up): ${half}"`,
+        citations: [movCitation, 'n3/move/prone'],
+      };
     }
     case 'n4':
     case 'n5':
-      return { inches: base / 2, reason: `${reason}, halved while Prone: ${base / 2}"`, citations: [movCitation, edition === 'n4' ? 'n4/states/prone' : 'n5/states/prone'] };
+      return {
+        inches: base / 2,
+        reason: `${reason}, halved while Prone: ${base / 2}"`,
+        citations: [movCitation, edition === 'n4' ? 'n4/states/prone' : 'n5/states/prone'],
+      };
   }
 };

@@ -35,14 +35,23 @@ export const nullifiedShots = (
   const isNullified = (shot: TemplateShot): boolean => shot.affected.some((a) => a.side !== 'enemy');
   const nullified = shots.filter(isNullified);
   const kept = shots.filter((s) => !isNullified(s)).map((s) => s.id);
-  const keepAro = [...new Set(nullified.flatMap((s) => s.affected.filter((a) => a.side === 'enemy').map((a) => a.trooper)))];
+  const keepAro = [
+    ...new Set(nullified.flatMap((s) => s.affected.filter((a) => a.side === 'enemy').map((a) => a.trooper))),
+  ];
   return {
     nullified: nullified.map((s) => s.id),
     kept,
     keepAro,
     expendableUsesSpent: weapon.expendable ? nullified.length : 0,
-    citations: nullified.length > 0
-      ? [pick<CitationId>(edition, { n3: 'n3/templates/friendly-nullified', n4: 'n4/templates/friendly-nullified', n5: 'n5/templates/friendly-nullified' })]
-      : [],
+    citations:
+      nullified.length > 0
+        ? [
+            pick<CitationId>(edition, {
+              n3: 'n3/templates/friendly-nullified',
+              n4: 'n4/templates/friendly-nullified',
+              n5: 'n5/templates/friendly-nullified',
+            }),
+          ]
+        : [],
   };
 };

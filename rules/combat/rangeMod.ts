@@ -33,7 +33,9 @@ export const rangeMod = (edition: Edition, weapon: WeaponProfile, distanceInches
     throw new RangeError(`a distance is 0 inches or more, not ${String(distanceInches)}`);
   }
   if (weapon.ranges.length === 0) {
-    throw new RangeError(`${weapon.name} has no range bands (a Direct Template is placed at its user, not rolled at a range)`);
+    throw new RangeError(
+      `${weapon.name} has no range bands (a Direct Template is placed at its user, not rolled at a range)`,
+    );
   }
   const citation = rangeCitation(edition);
   let from = 0;

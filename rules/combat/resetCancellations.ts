@@ -43,9 +43,19 @@ const cancellable = (edition: Edition): readonly Cancellable[] => {
 };
 
 /** The states a passed Reset by `trooper`, in these states, cancels: one change per state it leaves. */
-export const resetCancellations = (edition: Edition, trooper: string, states: readonly TrooperState[]): readonly StateChange[] => {
+export const resetCancellations = (
+  edition: Edition,
+  trooper: string,
+  states: readonly TrooperState[],
+): readonly StateChange[] => {
   const reset = pick<CitationId>(edition, { n3: 'n3/skills/reset', n4: 'n4/skills/reset', n5: 'n5/skills/reset' });
-  return cancellable(edition).filter((c) => states.includes(c.state)).map((c): StateChange => ({
-    trooper, state: c.state, change: 'left', why: `${trooper}'s passed Reset cancels ${c.name}`, citations: [reset, c.citation],
-  }));
+  return cancellable(edition)
+    .filter((c) => states.includes(c.state))
+    .map((c): StateChange => ({
+      trooper,
+      state: c.state,
+      change: 'left',
+      why: `${trooper}'s passed Reset cancels ${c.name}`,
+      citations: [reset, c.citation],
+    }));
 };

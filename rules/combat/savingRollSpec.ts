@@ -112,20 +112,37 @@ export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
     case 'n3':
       return N3_AMMO_CITATIONS[ammo];
     case 'n4':
-      return ammo === 'Smoke' ? 'n4/ammo/smoke' : ammo === 'PARA' ? 'n4/ammo/para' : ammo === 'E/M' ? 'n4/ammo/em' : 'n4/ammo/saving-rolls';
+      return ammo === 'Smoke'
+        ? 'n4/ammo/smoke'
+        : ammo === 'PARA'
+          ? 'n4/ammo/para'
+          : ammo === 'E/M'
+            ? 'n4/ammo/em'
+            : 'n4/ammo/saving-rolls';
     case 'n5':
-      return ammo === 'Smoke' ? 'n5/ammo/smoke' : ammo === 'PARA' ? 'n5/ammo/para' : ammo === 'E/M' ? 'n5/ammo/em' : 'n5/ammo/saving-rolls';
+      return ammo === 'Smoke'
+        ? 'n5/ammo/smoke'
+        : ammo === 'PARA'
+          ? 'n5/ammo/para'
+          : ammo === 'E/M'
+            ? 'n5/ammo/em'
+            : 'n5/ammo/saving-rolls';
   }
 };
 
 export const savingRollCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/saving-roll/arm-roll', n4: 'n4/saving-roll/attack-damage', n5: 'n5/saving-roll/ps' });
+  pick<CitationId>(edition, {
+    n3: 'n3/saving-roll/arm-roll',
+    n4: 'n4/saving-roll/attack-damage',
+    n5: 'n5/saving-roll/ps',
+  });
 
 const COVER_SAVE_BONUS = 3;
 const PARA_MOD = -6;
 
 /** What a failed saving roll against this ammunition inflicts. */
-export const saveFailure = (ammo: Ammo): SaveFailure => (ammo === 'PARA' ? 'imm-a' : ammo === 'E/M' ? 'isolated' : 'wound');
+export const saveFailure = (ammo: Ammo): SaveFailure =>
+  ammo === 'PARA' ? 'imm-a' : ammo === 'E/M' ? 'isolated' : 'wound';
 
 /** What a failed roll costs, in a judge's words: a Wound, or the state it inflicts. */
 export const saveFailureName = (failure: SaveFailure): string => {
@@ -176,33 +193,62 @@ export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): reado
 
 /** PARA: a Normal Roll against PH-6 (+3 in Partial Cover, not for template hits) per hit; failure is IMM-A. */
 const paraSpec = (edition: Edition, s: SavingRollSituation, citations: CitationId[]): SavingRollSpec => {
-  if (edition === 'n3') throw new RangeError(`${s.weapon.name}: PARA has no N3 rule in the sources read (refused at declaration)`);
+  if (edition === 'n3')
+    throw new RangeError(`${s.weapon.name}: PARA has no N3 rule in the sources read (refused at declaration)`);
   const ph = s.target.PH;
   if (ph === undefined) throw new RangeError(`${s.weapon.name}: a PARA roll needs the target's PH`);
   const para = ammoCitation(edition, 'PARA');
   const mods: Mod[] = [mod(PARA_MOD, 'PARA: PH-6 roll', para)];
   const template = s.templateAttack ?? s.weapon.template !== 'none';
-  if (s.partialCover && template) citations.push(edition === 'n4' ? 'n4/templates/no-cover-save' : 'n5/templates/no-cover-save');
-  if (s.partialCover && !template) mods.push(mod(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll', partialCoverCitation(edition)));
+  if (s.partialCover && template)
+    citations.push(edition === 'n4' ? 'n4/templates/no-cover-save' : 'n5/templates/no-cover-save');
+  if (s.partialCover && !template)
+    mods.push(mod(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll', partialCoverCitation(edition)));
   return {
-    edition, ammo: 'PARA', attribute: 'PH', attributeValue: ph, effectiveAttribute: ph, rollsPerHit: rollsPerHit('PARA'), failure: 'imm-a', inflicts: IMM_A,
-    noDamage: false, mods, threshold: { kind: 'attribute-roll', sv: ph + mods.reduce((n, m) => n + m.value, 0) }, citations,
+    edition,
+    ammo: 'PARA',
+    attribute: 'PH',
+    attributeValue: ph,
+    effectiveAttribute: ph,
+    rollsPerHit: rollsPerHit('PARA'),
+    failure: 'imm-a',
+    inflicts: IMM_A,
+    noDamage: false,
+    mods,
+    threshold: { kind: 'attribute-roll', sv: ph + mods.reduce((n, m) => n + m.value, 0) },
+    citations,
   };
 };
 
 /** How many saves each hit forces and the number a die is read against. */
 export const savingRollSpec = (edition: Edition, s: SavingRollSituation): SavingRollSpec => {
   const ammo = s.ammo ?? s.weapon.ammo;
-  if (ammo === 'E/M' && edition === 'n3') throw new RangeError(`${s.weapon.name}: E/M has no N3 numbers in the sources read (refused at declaration)`);
+  if (ammo === 'E/M' && edition === 'n3')
+    throw new RangeError(`${s.weapon.name}: E/M has no N3 numbers in the sources read (refused at declaration)`);
   const attribute = ammo === 'E/M' ? 'BTS' : s.weapon.save;
   const attributeValue = s.target[attribute];
   const citations: CitationId[] = [ammoCitation(edition, ammo)];
   const perHit = rollsPerHit(ammo);
   // One literal, not a spread of shared fields and then more: V8 (Node 20) builds those slowly,
   // and this runs for every hit of every Order.
-  const spec = (effectiveAttribute: number, noDamage: boolean, mods: readonly Mod[], threshold: SaveThreshold): SavingRollSpec => ({
-    edition, ammo, attribute, attributeValue, rollsPerHit: perHit, failure: s.inflicts ?? saveFailure(ammo),
-    inflicts: s.inflicts === undefined ? failureStates(ammo, s.target.unitType) : [s.inflicts], effectiveAttribute, noDamage, mods, threshold, citations,
+  const spec = (
+    effectiveAttribute: number,
+    noDamage: boolean,
+    mods: readonly Mod[],
+    threshold: SaveThreshold,
+  ): SavingRollSpec => ({
+    edition,
+    ammo,
+    attribute,
+    attributeValue,
+    rollsPerHit: perHit,
+    failure: s.inflicts ?? saveFailure(ammo),
+    inflicts: s.inflicts === undefined ? failureStates(ammo, s.target.unitType) : [s.inflicts],
+    effectiveAttribute,
+    noDamage,
+    mods,
+    threshold,
+    citations,
   });
   if (perHit === 0) return spec(attributeValue, true, [], { kind: 'none' });
   if (ammo === 'PARA') return paraSpec(edition, s, citations);
@@ -218,7 +264,13 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   const template = s.templateAttack ?? s.weapon.template !== 'none';
   const coverCounts = s.partialCover && !template;
   if (s.partialCover && template) {
-    citations.push(pick<CitationId>(edition, { n3: 'n3/templates/no-cover-save', n4: 'n4/templates/no-cover-save', n5: 'n5/templates/no-cover-save' }));
+    citations.push(
+      pick<CitationId>(edition, {
+        n3: 'n3/templates/no-cover-save',
+        n4: 'n4/templates/no-cover-save',
+        n5: 'n5/templates/no-cover-save',
+      }),
+    );
   }
   const mods: Mod[] = [];
   const cover = (value: number, reason: string): number => {
@@ -227,7 +279,8 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
     return value;
   };
   const need = (value: number | undefined, what: string): number => {
-    if (value === undefined) throw new RangeError(`${s.weapon.name}: the ${edition.toUpperCase()} profile needs ${what}`);
+    if (value === undefined)
+      throw new RangeError(`${s.weapon.name}: the ${edition.toUpperCase()} profile needs ${what}`);
     return value;
   };
   switch (edition) {
@@ -238,7 +291,8 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
     }
     case 'n4': {
       const damage = need(s.weapon.damage, 'a Damage value');
-      const attackDamage = damage - effectiveAttribute + cover(-COVER_SAVE_BONUS, 'Partial Cover: -3 to the Attack Damage');
+      const attackDamage =
+        damage - effectiveAttribute + cover(-COVER_SAVE_BONUS, 'Partial Cover: -3 to the Attack Damage');
       return spec(effectiveAttribute, false, mods, { kind: 'n4-attack-damage', attackDamage });
     }
     case 'n5': {

@@ -49,9 +49,16 @@ export const savingRollsFor = (
     case 'n4':
     case 'n5': {
       const rolls = hits * perHit + crits;
-      const citations: readonly CitationId[] = crits > 0 ? [...spec.citations, edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll'] : spec.citations;
+      const citations: readonly CitationId[] =
+        crits > 0
+          ? [...spec.citations, edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll']
+          : spec.citations;
       if (spec.threshold.kind === 'attribute-roll' && spec.threshold.sv < 1) {
-        return { rolls: 0, automaticWounds: rolls, citations: [...citations, edition === 'n4' ? 'n4/rolls/sv-below-1' : 'n5/rolls/sv-below-1'] };
+        return {
+          rolls: 0,
+          automaticWounds: rolls,
+          citations: [...citations, edition === 'n4' ? 'n4/rolls/sv-below-1' : 'n5/rolls/sv-below-1'],
+        };
       }
       return { rolls, automaticWounds: 0, citations };
     }

@@ -15,7 +15,11 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
     case 'engaged':
       return pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
     case 'unconscious':
-      return pick<CitationId>(edition, { n3: 'n3/states/unconscious', n4: 'n4/states/unconscious', n5: 'n5/states/unconscious' });
+      return pick<CitationId>(edition, {
+        n3: 'n3/states/unconscious',
+        n4: 'n4/states/unconscious',
+        n5: 'n5/states/unconscious',
+      });
     case 'dead':
       return pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' });
     case 'imm-a':
@@ -23,7 +27,11 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
     case 'imm-b':
       return pick<CitationId>(edition, { n3: 'n3/states/immobilized', n4: 'n4/states/imm-b', n5: 'n5/states/imm-b' });
     case 'isolated':
-      return pick<CitationId>(edition, { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated' });
+      return pick<CitationId>(edition, {
+        n3: 'n3/states/isolated',
+        n4: 'n4/states/isolated',
+        n5: 'n5/states/isolated',
+      });
     case 'normal':
     case 'null':
     case 'out-of-play':

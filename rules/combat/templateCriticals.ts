@@ -26,6 +26,12 @@ export const templateCriticals = (
   return {
     hits,
     crits: 0,
-    citations: [pick<CitationId>(edition, { n3: 'n3/templates/critical-main-target', n4: 'n4/templates/critical-main-target', n5: 'n5/templates/critical-main-target' })],
+    citations: [
+      pick<CitationId>(edition, {
+        n3: 'n3/templates/critical-main-target',
+        n4: 'n4/templates/critical-main-target',
+        n5: 'n5/templates/critical-main-target',
+      }),
+    ],
   };
 };

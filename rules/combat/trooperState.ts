@@ -6,15 +6,31 @@
  * by the players took off the table (docs/rulings.md "Orders ruled by the players"); it is Null,
  * final, and only such an Order enters it.
  */
-export type TrooperState = 'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'null' | 'imm-a' | 'imm-b' | 'isolated' | 'out-of-play';
+export type TrooperState =
+  'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'null' | 'imm-a' | 'imm-b' | 'isolated' | 'out-of-play';
 
-export const TROOPER_STATES: readonly TrooperState[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'null', 'imm-a', 'imm-b', 'isolated', 'out-of-play'];
+export const TROOPER_STATES: readonly TrooperState[] = [
+  'normal',
+  'prone',
+  'engaged',
+  'unconscious',
+  'dead',
+  'null',
+  'imm-a',
+  'imm-b',
+  'isolated',
+  'out-of-play',
+];
 
 /** Unconscious, Dead, out of play (or any other Null state) make a trooper Null: no Order, no ARO, no Order to the pool. */
 export const isNull = (states: readonly TrooperState[]): boolean =>
-  states.includes('dead') || states.includes('unconscious') || states.includes('null') || states.includes('out-of-play');
+  states.includes('dead') ||
+  states.includes('unconscious') ||
+  states.includes('null') ||
+  states.includes('out-of-play');
 
-export const isImmobilized = (states: readonly TrooperState[]): boolean => states.includes('imm-a') || states.includes('imm-b');
+export const isImmobilized = (states: readonly TrooperState[]): boolean =>
+  states.includes('imm-a') || states.includes('imm-b');
 
 /** Skill ids are the orders' own (one list for the engine). */
 export type { SkillId } from '../orders/skillDeclaration.ts';

@@ -44,8 +44,13 @@ export const gutsChecks = (edition: Edition, input: GutsCheckInput): readonly Gu
       const other = trooperView(table, id);
       return other !== undefined && other.player !== view.player && !isNull(other.states);
     });
-    const states: TrooperState[] = [...view.states, ...(engaged && !view.states.includes('engaged') ? ['engaged' as const] : [])];
-    const attackers = [...new Set(input.tallies.filter((t) => t.target === trooper && t.hits + t.criticals > 0).map((t) => t.attacker))];
+    const states: TrooperState[] = [
+      ...view.states,
+      ...(engaged && !view.states.includes('engaged') ? ['engaged' as const] : []),
+    ];
+    const attackers = [
+      ...new Set(input.tallies.filter((t) => t.target === trooper && t.hits + t.criticals > 0).map((t) => t.attacker)),
+    ];
     const causedState = input.entered(trooper).length > 0;
     const attacksSuffered = attackers.map((attacker): AttackSuffered => {
       const attackerView = trooperView(table, attacker);

@@ -22,13 +22,19 @@ const fallbackCitation = (c: OrderContext): CitationId =>
   pick<CitationId>(c.table.edition, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
 
 /** States each trooper entered during this Order. */
-const enteredThisOrder = (c: OrderContext) => (trooper: string): readonly TrooperState[] =>
-  c.entered.flatMap((e) => (e.trooper === trooper ? [e.state] : []));
+const enteredThisOrder =
+  (c: OrderContext) =>
+  (trooper: string): readonly TrooperState[] =>
+    c.entered.flatMap((e) => (e.trooper === trooper ? [e.state] : []));
 
 /** Every trooper an Attack succeeded against, and whether it owes a Guts Roll. */
 export const gutsRequirements = (c: OrderContext): readonly GutsCheck[] =>
   gutsChecks(c.table.edition, {
-    table: c.table, facts: c.facts, tallies: resultsOf(c).flatMap((r) => r.tallies), saves: c.saved, entered: enteredThisOrder(c),
+    table: c.table,
+    facts: c.facts,
+    tallies: resultsOf(c).flatMap((r) => r.tallies),
+    saves: c.saved,
+    entered: enteredThisOrder(c),
   });
 
 const entry = (c: OrderContext, trooper: string): GutsEntry | undefined => c.guts.find((g) => g.trooper === trooper);
@@ -36,10 +42,17 @@ const entry = (c: OrderContext, trooper: string): GutsEntry | undefined => c.gut
 const notOwed = (c: OrderContext, trooper: string): Refusal => {
   const checked = c.gutsChecked.find((e) => e.trooper === trooper);
   if (checked !== undefined && !checked.required) {
-    return { reason: `${trooper} owes no Guts Roll: ${checked.why}`, citation: checked.citations[0] ?? gutsCitation(c) };
+    return {
+      reason: `${trooper} owes no Guts Roll: ${checked.why}`,
+      citation: checked.citations[0] ?? gutsCitation(c),
+    };
   }
   const g = entry(c, trooper);
-  if (g !== undefined && g.status !== 'owed') return { reason: `${trooper} already ${g.status === 'passed' ? 'passed' : 'failed'} its Guts Roll this Order`, citation: gutsCitation(c) };
+  if (g !== undefined && g.status !== 'owed')
+    return {
+      reason: `${trooper} already ${g.status === 'passed' ? 'passed' : 'failed'} its Guts Roll this Order`,
+      citation: gutsCitation(c),
+    };
   return { reason: `${trooper} suffered no successful Attack this Order: no Guts Roll`, citation: gutsCitation(c) };
 };
 
@@ -48,10 +61,13 @@ export const gutsDue = (c: OrderContext): readonly { trooper: string; purpose: '
   c.guts.filter((g) => g.status === 'owed').map((g) => ({ trooper: g.trooper, purpose: 'guts' as const, count: 1 }));
 
 export const refuseGutsRoll = (c: OrderContext, e: Cmd<'roll'>): Refusal | null => {
-  if (e.purpose !== 'guts') return { reason: `at Conclusion only Guts Rolls are rolled, not ${e.purpose}`, citation: gutsCitation(c) };
+  if (e.purpose !== 'guts')
+    return { reason: `at Conclusion only Guts Rolls are rolled, not ${e.purpose}`, citation: gutsCitation(c) };
   if (entry(c, e.trooper)?.status !== 'owed') return notOwed(c, e.trooper);
-  if (e.faces.length !== 1) return { reason: `a Guts Roll is one WIP die, not ${e.faces.length}`, citation: gutsCitation(c) };
-  if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20)) return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation: gutsCitation(c) };
+  if (e.faces.length !== 1)
+    return { reason: `a Guts Roll is one WIP die, not ${e.faces.length}`, citation: gutsCitation(c) };
+  if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20))
+    return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation: gutsCitation(c) };
   return null;
 };
 
@@ -60,24 +76,43 @@ export const refuseFailGuts = (c: OrderContext, e: Cmd<'fail-guts'>): Refusal | 
 
 /** Only the options a failed Guts Roll left are measured at Conclusion. */
 export const refuseConclusionFact = (c: OrderContext, fact: TableFact): Refusal | null => {
-  if (fact.fact !== 'guts-options') return { reason: `measurements for this Order closed before its rolls; at Conclusion only guts-options may be measured`, citation: gutsCitation(c) };
-  if (entry(c, fact.trooper)?.status !== 'failed') return { reason: `${fact.trooper} did not fail a Guts Roll this Order: nothing to choose`, citation: fallbackCitation(c) };
+  if (fact.fact !== 'guts-options')
+    return {
+      reason: `measurements for this Order closed before its rolls; at Conclusion only guts-options may be measured`,
+      citation: gutsCitation(c),
+    };
+  if (entry(c, fact.trooper)?.status !== 'failed')
+    return {
+      reason: `${fact.trooper} did not fail a Guts Roll this Order: nothing to choose`,
+      citation: fallbackCitation(c),
+    };
   return null;
 };
 
 export const refuseGutsMove = (c: OrderContext, e: Cmd<'guts-move'>): Refusal | null => {
   const g = entry(c, e.trooper);
-  if (g?.status !== 'failed') return g?.status === 'moved' ? { reason: `${e.trooper} already took its fallback`, citation: fallbackCitation(c) } : notOwed(c, e.trooper);
+  if (g?.status !== 'failed')
+    return g?.status === 'moved'
+      ? { reason: `${e.trooper} already took its fallback`, citation: fallbackCitation(c) }
+      : notOwed(c, e.trooper);
   const options = combatFacts(c.facts).gutsOptions(e.trooper);
   if (options === undefined) {
-    return { reason: `measure what ${e.trooper} could do first (a guts-options fact: leaveLof, reachCover)`, citation: fallbackCitation(c) };
+    return {
+      reason: `measure what ${e.trooper} could do first (a guts-options fact: leaveLof, reachCover)`,
+      citation: fallbackCitation(c),
+    };
   }
-  const verdict = validateGutsChoice(c.table.edition, { leaveLoF: options.leaveLof, reachCover: options.reachCover }, e.option);
+  const verdict = validateGutsChoice(
+    c.table.edition,
+    { leaveLoF: options.leaveLof, reachCover: options.reachCover },
+    e.option,
+  );
   return verdict.ok ? null : verdict.refusal;
 };
 
 /** Conclusion is over when every owed Guts Roll is made and every failed one has its fallback. */
-export const conclusionDone = (c: OrderContext): boolean => c.guts.every((g) => g.status === 'passed' || g.status === 'moved');
+export const conclusionDone = (c: OrderContext): boolean =>
+  c.guts.every((g) => g.status === 'passed' || g.status === 'moved');
 
 export interface GutsRolled {
   readonly result: GutsRollResult;

@@ -7,5 +7,9 @@ import { stateChangeEvents } from './stateChangeEvents.ts';
  * Engaged entered or left at the end of Effects (and IMM-A left through Dodge), as events
  * (rules/resolution/dodgeEngagement.ts decides).
  */
-export const engagementEvents = (order: number, table: TableView, facts: readonly TableFact[], dodges: readonly DodgeResult[]): readonly ArbiterEvent[] =>
-  stateChangeEvents(order, dodgeEngagementChanges(table.edition, table, facts, dodges));
+export const engagementEvents = (
+  order: number,
+  table: TableView,
+  facts: readonly TableFact[],
+  dodges: readonly DodgeResult[],
+): readonly ArbiterEvent[] => stateChangeEvents(order, dodgeEngagementChanges(table.edition, table, facts, dodges));

@@ -14,9 +14,15 @@ export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
       if (inTurn) return { reason: `${c.activePlayer ?? 'a player'}'s turn is running: end it first`, citation };
       return refuseStartTurn(c, cmd.player) ?? { reason: 'the turn could not start', citation };
     case 'activate':
-      if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before activating another trooper`, citation };
+      if (inOrder)
+        return { reason: `Order ${c.orders} is still running: finish it before activating another trooper`, citation };
       if (!inTurn) return { reason: 'no turn has started: start a turn before activating', citation };
-      return refuseActivate(c, cmd.trooper, cmd.order, cmd.coordinated) ?? { reason: `${cmd.trooper} could not be activated`, citation };
+      return (
+        refuseActivate(c, cmd.trooper, cmd.order, cmd.coordinated) ?? {
+          reason: `${cmd.trooper} could not be activated`,
+          citation,
+        }
+      );
     case 'end-turn':
       if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn) return { reason: 'no turn is running', citation };
@@ -24,10 +30,20 @@ export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
     case 'rule-by-players': {
       // The game's own edition (the other frame commands still cite N3's sequence for every edition).
       const sequence = expenditureSequenceCitation(c.edition);
-      if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before the players rule another Order`, citation: sequence };
-      if (!inTurn) return { reason: 'no Active Turn is running: start a Turn before the players rule an Order', citation: sequence };
+      if (inOrder)
+        return {
+          reason: `Order ${c.orders} is still running: finish it before the players rule another Order`,
+          citation: sequence,
+        };
+      if (!inTurn)
+        return {
+          reason: 'no Active Turn is running: start a Turn before the players rule an Order',
+          citation: sequence,
+        };
       const ruled = rulePlayersOrder(c, cmd);
-      return ruled.ok ? { reason: 'the Order ruled by the players could not be taken', citation: sequence } : ruled.refusal;
+      return ruled.ok
+        ? { reason: 'the Order ruled by the players could not be taken', citation: sequence }
+        : ruled.refusal;
     }
     case 'declare':
     case 'aro':

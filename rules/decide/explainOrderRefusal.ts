@@ -23,20 +23,29 @@ export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal
       if (state === 'second-skill') return refuseDeclare(c, cmd, 'second') ?? step('the second skill was not accepted');
       return step(`a skill is declared in the first-skill or second-skill step, not in ${state}`);
     case 'aro':
-      if (state === 'first-aros' || state === 'second-aros') return refuseAro(c, cmd) ?? step('the ARO was not accepted', 'n3/aro/declaration-timing');
-      return step(`AROs are declared right after the first or second skill, not in ${state}`, 'n3/aro/declaration-timing');
+      if (state === 'first-aros' || state === 'second-aros')
+        return refuseAro(c, cmd) ?? step('the ARO was not accepted', 'n3/aro/declaration-timing');
+      return step(
+        `AROs are declared right after the first or second skill, not in ${state}`,
+        'n3/aro/declaration-timing',
+      );
     case 'end-aros':
       return step(`there is no ARO declaration to close in ${state}`, 'n3/aro/declaration-timing');
     case 'measure':
       if (state === 'conclusion') return refuseConclusionFact(c, cmd.fact) ?? step('the measurement was not accepted');
       if (DECLARATION_STEPS.includes(state)) return refuseFact(c, cmd.fact) ?? step('the measurement was not accepted');
-      if (state === 'resolution') return c.rolled.length > 0 ? step('measurements are taken before the Resolution rolls: dice were already rolled') : (refuseLateFact(c, cmd.fact) ?? step('the measurement was not accepted'));
+      if (state === 'resolution')
+        return c.rolled.length > 0
+          ? step('measurements are taken before the Resolution rolls: dice were already rolled')
+          : (refuseLateFact(c, cmd.fact) ?? step('the measurement was not accepted'));
       return step(`measurements for this Order are closed in ${state}`);
     case 'roll':
       if (state === 'resolution') return refuseRoll(c, cmd, 'resolution') ?? step('the roll was not accepted');
       if (state === 'effects') return refuseRoll(c, cmd, 'effects') ?? step('the roll was not accepted');
       if (state === 'conclusion') return refuseGutsRoll(c, cmd) ?? step('the Guts Roll was not accepted');
-      return step(`no dice are rolled in ${state}: declarations come first (dice are rolled at Resolution, saves at Effects)`);
+      return step(
+        `no dice are rolled in ${state}: declarations come first (dice are rolled at Resolution, saves at Effects)`,
+      );
     case 'fail-guts':
       if (state === 'conclusion') return refuseFailGuts(c, cmd) ?? step('the choice to fail Guts was not accepted');
       return step(`Guts Rolls are made at the Conclusion of the Order, not in ${state}`);

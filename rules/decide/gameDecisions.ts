@@ -2,8 +2,21 @@ import type { Refusal } from '../refusal.ts';
 import { isNull, trooperView } from '../table/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
-  appointmentRefusal, canAppointSomeone, turnRound, coordinatedCitation, coordinationRefusal, formOrderPools, lossOfLieutenantCitation, playersRuling, spendOrder,
-  type OrderKind, type OrderPools, type PlayersRuling, type PlayersVerdict, type RuledOutcome, type SpendResult,
+  appointmentRefusal,
+  canAppointSomeone,
+  turnRound,
+  coordinatedCitation,
+  coordinationRefusal,
+  formOrderPools,
+  lossOfLieutenantCitation,
+  playersRuling,
+  spendOrder,
+  type OrderKind,
+  type OrderPools,
+  type PlayersRuling,
+  type PlayersVerdict,
+  type RuledOutcome,
+  type SpendResult,
 } from '../orders/index.ts';
 import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
@@ -22,9 +35,13 @@ type Cmd<K extends GameCommand['type']> = Extract<GameCommand, { type: K }>;
 const OES = 'n3/orders/expenditure-sequence' as const;
 
 export const refuseStartTurn = (c: GameContext, player: string): Refusal | null => {
-  if (!c.armies.some((a) => a.player === player)) return { reason: `no army belongs to player ${player}`, citation: OES };
+  if (!c.armies.some((a) => a.player === player))
+    return { reason: `no army belongs to player ${player}`, citation: OES };
   if (c.playedThisRound.includes(player) && c.playedThisRound.length < c.armies.length) {
-    return { reason: `${player} already had its Active Turn this round; the other player's turn comes first`, citation: OES };
+    return {
+      reason: `${player} already had its Active Turn this round; the other player's turn comes first`,
+      citation: OES,
+    };
   }
   return null;
 };
@@ -43,14 +60,25 @@ export const refuseCoordination = (c: GameContext, trooper: string, others: read
   return coordinationRefusal(c.table, c.pools, c.tokens[c.activePlayer] ?? 0, trooper, others);
 };
 
-export const refuseActivate = (c: GameContext, trooper: string, order?: OrderKind, coordinated: readonly string[] = []): Refusal | null => {
+export const refuseActivate = (
+  c: GameContext,
+  trooper: string,
+  order?: OrderKind,
+  coordinated: readonly string[] = [],
+): Refusal | null => {
   const view = trooperView(c.table, trooper);
   if (view === undefined) return { reason: `there is no trooper ${trooper}`, citation: OES };
   if (c.activePlayer === null) return { reason: 'no turn has started: start a turn before activating', citation: OES };
-  if (view.player !== c.activePlayer) return { reason: `${trooper} belongs to ${view.player}, not to the Active Player ${c.activePlayer}`, citation: OES };
-  if (isNull(view.states)) return { reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`, citation: OES };
+  if (view.player !== c.activePlayer)
+    return {
+      reason: `${trooper} belongs to ${view.player}, not to the Active Player ${c.activePlayer}`,
+      citation: OES,
+    };
+  if (isNull(view.states))
+    return { reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`, citation: OES };
   if (coordinated.length > 0) {
-    if (order !== undefined && order !== 'regular') return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
+    if (order !== undefined && order !== 'regular')
+      return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
     return refuseCoordination(c, trooper, coordinated);
   }
   const spent = spend(c, trooper, order);
@@ -72,19 +100,37 @@ export const refuseEndTurn = (c: GameContext, lieutenant: string | undefined): R
       ? { reason: `${player} is in Loss of Lieutenant: name the new Lieutenant when ending the Turn`, citation }
       : null;
   }
-  if (!loss) return { reason: `${player} is not in Loss of Lieutenant this Turn: there is no Lieutenant to appoint`, citation };
+  if (!loss)
+    return { reason: `${player} is not in Loss of Lieutenant this Turn: there is no Lieutenant to appoint`, citation };
   return appointmentRefusal(c.table, player, lieutenant);
 };
 
 /** An Order ruled by the players, checked against the game as it stands between Orders (rules/orders/playersRuling). */
-export const rulePlayersOrder = (c: GameContext, r: PlayersRuling): PlayersVerdict => playersRuling({
-  table: c.table, activePlayer: c.activePlayer, pools: c.pools, tokensLeft: c.activePlayer === null ? 0 : c.tokens[c.activePlayer] ?? 0,
-}, r);
+export const rulePlayersOrder = (c: GameContext, r: PlayersRuling): PlayersVerdict =>
+  playersRuling(
+    {
+      table: c.table,
+      activePlayer: c.activePlayer,
+      pools: c.pools,
+      tokensLeft: c.activePlayer === null ? 0 : (c.tokens[c.activePlayer] ?? 0),
+    },
+    r,
+  );
 
 /** The event of an Order ruled by the players: what they said, and the outcome as the table took it. */
-const playersRulingEvent = (c: GameContext, r: PlayersRuling, outcome: RuledOutcome): EventOf<'OrderRuledByPlayers'> => ({
-  type: 'OrderRuledByPlayers', order: c.orders + 1, player: c.activePlayer ?? '', trooper: r.trooper, declared: r.declared,
-  skills: r.skills ?? [], dice: Object.entries(r.dice ?? {}).map(([trooper, faces]) => ({ trooper, faces })), outcome,
+const playersRulingEvent = (
+  c: GameContext,
+  r: PlayersRuling,
+  outcome: RuledOutcome,
+): EventOf<'OrderRuledByPlayers'> => ({
+  type: 'OrderRuledByPlayers',
+  order: c.orders + 1,
+  player: c.activePlayer ?? '',
+  trooper: r.trooper,
+  declared: r.declared,
+  skills: r.skills ?? [],
+  dice: Object.entries(r.dice ?? {}).map(([trooper, faces]) => ({ trooper, faces })),
+  outcome,
   ...(r.note === undefined ? {} : { note: r.note }),
 });
 
@@ -92,19 +138,40 @@ const playersRulingEvent = (c: GameContext, r: PlayersRuling, outcome: RuledOutc
 export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonly ArbiterEvent[] => {
   const { round } = turnRound(c.round, c.playedThisRound, c.armies.length, cmd.player);
   const pools = poolsFor(c, cmd.player);
-  return [{ type: 'TurnStarted', round, player: cmd.player }, ...(pools === null ? [] : [{
-    type: 'OrderPoolsFormed' as const, round, player: cmd.player,
-    pools: Object.entries(pools.regular).map(([group, regular]) => ({ group, regular })),
-    irregular: Object.entries(pools.irregular).map(([trooper, orders]) => ({ trooper, orders })),
-    lieutenant: pools.lieutenant, lossOfLieutenant: pools.lossOfLieutenant, citations: pools.citations,
-  }])];
+  return [
+    { type: 'TurnStarted', round, player: cmd.player },
+    ...(pools === null
+      ? []
+      : [
+          {
+            type: 'OrderPoolsFormed' as const,
+            round,
+            player: cmd.player,
+            pools: Object.entries(pools.regular).map(([group, regular]) => ({ group, regular })),
+            irregular: Object.entries(pools.irregular).map(([trooper, orders]) => ({ trooper, orders })),
+            lieutenant: pools.lieutenant,
+            lossOfLieutenant: pools.lossOfLieutenant,
+            citations: pools.citations,
+          },
+        ]),
+  ];
 };
 
 /** The Turn ends, with the new Lieutenant when one is named. */
 export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly ArbiterEvent[] => {
   const player = c.activePlayer ?? '';
   return [
-    ...(cmd.lieutenant === undefined ? [] : [{ type: 'LieutenantAppointed' as const, round: c.round, player, trooper: cmd.lieutenant, citation: lossOfLieutenantCitation(c.edition) }]),
+    ...(cmd.lieutenant === undefined
+      ? []
+      : [
+          {
+            type: 'LieutenantAppointed' as const,
+            round: c.round,
+            player,
+            trooper: cmd.lieutenant,
+            citation: lossOfLieutenantCitation(c.edition),
+          },
+        ]),
     { type: 'TurnEnded', round: c.round, player },
   ];
 };
@@ -115,17 +182,27 @@ export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activa
   const coordinated = cmd.coordinated ?? [];
   return [
     { type: 'TrooperActivated', order, player, trooper: cmd.trooper },
-    ...(coordinated.length === 0 ? [] : [{
-      type: 'CoordinatedOrderGiven' as const, order, player, spearhead: cmd.trooper, troopers: [cmd.trooper, ...coordinated],
-      commandTokensLeft: (c.tokens[player] ?? 0) - 1, citation: coordinatedCitation(c.edition),
-    }]),
+    ...(coordinated.length === 0
+      ? []
+      : [
+          {
+            type: 'CoordinatedOrderGiven' as const,
+            order,
+            player,
+            spearhead: cmd.trooper,
+            troopers: [cmd.trooper, ...coordinated],
+            commandTokensLeft: (c.tokens[player] ?? 0) - 1,
+            citation: coordinatedCitation(c.edition),
+          },
+        ]),
   ];
 };
 
 /** The Order spent from the pools (a Coordinated Order always spends a Regular one). */
 export const orderSpentEvents = (c: GameContext, order: number, cmd: Cmd<'activate'>): readonly ArbiterEvent[] => {
   const spent = spend(c, cmd.trooper, (cmd.coordinated ?? []).length > 0 ? 'regular' : cmd.order);
-  if (spent === null || !spent.ok) throw new Error(`Order ${order}: ${cmd.trooper}'s Order cannot be spent, though its activation was accepted`);
+  if (spent === null || !spent.ok)
+    throw new Error(`Order ${order}: ${cmd.trooper}'s Order cannot be spent, though its activation was accepted`);
   const citation: CitationId = spent.citation;
   return [{ type: 'OrderSpent', order, trooper: cmd.trooper, group: spent.group, pool: spent.kind, citation }];
 };
@@ -137,7 +214,11 @@ export const decidePlayersOrder = memoLast((c: GameContext, r: PlayersRuling): D
 });
 
 /** A Turn starts, or why it may not. */
-export const decideStartTurn = memoLast((c: GameContext, cmd: Cmd<'start-turn'>): Decision => decided(refuseStartTurn(c, cmd.player), () => startTurnEvents(c, cmd)));
+export const decideStartTurn = memoLast((c: GameContext, cmd: Cmd<'start-turn'>): Decision =>
+  decided(refuseStartTurn(c, cmd.player), () => startTurnEvents(c, cmd)),
+);
 
 /** The Turn ends, or why it may not yet. */
-export const decideEndTurn = memoLast((c: GameContext, cmd: Cmd<'end-turn'>): Decision => decided(refuseEndTurn(c, cmd.lieutenant), () => endTurnEvents(c, cmd)));
+export const decideEndTurn = memoLast((c: GameContext, cmd: Cmd<'end-turn'>): Decision =>
+  decided(refuseEndTurn(c, cmd.lieutenant), () => endTurnEvents(c, cmd)),
+);

@@ -31,8 +31,14 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
   if (problem !== null) return E.left(problem);
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
   return E.right({
-    type: 'GameStarted', edition: setup.edition, title: setup.title, armies: setup.armies,
-    ...(starting.length === 0 ? {} : { startingStates: starting }), ...(setup.readings === undefined ? {} : { readings: setup.readings }),
-    ...(setup.commandTokens === undefined || setup.commandTokens === STARTING_COMMAND_TOKENS ? {} : { commandTokens: setup.commandTokens }),
+    type: 'GameStarted',
+    edition: setup.edition,
+    title: setup.title,
+    armies: setup.armies,
+    ...(starting.length === 0 ? {} : { startingStates: starting }),
+    ...(setup.readings === undefined ? {} : { readings: setup.readings }),
+    ...(setup.commandTokens === undefined || setup.commandTokens === STARTING_COMMAND_TOKENS
+      ? {}
+      : { commandTokens: setup.commandTokens }),
   });
 };

@@ -5,14 +5,36 @@ export type { OrderCommand, OrderCommandType } from './orderCommand.ts';
 export type { GameSetup } from './gameSetup.ts';
 export { decideGameStarted } from './gameSetup.ts';
 export {
-  activationEvents, decideEndTurn, decidePlayersOrder, decideStartTurn, orderSpentEvents, refuseActivate,
+  activationEvents,
+  decideEndTurn,
+  decidePlayersOrder,
+  decideStartTurn,
+  orderSpentEvents,
+  refuseActivate,
 } from './gameDecisions.ts';
 export type { MeasureTime } from './orderDecisions.ts';
 export {
-  closeArosEvents, concludedEvents, decideAro, decideDeclare, decideFailGuts, decideGutsMove, decideGutsRoll, decideMeasure, decideRoll, effectsReady,
-  resolutionReady, stepEvents,
+  closeArosEvents,
+  concludedEvents,
+  decideAro,
+  decideDeclare,
+  decideFailGuts,
+  decideGutsMove,
+  decideGutsRoll,
+  decideMeasure,
+  decideRoll,
+  effectsReady,
+  resolutionReady,
+  stepEvents,
 } from './orderDecisions.ts';
-export { dodgeRulings, engagementRulings, gutsRulings, resetRulings, resolutionEvents, saveRulings } from './orderRulings.ts';
+export {
+  dodgeRulings,
+  engagementRulings,
+  gutsRulings,
+  resetRulings,
+  resolutionEvents,
+  saveRulings,
+} from './orderRulings.ts';
 export { conclusionDone, gutsDue } from './conclusionRefusals.ts';
 export { outstandingDice, wholeOrder } from './orderRefusals.ts';
 export { explainGameRefusal } from './explainGameRefusal.ts';

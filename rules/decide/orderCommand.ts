@@ -8,7 +8,12 @@ export type OrderCommand =
   | { readonly type: 'aro'; readonly trooper: string; readonly declaration: SkillDeclaration }
   | { readonly type: 'end-aros' }
   | { readonly type: 'measure'; readonly fact: TableFact }
-  | { readonly type: 'roll'; readonly trooper: string; readonly purpose: RollPurpose; readonly faces: readonly number[] }
+  | {
+      readonly type: 'roll';
+      readonly trooper: string;
+      readonly purpose: RollPurpose;
+      readonly faces: readonly number[];
+    }
   | { readonly type: 'fail-guts'; readonly trooper: string }
   /** After a failed Guts Roll: the fallback the owner takes (the first one the table allows). */
   | { readonly type: 'guts-move'; readonly trooper: string; readonly option: GutsOption };

@@ -4,8 +4,24 @@ import type { OrderCommand } from './orderCommand.ts';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { orderViewOf, planOf } from './orderView.ts';
-import { newlyForfeited, outstandingDice, refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
-import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll, rollGuts, goesProne, gutsMoveCitations } from './conclusionRefusals.ts';
+import {
+  newlyForfeited,
+  outstandingDice,
+  refuseAro,
+  refuseDeclare,
+  refuseFact,
+  refuseLateFact,
+  refuseRoll,
+} from './orderRefusals.ts';
+import {
+  refuseConclusionFact,
+  refuseFailGuts,
+  refuseGutsMove,
+  refuseGutsRoll,
+  rollGuts,
+  goesProne,
+  gutsMoveCitations,
+} from './conclusionRefusals.ts';
 import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 
 /**
@@ -19,12 +35,16 @@ type Position = 'first' | 'second';
 
 export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, position: Position): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseDeclare(v, cmd, position), () => [{ type: 'SkillDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration }]);
+  return decided(refuseDeclare(v, cmd, position), () => [
+    { type: 'SkillDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
+  ]);
 });
 
 export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseAro(v, cmd), () => [{ type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration }]);
+  return decided(refuseAro(v, cmd), () => [
+    { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
+  ]);
 });
 
 /** When a measurement is taken: while skills and AROs are declared, at Resolution before any die, or at Conclusion (Guts options). */
@@ -32,14 +52,27 @@ export type MeasureTime = 'declarations' | 'before-rolls' | 'conclusion';
 
 export const decideMeasure = memoLast((s: GameState, cmd: Cmd<'measure'>, when: MeasureTime): Decision => {
   const v = orderViewOf(s);
-  const refusal = when === 'declarations' ? refuseFact(v, cmd.fact)
-    : when === 'conclusion' ? refuseConclusionFact(v, cmd.fact)
-      : v.rolled.length > 0 ? { reason: 'measurements are taken before the Resolution rolls: dice were already rolled', citation: 'n3/orders/expenditure-sequence' as const }
-        : refuseLateFact(v, cmd.fact);
+  const refusal =
+    when === 'declarations'
+      ? refuseFact(v, cmd.fact)
+      : when === 'conclusion'
+        ? refuseConclusionFact(v, cmd.fact)
+        : v.rolled.length > 0
+          ? {
+              reason: 'measurements are taken before the Resolution rolls: dice were already rolled',
+              citation: 'n3/orders/expenditure-sequence' as const,
+            }
+          : refuseLateFact(v, cmd.fact);
   return decided(refusal, () => [{ type: 'MeasurementRecorded', order: v.order, fact: cmd.fact }]);
 });
 
-const rolled = (order: number, cmd: Cmd<'roll'>): ArbiterEvent => ({ type: 'DiceRolled', order, trooper: cmd.trooper, purpose: cmd.purpose, faces: cmd.faces });
+const rolled = (order: number, cmd: Cmd<'roll'>): ArbiterEvent => ({
+  type: 'DiceRolled',
+  order,
+  trooper: cmd.trooper,
+  purpose: cmd.purpose,
+  faces: cmd.faces,
+});
 
 /** Dice owed at Resolution (the attacks' and the other skills' rolls) or at Effects (saving rolls). */
 export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
@@ -77,11 +110,20 @@ export const decideGutsMove = memoLast((s: GameState, cmd: Cmd<'guts-move'>): De
 /** The Reactive Player closes an ARO declaration: after the first skill, eligible troopers that declared nothing lose their ARO. */
 export const closeArosEvents = (s: GameState, position: Position): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return [{ type: 'AroDeclarationsClosed', order: v.order, position, forfeited: position === 'first' ? newlyForfeited(v) : [] }];
+  return [
+    {
+      type: 'AroDeclarationsClosed',
+      order: v.order,
+      position,
+      forfeited: position === 'first' ? newlyForfeited(v) : [],
+    },
+  ];
 };
 
 /** The Order enters a step of its sequence. */
-export const stepEvents = (order: number, step: OrderStep): readonly ArbiterEvent[] => [{ type: 'OrderStepEntered', order, step }];
+export const stepEvents = (order: number, step: OrderStep): readonly ArbiterEvent[] => [
+  { type: 'OrderStepEntered', order, step },
+];
 
 /** Every Resolution die is in (and the declarations make a plan). */
 export const resolutionReady = (s: GameState): boolean => {

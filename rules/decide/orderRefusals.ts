@@ -1,7 +1,20 @@
 import type { CitationId } from '../citations/index.ts';
 import {
-  aroRefusal, commsTargets, declarationRefusal, fillsWholeOrder, undeclaredEligible, coordinatedCitation, coordinatedAroRefusal, coordinatedBurst, coordinatedDeclarationRefusal, latePlacementRefusal, declaredWeapon,
-  measurementRefusal, routePoints, type MeasurementContext, type SkillDeclaration,
+  aroRefusal,
+  commsTargets,
+  declarationRefusal,
+  fillsWholeOrder,
+  undeclaredEligible,
+  coordinatedCitation,
+  coordinatedAroRefusal,
+  coordinatedBurst,
+  coordinatedDeclarationRefusal,
+  latePlacementRefusal,
+  declaredWeapon,
+  measurementRefusal,
+  routePoints,
+  type MeasurementContext,
+  type SkillDeclaration,
 } from '../orders/index.ts';
 import type { Refusal } from '../refusal.ts';
 import type { TableFact } from '../table/index.ts';
@@ -19,13 +32,23 @@ type OrderContext = OrderView;
 
 /** What the ARO rules read, reacting to `active` (the activated trooper, or one member of a Coordinated Order). */
 const aroContext = (c: OrderContext, active: string = c.trooper) => ({
-  table: c.table, activePlayer: c.player, active, facts: c.facts, declared: c.aros.map((a) => a.trooper), forfeited: c.forfeited,
+  table: c.table,
+  activePlayer: c.player,
+  active,
+  facts: c.facts,
+  declared: c.aros.map((a) => a.trooper),
+  forfeited: c.forfeited,
   commsTargets: commsTargets(c.first, c.second),
   points: routePoints([c.first, c.second]),
 });
 
 const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementContext => ({
-  table: c.table, activePlayer: c.player, active: [c.trooper, ...c.coordinated], points: routePoints([c.first, c.second]), forfeited: c.forfeited, arosClosed,
+  table: c.table,
+  activePlayer: c.player,
+  active: [c.trooper, ...c.coordinated],
+  points: routePoints([c.first, c.second]),
+  forfeited: c.forfeited,
+  arosClosed,
   declared: [
     ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d }])),
     ...c.aros.map((a) => ({ trooper: a.trooper, declaration: a.declaration })),
@@ -33,27 +56,49 @@ const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementCo
 });
 
 /** A measurement while the skills and AROs are declared: a point of the route must be declared, a Dodge's move must fit it. */
-export const refuseFact = (c: OrderContext, fact: TableFact, arosClosed = false): Refusal | null => measurementRefusal(measurementContext(c, arosClosed), fact);
+export const refuseFact = (c: OrderContext, fact: TableFact, arosClosed = false): Refusal | null =>
+  measurementRefusal(measurementContext(c, arosClosed), fact);
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
 
 /** A Coordinated Order: the spearhead's skills are every member's; one target; the Burst rule of the edition. */
-const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null => coordinatedDeclarationRefusal(c.table, members(c), d);
+const refuseCoordinatedDeclare = (c: OrderContext, d: SkillDeclaration): Refusal | null =>
+  coordinatedDeclarationRefusal(c.table, members(c), d);
 
-export const refuseDeclare = (c: OrderContext, e: Extract<OrderCommand, { type: 'declare' }>, position: 'first' | 'second'): Refusal | null => {
-  if (e.trooper !== c.trooper) return { reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`, citation: 'n3/orders/expenditure-sequence' };
+export const refuseDeclare = (
+  c: OrderContext,
+  e: Extract<OrderCommand, { type: 'declare' }>,
+  position: 'first' | 'second',
+): Refusal | null => {
+  if (e.trooper !== c.trooper)
+    return {
+      reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`,
+      citation: 'n3/orders/expenditure-sequence',
+    };
   const coordinated = c.coordinated.length > 0;
   if (coordinated) {
     const r = refuseCoordinatedDeclare(c, e.declaration);
     if (r !== null) return r;
   }
   const profile = c.table.troopers[c.trooper]?.profile;
-  const weapon = e.declaration.skill === 'bs-attack' && profile !== undefined ? declaredWeapon(profile.weapons, e.declaration) : undefined;
-  const expected = coordinated && weapon !== undefined ? coordinatedBurst(c.table.edition, weapon.burst, true) : undefined;
-  const refused = declarationRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first, expected);
+  const weapon =
+    e.declaration.skill === 'bs-attack' && profile !== undefined
+      ? declaredWeapon(profile.weapons, e.declaration)
+      : undefined;
+  const expected =
+    coordinated && weapon !== undefined ? coordinatedBurst(c.table.edition, weapon.burst, true) : undefined;
+  const refused = declarationRefusal(
+    c.table,
+    e.trooper,
+    e.declaration,
+    position === 'first' ? null : c.first,
+    expected,
+  );
   if (refused !== null) return refused;
   const unmet = unmetRequirement(declarationsOf(c), e.trooper, e.declaration);
-  return unmet === null ? null : { reason: `${unmet}: the declaration is not valid`, citation: invalidDeclarationCitation(declarationsOf(c)) };
+  return unmet === null
+    ? null
+    : { reason: `${unmet}: the declaration is not valid`, citation: invalidDeclarationCitation(declarationsOf(c)) };
 };
 
 /**
@@ -65,9 +110,17 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
   const d = e.declaration;
   const unadjudicated = coordinatedAroRefusal(c.table.edition, d);
   if (unadjudicated !== null) return unadjudicated;
-  const named = d.skill === 'bs-attack' ? d.targets[0]?.target : d.skill === 'cc-attack' || d.skill === 'discover' ? d.target : undefined;
+  const named =
+    d.skill === 'bs-attack'
+      ? d.targets[0]?.target
+      : d.skill === 'cc-attack' || d.skill === 'discover'
+        ? d.target
+        : undefined;
   if (named !== undefined && !members(c).includes(named)) {
-    return { reason: `an ARO must target one of the activated troopers (${members(c).join(', ')})`, citation: 'n3/aro/target-activated-trooper' };
+    return {
+      reason: `an ARO must target one of the activated troopers (${members(c).join(', ')})`,
+      citation: 'n3/aro/target-activated-trooper',
+    };
   }
   let first: Refusal | null = null;
   for (const m of named === undefined ? members(c) : [named]) {
@@ -80,25 +133,36 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
 
 export const coordinationCitation = (c: OrderContext): CitationId => coordinatedCitation(c.table.edition);
 
-export const wholeOrder = (c: OrderContext): boolean => c.first !== null && fillsWholeOrder(c.table.edition, c.first.skill);
+export const wholeOrder = (c: OrderContext): boolean =>
+  c.first !== null && fillsWholeOrder(c.table.edition, c.first.skill);
 
 /** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
-export const newlyForfeited = (c: OrderContext): readonly string[] =>
-  [...new Set(members(c).flatMap((m) => undeclaredEligible(aroContext(c, m))))];
+export const newlyForfeited = (c: OrderContext): readonly string[] => [
+  ...new Set(members(c).flatMap((m) => undeclaredEligible(aroContext(c, m)))),
+];
 
 const plan = (c: OrderContext): PlanResult => planOf(c);
 
 /** Dice still owed in the current step: resolution rolls, then saving rolls. */
-export const outstandingDice = (c: OrderContext, step: 'resolution' | 'effects'): readonly { trooper: string; purpose: RollPurpose; count: number }[] => {
+export const outstandingDice = (
+  c: OrderContext,
+  step: 'resolution' | 'effects',
+): readonly { trooper: string; purpose: RollPurpose; count: number }[] => {
   if (step === 'resolution') {
     const p = plan(c);
     if (!p.ok) return [];
     return p.plan.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
   }
-  return [...saveDiceNeeded(savesOf(c))].filter(([t, n]) => n > 0 && rolledFaces(c, t, 'saving-roll') === undefined).map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
+  return [...saveDiceNeeded(savesOf(c))]
+    .filter(([t, n]) => n > 0 && rolledFaces(c, t, 'saving-roll') === undefined)
+    .map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
 };
 
-export const refuseRoll = (c: OrderContext, e: Extract<OrderCommand, { type: 'roll' }>, step: 'resolution' | 'effects'): Refusal | null => {
+export const refuseRoll = (
+  c: OrderContext,
+  e: Extract<OrderCommand, { type: 'roll' }>,
+  step: 'resolution' | 'effects',
+): Refusal | null => {
   if (step === 'resolution') {
     const p = plan(c);
     if (!p.ok) return p.refusal;
@@ -106,16 +170,27 @@ export const refuseRoll = (c: OrderContext, e: Extract<OrderCommand, { type: 'ro
   const owed = outstandingDice(c, step).find((r) => r.trooper === e.trooper && r.purpose === e.purpose);
   const citation = 'n3/orders/expenditure-sequence' as const;
   if (owed === undefined) {
-    const all = outstandingDice(c, step).map((r) => `${r.trooper} ${r.count} ${r.purpose}`).join(', ');
-    return { reason: `no ${e.purpose} roll is due from ${e.trooper} in ${step}${all === '' ? '' : ` (due: ${all})`}`, citation };
+    const all = outstandingDice(c, step)
+      .map((r) => `${r.trooper} ${r.count} ${r.purpose}`)
+      .join(', ');
+    return {
+      reason: `no ${e.purpose} roll is due from ${e.trooper} in ${step}${all === '' ? '' : ` (due: ${all})`}`,
+      citation,
+    };
   }
-  if (e.faces.length !== owed.count) return { reason: `${e.trooper} must roll exactly ${owed.count} ${e.purpose} dice, not ${e.faces.length}`, citation };
-  if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20)) return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation };
+  if (e.faces.length !== owed.count)
+    return {
+      reason: `${e.trooper} must roll exactly ${owed.count} ${e.purpose} dice, not ${e.faces.length}`,
+      citation,
+    };
+  if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20))
+    return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation };
   return null;
 };
 
 /** The saving rolls of the Effects step, judged from their dice. */
-export const judgeSaves = (c: OrderContext): readonly SaveOutcome[] => resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? []);
+export const judgeSaves = (c: OrderContext): readonly SaveOutcome[] =>
+  resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? []);
 
 /** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
 export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {
@@ -123,7 +198,9 @@ export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null
   if (unfit !== null) return unfit;
   const weaponsOf = (t: string) => c.table.troopers[t]?.profile.weapons ?? [];
   const declared = [
-    ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d, weapons: weaponsOf(c.trooper) }])),
+    ...[c.first, c.second].flatMap((d) =>
+      d === null ? [] : [{ trooper: c.trooper, declaration: d, weapons: weaponsOf(c.trooper) }],
+    ),
     ...c.aros.map((a) => ({ trooper: a.trooper, declaration: a.declaration, weapons: weaponsOf(a.trooper) })),
   ];
   return latePlacementRefusal(c.table.edition, fact, declared);

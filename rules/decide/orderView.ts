@@ -1,7 +1,14 @@
 import type { Edition } from '../edition.ts';
 import type { GameState, OrderState } from '../state/index.ts';
 import type { TableView } from '../table/index.ts';
-import { planResolution, pointOf, resolveExchanges, type ExchangeResult, type OrderDeclarations, type PlanResult } from '../resolution/index.ts';
+import {
+  planResolution,
+  pointOf,
+  resolveExchanges,
+  type ExchangeResult,
+  type OrderDeclarations,
+  type PlanResult,
+} from '../resolution/index.ts';
 import { planSaves, type SaveRequest } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import { memoLast } from './memoLast.ts';
@@ -20,9 +27,19 @@ export const orderViewOf = (s: GameState): OrderView => {
 };
 
 type O = OrderView;
-const declarationsMemo = () => memoLast((
-  table: TableView, player: string, active: string, coordinated: O['coordinated'], first: O['first'], second: O['second'], aros: O['aros'], facts: O['facts'],
-): OrderDeclarations => ({ table, player, active, coordinated, first, second, aros, facts }));
+const declarationsMemo = () =>
+  memoLast(
+    (
+      table: TableView,
+      player: string,
+      active: string,
+      coordinated: O['coordinated'],
+      first: O['first'],
+      second: O['second'],
+      aros: O['aros'],
+      facts: O['facts'],
+    ): OrderDeclarations => ({ table, player, active, coordinated, first, second, aros, facts }),
+  );
 // One memo for the current table and one for the Order's first table: asked in turns, they keep their results.
 const declarationsNow = declarationsMemo();
 const declarationsAtStart = declarationsMemo();
@@ -40,16 +57,24 @@ export const planOf = (v: O): PlanResult =>
 const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   rolled.find((r) => r.trooper === trooper && r.purpose === purpose)?.faces;
 
-export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined => facesIn(v.rolled, trooper, purpose);
+export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
+  facesIn(v.rolled, trooper, purpose);
 
 const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']): readonly ExchangeResult[] =>
-  (p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => facesIn(rolled, t, purpose)) : []));
+  p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => facesIn(rolled, t, purpose)) : [],
+);
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */
 export const resultsOf = (v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled);
 
 const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] =>
-  planSaves(d.table, d.facts, r.flatMap((x) => x.tallies), (t) => pointOf(d, t)));
+  planSaves(
+    d.table,
+    d.facts,
+    r.flatMap((x) => x.tallies),
+    (t) => pointOf(d, t),
+  ),
+);
 
 /** The saving rolls the hits call for, on the table of the Effects step (after Resets). */
 export const savesOf = (v: O): readonly SaveRequest[] => saves(declarationsOf(v), resultsOf(v));

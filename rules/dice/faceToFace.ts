@@ -24,18 +24,29 @@ export interface FaceToFaceResult {
   readonly citations: readonly CitationId[];
 }
 
-interface Judged { readonly id: string; readonly roller: string; readonly die: JudgedDie }
+interface Judged {
+  readonly id: string;
+  readonly roller: string;
+  readonly die: JudgedDie;
+}
 
 const judgeSide = (edition: Edition, rolls: readonly RollInput[]): { dice: Judged[]; automaticFailures: string[] } => {
   const dice: Judged[] = [];
   const automaticFailures: string[] = [];
   for (const roll of rolls) {
     if (!needsRoll(roll.sv)) {
-      if (roll.faces.length > 0) throw new RangeError(`${roll.roller}: SV ${roll.sv} fails automatically, no dice are rolled`);
+      if (roll.faces.length > 0)
+        throw new RangeError(`${roll.roller}: SV ${roll.sv} fails automatically, no dice are rolled`);
       automaticFailures.push(roll.roller);
       continue;
     }
-    roll.faces.forEach((face, i) => dice.push({ id: dieId(roll.roller, (roll.offset ?? 0) + i), roller: roll.roller, die: judgeDie(edition, roll.sv, face) }));
+    roll.faces.forEach((face, i) =>
+      dice.push({
+        id: dieId(roll.roller, (roll.offset ?? 0) + i),
+        roller: roll.roller,
+        die: judgeDie(edition, roll.sv, face),
+      }),
+    );
   }
   return { dice, automaticFailures };
 };
@@ -49,7 +60,8 @@ const judgeSide = (edition: Edition, rolls: readonly RollInput[]): { dice: Judge
 const fateOf = (mine: JudgedDie, enemy: readonly Judged[]): DieFate => {
   if (!mine.success) return { kind: 'failed' };
   const enemyCrits = enemy.filter((e) => e.die.critical).map((e) => e.id);
-  if (mine.critical) return enemyCrits.length > 0 ? { kind: 'critical-cancelled', by: enemyCrits } : { kind: 'critical-hit' };
+  if (mine.critical)
+    return enemyCrits.length > 0 ? { kind: 'critical-cancelled', by: enemyCrits } : { kind: 'critical-hit' };
   if (enemyCrits.length > 0) return { kind: 'cancelled', by: enemyCrits };
   const higher = enemy.filter((e) => e.die.success && e.die.result > mine.result).map((e) => e.id);
   if (higher.length > 0) return { kind: 'cancelled', by: higher };
@@ -58,7 +70,11 @@ const fateOf = (mine: JudgedDie, enemy: readonly Judged[]): DieFate => {
   return { kind: 'hit' };
 };
 
-const resolveSide = (mine: readonly Judged[], enemy: readonly Judged[], automaticFailures: readonly string[]): FaceToFaceSide => {
+const resolveSide = (
+  mine: readonly Judged[],
+  enemy: readonly Judged[],
+  automaticFailures: readonly string[],
+): FaceToFaceSide => {
   const dice = mine.map((d): DieOutcome => ({ id: d.id, roller: d.roller, die: d.die, fate: fateOf(d.die, enemy) }));
   return {
     dice,
@@ -82,16 +98,34 @@ export const faceToFace = (edition: Edition, a: readonly RollInput[], b: readonl
   const bWins = rb.hits + rb.criticals > 0;
   if (aWins && bWins) throw new Error('face to face: both sides kept successes (a rules bug)');
   const citations = new Set<CitationId>([
-    pick<CitationId>(edition, { n3: 'n3/face-to-face/cancellation', n4: 'n4/face-to-face/cancellation', n5: 'n5/face-to-face/cancellation' }),
+    pick<CitationId>(edition, {
+      n3: 'n3/face-to-face/cancellation',
+      n4: 'n4/face-to-face/cancellation',
+      n5: 'n5/face-to-face/cancellation',
+    }),
   ]);
   const all = [...ra.dice, ...rb.dice];
   if (all.some((d) => d.fate.kind === 'tie')) {
-    citations.add(pick<CitationId>(edition, { n3: 'n3/face-to-face/ties', n4: 'n4/face-to-face/ties', n5: 'n5/face-to-face/ties' }));
+    citations.add(
+      pick<CitationId>(edition, { n3: 'n3/face-to-face/ties', n4: 'n4/face-to-face/ties', n5: 'n5/face-to-face/ties' }),
+    );
   }
   if (all.some((d) => d.die.critical && d.die.success)) {
-    citations.add(pick<CitationId>(edition, { n3: 'n3/face-to-face/criticals', n4: 'n4/face-to-face/criticals', n5: 'n5/face-to-face/criticals' }));
+    citations.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/face-to-face/criticals',
+        n4: 'n4/face-to-face/criticals',
+        n5: 'n5/face-to-face/criticals',
+      }),
+    );
   }
   for (const d of all) if (d.die.sv > 20) citations.add(d.die.citation);
   if (sa.automaticFailures.length + sb.automaticFailures.length > 0) citations.add(svBelowOneCitation(edition));
-  return { kind: 'face-to-face', a: ra, b: rb, winner: aWins ? 'a' : bWins ? 'b' : 'neither', citations: [...citations] };
+  return {
+    kind: 'face-to-face',
+    a: ra,
+    b: rb,
+    winner: aWins ? 'a' : bWins ? 'b' : 'neither',
+    citations: [...citations],
+  };
 };

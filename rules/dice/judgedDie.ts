@@ -34,8 +34,16 @@ export const judgeDie = (edition: Edition, sv: number, face: number): JudgedDie 
   if (sv < 1) throw new RangeError(`SV ${sv} needs no roll (automatic failure)`);
   if (sv <= 20) {
     return {
-      face, sv, result: face, success: face <= sv, critical: face === sv,
-      citation: pick<CitationId>(edition, { n3: 'n3/rolls/critical', n4: 'n4/rolls/critical', n5: 'n5/rolls/critical' }),
+      face,
+      sv,
+      result: face,
+      success: face <= sv,
+      critical: face === sv,
+      citation: pick<CitationId>(edition, {
+        n3: 'n3/rolls/critical',
+        n4: 'n4/rolls/critical',
+        n5: 'n5/rolls/critical',
+      }),
     };
   }
   const excess = sv - 20;
@@ -44,11 +52,22 @@ export const judgeDie = (edition: Edition, sv: number, face: number): JudgedDie 
     case 'n4': {
       const result = face + excess;
       return {
-        face, sv, result, success: true, critical: result >= 20,
+        face,
+        sv,
+        result,
+        success: true,
+        critical: result >= 20,
         citation: edition === 'n3' ? 'n3/rolls/attribute-above-20' : 'n4/rolls/sv-above-20',
       };
     }
     case 'n5':
-      return { face, sv, result: face, success: true, critical: face === 20 || face <= excess, citation: 'n5/rolls/sv-above-20' };
+      return {
+        face,
+        sv,
+        result: face,
+        success: true,
+        critical: face === 20 || face <= excess,
+        citation: 'n5/rolls/sv-above-20',
+      };
   }
 };

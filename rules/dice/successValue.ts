@@ -22,18 +22,19 @@ const MOD_CAP = 12;
 /**
  * Success Value = attribute + MODs. N4/N5 cap the sum of MODs at +/-12; N3 states no cap.
  */
-export const successValue = (
-  edition: Edition,
-  attribute: string,
-  base: number,
-  mods: readonly Mod[],
-): SuccessValue => {
+export const successValue = (edition: Edition, attribute: string, base: number, mods: readonly Mod[]): SuccessValue => {
   const rawModTotal = mods.reduce((sum, m) => sum + m.value, 0);
   const capped = pick(edition, { n3: false, n4: true, n5: true });
   const modTotal = capped ? Math.max(-MOD_CAP, Math.min(MOD_CAP, rawModTotal)) : rawModTotal;
   const citations: CitationId[] = [];
   if (modTotal !== rawModTotal) {
-    citations.push(pick<CitationId>(edition, { n3: 'n3/rolls/modifiers', n4: 'n4/rolls/maximum-modifier', n5: 'n5/rolls/maximum-modifier' }));
+    citations.push(
+      pick<CitationId>(edition, {
+        n3: 'n3/rolls/modifiers',
+        n4: 'n4/rolls/maximum-modifier',
+        n5: 'n5/rolls/maximum-modifier',
+      }),
+    );
   }
   return { attribute, base, mods, rawModTotal, modTotal, value: base + modTotal, citations };
 };

@@ -14,7 +14,13 @@
  *   Dodge after the saves leaves the same table. A Reset evades nothing, so its user may be hit
  *   in the same Order: its cancellation comes first, then whatever the saves inflict.
  */
-import { applyWounds, normalizeStates, type TrooperState, type WoundTrack, type WoundsApplied } from '../combat/index.ts';
+import {
+  applyWounds,
+  normalizeStates,
+  type TrooperState,
+  type WoundTrack,
+  type WoundsApplied,
+} from '../combat/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import type { SaveOutcome } from './saveRequest.ts';
@@ -69,5 +75,12 @@ export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome:
     stateCitations[state] = own;
     citations.push(...own);
   }
-  return { wounds: wounded.wounds, states: normalizeStates(states), entered, why, citations: [...new Set(citations)], stateCitations };
+  return {
+    wounds: wounded.wounds,
+    states: normalizeStates(states),
+    entered,
+    why,
+    citations: [...new Set(citations)],
+    stateCitations,
+  };
 };

@@ -1,5 +1,12 @@
 import { savingRollSpec, savingRollsFor } from '../combat/index.ts';
-import { findProgram, findWeapon, programWeapon, weaponAsFired, type HackingProgram, type WeaponProfile } from '../profiles/index.ts';
+import {
+  findProgram,
+  findWeapon,
+  programWeapon,
+  weaponAsFired,
+  type HackingProgram,
+  type WeaponProfile,
+} from '../profiles/index.ts';
 import type { HitTally } from '../resolution/index.ts';
 import { combatFacts } from '../table/combatFacts.ts';
 import { factsAbout } from '../table/factsAbout.ts';
@@ -11,16 +18,26 @@ import type { SaveRequest } from './saveRequest.ts';
 const hitProgram = (table: TableView, t: HitTally): HackingProgram | undefined => {
   if (t.program === null) return undefined;
   const program = findProgram(table.edition, t.program);
-  if (program === undefined) throw new RangeError(`${t.attacker}'s hit names the Hacking Program ${t.program}, which the ${table.edition.toUpperCase()} catalogue does not list`);
+  if (program === undefined)
+    throw new RangeError(
+      `${t.attacker}'s hit names the Hacking Program ${t.program}, which the ${table.edition.toUpperCase()} catalogue does not list`,
+    );
   return program;
 };
 
 /** The weapon of a hit: the attacker's (or its Hacking Program's), or the catalogue's for a Mine (which is no trooper). */
-const weaponOf = (table: TableView, facts: readonly TableFact[], t: HitTally, program: HackingProgram | undefined): WeaponProfile | undefined => {
+const weaponOf = (
+  table: TableView,
+  facts: readonly TableFact[],
+  t: HitTally,
+  program: HackingProgram | undefined,
+): WeaponProfile | undefined => {
   if (program !== undefined) return programWeapon(program);
   const attacker = trooperView(table, t.attacker);
   if (attacker !== undefined) return attacker.profile.weapons.find((w) => w.id === t.weapon);
-  const mine = combatFacts(facts).mines().find((m) => m.mine === t.attacker);
+  const mine = combatFacts(facts)
+    .mines()
+    .find((m) => m.mine === t.attacker);
   return mine === undefined ? undefined : findWeapon(table.edition, mine.weapon);
 };
 
@@ -35,7 +52,10 @@ const NO_POINT = (): string | undefined => undefined;
  * Attack needs no LoF) and inflict the program's state instead of Wounds.
  */
 export const planSaves = (
-  table: TableView, facts: readonly TableFact[], tallies: readonly HitTally[], pointOf: (trooper: string) => string | undefined = NO_POINT,
+  table: TableView,
+  facts: readonly TableFact[],
+  tallies: readonly HitTally[],
+  pointOf: (trooper: string) => string | undefined = NO_POINT,
 ): readonly SaveRequest[] => {
   const lookup = factsAbout(facts);
   return tallies.flatMap((t): SaveRequest[] => {
@@ -48,15 +68,33 @@ export const planSaves = (
     const a = target.profile.attributes;
     const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
     // A Hacking Program's hit: no LoF, so no cover bonus; its state replaces the Wound.
-    const spec = program === undefined
-      ? savingRollSpec(table.edition, {
-        weapon, target: victim, partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial', templateAttack: t.template,
-      })
-      : savingRollSpec(table.edition, { weapon, target: victim, partialCover: false, templateAttack: false, inflicts: program.inflicts });
+    const spec =
+      program === undefined
+        ? savingRollSpec(table.edition, {
+            weapon,
+            target: victim,
+            partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial',
+            templateAttack: t.template,
+          })
+        : savingRollSpec(table.edition, {
+            weapon,
+            target: victim,
+            partialCover: false,
+            templateAttack: false,
+            inflicts: program.inflicts,
+          });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
-    return [{
-      exchange: t.exchange, trooper: t.target, attacker: t.attacker, weapon: weapon.id, spec,
-      rolls: count.rolls, automaticWounds: count.automaticWounds, citations: program === undefined ? count.citations : [program.citation, ...count.citations],
-    }];
+    return [
+      {
+        exchange: t.exchange,
+        trooper: t.target,
+        attacker: t.attacker,
+        weapon: weapon.id,
+        spec,
+        rolls: count.rolls,
+        automaticWounds: count.automaticWounds,
+        citations: program === undefined ? count.citations : [program.citation, ...count.citations],
+      },
+    ];
   });
 };

@@ -8,12 +8,17 @@ import type { SaveOutcome, SaveRequest } from './saveRequest.ts';
  * (rolled, or automatic) costs a Wound, or puts the target in the states of the spec instead
  * (PARA: IMM-A; E/M: Isolated, and IMM-B on a HI, TAG or REM; Carbonite: IMM-B).
  */
-export const resolveSaves = (edition: Edition, requests: readonly SaveRequest[], faces: (trooper: string) => readonly number[]): readonly SaveOutcome[] => {
+export const resolveSaves = (
+  edition: Edition,
+  requests: readonly SaveRequest[],
+  faces: (trooper: string) => readonly number[],
+): readonly SaveOutcome[] => {
   const used = new Map<string, number>();
   return requests.map((request) => {
     const from = used.get(request.trooper) ?? 0;
     const mine = faces(request.trooper).slice(from, from + request.rolls);
-    if (mine.length !== request.rolls) throw new RangeError(`${request.trooper}: ${request.rolls} saving rolls needed, ${mine.length} given`);
+    if (mine.length !== request.rolls)
+      throw new RangeError(`${request.trooper}: ${request.rolls} saving rolls needed, ${mine.length} given`);
     used.set(request.trooper, from + request.rolls);
     const judged = mine.map((face) => judgeSavingRoll(edition, request.spec, face));
     const failures = request.automaticWounds + judged.filter((j) => j.outcome !== 'saved').length;

@@ -1,12 +1,34 @@
 import * as t from 'io-ts';
 import { GameStarted, LieutenantAppointed, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
 import {
-  AroDeclarationsClosed, AroDeclared, DiceRolled, SkillVoided, CoordinatedOrderGiven, MeasurementRecorded, OrderConcluded, OrderSpent, OrderStepEntered, SkillDeclared, TrooperActivated,
+  AroDeclarationsClosed,
+  AroDeclared,
+  DiceRolled,
+  SkillVoided,
+  CoordinatedOrderGiven,
+  MeasurementRecorded,
+  OrderConcluded,
+  OrderSpent,
+  OrderStepEntered,
+  SkillDeclared,
+  TrooperActivated,
 } from './orderEvents.ts';
 import {
-  FaceToFaceResolved, HitsScored, NormalRollResolved, SavingRollResolved, StateEntered, StateLeft, WoundsInflicted,
+  FaceToFaceResolved,
+  HitsScored,
+  NormalRollResolved,
+  SavingRollResolved,
+  StateEntered,
+  StateLeft,
+  WoundsInflicted,
 } from './rulingEvents.ts';
-import { DisposableSpent, DodgeResolved, FriendlyFireHit, ShotNullified, TemplateAttackResolved } from './combatEvents.ts';
+import {
+  DisposableSpent,
+  DodgeResolved,
+  FriendlyFireHit,
+  ShotNullified,
+  TemplateAttackResolved,
+} from './combatEvents.ts';
 import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
 import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
 
@@ -15,23 +37,80 @@ export const SCHEMA_VERSION = 1;
 
 /** Every event type, by its `type` tag. */
 export const EVENT_CODECS = {
-  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
-  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided, CoordinatedOrderGiven,
-  FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
-  ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
+  GameStarted,
+  TurnStarted,
+  OrderPoolsFormed,
+  TurnEnded,
+  LieutenantAppointed,
+  TrooperActivated,
+  OrderSpent,
+  OrderStepEntered,
+  SkillDeclared,
+  AroDeclared,
+  AroDeclarationsClosed,
+  MeasurementRecorded,
+  DiceRolled,
+  OrderConcluded,
+  SkillVoided,
+  CoordinatedOrderGiven,
+  FaceToFaceResolved,
+  NormalRollResolved,
+  HitsScored,
+  SavingRollResolved,
+  WoundsInflicted,
+  StateEntered,
+  StateLeft,
+  ShotNullified,
+  TemplateAttackResolved,
+  FriendlyFireHit,
+  DodgeResolved,
+  DisposableSpent,
+  GutsRequirementChecked,
+  GutsRollResolved,
+  GutsMoved,
   OrderRuledByPlayers,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;
 export const EVENT_TYPES = Object.keys(EVENT_CODECS) as EventType[];
 
-export const ArbiterEventCodec = t.union([
-  GameStarted, TurnStarted, OrderPoolsFormed, TurnEnded, LieutenantAppointed,
-  TrooperActivated, OrderSpent, OrderStepEntered, SkillDeclared, AroDeclared, AroDeclarationsClosed, MeasurementRecorded, DiceRolled, OrderConcluded, SkillVoided, CoordinatedOrderGiven,
-  FaceToFaceResolved, NormalRollResolved, HitsScored, SavingRollResolved, WoundsInflicted, StateEntered, StateLeft,
-  ShotNullified, TemplateAttackResolved, FriendlyFireHit, DodgeResolved, DisposableSpent, GutsRequirementChecked, GutsRollResolved, GutsMoved,
-  OrderRuledByPlayers,
-], 'ArbiterEvent');
+export const ArbiterEventCodec = t.union(
+  [
+    GameStarted,
+    TurnStarted,
+    OrderPoolsFormed,
+    TurnEnded,
+    LieutenantAppointed,
+    TrooperActivated,
+    OrderSpent,
+    OrderStepEntered,
+    SkillDeclared,
+    AroDeclared,
+    AroDeclarationsClosed,
+    MeasurementRecorded,
+    DiceRolled,
+    OrderConcluded,
+    SkillVoided,
+    CoordinatedOrderGiven,
+    FaceToFaceResolved,
+    NormalRollResolved,
+    HitsScored,
+    SavingRollResolved,
+    WoundsInflicted,
+    StateEntered,
+    StateLeft,
+    ShotNullified,
+    TemplateAttackResolved,
+    FriendlyFireHit,
+    DodgeResolved,
+    DisposableSpent,
+    GutsRequirementChecked,
+    GutsRollResolved,
+    GutsMoved,
+    OrderRuledByPlayers,
+  ],
+  'ArbiterEvent',
+);
 
 export type ArbiterEvent = t.TypeOf<typeof ArbiterEventCodec>;
 export type EventOf<K extends EventType> = Extract<ArbiterEvent, { readonly type: K }>;
@@ -41,7 +120,21 @@ export type EventOf<K extends EventType> = Extract<ArbiterEvent, { readonly type
  * OrderRuledByPlayers is not one: the players ruled that Order, the engine only checked it.
  */
 export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
-  'OrderSpent', 'OrderPoolsFormed', 'FaceToFaceResolved', 'NormalRollResolved', 'HitsScored', 'SavingRollResolved',
-  'WoundsInflicted', 'StateEntered', 'StateLeft', 'OrderStepEntered',
-  'ShotNullified', 'TemplateAttackResolved', 'FriendlyFireHit', 'DodgeResolved', 'DisposableSpent', 'GutsRequirementChecked', 'GutsRollResolved',
+  'OrderSpent',
+  'OrderPoolsFormed',
+  'FaceToFaceResolved',
+  'NormalRollResolved',
+  'HitsScored',
+  'SavingRollResolved',
+  'WoundsInflicted',
+  'StateEntered',
+  'StateLeft',
+  'OrderStepEntered',
+  'ShotNullified',
+  'TemplateAttackResolved',
+  'FriendlyFireHit',
+  'DodgeResolved',
+  'DisposableSpent',
+  'GutsRequirementChecked',
+  'GutsRollResolved',
 ]);

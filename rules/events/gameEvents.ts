@@ -4,34 +4,68 @@ import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC, Readin
 /** Game and turn events: the frame around the Orders. */
 const StartingStateC = t.keyof({ prone: null, 'imm-a': null, 'imm-b': null, isolated: null }, 'StartingState');
 
-export const GameStarted = t.readonly(t.intersection([t.type({
-  type: t.literal('GameStarted'), edition: EditionC, title: t.string, armies: t.readonlyArray(ArmyListC),
-}), t.partial({
-  /** Troopers that start the game in a state (a game recorded from mid-way); absent when none does. */
-  startingStates: t.readonlyArray(t.readonly(t.type({ trooper: t.string, states: t.readonlyArray(StartingStateC) }))),
-  /** Rules corrected after printing and read another way in this game (absent: the corrections). */
-  readings: ReadingsC,
-  /** Command Tokens each player starts with, when not the usual 4. */
-  commandTokens: NonNegativeIntC,
-})]), 'GameStarted');
+export const GameStarted = t.readonly(
+  t.intersection([
+    t.type({
+      type: t.literal('GameStarted'),
+      edition: EditionC,
+      title: t.string,
+      armies: t.readonlyArray(ArmyListC),
+    }),
+    t.partial({
+      /** Troopers that start the game in a state (a game recorded from mid-way); absent when none does. */
+      startingStates: t.readonlyArray(
+        t.readonly(t.type({ trooper: t.string, states: t.readonlyArray(StartingStateC) })),
+      ),
+      /** Rules corrected after printing and read another way in this game (absent: the corrections). */
+      readings: ReadingsC,
+      /** Command Tokens each player starts with, when not the usual 4. */
+      commandTokens: NonNegativeIntC,
+    }),
+  ]),
+  'GameStarted',
+);
 
-export const TurnStarted = t.readonly(t.type({
-  type: t.literal('TurnStarted'), round: PositiveIntC, player: t.string,
-}), 'TurnStarted');
+export const TurnStarted = t.readonly(
+  t.type({
+    type: t.literal('TurnStarted'),
+    round: PositiveIntC,
+    player: t.string,
+  }),
+  'TurnStarted',
+);
 
-export const TurnEnded = t.readonly(t.type({
-  type: t.literal('TurnEnded'), round: PositiveIntC, player: t.string,
-}), 'TurnEnded');
+export const TurnEnded = t.readonly(
+  t.type({
+    type: t.literal('TurnEnded'),
+    round: PositiveIntC,
+    player: t.string,
+  }),
+  'TurnEnded',
+);
 
-export const OrderPoolsFormed = t.readonly(t.type({
-  type: t.literal('OrderPoolsFormed'), round: PositiveIntC, player: t.string,
-  pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
-  irregular: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
-  lieutenant: t.union([t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC })), t.null]),
-  lossOfLieutenant: t.boolean, citations: t.readonlyArray(CitationIdC),
-}), 'OrderPoolsFormed');
+export const OrderPoolsFormed = t.readonly(
+  t.type({
+    type: t.literal('OrderPoolsFormed'),
+    round: PositiveIntC,
+    player: t.string,
+    pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
+    irregular: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+    lieutenant: t.union([t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC })), t.null]),
+    lossOfLieutenant: t.boolean,
+    citations: t.readonlyArray(CitationIdC),
+  }),
+  'OrderPoolsFormed',
+);
 
 /** A new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
-export const LieutenantAppointed = t.readonly(t.type({
-  type: t.literal('LieutenantAppointed'), round: PositiveIntC, player: t.string, trooper: t.string, citation: CitationIdC,
-}), 'LieutenantAppointed');
+export const LieutenantAppointed = t.readonly(
+  t.type({
+    type: t.literal('LieutenantAppointed'),
+    round: PositiveIntC,
+    player: t.string,
+    trooper: t.string,
+    citation: CitationIdC,
+  }),
+  'LieutenantAppointed',
+);

@@ -17,8 +17,14 @@ import { compareOutcomes, type FaceToFaceOdds, type OutcomeCount, type SideOdds 
  */
 export type BruteForceGrouping = 'sequences' | 'multisets';
 
-interface Letter { readonly face: number; readonly weight: bigint }
-interface WeightedRoll { readonly faces: readonly number[]; readonly weight: bigint }
+interface Letter {
+  readonly face: number;
+  readonly weight: bigint;
+}
+interface WeightedRoll {
+  readonly faces: readonly number[];
+  readonly weight: bigint;
+}
 
 const alphabet = (edition: Edition, sv: number, grouping: BruteForceGrouping): readonly Letter[] => {
   const faces = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -104,7 +110,11 @@ export const bruteForceOdds = (matchup: OddsMatchup, grouping: BruteForceGroupin
     const reactiveRolls = rolls(edition, reactive.sv, reactiveDice, grouping);
     for (const a of activeRolls) {
       for (const b of reactiveRolls) {
-        const r = faceToFace(edition, [{ roller: 'active', sv: active.sv, faces: a.faces }], [{ roller: 'reactive', sv: reactive.sv, faces: b.faces }]);
+        const r = faceToFace(
+          edition,
+          [{ roller: 'active', sv: active.sv, faces: a.faces }],
+          [{ roller: 'reactive', sv: reactive.sv, faces: b.faces }],
+        );
         const weight = a.weight * b.weight;
         tally(activeCounts, r.a.hits, r.a.criticals, weight);
         tally(reactiveCounts, r.b.hits, r.b.criticals, weight);
@@ -114,7 +124,8 @@ export const bruteForceOdds = (matchup: OddsMatchup, grouping: BruteForceGroupin
   const total = d20Outcomes(activeDice + reactiveDice);
   const won = [...activeCounts.values(), ...reactiveCounts.values()].reduce((sum, c) => sum + c, 0n);
   return {
-    edition, total,
+    edition,
+    total,
     active: toSide(activeCounts),
     reactive: toSide(reactiveCounts),
     neither: { count: total - won },

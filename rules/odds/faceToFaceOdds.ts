@@ -22,7 +22,11 @@ import { compareOutcomes, type FaceToFaceOdds, type OutcomeCount, type SideOdds 
  */
 
 /** Weight (count of enemy dice outcomes) per number of my faces that would survive as hits. */
-const survivingHitFaceWeights = (mine: DieProfile, enemy: DieProfile, enemyDice: number): ReadonlyMap<number, bigint> => {
+const survivingHitFaceWeights = (
+  mine: DieProfile,
+  enemy: DieProfile,
+  enemyDice: number,
+): ReadonlyMap<number, bigint> => {
   const weights = new Map<number, bigint>();
   const add = (hitFaces: number, count: bigint): void => {
     if (count > 0n) weights.set(hitFaces, (weights.get(hitFaces) ?? 0n) + count);
@@ -65,15 +69,22 @@ const sideOdds = (mine: DieProfile, myDice: number, enemy: DieProfile, enemyDice
     }
   }
   const outcomes: OutcomeCount[] = [];
-  acc.forEach((row, hits) => row.forEach((count, crits) => {
-    if (count > 0n) outcomes.push({ hits, crits, count });
-  }));
+  acc.forEach((row, hits) =>
+    row.forEach((count, crits) => {
+      if (count > 0n) outcomes.push({ hits, crits, count });
+    }),
+  );
   return { outcomes: outcomes.sort(compareOutcomes) };
 };
 
 /** A side that rolls nothing (unopposed, or SV below 1). */
 const noDice = (matchup: OddsMatchup): DieProfile => ({
-  edition: matchup.edition, sv: 0, rolls: false, failures: 0, criticals: 0, successes: [],
+  edition: matchup.edition,
+  sv: 0,
+  rolls: false,
+  failures: 0,
+  criticals: 0,
+  successes: [],
 });
 
 /** Exact Normal (reactive `null`) or Face to Face odds for a matchup, as counts out of 20^n. */
@@ -82,7 +93,8 @@ export const faceToFaceOdds = (matchup: OddsMatchup): FaceToFaceOdds => {
   const activeDice = diceRolled(matchup.active);
   const reactiveDice = diceRolled(matchup.reactive);
   const active = activeDice > 0 ? dieProfile(matchup.edition, matchup.active.sv) : noDice(matchup);
-  const reactive = reactiveDice > 0 && matchup.reactive !== null ? dieProfile(matchup.edition, matchup.reactive.sv) : noDice(matchup);
+  const reactive =
+    reactiveDice > 0 && matchup.reactive !== null ? dieProfile(matchup.edition, matchup.reactive.sv) : noDice(matchup);
   const total = d20Outcomes(activeDice + reactiveDice);
   const activeOdds = sideOdds(active, activeDice, reactive, reactiveDice);
   const reactiveOdds = sideOdds(reactive, reactiveDice, active, activeDice);

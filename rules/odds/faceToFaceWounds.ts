@@ -21,10 +21,18 @@ export interface FaceToFaceWounds {
   readonly citations: readonly CitationId[];
 }
 
-export const faceToFaceWounds = (odds: FaceToFaceOdds, attacker: AttackingSide, profile: SavingRollProfile): FaceToFaceWounds => {
-  if (profile.edition !== odds.edition) throw new RangeError(`saving roll is ${profile.edition}, the roll is ${odds.edition}`);
+export const faceToFaceWounds = (
+  odds: FaceToFaceOdds,
+  attacker: AttackingSide,
+  profile: SavingRollProfile,
+): FaceToFaceWounds => {
+  if (profile.edition !== odds.edition)
+    throw new RangeError(`saving roll is ${profile.edition}, the roll is ${odds.edition}`);
   const side = attacker === 'active' ? odds.active : odds.reactive;
-  const mostRolls = side.outcomes.reduce((most, o) => Math.max(most, savingRollCount(profile.edition, profile.ammo, o.hits, o.crits).rolls), 0);
+  const mostRolls = side.outcomes.reduce(
+    (most, o) => Math.max(most, savingRollCount(profile.edition, profile.ammo, o.hits, o.crits).rolls),
+    0,
+  );
   const byWounds = new Map<number, bigint>();
   const add = (wounds: number, count: bigint): void => {
     if (count > 0n) byWounds.set(wounds, (byWounds.get(wounds) ?? 0n) + count);
@@ -37,6 +45,8 @@ export const faceToFaceWounds = (odds: FaceToFaceOdds, attacker: AttackingSide, 
     const scale = d20Outcomes(mostRolls - dist.rolls);
     for (const w of dist.outcomes) add(w.wounds, outcome.count * w.count * scale);
   }
-  const outcomes = [...byWounds.entries()].sort(([a], [b]) => a - b).map(([wounds, count]): WoundCount => ({ wounds, count }));
+  const outcomes = [...byWounds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([wounds, count]): WoundCount => ({ wounds, count }));
   return { attacker, total: odds.total * d20Outcomes(mostRolls), outcomes, citations: [...citations] };
 };

@@ -12,14 +12,40 @@ export const matchupCitations = (matchup: OddsMatchup): readonly CitationId[] =>
   if (matchup.reactive === null) {
     ids.add(normalRollCitation(edition));
   } else {
-    ids.add(pick<CitationId>(edition, { n3: 'n3/face-to-face/burst', n4: 'n4/face-to-face/burst', n5: 'n5/face-to-face/burst' }));
-    ids.add(pick<CitationId>(edition, { n3: 'n3/face-to-face/cancellation', n4: 'n4/face-to-face/cancellation', n5: 'n5/face-to-face/cancellation' }));
-    ids.add(pick<CitationId>(edition, { n3: 'n3/face-to-face/ties', n4: 'n4/face-to-face/ties', n5: 'n5/face-to-face/ties' }));
-    ids.add(pick<CitationId>(edition, { n3: 'n3/face-to-face/criticals', n4: 'n4/face-to-face/criticals', n5: 'n5/face-to-face/criticals' }));
+    ids.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/face-to-face/burst',
+        n4: 'n4/face-to-face/burst',
+        n5: 'n5/face-to-face/burst',
+      }),
+    );
+    ids.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/face-to-face/cancellation',
+        n4: 'n4/face-to-face/cancellation',
+        n5: 'n5/face-to-face/cancellation',
+      }),
+    );
+    ids.add(
+      pick<CitationId>(edition, { n3: 'n3/face-to-face/ties', n4: 'n4/face-to-face/ties', n5: 'n5/face-to-face/ties' }),
+    );
+    ids.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/face-to-face/criticals',
+        n4: 'n4/face-to-face/criticals',
+        n5: 'n5/face-to-face/criticals',
+      }),
+    );
   }
   ids.add(pick<CitationId>(edition, { n3: 'n3/rolls/critical', n4: 'n4/rolls/critical', n5: 'n5/rolls/critical' }));
   if (sides.some((s) => s.sv > 20)) {
-    ids.add(pick<CitationId>(edition, { n3: 'n3/rolls/attribute-above-20', n4: 'n4/rolls/sv-above-20', n5: 'n5/rolls/sv-above-20' }));
+    ids.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/rolls/attribute-above-20',
+        n4: 'n4/rolls/sv-above-20',
+        n5: 'n5/rolls/sv-above-20',
+      }),
+    );
   }
   if (sides.some((s) => !needsRoll(s.sv))) ids.add(svBelowOneCitation(edition));
   return [...ids];

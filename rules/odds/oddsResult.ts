@@ -28,8 +28,10 @@ export interface FaceToFaceOdds {
 }
 
 /** Fewer surviving successes first; at equal numbers, fewer Criticals first. */
-export const compareOutcomes = (a: Pick<OutcomeCount, 'hits' | 'crits'>, b: Pick<OutcomeCount, 'hits' | 'crits'>): number =>
-  a.hits + a.crits - (b.hits + b.crits) || a.crits - b.crits;
+export const compareOutcomes = (
+  a: Pick<OutcomeCount, 'hits' | 'crits'>,
+  b: Pick<OutcomeCount, 'hits' | 'crits'>,
+): number => a.hits + a.crits - (b.hits + b.crits) || a.crits - b.crits;
 
 /** The sum of a side's outcome counts: how often that side wins. */
 export const winCount = (side: SideOdds): bigint => side.outcomes.reduce((sum, o) => sum + o.count, 0n);

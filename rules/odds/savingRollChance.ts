@@ -33,12 +33,21 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
   checkSavingRollProfile(profile);
   const { edition, ammo, lethality, attribute } = profile;
   const effectiveValue = ammo === 'AP' || ammo === 'E/M' ? Math.ceil(profile.value / 2) : profile.value;
-  const hurt = profile.program !== undefined ? profile.program.inflicts.toUpperCase() : ammo === 'E/M' ? 'Isolated' : 'wounded';
+  const hurt =
+    profile.program !== undefined ? profile.program.inflicts.toUpperCase() : ammo === 'E/M' ? 'Isolated' : 'wounded';
   const coverBonus = profile.partialCover ? PARTIAL_COVER_BONUS : 0;
   const citations = new Set<CitationId>();
   if (profile.program !== undefined) citations.add(profile.program.citation);
-  if (ammo === 'AP') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/armour-piercing', n4: 'n4/ammo/armour-piercing', n5: 'n5/ammo/armour-piercing' }));
-  if (ammo === 'E/M') citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/em-unsourced', n4: 'n4/ammo/em', n5: 'n5/ammo/em' }));
+  if (ammo === 'AP')
+    citations.add(
+      pick<CitationId>(edition, {
+        n3: 'n3/ammo/armour-piercing',
+        n4: 'n4/ammo/armour-piercing',
+        n5: 'n5/ammo/armour-piercing',
+      }),
+    );
+  if (ammo === 'E/M')
+    citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/em-unsourced', n4: 'n4/ammo/em', n5: 'n5/ammo/em' }));
   if (ammo === 'PARA') {
     const para: CitationId = edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para';
     const sv = profile.value - 6 + coverBonus;
@@ -49,15 +58,22 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
     citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' }));
     return { failFaces: 0, effectiveValue, coverBonus, reading: 'no Saving Roll', citations: [...citations] };
   }
-  citations.add(pick<CitationId>(edition, { n3: 'n3/saving-roll/arm-roll', n4: 'n4/saving-roll/attack-damage', n5: 'n5/saving-roll/ps' }));
+  citations.add(
+    pick<CitationId>(edition, {
+      n3: 'n3/saving-roll/arm-roll',
+      n4: 'n4/saving-roll/attack-damage',
+      n5: 'n5/saving-roll/ps',
+    }),
+  );
   if (profile.partialCover && edition === 'n3') citations.add('n3/cover/partial-arm');
   switch (lethality.kind) {
     case 'damage': {
       const attackDamage = lethality.damage - effectiveValue - coverBonus;
       const failFaces = clampFaces(attackDamage);
-      const reading = edition === 'n3'
-        ? `d20 + ${attribute} ${effectiveValue}${coverBonus > 0 ? ` + ${coverBonus}` : ''} must beat DAM ${lethality.damage}: ${hurt} on d20 <= ${attackDamage}`
-        : `Attack Damage ${lethality.damage} - ${attribute} ${effectiveValue}${coverBonus > 0 ? ` - ${coverBonus}` : ''} = ${attackDamage}: ${hurt} on d20 <= ${attackDamage}`;
+      const reading =
+        edition === 'n3'
+          ? `d20 + ${attribute} ${effectiveValue}${coverBonus > 0 ? ` + ${coverBonus}` : ''} must beat DAM ${lethality.damage}: ${hurt} on d20 <= ${attackDamage}`
+          : `Attack Damage ${lethality.damage} - ${attribute} ${effectiveValue}${coverBonus > 0 ? ` - ${coverBonus}` : ''} = ${attackDamage}: ${hurt} on d20 <= ${attackDamage}`;
       return { failFaces, effectiveValue, coverBonus, reading, citations: [...citations] };
     }
     case 'ps': {

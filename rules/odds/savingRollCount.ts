@@ -47,7 +47,11 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
   }
   const perHit = rollsPerHit(ammo);
   if (ammo === 'Smoke') {
-    return { rolls: 0, automaticWounds: 0, citations: [pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' })] };
+    return {
+      rolls: 0,
+      automaticWounds: 0,
+      citations: [pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' })],
+    };
   }
   switch (edition) {
     case 'n3':
@@ -56,11 +60,21 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
       return { rolls: hits * perHit + crits * (perHit - 1), automaticWounds: crits, citations: [n3AmmoCitation(ammo)] };
     case 'n4':
     case 'n5': {
-      const chart: CitationId = ammo === 'PARA' ? (edition === 'n4' ? 'n4/ammo/para' : 'n5/ammo/para')
-        : ammo === 'E/M' ? (edition === 'n4' ? 'n4/ammo/em' : 'n5/ammo/em')
-        : edition === 'n4' ? 'n4/ammo/saving-rolls' : 'n5/ammo/saving-rolls';
+      const chart: CitationId =
+        ammo === 'PARA'
+          ? edition === 'n4'
+            ? 'n4/ammo/para'
+            : 'n5/ammo/para'
+          : ammo === 'E/M'
+            ? edition === 'n4'
+              ? 'n4/ammo/em'
+              : 'n5/ammo/em'
+            : edition === 'n4'
+              ? 'n4/ammo/saving-rolls'
+              : 'n5/ammo/saving-rolls';
       const citations: CitationId[] = [chart];
-      if (crits > 0) citations.push(edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll');
+      if (crits > 0)
+        citations.push(edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll');
       return { rolls: hits * perHit + crits * (perHit + 1), automaticWounds: 0, citations };
     }
   }

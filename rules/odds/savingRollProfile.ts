@@ -4,8 +4,7 @@ import type { Ammo } from './ammo.ts';
 
 /** What makes a weapon lethal: Damage in N3/N4, PS (Possibility of Survival) in N5. */
 export type WeaponLethality =
-  | { readonly kind: 'damage'; readonly damage: number }
-  | { readonly kind: 'ps'; readonly ps: number };
+  { readonly kind: 'damage'; readonly damage: number } | { readonly kind: 'ps'; readonly ps: number };
 
 /** ARM or BTS; PH against PARA ammunition (its roll is PH-6). */
 export type SaveAttribute = 'ARM' | 'BTS' | 'PH';
@@ -45,22 +44,33 @@ export const checkSavingRollProfile = (profile: SavingRollProfile): void => {
     throw new RangeError(`${profile.attribute} must be a whole number of 0 or more, not ${String(profile.value)}`);
   }
   if ((ammo === 'PARA') !== (profile.attribute === 'PH')) {
-    throw new RangeError(ammo === 'PARA' ? 'a PARA roll is made against the target\'s PH' : `${ammo} ammunition is saved with ARM or BTS, not PH`);
+    throw new RangeError(
+      ammo === 'PARA'
+        ? "a PARA roll is made against the target's PH"
+        : `${ammo} ammunition is saved with ARM or BTS, not PH`,
+    );
   }
   if (ammo === 'PARA' && edition === 'n3') throw new RangeError('PARA has no N3 rule in the sources read');
   if (ammo === 'E/M' && profile.attribute !== 'BTS') throw new RangeError('E/M ammunition is saved with BTS');
   if (ammo === 'E/M' && edition === 'n3') throw new RangeError('E/M has no N3 numbers in the sources read');
-  if (profile.program !== undefined && profile.attribute !== 'BTS') throw new RangeError(`${profile.program.name} is saved with BTS`);
+  if (profile.program !== undefined && profile.attribute !== 'BTS')
+    throw new RangeError(`${profile.program.name} is saved with BTS`);
   if (lethality === null) {
-    if (ammo !== 'Smoke' && ammo !== 'PARA') throw new RangeError(`${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`);
+    if (ammo !== 'Smoke' && ammo !== 'PARA')
+      throw new RangeError(
+        `${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`,
+      );
     return;
   }
   const want = lethalityKind(edition);
   if (lethality.kind !== want) {
-    throw new RangeError(want === 'ps'
-      ? 'N5 weapons have PS, not Damage (PS = 20 - the N4 Damage)'
-      : `${edition.toUpperCase()} weapons have Damage, not PS (Damage = 20 - the N5 PS)`);
+    throw new RangeError(
+      want === 'ps'
+        ? 'N5 weapons have PS, not Damage (PS = 20 - the N4 Damage)'
+        : `${edition.toUpperCase()} weapons have Damage, not PS (Damage = 20 - the N5 PS)`,
+    );
   }
   const value = lethality.kind === 'damage' ? lethality.damage : lethality.ps;
-  if (!Number.isSafeInteger(value)) throw new RangeError(`weapon ${lethality.kind === 'damage' ? 'Damage' : 'PS'} must be an integer`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`weapon ${lethality.kind === 'damage' ? 'Damage' : 'PS'} must be an integer`);
 };

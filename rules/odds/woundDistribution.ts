@@ -37,7 +37,11 @@ export const woundDistribution = (profile: SavingRollProfile, hits: number, crit
     if (ways > 0n) outcomes.push({ wounds: automaticWounds + k, count: ways });
   }
   return {
-    total: d20Outcomes(rolls), rolls, automaticWounds, failFaces: chance.failFaces, outcomes,
+    total: d20Outcomes(rolls),
+    rolls,
+    automaticWounds,
+    failFaces: chance.failFaces,
+    outcomes,
     citations: [...new Set<CitationId>([...count.citations, ...chance.citations])],
   };
 };

@@ -22,9 +22,11 @@ const ordered = (states: readonly TrooperState[]): readonly TrooperState[] =>
 const nameProblem = (name: string, list: 'enter' | 'leave'): string => {
   switch (name) {
     case 'normal':
-      return '\'normal\' is no state (it means none of the others): list the states themselves';
+      return "'normal' is no state (it means none of the others): list the states themselves";
     case 'out-of-play':
-      return list === 'enter' ? 'a trooper leaves play through outOfPlay, not enter' : 'a trooper out of play stays out of play';
+      return list === 'enter'
+        ? 'a trooper leaves play through outOfPlay, not enter'
+        : 'a trooper out of play stays out of play';
     default:
       return `no state ${JSON.stringify(name)} on this table: the states are ${AGREED_STATES.join(', ')}`;
   }
@@ -35,17 +37,28 @@ const nameProblem = (name: string, list: 'enter' | 'leave'): string => {
  * the table knows, named once per list, left only when held and entered only when not held (after
  * the states left). Returns the troopers with their new states, in the catalogue's order.
  */
-export const agreedStates = (edition: Edition, troopers: Troopers, leave: PerTrooper, enter: PerTrooper): AgreedStateChanges => {
+export const agreedStates = (
+  edition: Edition,
+  troopers: Troopers,
+  leave: PerTrooper,
+  enter: PerTrooper,
+): AgreedStateChanges => {
   const next = new Map<string, TrooperView>();
   const current = (t: string): TrooperView | undefined =>
     next.get(t) ?? (Object.prototype.hasOwnProperty.call(troopers, t) ? troopers[t] : undefined);
-  const refuse = (reason: string, citation: CitationId, field: readonly (string | number)[]): AgreedStateChanges =>
-    ({ ok: false, refusal: { reason, citation, field } });
+  const refuse = (reason: string, citation: CitationId, field: readonly (string | number)[]): AgreedStateChanges => ({
+    ok: false,
+    refusal: { reason, citation, field },
+  });
   const lists: Record<'left' | 'entered', { trooper: string; states: AgreedState[] }[]> = { left: [], entered: [] };
-  for (const [list, given] of [['leave', leave], ['enter', enter]] as const) {
+  for (const [list, given] of [
+    ['leave', leave],
+    ['enter', enter],
+  ] as const) {
     for (const [t, names] of Object.entries(given ?? {})) {
       const view = current(t);
-      if (view === undefined) return refuse(`there is no trooper ${t}`, expenditureSequenceCitation(edition), ['outcome', list, t]);
+      if (view === undefined)
+        return refuse(`there is no trooper ${t}`, expenditureSequenceCitation(edition), ['outcome', list, t]);
       const changed: AgreedState[] = [];
       let states = view.states;
       for (const [k, name] of names.entries()) {
@@ -53,8 +66,10 @@ export const agreedStates = (edition: Edition, troopers: Troopers, leave: PerTro
         if (!isAgreed(name)) return refuse(nameProblem(name, list), statesCitation(edition), at);
         if (changed.includes(name)) return refuse(`${name} is listed twice for ${t}`, statesCitation(edition), at);
         const held = states.includes(name);
-        if (list === 'leave' && !held) return refuse(`${t} is not ${name}: it cannot leave it`, stateCitation(edition, name), at);
-        if (list === 'enter' && held) return refuse(`${t} is already ${name}: it cannot enter it again`, stateCitation(edition, name), at);
+        if (list === 'leave' && !held)
+          return refuse(`${t} is not ${name}: it cannot leave it`, stateCitation(edition, name), at);
+        if (list === 'enter' && held)
+          return refuse(`${t} is already ${name}: it cannot enter it again`, stateCitation(edition, name), at);
         states = list === 'leave' ? states.filter((s) => s !== name) : ordered([...states, name]);
         changed.push(name);
       }

@@ -23,16 +23,26 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 import { listedWeapon } from './declaredWeapon.ts';
 
 export const ammoChoiceCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/weapons/ammo-choice-unsourced', n4: 'n4/weapons/ammo-choice', n5: 'n5/weapons/ammo-choice' });
+  pick<CitationId>(edition, {
+    n3: 'n3/weapons/ammo-choice-unsourced',
+    n4: 'n4/weapons/ammo-choice',
+    n5: 'n5/weapons/ammo-choice',
+  });
 
 /** Why this edition cannot adjudicate an attack firing this weapon (as fired: its declared ammunition), or null. */
 export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | null => {
   if (edition !== 'n3') return null;
   switch (weapon.ammo) {
     case 'PARA':
-      return refuse(`${weapon.name} fires PARA ammunition: no N3 rule for it (nor for Adhesive ammunition) is in the sources this engine was built from, so N3 attacks with it are not adjudicated`, 'n3/ammo/para-unsourced');
+      return refuse(
+        `${weapon.name} fires PARA ammunition: no N3 rule for it (nor for Adhesive ammunition) is in the sources this engine was built from, so N3 attacks with it are not adjudicated`,
+        'n3/ammo/para-unsourced',
+      );
     case 'E/M':
-      return refuse(`${weapon.name} fires E/M ammunition: its N3 numbers (Saving Rolls, attribute, effects) are not in the sources this engine was built from, so N3 attacks with it are not adjudicated`, 'n3/ammo/em-unsourced');
+      return refuse(
+        `${weapon.name} fires E/M ammunition: its N3 numbers (Saving Rolls, attribute, effects) are not in the sources this engine was built from, so N3 attacks with it are not adjudicated`,
+        'n3/ammo/em-unsourced',
+      );
     case 'N':
     case 'AP':
     case 'DA':
@@ -48,21 +58,37 @@ export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | 
  * ammunition must be declared when the weapon offers several and be one it offers, and the
  * edition must be able to rule it.
  */
-export const attackAmmoRefusal = (edition: Edition, weapons: readonly WeaponProfile[], declaration: SkillDeclaration): Refusal | null => {
+export const attackAmmoRefusal = (
+  edition: Edition,
+  weapons: readonly WeaponProfile[],
+  declaration: SkillDeclaration,
+): Refusal | null => {
   const listed = listedWeapon(weapons, declaration);
   if (listed === undefined) return null;
   const offered = ammoOffered(listed);
   if (edition === 'n3' && offered.length > 1) {
-    return refuse(`${listed.name} fires ${offered.join(' or ')}: no N3 rule for choosing among several ammunition types or modes is in the sources this engine was built from, so N3 attacks with it are not adjudicated`, ammoChoiceCitation(edition));
+    return refuse(
+      `${listed.name} fires ${offered.join(' or ')}: no N3 rule for choosing among several ammunition types or modes is in the sources this engine was built from, so N3 attacks with it are not adjudicated`,
+      ammoChoiceCitation(edition),
+    );
   }
   const ammo = declaration.skill === 'bs-attack' ? declaration.ammo : undefined;
   if (ammo === undefined && offered.length > 1) {
     return declaration.skill === 'bs-attack'
-      ? refuse(`${listed.name} fires ${offered.join(' or ')}: the BS Attack must declare which (ammo)`, ammoChoiceCitation(edition))
-      : refuse(`${listed.name} fires ${offered.join(' or ')}: only a BS Attack chooses among them`, ammoChoiceCitation(edition));
+      ? refuse(
+          `${listed.name} fires ${offered.join(' or ')}: the BS Attack must declare which (ammo)`,
+          ammoChoiceCitation(edition),
+        )
+      : refuse(
+          `${listed.name} fires ${offered.join(' or ')}: only a BS Attack chooses among them`,
+          ammoChoiceCitation(edition),
+        );
   }
   if (ammo !== undefined && !offered.includes(ammo)) {
-    return refuse(`${listed.name} has no ${ammo} ammunition (it fires ${offered.join(' or ')})`, ammoChoiceCitation(edition));
+    return refuse(
+      `${listed.name} has no ${ammo} ammunition (it fires ${offered.join(' or ')})`,
+      ammoChoiceCitation(edition),
+    );
   }
   return ammoRefusal(edition, weaponAsFired(listed, ammo) ?? listed);
 };

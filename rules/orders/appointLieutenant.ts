@@ -12,9 +12,12 @@ import { lossOfLieutenantCitation } from './orderPools.ts';
 export const appointmentRefusal = (table: TableView, player: string, trooper: string): Refusal | null => {
   const view = trooperView(table, trooper);
   const eligible: CitationId = 'n3/lieutenant/eligible';
-  if (view === undefined || view.player !== player) return refuse(`${trooper} is not one of ${player}'s troopers`, lossOfLieutenantCitation(table.edition));
-  if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')}`, lossOfLieutenantCitation(table.edition));
-  if (view.profile.training === 'irregular') return refuse(`${trooper} is Irregular and cannot be Lieutenant`, eligible);
+  if (view === undefined || view.player !== player)
+    return refuse(`${trooper} is not one of ${player}'s troopers`, lossOfLieutenantCitation(table.edition));
+  if (isNull(view.states))
+    return refuse(`${trooper} is ${view.states.join(', ')}`, lossOfLieutenantCitation(table.edition));
+  if (view.profile.training === 'irregular')
+    return refuse(`${trooper} is Irregular and cannot be Lieutenant`, eligible);
   if (view.profile.unitType === 'REM') return refuse(`${trooper} is a REM and cannot be Lieutenant`, eligible);
   return null;
 };

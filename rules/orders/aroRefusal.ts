@@ -43,11 +43,15 @@ const reactionPoints = (ctx: AroContext): readonly (string | undefined)[] => [un
 const lofPoint = (ctx: AroContext, trooper: string, facts: FactLookup): string | undefined =>
   (ctx.points ?? NO_POINTS).find((p) => facts.lof(trooper, ctx.active, p) === true);
 
-const eligibilityCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
-const firstPrinting = (table: TableView): boolean => table.edition === 'n4' && table.readings?.['n4-zoc-aro'] === 'first-printing';
+const eligibilityCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
+const firstPrinting = (table: TableView): boolean =>
+  table.edition === 'n4' && table.readings?.['n4-zoc-aro'] === 'first-printing';
 
 const zocCitation = (table: TableView): CitationId =>
-  firstPrinting(table) ? 'n4/zoc/outside-lof-first-printing' : pick<CitationId>(table.edition, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
+  firstPrinting(table)
+    ? 'n4/zoc/outside-lof-first-printing'
+    : pick<CitationId>(table.edition, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
 
 /**
  * What a trooper may react with from Zone of Control without LoF. N4 follows errata 1.1.1 unless
@@ -65,12 +69,22 @@ const allowedFromZocWithoutLof = (table: TableView, skill: SkillDeclaration['ski
 };
 
 /** A template of the activated trooper touches this one (it may then Dodge without LoF). */
-const touchedByTemplate = (ctx: AroContext, trooper: string): boolean => combatFacts(ctx.facts).templatesTouching(trooper).includes(ctx.active);
+const touchedByTemplate = (ctx: AroContext, trooper: string): boolean =>
+  combatFacts(ctx.facts).templatesTouching(trooper).includes(ctx.active);
 
 const affectedMayDodge = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/templates/affected-may-dodge', n4: 'n4/templates/affected-may-dodge', n5: 'n5/templates/affected-may-dodge' });
+  pick<CitationId>(e, {
+    n3: 'n3/templates/affected-may-dodge',
+    n4: 'n4/templates/affected-may-dodge',
+    n5: 'n5/templates/affected-may-dodge',
+  });
 
-const commsTargetCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/hacking/unsourced', n4: 'n4/aro/comms-attack-target', n5: 'n5/aro/comms-attack-target' });
+const commsTargetCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, {
+    n3: 'n3/hacking/unsourced',
+    n4: 'n4/aro/comms-attack-target',
+    n5: 'n5/aro/comms-attack-target',
+  });
 
 /**
  * N4/N5: the activation inside the trooper's Hacking Area (N4 Update 2.1), or the trooper being
@@ -84,7 +98,11 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
   if (ctx.commsTargets?.includes(trooper) === true) return commsTargetCitation(edition);
   if (facts.hackingArea(trooper, ctx.active) !== true) return null;
   const view = trooperView(ctx.table, trooper);
-  return view !== undefined && view.profile.skills.includes('hacker') && canDeclare(edition, view.states, 'comms-attack').ok ? hackingAreaCitation(edition) : null;
+  return view !== undefined &&
+    view.profile.skills.includes('hacker') &&
+    canDeclare(edition, view.states, 'comms-attack').ok
+    ? hackingAreaCitation(edition)
+    : null;
 };
 
 /**
@@ -94,15 +112,21 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
  */
 export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean => {
   if (facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true) return true;
-  for (const p of ctx.points ?? NO_POINTS) if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;
+  for (const p of ctx.points ?? NO_POINTS)
+    if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;
   return touchedByTemplate(ctx, trooper) || hackingEligible(ctx, trooper, facts) !== null;
 };
 
 /** Troopers of the Reactive Player that can react now and have not declared (nor lost) an ARO. */
 export const undeclaredEligible = (ctx: AroContext): readonly string[] => {
   const facts = factsAbout(ctx.facts);
-  return Object.keys(ctx.table.troopers).filter((id) =>
-    ctx.table.troopers[id]?.player !== ctx.activePlayer && !ctx.declared.includes(id) && !ctx.forfeited.includes(id) && aroEligible(ctx, id, facts));
+  return Object.keys(ctx.table.troopers).filter(
+    (id) =>
+      ctx.table.troopers[id]?.player !== ctx.activePlayer &&
+      !ctx.declared.includes(id) &&
+      !ctx.forfeited.includes(id) &&
+      aroEligible(ctx, id, facts),
+  );
 };
 
 /**
@@ -115,44 +139,75 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const edition = ctx.table.edition;
   const view = trooperView(ctx.table, trooper);
   if (view === undefined) return refuse(`there is no trooper ${trooper}`, eligibilityCitation(edition));
-  if (view.player === ctx.activePlayer) return refuse(`${trooper} belongs to the Active Player: only the Reactive Player declares AROs`, 'n3/aro/reactive-only');
-  if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
+  if (view.player === ctx.activePlayer)
+    return refuse(
+      `${trooper} belongs to the Active Player: only the Reactive Player declares AROs`,
+      'n3/aro/reactive-only',
+    );
+  if (isNull(view.states))
+    return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
-  if (ctx.declared.includes(trooper)) return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
-  if (ctx.forfeited.includes(trooper)) return refuse(`${trooper} could react after the first skill and did not: that ARO is lost`, 'n3/aro/declaration-timing');
-  if (!usableInAro(edition, declaration.skill)) return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+  if (ctx.declared.includes(trooper))
+    return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
+  if (ctx.forfeited.includes(trooper))
+    return refuse(
+      `${trooper} could react after the first skill and did not: that ARO is lost`,
+      'n3/aro/declaration-timing',
+    );
+  if (!usableInAro(edition, declaration.skill))
+    return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
   if (declaration.skill !== 'dodge' && combatFacts(ctx.facts).dodgeMove(trooper) !== undefined) {
-    return refuse(`${trooper}'s Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not ${declaration.skill}`, pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' }));
+    return refuse(
+      `${trooper}'s Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not ${declaration.skill}`,
+      pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' }),
+    );
   }
   if (declaration.skill === 'bs-attack' && declaration.from !== undefined) {
-    return refuse(`from names the active trooper's firing point; an ARO names the point of ${ctx.active}'s route it reacts at with at`, aroPointCitation(edition));
+    return refuse(
+      `from names the active trooper's firing point; an ARO names the point of ${ctx.active}'s route it reacts at with at`,
+      aroPointCitation(edition),
+    );
   }
   const stray = strayPointRefusal(edition, declaration);
   if (stray !== null) return stray;
   const at = declaredPoint(declaration);
   if (at !== undefined && !onRoute(at, ctx.points ?? NO_POINTS)) {
-    return refuse(`${trooper} reacts at ${at}, which is not a point of ${ctx.active}'s route declared so far (${['start', ...(ctx.points ?? NO_POINTS)].join(', ')})`, aroPointCitation(edition));
+    return refuse(
+      `${trooper} reacts at ${at}, which is not a point of ${ctx.active}'s route declared so far (${['start', ...(ctx.points ?? NO_POINTS)].join(', ')})`,
+      aroPointCitation(edition),
+    );
   }
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
   if (kind !== null) return kind;
-  if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+  if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
+    return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
   if (declaration.skill === 'bs-attack') {
-    if (declaration.targets.some((t) => t.target !== ctx.active)) return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
+    if (declaration.targets.some((t) => t.target !== ctx.active))
+      return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
     // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
     const weapon = declaredWeapon(view.profile.weapons, declaration);
-    if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+    if (weapon === undefined)
+      return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
     const uses = disposableUses(edition, {
-      trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: 1,
+      trooper,
+      weapon,
+      copies: view.profile.weapons.filter((w) => w.id === weapon.id).length,
+      spentUses: view.spentUses,
+      weaponsFired: 1,
     });
     if (!uses.ok) return uses.refusal;
     // The Burst declared is the Burst rolled: more than the ARO's is refused, never cut silently.
     const b = aroBurst(edition, weapon, view.profile);
     const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
     const last = b.steps[b.steps.length - 1];
-    if (shots > b.burst) return refuse(`${shots} shots declared in ARO, but ${weapon.name} has B${b.burst} there (${last?.reason ?? 'in ARO the Burst is 1'})`, last?.citation ?? 'n3/burst/aro');
+    if (shots > b.burst)
+      return refuse(
+        `${shots} shots declared in ARO, but ${weapon.name} has B${b.burst} there (${last?.reason ?? 'in ARO the Burst is 1'})`,
+        last?.citation ?? 'n3/burst/aro',
+      );
   }
   if ((declaration.skill === 'cc-attack' || declaration.skill === 'discover') && declaration.target !== ctx.active) {
     return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
@@ -164,9 +219,12 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     if (refused !== null) return refused;
     const area = facts.hackingArea(trooper, ctx.active);
     if (area === true) return null;
-    return refuse(area === false
-      ? `${ctx.active} is not in ${trooper}'s Hacking Area: its Comms Attack cannot reach it`
-      : `measure whether ${ctx.active} is in ${trooper}'s Hacking Area (a hacking-area fact) before declaring its Comms Attack`, hackingAreaCitation(edition));
+    return refuse(
+      area === false
+        ? `${ctx.active} is not in ${trooper}'s Hacking Area: its Comms Attack cannot reach it`
+        : `measure whether ${ctx.active} is in ${trooper}'s Hacking Area (a hacking-area fact) before declaring its Comms Attack`,
+      hackingAreaCitation(edition),
+    );
   }
   // A BS Attack or a Dodge reads its facts at its point; a skill that names none reacts wherever it can.
   const pointed = declaration.skill === 'bs-attack' || declaration.skill === 'dodge';
@@ -178,23 +236,50 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   // LoF elsewhere on the route: the ARO names that point to use it.
   const elsewhere = at === undefined && pointed ? lofPoint(ctx, trooper, facts) : undefined;
   // Else ZoC elsewhere, for a skill the edition allows from ZoC without LoF.
-  const zocElsewhere = at === undefined && pointed && elsewhere === undefined && allowedFromZocWithoutLof(ctx.table, declaration.skill)
-    ? (ctx.points ?? NO_POINTS).find((p) => facts.zoc(trooper, ctx.active, p) === true) : undefined;
-  const hint = elsewhere !== undefined ? ` (it has LoF with ${ctx.active} at ${elsewhere}: declare the ARO at that point)`
-    : zocElsewhere !== undefined ? ` (it has ${ctx.active} in its ZoC at ${zocElsewhere}: declare the ARO at that point)` : '';
+  const zocElsewhere =
+    at === undefined && pointed && elsewhere === undefined && allowedFromZocWithoutLof(ctx.table, declaration.skill)
+      ? (ctx.points ?? NO_POINTS).find((p) => facts.zoc(trooper, ctx.active, p) === true)
+      : undefined;
+  const hint =
+    elsewhere !== undefined
+      ? ` (it has LoF with ${ctx.active} at ${elsewhere}: declare the ARO at that point)`
+      : zocElsewhere !== undefined
+        ? ` (it has ${ctx.active} in its ZoC at ${zocElsewhere}: declare the ARO at that point)`
+        : '';
   if (lof === true) return null;
   if (zoc === true) {
-    return allowedFromZocWithoutLof(ctx.table, declaration.skill) ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}: from ZoC it cannot declare ${declaration.skill}${hint}`, zocCitation(ctx.table));
+    return allowedFromZocWithoutLof(ctx.table, declaration.skill)
+      ? null
+      : refuse(
+          `${trooper} has no LoF to ${ctx.active}${where}: from ZoC it cannot declare ${declaration.skill}${hint}`,
+          zocCitation(ctx.table),
+        );
   }
   const hacking = hackingEligible(ctx, trooper, facts);
   if (hacking !== null) {
-    return declaration.skill === 'bs-attack' ? refuse(`${trooper} has no LoF to ${ctx.active}${where}: it may react (Hacking Area or Comms Attack target) but not with a BS Attack${hint}`, hacking) : null;
+    return declaration.skill === 'bs-attack'
+      ? refuse(
+          `${trooper} has no LoF to ${ctx.active}${where}: it may react (Hacking Area or Comms Attack target) but not with a BS Attack${hint}`,
+          hacking,
+        )
+      : null;
   }
   if (touchedByTemplate(ctx, trooper)) {
-    return declaration.skill === 'dodge' ? null : refuse(`${trooper} has no LoF to ${ctx.active}${where}; its template touches ${trooper}, which may only Dodge it${hint}`, affectedMayDodge(edition));
+    return declaration.skill === 'dodge'
+      ? null
+      : refuse(
+          `${trooper} has no LoF to ${ctx.active}${where}; its template touches ${trooper}, which may only Dodge it${hint}`,
+          affectedMayDodge(edition),
+        );
   }
   if (lof === undefined && zoc === undefined) {
-    return refuse(`measure LoF (or ZoC) from ${trooper} to ${ctx.active}${where} before declaring its ARO${hint}`, at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition));
+    return refuse(
+      `measure LoF (or ZoC) from ${trooper} to ${ctx.active}${where} before declaring its ARO${hint}`,
+      at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition),
+    );
   }
-  return refuse(`${trooper} has neither LoF to ${ctx.active}${where} nor it in its ZoC${hint}`, at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition));
+  return refuse(
+    `${trooper} has neither LoF to ${ctx.active}${where} nor it in its ZoC${hint}`,
+    at === undefined ? eligibilityCitation(edition) : aroPointCitation(edition),
+  );
 };

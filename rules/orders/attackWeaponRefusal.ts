@@ -20,20 +20,34 @@ export const isCcWeapon = (w: WeaponProfile): boolean =>
   (w.ranges.length === 0 && w.template === 'none') || w.traits.includes('cc');
 
 export const bsAttackRequirements = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/bs-attack/requirements', n4: 'n4/bs-attack/requirements', n5: 'n5/bs-attack/requirements' });
+  pick<CitationId>(edition, {
+    n3: 'n3/bs-attack/requirements',
+    n4: 'n4/bs-attack/requirements',
+    n5: 'n5/bs-attack/requirements',
+  });
 
 /**
  * Why the weapon a BS Attack or CC Attack names cannot make it, or null: a BS Attack needs a BS
  * Weapon, a CC Attack a CC Weapon. A weapon the trooper does not carry is refused elsewhere.
  */
-export const attackWeaponRefusal = (edition: Edition, weapons: readonly WeaponProfile[], declaration: SkillDeclaration): Refusal | null => {
+export const attackWeaponRefusal = (
+  edition: Edition,
+  weapons: readonly WeaponProfile[],
+  declaration: SkillDeclaration,
+): Refusal | null => {
   const w = declaredWeapon(weapons, declaration);
   if (w === undefined) return null;
   if (declaration.skill === 'bs-attack' && !isBsWeapon(w)) {
-    return refuse(`${w.name} is not a BS Weapon: a BS Attack needs one (declare a CC Attack with it, in base contact)`, bsAttackRequirements(edition));
+    return refuse(
+      `${w.name} is not a BS Weapon: a BS Attack needs one (declare a CC Attack with it, in base contact)`,
+      bsAttackRequirements(edition),
+    );
   }
   if (declaration.skill === 'cc-attack' && !isCcWeapon(w)) {
-    return refuse(`${w.name} is not a CC Weapon: a CC Attack needs one`, pick<CitationId>(edition, { n3: 'n3/cc-attack/weapon', n4: 'n4/cc-attack/weapon', n5: 'n5/cc-attack/weapon' }));
+    return refuse(
+      `${w.name} is not a CC Weapon: a CC Attack needs one`,
+      pick<CitationId>(edition, { n3: 'n3/cc-attack/weapon', n4: 'n4/cc-attack/weapon', n5: 'n5/cc-attack/weapon' }),
+    );
   }
   return null;
 };

@@ -23,36 +23,73 @@ type CommsAttack = Extract<SkillDeclaration, { skill: 'comms-attack' }>;
 
 /** The Hacking Area: where a Hacker's programs reach (N3: no Hacking in the sources read). */
 export const hackingAreaCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
+  pick<CitationId>(edition, {
+    n3: 'n3/hacking/unsourced',
+    n4: 'n4/hacking/hacking-area',
+    n5: 'n5/hacking/hacking-area',
+  });
 
 export const commsAttackCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/comms-attack', n5: 'n5/hacking/comms-attack' });
+  pick<CitationId>(edition, {
+    n3: 'n3/hacking/unsourced',
+    n4: 'n4/hacking/comms-attack',
+    n5: 'n5/hacking/comms-attack',
+  });
 
 /** The program a Hacker may run in this edition, or why not. */
-export const programFor = (table: TableView, trooper: string, id: string): { readonly ok: true; readonly program: HackingProgram } | { readonly ok: false; readonly refusal: Refusal } => {
+export const programFor = (
+  table: TableView,
+  trooper: string,
+  id: string,
+): { readonly ok: true; readonly program: HackingProgram } | { readonly ok: false; readonly refusal: Refusal } => {
   const edition = table.edition;
   if (edition === 'n3') {
-    return { ok: false, refusal: refuse('N3 Hacking Programs (Carbonite, Immobilized-2) are not in the sources this engine was built from, so N3 Comms Attacks are not adjudicated', 'n3/hacking/unsourced') };
+    return {
+      ok: false,
+      refusal: refuse(
+        'N3 Hacking Programs (Carbonite, Immobilized-2) are not in the sources this engine was built from, so N3 Comms Attacks are not adjudicated',
+        'n3/hacking/unsourced',
+      ),
+    };
   }
   const view = trooperView(table, trooper);
-  if (view === undefined) return { ok: false, refusal: refuse(`there is no trooper ${trooper}`, commsAttackCitation(edition)) };
-  if (!view.profile.skills.includes('hacker')) return { ok: false, refusal: refuse(`${trooper} is not a Hacker (no Hacking Device): it cannot run ${id}`, commsAttackCitation(edition)) };
+  if (view === undefined)
+    return { ok: false, refusal: refuse(`there is no trooper ${trooper}`, commsAttackCitation(edition)) };
+  if (!view.profile.skills.includes('hacker'))
+    return {
+      ok: false,
+      refusal: refuse(
+        `${trooper} is not a Hacker (no Hacking Device): it cannot run ${id}`,
+        commsAttackCitation(edition),
+      ),
+    };
   const program = findProgram(edition, id);
-  if (program === undefined) return { ok: false, refusal: refuse(`no Hacking Program ${id} in the ${edition} catalogue`, commsAttackCitation(edition)) };
+  if (program === undefined)
+    return {
+      ok: false,
+      refusal: refuse(`no Hacking Program ${id} in the ${edition} catalogue`, commsAttackCitation(edition)),
+    };
   return { ok: true, program };
 };
 
 /** Whether the program may target this trooper: an enemy of a listed unit type, or a Hacker. */
 export const hackable = (table: TableView, program: HackingProgram, target: string): boolean => {
   const view = trooperView(table, target);
-  return view !== undefined && (program.targets.includes(view.profile.unitType) || view.profile.skills.includes('hacker'));
+  return (
+    view !== undefined && (program.targets.includes(view.profile.unitType) || view.profile.skills.includes('hacker'))
+  );
 };
 
 /**
  * Why this Comms Attack cannot be declared (Active Turn: `activeTarget` null; ARO: the activated
  * trooper it must target), or null.
  */
-export const commsAttackRefusal = (table: TableView, trooper: string, d: CommsAttack, activeTarget: string | null): Refusal | null => {
+export const commsAttackRefusal = (
+  table: TableView,
+  trooper: string,
+  d: CommsAttack,
+  activeTarget: string | null,
+): Refusal | null => {
   const found = programFor(table, trooper, d.program);
   if (!found.ok) return found.refusal;
   const { program } = found;
@@ -63,18 +100,34 @@ export const commsAttackRefusal = (table: TableView, trooper: string, d: CommsAt
   for (const t of d.targets) {
     if (seen.has(t.target)) return refuse(`${t.target} is named twice: give its whole share of the Burst once`, cite);
     seen.add(t.target);
-    if (activeTarget !== null && t.target !== activeTarget) return refuse(`an ARO must target the activated trooper ${activeTarget}`, 'n3/aro/target-activated-trooper');
+    if (activeTarget !== null && t.target !== activeTarget)
+      return refuse(`an ARO must target the activated trooper ${activeTarget}`, 'n3/aro/target-activated-trooper');
     if (trooperView(table, t.target) === undefined) return refuse(`there is no trooper ${t.target}`, cite);
-    if (!areEnemies(table, trooper, t.target)) return refuse(`${t.target} is not an enemy of ${trooper}`, program.citation);
+    if (!areEnemies(table, trooper, t.target))
+      return refuse(`${t.target} is not an enemy of ${trooper}`, program.citation);
     if (!hackable(table, program, t.target)) {
-      return refuse(`${program.name} may only target ${program.targets.join(', ')} or a Hacker: ${t.target} is ${trooperView(table, t.target)?.profile.unitType ?? '?'}`, program.citation);
+      return refuse(
+        `${program.name} may only target ${program.targets.join(', ')} or a Hacker: ${t.target} is ${trooperView(table, t.target)?.profile.unitType ?? '?'}`,
+        program.citation,
+      );
     }
   }
   const shots = d.targets.reduce((n, t) => n + t.burst, 0);
-  const b = burstFor(edition, { weaponBurst: program.burst, turn: activeTarget === null ? 'active' : 'reactive', twinWeapons: false, entireOrder: false, totalReaction: false });
+  const b = burstFor(edition, {
+    weaponBurst: program.burst,
+    turn: activeTarget === null ? 'active' : 'reactive',
+    twinWeapons: false,
+    entireOrder: false,
+    totalReaction: false,
+  });
   const last = b.steps[b.steps.length - 1];
-  if (shots > b.burst) return refuse(`${shots} shots declared but ${program.name} has B${b.burst} here (${last?.reason ?? 'its Burst'})`, last?.citation ?? program.citation);
-  if (activeTarget === null && shots < b.burst) return refuse(`in the Active Turn the whole Burst (B${b.burst}) must be used; ${shots} declared`, program.citation);
+  if (shots > b.burst)
+    return refuse(
+      `${shots} shots declared but ${program.name} has B${b.burst} here (${last?.reason ?? 'its Burst'})`,
+      last?.citation ?? program.citation,
+    );
+  if (activeTarget === null && shots < b.burst)
+    return refuse(`in the Active Turn the whole Burst (B${b.burst}) must be used; ${shots} declared`, program.citation);
   return null;
 };
 

@@ -11,8 +11,14 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 export const STARTING_COMMAND_TOKENS = 4;
 const MAX_TROOPERS = 4;
 
-export const coordinatedCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/orders/coordinated', n4: 'n4/orders/coordinated', n5: 'n5/orders/coordinated' });
-export const commandTokenCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/orders/command-tokens', n4: 'n3/orders/command-tokens', n5: 'n5/orders/command-tokens' });
+export const coordinatedCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/orders/coordinated', n4: 'n4/orders/coordinated', n5: 'n5/orders/coordinated' });
+export const commandTokenCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, {
+    n3: 'n3/orders/command-tokens',
+    n4: 'n3/orders/command-tokens',
+    n5: 'n5/orders/command-tokens',
+  });
 
 /**
  * Whether a Coordinated Order may be given: the spearhead and up to three more troopers, all
@@ -20,28 +26,51 @@ export const commandTokenCitation = (e: Edition): CitationId => pick<CitationId>
  * Token and one Regular Order of that group are spent.
  */
 export const coordinationRefusal = (
-  table: TableView, pools: OrderPools, tokensLeft: number, spearhead: string, others: readonly string[],
+  table: TableView,
+  pools: OrderPools,
+  tokensLeft: number,
+  spearhead: string,
+  others: readonly string[],
 ): Refusal | null => {
   const edition = table.edition;
   const cite = coordinatedCitation(edition);
   const members = [spearhead, ...others];
-  if (members.length > MAX_TROOPERS) return refuse(`a Coordinated Order moves at most ${MAX_TROOPERS} troopers, not ${members.length}`, cite);
-  if (new Set(members).size !== members.length) return refuse('a trooper is named twice in the Coordinated Order', cite);
+  if (members.length > MAX_TROOPERS)
+    return refuse(`a Coordinated Order moves at most ${MAX_TROOPERS} troopers, not ${members.length}`, cite);
+  if (new Set(members).size !== members.length)
+    return refuse('a trooper is named twice in the Coordinated Order', cite);
   const lead = trooperView(table, spearhead);
   if (lead === undefined) return refuse(`there is no trooper ${spearhead}`, cite);
   // A Coordinated Order is a Regular Order from the pool, which an Isolated trooper cannot receive.
-  if (lead.states.includes('isolated')) return refuse(`${spearhead} is Isolated: it receives no Order from the Order Pool, Coordinated or not`, isolatedOrdersCitation(edition));
+  if (lead.states.includes('isolated'))
+    return refuse(
+      `${spearhead} is Isolated: it receives no Order from the Order Pool, Coordinated or not`,
+      isolatedOrdersCitation(edition),
+    );
   for (const id of others) {
     const v = trooperView(table, id);
     if (v === undefined) return refuse(`there is no trooper ${id}`, cite);
     if (v.player !== lead.player) return refuse(`${id} is not ${lead.player}'s`, cite);
-    if (v.group !== lead.group) return refuse(`${id} is in Combat Group ${v.group}, not ${lead.group}: a Coordinated Order stays within one Combat Group`, cite);
-    if (v.profile.training !== lead.profile.training) return refuse(`${id} is ${v.profile.training} and ${spearhead} ${lead.profile.training}: all must share their Training`, cite);
+    if (v.group !== lead.group)
+      return refuse(
+        `${id} is in Combat Group ${v.group}, not ${lead.group}: a Coordinated Order stays within one Combat Group`,
+        cite,
+      );
+    if (v.profile.training !== lead.profile.training)
+      return refuse(
+        `${id} is ${v.profile.training} and ${spearhead} ${lead.profile.training}: all must share their Training`,
+        cite,
+      );
     if (isNull(v.states)) return refuse(`${id} is ${v.states.join(', ')} and cannot act`, cite);
-    if (v.states.includes('isolated')) return refuse(`${id} is Isolated: it receives no Order from the Order Pool, Coordinated or not`, isolatedOrdersCitation(edition));
+    if (v.states.includes('isolated'))
+      return refuse(
+        `${id} is Isolated: it receives no Order from the Order Pool, Coordinated or not`,
+        isolatedOrdersCitation(edition),
+      );
   }
   if (tokensLeft < 1) return refuse(`${lead.player} has no Command Token left`, commandTokenCitation(edition));
-  if ((pools.regular[lead.group] ?? 0) < 1) return refuse(`Combat Group ${lead.group} has no Regular Order left for the Coordinated Order`, cite);
+  if ((pools.regular[lead.group] ?? 0) < 1)
+    return refuse(`Combat Group ${lead.group} has no Regular Order left for the Coordinated Order`, cite);
   return null;
 };
 
@@ -50,23 +79,44 @@ export const coordinationRefusal = (
  * BS Attack (a Comms Attack and the rest are not adjudicated); no route or firing point (each
  * member moves its own way); one target, and every member carries the weapon.
  */
-export const coordinatedDeclarationRefusal = (table: TableView, members: readonly string[], d: SkillDeclaration): Refusal | null => {
+export const coordinatedDeclarationRefusal = (
+  table: TableView,
+  members: readonly string[],
+  d: SkillDeclaration,
+): Refusal | null => {
   const citation = coordinatedCitation(table.edition);
-  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack' && d.skill !== 'dodge') return refuse(`a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`, citation);
+  if (d.skill !== 'move' && d.skill !== 'idle' && d.skill !== 'bs-attack' && d.skill !== 'dodge')
+    return refuse(
+      `a Coordinated ${d.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`,
+      citation,
+    );
   if ((d.skill === 'move' && d.route !== undefined) || (d.skill === 'bs-attack' && d.from !== undefined)) {
-    return refuse('each trooper of a Coordinated Order moves along its own route: declare the Coordinated Move without a route and the BS Attack without a firing point', citation);
+    return refuse(
+      'each trooper of a Coordinated Order moves along its own route: declare the Coordinated Move without a route and the BS Attack without a firing point',
+      citation,
+    );
   }
   if (d.skill !== 'bs-attack') return null;
-  if (d.targets.length !== 1) return refuse('every trooper of a Coordinated Order attacks the same single target', citation);
+  if (d.targets.length !== 1)
+    return refuse('every trooper of a Coordinated Order attacks the same single target', citation);
   for (const m of members) {
-    if (!(trooperView(table, m)?.profile.weapons.some((w) => w.id === d.weapon) ?? false)) return refuse(`${m} carries no ${d.weapon}: every trooper of the Coordinated Order declares the same attack`, citation);
+    if (!(trooperView(table, m)?.profile.weapons.some((w) => w.id === d.weapon) ?? false))
+      return refuse(
+        `${m} carries no ${d.weapon}: every trooper of the Coordinated Order declares the same attack`,
+        citation,
+      );
   }
   return null;
 };
 
 /** An ARO against a Coordinated Order this engine does not adjudicate: a Comms Attack. */
 export const coordinatedAroRefusal = (edition: Edition, d: SkillDeclaration): Refusal | null =>
-  d.skill === 'comms-attack' ? refuse('a Comms Attack ARO against a Coordinated Order is not adjudicated by this engine', coordinatedCitation(edition)) : null;
+  d.skill === 'comms-attack'
+    ? refuse(
+        'a Comms Attack ARO against a Coordinated Order is not adjudicated by this engine',
+        coordinatedCitation(edition),
+      )
+    : null;
 
 /**
  * Burst in a Coordinated Order. N3: every trooper attacks with Burst 1. N4/N5: the spearhead
@@ -83,5 +133,7 @@ export const coordinatedBurst = (edition: Edition, weaponBurst: number, spearhea
 };
 
 /** A player's Command Tokens after a Coordinated Order spends one. */
-export const spendCommandToken = (tokens: Readonly<Record<string, number>>, player: string): Readonly<Record<string, number>> =>
-  ({ ...tokens, [player]: Math.max(0, (tokens[player] ?? 0) - 1) });
+export const spendCommandToken = (
+  tokens: Readonly<Record<string, number>>,
+  player: string,
+): Readonly<Record<string, number>> => ({ ...tokens, [player]: Math.max(0, (tokens[player] ?? 0) - 1) });

@@ -17,7 +17,12 @@ import { commsAttackRefusal } from './commsAttackRefusal.ts';
 import { pendingPointRefusal } from './pendingFiringPoint.ts';
 import { routeRefusal } from './routeRefusal.ts';
 
-const details = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/declaration-details', n4: 'n3/orders/declaration-details', n5: 'n3/orders/declaration-details' });
+const details = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, {
+    n3: 'n3/orders/declaration-details',
+    n4: 'n3/orders/declaration-details',
+    n5: 'n3/orders/declaration-details',
+  });
 
 /** Which second skills may follow a first one (N5 fixes the order; N3/N4 allow either order). */
 const combinationAllowed = (edition: Edition, first: SkillCategory, second: SkillCategory): boolean => {
@@ -26,7 +31,10 @@ const combinationAllowed = (edition: Edition, first: SkillCategory, second: Skil
       return first === 'basic-short' && (second === 'basic-short' || second === 'short');
     case 'n3':
     case 'n4':
-      return (first === 'short-movement' && (second === 'short-movement' || second === 'short')) || (first === 'short' && second === 'short-movement');
+      return (
+        (first === 'short-movement' && (second === 'short-movement' || second === 'short')) ||
+        (first === 'short' && second === 'short-movement')
+      );
   }
 };
 
@@ -46,17 +54,30 @@ export const declarationRefusal = (
   const edition = table.edition;
   const view = trooperView(table, trooper);
   if (view === undefined) return refuse(`there is no trooper ${trooper}`, details(edition));
-  if (isNull(view.states)) return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
+  if (isNull(view.states))
+    return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
   // A trooper out of play is off the table: no skill names it (docs/rulings.md "Orders ruled by the players").
-  const named = declaration.skill === 'bs-attack' || declaration.skill === 'comms-attack' ? declaration.targets.map((t) => t.target) : 'target' in declaration ? [declaration.target] : [];
+  const named =
+    declaration.skill === 'bs-attack' || declaration.skill === 'comms-attack'
+      ? declaration.targets.map((t) => t.target)
+      : 'target' in declaration
+        ? [declaration.target]
+        : [];
   const gone = named.find((t) => trooperView(table, t)?.states.includes('out-of-play') === true);
-  if (gone !== undefined) return refuse(`${gone} is out of play (an Order ruled by the players took it off the table): no skill can name it`, statesCitation(edition));
+  if (gone !== undefined)
+    return refuse(
+      `${gone} is out of play (an Order ruled by the players took it off the table): no skill can name it`,
+      statesCitation(edition),
+    );
   const category = skillCategory(edition, declaration.skill);
   if (first === null) {
     if (edition === 'n5' && category === 'short') {
-      return refuse(`${declaration.skill} is a Short Skill: in N5 it can only be the second skill, after a Basic Short Skill`, 'n5/orders/structure');
+      return refuse(
+        `${declaration.skill} is a Short Skill: in N5 it can only be the second skill, after a Basic Short Skill`,
+        'n5/orders/structure',
+      );
     }
   } else {
     // A BS Attack declared first that fires from a point of the Move to come needs that Move.
@@ -69,10 +90,22 @@ export const declarationRefusal = (
   if (declaration.skill === 'intuitive-attack' || declaration.skill === 'speculative-fire') {
     // Both place a template out of LoF (a WIP roll, or BS-6 at a point): no such placement is
     // modelled, so the Order is refused rather than accepted and never ruled.
-    const cite = declaration.skill === 'intuitive-attack'
-      ? pick<CitationId>(edition, { n3: 'n3/skills/intuitive-attack', n4: 'n4/skills/intuitive-attack', n5: 'n5/skills/intuitive-attack' })
-      : pick<CitationId>(edition, { n3: 'n3/skills/speculative-fire', n4: 'n4/skills/speculative-fire', n5: 'n5/skills/speculative-fire' });
-    return refuse(`${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`, cite);
+    const cite =
+      declaration.skill === 'intuitive-attack'
+        ? pick<CitationId>(edition, {
+            n3: 'n3/skills/intuitive-attack',
+            n4: 'n4/skills/intuitive-attack',
+            n5: 'n5/skills/intuitive-attack',
+          })
+        : pick<CitationId>(edition, {
+            n3: 'n3/skills/speculative-fire',
+            n4: 'n4/skills/speculative-fire',
+            n5: 'n5/skills/speculative-fire',
+          });
+    return refuse(
+      `${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`,
+      cite,
+    );
   }
   const route = routeRefusal(edition, view, trooper, declaration, first === null ? [] : [first]);
   if (route !== null) return route;
@@ -81,7 +114,8 @@ export const declarationRefusal = (
   if (ammo !== null) return ammo;
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
   if (kind !== null) return kind;
-  if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon)) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
+  if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
+    return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
   if (declaration.skill === 'bs-attack') {
     // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
     const weapon = declaredWeapon(view.profile.weapons, declaration);
@@ -89,21 +123,42 @@ export const declarationRefusal = (
     if (declaration.targets.length === 0) return refuse('a BS Attack names at least one target', details(edition));
     const seen = new Set<string>();
     for (const t of declaration.targets) {
-      if (seen.has(t.target)) return refuse(`${t.target} is named twice: give its whole share of the Burst once`, details(edition));
+      if (seen.has(t.target))
+        return refuse(`${t.target} is named twice: give its whole share of the Burst once`, details(edition));
       seen.add(t.target);
-      if (trooperView(table, t.target) === undefined) return refuse(`there is no trooper ${t.target}`, details(edition));
-      if (!areEnemies(table, trooper, t.target)) return refuse(`${t.target} is not an enemy of ${trooper}`, details(edition));
+      if (trooperView(table, t.target) === undefined)
+        return refuse(`there is no trooper ${t.target}`, details(edition));
+      if (!areEnemies(table, trooper, t.target))
+        return refuse(`${t.target} is not an enemy of ${trooper}`, details(edition));
     }
     const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
     const copies = view.profile.weapons.filter((w) => w.id === weapon.id).length;
-    const twin = pick<CitationId>(edition, { n3: 'n3/burst/twin-weapons', n4: 'n4/burst/twin-weapons', n5: 'n5/burst/twin-weapons' });
-    if (declaration.twin === true && copies < 2) return refuse(`Twin Weapons needs two identical weapons: ${trooper} carries one ${weapon.name}`, twin);
-    const b = burstFor(edition, { weaponBurst: weapon.burst, turn: 'active', twinWeapons: declaration.twin === true, entireOrder: false, totalReaction: false });
-    const uses = disposableUses(edition, { trooper, weapon, copies, spentUses: view.spentUses, weaponsFired: b.weaponsFired });
+    const twin = pick<CitationId>(edition, {
+      n3: 'n3/burst/twin-weapons',
+      n4: 'n4/burst/twin-weapons',
+      n5: 'n5/burst/twin-weapons',
+    });
+    if (declaration.twin === true && copies < 2)
+      return refuse(`Twin Weapons needs two identical weapons: ${trooper} carries one ${weapon.name}`, twin);
+    const b = burstFor(edition, {
+      weaponBurst: weapon.burst,
+      turn: 'active',
+      twinWeapons: declaration.twin === true,
+      entireOrder: false,
+      totalReaction: false,
+    });
+    const uses = disposableUses(edition, {
+      trooper,
+      weapon,
+      copies,
+      spentUses: view.spentUses,
+      weaponsFired: b.weaponsFired,
+    });
     if (!uses.ok) return uses.refusal;
     const burst = expectedBurst ?? b.burst;
     if (shots > burst) return refuse(`${shots} shots declared but ${weapon.name} has B${burst}`, details(edition));
-    if ((edition !== 'n3' || expectedBurst !== undefined) && shots < burst) return refuse(`in the Active Turn the whole Burst (B${burst}) must be used; ${shots} declared`, details(edition));
+    if ((edition !== 'n3' || expectedBurst !== undefined) && shots < burst)
+      return refuse(`in the Active Turn the whole Burst (B${burst}) must be used; ${shots} declared`, details(edition));
   }
   return null;
 };

@@ -2,7 +2,10 @@ import { weaponAsFired, type WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
 /** The weapon an attack declaration names, among the trooper's (as listed); undefined for other skills or a weapon it does not carry. */
-export const listedWeapon = (weapons: readonly WeaponProfile[], declaration: SkillDeclaration): WeaponProfile | undefined => {
+export const listedWeapon = (
+  weapons: readonly WeaponProfile[],
+  declaration: SkillDeclaration,
+): WeaponProfile | undefined => {
   switch (declaration.skill) {
     case 'bs-attack':
     case 'cc-attack':
@@ -25,7 +28,10 @@ export const listedWeapon = (weapons: readonly WeaponProfile[], declaration: Ski
  * Attack's `ammo` picks the mode). A weapon with a choice and no valid ammunition declared comes
  * back as listed: ammoRefusal refuses that declaration before anything reads it.
  */
-export const declaredWeapon = (weapons: readonly WeaponProfile[], declaration: SkillDeclaration): WeaponProfile | undefined => {
+export const declaredWeapon = (
+  weapons: readonly WeaponProfile[],
+  declaration: SkillDeclaration,
+): WeaponProfile | undefined => {
   const listed = listedWeapon(weapons, declaration);
   if (listed === undefined) return undefined;
   return weaponAsFired(listed, declaration.skill === 'bs-attack' ? declaration.ammo : undefined) ?? listed;

@@ -12,7 +12,16 @@ export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation, isolated
 export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
-export { coordinationRefusal, coordinatedDeclarationRefusal, coordinatedAroRefusal, coordinatedBurst, coordinatedCitation, commandTokenCitation, spendCommandToken, STARTING_COMMAND_TOKENS } from './coordinatedOrder.ts';
+export {
+  coordinationRefusal,
+  coordinatedDeclarationRefusal,
+  coordinatedAroRefusal,
+  coordinatedBurst,
+  coordinatedCitation,
+  commandTokenCitation,
+  spendCommandToken,
+  STARTING_COMMAND_TOKENS,
+} from './coordinatedOrder.ts';
 export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
 export { latePlacementRefusal } from './latePlacementRefusal.ts';
@@ -23,5 +32,12 @@ export { pendingFiringPoint, pendingPointRefusal } from './pendingFiringPoint.ts
 export type { MeasurementContext } from './measurementRefusal.ts';
 export { measurementRefusal } from './measurementRefusal.ts';
 export { expenditureSequenceCitation } from './expenditureSequence.ts';
-export type { AgreedOrderSpent, AgreedOutcome, PlayersRuling, RuledOutcome, RulingGround, PlayersVerdict } from './playersRuling.ts';
+export type {
+  AgreedOrderSpent,
+  AgreedOutcome,
+  PlayersRuling,
+  RuledOutcome,
+  RulingGround,
+  PlayersVerdict,
+} from './playersRuling.ts';
 export { playersRuling } from './playersRuling.ts';

@@ -16,11 +16,22 @@ export const latePlacementRefusal = (
   edition: Edition,
   fact: TableFact,
   /** Each trooper's attack declarations in this Order, with the weapons it carries. */
-  attacks: readonly { readonly trooper: string; readonly declaration: SkillDeclaration; readonly weapons: readonly WeaponProfile[] }[],
+  attacks: readonly {
+    readonly trooper: string;
+    readonly declaration: SkillDeclaration;
+    readonly weapons: readonly WeaponProfile[];
+  }[],
 ): Refusal | null => {
   if (fact.fact !== 'template') return null;
-  const direct = attacks.some((a) => a.trooper === fact.from && a.declaration.skill === 'bs-attack'
-    && (a.weapons.find((w) => a.declaration.skill === 'bs-attack' && w.id === a.declaration.weapon)?.template.startsWith('direct') ?? false));
+  const direct = attacks.some(
+    (a) =>
+      a.trooper === fact.from &&
+      a.declaration.skill === 'bs-attack' &&
+      (a.weapons
+        .find((w) => a.declaration.skill === 'bs-attack' && w.id === a.declaration.weapon)
+        ?.template.startsWith('direct') ??
+        false),
+  );
   if (!direct) return null;
   return refuse(
     `${fact.from}'s Direct Template is placed when its attack is declared, and it shapes the AROs: where shot ${fact.shot} fell is measured before the AROs close, not at Resolution`,

@@ -51,34 +51,59 @@ const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact:
   const declarer = ctx.active.includes(f.trooper) ? (ctx.active[0] ?? f.trooper) : f.trooper;
   const own = ctx.declared.filter((d) => d.trooper === declarer);
   const dodges = own.some((d) => d.declaration.skill === 'dodge');
-  if (!dodges && (ctx.active.includes(f.trooper) || own.length > 0 || ctx.arosClosed || ctx.forfeited.includes(f.trooper))) {
-    const why = ctx.arosClosed && !ctx.active.includes(f.trooper) && own.length === 0 ? ' (the ARO declarations are closed)'
-      : ctx.forfeited.includes(f.trooper) ? ' (it let its ARO pass)' : '';
+  if (
+    !dodges &&
+    (ctx.active.includes(f.trooper) || own.length > 0 || ctx.arosClosed || ctx.forfeited.includes(f.trooper))
+  ) {
+    const why =
+      ctx.arosClosed && !ctx.active.includes(f.trooper) && own.length === 0
+        ? ' (the ARO declarations are closed)'
+        : ctx.forfeited.includes(f.trooper)
+          ? ' (it let its ARO pass)'
+          : '';
     return refuse(`${f.trooper} declared no Dodge this Order${why}: there is no Dodge move to measure`, cite);
   }
   const turn = view.player === ctx.activePlayer ? 'active' : 'reactive';
   const allowed = dodgeMove(edition, turn, view.states);
   const rule = allowed.citations[allowed.citations.length - 1] ?? cite;
-  if (!Number.isFinite(f.inches) || f.inches < 0) return refuse(`a Dodge moves 0 inches or more, not ${f.inches}`, cite);
+  if (!Number.isFinite(f.inches) || f.inches < 0)
+    return refuse(`a Dodge moves 0 inches or more, not ${f.inches}`, cite);
   if (f.inches > allowed.inches + 1e-3) {
-    return refuse(`${f.trooper}'s Dodge may move up to ${allowed.inches}" in the ${turn === 'active' ? 'Active' : 'Reactive'} Turn, not ${f.inches}"`, allowed.inches < 2 ? rule : cite);
+    return refuse(
+      `${f.trooper}'s Dodge may move up to ${allowed.inches}" in the ${turn === 'active' ? 'Active' : 'Reactive'} Turn, not ${f.inches}"`,
+      allowed.inches < 2 ? rule : cite,
+    );
   }
   for (const other of f.contacts) {
-    if (other === f.trooper || trooperView(ctx.table, other) === undefined) return refuse(`${f.trooper}'s Dodge cannot end in base contact with ${other}: there is no such other trooper`, cite);
-    if (!allowed.mayEnterBaseContact && areEnemies(ctx.table, f.trooper, other)) return refuse(`in N3 a Dodge never moves into base contact with an enemy (${other})`, cite);
+    if (other === f.trooper || trooperView(ctx.table, other) === undefined)
+      return refuse(
+        `${f.trooper}'s Dodge cannot end in base contact with ${other}: there is no such other trooper`,
+        cite,
+      );
+    if (!allowed.mayEnterBaseContact && areEnemies(ctx.table, f.trooper, other))
+      return refuse(`in N3 a Dodge never moves into base contact with an enemy (${other})`, cite);
   }
   return null;
 };
 
 /** A Hacking Area is a Hacker's (N4/N5); N3 has no sourced hacking rule. */
-const hackingAreaRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact: 'hacking-area' }>): Refusal | null => {
+const hackingAreaRefusal = (
+  ctx: MeasurementContext,
+  f: Extract<TableFact, { fact: 'hacking-area' }>,
+): Refusal | null => {
   const edition = ctx.table.edition;
-  if (edition === 'n3') return refuse('N3 hacking is not sourced: there is no Hacking Area to measure', 'n3/hacking/unsourced');
-  const cite = pick<CitationId>(edition, { n3: 'n3/hacking/unsourced', n4: 'n4/hacking/hacking-area', n5: 'n5/hacking/hacking-area' });
+  if (edition === 'n3')
+    return refuse('N3 hacking is not sourced: there is no Hacking Area to measure', 'n3/hacking/unsourced');
+  const cite = pick<CitationId>(edition, {
+    n3: 'n3/hacking/unsourced',
+    n4: 'n4/hacking/hacking-area',
+    n5: 'n5/hacking/hacking-area',
+  });
   const hacker = trooperView(ctx.table, f.hacker);
   if (hacker === undefined) return refuse(`there is no trooper ${f.hacker}`, cite);
   if (trooperView(ctx.table, f.trooper) === undefined) return refuse(`there is no trooper ${f.trooper}`, cite);
-  if (!hacker.profile.skills.includes('hacker')) return refuse(`${f.hacker} is not a Hacker: it has no Hacking Area`, cite);
+  if (!hacker.profile.skills.includes('hacker'))
+    return refuse(`${f.hacker} is not a Hacker: it has no Hacking Area`, cite);
   return null;
 };
 
@@ -86,7 +111,11 @@ const hackingAreaRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fac
 export const measurementRefusal = (ctx: MeasurementContext, fact: TableFact): Refusal | null => {
   // A trooper out of play is off the table: nothing is measured to, from or about it.
   const gone = factTroopers(fact).find((t) => trooperView(ctx.table, t)?.states.includes('out-of-play') === true);
-  if (gone !== undefined) return refuse(`${gone} is out of play (an Order ruled by the players took it off the table): no measurement is about it`, statesCitation(ctx.table.edition));
+  if (gone !== undefined)
+    return refuse(
+      `${gone} is out of play (an Order ruled by the players took it off the table): no measurement is about it`,
+      statesCitation(ctx.table.edition),
+    );
   if (fact.fact === 'dodge-move') return dodgeMoveRefusal(ctx, fact);
   if (fact.fact === 'hacking-area') return hackingAreaRefusal(ctx, fact);
   const at = 'at' in fact ? fact.at : undefined;
@@ -94,10 +123,16 @@ export const measurementRefusal = (ctx: MeasurementContext, fact: TableFact): Re
   const edition = ctx.table.edition;
   const spearhead = ctx.active[0] ?? '';
   if (!onRoute(at, ctx.points)) {
-    return refuse(`${at} is not a point of ${spearhead}'s route declared so far (${[START_POINT, ...ctx.points].join(', ')}): declare the route first`, aroPointCitation(edition));
+    return refuse(
+      `${at} is not a point of ${spearhead}'s route declared so far (${[START_POINT, ...ctx.points].join(', ')}): declare the route first`,
+      aroPointCitation(edition),
+    );
   }
   if (!factTroopers(fact).some((t) => ctx.active.includes(t))) {
-    return refuse(`a ${fact.fact} measured at ${at} is about ${spearhead} standing there: it must involve ${spearhead}`, aroPointCitation(edition));
+    return refuse(
+      `a ${fact.fact} measured at ${at} is about ${spearhead} standing there: it must involve ${spearhead}`,
+      aroPointCitation(edition),
+    );
   }
   return null;
 };

@@ -18,7 +18,8 @@ export interface OrderPools {
   readonly citations: readonly CitationId[];
 }
 
-export const lossOfLieutenantCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/lieutenant/loss', n4: 'n4/lieutenant/loss', n5: 'n5/lieutenant/loss' });
+export const lossOfLieutenantCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/lieutenant/loss', n4: 'n4/lieutenant/loss', n5: 'n5/lieutenant/loss' });
 
 /** The army's Lieutenant, if it is on the table and neither Null nor Isolated. */
 export const lieutenantInCommand = (table: TableView, lieutenant: string | null): boolean => {
@@ -27,7 +28,8 @@ export const lieutenantInCommand = (table: TableView, lieutenant: string | null)
   return view !== undefined && !isNull(view.states) && !view.states.includes('isolated');
 };
 
-export const isolatedOrdersCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' });
+export const isolatedOrdersCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' });
 
 /**
  * The Tactical Phase: every trooper of the army that is not Null adds its Order — a Regular
@@ -53,13 +55,26 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
       else regular[group.id] = (regular[group.id] ?? 0) + 1;
     }
   }
-  const lt = !loss && lieutenant !== null ? { trooper: lieutenant, orders: trooperView(table, lieutenant)?.profile.skills.includes('lieutenant-plus-one') === true ? 2 : 1 } : null;
+  const lt =
+    !loss && lieutenant !== null
+      ? {
+          trooper: lieutenant,
+          orders: trooperView(table, lieutenant)?.profile.skills.includes('lieutenant-plus-one') === true ? 2 : 1,
+        }
+      : null;
   const citations: CitationId[] = [
     pick<CitationId>(edition, { n3: 'n3/orders/order-pool', n4: 'n3/orders/order-pool', n5: 'n5/orders/order-pool' }),
     'n3/orders/null-troopers',
   ];
   if (loss) citations.push(lossOfLieutenantCitation(edition));
-  else citations.push(pick<CitationId>(edition, { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' }));
+  else
+    citations.push(
+      pick<CitationId>(edition, {
+        n3: 'n3/orders/lieutenant-order',
+        n4: 'n3/orders/lieutenant-order',
+        n5: 'n5/orders/lieutenant-order',
+      }),
+    );
   if (isolated) citations.push(isolatedOrdersCitation(edition));
   return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
 };

@@ -5,7 +5,12 @@ import { refuse, type Refusal } from '../refusal.ts';
 import { onRoute, routePoints } from './routePoints.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
-export const firingPointCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/bs-attack/firing-point', n4: 'n4/bs-attack/firing-point', n5: 'n5/bs-attack/firing-point' });
+export const firingPointCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, {
+    n3: 'n3/bs-attack/firing-point',
+    n4: 'n4/bs-attack/firing-point',
+    n5: 'n5/bs-attack/firing-point',
+  });
 
 /**
  * The firing point a BS Attack declared first in the Order names on the route of the Move to
@@ -23,10 +28,23 @@ export const pendingFiringPoint = (earlier: readonly SkillDeclaration[]): string
  * A skill declared after a BS Attack that fires from a point still to come: it must be the Move
  * whose route names that point, or the firing point would never exist.
  */
-export const pendingPointRefusal = (edition: Edition, trooper: string, d: SkillDeclaration, earlier: readonly SkillDeclaration[]): Refusal | null => {
+export const pendingPointRefusal = (
+  edition: Edition,
+  trooper: string,
+  d: SkillDeclaration,
+  earlier: readonly SkillDeclaration[],
+): Refusal | null => {
   const point = pendingFiringPoint(earlier);
   if (point === undefined) return null;
   if (d.skill === 'move' && d.route !== undefined && d.route.some((leg) => leg.point === point)) return null;
-  const what = d.skill !== 'move' ? d.skill : d.route === undefined ? 'a Move without a route' : `a Move whose route does not name ${point}`;
-  return refuse(`${trooper}'s BS Attack fires from ${point}, a point of the Move to come: the second skill must be a Move whose route names ${point}, not ${what}`, firingPointCitation(edition));
+  const what =
+    d.skill !== 'move'
+      ? d.skill
+      : d.route === undefined
+        ? 'a Move without a route'
+        : `a Move whose route does not name ${point}`;
+  return refuse(
+    `${trooper}'s BS Attack fires from ${point}, a point of the Move to come: the second skill must be a Move whose route names ${point}, not ${what}`,
+    firingPointCitation(edition),
+  );
 };

@@ -62,7 +62,12 @@ export interface RuledOutcome {
   readonly wounds: readonly { readonly trooper: string; readonly change: number; readonly total: number }[];
   readonly entered: readonly { readonly trooper: string; readonly states: readonly AgreedState[] }[];
   readonly left: readonly { readonly trooper: string; readonly states: readonly AgreedState[] }[];
-  readonly uses: readonly { readonly trooper: string; readonly key: string; readonly change: number; readonly total: number }[];
+  readonly uses: readonly {
+    readonly trooper: string;
+    readonly key: string;
+    readonly change: number;
+    readonly total: number;
+  }[];
   readonly outOfPlay: readonly string[];
 }
 
@@ -75,15 +80,31 @@ export interface RulingGround {
 }
 
 export type PlayersVerdict =
-  | { readonly ok: true; readonly outcome: RuledOutcome; readonly table: TableView; readonly pools: OrderPools; readonly tokensLeft: number }
+  | {
+      readonly ok: true;
+      readonly outcome: RuledOutcome;
+      readonly table: TableView;
+      readonly pools: OrderPools;
+      readonly tokensLeft: number;
+    }
   | { readonly ok: false; readonly refusal: Refusal };
 
 type Field = readonly (string | number)[];
-const no = (reason: string, citation: CitationId, field: Field): PlayersVerdict => ({ ok: false, refusal: { reason, citation, field } });
+const no = (reason: string, citation: CitationId, field: Field): PlayersVerdict => ({
+  ok: false,
+  refusal: { reason, citation, field },
+});
 
-const rollCitation = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/rolls/normal-roll', n4: 'n4/rolls/normal-roll', n5: 'n5/rolls/normal-roll' });
-const woundsCitation = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/wounds/unconscious-dead', n4: 'n4/wounds/unconscious-dead', n5: 'n5/wounds/vita' });
-const poolCitation = (edition: Edition): CitationId => pick<CitationId>(edition, { n3: 'n3/orders/order-pool', n4: 'n3/orders/order-pool', n5: 'n5/orders/order-pool' });
+const rollCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/rolls/normal-roll', n4: 'n4/rolls/normal-roll', n5: 'n5/rolls/normal-roll' });
+const woundsCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, {
+    n3: 'n3/wounds/unconscious-dead',
+    n4: 'n4/wounds/unconscious-dead',
+    n5: 'n5/wounds/vita',
+  });
+const poolCitation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, { n3: 'n3/orders/order-pool', n4: 'n3/orders/order-pool', n5: 'n5/orders/order-pool' });
 
 const entries = <T>(record: Readonly<Record<string, T>> | undefined): [string, T][] => Object.entries(record ?? {});
 
@@ -95,15 +116,19 @@ const entries = <T>(record: Readonly<Record<string, T>> | undefined): [string, T
 export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict => {
   const edition = g.table.edition;
   const oes = expenditureSequenceCitation(edition);
-  if (g.activePlayer === null || g.pools === null) return no('no Active Turn is running: start a Turn before the players rule an Order', oes, []);
+  if (g.activePlayer === null || g.pools === null)
+    return no('no Active Turn is running: start a Turn before the players rule an Order', oes, []);
   const unknown = (id: string, field: Field): PlayersVerdict | null =>
     trooperView(g.table, id) === undefined ? no(`there is no trooper ${id}`, oes, field) : null;
 
   const active = trooperView(g.table, r.trooper);
   if (active === undefined) return no(`there is no trooper ${r.trooper}`, oes, ['trooper']);
-  if (active.player !== g.activePlayer) return no(`${r.trooper} belongs to ${active.player}, not to the Active Player ${g.activePlayer}`, oes, ['trooper']);
-  if (isNull(active.states)) return no(`${r.trooper} is ${active.states.join(', ')} and cannot be activated`, oes, ['trooper']);
-  if (r.declared.trim() === '') return no('say what was declared: the audit shows it in place of the engine\'s ruling', oes, ['declared']);
+  if (active.player !== g.activePlayer)
+    return no(`${r.trooper} belongs to ${active.player}, not to the Active Player ${g.activePlayer}`, oes, ['trooper']);
+  if (isNull(active.states))
+    return no(`${r.trooper} is ${active.states.join(', ')} and cannot be activated`, oes, ['trooper']);
+  if (r.declared.trim() === '')
+    return no("say what was declared: the audit shows it in place of the engine's ruling", oes, ['declared']);
   for (const [t, faces] of entries(r.dice)) {
     const bad = unknown(t, ['dice', t]);
     if (bad !== null) return bad;
@@ -118,17 +143,33 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
   for (const [i, spent] of (o.orders ?? [{ trooper: r.trooper }]).entries()) {
     const at: Field = o.orders === undefined ? ['trooper'] : ['outcome', 'orders', i];
     const view = trooperView(g.table, spent.trooper);
-    if (view === undefined) return no(`there is no trooper ${spent.trooper}`, oes, [...at, ...(o.orders === undefined ? [] : ['trooper'])]);
-    if (view.player !== g.activePlayer) return no(`${spent.trooper} is ${view.player}'s: only the Active Player ${g.activePlayer}'s Orders are spent`, poolCitation(edition), at);
+    if (view === undefined)
+      return no(`there is no trooper ${spent.trooper}`, oes, [...at, ...(o.orders === undefined ? [] : ['trooper'])]);
+    if (view.player !== g.activePlayer)
+      return no(
+        `${spent.trooper} is ${view.player}'s: only the Active Player ${g.activePlayer}'s Orders are spent`,
+        poolCitation(edition),
+        at,
+      );
     const result = spendOrder(g.table, pools, spent.trooper, spent.order);
-    if (!result.ok) return no(result.refusal.reason, result.refusal.citation, spent.order === undefined ? at : [...at, 'order']);
+    if (!result.ok)
+      return no(result.refusal.reason, result.refusal.citation, spent.order === undefined ? at : [...at, 'order']);
     pools = result.pools;
     orders.push({ trooper: spent.trooper, group: result.group, pool: result.kind });
   }
 
   const tokens = o.commandTokens ?? 0;
-  if (!Number.isInteger(tokens) || tokens < 0) return no(`Command Tokens spent are a count, not ${tokens}`, commandTokenCitation(edition), ['outcome', 'commandTokens']);
-  if (tokens > g.tokensLeft) return no(`${g.activePlayer} has ${g.tokensLeft} Command Token${g.tokensLeft === 1 ? '' : 's'} left, not ${tokens}`, commandTokenCitation(edition), ['outcome', 'commandTokens']);
+  if (!Number.isInteger(tokens) || tokens < 0)
+    return no(`Command Tokens spent are a count, not ${tokens}`, commandTokenCitation(edition), [
+      'outcome',
+      'commandTokens',
+    ]);
+  if (tokens > g.tokensLeft)
+    return no(
+      `${g.activePlayer} has ${g.tokensLeft} Command Token${g.tokensLeft === 1 ? '' : 's'} left, not ${tokens}`,
+      commandTokenCitation(edition),
+      ['outcome', 'commandTokens'],
+    );
 
   const troopers = { ...g.table.troopers };
   const wounds: { trooper: string; change: number; total: number }[] = [];
@@ -136,9 +177,15 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
     const at: Field = ['outcome', 'wounds', t];
     const view = troopers[t];
     if (view === undefined || trooperView(g.table, t) === undefined) return no(`there is no trooper ${t}`, oes, at);
-    if (!Number.isInteger(change)) return no(`a change of Wounds is a whole number, not ${change}`, woundsCitation(edition), at);
+    if (!Number.isInteger(change))
+      return no(`a change of Wounds is a whole number, not ${change}`, woundsCitation(edition), at);
     const total = view.woundsReceived + change;
-    if (total < 0) return no(`${t} has received ${view.woundsReceived} Wound${view.woundsReceived === 1 ? '' : 's'}: ${change} would leave ${total}, below 0`, woundsCitation(edition), at);
+    if (total < 0)
+      return no(
+        `${t} has received ${view.woundsReceived} Wound${view.woundsReceived === 1 ? '' : 's'}: ${change} would leave ${total}, below 0`,
+        woundsCitation(edition),
+        at,
+      );
     troopers[t] = { ...view, woundsReceived: total };
     wounds.push({ trooper: t, change, total });
   }
@@ -150,14 +197,21 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
   const uses: { trooper: string; key: string; change: number; total: number }[] = [];
   for (const [t, byKey] of entries(o.uses)) {
     const view = troopers[t];
-    if (view === undefined || trooperView(g.table, t) === undefined) return no(`there is no trooper ${t}`, oes, ['outcome', 'uses', t]);
+    if (view === undefined || trooperView(g.table, t) === undefined)
+      return no(`there is no trooper ${t}`, oes, ['outcome', 'uses', t]);
     let spentUses = view.spentUses;
     for (const [key, change] of entries(byKey)) {
       const at: Field = ['outcome', 'uses', t, key];
-      if (!Number.isInteger(change)) return no(`a change of uses is a whole number, not ${change}`, disposableCitation(edition), at);
-      const before = Object.prototype.hasOwnProperty.call(spentUses, key) ? spentUses[key] ?? 0 : 0;
+      if (!Number.isInteger(change))
+        return no(`a change of uses is a whole number, not ${change}`, disposableCitation(edition), at);
+      const before = Object.prototype.hasOwnProperty.call(spentUses, key) ? (spentUses[key] ?? 0) : 0;
       const total = before + change;
-      if (total < 0) return no(`${t} has spent ${before} use${before === 1 ? '' : 's'} of ${key}: ${change} would leave ${total}, below 0`, disposableCitation(edition), at);
+      if (total < 0)
+        return no(
+          `${t} has spent ${before} use${before === 1 ? '' : 's'} of ${key}: ${change} would leave ${total}, below 0`,
+          disposableCitation(edition),
+          at,
+        );
       spentUses = { ...spentUses, [key]: total };
       uses.push({ trooper: t, key, change, total });
     }
@@ -169,7 +223,12 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
     const at: Field = ['outcome', 'outOfPlay', i];
     const view = troopers[t];
     if (view === undefined || trooperView(g.table, t) === undefined) return no(`there is no trooper ${t}`, oes, at);
-    if (view.states.includes('out-of-play')) return no(`${t} is already out of play${outOfPlay.includes(t) ? ' (listed twice)' : ''}`, statesCitation(edition), at);
+    if (view.states.includes('out-of-play'))
+      return no(
+        `${t} is already out of play${outOfPlay.includes(t) ? ' (listed twice)' : ''}`,
+        statesCitation(edition),
+        at,
+      );
     troopers[t] = { ...view, states: [...view.states, 'out-of-play'] };
     outOfPlay.push(t);
   }
@@ -177,7 +236,13 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
   return {
     ok: true,
     outcome: {
-      orders, commandTokens: { spent: tokens, left: g.tokensLeft - tokens }, wounds, entered: states.entered, left: states.left, uses, outOfPlay,
+      orders,
+      commandTokens: { spent: tokens, left: g.tokensLeft - tokens },
+      wounds,
+      entered: states.entered,
+      left: states.left,
+      uses,
+      outOfPlay,
     },
     table: { ...g.table, troopers },
     pools,

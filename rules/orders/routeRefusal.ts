@@ -9,8 +9,10 @@ import { firingPointCitation } from './pendingFiringPoint.ts';
 import { onRoute, routePoints, START_POINT } from './routePoints.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
-const routeCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
-export const aroPointCitation = (e: Edition): CitationId => pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' });
+const routeCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
+export const aroPointCitation = (e: Edition): CitationId =>
+  pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' });
 
 const known = (points: readonly string[]): string => [START_POINT, ...points].join(', ');
 
@@ -18,8 +20,17 @@ type PointKey = 'route' | 'from' | 'at';
 
 /** The route and point keys each skill may carry (a Move its route, a BS Attack its firing or ARO point, a Dodge its ARO point). */
 const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> = {
-  move: ['route'], 'bs-attack': ['from', 'at'], dodge: ['at'], 'cc-attack': [], 'comms-attack': [], reset: [], idle: [],
-  discover: [], 'change-facing': [], 'intuitive-attack': [], 'speculative-fire': [],
+  move: ['route'],
+  'bs-attack': ['from', 'at'],
+  dodge: ['at'],
+  'cc-attack': [],
+  'comms-attack': [],
+  reset: [],
+  idle: [],
+  discover: [],
+  'change-facing': [],
+  'intuitive-attack': [],
+  'speculative-fire': [],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
 
@@ -36,9 +47,15 @@ export const strayPointRefusal = (edition: Edition, d: SkillDeclaration): Refusa
     case 'route':
       return refuse(`route belongs to a Move; a ${d.skill} has none`, routeCitation(edition));
     case 'from':
-      return refuse(`from names the firing point of the active trooper's BS Attack; a ${d.skill} names none`, firingPointCitation(edition));
+      return refuse(
+        `from names the firing point of the active trooper's BS Attack; a ${d.skill} names none`,
+        firingPointCitation(edition),
+      );
     case 'at':
-      return refuse(`at names where a BS Attack or Dodge ARO reacts on the active trooper's route; a ${d.skill} names no point`, aroPointCitation(edition));
+      return refuse(
+        `at names where a BS Attack or Dodge ARO reacts on the active trooper's route; a ${d.skill} names no point`,
+        aroPointCitation(edition),
+      );
   }
 };
 
@@ -52,7 +69,13 @@ export const strayPointRefusal = (edition: Edition, d: SkillDeclaration): Refusa
  *   second skill must then name (pendingPointRefusal);
  * - `at` belongs to AROs only; a route or point on a skill that cannot carry it is refused.
  */
-export const routeRefusal = (edition: Edition, view: TrooperView, trooper: string, d: SkillDeclaration, earlier: readonly SkillDeclaration[]): Refusal | null => {
+export const routeRefusal = (
+  edition: Edition,
+  view: TrooperView,
+  trooper: string,
+  d: SkillDeclaration,
+  earlier: readonly SkillDeclaration[],
+): Refusal | null => {
   const stray = strayPointRefusal(edition, d);
   if (stray !== null) return stray;
   const points = routePoints(earlier);
@@ -62,9 +85,21 @@ export const routeRefusal = (edition: Edition, view: TrooperView, trooper: strin
       const seen = new Set(points);
       let total = 0;
       for (const leg of d.route) {
-        if (leg.point === '' || leg.point === START_POINT) return refuse(`a route point needs a name other than ${START_POINT} (where the Order starts)`, routeCitation(edition));
-        if (seen.has(leg.point)) return refuse(`the route names ${leg.point} twice: give each point of the Order's route its own name`, routeCitation(edition));
-        if (!Number.isFinite(leg.inches) || leg.inches < 0) return refuse(`the leg to ${leg.point} measures ${leg.inches}": a leg is 0 inches or more`, routeCitation(edition));
+        if (leg.point === '' || leg.point === START_POINT)
+          return refuse(
+            `a route point needs a name other than ${START_POINT} (where the Order starts)`,
+            routeCitation(edition),
+          );
+        if (seen.has(leg.point))
+          return refuse(
+            `the route names ${leg.point} twice: give each point of the Order's route its own name`,
+            routeCitation(edition),
+          );
+        if (!Number.isFinite(leg.inches) || leg.inches < 0)
+          return refuse(
+            `the leg to ${leg.point} measures ${leg.inches}": a leg is 0 inches or more`,
+            routeCitation(edition),
+          );
         seen.add(leg.point);
         total += leg.inches;
       }
@@ -72,21 +107,43 @@ export const routeRefusal = (edition: Edition, view: TrooperView, trooper: strin
       const allowance = moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
       const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
       // A thousandth of an inch absorbs the sum of decimal legs.
-      if (total > allowance.inches + 1e-3) return refuse(`${trooper}'s route is ${total}" long, more than ${allowance.reason}`, rule);
+      if (total > allowance.inches + 1e-3)
+        return refuse(`${trooper}'s route is ${total}" long, more than ${allowance.reason}`, rule);
       return null;
     }
     case 'bs-attack':
-      if (d.at !== undefined) return refuse(`at names where an ARO reacts; the active trooper's BS Attack names its firing point with from`, firingPointCitation(edition));
+      if (d.at !== undefined)
+        return refuse(
+          `at names where an ARO reacts; the active trooper's BS Attack names its firing point with from`,
+          firingPointCitation(edition),
+        );
       if (d.from !== undefined && !onRoute(d.from, points)) {
-        if (earlier.length > 0) return refuse(`${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})`, firingPointCitation(edition));
+        if (earlier.length > 0)
+          return refuse(
+            `${trooper} fires from ${d.from}, which is not a point of its route declared so far (${known(points)})`,
+            firingPointCitation(edition),
+          );
         // Declared first: a point of the Move to come (seed 001, "Move + BS Attack (or vice versa)").
-        if (d.from === '') return refuse('a firing point needs a name: start, or a point the route of the Move to come will name', firingPointCitation(edition));
+        if (d.from === '')
+          return refuse(
+            'a firing point needs a name: start, or a point the route of the Move to come will name',
+            firingPointCitation(edition),
+          );
         const move = canDeclare(edition, view.states, 'move');
-        if (!move.ok) return refuse(`${trooper} fires from ${d.from}, a point of a Move to come, but cannot Move: ${move.refusal.reason}`, firingPointCitation(edition));
+        if (!move.ok)
+          return refuse(
+            `${trooper} fires from ${d.from}, a point of a Move to come, but cannot Move: ${move.refusal.reason}`,
+            firingPointCitation(edition),
+          );
       }
       return null;
     case 'dodge':
-      return d.at === undefined ? null : refuse('at names where an ARO reacts on the active trooper\'s route; the active trooper\'s own Dodge names no point', aroPointCitation(edition));
+      return d.at === undefined
+        ? null
+        : refuse(
+            "at names where an ARO reacts on the active trooper's route; the active trooper's own Dodge names no point",
+            aroPointCitation(edition),
+          );
     case 'cc-attack':
     case 'comms-attack':
     case 'reset':

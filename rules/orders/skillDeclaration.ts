@@ -2,11 +2,30 @@ import type { Ammo } from '../profiles/weaponProfile.ts';
 
 /** Skill ids the engine adjudicates. */
 export type SkillId =
-  | 'move' | 'bs-attack' | 'cc-attack' | 'dodge' | 'reset' | 'idle' | 'discover' | 'change-facing'
-  | 'intuitive-attack' | 'speculative-fire' | 'comms-attack';
+  | 'move'
+  | 'bs-attack'
+  | 'cc-attack'
+  | 'dodge'
+  | 'reset'
+  | 'idle'
+  | 'discover'
+  | 'change-facing'
+  | 'intuitive-attack'
+  | 'speculative-fire'
+  | 'comms-attack';
 
 export const SKILL_IDS: readonly SkillId[] = [
-  'move', 'bs-attack', 'cc-attack', 'dodge', 'reset', 'idle', 'discover', 'change-facing', 'intuitive-attack', 'speculative-fire', 'comms-attack',
+  'move',
+  'bs-attack',
+  'cc-attack',
+  'dodge',
+  'reset',
+  'idle',
+  'discover',
+  'change-facing',
+  'intuitive-attack',
+  'speculative-fire',
+  'comms-attack',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -34,8 +53,13 @@ export interface RouteLeg {
 export type SkillDeclaration =
   | { readonly skill: 'move'; readonly note?: string; readonly route?: readonly RouteLeg[] }
   | {
-      readonly skill: 'bs-attack'; readonly weapon: string; readonly targets: readonly ShotAllocation[]; readonly twin?: boolean; readonly ammo?: Ammo;
-      readonly from?: string; readonly at?: string;
+      readonly skill: 'bs-attack';
+      readonly weapon: string;
+      readonly targets: readonly ShotAllocation[];
+      readonly twin?: boolean;
+      readonly ammo?: Ammo;
+      readonly from?: string;
+      readonly at?: string;
     }
   | { readonly skill: 'cc-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'dodge'; readonly note?: string; readonly at?: string }

@@ -7,7 +7,13 @@ import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
 export type OrderKind = 'regular' | 'irregular' | 'lieutenant';
 
 export type SpendResult =
-  | { readonly ok: true; readonly kind: OrderKind; readonly group: string; readonly pools: OrderPools; readonly citation: CitationId }
+  | {
+      readonly ok: true;
+      readonly kind: OrderKind;
+      readonly group: string;
+      readonly pools: OrderPools;
+      readonly citation: CitationId;
+    }
   | { readonly ok: false; readonly refusal: Refusal };
 
 /**
@@ -16,10 +22,19 @@ export type SpendResult =
  * leave their Combat Group, and an Isolated trooper receives none; the Lieutenant Order is
  * only for the Lieutenant; no pool goes below zero.
  */
-export const spendOrder = (table: TableView, pools: OrderPools, trooper: string, requested?: OrderKind): SpendResult => {
+export const spendOrder = (
+  table: TableView,
+  pools: OrderPools,
+  trooper: string,
+  requested?: OrderKind,
+): SpendResult => {
   const edition = table.edition;
   const view = trooperView(table, trooper);
-  const poolCitation = pick<CitationId>(edition, { n3: 'n3/orders/order-pool', n4: 'n3/orders/order-pool', n5: 'n5/orders/order-pool' });
+  const poolCitation = pick<CitationId>(edition, {
+    n3: 'n3/orders/order-pool',
+    n4: 'n3/orders/order-pool',
+    n5: 'n5/orders/order-pool',
+  });
   if (view === undefined) return { ok: false, refusal: refuse(`there is no trooper ${trooper}`, poolCitation) };
   const group = view.group;
   const ownIrregular = pools.irregular[trooper] ?? 0;
@@ -27,22 +42,79 @@ export const spendOrder = (table: TableView, pools: OrderPools, trooper: string,
   const kind: OrderKind = requested ?? (ownIrregular > 0 ? 'irregular' : 'regular');
   switch (kind) {
     case 'irregular':
-      if (ownIrregular < 1) return { ok: false, refusal: refuse(`${trooper} has no Irregular Order left this Turn`, pick<CitationId>(edition, { n3: 'n3/orders/irregular', n4: 'n3/orders/irregular', n5: 'n5/orders/irregular' })) };
-      return { ok: true, kind, group, pools: { ...pools, irregular: { ...pools.irregular, [trooper]: ownIrregular - 1 } }, citation: pick<CitationId>(edition, { n3: 'n3/orders/irregular', n4: 'n3/orders/irregular', n5: 'n5/orders/irregular' }) };
+      if (ownIrregular < 1)
+        return {
+          ok: false,
+          refusal: refuse(
+            `${trooper} has no Irregular Order left this Turn`,
+            pick<CitationId>(edition, {
+              n3: 'n3/orders/irregular',
+              n4: 'n3/orders/irregular',
+              n5: 'n5/orders/irregular',
+            }),
+          ),
+        };
+      return {
+        ok: true,
+        kind,
+        group,
+        pools: { ...pools, irregular: { ...pools.irregular, [trooper]: ownIrregular - 1 } },
+        citation: pick<CitationId>(edition, {
+          n3: 'n3/orders/irregular',
+          n4: 'n3/orders/irregular',
+          n5: 'n5/orders/irregular',
+        }),
+      };
     case 'regular':
       if (view.states.includes('isolated')) {
-        return { ok: false, refusal: refuse(`${trooper} is Isolated: it receives no Orders from the Order Pool`, isolatedOrdersCitation(edition)) };
+        return {
+          ok: false,
+          refusal: refuse(
+            `${trooper} is Isolated: it receives no Orders from the Order Pool`,
+            isolatedOrdersCitation(edition),
+          ),
+        };
       }
       if (groupRegular < 1) {
-        return { ok: false, refusal: refuse(`Combat Group ${group} has no Regular Order left (Orders never cross Combat Groups)`, 'n3/orders/no-crossing-groups') };
+        return {
+          ok: false,
+          refusal: refuse(
+            `Combat Group ${group} has no Regular Order left (Orders never cross Combat Groups)`,
+            'n3/orders/no-crossing-groups',
+          ),
+        };
       }
-      return { ok: true, kind, group, pools: { ...pools, regular: { ...pools.regular, [group]: groupRegular - 1 } }, citation: poolCitation };
+      return {
+        ok: true,
+        kind,
+        group,
+        pools: { ...pools, regular: { ...pools.regular, [group]: groupRegular - 1 } },
+        citation: poolCitation,
+      };
     case 'lieutenant': {
       const lt = pools.lieutenant;
-      const cite = pick<CitationId>(edition, { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' });
-      if (lt === null || lt.trooper !== trooper) return { ok: false, refusal: refuse(`only the Lieutenant may spend the Lieutenant Order${lt === null ? ' (there is none this Turn)' : ''}`, cite) };
-      if (lt.orders < 1) return { ok: false, refusal: refuse('the Lieutenant Order was already spent this Turn', cite) };
-      return { ok: true, kind, group, pools: { ...pools, lieutenant: { ...lt, orders: lt.orders - 1 } }, citation: cite };
+      const cite = pick<CitationId>(edition, {
+        n3: 'n3/orders/lieutenant-order',
+        n4: 'n3/orders/lieutenant-order',
+        n5: 'n5/orders/lieutenant-order',
+      });
+      if (lt === null || lt.trooper !== trooper)
+        return {
+          ok: false,
+          refusal: refuse(
+            `only the Lieutenant may spend the Lieutenant Order${lt === null ? ' (there is none this Turn)' : ''}`,
+            cite,
+          ),
+        };
+      if (lt.orders < 1)
+        return { ok: false, refusal: refuse('the Lieutenant Order was already spent this Turn', cite) };
+      return {
+        ok: true,
+        kind,
+        group,
+        pools: { ...pools, lieutenant: { ...lt, orders: lt.orders - 1 } },
+        citation: cite,
+      };
     }
   }
 };

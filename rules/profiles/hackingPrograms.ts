@@ -35,7 +35,15 @@ export interface HackingProgram {
   readonly citation: CitationId;
 }
 
-const CARBONITE = { id: 'carbonite', name: 'Carbonite', burst: 2, attackMod: 0, ammo: 'DA', save: 'BTS', inflicts: 'imm-b' } as const;
+const CARBONITE = {
+  id: 'carbonite',
+  name: 'Carbonite',
+  burst: 2,
+  attackMod: 0,
+  ammo: 'DA',
+  save: 'BTS',
+  inflicts: 'imm-b',
+} as const;
 
 const CATALOGUES: { readonly [E in Edition]: readonly HackingProgram[] } = {
   n3: [],
@@ -53,6 +61,14 @@ export const findProgram = (edition: Edition, id: string): HackingProgram | unde
  * bands, no template, no LoF needed.
  */
 export const programWeapon = (p: HackingProgram): WeaponProfile => ({
-  id: p.id, name: p.name, burst: p.burst, ammo: p.ammo, save: p.save, ranges: [], template: 'none', traits: ['no-lof-needed'],
-  ...(p.damage === undefined ? {} : { damage: p.damage }), ...(p.ps === undefined ? {} : { ps: p.ps }),
+  id: p.id,
+  name: p.name,
+  burst: p.burst,
+  ammo: p.ammo,
+  save: p.save,
+  ranges: [],
+  template: 'none',
+  traits: ['no-lof-needed'],
+  ...(p.damage === undefined ? {} : { damage: p.damage }),
+  ...(p.ps === undefined ? {} : { ps: p.ps }),
 });

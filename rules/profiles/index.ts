@@ -1,6 +1,14 @@
 export type { Ammo, TemplateKind, WeaponTrait, RangeBand, WeaponMode, WeaponProfile } from './weaponProfile.ts';
 export { AMMOS } from './weaponProfile.ts';
-export type { UnitType, Training, TrooperSkill, Attributes, TrooperProfile, CombatGroup, ArmyList } from './trooperProfile.ts';
+export type {
+  UnitType,
+  Training,
+  TrooperSkill,
+  Attributes,
+  TrooperProfile,
+  CombatGroup,
+  ArmyList,
+} from './trooperProfile.ts';
 export { UNIT_TYPES } from './trooperProfile.ts';
 export { weaponCatalogue, findWeapon } from './weaponCatalogue.ts';
 export { ammoOffered, ammoChoiceNeeded, weaponAsFired } from './weaponAsFired.ts';

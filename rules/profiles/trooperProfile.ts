@@ -7,7 +7,8 @@ export type Training = 'regular' | 'irregular';
 
 /** Special skills and traits the engine reads from a profile. */
 /** `hacker`: carries a Hacking Device (runs the Hacking Programs of rules/profiles/hackingPrograms.ts). */
-export type TrooperSkill = 'twin-weapons' | 'motorcycle' | 'impetuous' | 'lieutenant-plus-one' | 'courage' | 'total-reaction' | 'hacker';
+export type TrooperSkill =
+  'twin-weapons' | 'motorcycle' | 'impetuous' | 'lieutenant-plus-one' | 'courage' | 'total-reaction' | 'hacker';
 
 export interface Attributes {
   readonly MOV: readonly [number, number];

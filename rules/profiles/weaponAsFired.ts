@@ -20,11 +20,16 @@ export const weaponAsFired = (weapon: WeaponProfile, ammo: Ammo | undefined): We
   const mode = modes.find((m) => m.ammo === ammo);
   if (mode === undefined) return undefined;
   return {
-    id: weapon.id, name: mode.name === undefined ? weapon.name : `${weapon.name} (${mode.name})`,
-    burst: mode.burst ?? weapon.burst, ammo: mode.ammo, save: weapon.save,
-    ...(mode.damage ?? weapon.damage) === undefined ? {} : { damage: mode.damage ?? weapon.damage },
-    ...(mode.ps ?? weapon.ps) === undefined ? {} : { ps: mode.ps ?? weapon.ps },
-    ranges: weapon.ranges, template: weapon.template, traits: mode.traits ?? weapon.traits,
-    ...weapon.uses === undefined ? {} : { uses: weapon.uses },
+    id: weapon.id,
+    name: mode.name === undefined ? weapon.name : `${weapon.name} (${mode.name})`,
+    burst: mode.burst ?? weapon.burst,
+    ammo: mode.ammo,
+    save: weapon.save,
+    ...((mode.damage ?? weapon.damage) === undefined ? {} : { damage: mode.damage ?? weapon.damage }),
+    ...((mode.ps ?? weapon.ps) === undefined ? {} : { ps: mode.ps ?? weapon.ps }),
+    ranges: weapon.ranges,
+    template: weapon.template,
+    traits: mode.traits ?? weapon.traits,
+    ...(weapon.uses === undefined ? {} : { uses: weapon.uses }),
   };
 };

@@ -6,7 +6,14 @@ export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA' | 'E/M
 export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA', 'E/M'];
 
 /** Templates: none, a Direct template placed at the user, an Impact template placed on the main target. */
-export type TemplateKind = 'none' | 'direct-small-teardrop' | 'direct-large-teardrop' | 'direct-circular' | 'impact-small-teardrop' | 'impact-large-teardrop' | 'impact-circular';
+export type TemplateKind =
+  | 'none'
+  | 'direct-small-teardrop'
+  | 'direct-large-teardrop'
+  | 'direct-circular'
+  | 'impact-small-teardrop'
+  | 'impact-large-teardrop'
+  | 'impact-circular';
 
 /** `cc`: usable in Close Combat besides its ranges (N4/N5 Pistols). */
 export type WeaponTrait = 'disposable' | 'deployable' | 'expendable' | 'suppressive-fire' | 'no-lof-needed' | 'cc';

@@ -10,7 +10,12 @@ import { templateShots, type ShotPlan } from './templateShots.ts';
  * with Total Reaction), each placement read from the ARO trooper's `template` facts, the shots
  * touching its friends or Neutrals nullified.
  */
-export const aroTemplateShots = (d: OrderDeclarations, trooper: string, weapon: WeaponProfile, at: string): ShotPlan => {
+export const aroTemplateShots = (
+  d: OrderDeclarations,
+  trooper: string,
+  weapon: WeaponProfile,
+  at: string,
+): ShotPlan => {
   const edition = d.table.edition;
   const burst = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
   return templateShots(edition, d.table, planFacts(d), trooper, weapon, [{ target: at, burst }], 'reactive');

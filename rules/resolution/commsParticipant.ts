@@ -28,23 +28,55 @@ export const declaredProgram = (d: OrderDeclarations, trooper: string, decl: Com
 };
 
 /** The WIP roll of `trooper`'s program against `against`, which must be measured in its Hacking Area. */
-export const commsAttackRoll = (d: OrderDeclarations, trooper: string, program: HackingProgram, against: string): AttackRoll => {
-  need(planFacts(d).hackingArea(trooper, against), `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`, hackingAreaCitation(d.table.edition));
+export const commsAttackRoll = (
+  d: OrderDeclarations,
+  trooper: string,
+  program: HackingProgram,
+  against: string,
+): AttackRoll => {
+  need(
+    planFacts(d).hackingArea(trooper, against),
+    `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`,
+    hackingAreaCitation(d.table.edition),
+  );
   const mods = program.attackMod === 0 ? [] : [mod(program.attackMod, `${program.name}: Attack MOD`, program.citation)];
   const sv = successValue(d.table.edition, 'WIP', viewOf(d, trooper).profile.attributes.WIP, mods);
   return { skill: 'comms-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };
 
 /** A Comms Attack's dice `slice` aimed at `target`. */
-export const commsParticipant = (d: OrderDeclarations, trooper: string, program: HackingProgram, target: string, slice: DiceSlice): Participant =>
-  attackParticipant(trooper, commsAttackRoll(d, trooper, program, target), slice, { kind: 'attack', target, weapon: program.id, program: program.id, ammo: program.ammo, template: false, mainTarget: true });
+export const commsParticipant = (
+  d: OrderDeclarations,
+  trooper: string,
+  program: HackingProgram,
+  target: string,
+  slice: DiceSlice,
+): Participant =>
+  attackParticipant(trooper, commsAttackRoll(d, trooper, program, target), slice, {
+    kind: 'attack',
+    target,
+    weapon: program.id,
+    program: program.id,
+    ammo: program.ammo,
+    template: false,
+    mainTarget: true,
+  });
 
 /** A Comms Attack ARO on the activated trooper: the ARO Burst of the program. */
 export const commsAroParticipant = (d: OrderDeclarations, trooper: string, decl: CommsAttack): Participant => {
   const program = declaredProgram(d, trooper, decl);
-  const burst = burstFor(d.table.edition, { weaponBurst: program.burst, turn: 'reactive', twinWeapons: false, entireOrder: false, totalReaction: false }).burst;
+  const burst = burstFor(d.table.edition, {
+    weaponBurst: program.burst,
+    turn: 'reactive',
+    twinWeapons: false,
+    entireOrder: false,
+    totalReaction: false,
+  }).burst;
   return commsParticipant(d, trooper, program, d.active, { from: 0, count: burst });
 };
 
 /** The citations of an exchange a Comms Attack takes part in. */
-export const commsCitations = (d: OrderDeclarations, program: HackingProgram): readonly CitationId[] => [commsAttackCitation(d.table.edition), program.citation];
+export const commsCitations = (d: OrderDeclarations, program: HackingProgram): readonly CitationId[] => [
+  commsAttackCitation(d.table.edition),
+  program.citation,
+];

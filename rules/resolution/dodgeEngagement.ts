@@ -18,7 +18,10 @@ import type { DodgeResult } from './dodgeResults.ts';
  * n5/dodge/move).
  */
 export const dodgeEngagementChanges = (
-  edition: Edition, table: TableView, facts: readonly TableFact[], dodges: readonly DodgeResult[],
+  edition: Edition,
+  table: TableView,
+  facts: readonly TableFact[],
+  dodges: readonly DodgeResult[],
 ): readonly StateChange[] => {
   const dodged: string[] = [];
   const movedInto = new Map<string, readonly string[]>();

@@ -27,17 +27,37 @@ const dodgeExchanges = (trooper: string, results: readonly ExchangeResult[]): Do
         if (!mineOnA && !mineOnB) return [];
         const side = mineOnA ? r.result.a : r.result.b;
         const won = side.dice.some((d) => d.roller === trooper && isSurvivingFate(d.fate));
-        const sources = [...new Set((mineOnA ? x.b : x.a).filter((p) => p.effect.kind === 'attack').map((p) => p.trooper))];
-        return sources.map((source) => ({ source, dodgerWon: won, attackHit: r.tallies.some((t) => t.attacker === source && t.target === trooper) }));
+        const sources = [
+          ...new Set((mineOnA ? x.b : x.a).filter((p) => p.effect.kind === 'attack').map((p) => p.trooper)),
+        ];
+        return sources.map((source) => ({
+          source,
+          dodgerWon: won,
+          attackHit: r.tallies.some((t) => t.attacker === source && t.target === trooper),
+        }));
       }
       case 'normal': {
-        if (x.roller.trooper !== trooper || x.roller.purpose !== 'dodge' || !('result' in r) || r.result.kind !== 'normal') return [];
+        if (
+          x.roller.trooper !== trooper ||
+          x.roller.purpose !== 'dodge' ||
+          !('result' in r) ||
+          r.result.kind !== 'normal'
+        )
+          return [];
         const passed = r.result.successes + r.result.criticals > 0;
         if (x.against === null) return [{ source: x.id, dodgerWon: passed, attackHit: false }];
-        if (x.against.mine === 'destination') return [{ source: x.against.source, dodgerWon: passed, attackHit: false, mine: 'destination' }];
+        if (x.against.mine === 'destination')
+          return [{ source: x.against.source, dodgerWon: passed, attackHit: false, mine: 'destination' }];
         const hits = results.filter((o) => o.exchange.kind === 'automatic' && o.exchange.evadedBy === x.id);
         const isMine = hits.some((o) => o.exchange.kind === 'automatic' && o.exchange.mine);
-        return [{ source: x.against.source, dodgerWon: passed, attackHit: hits.some((o) => o.tallies.length > 0), ...(isMine ? { mine: 'declaration' as const } : {}) }];
+        return [
+          {
+            source: x.against.source,
+            dodgerWon: passed,
+            attackHit: hits.some((o) => o.tallies.length > 0),
+            ...(isMine ? { mine: 'declaration' as const } : {}),
+          },
+        ];
       }
       case 'automatic':
         return [];
@@ -53,7 +73,11 @@ const dodgeExchanges = (trooper: string, results: readonly ExchangeResult[]): Do
  * as never activating.
  */
 export const dodgeResults = (
-  edition: Edition, active: string, table: TableView, results: readonly ExchangeResult[], facts: readonly TableFact[],
+  edition: Edition,
+  active: string,
+  table: TableView,
+  results: readonly ExchangeResult[],
+  facts: readonly TableFact[],
 ): readonly DodgeResult[] => {
   const dodgers: string[] = [];
   for (const r of results) {
@@ -64,16 +88,26 @@ export const dodgeResults = (
   const activePlayer = trooperView(table, active)?.player;
   return dodgers.map((trooper) => {
     // Every trooper of the Active Player dodges in its Active Turn (the members of a Coordinated Order too).
-    const turn: Turn = trooper === active || trooperView(table, trooper)?.player === activePlayer ? 'active' : 'reactive';
+    const turn: Turn =
+      trooper === active || trooperView(table, trooper)?.player === activePlayer ? 'active' : 'reactive';
     const rolled = dodgeExchanges(trooper, results);
     // A Mine only the destination reaches and that nothing rolled against: it can only ever not activate.
-    const unrolled = combatFacts(facts).mines()
-      .filter((m) => m.trigger === 'destination' && m.affects.includes(trooper) && !rolled.some((e) => e.source === m.mine))
+    const unrolled = combatFacts(facts)
+      .mines()
+      .filter(
+        (m) => m.trigger === 'destination' && m.affects.includes(trooper) && !rolled.some((e) => e.source === m.mine),
+      )
       .map((m): DodgeExchange => ({ source: m.mine, dodgerWon: false, attackHit: false, mine: 'destination' }));
     const exchanges = [...rolled, ...unrolled];
     const outcome = dodgeOutcome(edition, turn, exchanges, trooperView(table, trooper)?.states ?? []);
     // Declared with the Dodge, the move happens only if the Dodge allows it (it won every roll).
     const declared = outcome.moves ? combatFacts(facts).dodgeMove(trooper) : undefined;
-    return { trooper, turn, exchanges, outcome, moved: declared === undefined ? null : { inches: declared.inches, contacts: declared.contacts } };
+    return {
+      trooper,
+      turn,
+      exchanges,
+      outcome,
+      moved: declared === undefined ? null : { inches: declared.inches, contacts: declared.contacts },
+    };
   });
 };

@@ -22,7 +22,15 @@ export interface DiceSlice {
  */
 export type ParticipantEffect =
   /** `program`: the Hacking Program a Comms Attack runs (its id is `weapon` too); null for a weapon. */
-  | { readonly kind: 'attack'; readonly target: string; readonly weapon: string; readonly program: string | null; readonly ammo: Ammo; readonly template: boolean; readonly mainTarget: boolean }
+  | {
+      readonly kind: 'attack';
+      readonly target: string;
+      readonly weapon: string;
+      readonly program: string | null;
+      readonly ammo: Ammo;
+      readonly template: boolean;
+      readonly mainTarget: boolean;
+    }
   | { readonly kind: 'evade' }
   | { readonly kind: 'reset' };
 
@@ -58,8 +66,20 @@ export interface DodgeTarget {
  * roll named in `evadedBy` passes.
  */
 export type Exchange =
-  | { readonly kind: 'face-to-face'; readonly id: string; readonly a: readonly Participant[]; readonly b: readonly Participant[]; readonly citations: readonly CitationId[] }
-  | { readonly kind: 'normal'; readonly id: string; readonly roller: Participant; readonly against: DodgeTarget | null; readonly citations: readonly CitationId[] }
+  | {
+      readonly kind: 'face-to-face';
+      readonly id: string;
+      readonly a: readonly Participant[];
+      readonly b: readonly Participant[];
+      readonly citations: readonly CitationId[];
+    }
+  | {
+      readonly kind: 'normal';
+      readonly id: string;
+      readonly roller: Participant;
+      readonly against: DodgeTarget | null;
+      readonly citations: readonly CitationId[];
+    }
   | {
       readonly kind: 'automatic';
       readonly id: string;

@@ -38,6 +38,21 @@ export interface StrayHit {
 type Of<K extends Exchange['kind']> = Extract<Exchange, { kind: K }>;
 
 export type ExchangeResult =
-  | { readonly exchange: Of<'face-to-face'>; readonly result: FaceToFaceResult; readonly tallies: readonly HitTally[]; readonly strays: readonly StrayHit[] }
-  | { readonly exchange: Of<'normal'>; readonly result: NormalRollResult; readonly tallies: readonly HitTally[]; readonly strays: readonly StrayHit[] }
-  | { readonly exchange: Of<'automatic'>; readonly evaded: boolean; readonly tallies: readonly HitTally[]; readonly strays: readonly StrayHit[] };
+  | {
+      readonly exchange: Of<'face-to-face'>;
+      readonly result: FaceToFaceResult;
+      readonly tallies: readonly HitTally[];
+      readonly strays: readonly StrayHit[];
+    }
+  | {
+      readonly exchange: Of<'normal'>;
+      readonly result: NormalRollResult;
+      readonly tallies: readonly HitTally[];
+      readonly strays: readonly StrayHit[];
+    }
+  | {
+      readonly exchange: Of<'automatic'>;
+      readonly evaded: boolean;
+      readonly tallies: readonly HitTally[];
+      readonly strays: readonly StrayHit[];
+    };

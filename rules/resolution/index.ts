@@ -1,4 +1,13 @@
-export type { DiceSlice, ParticipantEffect, Participant, StrayFire, DodgeTarget, Exchange, DiceRequest, ResolutionPlan } from './exchange.ts';
+export type {
+  DiceSlice,
+  ParticipantEffect,
+  Participant,
+  StrayFire,
+  DodgeTarget,
+  Exchange,
+  DiceRequest,
+  ResolutionPlan,
+} from './exchange.ts';
 export type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
 export { activeSkills } from './orderDeclarations.ts';
 export type { PlanResult } from './planResolution.ts';

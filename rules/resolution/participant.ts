@@ -1,5 +1,12 @@
 import type { CitationId } from '../citations/index.ts';
-import { ALLY_IN_CC_MOD, bsAttackMods, canDeclare, dodgeMods, rangeMod, type TemplateContact } from '../combat/index.ts';
+import {
+  ALLY_IN_CC_MOD,
+  bsAttackMods,
+  canDeclare,
+  dodgeMods,
+  rangeMod,
+  type TemplateContact,
+} from '../combat/index.ts';
 import { needsRoll, successValue, svBelowOneCitation, type Mod, type SuccessValue } from '../dice/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import { ammoOffered, weaponAsFired, type Ammo, type WeaponProfile } from '../profiles/index.ts';
@@ -14,7 +21,11 @@ import { planFacts } from './planFacts.ts';
 import { pointOf } from './pointOf.ts';
 
 export const expStep = (d: OrderDeclarations): CitationId =>
-  pick<CitationId>(d.table.edition, { n3: 'n3/orders/expenditure-sequence', n4: 'n4/orders/expenditure-sequence', n5: 'n5/orders/expenditure-sequence' });
+  pick<CitationId>(d.table.edition, {
+    n3: 'n3/orders/expenditure-sequence',
+    n4: 'n4/orders/expenditure-sequence',
+    n5: 'n5/orders/expenditure-sequence',
+  });
 
 export const need = <T>(value: T | undefined, reason: string, citation: CitationId): T => {
   if (value === undefined) throw new PlanRefusal({ reason, citation });
@@ -25,22 +36,35 @@ export const viewOf = (d: OrderDeclarations, trooper: string): TrooperView =>
   need(trooperView(d.table, trooper), `unknown trooper ${trooper}`, expStep(d));
 
 /** The ammunition a declaration names (a BS Attack's, for a weapon with several). */
-export const ammoOf = (decl: SkillDeclaration): Ammo | undefined => (decl.skill === 'bs-attack' ? decl.ammo : undefined);
+export const ammoOf = (decl: SkillDeclaration): Ammo | undefined =>
+  decl.skill === 'bs-attack' ? decl.ammo : undefined;
 
 /**
  * A trooper's weapon as it fires: with the declared ammunition's mode (Burst, DAM/PS, traits) for
  * a weapon with several. Declarations were checked, so a missing mode is a plan refusal.
  */
 export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string, ammo?: Ammo): WeaponProfile => {
-  const listed = need(viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon), `${trooper} has no weapon ${weapon}`, expStep(d));
+  const listed = need(
+    viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon),
+    `${trooper} has no weapon ${weapon}`,
+    expStep(d),
+  );
   const fired = weaponAsFired(listed, ammo);
   if (fired !== undefined) return fired;
-  throw new PlanRefusal({ reason: `${trooper}'s ${listed.name} fires ${ammoOffered(listed).join(' or ')}: ${ammo === undefined ? 'none was declared' : `not ${ammo}`}`, citation: ammoChoiceCitation(d.table.edition) });
+  throw new PlanRefusal({
+    reason: `${trooper}'s ${listed.name} fires ${ammoOffered(listed).join(' or ')}: ${ammo === undefined ? 'none was declared' : `not ${ammo}`}`,
+    citation: ammoChoiceCitation(d.table.edition),
+  });
 };
 
 /** A roll whose SV is below 1 fails with no die (every edition): the reason, or null when it rolls. */
 export const belowOne = (d: OrderDeclarations, sv: SuccessValue): Participant['automaticFailure'] =>
-  needsRoll(sv.value) ? null : { reason: `${sv.attribute} ${sv.base} with ${sv.modTotal} in MODs leaves an SV of ${sv.value}, below 1`, citation: svBelowOneCitation(d.table.edition) };
+  needsRoll(sv.value)
+    ? null
+    : {
+        reason: `${sv.attribute} ${sv.base} with ${sv.modTotal} in MODs leaves an SV of ${sv.value}, below 1`,
+        citation: svBelowOneCitation(d.table.edition),
+      };
 
 /** The SV of one attack roll and what it does besides hitting. */
 export interface AttackRoll {
@@ -53,10 +77,12 @@ export interface AttackRoll {
 /** Allies of `trooper` in base contact with `target` (BS Attack into Close Combat). */
 const alliesEngagedWith = (d: OrderDeclarations, trooper: string, target: string): readonly string[] => {
   const mine = viewOf(d, trooper).player;
-  return planFacts(d).contacts(target).filter((id) => {
-    const v = trooperView(d.table, id);
-    return id !== trooper && v !== undefined && v.player === mine && !isNull(v.states);
-  });
+  return planFacts(d)
+    .contacts(target)
+    .filter((id) => {
+      const v = trooperView(d.table, id);
+      return id !== trooper && v !== undefined && v.player === mine && !isNull(v.states);
+    });
 };
 
 /**
@@ -65,36 +91,63 @@ const alliesEngagedWith = (d: OrderDeclarations, trooper: string, target: string
  * route (its firing point, or its ARO's point). Beyond maximum range it fails with no die. Into
  * a Close Combat it carries the ally MOD and the ally a stray shot would hit.
  */
-export const bsAttackRoll = (d: OrderDeclarations, trooper: string, weapon: WeaponProfile, against: string): AttackRoll => {
+export const bsAttackRoll = (
+  d: OrderDeclarations,
+  trooper: string,
+  weapon: WeaponProfile,
+  against: string,
+): AttackRoll => {
   const edition = d.table.edition;
   const facts = planFacts(d);
   const at = pointOf(d, trooper);
   const where = at === undefined ? '' : ` at ${at}`;
-  const inches = need(facts.range(trooper, against, at), `the range from ${trooper} to ${against}${where} was not measured`, expStep(d));
+  const inches = need(
+    facts.range(trooper, against, at),
+    `the range from ${trooper} to ${against}${where} was not measured`,
+    expStep(d),
+  );
   const range = rangeMod(edition, weapon, inches);
   const allies = alliesEngagedWith(d, trooper, against);
   let mods: readonly Mod[] = [];
   if (range.kind === 'in-range') {
     const stack = bsAttackMods(edition, {
-      range: range.mod, cover: facts.cover(against, trooper, at) ?? 'none', alliesInCloseCombat: allies.length,
+      range: range.mod,
+      cover: facts.cover(against, trooper, at) ?? 'none',
+      alliesInCloseCombat: allies.length,
       declared: facts.visibility(trooper, against, at).map((v) => ({ value: v.mod, reason: v.reason })),
       needsLof: !weapon.traits.includes('no-lof-needed'),
     });
     if (!stack.ok) throw new PlanRefusal(stack.refusal);
     mods = stack.mods;
   }
-  const ffCitation = pick<CitationId>(edition, { n3: 'n3/bs-attack/friendly-fire', n4: 'n4/bs-attack/friendly-fire', n5: 'n5/bs-attack/friendly-fire' });
+  const ffCitation = pick<CitationId>(edition, {
+    n3: 'n3/bs-attack/friendly-fire',
+    n4: 'n4/bs-attack/friendly-fire',
+    n5: 'n5/bs-attack/friendly-fire',
+  });
   let strayFire: StrayFire | null = null;
   if (allies.length > 0) {
     const chosen = allies.length === 1 ? allies[0] : facts.friendlyFireAlly(trooper);
-    const ally = need(chosen, `${allies.join(', ')} are engaged with ${against}: declare which of them takes ${trooper}'s stray shots (a friendly-fire fact)`, ffCitation);
-    if (!allies.includes(ally)) throw new PlanRefusal({ reason: `${ally} is not an ally of ${trooper} engaged with ${against}`, citation: ffCitation });
+    const ally = need(
+      chosen,
+      `${allies.join(', ')} are engaged with ${against}: declare which of them takes ${trooper}'s stray shots (a friendly-fire fact)`,
+      ffCitation,
+    );
+    if (!allies.includes(ally))
+      throw new PlanRefusal({
+        reason: `${ally} is not an ally of ${trooper} engaged with ${against}`,
+        citation: ffCitation,
+      });
     strayFire = { allyMod: ALLY_IN_CC_MOD * allies.length, ally };
   }
   const sv = successValue(edition, 'BS', viewOf(d, trooper).profile.attributes.BS, mods);
   return {
-    skill: 'bs-attack', sv,
-    automaticFailure: range.kind === 'out-of-range' ? { reason: `${inches}" is beyond ${weapon.name}'s maximum range`, citation: range.citation } : belowOne(d, sv),
+    skill: 'bs-attack',
+    sv,
+    automaticFailure:
+      range.kind === 'out-of-range'
+        ? { reason: `${inches}" is beyond ${weapon.name}'s maximum range`, citation: range.citation }
+        : belowOne(d, sv),
     strayFire,
   };
 };
@@ -102,17 +155,31 @@ export const bsAttackRoll = (d: OrderDeclarations, trooper: string, weapon: Weap
 /** A CC Attack roll: CC against an enemy in base contact (no range, no cover). */
 export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: string): AttackRoll => {
   const edition = d.table.edition;
-  const citation = pick<CitationId>(edition, { n3: 'n3/cc-attack/roll', n4: 'n4/cc-attack/roll', n5: 'n5/cc-attack/roll' });
+  const citation = pick<CitationId>(edition, {
+    n3: 'n3/cc-attack/roll',
+    n4: 'n4/cc-attack/roll',
+    n5: 'n5/cc-attack/roll',
+  });
   if (!planFacts(d).contacts(trooper).includes(against)) {
-    throw new PlanRefusal({ reason: `${trooper} is not in base contact with ${against}: a CC Attack needs it (measure base-contact)`, citation });
+    throw new PlanRefusal({
+      reason: `${trooper} is not in base contact with ${against}: a CC Attack needs it (measure base-contact)`,
+      citation,
+    });
   }
   const sv = successValue(edition, 'CC', viewOf(d, trooper).profile.attributes.CC, []);
   return { skill: 'cc-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };
 
 /** The roll of a declared attack skill against `against`. */
-export const attackRoll = (d: OrderDeclarations, trooper: string, decl: Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>, against: string): AttackRoll =>
-  decl.skill === 'cc-attack' ? ccAttackRoll(d, trooper, against) : bsAttackRoll(d, trooper, weaponOf(d, trooper, decl.weapon, decl.ammo), against);
+export const attackRoll = (
+  d: OrderDeclarations,
+  trooper: string,
+  decl: Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>,
+  against: string,
+): AttackRoll =>
+  decl.skill === 'cc-attack'
+    ? ccAttackRoll(d, trooper, against)
+    : bsAttackRoll(d, trooper, weaponOf(d, trooper, decl.weapon, decl.ammo), against);
 
 export const attackParticipant = (
   trooper: string,
@@ -120,7 +187,14 @@ export const attackParticipant = (
   slice: DiceSlice,
   effect: Extract<ParticipantEffect, { kind: 'attack' }>,
 ): Participant => ({
-  trooper, skill: roll.skill, purpose: 'attack', slice, effect, sv: roll.sv, automaticFailure: roll.automaticFailure, strayFire: roll.strayFire,
+  trooper,
+  skill: roll.skill,
+  purpose: 'attack',
+  slice,
+  effect,
+  sv: roll.sv,
+  automaticFailure: roll.automaticFailure,
+  strayFire: roll.strayFire,
 });
 
 /**
@@ -140,12 +214,25 @@ export const dodgeParticipant = (
   // ARO point when the dodger is the active trooper, the active trooper's firing point when the
   // attacker is active (movementCitations: `*/aro/route-point`).
   const dodge = dodgeMods(edition, {
-    unitType: view.profile.unitType, motorcycle: view.profile.skills.includes('motorcycle'), template: against.template,
-    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a, pointOf(d, a)) !== false), deployable: against.deployable, states: view.states,
+    unitType: view.profile.unitType,
+    motorcycle: view.profile.skills.includes('motorcycle'),
+    template: against.template,
+    lofToAttacker: against.attackers.every((a) => facts.lof(trooper, a, pointOf(d, a)) !== false),
+    deployable: against.deployable,
+    states: view.states,
   });
   if (!dodge.ok) throw new PlanRefusal(dodge.refusal);
   const sv = successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods);
-  return { trooper, skill: 'dodge', purpose: 'dodge', slice: { from: 0, count: 1 }, effect: { kind: 'evade' }, sv, automaticFailure: belowOne(d, sv), strayFire: null };
+  return {
+    trooper,
+    skill: 'dodge',
+    purpose: 'dodge',
+    slice: { from: 0, count: 1 },
+    effect: { kind: 'evade' },
+    sv,
+    automaticFailure: belowOne(d, sv),
+    strayFire: null,
+  };
 };
 
 /**
@@ -158,5 +245,14 @@ export const resetParticipant = (d: OrderDeclarations, trooper: string): Partici
   const allowed = canDeclare(edition, view.states, 'reset');
   if (!allowed.ok) throw new PlanRefusal(allowed.refusal);
   const sv = successValue(edition, 'WIP', view.profile.attributes.WIP, allowed.mods);
-  return { trooper, skill: 'reset', purpose: 'reset', slice: { from: 0, count: 1 }, effect: { kind: 'reset' }, sv, automaticFailure: belowOne(d, sv), strayFire: null };
+  return {
+    trooper,
+    skill: 'reset',
+    purpose: 'reset',
+    slice: { from: 0, count: 1 },
+    effect: { kind: 'reset' },
+    sv,
+    automaticFailure: belowOne(d, sv),
+    strayFire: null,
+  };
 };

@@ -3,7 +3,17 @@ import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, attackRoll, bsAttackRoll, ccAttackRoll, dodgeParticipant, viewOf, weaponOf, type AttackRoll, ammoOf } from './participant.ts';
+import {
+  attackParticipant,
+  attackRoll,
+  bsAttackRoll,
+  ccAttackRoll,
+  dodgeParticipant,
+  viewOf,
+  weaponOf,
+  type AttackRoll,
+  ammoOf,
+} from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
@@ -27,7 +37,12 @@ export interface ActiveAttackPlan {
  * A Comms Attack ARO on the activated trooper meets its attack Face to Face too (both affect
  * each other, WIP against BS or CC).
  */
-export const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDeclaration, template: 'none' | 'impact'): readonly Participant[] => {
+export const reaction = (
+  d: OrderDeclarations,
+  trooper: string,
+  decl: SkillDeclaration,
+  template: 'none' | 'impact',
+): readonly Participant[] => {
   const edition = d.table.edition;
   switch (decl.skill) {
     case 'dodge':
@@ -39,9 +54,22 @@ export const reaction = (d: OrderDeclarations, trooper: string, decl: SkillDecla
       const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
       if (decl.skill === 'bs-attack' && isDirectTemplate(weapon)) return [];
       const count = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
-      return [attackParticipant(trooper, attackRoll(d, trooper, decl, d.active), { from: 0, count }, {
-        kind: 'attack', target: d.active, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true,
-      })];
+      return [
+        attackParticipant(
+          trooper,
+          attackRoll(d, trooper, decl, d.active),
+          { from: 0, count },
+          {
+            kind: 'attack',
+            target: d.active,
+            weapon: weapon.id,
+            program: null,
+            ammo: weapon.ammo,
+            template: false,
+            mainTarget: true,
+          },
+        ),
+      ];
     }
     case 'comms-attack':
       return [commsAroParticipant(d, trooper, decl)];
@@ -69,10 +97,31 @@ const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: reado
     if (aro?.declaration.skill === 'dodge') {
       evadedBy = `${x}~dodge>${d.active}`;
       answered.push(x);
-      const roller = dodgeParticipant(d, x, { attackers: [d.active], template: 'direct', deployable: weapon.traits.includes('deployable') });
-      exchanges.push({ kind: 'normal', id: evadedBy, roller, against: { source: d.active, mine: null }, citations: [cite.directTemplate, cite.dodge] });
+      const roller = dodgeParticipant(d, x, {
+        attackers: [d.active],
+        template: 'direct',
+        deployable: weapon.traits.includes('deployable'),
+      });
+      exchanges.push({
+        kind: 'normal',
+        id: evadedBy,
+        roller,
+        against: { source: d.active, mine: null },
+        citations: [cite.directTemplate, cite.dodge],
+      });
     }
-    exchanges.push({ kind: 'automatic', id: `${d.active}>${x}`, source: d.active, target: x, weapon: weapon.id, ammo: weapon.ammo, placements, evadedBy, mine: false, citations: [cite.directTemplate] });
+    exchanges.push({
+      kind: 'automatic',
+      id: `${d.active}>${x}`,
+      source: d.active,
+      target: x,
+      weapon: weapon.id,
+      ammo: weapon.ammo,
+      placements,
+      evadedBy,
+      mine: false,
+      citations: [cite.directTemplate],
+    });
   }
   return { exchanges, answered, nullified: [] };
 };
@@ -83,14 +132,20 @@ const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: reado
  * dice of the shots that affect it: Face to Face if its ARO affects the attacker's roll on it,
  * Normal otherwise. An Impact Template's MODs come from each shot's main target.
  */
-const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot[], weapon: WeaponProfile): ActiveAttackPlan => {
+const rolledAttack = (
+  d: OrderDeclarations,
+  attack: Attack,
+  shots: readonly Shot[],
+  weapon: WeaponProfile,
+): ActiveAttackPlan => {
   const cite = planCitations(d.table.edition);
   const impact = isImpactTemplate(weapon);
   const rolls = new Map<string, AttackRoll>();
   const rollAgainst = (target: string): AttackRoll => {
     const found = rolls.get(target);
     if (found !== undefined) return found;
-    const made = attack.skill === 'cc-attack' ? ccAttackRoll(d, d.active, target) : bsAttackRoll(d, d.active, weapon, target);
+    const made =
+      attack.skill === 'cc-attack' ? ccAttackRoll(d, d.active, target) : bsAttackRoll(d, d.active, weapon, target);
     rolls.set(target, made);
     return made;
   };
@@ -110,12 +165,31 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
       const roll = rollAgainst(s.target);
       const die = dieOf.get(s.index);
       const prev = participants[participants.length - 1];
-      if (prev !== undefined && lastTarget === s.target && (die === undefined || prev.slice.from + prev.slice.count === die)) {
-        participants[participants.length - 1] = updated(prev, { slice: { from: prev.slice.from, count: prev.slice.count + 1 } });
+      if (
+        prev !== undefined &&
+        lastTarget === s.target &&
+        (die === undefined || prev.slice.from + prev.slice.count === die)
+      ) {
+        participants[participants.length - 1] = updated(prev, {
+          slice: { from: prev.slice.from, count: prev.slice.count + 1 },
+        });
       } else {
-        participants.push(attackParticipant(d.active, roll, { from: die ?? 0, count: 1 }, {
-          kind: 'attack', target: x, weapon: weapon.id, program: null, ammo: weapon.ammo, template: impact, mainTarget: s.target === x,
-        }));
+        participants.push(
+          attackParticipant(
+            d.active,
+            roll,
+            { from: die ?? 0, count: 1 },
+            {
+              kind: 'attack',
+              target: x,
+              weapon: weapon.id,
+              program: null,
+              ammo: weapon.ammo,
+              template: impact,
+              mainTarget: s.target === x,
+            },
+          ),
+        );
       }
       lastTarget = s.target;
     }
@@ -126,11 +200,25 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
       answered.push(x);
       const dodge = aro.declaration.skill === 'dodge' ? [cite.dodge] : [];
       const aroImpact = impactAro(d, x, aro.declaration) !== null ? [cite.impactTemplate] : [];
-      exchanges.push({ kind: 'face-to-face', id: `${d.active}>${x}`, a: participants, b: back, citations: [...new Set([cite.faceToFace, ...base, ...dodge, ...aroImpact])] });
+      exchanges.push({
+        kind: 'face-to-face',
+        id: `${d.active}>${x}`,
+        a: participants,
+        b: back,
+        citations: [...new Set([cite.faceToFace, ...base, ...dodge, ...aroImpact])],
+      });
     } else {
       // A Reset ARO evades no BS or CC Attack: the attack on its user stays a Normal Roll (planResets).
       const reset = aro?.declaration.skill === 'reset' ? [cite.reset] : [];
-      participants.forEach((p, i) => exchanges.push({ kind: 'normal', id: `${d.active}>${x}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, ...base, ...reset] }));
+      participants.forEach((p, i) =>
+        exchanges.push({
+          kind: 'normal',
+          id: `${d.active}>${x}${i === 0 ? '' : `#${i + 1}`}`,
+          roller: p,
+          against: null,
+          citations: [cite.faceToFace, ...base, ...reset],
+        }),
+      );
     }
   }
   return { exchanges, answered, nullified: [] };
@@ -140,12 +228,24 @@ const rolledAttack = (d: OrderDeclarations, attack: Attack, shots: readonly Shot
 export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAttackPlan => {
   if (attack.skill === 'cc-attack') {
     const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
-    const burst = burstFor(d.table.edition, { weaponBurst: weapon.burst, turn: 'active', twinWeapons: false, entireOrder: false, totalReaction: false }).burst;
-    const shots = Array.from({ length: burst }, (_, i): Shot => ({ index: i + 1, target: attack.target, affected: [attack.target] }));
+    const burst = burstFor(d.table.edition, {
+      weaponBurst: weapon.burst,
+      turn: 'active',
+      twinWeapons: false,
+      entireOrder: false,
+      totalReaction: false,
+    }).burst;
+    const shots = Array.from({ length: burst }, (_, i): Shot => ({
+      index: i + 1,
+      target: attack.target,
+      affected: [attack.target],
+    }));
     return rolledAttack(d, attack, shots, weapon);
   }
   const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
   const plan = templateShots(d.table.edition, d.table, planFacts(d), d.active, weapon, attack.targets);
-  const made = isDirectTemplate(weapon) ? directTemplate(d, weapon, plan.kept) : rolledAttack(d, attack, plan.kept, weapon);
+  const made = isDirectTemplate(weapon)
+    ? directTemplate(d, weapon, plan.kept)
+    : rolledAttack(d, attack, plan.kept, weapon);
   return { exchanges: made.exchanges, answered: made.answered, nullified: plan.nullified };
 };

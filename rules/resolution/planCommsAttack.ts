@@ -32,7 +32,20 @@ export const planCommsAttack = (d: OrderDeclarations, attack: CommsAttack): Acti
     const roll = commsAttackRoll(d, d.active, program, x);
     const from = roll.automaticFailure === null ? next : 0;
     if (roll.automaticFailure === null) next += t.burst;
-    const mine = attackParticipant(d.active, roll, { from, count: t.burst }, { kind: 'attack', target: x, weapon: program.id, program: program.id, ammo: program.ammo, template: false, mainTarget: true });
+    const mine = attackParticipant(
+      d.active,
+      roll,
+      { from, count: t.burst },
+      {
+        kind: 'attack',
+        target: x,
+        weapon: program.id,
+        program: program.id,
+        ammo: program.ammo,
+        template: false,
+        mainTarget: true,
+      },
+    );
     const aro = d.aros.find((a) => a.trooper === x)?.declaration;
     let back: readonly Participant[] = [];
     let why = [cite.faceToFace];
@@ -50,7 +63,13 @@ export const planCommsAttack = (d: OrderDeclarations, attack: CommsAttack): Acti
       exchanges.push({ kind: 'face-to-face', id, a: [mine], b: back, citations: [...new Set([...why, ...base])] });
     } else {
       const dodge = aro?.skill === 'dodge' ? [cite.dodgeNotComms] : [];
-      exchanges.push({ kind: 'normal', id, roller: mine, against: null, citations: [...new Set([cite.faceToFace, ...base, ...dodge])] });
+      exchanges.push({
+        kind: 'normal',
+        id,
+        roller: mine,
+        against: null,
+        citations: [...new Set([cite.faceToFace, ...base, ...dodge])],
+      });
     }
   }
   return { exchanges, answered, nullified: [] };

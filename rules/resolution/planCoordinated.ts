@@ -41,7 +41,20 @@ const reactiveAttack = (d: OrderDeclarations, a: AroEntry, at: string): Particip
   if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} is not an attack`);
   const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
   const count = aroBurst(d.table.edition, weapon, viewOf(d, a.trooper).profile).burst;
-  return attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, at), { from: 0, count }, { kind: 'attack', target: at, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true });
+  return attackParticipant(
+    a.trooper,
+    attackRoll(d, a.trooper, decl, at),
+    { from: 0, count },
+    {
+      kind: 'attack',
+      target: at,
+      weapon: weapon.id,
+      program: null,
+      ammo: weapon.ammo,
+      template: false,
+      mainTarget: true,
+    },
+  );
 };
 
 /**
@@ -50,7 +63,10 @@ const reactiveAttack = (d: OrderDeclarations, a: AroEntry, at: string): Particip
  * no Direct Template touching it) still rolls it, a Normal Roll, for the move.
  */
 const memberDodgeExchanges = (
-  d: OrderDeclarations, dodgers: readonly string[], atDodger: ReadonlyMap<string, readonly Participant[]>, planned: readonly Exchange[],
+  d: OrderDeclarations,
+  dodgers: readonly string[],
+  atDodger: ReadonlyMap<string, readonly Participant[]>,
+  planned: readonly Exchange[],
 ): readonly Exchange[] => {
   const cite = planCitations(d.table.edition);
   const coordinated = coordinatedCitation(d.table.edition);
@@ -58,12 +74,32 @@ const memberDodgeExchanges = (
     const against = atDodger.get(m) ?? [];
     if (against.length > 0) {
       const template = against.every((p) => p.effect.kind === 'attack' && p.effect.template) ? 'impact' : 'none';
-      const dodger = dodgeParticipant(d, m, { attackers: [...new Set(against.map((p) => p.trooper))], template, deployable: false });
-      return [{ kind: 'face-to-face', id: `${m}~dodge`, a: [dodger], b: against, citations: [cite.faceToFace, cite.dodge, coordinated] }];
+      const dodger = dodgeParticipant(d, m, {
+        attackers: [...new Set(against.map((p) => p.trooper))],
+        template,
+        deployable: false,
+      });
+      return [
+        {
+          kind: 'face-to-face',
+          id: `${m}~dodge`,
+          a: [dodger],
+          b: against,
+          citations: [cite.faceToFace, cite.dodge, coordinated],
+        },
+      ];
     }
     if (planned.some((x) => x.kind === 'normal' && x.roller.trooper === m && x.roller.purpose === 'dodge')) return [];
     const roller = dodgeParticipant(d, m, { attackers: [], template: 'none', deployable: false });
-    return [{ kind: 'normal', id: `${m}~dodge`, roller, against: null, citations: [cite.faceToFace, cite.dodge, coordinated] }];
+    return [
+      {
+        kind: 'normal',
+        id: `${m}~dodge`,
+        roller,
+        against: null,
+        citations: [cite.faceToFace, cite.dodge, coordinated],
+      },
+    ];
   });
 };
 
@@ -96,9 +132,17 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
   const members = [d.active, ...(d.coordinated ?? [])];
   const skills = activeSkills(d);
   const other = skills.find((s) => !COORDINATED_SKILLS.includes(s.skill));
-  if (other !== undefined) throw new PlanRefusal({ reason: `a Coordinated ${other.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`, citation: coordinated });
+  if (other !== undefined)
+    throw new PlanRefusal({
+      reason: `a Coordinated ${other.skill} is not adjudicated by this engine: declare Move, Idle, Dodge or a BS Attack`,
+      citation: coordinated,
+    });
   const mine = planFacts(d).mines()[0];
-  if (mine !== undefined) throw new PlanRefusal({ reason: `a Mine (${mine.mine}) set off during a Coordinated Order is not adjudicated by this engine`, citation: cite.mines });
+  if (mine !== undefined)
+    throw new PlanRefusal({
+      reason: `a Mine (${mine.mine}) set off during a Coordinated Order is not adjudicated by this engine`,
+      citation: cite.mines,
+    });
   const attack = skills.find((s): s is BsAttack => s.skill === 'bs-attack');
   const dodging = skills.some((s) => s.skill === 'dodge');
   const memberDodges = (trooper: string): boolean => dodging && members.includes(trooper);
@@ -117,34 +161,85 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
   const metByTemplate = new Set<string>();
   /** Rolled AROs at each dodging member: its Dodge meets them Face to Face. */
   const atDodger = new Map<string, Participant[]>();
-  const meetDodge = (m: string, sides: readonly Participant[]): void => { atDodger.set(m, [...(atDodger.get(m) ?? []), ...sides]); };
+  const meetDodge = (m: string, sides: readonly Participant[]): void => {
+    atDodger.set(m, [...(atDodger.get(m) ?? []), ...sides]);
+  };
   if (attack !== undefined) {
     const target = attack.targets[0]?.target;
-    if (target === undefined || attack.targets.length !== 1) throw new PlanRefusal({ reason: 'a Coordinated Order attacks a single target', citation: coordinated });
+    if (target === undefined || attack.targets.length !== 1)
+      throw new PlanRefusal({ reason: 'a Coordinated Order attacks a single target', citation: coordinated });
     const targetAro = d.aros.find((a) => a.trooper === target);
     const targetImpact = impacts.get(target);
     const targetDirect = directs.has(target);
-    const dodge = targetAro?.declaration.skill === 'dodge' ? dodgeParticipant(d, target, { attackers: members, template: 'none', deployable: false }) : null;
+    const dodge =
+      targetAro?.declaration.skill === 'dodge'
+        ? dodgeParticipant(d, target, { attackers: members, template: 'none', deployable: false })
+        : null;
     for (const m of members) {
       const weapon = weaponOf(d, m, attack.weapon, ammoOf(attack));
-      if (weapon.template !== 'none') throw new PlanRefusal({ reason: 'a Coordinated attack with a template weapon is not adjudicated by this engine', citation: coordinated });
-      const p = attackParticipant(m, attackRoll(d, m, attack, target), { from: 0, count: coordinatedBurst(edition, weapon.burst, m === d.active) }, {
-        kind: 'attack', target, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true,
-      });
+      if (weapon.template !== 'none')
+        throw new PlanRefusal({
+          reason: 'a Coordinated attack with a template weapon is not adjudicated by this engine',
+          citation: coordinated,
+        });
+      const p = attackParticipant(
+        m,
+        attackRoll(d, m, attack, target),
+        { from: 0, count: coordinatedBurst(edition, weapon.burst, m === d.active) },
+        {
+          kind: 'attack',
+          target,
+          weapon: weapon.id,
+          program: null,
+          ammo: weapon.ammo,
+          template: false,
+          mainTarget: true,
+        },
+      );
       const id = `${m}>${target}`;
       const back = targetImpact === undefined ? [] : sidesAgainst(targetImpact, m);
       if (dodge !== null) {
-        exchanges.push({ kind: 'face-to-face', id, a: [p], b: [dodge], citations: [cite.faceToFace, cite.dodge, coordinated] });
+        exchanges.push({
+          kind: 'face-to-face',
+          id,
+          a: [p],
+          b: [dodge],
+          citations: [cite.faceToFace, cite.dodge, coordinated],
+        });
         answered.add(target);
       } else if (back.length > 0) {
-        exchanges.push({ kind: 'face-to-face', id, a: [p], b: back, citations: [cite.faceToFace, cite.impactTemplate, coordinated] });
+        exchanges.push({
+          kind: 'face-to-face',
+          id,
+          a: [p],
+          b: back,
+          citations: [cite.faceToFace, cite.impactTemplate, coordinated],
+        });
         metByTemplate.add(m);
-      } else if (targetImpact === undefined && !targetDirect && targetAro !== undefined && (targetAro.declaration.skill === 'bs-attack' || targetAro.declaration.skill === 'cc-attack') && aroTarget(targetAro, members, d.active) === m) {
-        exchanges.push({ kind: 'face-to-face', id, a: [p], b: [reactiveAttack(d, targetAro, m)], citations: [cite.faceToFace, coordinated] });
+      } else if (
+        targetImpact === undefined &&
+        !targetDirect &&
+        targetAro !== undefined &&
+        (targetAro.declaration.skill === 'bs-attack' || targetAro.declaration.skill === 'cc-attack') &&
+        aroTarget(targetAro, members, d.active) === m
+      ) {
+        exchanges.push({
+          kind: 'face-to-face',
+          id,
+          a: [p],
+          b: [reactiveAttack(d, targetAro, m)],
+          citations: [cite.faceToFace, coordinated],
+        });
         answered.add(target);
       } else {
         const why = targetDirect ? [cite.directTemplate] : targetAro?.declaration.skill === 'reset' ? [cite.reset] : [];
-        exchanges.push({ kind: 'normal', id, roller: p, against: null, citations: [cite.faceToFace, ...why, coordinated] });
+        exchanges.push({
+          kind: 'normal',
+          id,
+          roller: p,
+          against: null,
+          citations: [cite.faceToFace, ...why, coordinated],
+        });
       }
     }
   }
@@ -158,9 +253,15 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
           meetDodge(t.trooper, t.sides);
           continue;
         }
-        t.sides.forEach((p, i) => exchanges.push({
-          kind: 'normal', id: `${a.trooper}>${t.trooper}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, cite.impactTemplate],
-        }));
+        t.sides.forEach((p, i) =>
+          exchanges.push({
+            kind: 'normal',
+            id: `${a.trooper}>${t.trooper}${i === 0 ? '' : `#${i + 1}`}`,
+            roller: p,
+            against: null,
+            citations: [cite.faceToFace, cite.impactTemplate],
+          }),
+        );
       }
       continue;
     }
@@ -175,9 +276,22 @@ export const planCoordinated = (d: OrderDeclarations): CoordinatedPlan => {
     if (skill === 'bs-attack' || skill === 'cc-attack') {
       const at = aroTarget(a, members, d.active);
       if (memberDodges(at)) meetDodge(at, [reactiveAttack(d, a, at)]);
-      else exchanges.push({ kind: 'normal', id: `${a.trooper}>${at}`, roller: reactiveAttack(d, a, at), against: null, citations: [cite.faceToFace] });
+      else
+        exchanges.push({
+          kind: 'normal',
+          id: `${a.trooper}>${at}`,
+          roller: reactiveAttack(d, a, at),
+          against: null,
+          citations: [cite.faceToFace],
+        });
     } else if (skill === 'dodge') {
-      exchanges.push({ kind: 'normal', id: `${a.trooper}~dodge`, roller: dodgeParticipant(d, a.trooper, { attackers: members, template: 'none', deployable: false }), against: null, citations: [cite.dodge] });
+      exchanges.push({
+        kind: 'normal',
+        id: `${a.trooper}~dodge`,
+        roller: dodgeParticipant(d, a.trooper, { attackers: members, template: 'none', deployable: false }),
+        against: null,
+        citations: [cite.dodge],
+      });
     }
   }
   exchanges.push(...memberDodgeExchanges(d, dodging ? members : [], atDodger, exchanges));

@@ -3,7 +3,16 @@ import { findProgram, findWeapon } from '../profiles/index.ts';
 import { commsAttackCitation } from '../orders/commsAttackRefusal.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, attackRoll, dodgeParticipant, expStep, need, viewOf, weaponOf, ammoOf } from './participant.ts';
+import {
+  attackParticipant,
+  attackRoll,
+  dodgeParticipant,
+  expStep,
+  need,
+  viewOf,
+  weaponOf,
+  ammoOf,
+} from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact } from './reactiveImpact.ts';
@@ -28,7 +37,11 @@ export interface ReactionsPlan {
  * active trooper's Reset Face to Face (one WIP die against them all); its Dodge does nothing
  * against them (a Normal Roll each). AROs that are neither attacks nor Dodges roll nothing.
  */
-export const planReactions = (d: OrderDeclarations, answered: readonly string[], activeDodge: boolean): ReactionsPlan => {
+export const planReactions = (
+  d: OrderDeclarations,
+  answered: readonly string[],
+  activeDodge: boolean,
+): ReactionsPlan => {
   const edition = d.table.edition;
   const cite = planCitations(edition);
   const exchanges: Exchange[] = [];
@@ -46,9 +59,15 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
           if (!answered.includes(a.trooper)) lone.push(...t.sides);
           continue;
         }
-        t.sides.forEach((p, i) => exchanges.push({
-          kind: 'normal', id: `${a.trooper}>${t.trooper}${i === 0 ? '' : `#${i + 1}`}`, roller: p, against: null, citations: [cite.faceToFace, cite.impactTemplate],
-        }));
+        t.sides.forEach((p, i) =>
+          exchanges.push({
+            kind: 'normal',
+            id: `${a.trooper}>${t.trooper}${i === 0 ? '' : `#${i + 1}`}`,
+            roller: p,
+            against: null,
+            citations: [cite.faceToFace, cite.impactTemplate],
+          }),
+        );
       }
       continue;
     }
@@ -58,9 +77,22 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
       continue;
     }
     if (decl.skill === 'cc-attack') {
-      lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: 1 }, {
-        kind: 'attack', target: d.active, weapon: decl.weapon, program: null, ammo: weaponOf(d, a.trooper, decl.weapon).ammo, template: false, mainTarget: true,
-      }));
+      lone.push(
+        attackParticipant(
+          a.trooper,
+          attackRoll(d, a.trooper, decl, d.active),
+          { from: 0, count: 1 },
+          {
+            kind: 'attack',
+            target: d.active,
+            weapon: decl.weapon,
+            program: null,
+            ammo: weaponOf(d, a.trooper, decl.weapon).ammo,
+            template: false,
+            mainTarget: true,
+          },
+        ),
+      );
       continue;
     }
     if (decl.skill !== 'bs-attack') continue;
@@ -73,18 +105,47 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
     }
     const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
     const burst = aroBurst(edition, weapon, viewOf(d, a.trooper).profile).burst;
-    lone.push(attackParticipant(a.trooper, attackRoll(d, a.trooper, decl, d.active), { from: 0, count: burst }, {
-      kind: 'attack', target: d.active, weapon: weapon.id, program: null, ammo: weapon.ammo, template: false, mainTarget: true,
-    }));
+    lone.push(
+      attackParticipant(
+        a.trooper,
+        attackRoll(d, a.trooper, decl, d.active),
+        { from: 0, count: burst },
+        {
+          kind: 'attack',
+          target: d.active,
+          weapon: weapon.id,
+          program: null,
+          ammo: weapon.ammo,
+          template: false,
+          mainTarget: true,
+        },
+      ),
+    );
   }
   if (activeDodge && lone.length > 0) {
     const template = lone.every((p) => p.effect.kind === 'attack' && p.effect.template) ? 'impact' : 'none';
-    const dodger = dodgeParticipant(d, d.active, { attackers: [...new Set(lone.map((p) => p.trooper))], template, deployable: false });
-    exchanges.push({ kind: 'face-to-face', id: `${d.active}~dodge`, a: [dodger], b: lone, citations: [cite.faceToFace, cite.dodge] });
+    const dodger = dodgeParticipant(d, d.active, {
+      attackers: [...new Set(lone.map((p) => p.trooper))],
+      template,
+      deployable: false,
+    });
+    exchanges.push({
+      kind: 'face-to-face',
+      id: `${d.active}~dodge`,
+      a: [dodger],
+      b: lone,
+      citations: [cite.faceToFace, cite.dodge],
+    });
   } else {
     for (const p of lone) {
       const template = p.effect.kind === 'attack' && p.effect.template ? [cite.impactTemplate] : [];
-      exchanges.push({ kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: [cite.faceToFace, ...template] });
+      exchanges.push({
+        kind: 'normal',
+        id: `${p.trooper}>${d.active}`,
+        roller: p,
+        against: null,
+        citations: [cite.faceToFace, ...template],
+      });
     }
   }
   exchanges.push(...commsExchanges(d, comms, activeDodge));
@@ -92,24 +153,44 @@ export const planReactions = (d: OrderDeclarations, answered: readonly string[],
 };
 
 /** Comms Attack AROs on the activated trooper: Face to Face against its Reset, else Normal Rolls (a Dodge does nothing against them). */
-const commsExchanges = (d: OrderDeclarations, comms: readonly Participant[], activeDodge: boolean): readonly Exchange[] => {
+const commsExchanges = (
+  d: OrderDeclarations,
+  comms: readonly Participant[],
+  activeDodge: boolean,
+): readonly Exchange[] => {
   if (comms.length === 0) return [];
   const cite = planCitations(d.table.edition);
   const programs = comms.flatMap((p) => {
-    const program = p.effect.kind === 'attack' && p.effect.program !== null ? findProgram(d.table.edition, p.effect.program) : undefined;
+    const program =
+      p.effect.kind === 'attack' && p.effect.program !== null
+        ? findProgram(d.table.edition, p.effect.program)
+        : undefined;
     return program === undefined ? [] : [program.citation];
   });
   const base = [...new Set([cite.faceToFace, commsAttackCitation(d.table.edition), ...programs])];
   if (activeSkills(d).some((s) => s.skill === 'reset')) {
-    return [{ kind: 'face-to-face', id: `${d.active}~reset`, a: [resetParticipant(d, d.active)], b: comms, citations: [...base, cite.resetFaceToFace] }];
+    return [
+      {
+        kind: 'face-to-face',
+        id: `${d.active}~reset`,
+        a: [resetParticipant(d, d.active)],
+        b: comms,
+        citations: [...base, cite.resetFaceToFace],
+      },
+    ];
   }
   return comms.map((p): Exchange => ({
-    kind: 'normal', id: `${p.trooper}>${d.active}`, roller: p, against: null, citations: activeDodge ? [...base, cite.dodgeNotComms] : base,
+    kind: 'normal',
+    id: `${p.trooper}>${d.active}`,
+    roller: p,
+    against: null,
+    citations: activeDodge ? [...base, cite.dodgeNotComms] : base,
   }));
 };
 
 const dodges = (d: OrderDeclarations, activeDodge: boolean, trooper: string): boolean =>
-  (trooper === d.active && activeDodge) || d.aros.some((a: AroEntry) => a.trooper === trooper && a.declaration.skill === 'dodge');
+  (trooper === d.active && activeDodge) ||
+  d.aros.some((a: AroEntry) => a.trooper === trooper && a.declaration.skill === 'dodge');
 
 /**
  * The Mines set off this Order. Each trooper a Mine touches is hit unless it Dodges: a Normal PH-3
@@ -122,7 +203,11 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
   const cite = planCitations(edition);
   const exchanges: Exchange[] = [];
   for (const m of planFacts(d).mines()) {
-    const weapon = need(findWeapon(edition, m.weapon), `no weapon ${m.weapon} in the ${edition} catalogue for Mine ${m.mine}`, expStep(d));
+    const weapon = need(
+      findWeapon(edition, m.weapon),
+      `no weapon ${m.weapon} in the ${edition} catalogue for Mine ${m.mine}`,
+      expStep(d),
+    );
     for (const y of [...new Set(m.affects)]) {
       const dodging = dodges(d, activeDodge, y);
       const id = `${y}~dodge>${m.mine}`;
@@ -130,14 +215,35 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
       if (m.trigger === 'destination') {
         const move = dodgeMove(edition, y === d.active ? 'active' : 'reactive', viewOf(d, y).states);
         if (dodging && move.triggersDeployables && move.inches > 0) {
-          exchanges.push({ kind: 'normal', id, roller: roller(), against: { source: m.mine, mine: 'destination' }, citations: [cite.dodgeMine, cite.mines] });
+          exchanges.push({
+            kind: 'normal',
+            id,
+            roller: roller(),
+            against: { source: m.mine, mine: 'destination' },
+            citations: [cite.dodgeMine, cite.mines],
+          });
         }
         continue;
       }
-      if (dodging) exchanges.push({ kind: 'normal', id, roller: roller(), against: { source: m.mine, mine: 'declaration' }, citations: [cite.dodgeMine, cite.mines] });
+      if (dodging)
+        exchanges.push({
+          kind: 'normal',
+          id,
+          roller: roller(),
+          against: { source: m.mine, mine: 'declaration' },
+          citations: [cite.dodgeMine, cite.mines],
+        });
       exchanges.push({
-        kind: 'automatic', id: `${m.mine}>${y}`, source: m.mine, target: y, weapon: weapon.id, ammo: weapon.ammo, placements: 1,
-        evadedBy: dodging ? id : null, mine: true, citations: dodging ? [cite.mines, cite.dodgeMine] : [cite.mines],
+        kind: 'automatic',
+        id: `${m.mine}>${y}`,
+        source: m.mine,
+        target: y,
+        weapon: weapon.id,
+        ammo: weapon.ammo,
+        placements: 1,
+        evadedBy: dodging ? id : null,
+        mine: true,
+        citations: dodging ? [cite.mines, cite.dodgeMine] : [cite.mines],
       });
     }
   }
@@ -145,16 +251,32 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
 };
 
 /** Dodges that met nothing else: a Normal PH Roll on their own (the move still needs it). */
-export const planLoneDodges = (d: OrderDeclarations, activeDodge: boolean, planned: readonly Exchange[]): readonly Exchange[] => {
+export const planLoneDodges = (
+  d: OrderDeclarations,
+  activeDodge: boolean,
+  planned: readonly Exchange[],
+): readonly Exchange[] => {
   const cite = planCitations(d.table.edition);
   const rolled = new Set<string>();
   for (const x of planned) {
     if (x.kind === 'normal' && x.roller.purpose === 'dodge') rolled.add(x.roller.trooper);
     if (x.kind === 'face-to-face') for (const p of [...x.a, ...x.b]) if (p.purpose === 'dodge') rolled.add(p.trooper);
   }
-  const dodgers = [...(activeDodge ? [d.active] : []), ...d.aros.filter((a) => a.declaration.skill === 'dodge').map((a) => a.trooper)];
-  return dodgers.filter((t) => !rolled.has(t)).map((t): Exchange => ({
-    kind: 'normal', id: `${t}~dodge`, roller: dodgeParticipant(d, t, { attackers: t === d.active ? [] : [d.active], template: 'none', deployable: false }),
-    against: null, citations: [cite.faceToFace, cite.dodge],
-  }));
+  const dodgers = [
+    ...(activeDodge ? [d.active] : []),
+    ...d.aros.filter((a) => a.declaration.skill === 'dodge').map((a) => a.trooper),
+  ];
+  return dodgers
+    .filter((t) => !rolled.has(t))
+    .map((t): Exchange => ({
+      kind: 'normal',
+      id: `${t}~dodge`,
+      roller: dodgeParticipant(d, t, {
+        attackers: t === d.active ? [] : [d.active],
+        template: 'none',
+        deployable: false,
+      }),
+      against: null,
+      citations: [cite.faceToFace, cite.dodge],
+    }));
 };

@@ -21,13 +21,25 @@ import { planCitations } from './planCitations.ts';
  */
 export const planResets = (d: OrderDeclarations, planned: readonly Exchange[] = []): readonly Exchange[] => {
   const cite = planCitations(d.table.edition);
-  const rolled = new Set(planned.flatMap((x) => (x.kind === 'face-to-face' ? [...x.a, ...x.b] : x.kind === 'normal' ? [x.roller] : []).filter((p) => p.purpose === 'reset').map((p) => p.trooper)));
+  const rolled = new Set(
+    planned.flatMap((x) =>
+      (x.kind === 'face-to-face' ? [...x.a, ...x.b] : x.kind === 'normal' ? [x.roller] : [])
+        .filter((p) => p.purpose === 'reset')
+        .map((p) => p.trooper),
+    ),
+  );
   const resetters = [
     ...(activeSkills(d).some((s) => s.skill === 'reset') ? [d.active] : []),
     ...d.aros.filter((a) => a.declaration.skill === 'reset').map((a) => a.trooper),
   ].filter((t) => !rolled.has(t));
   return resetters.map((t): Exchange => {
     const roller = resetParticipant(d, t);
-    return { kind: 'normal', id: `${t}~reset`, roller, against: null, citations: [...new Set([cite.reset, ...roller.sv.mods.map((m) => m.citation)])] };
+    return {
+      kind: 'normal',
+      id: `${t}~reset`,
+      roller,
+      against: null,
+      citations: [...new Set([cite.reset, ...roller.sv.mods.map((m) => m.citation)])],
+    };
   });
 };

@@ -13,7 +13,8 @@ import { planCoordinated } from './planCoordinated.ts';
 import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 
-export type PlanResult = { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
+export type PlanResult =
+  { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
 const isAttack = (s: SkillDeclaration): s is Attack => s.skill === 'bs-attack' || s.skill === 'cc-attack';
@@ -40,15 +41,27 @@ const disposablesOf = (d: OrderDeclarations, activeAttack: Attack | undefined): 
   const edition = d.table.edition;
   const attacks: { trooper: string; decl: Attack; turn: 'active' | 'reactive' }[] = [
     ...(activeAttack === undefined ? [] : [{ trooper: d.active, decl: activeAttack, turn: 'active' as const }]),
-    ...d.aros.flatMap((a) => (isAttack(a.declaration) ? [{ trooper: a.trooper, decl: a.declaration, turn: 'reactive' as const }] : [])),
+    ...d.aros.flatMap((a) =>
+      isAttack(a.declaration) ? [{ trooper: a.trooper, decl: a.declaration, turn: 'reactive' as const }] : [],
+    ),
   ];
   return attacks.flatMap(({ trooper, decl, turn }) => {
     if (decl.skill !== 'bs-attack') return [];
     const view = viewOf(d, trooper);
     const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
-    const fired = burstFor(edition, { weaponBurst: weapon.burst, turn, twinWeapons: decl.twin === true, entireOrder: false, totalReaction: false }).weaponsFired;
+    const fired = burstFor(edition, {
+      weaponBurst: weapon.burst,
+      turn,
+      twinWeapons: decl.twin === true,
+      entireOrder: false,
+      totalReaction: false,
+    }).weaponsFired;
     const verdict = disposableUses(edition, {
-      trooper, weapon, copies: view.profile.weapons.filter((w) => w.id === weapon.id).length, spentUses: view.spentUses, weaponsFired: fired,
+      trooper,
+      weapon,
+      copies: view.profile.weapons.filter((w) => w.id === weapon.id).length,
+      spentUses: view.spentUses,
+      weaponsFired: fired,
     });
     if (!verdict.ok) throw new PlanRefusal(verdict.refusal);
     return verdict.spend === null ? [] : [verdict.spend];
@@ -85,11 +98,24 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
       const exchanges = uniqueIds([...coordinated.exchanges, ...planResets(d)]);
-      return { ok: true, plan: { exchanges, requests: requestsOf(exchanges), nullified: coordinated.nullified, disposables: disposablesOf(declared, declaredAttack), voided } };
+      return {
+        ok: true,
+        plan: {
+          exchanges,
+          requests: requestsOf(exchanges),
+          nullified: coordinated.nullified,
+          disposables: disposablesOf(declared, declaredAttack),
+          voided,
+        },
+      };
     }
     const comms = skills.find((s) => s.skill === 'comms-attack');
-    const attack = activeAttack !== undefined ? planActiveAttack(d, activeAttack)
-      : comms?.skill === 'comms-attack' ? planCommsAttack(d, comms) : { exchanges: [], answered: [], nullified: [] };
+    const attack =
+      activeAttack !== undefined
+        ? planActiveAttack(d, activeAttack)
+        : comms?.skill === 'comms-attack'
+          ? planCommsAttack(d, comms)
+          : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
@@ -97,8 +123,11 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     return {
       ok: true,
       plan: {
-        exchanges, requests: requestsOf(exchanges), nullified: [...attack.nullified, ...reactions.nullified],
-        disposables: disposablesOf(declared, declaredAttack), voided,
+        exchanges,
+        requests: requestsOf(exchanges),
+        nullified: [...attack.nullified, ...reactions.nullified],
+        disposables: disposablesOf(declared, declaredAttack),
+        voided,
       },
     };
   } catch (e) {

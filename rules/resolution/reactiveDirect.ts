@@ -42,7 +42,8 @@ export const reactiveDirect = (d: OrderDeclarations, trooper: string, decl: BsAt
   const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
   const shots = aroTemplateShots(d, trooper, weapon, at);
   const touched = [...new Set(shots.kept.flatMap((s) => s.affected))].map((y): DirectTouch => ({
-    trooper: y, placements: shots.kept.filter((s) => s.affected.includes(y)).length,
+    trooper: y,
+    placements: shots.kept.filter((s) => s.affected.includes(y)).length,
   }));
   return { trooper, weapon, nullified: shots.nullified, touched };
 };
@@ -52,16 +53,36 @@ export const reactiveDirect = (d: OrderDeclarations, trooper: string, decl: BsAt
  * touched trooper that `dodges` first makes its Normal Dodge roll against the template user,
  * and the hit names that roll as the one that evades it.
  */
-export const directExchanges = (d: OrderDeclarations, direct: ReactiveDirect, dodges: (trooper: string) => boolean): readonly Exchange[] => {
+export const directExchanges = (
+  d: OrderDeclarations,
+  direct: ReactiveDirect,
+  dodges: (trooper: string) => boolean,
+): readonly Exchange[] => {
   const cite = planCitations(d.table.edition);
   const source = direct.trooper;
   return direct.touched.flatMap(({ trooper: y, placements }): Exchange[] => {
     const hit = (evadedBy: string | null): Exchange => ({
-      kind: 'automatic', id: `${source}>${y}`, source, target: y, weapon: direct.weapon.id, ammo: direct.weapon.ammo, placements, evadedBy, mine: false, citations: [cite.directTemplate],
+      kind: 'automatic',
+      id: `${source}>${y}`,
+      source,
+      target: y,
+      weapon: direct.weapon.id,
+      ammo: direct.weapon.ammo,
+      placements,
+      evadedBy,
+      mine: false,
+      citations: [cite.directTemplate],
     });
     if (!dodges(y)) return [hit(null)];
     const id = `${y}~dodge>${source}`;
-    const roller = dodgeParticipant(d, y, { attackers: [source], template: 'direct', deployable: direct.weapon.traits.includes('deployable') });
-    return [{ kind: 'normal', id, roller, against: { source, mine: null }, citations: [cite.directTemplate, cite.dodge] }, hit(id)];
+    const roller = dodgeParticipant(d, y, {
+      attackers: [source],
+      template: 'direct',
+      deployable: direct.weapon.traits.includes('deployable'),
+    });
+    return [
+      { kind: 'normal', id, roller, against: { source, mine: null }, citations: [cite.directTemplate, cite.dodge] },
+      hit(id),
+    ];
   });
 };

@@ -43,7 +43,8 @@ const slices = (dice: readonly number[]): DiceSlice[] => {
   const out: DiceSlice[] = [];
   for (const die of dice) {
     const last = out[out.length - 1];
-    if (last !== undefined && last.from + last.count === die) out[out.length - 1] = { from: last.from, count: last.count + 1 };
+    if (last !== undefined && last.from + last.count === die)
+      out[out.length - 1] = { from: last.from, count: last.count + 1 };
     else out.push({ from: die, count: 1 });
   }
   return out;
@@ -67,7 +68,17 @@ export const reactiveImpact = (d: OrderDeclarations, trooper: string, decl: BsAt
     const runs = roll.automaticFailure === null ? slices(dice) : [{ from: 0, count: 1 }];
     return {
       trooper: y,
-      sides: runs.map((slice) => attackParticipant(trooper, roll, slice, { kind: 'attack', target: y, weapon: weapon.id, program: null, ammo: weapon.ammo, template: true, mainTarget: y === at })),
+      sides: runs.map((slice) =>
+        attackParticipant(trooper, roll, slice, {
+          kind: 'attack',
+          target: y,
+          weapon: weapon.id,
+          program: null,
+          ammo: weapon.ammo,
+          template: true,
+          mainTarget: y === at,
+        }),
+      ),
     };
   });
   return { nullified: plan.nullified, touched };

@@ -19,12 +19,23 @@ export interface ResetResult {
  * (resetCancellations). A Normal Roll passes on a success; a Face to Face Reset (against Comms
  * Attacks) passes when its die survived the enemy dice.
  */
-export const resetResults = (edition: Edition, table: TableView, results: readonly ExchangeResult[]): readonly ResetResult[] =>
+export const resetResults = (
+  edition: Edition,
+  table: TableView,
+  results: readonly ExchangeResult[],
+): readonly ResetResult[] =>
   results.flatMap((r): ResetResult[] => {
     if (!('result' in r)) return [];
     const read = (trooper: string, passed: boolean): ResetResult[] => {
       const states = trooperView(table, trooper)?.states ?? [];
-      return [{ trooper, exchange: r.exchange.id, passed, cancels: passed ? resetCancellations(edition, trooper, states) : [] }];
+      return [
+        {
+          trooper,
+          exchange: r.exchange.id,
+          passed,
+          cancels: passed ? resetCancellations(edition, trooper, states) : [],
+        },
+      ];
     };
     if (r.exchange.kind === 'normal' && r.result.kind === 'normal') {
       if (r.exchange.roller.purpose !== 'reset') return [];
@@ -35,7 +46,12 @@ export const resetResults = (edition: Edition, table: TableView, results: readon
       const result = r.result;
       return [...a.map((p) => ({ p, side: result.a })), ...b.map((p) => ({ p, side: result.b }))]
         .filter(({ p }) => p.purpose === 'reset')
-        .flatMap(({ p, side }) => read(p.trooper, side.dice.some((d) => d.roller === p.trooper && isSurvivingFate(d.fate))));
+        .flatMap(({ p, side }) =>
+          read(
+            p.trooper,
+            side.dice.some((d) => d.roller === p.trooper && isSurvivingFate(d.fate)),
+          ),
+        );
     }
     return [];
   });

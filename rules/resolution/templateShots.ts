@@ -60,23 +60,42 @@ export const templateShots = (
   turn: 'active' | 'reactive' = 'active',
 ): ShotPlan => {
   const shots: { index: number; target: string }[] = [];
-  for (const a of allocations) for (let i = 0; i < a.burst; i += 1) shots.push({ index: shots.length + 1, target: a.target });
-  if (weapon.template === 'none') return { kept: shots.map((s) => ({ index: s.index, target: s.target, affected: [s.target] })), nullified: [] };
+  for (const a of allocations)
+    for (let i = 0; i < a.burst; i += 1) shots.push({ index: shots.length + 1, target: a.target });
+  if (weapon.template === 'none')
+    return { kept: shots.map((s) => ({ index: s.index, target: s.target, affected: [s.target] })), nullified: [] };
   const touched = shots.map((s) => {
     const measured = facts.template(attacker, s.index);
     const all = isImpactTemplate(weapon) ? [s.target, ...(measured ?? [])] : (measured ?? [s.target]);
     const unique = [...new Set(all)].filter((t) => t !== attacker);
-    return { index: s.index, target: s.target, touching: unique.map((trooper) => ({ trooper, side: sideOf(table, attacker, trooper) })) };
+    return {
+      index: s.index,
+      target: s.target,
+      touching: unique.map((trooper) => ({ trooper, side: sideOf(table, attacker, trooper) })),
+    };
   });
-  const verdict = nullifiedShots(edition, touched.map((s) => ({ id: String(s.index), affected: s.touching })), { expendable: weapon.traits.includes('expendable') });
-  const nullified = touched.filter((s) => verdict.nullified.includes(String(s.index))).map((s): NullifiedShot => ({
-    attacker, weapon: weapon.id, shot: s.index, touching: s.touching,
-    keepAro: turn === 'active' ? s.touching.filter((t) => t.side === 'enemy').map((t) => t.trooper) : [],
-    expendableUsesSpent: weapon.traits.includes('expendable') ? 1 : 0,
-    citations: verdict.citations,
-  }));
-  const kept = touched.filter((s) => verdict.kept.includes(String(s.index))).map((s): Shot => ({
-    index: s.index, target: s.target, affected: s.touching.map((t) => t.trooper),
-  }));
+  const verdict = nullifiedShots(
+    edition,
+    touched.map((s) => ({ id: String(s.index), affected: s.touching })),
+    { expendable: weapon.traits.includes('expendable') },
+  );
+  const nullified = touched
+    .filter((s) => verdict.nullified.includes(String(s.index)))
+    .map((s): NullifiedShot => ({
+      attacker,
+      weapon: weapon.id,
+      shot: s.index,
+      touching: s.touching,
+      keepAro: turn === 'active' ? s.touching.filter((t) => t.side === 'enemy').map((t) => t.trooper) : [],
+      expendableUsesSpent: weapon.traits.includes('expendable') ? 1 : 0,
+      citations: verdict.citations,
+    }));
+  const kept = touched
+    .filter((s) => verdict.kept.includes(String(s.index)))
+    .map((s): Shot => ({
+      index: s.index,
+      target: s.target,
+      affected: s.touching.map((t) => t.trooper),
+    }));
   return { kept, nullified };
 };

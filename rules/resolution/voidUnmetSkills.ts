@@ -24,20 +24,26 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
   const facts = factsAbout(d.facts);
   switch (decl.skill) {
     case 'bs-attack': {
-      const engaged = factIndex(d.facts).contacts(trooper).filter((id) => areEnemies(d.table, trooper, id) && !isNull(trooperView(d.table, id)?.states ?? []));
-      if (engaged.length > 0) return `${trooper} is in base contact with ${engaged.join(', ')}, so it cannot make a BS Attack`;
+      const engaged = factIndex(d.facts)
+        .contacts(trooper)
+        .filter((id) => areEnemies(d.table, trooper, id) && !isNull(trooperView(d.table, id)?.states ?? []));
+      if (engaged.length > 0)
+        return `${trooper} is in base contact with ${engaged.join(', ')}, so it cannot make a BS Attack`;
       if (weaponOf(d, trooper, decl.weapon, ammoOf(decl)).traits.includes('no-lof-needed')) return null;
       // Read at the attack's point: the active trooper's firing point, an ARO's point of the route.
       const at = declaredPoint(decl);
       const where = at === undefined ? '' : ` at ${at}`;
       for (const t of decl.targets) {
         if (facts.lof(trooper, t.target, at) === false) return `${trooper} has no LoF to ${t.target}${where}`;
-        if (facts.cover(t.target, trooper, at) === 'total') return `${t.target} is in Total Cover from ${trooper}${where}`;
+        if (facts.cover(t.target, trooper, at) === 'total')
+          return `${t.target} is in Total Cover from ${trooper}${where}`;
       }
       return null;
     }
     case 'cc-attack':
-      return facts.baseContact(trooper, decl.target) === false ? `${trooper} is not in base contact with ${decl.target}` : null;
+      return facts.baseContact(trooper, decl.target) === false
+        ? `${trooper} is not in base contact with ${decl.target}`
+        : null;
     case 'comms-attack': {
       // The program's range is the Hacker's Hacking Area; no LoF is needed.
       const outside = decl.targets.find((t) => facts.hackingArea(trooper, t.target) === false);
@@ -65,20 +71,38 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
  * declarations).
  */
 export const invalidDeclarationCitation = (d: OrderDeclarations): CitationId =>
-  pick<CitationId>(d.table.edition, { n3: 'n3/orders/invalid-declaration', n4: 'n3/orders/invalid-declaration', n5: 'n5/orders/idle' });
+  pick<CitationId>(d.table.edition, {
+    n3: 'n3/orders/invalid-declaration',
+    n4: 'n3/orders/invalid-declaration',
+    n5: 'n5/orders/idle',
+  });
 
-export const voidUnmetSkills = (d: OrderDeclarations): { readonly declarations: OrderDeclarations; readonly voided: readonly VoidedSkill[] } => {
+export const voidUnmetSkills = (
+  d: OrderDeclarations,
+): { readonly declarations: OrderDeclarations; readonly voided: readonly VoidedSkill[] } => {
   const citation = invalidDeclarationCitation(d);
   const voided: VoidedSkill[] = [];
-  const check = (trooper: string, position: VoidedSkill['position'], decl: SkillDeclaration | null): SkillDeclaration | null => {
+  const check = (
+    trooper: string,
+    position: VoidedSkill['position'],
+    decl: SkillDeclaration | null,
+  ): SkillDeclaration | null => {
     if (decl === null) return null;
     const why = unmetRequirement(d, trooper, decl);
     if (why === null) return decl;
-    voided.push({ trooper, position, skill: decl.skill, reason: `${why}: the ${decl.skill} is null and counts as Idle`, citation });
+    voided.push({
+      trooper,
+      position,
+      skill: decl.skill,
+      reason: `${why}: the ${decl.skill} is null and counts as Idle`,
+      citation,
+    });
     return IDLE;
   };
   const first = check(d.active, 'first', d.first);
   const second = check(d.active, 'second', d.second);
-  const aros = d.aros.map((a): AroEntry => updated(a, { declaration: check(a.trooper, 'aro', a.declaration) ?? a.declaration }));
+  const aros = d.aros.map((a): AroEntry =>
+    updated(a, { declaration: check(a.trooper, 'aro', a.declaration) ?? a.declaration }),
+  );
   return voided.length === 0 ? { declarations: d, voided } : { declarations: { ...d, first, second, aros }, voided };
 };

@@ -54,6 +54,20 @@ export interface OrderState {
 }
 
 export const newOrder = (order: number, player: string, trooper: string, table: TableView): OrderState => ({
-  order, player, trooper, coordinated: [], startTable: table, step: 'activation', first: null, second: null, aros: [], forfeited: [],
-  facts: [], rolled: [], guts: [], gutsChecked: [], saved: [], entered: [],
+  order,
+  player,
+  trooper,
+  coordinated: [],
+  startTable: table,
+  step: 'activation',
+  first: null,
+  second: null,
+  aros: [],
+  forfeited: [],
+  facts: [],
+  rolled: [],
+  guts: [],
+  gutsChecked: [],
+  saved: [],
+  entered: [],
 });

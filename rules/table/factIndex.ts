@@ -42,7 +42,8 @@ export interface CombatFacts {
 const pair = (a: string, b: string): string => `${a}\u0000${b}`;
 const unordered = (a: string, b: string): string => (a < b ? pair(a, b) : pair(b, a));
 /** A key qualified by a point of the route (`start` and no point are the same: the plain facts). */
-const at = (key: string, point: string | undefined): string => (point === undefined || point === START_POINT ? key : `${key}\u0001${point}`);
+const at = (key: string, point: string | undefined): string =>
+  point === undefined || point === START_POINT ? key : `${key}\u0001${point}`;
 const NONE: readonly never[] = [];
 
 /**
@@ -73,10 +74,18 @@ export class FactIndex implements FactLookup, CombatFacts {
   constructor(private readonly facts: readonly TableFact[]) {
     for (const f of facts) {
       switch (f.fact) {
-        case 'lof': (this.lofs ??= new Map()).set(at(pair(f.from, f.to), f.at), f.value); break;
-        case 'range': (this.ranges ??= new Map()).set(at(unordered(f.from, f.to), f.at), f.inches); break;
-        case 'cover': (this.covers ??= new Map()).set(at(pair(f.target, f.from), f.at), f.value); break;
-        case 'zoc': (this.zocs ??= new Map()).set(at(pair(f.trooper, f.of), f.at), f.value); break;
+        case 'lof':
+          (this.lofs ??= new Map()).set(at(pair(f.from, f.to), f.at), f.value);
+          break;
+        case 'range':
+          (this.ranges ??= new Map()).set(at(unordered(f.from, f.to), f.at), f.inches);
+          break;
+        case 'cover':
+          (this.covers ??= new Map()).set(at(pair(f.target, f.from), f.at), f.value);
+          break;
+        case 'zoc':
+          (this.zocs ??= new Map()).set(at(pair(f.trooper, f.of), f.at), f.value);
+          break;
         case 'base-contact':
           (this.contact ??= new Map()).set(unordered(f.a, f.b), f.value);
           if (f.a !== f.b) {
@@ -90,12 +99,24 @@ export class FactIndex implements FactLookup, CombatFacts {
           seen.set(k, [...(seen.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
           break;
         }
-        case 'template': (this.templates ??= new Map()).set(pair(f.from, String(f.shot)), f.affects); break;
-        case 'mine': (this.mineFacts ??= new Map()).set(f.mine, f); break;
-        case 'friendly-fire': (this.friendly ??= new Map()).set(f.attacker, f.ally); break;
-        case 'guts-options': (this.guts ??= new Map()).set(f.trooper, f); break;
-        case 'hacking-area': (this.hacking ??= new Map()).set(pair(f.hacker, f.trooper), f.value); break;
-        case 'dodge-move': (this.dodgeMoves ??= new Map()).set(f.trooper, f); break;
+        case 'template':
+          (this.templates ??= new Map()).set(pair(f.from, String(f.shot)), f.affects);
+          break;
+        case 'mine':
+          (this.mineFacts ??= new Map()).set(f.mine, f);
+          break;
+        case 'friendly-fire':
+          (this.friendly ??= new Map()).set(f.attacker, f.ally);
+          break;
+        case 'guts-options':
+          (this.guts ??= new Map()).set(f.trooper, f);
+          break;
+        case 'hacking-area':
+          (this.hacking ??= new Map()).set(pair(f.hacker, f.trooper), f.value);
+          break;
+        case 'dodge-move':
+          (this.dodgeMoves ??= new Map()).set(f.trooper, f);
+          break;
       }
     }
   }
@@ -107,11 +128,21 @@ export class FactIndex implements FactLookup, CombatFacts {
     all.set(a, m);
   }
 
-  lof(from: string, to: string, point?: string): boolean | undefined { return this.lofs?.get(at(pair(from, to), point)); }
-  range(from: string, to: string, point?: string): number | undefined { return this.ranges?.get(at(unordered(from, to), point)); }
-  cover(target: string, from: string, point?: string): Cover | undefined { return this.covers?.get(at(pair(target, from), point)); }
-  zoc(trooper: string, of: string, point?: string): boolean | undefined { return this.zocs?.get(at(pair(trooper, of), point)); }
-  baseContact(a: string, b: string): boolean | undefined { return this.contact?.get(unordered(a, b)); }
+  lof(from: string, to: string, point?: string): boolean | undefined {
+    return this.lofs?.get(at(pair(from, to), point));
+  }
+  range(from: string, to: string, point?: string): number | undefined {
+    return this.ranges?.get(at(unordered(from, to), point));
+  }
+  cover(target: string, from: string, point?: string): Cover | undefined {
+    return this.covers?.get(at(pair(target, from), point));
+  }
+  zoc(trooper: string, of: string, point?: string): boolean | undefined {
+    return this.zocs?.get(at(pair(trooper, of), point));
+  }
+  baseContact(a: string, b: string): boolean | undefined {
+    return this.contact?.get(unordered(a, b));
+  }
   visibility(from: string, to: string, point?: string): readonly { readonly mod: number; readonly reason: string }[] {
     return this.visibilities?.get(at(pair(from, to), point)) ?? NONE;
   }
@@ -119,7 +150,9 @@ export class FactIndex implements FactLookup, CombatFacts {
     const m = this.contactsOf?.get(trooper);
     return m === undefined ? NONE : [...m].filter(([, v]) => v).map(([id]) => id);
   }
-  template(from: string, shot: number): readonly string[] | undefined { return this.templates?.get(pair(from, String(shot))); }
+  template(from: string, shot: number): readonly string[] | undefined {
+    return this.templates?.get(pair(from, String(shot)));
+  }
   templatesTouching(trooper: string): readonly string[] {
     this.touching ??= this.facts.reduce((m, f) => {
       if (f.fact === 'template') for (const t of f.affects) m.set(t, [...new Set([...(m.get(t) ?? []), f.from])]);
@@ -127,11 +160,21 @@ export class FactIndex implements FactLookup, CombatFacts {
     }, new Map<string, readonly string[]>());
     return this.touching.get(trooper) ?? NONE;
   }
-  mines(): readonly Fact<'mine'>[] { return this.mineFacts === null ? NONE : [...this.mineFacts.values()]; }
-  friendlyFireAlly(attacker: string): string | undefined { return this.friendly?.get(attacker); }
-  gutsOptions(trooper: string): Fact<'guts-options'> | undefined { return this.guts?.get(trooper); }
-  hackingArea(hacker: string, trooper: string): boolean | undefined { return this.hacking?.get(pair(hacker, trooper)); }
-  dodgeMove(trooper: string): Fact<'dodge-move'> | undefined { return this.dodgeMoves?.get(trooper); }
+  mines(): readonly Fact<'mine'>[] {
+    return this.mineFacts === null ? NONE : [...this.mineFacts.values()];
+  }
+  friendlyFireAlly(attacker: string): string | undefined {
+    return this.friendly?.get(attacker);
+  }
+  gutsOptions(trooper: string): Fact<'guts-options'> | undefined {
+    return this.guts?.get(trooper);
+  }
+  hackingArea(hacker: string, trooper: string): boolean | undefined {
+    return this.hacking?.get(pair(hacker, trooper));
+  }
+  dodgeMove(trooper: string): Fact<'dodge-move'> | undefined {
+    return this.dodgeMoves?.get(trooper);
+  }
 }
 
 const cache = new WeakMap<readonly TableFact[], FactIndex>();

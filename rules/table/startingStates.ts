@@ -27,7 +27,8 @@ export const startingStates = (edition: Edition): readonly StartingState[] => {
   }
 };
 
-export type StartingStateVerdict = { readonly ok: true; readonly state: StartingState } | { readonly ok: false; readonly why: string };
+export type StartingStateVerdict =
+  { readonly ok: true; readonly state: StartingState } | { readonly ok: false; readonly why: string };
 
 /** Whether a trooper may start the game in `state` (as written in a recorded game), and why not. */
 export const startingState = (edition: Edition, state: string): StartingStateVerdict => {
@@ -37,16 +38,31 @@ export const startingState = (edition: Edition, state: string): StartingStateVer
   const list = allowed.join(', ');
   switch (state) {
     case 'normal':
-      return { ok: false, why: `'normal' is no state (it means none of the others): leave it out; a trooper may start in ${list}` };
+      return {
+        ok: false,
+        why: `'normal' is no state (it means none of the others): leave it out; a trooper may start in ${list}`,
+      };
     case 'engaged':
-      return { ok: false, why: `Engaged follows from base contact with an enemy, measured in an Order: it is not a starting state (${list})` };
+      return {
+        ok: false,
+        why: `Engaged follows from base contact with an enemy, measured in an Order: it is not a starting state (${list})`,
+      };
     case 'unconscious':
     case 'dead':
-      return { ok: false, why: `${state} follows from Wounds, which a game starts without: it is not a starting state (${list})` };
+      return {
+        ok: false,
+        why: `${state} follows from Wounds, which a game starts without: it is not a starting state (${list})`,
+      };
     case 'out-of-play':
-      return { ok: false, why: `out of play follows from an Order ruled by the players: it is not a starting state (${list}); leave the trooper out of the army instead` };
+      return {
+        ok: false,
+        why: `out of play follows from an Order ruled by the players: it is not a starting state (${list}); leave the trooper out of the army instead`,
+      };
     default:
-      return { ok: false, why: `no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}` };
+      return {
+        ok: false,
+        why: `no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}`,
+      };
   }
 };
 
@@ -58,12 +74,16 @@ const RULING = 'docs/rulings.md "Starting states"';
  * armies (`troopers`), once, with states the edition lets a game start in, each once.
  */
 export const startingStatesProblem = (
-  edition: Edition, troopers: readonly string[], starting: readonly { readonly trooper: string; readonly states: readonly string[] }[],
+  edition: Edition,
+  troopers: readonly string[],
+  starting: readonly { readonly trooper: string; readonly states: readonly string[] }[],
 ): string | null => {
   const seen = new Set<string>();
   for (const entry of starting) {
-    if (!troopers.includes(entry.trooper)) return `starting states for ${entry.trooper}, which is no trooper of the armies (${RULING})`;
-    if (seen.has(entry.trooper)) return `starting states for ${entry.trooper} are given twice: list all of its states once (${RULING})`;
+    if (!troopers.includes(entry.trooper))
+      return `starting states for ${entry.trooper}, which is no trooper of the armies (${RULING})`;
+    if (seen.has(entry.trooper))
+      return `starting states for ${entry.trooper} are given twice: list all of its states once (${RULING})`;
     seen.add(entry.trooper);
     for (const [k, state] of entry.states.entries()) {
       const verdict = startingState(edition, state);

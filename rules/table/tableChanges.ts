@@ -13,7 +13,11 @@ export const withTrooper = (table: TableView, id: string, change: (t: TrooperVie
 
 /** A state entered: Dead ends every other state; a state already held is held once. */
 export const enterState = (t: TrooperView, state: TrooperState): TrooperView => ({
-  ...t, states: state === 'dead' ? ['dead'] : t.states.includes(state) ? t.states : orderedStates([...t.states, state]),
+  ...t,
+  states: state === 'dead' ? ['dead'] : t.states.includes(state) ? t.states : orderedStates([...t.states, state]),
 });
 
-export const leaveState = (t: TrooperView, state: TrooperState): TrooperView => ({ ...t, states: t.states.filter((s) => s !== state) });
+export const leaveState = (t: TrooperView, state: TrooperState): TrooperView => ({
+  ...t,
+  states: t.states.filter((s) => s !== state),
+});

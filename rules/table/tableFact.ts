@@ -11,11 +11,36 @@ export type Cover = 'none' | 'partial' | 'total';
  */
 export type TableFact =
   | { readonly fact: 'lof'; readonly from: string; readonly to: string; readonly value: boolean; readonly at?: string }
-  | { readonly fact: 'range'; readonly from: string; readonly to: string; readonly inches: number; readonly at?: string }
-  | { readonly fact: 'cover'; readonly target: string; readonly from: string; readonly value: Cover; readonly at?: string }
-  | { readonly fact: 'zoc'; readonly trooper: string; readonly of: string; readonly value: boolean; readonly at?: string }
+  | {
+      readonly fact: 'range';
+      readonly from: string;
+      readonly to: string;
+      readonly inches: number;
+      readonly at?: string;
+    }
+  | {
+      readonly fact: 'cover';
+      readonly target: string;
+      readonly from: string;
+      readonly value: Cover;
+      readonly at?: string;
+    }
+  | {
+      readonly fact: 'zoc';
+      readonly trooper: string;
+      readonly of: string;
+      readonly value: boolean;
+      readonly at?: string;
+    }
   | { readonly fact: 'base-contact'; readonly a: string; readonly b: string; readonly value: boolean }
-  | { readonly fact: 'visibility'; readonly from: string; readonly to: string; readonly mod: number; readonly reason: string; readonly at?: string }
+  | {
+      readonly fact: 'visibility';
+      readonly from: string;
+      readonly to: string;
+      readonly mod: number;
+      readonly reason: string;
+      readonly at?: string;
+    }
   /**
    * Who a template touches, as placed at declaration: shot `shot` (1-based across the Burst; an
    * ARO's single shot is 1) of `from`'s template weapon. An Impact Template always touches its
@@ -26,7 +51,13 @@ export type TableFact =
    * A Mine (a Deployable template) set off this Order, with the troopers its template touches.
    * `declaration`: a declared skill or ARO set it off; `destination`: only where a Dodge would end.
    */
-  | { readonly fact: 'mine'; readonly mine: string; readonly weapon: string; readonly trigger: MineTrigger; readonly affects: readonly string[] }
+  | {
+      readonly fact: 'mine';
+      readonly mine: string;
+      readonly weapon: string;
+      readonly trigger: MineTrigger;
+      readonly affects: readonly string[];
+    }
   /** The ally that takes a stray shot of `attacker` into a Close Combat (the attacker's choice). */
   | { readonly fact: 'friendly-fire'; readonly attacker: string; readonly ally: string }
   /**
@@ -34,9 +65,19 @@ export type TableFact =
    * length of the move and the troopers it would end in base contact with. Applied only if the
    * Dodge succeeds; `inches: 0` stays put.
    */
-  | { readonly fact: 'dodge-move'; readonly trooper: string; readonly inches: number; readonly contacts: readonly string[] }
+  | {
+      readonly fact: 'dodge-move';
+      readonly trooper: string;
+      readonly inches: number;
+      readonly contacts: readonly string[];
+    }
   /** After a failed Guts Roll: what the trooper could do on the table (going Prone is always possible). */
-  | { readonly fact: 'guts-options'; readonly trooper: string; readonly leaveLof: boolean; readonly reachCover: boolean }
+  | {
+      readonly fact: 'guts-options';
+      readonly trooper: string;
+      readonly leaveLof: boolean;
+      readonly reachCover: boolean;
+    }
   /**
    * Whether `trooper` is inside `hacker`'s Hacking Area (N4/N5: the hacker's ZoC and that of its
    * side's Repeaters), as measured at the table.

@@ -1,4 +1,8 @@
-import { TROOPER_STATES as ALL_STATES, isNull as isNullState, type TrooperState as AnyState } from '../combat/trooperState.ts';
+import {
+  TROOPER_STATES as ALL_STATES,
+  isNull as isNullState,
+  type TrooperState as AnyState,
+} from '../combat/trooperState.ts';
 
 /**
  * States a trooper can be logged in: the combat states but the derived 'null' (Unconscious and
@@ -19,4 +23,6 @@ export type RuledState = Exclude<TrooperState, 'out-of-play'>;
  */
 export type AgreedState = Exclude<TrooperState, 'normal' | 'out-of-play'>;
 
-export const AGREED_STATES: readonly AgreedState[] = TROOPER_STATES.filter((s): s is AgreedState => s !== 'normal' && s !== 'out-of-play');
+export const AGREED_STATES: readonly AgreedState[] = TROOPER_STATES.filter(
+  (s): s is AgreedState => s !== 'normal' && s !== 'out-of-play',
+);

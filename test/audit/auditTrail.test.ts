@@ -36,25 +36,46 @@ describe('the audit trail', () => {
   it('gives every roll its MOD stack, every die its fate, and the exact odds of the outcome', async () => {
     const f2f = entries(await trailOf('examples/f2f-1v1.game.yaml')).find((e) => e.kind === 'face-to-face');
     if (f2f?.kind !== 'face-to-face') throw new Error('no Face to Face Roll');
-    expect(f2f.a.rollers[0]?.sv.mods.map((m) => [m.value, m.citation.id])).toEqual([[3, 'n5/bs-attack/range'], [-3, 'n5/cover/partial']]);
-    expect(f2f.a.dice.map((d) => d.fateText)).toEqual(['cancelled by senku#1', 'cancelled by senku#1', 'cancelled by senku#1']);
+    expect(f2f.a.rollers[0]?.sv.mods.map((m) => [m.value, m.citation.id])).toEqual([
+      [3, 'n5/bs-attack/range'],
+      [-3, 'n5/cover/partial'],
+    ]);
+    expect(f2f.a.dice.map((d) => d.fateText)).toEqual([
+      'cancelled by senku#1',
+      'cancelled by senku#1',
+      'cancelled by senku#1',
+    ]);
     const odds = faceToFaceOdds({ edition: 'n5', active: { sv: 12, burst: 3 }, reactive: { sv: 11, burst: 1 } });
     if (f2f.odds.kind !== 'face-to-face') throw new Error('odds');
-    expect(f2f.odds.winner).toEqual({ count: String(winCount(odds.reactive)), total: '160000', p: probability(winCount(odds.reactive), odds.total) });
-    expect(f2f.odds.outcome.count).toBe(String(odds.reactive.outcomes.find((o) => o.hits === 1 && o.crits === 0)?.count));
+    expect(f2f.odds.winner).toEqual({
+      count: String(winCount(odds.reactive)),
+      total: '160000',
+      p: probability(winCount(odds.reactive), odds.total),
+    });
+    expect(f2f.odds.outcome.count).toBe(
+      String(odds.reactive.outcomes.find((o) => o.hits === 1 && o.crits === 0)?.count),
+    );
   });
 
   it('gives a saving roll the distribution of its Wounds', async () => {
-    const save = entries(await trailOf('examples/two-f2f-rolls.game.yaml')).find((e) => e.kind === 'saving-roll' && e.trooper === 'fennec');
+    const save = entries(await trailOf('examples/two-f2f-rolls.game.yaml')).find(
+      (e) => e.kind === 'saving-roll' && e.trooper === 'fennec',
+    );
     if (save?.kind !== 'saving-roll' || save.odds.kind !== 'wounds') throw new Error('no saving roll');
     // Two rolls (a Critical adds one), each wounding on 12..20 (9 faces): 1 Wound in 2·9·11 of 400.
     expect(save.odds.failFaces).toBe(9);
-    expect(save.odds.distribution.map((d) => [d.wounds, d.count])).toEqual([[0, '121'], [1, '198'], [2, '81']]);
+    expect(save.odds.distribution.map((d) => [d.wounds, d.count])).toEqual([
+      [0, '121'],
+      [1, '198'],
+      [2, '81'],
+    ]);
     expect(save.odds.outcome).toMatchObject({ count: '198', total: '400' });
   });
 
   it('a Normal Roll gets the odds of its exact outcome (Senku B misses with a 14)', async () => {
-    const normal = entries(await trailOf('examples/f2f-and-normal-roll.game.yaml')).find((e) => e.kind === 'normal-roll');
+    const normal = entries(await trailOf('examples/f2f-and-normal-roll.game.yaml')).find(
+      (e) => e.kind === 'normal-roll',
+    );
     if (normal?.kind !== 'normal-roll' || normal.odds.kind !== 'normal') throw new Error('no Normal Roll');
     expect(normal.successes + normal.criticals).toBe(0);
     expect(normal.odds.outcome).toMatchObject({ count: '9', total: '20' });

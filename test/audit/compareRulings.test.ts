@@ -32,10 +32,18 @@ const apply = (list: readonly ArbiterEvent[], e: Edit): ArbiterEvent[] => {
   const i = e.at % out.length;
   const event = out[i] as ArbiterEvent;
   switch (e.kind) {
-    case 'change': out[i] = { ...event, order: e.value } as ArbiterEvent; break;
-    case 'drop': out.splice(i, 1); break;
-    case 'swap': if (i + 1 < out.length) [out[i], out[i + 1]] = [out[i + 1] as ArbiterEvent, event]; break;
-    case 'duplicate': out.splice(i, 0, event); break;
+    case 'change':
+      out[i] = { ...event, order: e.value } as ArbiterEvent;
+      break;
+    case 'drop':
+      out.splice(i, 1);
+      break;
+    case 'swap':
+      if (i + 1 < out.length) [out[i], out[i + 1]] = [out[i + 1] as ArbiterEvent, event];
+      break;
+    case 'duplicate':
+      out.splice(i, 0, event);
+      break;
   }
   return out;
 };
@@ -56,12 +64,18 @@ describe('compareRulings', () => {
   });
 
   it('takes its in-step shortcut only where the keyed matching would say the same', () => {
-    fc.assert(fc.property(fc.array(edit, { minLength: 0, maxLength: 4 }), fc.boolean(), (edits, fieldOnly) => {
-      // fieldOnly: edit a non-identity field (the lists stay in step); otherwise any edit.
-      const engine = edits.reduce<ArbiterEvent[]>((list, e) => (fieldOnly ? retitled(list, e.at) : apply(list, e)), [...events]);
-      const derivedLogged = records.filter((r) => isDerived(r.event.type));
-      const derivedEngine = engine.filter((e) => isDerived(e.type));
-      expect(compareRulings(records, engine)).toEqual(matchedByKey(derivedLogged, derivedEngine));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 0, maxLength: 4 }), fc.boolean(), (edits, fieldOnly) => {
+        // fieldOnly: edit a non-identity field (the lists stay in step); otherwise any edit.
+        const engine = edits.reduce<ArbiterEvent[]>(
+          (list, e) => (fieldOnly ? retitled(list, e.at) : apply(list, e)),
+          [...events],
+        );
+        const derivedLogged = records.filter((r) => isDerived(r.event.type));
+        const derivedEngine = engine.filter((e) => isDerived(e.type));
+        expect(compareRulings(records, engine)).toEqual(matchedByKey(derivedLogged, derivedEngine));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -23,10 +23,23 @@ describe('the demo game (npm start)', () => {
   it('is a full game: three rounds, both players, 40 Orders or more, most rules in play', () => {
     const turns = events.filter((e) => e.type === 'TurnStarted');
     expect(new Set(turns.map((t) => (t.type === 'TurnStarted' ? t.round : 0)))).toEqual(new Set([1, 2, 3]));
-    expect(new Set(turns.map((t) => (t.type === 'TurnStarted' ? t.player : '')))).toEqual(new Set(['panoceania', 'yu-jing']));
+    expect(new Set(turns.map((t) => (t.type === 'TurnStarted' ? t.player : '')))).toEqual(
+      new Set(['panoceania', 'yu-jing']),
+    );
     expect(events.filter((e) => e.type === 'TrooperActivated').length).toBeGreaterThanOrEqual(40);
     const types = new Set(events.map((e) => e.type));
-    for (const t of ['FaceToFaceResolved', 'NormalRollResolved', 'SavingRollResolved', 'DodgeResolved', 'TemplateAttackResolved', 'FriendlyFireHit', 'DisposableSpent', 'GutsRollResolved', 'GutsMoved', 'OrderPoolsFormed'] as const) {
+    for (const t of [
+      'FaceToFaceResolved',
+      'NormalRollResolved',
+      'SavingRollResolved',
+      'DodgeResolved',
+      'TemplateAttackResolved',
+      'FriendlyFireHit',
+      'DisposableSpent',
+      'GutsRollResolved',
+      'GutsMoved',
+      'OrderPoolsFormed',
+    ] as const) {
       expect(types, t).toContain(t);
     }
     const states = new Set(events.flatMap((e) => (e.type === 'StateEntered' ? [e.state] : [])));
@@ -40,7 +53,11 @@ describe('the demo game (npm start)', () => {
     const r = await auditLog(file);
     if (!r.ok) throw new Error(r.message);
     expect(r.report.warnings).toEqual([]);
-    expect(r.report.readjudication).toMatchObject({ agrees: true, refused: null, ordersChecked: r.report.readjudication.orders });
+    expect(r.report.readjudication).toMatchObject({
+      agrees: true,
+      refused: null,
+      ordersChecked: r.report.readjudication.orders,
+    });
   });
 
   it('replaying the log to any event gives the state of folding that prefix of the game', async () => {
@@ -48,7 +65,11 @@ describe('the demo game (npm start)', () => {
     const seen: (GameState | null)[] = [];
     const read = await foldLog(file, arbiterCatalogue, {
       initial: gameProjection.initial,
-      evolve: (s: GameState | null, e: ArbiterEvent) => { const next = evolve(s, e); seen.push(next); return next; },
+      evolve: (s: GameState | null, e: ArbiterEvent) => {
+        const next = evolve(s, e);
+        seen.push(next);
+        return next;
+      },
     });
     expect(read.ok).toBe(true);
     expect(seen).toHaveLength(events.length);
@@ -66,7 +87,14 @@ describe('the demo game (npm start)', () => {
   });
 
   it('arbiter replay --at order:N gives the state at the end of every Order', async () => {
-    const orders = [...new Set(events.flatMap((e) => { const o = orderOf(e); return o === null ? [] : [o]; }))];
+    const orders = [
+      ...new Set(
+        events.flatMap((e) => {
+          const o = orderOf(e);
+          return o === null ? [] : [o];
+        }),
+      ),
+    ];
     for (const n of orders) {
       const io = fakeIo();
       expect(await replayCommand([file, '--at', `order:${n}`, '--json'], io)).toBe(0);

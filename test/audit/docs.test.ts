@@ -13,7 +13,10 @@ import { ROOT } from './recordedLog.ts';
 const REGENERATE = 'regenerate with: node bin/run-ts.mjs docs/tools/generateDocs.ts';
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
 
-const gameFiles = (): string[] => readdirSync(join(ROOT, 'examples')).filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => `examples/${f}`);
+const gameFiles = (): string[] =>
+  readdirSync(join(ROOT, 'examples'))
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .map((f) => `examples/${f}`);
 
 describe('docs/events.md', () => {
   it(`is rendered from the event catalogue's codecs (${REGENERATE})`, () => {
@@ -45,7 +48,10 @@ describe('docs/recorded-game.schema.json', () => {
   it('refuses a misspelt field, a die that is not a d20 face, an unknown skill', () => {
     const game = parse(read('examples/f2f-1v1.game.yaml')) as { turns: { orders: Record<string, unknown>[] }[] };
     const order = game.turns[0]?.orders[0] ?? {};
-    const variant = (change: Record<string, unknown>) => ({ ...game, turns: [{ ...game.turns[0], orders: [{ ...order, ...change }] }] });
+    const variant = (change: Record<string, unknown>) => ({
+      ...game,
+      turns: [{ ...game.turns[0], orders: [{ ...order, ...change }] }],
+    });
     expect(validate(variant({ arros: {} }))).toBe(false);
     expect(validate(variant({ dice: { fennec: [2, 4, 21] } }))).toBe(false);
     expect(validate(variant({ first: { skill: 'teleport' } }))).toBe(false);

@@ -11,6 +11,8 @@ describe('event roles', () => {
   it('declarations are re-sent, not compared (except the AROs lost when declarations close, which the engine works out)', () => {
     const declarations = EVENT_TYPES.filter((t) => EVENT_ROLES[t] === 'declaration');
     expect(declarations.filter(isDerived)).toEqual(['AroDeclarationsClosed']);
-    expect(declarations).toEqual(expect.arrayContaining(['SkillDeclared', 'AroDeclared', 'MeasurementRecorded', 'DiceRolled', 'TrooperActivated']));
+    expect(declarations).toEqual(
+      expect.arrayContaining(['SkillDeclared', 'AroDeclared', 'MeasurementRecorded', 'DiceRolled', 'TrooperActivated']),
+    );
   });
 });

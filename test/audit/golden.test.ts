@@ -9,7 +9,11 @@ import { recordedLog, ROOT } from './recordedLog.ts';
  * (SVs, which die beat which, the winner, hits and saves) and kept as a golden file. After a
  * deliberate change, regenerate with UPDATE_GOLDEN=1 and read the diff before committing.
  */
-const SEEDS = ['examples/f2f-1v1.game.yaml', 'examples/f2f-and-normal-roll.game.yaml', 'examples/two-f2f-rolls.game.yaml'];
+const SEEDS = [
+  'examples/f2f-1v1.game.yaml',
+  'examples/f2f-and-normal-roll.game.yaml',
+  'examples/two-f2f-rolls.game.yaml',
+];
 
 const auditText = async (game: string): Promise<string> => {
   const r = await auditLog(recordedLog(game));

@@ -6,7 +6,12 @@ import { jsonEqual } from '../../audit/jsonEqual.ts';
 /** Rebuilds a JSON value with every object's keys in reverse order (same value, other layout). */
 const reordered = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(reordered);
-  if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reordered(x)]));
+  if (typeof v === 'object' && v !== null)
+    return Object.fromEntries(
+      Object.entries(v)
+        .reverse()
+        .map(([k, x]) => [k, reordered(x)]),
+    );
   return v;
 };
 
@@ -28,11 +33,14 @@ describe('jsonEqual (the fast test before a ruling diff)', () => {
     expect(jsonEqual(a, b)).toBe(jsonEqual(b, a));
   });
 
-  test.prop([fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }), fc.jsonValue()])('one changed or added field makes two objects differ', (o, x) => {
-    const key = Object.keys(o)[0] ?? '';
-    const changed = { ...o, [key]: [o[key], x] };
-    expect(jsonEqual(o, changed)).toBe(false);
-    expect(jsonEqual(o, { ...o, '\u0000extra': x })).toBe(false);
-    expect(jsonEqual({ ...o, gone: undefined }, o)).toBe(!Object.hasOwn(o, 'gone') || o['gone'] === undefined);
-  });
+  test.prop([fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }), fc.jsonValue()])(
+    'one changed or added field makes two objects differ',
+    (o, x) => {
+      const key = Object.keys(o)[0] ?? '';
+      const changed = { ...o, [key]: [o[key], x] };
+      expect(jsonEqual(o, changed)).toBe(false);
+      expect(jsonEqual(o, { ...o, '\u0000extra': x })).toBe(false);
+      expect(jsonEqual({ ...o, gone: undefined }, o)).toBe(!Object.hasOwn(o, 'gone') || o['gone'] === undefined);
+    },
+  );
 });

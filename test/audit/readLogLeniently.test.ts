@@ -25,11 +25,23 @@ describe('reading a log for an audit', () => {
   });
 
   it('reads an edited line as it stands, with a warning naming the line', async () => {
-    const edited = editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'HitsScored', (e) => { e['hits'] = 2; });
+    const edited = editEvent(
+      recordedLog(EXAMPLE),
+      (e) => e['type'] === 'HitsScored',
+      (e) => {
+        e['hits'] = 2;
+      },
+    );
     const r = await readLogLeniently(edited);
     if (!r.ok) throw new Error(r.message);
     const line = edited.findIndex((l) => l.includes('"hits":2')) + 1;
-    expect(r.warnings).toEqual([{ line, kind: 'edited', message: expect.stringMatching(new RegExp(`^line ${line}: .*the record was altered; read as it stands$`)) }]);
+    expect(r.warnings).toEqual([
+      {
+        line,
+        kind: 'edited',
+        message: expect.stringMatching(new RegExp(`^line ${line}: .*the record was altered; read as it stands$`)),
+      },
+    ]);
     expect(r.records.find((x) => x.event.type === 'HitsScored')?.event).toMatchObject({ hits: 2 });
   });
 
@@ -38,17 +50,33 @@ describe('reading a log for an audit', () => {
     const r = await readLogLeniently([...lines.slice(0, 5), ...lines.slice(6)]);
     if (!r.ok) throw new Error(r.message);
     expect(r.warnings).toEqual([
-      expect.objectContaining({ line: 6, kind: 'chain-broken', message: expect.stringMatching(/expected seq 6, found 7/) }),
-      expect.objectContaining({ line: lines.length - 1, kind: 'bad-seal', message: expect.stringMatching(/the seal says \d+ records came before it, but \d+ did/) }),
+      expect.objectContaining({
+        line: 6,
+        kind: 'chain-broken',
+        message: expect.stringMatching(/expected seq 6, found 7/),
+      }),
+      expect.objectContaining({
+        line: lines.length - 1,
+        kind: 'bad-seal',
+        message: expect.stringMatching(/the seal says \d+ records came before it, but \d+ did/),
+      }),
     ]);
     expect(r.sealedAt).toBeNull();
   });
 
   it('stops at a line that does not decode, saying where and what to do', async () => {
-    const edited = editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'FaceToFaceResolved', (e) => { e['winner'] = 'fennec'; });
+    const edited = editEvent(
+      recordedLog(EXAMPLE),
+      (e) => e['type'] === 'FaceToFaceResolved',
+      (e) => {
+        e['winner'] = 'fennec';
+      },
+    );
     const r = await readLogLeniently(edited);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^line \d+: event FaceToFaceResolved: field winner .*; the audit needs every event: restore that line/);
+    expect(!r.ok && r.message).toMatch(
+      /^line \d+: event FaceToFaceResolved: field winner .*; the audit needs every event: restore that line/,
+    );
   });
 
   it('stops at a line that is not JSON, and at a missing file', async () => {

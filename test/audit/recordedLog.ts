@@ -20,10 +20,20 @@ export const recordedEvents = (file: string): readonly ArbiterEvent[] => {
 export const recordedLog = (file: string): string[] => logLines(recordedEvents(file));
 
 /** A log line's record, to edit by hand. */
-export interface RawRecord { seq: number; prev: string; hash: string; v: number; event: Record<string, unknown> }
+export interface RawRecord {
+  seq: number;
+  prev: string;
+  hash: string;
+  v: number;
+  event: Record<string, unknown>;
+}
 
 /** Edits the event of the first line whose event matches, as a person with a text editor would (the hash is left as it was). */
-export const editEvent = (lines: readonly string[], match: (e: Record<string, unknown>) => boolean, edit: (e: Record<string, unknown>) => void): string[] => {
+export const editEvent = (
+  lines: readonly string[],
+  match: (e: Record<string, unknown>) => boolean,
+  edit: (e: Record<string, unknown>) => void,
+): string[] => {
   let done = false;
   return lines.map((line) => {
     const r = JSON.parse(line) as RawRecord;

@@ -2,7 +2,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditLog, citedRules, loggedGame, readLogLeniently, renderReadjudication, renderTrail, renderWhatIf, whatIf } from '../../audit/index.ts';
+import {
+  auditLog,
+  citedRules,
+  loggedGame,
+  readLogLeniently,
+  renderReadjudication,
+  renderTrail,
+  renderWhatIf,
+  whatIf,
+} from '../../audit/index.ts';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import { replayCommand } from '../../cli/commands/replay.ts';
 import { narrate } from '../../audit/narrate.ts';
@@ -28,14 +37,32 @@ describe('an Order ruled by the players in the audit', () => {
   it('the trail gives it a distinct entry: declaration, dice, agreed outcome, and no citation', async () => {
     const { trail } = await report();
     const orders = trail.turns.flatMap((t) => t.orders);
-    expect(orders.map((o) => [o.order, o.ruledBy])).toEqual([[1, 'engine'], [2, 'players'], [3, 'engine']]);
+    expect(orders.map((o) => [o.order, o.ruledBy])).toEqual([
+      [1, 'engine'],
+      [2, 'players'],
+      [3, 'engine'],
+    ]);
     const players = orders[1];
-    expect(players?.entries).toEqual([expect.objectContaining({
-      kind: 'players-ruling', trooper: 'engineer', skills: ['engineer', 'idle'], dice: [{ trooper: 'engineer', faces: [7] }], citations: [],
-    })]);
-    expect(citedRules({ ...trail, turns: trail.turns.map((t) => ({ ...t, pools: null, orders: t.orders.filter((o) => o.order === 2) })) })).toEqual([]);
+    expect(players?.entries).toEqual([
+      expect.objectContaining({
+        kind: 'players-ruling',
+        trooper: 'engineer',
+        skills: ['engineer', 'idle'],
+        dice: [{ trooper: 'engineer', faces: [7] }],
+        citations: [],
+      }),
+    ]);
+    expect(
+      citedRules({
+        ...trail,
+        turns: trail.turns.map((t) => ({ ...t, pools: null, orders: t.orders.filter((o) => o.order === 2) })),
+      }),
+    ).toEqual([]);
     const text = renderTrail(trail, { order: 2 });
-    const block = text.slice(text.findIndex((l) => l.startsWith('Order 2')), text.indexOf('Rules cited') - 1);
+    const block = text.slice(
+      text.findIndex((l) => l.startsWith('Order 2')),
+      text.indexOf('Rules cited') - 1,
+    );
     expect(block).toEqual([
       'Order 2 · Fusilier Engineer activates — ruled by the players, not by the engine',
       '  declared: Engineer (Short Skill) on the Remote in base contact, then Idle (skills: engineer, idle)',
@@ -63,34 +90,74 @@ describe('an Order ruled by the players in the audit', () => {
     const io = fakeIo(false);
     expect(await auditCommand([logFile(recordedLog(EXAMPLE)), '--json'], io)).toBe(0);
     const json = JSON.parse(io.outs.join('')) as { readjudication: Record<string, unknown> };
-    expect(json.readjudication).toMatchObject({ orders: 2, ordersChecked: 2, ordersRuledByPlayers: 1, ruledByPlayers: [{ order: 2, trooper: 'engineer' }] });
+    expect(json.readjudication).toMatchObject({
+      orders: 2,
+      ordersChecked: 2,
+      ordersRuledByPlayers: 1,
+      ruledByPlayers: [{ order: 2, trooper: 'engineer' }],
+    });
   });
 
   it('re-adjudication takes the event back into the command that agreed it', async () => {
     const read = await readLogLeniently(recordedLog(EXAMPLE));
     if (!read.ok) throw new Error(read.message);
     const game = loggedGame(read.records);
-    expect(game.ok && game.game.steps.filter((s) => s.order === 2).map((s) => s.command)).toEqual([{
-      type: 'rule-by-players', trooper: 'engineer', declared: 'Engineer (Short Skill) on the Remote in base contact, then Idle', skills: ['engineer', 'idle'],
-      dice: { engineer: [7] }, note: '7 against WIP 13 passes; the Remote recovers 1 STR and stands up from Unconscious, still Prone',
-      outcome: { orders: [{ trooper: 'engineer', order: 'regular' }], commandTokens: 0, wounds: { remote: -1 }, leave: { remote: ['unconscious'] }, enter: {}, uses: {}, outOfPlay: [] },
-    }]);
+    expect(game.ok && game.game.steps.filter((s) => s.order === 2).map((s) => s.command)).toEqual([
+      {
+        type: 'rule-by-players',
+        trooper: 'engineer',
+        declared: 'Engineer (Short Skill) on the Remote in base contact, then Idle',
+        skills: ['engineer', 'idle'],
+        dice: { engineer: [7] },
+        note: '7 against WIP 13 passes; the Remote recovers 1 STR and stands up from Unconscious, still Prone',
+        outcome: {
+          orders: [{ trooper: 'engineer', order: 'regular' }],
+          commandTokens: 0,
+          wounds: { remote: -1 },
+          leave: { remote: ['unconscious'] },
+          enter: {},
+          uses: {},
+          outOfPlay: [],
+        },
+      },
+    ]);
   });
 
-  it('a what-if keeps the players\' outcome as agreed and says so; it refuses to change that Order', async () => {
+  it("a what-if keeps the players' outcome as agreed and says so; it refuses to change that Order", async () => {
     const read = await readLogLeniently(recordedLog(EXAMPLE));
     if (!read.ok) throw new Error(read.message);
-    const kept = whatIf(read.records, [{ kind: 'fact', order: 3, fact: { fact: 'cover', target: 'senku', from: 'remote', value: 'none' } }], (id) => id);
+    const kept = whatIf(
+      read.records,
+      [{ kind: 'fact', order: 3, fact: { fact: 'cover', target: 'senku', from: 'remote', value: 'none' } }],
+      (id) => id,
+    );
     if (!kept.ok) throw new Error(kept.message);
-    expect(kept.result.keptAsAgreed).toEqual(['Order 2 (engineer): ruled by the players, not by the engine; the fork keeps the outcome they agreed']);
-    expect(renderWhatIf(kept.result)).toContain('  kept: Order 2 (engineer): ruled by the players, not by the engine; the fork keeps the outcome they agreed');
-    const refused = whatIf(read.records, [{ kind: 'aro', order: 2, trooper: 'senku', declaration: { skill: 'dodge' } }], (id) => id);
+    expect(kept.result.keptAsAgreed).toEqual([
+      'Order 2 (engineer): ruled by the players, not by the engine; the fork keeps the outcome they agreed',
+    ]);
+    expect(renderWhatIf(kept.result)).toContain(
+      '  kept: Order 2 (engineer): ruled by the players, not by the engine; the fork keeps the outcome they agreed',
+    );
+    const refused = whatIf(
+      read.records,
+      [{ kind: 'aro', order: 2, trooper: 'senku', declaration: { skill: 'dodge' } }],
+      (id) => id,
+    );
     expect(refused.ok || refused.message).toMatch(/Order 2 was ruled by the players, not by the engine/);
     // Out of range, the Senku hits the Remote once and the save passes: the Remote is never
     // wounded, and the agreed -1 Wound no longer fits the fork's table: the fork stops there.
-    const stops = whatIf(read.records, [{ kind: 'fact', order: 1, fact: { fact: 'range', from: 'senku', to: 'remote', inches: 40 } }, { kind: 'dice', order: 1, trooper: 'remote', purpose: 'guts', faces: [3] }], (id) => id);
+    const stops = whatIf(
+      read.records,
+      [
+        { kind: 'fact', order: 1, fact: { fact: 'range', from: 'senku', to: 'remote', inches: 40 } },
+        { kind: 'dice', order: 1, trooper: 'remote', purpose: 'guts', faces: [3] },
+      ],
+      (id) => id,
+    );
     if (!stops.ok) throw new Error(stops.message);
-    expect(stops.result.stopped).toMatch(/^the fork stops at Order 2: the outcome the players agreed for it no longer fits the fork's table .*below 0/);
+    expect(stops.result.stopped).toMatch(
+      /^the fork stops at Order 2: the outcome the players agreed for it no longer fits the fork's table .*below 0/,
+    );
   });
 });
 
@@ -117,9 +184,15 @@ describe('an Order ruled by the players in replay and in the viewer', () => {
     const seq = events.findIndex((e) => e.type === 'OrderRuledByPlayers') + 1;
     const frame = viewFrame(log, seq);
     expect(frame?.ruling).toMatchObject({ order: 2, ruledByPlayers: true, citations: [] });
-    expect(frame?.ruling.lines[0]?.text).toBe('Order 2: Fusilier Engineer activates — ruled by the players, not by the engine');
+    expect(frame?.ruling.lines[0]?.text).toBe(
+      'Order 2: Fusilier Engineer activates — ruled by the players, not by the engine',
+    );
     expect(frame?.troopers.find((t) => t.id === 'remote')).toMatchObject({ ruledByPlayers: [2], states: ['prone'] });
     expect(viewFrame(log, seq - 1)?.ruling.ruledByPlayers).toBe(false);
-    expect(timeline(log).entries.filter((e) => e.ruledByPlayers).map((e) => e.seq)).toEqual([seq]);
+    expect(
+      timeline(log)
+        .entries.filter((e) => e.ruledByPlayers)
+        .map((e) => e.seq),
+    ).toEqual([seq]);
   });
 });

@@ -15,8 +15,11 @@ const logFile = (lines: readonly string[]): string => {
 };
 
 /** The part of `arbiter audit --json` these tests read. */
-interface ReadjudicationJson { readonly readjudication: { readonly differences: readonly unknown[] } }
-const readjudication = (out: string): ReadjudicationJson['readjudication'] => (JSON.parse(out) as ReadjudicationJson).readjudication;
+interface ReadjudicationJson {
+  readonly readjudication: { readonly differences: readonly unknown[] };
+}
+const readjudication = (out: string): ReadjudicationJson['readjudication'] =>
+  (JSON.parse(out) as ReadjudicationJson).readjudication;
 
 const run = async (args: readonly string[], isTTY = false) => {
   const io = fakeIo(isTTY);
@@ -42,11 +45,21 @@ describe('arbiter audit', () => {
     const lines = recordedLog(EXAMPLE);
     const { code, out } = await run([logFile(lines.slice(0, -1))]);
     expect(code).toBe(0);
-    expect(out).toMatch(/hash chain intact, open \(not sealed: the game may go on, or the log was cut short\), fingerprint [0-9a-f]{12}$/m);
+    expect(out).toMatch(
+      /hash chain intact, open \(not sealed: the game may go on, or the log was cut short\), fingerprint [0-9a-f]{12}$/m,
+    );
   });
 
-  it('re-adjudicates with xstate\'s interpreter on --runtime xstate, to the same verdict, and refuses an unknown runtime', async () => {
-    const file = logFile(editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'SavingRollResolved', (e) => { e['wounds'] = 0; }));
+  it("re-adjudicates with xstate's interpreter on --runtime xstate, to the same verdict, and refuses an unknown runtime", async () => {
+    const file = logFile(
+      editEvent(
+        recordedLog(EXAMPLE),
+        (e) => e['type'] === 'SavingRollResolved',
+        (e) => {
+          e['wounds'] = 0;
+        },
+      ),
+    );
     const compiled = await run([file, '--json']);
     const xstate = await run([file, '--json', '--runtime', 'xstate']);
     expect(xstate.code).toBe(1);
@@ -63,37 +76,68 @@ describe('arbiter audit', () => {
   });
 
   it('flags a ruling edited by hand, warns that the chain is broken, and exits 1', async () => {
-    const file = logFile(editEvent(recordedLog(EXAMPLE), (e) => e['type'] === 'SavingRollResolved', (e) => { e['wounds'] = 0; }));
+    const file = logFile(
+      editEvent(
+        recordedLog(EXAMPLE),
+        (e) => e['type'] === 'SavingRollResolved',
+        (e) => {
+          e['wounds'] = 0;
+        },
+      ),
+    );
     const { code, out, err } = await run([file]);
     expect(code).toBe(1);
     expect(err).toMatch(/^warning: line \d+: seq \d+ hashes to .* the record was altered; read as it stands$/m);
     expect(out).toMatch(/hash chain broken \(1 line: see the warnings\)/);
     expect(out).toMatch(/1 logged ruling differs/);
-    expect(out).toMatch(/Order 1, seq \d+: SavingRollResolved fennec senku: the log and the engine disagree\n +wounds: the log says 0, the engine rules 1/);
+    expect(out).toMatch(
+      /Order 1, seq \d+: SavingRollResolved fennec senku: the log and the engine disagree\n +wounds: the log says 0, the engine rules 1/,
+    );
   });
 
   it('--json gives the same report as data', async () => {
     const { code, out } = await run([logFile(recordedLog(EXAMPLE)), '--json']);
     expect(code).toBe(0);
-    const report = JSON.parse(out) as { records: number; trail: { turns: { orders: { entries: { kind: string; citations: { id: string; source: string }[] }[] }[] }[] }; readjudication: { agrees: boolean } };
+    const report = JSON.parse(out) as {
+      records: number;
+      trail: { turns: { orders: { entries: { kind: string; citations: { id: string; source: string }[] }[] }[] }[] };
+      readjudication: { agrees: boolean };
+    };
     expect(report.readjudication.agrees).toBe(true);
     const entries = report.trail.turns[0]?.orders[0]?.entries ?? [];
     expect(entries.map((e) => e.kind)).toContain('face-to-face');
-    expect(entries.every((e) => e.citations.length > 0 && e.citations.every((c) => c.source.startsWith('http')))).toBe(true);
+    expect(entries.every((e) => e.citations.length > 0 && e.citations.every((c) => c.source.startsWith('http')))).toBe(
+      true,
+    );
   });
 
   it('--order N shows that Order; an Order the log lacks is a problem to fix, a malformed one a usage error', async () => {
     const file = logFile(recordedLog(EXAMPLE));
     expect((await run([file, '--order', '1'])).out).toMatch(/Order 1 ·/);
-    expect(await run([file, '--order', '4'])).toMatchObject({ code: 1, err: expect.stringMatching(/has no Order 4 \(its Orders run from 1 to 1\)/) });
-    expect(await run([file, '--order', 'x'])).toMatchObject({ code: 2, err: expect.stringMatching(/--order takes an Order number/) });
+    expect(await run([file, '--order', '4'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/has no Order 4 \(its Orders run from 1 to 1\)/),
+    });
+    expect(await run([file, '--order', 'x'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--order takes an Order number/),
+    });
   });
 
   it('usage errors say what to fix', async () => {
     expect(await run([])).toMatchObject({ code: 2, err: expect.stringMatching(/give one LOG.jsonl/) });
-    expect(await run(['a.jsonl', '--what-if', 'cover x'])).toMatchObject({ code: 2, err: expect.stringMatching(/--what-if: a what-if starts with order:N/) });
-    expect(await run(['a.jsonl', '--edition', 'n9'])).toMatchObject({ code: 2, err: expect.stringMatching(/n3, n4 or n5/) });
-    expect(await run(['/nonexistent.jsonl'])).toMatchObject({ code: 1, err: 'arbiter audit: cannot read /nonexistent.jsonl: no such file or directory (ENOENT)' });
+    expect(await run(['a.jsonl', '--what-if', 'cover x'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--what-if: a what-if starts with order:N/),
+    });
+    expect(await run(['a.jsonl', '--edition', 'n9'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/n3, n4 or n5/),
+    });
+    expect(await run(['/nonexistent.jsonl'])).toMatchObject({
+      code: 1,
+      err: 'arbiter audit: cannot read /nonexistent.jsonl: no such file or directory (ENOENT)',
+    });
   });
 
   it('a what-if that needs dice the log lacks says which to give, and exits 1', async () => {

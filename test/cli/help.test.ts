@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { main, USAGE } from '../../cli/main.ts';
 import { fakeIo } from './fakeIo.ts';
 
-const verbs = USAGE.split('\n').flatMap((l) => { const m = /^ {2}([a-z]+) /.exec(l); return m === null ? [] : [m[1] ?? '']; });
+const verbs = USAGE.split('\n').flatMap((l) => {
+  const m = /^ {2}([a-z]+) /.exec(l);
+  return m === null ? [] : [m[1] ?? ''];
+});
 
 describe('arbiter --help', () => {
   it('lists the verbs, audit and verify among them', () => {

@@ -30,7 +30,12 @@ describe('the progress bar', () => {
 });
 
 describe('progressCounter (a stream of unknown length: verify)', () => {
-  const io = (errIsTTY: boolean, lines: string[]) => ({ out: () => undefined, err: (s: string) => void lines.push(s), isTTY: false, errIsTTY });
+  const io = (errIsTTY: boolean, lines: string[]) => ({
+    out: () => undefined,
+    err: (s: string) => void lines.push(s),
+    isTTY: false,
+    errIsTTY,
+  });
   it('draws a running count in place on a terminal stderr, even when stdout is piped', () => {
     const lines: string[] = [];
     let t = 0;
@@ -41,7 +46,11 @@ describe('progressCounter (a stream of unknown length: verify)', () => {
     t = 2_000;
     p.update(12_000);
     p.finish();
-    expect(lines).toEqual(['verifying game.jsonl: 5,000 records…', '\u001b[1A\u001b[2Kverifying game.jsonl: 12,000 records…', '\u001b[1A\u001b[2Kverifying game.jsonl: done']);
+    expect(lines).toEqual([
+      'verifying game.jsonl: 5,000 records…',
+      '\u001b[1A\u001b[2Kverifying game.jsonl: 12,000 records…',
+      '\u001b[1A\u001b[2Kverifying game.jsonl: done',
+    ]);
   });
   it('stays silent when stderr is not a terminal', () => {
     const lines: string[] = [];

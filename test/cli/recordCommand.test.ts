@@ -30,7 +30,9 @@ describe('arbiter record: refusals of the file', () => {
   it('recorded-game/unknown-key: a misspelt aros stops at its line and column, exit 1, no log', async () => {
     const r = await record(fixture('unknown-key-aro.game.yaml'));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/game\.yaml:46:9: turns\[0\]\.orders\[0\]\.aro: aro is not a field of an Order \(did you mean aros\?\); .* \[recorded-game\/unknown-key: /);
+    expect(r.err).toMatch(
+      /game\.yaml:46:9: turns\[0\]\.orders\[0\]\.aro: aro is not a field of an Order \(did you mean aros\?\); .* \[recorded-game\/unknown-key: /,
+    );
     expect(r.written).toBe(false);
   });
 
@@ -38,14 +40,20 @@ describe('arbiter record: refusals of the file', () => {
     const bytes = fixture('not-utf8.game.yaml');
     const r = await record(bytes);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`game.yaml:29:24: byte 0xFF at offset ${bytes.indexOf(0xff)} is not UTF-8: save the file as UTF-8 text [recorded-game/utf-8: `);
+    expect(r.err).toContain(
+      `game.yaml:29:24: byte 0xFF at offset ${bytes.indexOf(0xff)} is not UTF-8: save the file as UTF-8 text [recorded-game/utf-8: `,
+    );
     expect(r.written).toBe(false);
   });
 
   it('recorded-game/size: a file with a 20 MB string is refused (its log could not be read back)', async () => {
-    const r = await record(seed.replace('title: Face to Face 1 vs 1 (Fennec Fusilier vs Senku)', `title: ${'x'.repeat(20_000_000)}`));
+    const r = await record(
+      seed.replace('title: Face to Face 1 vs 1 (Fennec Fusilier vs Senku)', `title: ${'x'.repeat(20_000_000)}`),
+    );
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/game\.yaml:1:1: the file is 19\.1 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /);
+    expect(r.err).toMatch(
+      /game\.yaml:1:1: the file is 19\.1 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /,
+    );
     expect(r.written).toBe(false);
   });
 
@@ -65,24 +73,46 @@ describe('arbiter record --json: a refusal is one JSON object on stdout', () => 
     expect(r.written).toBe(false);
     expect(r.out.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(r.out)).toEqual({
-      ok: false, file: r.game, line: 8, column: 1, path: 'tilte', rule: 'recorded-game/unknown-key', edition: 'n5',
-      message: 'tilte is not a field of a recorded game (did you mean title?); its fields are format, title, armies, turns, edition, description, readings',
+      ok: false,
+      file: r.game,
+      line: 8,
+      column: 1,
+      path: 'tilte',
+      rule: 'recorded-game/unknown-key',
+      edition: 'n5',
+      message:
+        'tilte is not a field of a recorded game (did you mean title?); its fields are format, title, armies, turns, edition, description, readings',
     });
   });
 
   it('n5/guts/requirements: a refusal of the game names its rule and edition', async () => {
-    const text = readFileSync(join(ROOT, 'examples', 'two-f2f-rolls.game.yaml'), 'utf8').replace('        guts:\n          senkuA: { roll: 6 }\n', '');
+    const text = readFileSync(join(ROOT, 'examples', 'two-f2f-rolls.game.yaml'), 'utf8').replace(
+      '        guts:\n          senkuA: { roll: 6 }\n',
+      '',
+    );
     const r = await record(text, ['--json']);
     expect(r.code).toBe(1);
     expect(r.written).toBe(false);
     expect(JSON.parse(r.out)).toEqual({
-      ok: false, file: r.game, line: 39, column: 9, path: 'turns[0].orders[0]', rule: 'n5/guts/requirements', edition: 'n5',
+      ok: false,
+      file: r.game,
+      line: 39,
+      column: 9,
+      path: 'turns[0].orders[0]',
+      rule: 'n5/guts/requirements',
+      edition: 'n5',
       message: 'senkuA must make a Guts Roll; add guts.senkuA with roll: <die> or fail: true',
     });
   });
 
   it('recorded-game/utf-8: before the edition is known, edition is null', async () => {
     const r = await record(fixture('not-utf8.game.yaml'), ['--json']);
-    expect(JSON.parse(r.out)).toMatchObject({ ok: false, rule: 'recorded-game/utf-8', edition: null, line: 29, column: 24 });
+    expect(JSON.parse(r.out)).toMatchObject({
+      ok: false,
+      rule: 'recorded-game/utf-8',
+      edition: null,
+      line: 29,
+      column: 24,
+    });
   });
 });

@@ -1,5 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
@@ -14,8 +25,12 @@ const SEED = join(EXAMPLES, 'f2f-1v1.game.yaml');
 const OTHER = join(EXAMPLES, 'f2f-and-normal-roll.game.yaml');
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-beforeEach(async () => { tmp = await tempDir(); });
-afterEach(async () => { await tmp.cleanup(); });
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => {
+  await tmp.cleanup();
+});
 
 /** Runs record; a refusal of the log's writing ends with its rule (`[log/…: title]`), kept apart in `rule`. */
 const record = async (...args: string[]) => {
@@ -23,7 +38,12 @@ const record = async (...args: string[]) => {
   const code = await recordCommand(args, io);
   const raw = io.errs.join('\n');
   const rule = /\s\[(log\/[a-z-]+): [^\]]*\]$/.exec(raw);
-  return { code, out: io.outs.join('\n'), err: rule === null ? raw : raw.slice(0, rule.index), rule: rule?.[1] ?? null };
+  return {
+    code,
+    out: io.outs.join('\n'),
+    err: rule === null ? raw : raw.slice(0, rule.index),
+    rule: rule?.[1] ?? null,
+  };
 };
 
 /** Every name in the test directory: a refused write leaves no temporary or lock file behind. */
@@ -38,7 +58,9 @@ describe('arbiter record writes through the event store and never destroys a fil
     const v = await verifyLog(log, arbiterCatalogue);
     if (!v.ok) throw new Error('not verified');
     expect(v.seal?.event).toEqual({ type: 'LogSealed', records: v.records, counts: { orders: 1, turns: 1 } });
-    expect(r.out).toBe(`wrote ${v.records} records (1 Order) to ${log}; sealed; fingerprint ${v.lastHash.slice(0, 12)} (${v.lastHash})`);
+    expect(r.out).toBe(
+      `wrote ${v.records} records (1 Order) to ${log}; sealed; fingerprint ${v.lastHash.slice(0, 12)} (${v.lastHash})`,
+    );
     expect(statSync(log).mode & 0o777).toBe(0o644);
     expect(names()).toEqual(['game.jsonl']);
   });
@@ -48,7 +70,9 @@ describe('arbiter record writes through the event store and never destroys a fil
     writeFileSync(log, 'a game recorded last week\n');
     const r = await record(OTHER, '-o', log);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`arbiter record: ${log} already exists; it was left as it was: give --force to replace it, or --append to continue a log that is still open`);
+    expect(r.err).toBe(
+      `arbiter record: ${log} already exists; it was left as it was: give --force to replace it, or --append to continue a log that is still open`,
+    );
     expect(r.rule).toBe('log/no-overwrite');
     expect(bytes(log).toString()).toBe('a game recorded last week\n');
     expect((await record(OTHER, '-o', log, '-q', '--force')).code).toBe(0);
@@ -61,24 +85,49 @@ describe('arbiter record writes through the event store and never destroys a fil
     copyFileSync(SEED, game);
     const before = bytes(game);
     const same = await record(game, '-o', game, '--force');
-    expect(same).toMatchObject({ code: 1, err: `arbiter record: ${game} is a file this command reads; it was left as it was` });
+    expect(same).toMatchObject({
+      code: 1,
+      err: `arbiter record: ${game} is a file this command reads; it was left as it was`,
+    });
     const hard = tmp.file('hard.jsonl');
     linkSync(game, hard);
     const linked = await record(game, '-o', hard, '--force');
-    expect(linked).toMatchObject({ code: 1, err: `arbiter record: ${hard} is the same file as ${game}, which this command reads; it was left as it was` });
+    expect(linked).toMatchObject({
+      code: 1,
+      err: `arbiter record: ${hard} is the same file as ${game}, which this command reads; it was left as it was`,
+    });
     expect(bytes(game)).toEqual(before);
   });
 
   test.each([
-    ['a symbolic link', (p: string) => { writeFileSync(`${p}.target`, 'kept\n'); symlinkSync(`${p}.target`, p); }],
-    ['a FIFO', (p: string) => { execFileSync('mkfifo', [p]); }],
-    ['a directory', (p: string) => { mkdirSync(p); }],
+    [
+      'a symbolic link',
+      (p: string) => {
+        writeFileSync(`${p}.target`, 'kept\n');
+        symlinkSync(`${p}.target`, p);
+      },
+    ],
+    [
+      'a FIFO',
+      (p: string) => {
+        execFileSync('mkfifo', [p]);
+      },
+    ],
+    [
+      'a directory',
+      (p: string) => {
+        mkdirSync(p);
+      },
+    ],
   ])('-o naming %s is refused, even with --force, and left as it was', async (what, make) => {
     const out = tmp.file('out.jsonl');
     make(out);
     const before = lstatSync(out);
     const r = await record(SEED, '-o', out, '--force');
-    expect(r).toMatchObject({ code: 1, err: `arbiter record: ${out} is ${what}, not a regular file; it was left as it was` });
+    expect(r).toMatchObject({
+      code: 1,
+      err: `arbiter record: ${out} is ${what}, not a regular file; it was left as it was`,
+    });
     const after = lstatSync(out);
     expect([after.ino, after.mode, after.size]).toEqual([before.ino, before.mode, before.size]);
     if (what === 'a symbolic link') expect(readFileSync(`${out}.target`, 'utf8')).toBe('kept\n');
@@ -87,7 +136,10 @@ describe('arbiter record writes through the event store and never destroys a fil
   test('-o /dev/null (a device) is refused: it stays the device it was', async () => {
     const before = lstatSync('/dev/null');
     const r = await record(SEED, '-o', '/dev/null', '--force');
-    expect(r).toMatchObject({ code: 1, err: 'arbiter record: /dev/null is a device, not a regular file; it was left as it was' });
+    expect(r).toMatchObject({
+      code: 1,
+      err: 'arbiter record: /dev/null is a device, not a regular file; it was left as it was',
+    });
     expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
     expect(lstatSync('/dev/null').rdev).toBe(before.rdev);
     expect(existsSync('/dev/null.lock')).toBe(false);
@@ -96,7 +148,10 @@ describe('arbiter record writes through the event store and never destroys a fil
   test('a missing directory is one plain line, not a stack trace', async () => {
     const out = join(tmp.dir, 'nowhere', 'game.jsonl');
     const r = await record(SEED, '-o', out);
-    expect(r).toMatchObject({ code: 1, err: `arbiter record: cannot create ${out}: no such directory: ${join(tmp.dir, 'nowhere')} (ENOENT)` });
+    expect(r).toMatchObject({
+      code: 1,
+      err: `arbiter record: cannot create ${out}: no such directory: ${join(tmp.dir, 'nowhere')} (ENOENT)`,
+    });
   });
 
   test('a log being written by another process (its lock held) is refused: never a second success', async () => {
@@ -104,7 +159,9 @@ describe('arbiter record writes through the event store and never destroys a fil
     const lock = right(await acquireLock(log, Date.now));
     const r = await record(SEED, '-o', log);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`arbiter record: ${log} is being written by another process (pid ${process.pid}); if no Arbiter process is using it, remove ${log}.lock`);
+    expect(r.err).toBe(
+      `arbiter record: ${log} is being written by another process (pid ${process.pid}); if no Arbiter process is using it, remove ${log}.lock`,
+    );
     expect(r.rule).toBe('log/one-writer');
     expect(existsSync(log)).toBe(false);
     await lock.release();
@@ -127,15 +184,33 @@ describe('arbiter record writes through the event store and never destroys a fil
   test('--json: the written log, or any refusal, as one JSON object on stdout with its rule', async () => {
     const log = tmp.file('game.jsonl');
     const ok = await record(SEED, '-o', log, '--json');
-    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, log, sealed: true, counts: { orders: 1, turns: 1 }, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(ok.out)).toMatchObject({
+      ok: true,
+      log,
+      sealed: true,
+      counts: { orders: 1, turns: 1 },
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const exists = await record(SEED, '-o', log, '--json');
     expect(exists.code).toBe(1);
-    expect(JSON.parse(exists.out)).toEqual({ ok: false, log, message: expect.stringMatching(/already exists/), rule: 'log/no-overwrite' });
+    expect(JSON.parse(exists.out)).toEqual({
+      ok: false,
+      log,
+      message: expect.stringMatching(/already exists/),
+      rule: 'log/no-overwrite',
+    });
     const game = tmp.file('bad.yaml');
     writeFileSync(game, readFileSync(SEED, 'utf8').replace('aros:', 'aro:'));
     const bad = await record(game, '-o', tmp.file('other.jsonl'), '--json');
     expect(bad.code).toBe(1);
-    expect(JSON.parse(bad.out)).toMatchObject({ ok: false, file: game, line: expect.any(Number), column: expect.any(Number), rule: 'recorded-game/unknown-key', edition: 'n5' });
+    expect(JSON.parse(bad.out)).toMatchObject({
+      ok: false,
+      file: game,
+      line: expect.any(Number),
+      column: expect.any(Number),
+      rule: 'recorded-game/unknown-key',
+      edition: 'n5',
+    });
     const usage = await record(SEED, '--json');
     expect(usage.code).toBe(2);
     expect(JSON.parse(usage.out)).toEqual({ ok: false, message: 'give one GAME-FILE and -o LOG.jsonl', rule: 'usage' });
@@ -153,10 +228,14 @@ describe('arbiter record --open / --append: a game recorded in parts', () => {
     expect((await record(SEED, '-o', whole, '-q')).code).toBe(0);
     const first = await record(SEED, '-o', parts, '-q', '--open');
     expect(first.out).toMatch(/; open \(not sealed: --append may continue it\); fingerprint /);
-    expect((await verifyLog(parts, arbiterCatalogue)).ok && (await verifyLog(parts, arbiterCatalogue))).not.toHaveProperty('seal');
+    expect(
+      (await verifyLog(parts, arbiterCatalogue)).ok && (await verifyLog(parts, arbiterCatalogue)),
+    ).not.toHaveProperty('seal');
     const second = await record(SEED, '-o', parts, '-q', '--append');
     expect(second.code).toBe(0);
-    expect(second.out).toMatch(/^appended 0 records to .*parts\.jsonl, which now holds \d+ records \(1 Order\); sealed; fingerprint/);
+    expect(second.out).toMatch(
+      /^appended 0 records to .*parts\.jsonl, which now holds \d+ records \(1 Order\); sealed; fingerprint/,
+    );
     expect(bytes(parts)).toEqual(bytes(whole));
   });
 
@@ -179,16 +258,26 @@ describe('arbiter record --open / --append: a game recorded in parts', () => {
     await record(SEED, '-o', log, '-q');
     const sealed = bytes(log);
     const r = await record(SEED, '-o', log, '--append');
-    expect(r).toMatchObject({ code: 1, err: expect.stringMatching(/is sealed \(seq \d+\): it holds a finished game, and nothing may be appended to it/) });
+    expect(r).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/is sealed \(seq \d+\): it holds a finished game, and nothing may be appended to it/),
+    });
     expect(bytes(log)).toEqual(sealed);
     const open = tmp.file('open.jsonl');
     await record(SEED, '-o', open, '-q', '--open');
     const before = bytes(open);
     const other = await record(OTHER, '-o', open, '--append');
-    expect(other).toMatchObject({ code: 1, err: expect.stringMatching(/and the game file differ at seq 1 \(GameStarted, .*\): the log is not the beginning of this game as the file now records it; nothing was appended$/) });
+    expect(other).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(
+        /and the game file differ at seq 1 \(GameStarted, .*\): the log is not the beginning of this game as the file now records it; nothing was appended$/,
+      ),
+    });
     expect(bytes(open)).toEqual(before);
     const missing = await record(SEED, '-o', tmp.file('none.jsonl'), '--append');
-    expect(missing.err).toMatch(/none\.jsonl does not exist: --append continues an open log; leave it out to write a new one$/);
+    expect(missing.err).toMatch(
+      /none\.jsonl does not exist: --append continues an open log; leave it out to write a new one$/,
+    );
     expect(names()).toEqual(['game.jsonl', 'open.jsonl']);
   });
 
@@ -199,6 +288,6 @@ describe('arbiter record --open / --append: a game recorded in parts', () => {
     const r = await record(SEED, '-o', log, '-q', '--append');
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/warning: line \d+: torn write: .*cut away before appending/);
-    expect((await verifyLog(log, arbiterCatalogue))).toMatchObject({ ok: true, seal: expect.anything() });
+    expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
   });
 });

@@ -7,13 +7,23 @@ import { tempDir } from '../kernel/log/logFixtures.ts';
 import { fakeIo } from './fakeIo.ts';
 
 const EXAMPLE = readFileSync('examples/ruled-by-players.game.yaml', 'utf8');
-const PLAYERS_ORDER = EXAMPLE.slice(EXAMPLE.indexOf('      - trooper: engineer\n        ruledByPlayers:'), EXAMPLE.indexOf('      # Order 3, ruled by the engine again'));
+const PLAYERS_ORDER = EXAMPLE.slice(
+  EXAMPLE.indexOf('      - trooper: engineer\n        ruledByPlayers:'),
+  EXAMPLE.indexOf('      # Order 3, ruled by the engine again'),
+);
 /** The same game with the Engineer's repair written as a skill the engine refuses to rule. */
-const UNRULABLE = EXAMPLE.replace(PLAYERS_ORDER, '      - trooper: engineer\n        first: { skill: discover, target: remote }\n');
+const UNRULABLE = EXAMPLE.replace(
+  PLAYERS_ORDER,
+  '      - trooper: engineer\n        first: { skill: discover, target: remote }\n',
+);
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-beforeEach(async () => { tmp = await tempDir(); });
-afterEach(async () => { await tmp.cleanup(); });
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => {
+  await tmp.cleanup();
+});
 
 const record = async (...args: string[]) => {
   const io = fakeIo();
@@ -38,9 +48,15 @@ describe('arbiter record --partial: one Order the engine cannot rule no longer l
     writeFileSync(game, UNRULABLE);
     const partial = await record(game, '-o', log, '-q', '--partial');
     expect(partial.code).toBe(1);
-    expect(partial.err).toMatch(/game\.yaml:\d+:\d+: turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/orders\/idle: /);
-    expect(partial.err).toMatch(/wrote \d+ records \(1 Order\) to .*game\.jsonl; open \(not sealed: --append may continue it\)/);
-    expect(partial.err).toMatch(/with --partial: the 1 Order before Order 1 of Turn 2 \(turns\[1\]\.orders\[0\]\), where the recording stopped; if the engine cannot rule that Order, record it as ruled by the players \(ruledByPlayers: see "Orders ruled by the players" in docs\/recorded-game\.md\), or fix it, then continue the log with: arbiter record .*game\.yaml -o .*game\.jsonl --append$/);
+    expect(partial.err).toMatch(
+      /game\.yaml:\d+:\d+: turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/orders\/idle: /,
+    );
+    expect(partial.err).toMatch(
+      /wrote \d+ records \(1 Order\) to .*game\.jsonl; open \(not sealed: --append may continue it\)/,
+    );
+    expect(partial.err).toMatch(
+      /with --partial: the 1 Order before Order 1 of Turn 2 \(turns\[1\]\.orders\[0\]\), where the recording stopped; if the engine cannot rule that Order, record it as ruled by the players \(ruledByPlayers: see "Orders ruled by the players" in docs\/recorded-game\.md\), or fix it, then continue the log with: arbiter record .*game\.yaml -o .*game\.jsonl --append$/,
+    );
     const open = await verifyLog(log, arbiterCatalogue);
     expect(open).toMatchObject({ ok: true, counts: { orders: 1 } });
     expect(open.ok && open.seal).toBeUndefined();

@@ -24,7 +24,10 @@ beforeAll(async () => {
   bundle = await bundleCli();
   cli = bundle.path;
 }, 60_000);
-afterAll(async () => { await tmp.cleanup(); await bundle.cleanup(); });
+afterAll(async () => {
+  await tmp.cleanup();
+  await bundle.cleanup();
+});
 
 const isRoot = (): boolean => process.getuid?.() === 0;
 
@@ -32,13 +35,22 @@ describe('arbiter record, as processes', () => {
   test('two records to the same new file at once: exactly one succeeds, the other says why and writes nothing', async () => {
     for (let round = 0; round < 3; round++) {
       const log = tmp.file(`race-${round}.jsonl`);
-      const results = await Promise.all([runCli(cli, ['record', DEMO, '-o', log, '-q']), runCli(cli, ['record', DEMO, '-o', log, '-q'])]);
+      const results = await Promise.all([
+        runCli(cli, ['record', DEMO, '-o', log, '-q']),
+        runCli(cli, ['record', DEMO, '-o', log, '-q']),
+      ]);
       expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
       const loser = results.find((r) => r.code === 1);
-      expect(loser?.err).toMatch(new RegExp(`^arbiter record: ${log} (is being written by another process|already exists)`));
+      expect(loser?.err).toMatch(
+        new RegExp(`^arbiter record: ${log} (is being written by another process|already exists)`),
+      );
       expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
     }
-    expect(readdirSync(tmp.dir).filter((n) => n.startsWith('race') || n.startsWith('.race'))).toEqual(['race-0.jsonl', 'race-1.jsonl', 'race-2.jsonl']);
+    expect(readdirSync(tmp.dir).filter((n) => n.startsWith('race') || n.startsWith('.race'))).toEqual([
+      'race-0.jsonl',
+      'race-1.jsonl',
+      'race-2.jsonl',
+    ]);
   }, 60_000);
 
   test('a directory the user may not write: one plain line naming the path and "permission denied"; nothing left behind', async () => {
@@ -52,7 +64,9 @@ describe('arbiter record, as processes', () => {
     const as = isRoot() ? { uid: 65534, gid: 65534 } : {};
     const r = await runCli(cli, ['record', game, '-o', join(dir, 'game.jsonl')], as);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`arbiter record: cannot create the lock file ${join(dir, 'game.jsonl')}.lock: permission denied (EACCES) [log/file-system: ${LOG_RULES['log/file-system'].title}]\n`);
+    expect(r.err).toBe(
+      `arbiter record: cannot create the lock file ${join(dir, 'game.jsonl')}.lock: permission denied (EACCES) [log/file-system: ${LOG_RULES['log/file-system'].title}]\n`,
+    );
     expect(readdirSync(dir)).toEqual([]);
   }, 30_000);
 
@@ -70,7 +84,9 @@ describe('arbiter record, as processes', () => {
     chmodSync(dir, 0o777);
     const r = await runCli(cli, ['record', game, '-o', log, '--force'], as);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`arbiter record: cannot replace ${log}: the file is read-only (no one may write it): it was left as it was [log/file-system: ${LOG_RULES['log/file-system'].title}]\n`);
+    expect(r.err).toBe(
+      `arbiter record: cannot replace ${log}: the file is read-only (no one may write it): it was left as it was [log/file-system: ${LOG_RULES['log/file-system'].title}]\n`,
+    );
     expect(readFileSync(log, 'utf8')).toBe('a finished game, kept read-only\n');
     expect(readdirSync(dir)).toEqual(['game.jsonl']);
   }, 30_000);
@@ -81,7 +97,11 @@ describe('arbiter record, as processes', () => {
     const log = join(dir, 'game.jsonl');
     const r = await runCliInShell(cli, 'ulimit -f 0', ['record', SEED, '-o', log, '-q']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write the lock file ${log}\\.lock: the file would be larger than this process may write \\(EFBIG\\)`));
+    expect(r.err).toMatch(
+      new RegExp(
+        `^arbiter record: cannot write the lock file ${log}\\.lock: the file would be larger than this process may write \\(EFBIG\\)`,
+      ),
+    );
     expect(readdirSync(dir)).toEqual([]);
   }, 30_000);
 
@@ -105,7 +125,9 @@ describe('arbiter record, as processes', () => {
         ? await runCli(cli, ['record', DEMO, '-o', log, '--force', '-q'])
         : await runCliInShell(cli, 'ulimit -f 64', ['record', DEMO, '-o', log, '--force', '-q']);
       expect(r.code).toBe(1);
-      const cause = mounted ? 'the disk is full \\(ENOSPC\\)' : 'the file would be larger than this process may write \\(EFBIG\\)';
+      const cause = mounted
+        ? 'the disk is full \\(ENOSPC\\)'
+        : 'the file would be larger than this process may write \\(EFBIG\\)';
       expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write ${log}: ${cause} \\[log/file-system: `));
       expect(readFileSync(log)).toEqual(before);
       expect(readdirSync(dir)).toEqual(['game.jsonl']);
@@ -117,13 +139,18 @@ describe('arbiter record, as processes', () => {
 
   test('recorded-game/size: a 20 MB note (a log line the reader could not read back) stops the recording; the old log stays', async () => {
     const game = tmp.file('huge.game.yaml');
-    const text = readFileSync(SEED, 'utf8').replace("first: { skill: idle }", `first: { skill: move, note: "${'x'.repeat(20 * 1024 * 1024)}" }`);
+    const text = readFileSync(SEED, 'utf8').replace(
+      'first: { skill: idle }',
+      `first: { skill: move, note: "${'x'.repeat(20 * 1024 * 1024)}" }`,
+    );
     writeFileSync(game, text);
     const log = tmp.file('huge.jsonl');
     writeFileSync(log, 'before\n');
     const r = await runCli(cli, ['record', game, '-o', log, '--force', '-q']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^.*huge\.game\.yaml:1:1: the file is 20\.0 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /);
+    expect(r.err).toMatch(
+      /^.*huge\.game\.yaml:1:1: the file is 20\.0 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /,
+    );
     expect(readFileSync(log, 'utf8')).toBe('before\n');
   }, 60_000);
 });

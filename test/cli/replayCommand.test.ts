@@ -40,10 +40,30 @@ describe('arbiter replay', () => {
   });
 
   it('says what is wrong: no such Order or event, a bad --at, an edited log', async () => {
-    expect(await run([file, '--at', 'order:3'])).toMatchObject({ code: 1, err: expect.stringMatching(/has no Order 3 \(its Orders run from 1 to 1\)/) });
-    expect(await run([file, '--at', '999'])).toMatchObject({ code: 1, err: expect.stringMatching(/ends at event \d+; there is no event 999/) });
-    expect(await run([file, '--at', 'order:x'])).toMatchObject({ code: 2, err: expect.stringMatching(/--at takes an event seq .* or order:N/) });
-    const edited = logFile(editEvent(recordedLog('examples/two-f2f-rolls.game.yaml'), (e) => e['type'] === 'HitsScored', (e) => { e['hits'] = 3; }));
-    expect(await run([edited])).toMatchObject({ code: 1, err: expect.stringMatching(/run arbiter audit .* to read it anyway/) });
+    expect(await run([file, '--at', 'order:3'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/has no Order 3 \(its Orders run from 1 to 1\)/),
+    });
+    expect(await run([file, '--at', '999'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/ends at event \d+; there is no event 999/),
+    });
+    expect(await run([file, '--at', 'order:x'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--at takes an event seq .* or order:N/),
+    });
+    const edited = logFile(
+      editEvent(
+        recordedLog('examples/two-f2f-rolls.game.yaml'),
+        (e) => e['type'] === 'HitsScored',
+        (e) => {
+          e['hits'] = 3;
+        },
+      ),
+    );
+    expect(await run([edited])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/run arbiter audit .* to read it anyway/),
+    });
   });
 });

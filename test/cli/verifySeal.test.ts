@@ -24,7 +24,9 @@ beforeAll(async () => {
   lines = readFileSync(log, 'utf8').split('\n').slice(0, -1);
   fingerprint = (JSON.parse(lines.at(-1) ?? '{}') as { hash: string }).hash;
 });
-afterAll(async () => { await tmp.cleanup(); });
+afterAll(async () => {
+  await tmp.cleanup();
+});
 
 describe('arbiter verify: a sealed log, its fingerprint, and a log cut short', () => {
   test('a whole recorded game is sealed, with its Orders and its fingerprint (short and full); --sealed passes', async () => {
@@ -39,7 +41,13 @@ describe('arbiter verify: a sealed log, its fingerprint, and a log cut short', (
   test('cut at every line boundary, the log is "open (not sealed)": exit 0 alone, exit 1 with --sealed, never "OK"', async () => {
     for (let k = 0; k < lines.length; k++) {
       const cut = tmp.file(`cut-${k}.jsonl`);
-      writeFileSync(cut, lines.slice(0, k).map((l) => `${l}\n`).join(''));
+      writeFileSync(
+        cut,
+        lines
+          .slice(0, k)
+          .map((l) => `${l}\n`)
+          .join(''),
+      );
       const plain = await verify(cut);
       expect(plain.code, `cut after ${k} lines`).toBe(0);
       expect(plain.out, `cut after ${k} lines`).toMatch(new RegExp(`^open \\(not sealed\\): ${k} records?, `));
@@ -50,7 +58,11 @@ describe('arbiter verify: a sealed log, its fingerprint, and a log cut short', (
     }
   });
 
-  test.each([['removed', ''], ['replaced by a space', ' '], ['replaced by a letter', 'x']])('the final newline %s: incomplete and not sealed; --sealed exits 1', async (_what, byte) => {
+  test.each([
+    ['removed', ''],
+    ['replaced by a space', ' '],
+    ['replaced by a letter', 'x'],
+  ])('the final newline %s: incomplete and not sealed; --sealed exits 1', async (_what, byte) => {
     const cut = tmp.file('torn.jsonl');
     writeFileSync(cut, `${lines.join('\n')}${byte}`);
     const r = await verify(cut);
@@ -67,13 +79,26 @@ describe('arbiter verify: a sealed log, its fingerprint, and a log cut short', (
       expect(r.out).toMatch(/the fingerprint is the one expected \([0-9a-f]+\): the copies are the same log$/);
     }
     const other = tmp.file('other.jsonl');
-    writeFileSync(other, lines.slice(0, -1).map((l) => `${l}\n`).join(''));
+    writeFileSync(
+      other,
+      lines
+        .slice(0, -1)
+        .map((l) => `${l}\n`)
+        .join(''),
+    );
     const r = await verify(other, '--expect', fingerprint);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/the fingerprint is [0-9a-f]{12}, not the one expected \([0-9a-f]{64}\): the copies are not the same log/);
+    expect(r.err).toMatch(
+      /the fingerprint is [0-9a-f]{12}, not the one expected \([0-9a-f]{64}\): the copies are not the same log/,
+    );
     const json = await verify(other, '--expect', fingerprint.slice(0, 16), '--json');
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.out)).toMatchObject({ ok: false, sealed: false, matches: false, expected: fingerprint.slice(0, 16) });
+    expect(JSON.parse(json.out)).toMatchObject({
+      ok: false,
+      sealed: false,
+      matches: false,
+      expected: fingerprint.slice(0, 16),
+    });
     for (const bad of ['abc', 'not-a-hash-at-all', '']) expect((await verify(log, '--expect', bad)).code).toBe(2);
   });
 });

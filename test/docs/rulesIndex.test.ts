@@ -25,11 +25,17 @@ describe('every rule id is proved by a test that names it in its title', () => {
   const coverage = ruleCoverage(root);
 
   it('no rule id is left without a test naming it, unless docs/untested-rules.md says why', () => {
-    expect(coverage.untested, 'rule ids no test title names (write a test, or list the id with its reason in docs/untested-rules.md)').toEqual([]);
+    expect(
+      coverage.untested,
+      'rule ids no test title names (write a test, or list the id with its reason in docs/untested-rules.md)',
+    ).toEqual([]);
   });
 
   it('docs/untested-rules.md lists only existing rule ids that no test names, each with its reason', () => {
-    expect(coverage.listedButTested, 'listed as untested, yet a test names them: remove them from docs/untested-rules.md').toEqual([]);
+    expect(
+      coverage.listedButTested,
+      'listed as untested, yet a test names them: remove them from docs/untested-rules.md',
+    ).toEqual([]);
     expect(coverage.listedButUnknown, 'listed as untested, but no such rule id in rules/citations/').toEqual([]);
     expect(coverage.listedWithoutReason, 'listed as untested without a reason').toEqual([]);
   });

@@ -5,7 +5,7 @@ const source = [
   "describe('outer', () => {",
   "  it('first', () => {});",
   "  describe.each(['a', 'b'] as const)('inner %s', (letter) => {",
-  "    const ID = `${letter}/x`;",
+  '    const ID = `${letter}/x`;',
   "    test(`second ${letter} ${1} ${letter === 'a' ? ID : 'no'} tail`, () => {});",
   "    it.each([[2, 'x']])('third %i %s', () => {});",
   "    it.skip('skipped', () => {});",
@@ -13,7 +13,7 @@ const source = [
   '  });',
   '});',
   "it.only('top', () => {});",
-  "const s = \"it('in a string', () => {})\";",
+  'const s = "it(\'in a string\', () => {})";',
 ].join('\n');
 
 describe('scripts/testTitles.ts: the titles the rules index reads', () => {
@@ -29,7 +29,10 @@ describe('scripts/testTitles.ts: the titles the rules index reads', () => {
   });
 
   it('reads rule-id-shaped words, and nothing computed into a template', () => {
-    expect(idsNamedIn('n5/face-to-face/ties and n4/rolls/maximum-modifier: both')).toEqual(['n5/face-to-face/ties', 'n4/rolls/maximum-modifier']);
+    expect(idsNamedIn('n5/face-to-face/ties and n4/rolls/maximum-modifier: both')).toEqual([
+      'n5/face-to-face/ties',
+      'n4/rolls/maximum-modifier',
+    ]);
     expect(idsNamedIn('${}/rolls/critical, n5/rolls')).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ import { citation, isCitationId } from '../../rules/citations/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
 import { loadViewedLog, startViewer, type RunningViewer } from '../../viewer/index.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/chromiumBinary.ts';
-import { demoGameFile, HOSTILE_NAME, HOSTILE_NOTE, HOSTILE_PLAYER, recordExample, writeHostileLog } from '../viewer/support/viewerLogs.ts';
+import {
+  demoGameFile,
+  HOSTILE_NAME,
+  HOSTILE_NOTE,
+  HOSTILE_PLAYER,
+  recordExample,
+  writeHostileLog,
+} from '../viewer/support/viewerLogs.ts';
 
 /** `arbiter view` in a real headless Chromium: the one `npm ci` installs (test/support/chromiumBinary.ts). */
 const ARTIFACTS = resolve('test-artifacts');
@@ -37,7 +44,14 @@ beforeAll(async () => {
     executablePath,
     headless: true,
     viewport: { width: 1600, height: 1000 },
-    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 60_000);
 
@@ -54,9 +68,14 @@ const open = async (viewer: RunningViewer) => {
   const problems: string[] = [];
   const dialogs: string[] = [];
   const requests: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(viewer.url);
   await page.waitForSelector('body.ready', { timeout: 20_000 });
@@ -76,7 +95,9 @@ interface PageWindow {
   };
 }
 const at = (page: Page, seq: number) =>
-  page.waitForFunction((n) => (globalThis as unknown as PageWindow).document.body.dataset['seq'] === String(n), seq, { timeout: 10_000 });
+  page.waitForFunction((n) => (globalThis as unknown as PageWindow).document.body.dataset['seq'] === String(n), seq, {
+    timeout: 10_000,
+  });
 const stepTo = async (page: Page, from: number, to: number): Promise<void> => {
   for (let n = from; n !== to;) {
     n += to > n ? 1 : -1;
@@ -86,20 +107,32 @@ const stepTo = async (page: Page, from: number, to: number): Promise<void> => {
 };
 const activeState = async (page: Page, machine: string): Promise<(string | null)[]> => {
   const active = page.locator(`svg[data-machine="${machine}"] g.state.active`);
-  return Promise.all(Array.from({ length: await active.count() }, (_, i) => active.nth(i).getAttribute('data-state-id')));
+  return Promise.all(
+    Array.from({ length: await active.count() }, (_, i) => active.nth(i).getAttribute('data-state-id')),
+  );
 };
 
 describe('arbiter view in Chromium', () => {
   it('steps a recorded game to an Order and shows the active states, wounds, dice and rulings there', async () => {
     // The first wound of the game (after a Face to Face roll, if any), and what the log says about it.
     const wounds = demo.flatMap((e, i) => (e.type === 'WoundsInflicted' ? [{ seq: i + 1, e }] : []));
-    const rolledIn = (order: number, seq: number) => demo.slice(0, seq).flatMap((e, i) =>
-      (e.type === 'FaceToFaceResolved' || e.type === 'NormalRollResolved') && e.order === order ? [{ seq: i + 1, e }] : []);
-    const chosen = wounds.find((w) => rolledIn(w.e.order, w.seq).some((r) => r.e.type === 'FaceToFaceResolved')) ?? wounds[0];
+    const rolledIn = (order: number, seq: number) =>
+      demo
+        .slice(0, seq)
+        .flatMap((e, i) =>
+          (e.type === 'FaceToFaceResolved' || e.type === 'NormalRollResolved') && e.order === order
+            ? [{ seq: i + 1, e }]
+            : [],
+        );
+    const chosen =
+      wounds.find((w) => rolledIn(w.e.order, w.seq).some((r) => r.e.type === 'FaceToFaceResolved')) ?? wounds[0];
     expect(chosen, `${basename(demoGameFile())} inflicts no wound`).toBeDefined();
     const target = chosen?.seq ?? 0;
     const wound = chosen?.e as EventOf<'WoundsInflicted'>;
-    const step = demo.slice(0, target).filter((e): e is EventOf<'OrderStepEntered'> => e.type === 'OrderStepEntered').at(-1)?.step;
+    const step = demo
+      .slice(0, target)
+      .filter((e): e is EventOf<'OrderStepEntered'> => e.type === 'OrderStepEntered')
+      .at(-1)?.step;
     const rolls = rolledIn(wound.order, target);
     const orderStart = demo.findIndex((e) => 'order' in e && e.order === wound.order) + 1;
 
@@ -159,20 +192,26 @@ describe('arbiter view in Chromium', () => {
     await page.close();
   });
 
-  it('shows a hostile log\'s markup as text: no element or script injected, no dialog', async () => {
+  it("shows a hostile log's markup as text: no element or script injected, no dialog", async () => {
     const { page, problems, dialogs } = await open(hostileViewer);
     const last = Number(await page.locator('#scrubber').getAttribute('max'));
-    const injected = () => page.evaluate(() => {
-      const d = (globalThis as unknown as PageWindow).document;
-      return {
-        images: d.querySelectorAll('img').length,
-        scripts: d.querySelectorAll('script').length,
-        handlers: Array.from(d.querySelectorAll('*')).filter((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on'))).length,
-        svgInHtml: d.querySelectorAll('svg:not(.chart)').length,
-      };
-    });
+    const injected = () =>
+      page.evaluate(() => {
+        const d = (globalThis as unknown as PageWindow).document;
+        return {
+          images: d.querySelectorAll('img').length,
+          scripts: d.querySelectorAll('script').length,
+          handlers: Array.from(d.querySelectorAll('*')).filter((el) =>
+            Array.from(el.attributes).some((a) => a.name.startsWith('on')),
+          ).length,
+          svgInHtml: d.querySelectorAll('svg:not(.chart)').length,
+        };
+      });
     for (let n = 1; n <= last; n++) {
-      if (n > 1) { await page.keyboard.press('ArrowRight'); await at(page, n); }
+      if (n > 1) {
+        await page.keyboard.press('ArrowRight');
+        await at(page, n);
+      }
       expect(await injected(), `after event ${n}`).toEqual({ images: 0, scripts: 2, handlers: 0, svgInHtml: 0 });
     }
     expect(await page.locator('[data-trooper-id="fennec"] .trooper-name').textContent()).toBe(HOSTILE_NAME);
@@ -187,4 +226,5 @@ describe('arbiter view in Chromium', () => {
   });
 });
 
-const demoLine = (lines: readonly string[], containing: string): string | undefined => lines.find((l) => l.includes(containing));
+const demoLine = (lines: readonly string[], containing: string): string | undefined =>
+  lines.find((l) => l.includes(containing));

@@ -9,10 +9,18 @@ import { compileMachine, LeanActor, UnsupportedMachineError } from '../../machin
  * fed with sendTo, its final state and onDone with its output. As in Arbiter's machines, the
  * context is a port the named actions write to (the machines keep no state of their own).
  */
-interface Port { readonly trace: string[]; n: number }
+interface Port {
+  readonly trace: string[];
+  n: number;
+}
 type Ctx = { readonly port: Port };
-type Ev = { type: 'go' } | { type: 'bump' } | { type: 'tick' } | { type: 'leave' } | { type: 'ping' } | { type: 'nothing' };
-const note = (what: string) => ({ context }: { context: Ctx }): void => { context.port.trace.push(what); };
+type Ev =
+  { type: 'go' } | { type: 'bump' } | { type: 'tick' } | { type: 'leave' } | { type: 'ping' } | { type: 'nothing' };
+const note =
+  (what: string) =>
+  ({ context }: { context: Ctx }): void => {
+    context.port.trace.push(what);
+  };
 
 const child = setup({
   types: { context: {} as Ctx, events: {} as Ev, input: {} as { port: Port } },
@@ -33,10 +41,23 @@ const parent = setup({
   actors: { child },
   guards: { atLeast: ({ context }, p: { n: number }) => context.port.n >= p.n },
   actions: {
-    rootIn: note('root:entry'), aIn: note('a:entry'), aOut: note('a:exit'), a1In: note('a1:entry'), a1Out: note('a1:exit'),
-    a2In: note('a2:entry'), bIn: note('b:entry'), bOut: note('b:exit'), go: note('go'),
-    bump: ({ context }) => { context.port.n += 1; context.port.trace.push('bump'); },
-    hop: note('hop'), done: ({ context, event }) => { context.port.trace.push(`done:${JSON.stringify((event as EventObject & { output?: unknown }).output)}`); },
+    rootIn: note('root:entry'),
+    aIn: note('a:entry'),
+    aOut: note('a:exit'),
+    a1In: note('a1:entry'),
+    a1Out: note('a1:exit'),
+    a2In: note('a2:entry'),
+    bIn: note('b:entry'),
+    bOut: note('b:exit'),
+    go: note('go'),
+    bump: ({ context }) => {
+      context.port.n += 1;
+      context.port.trace.push('bump');
+    },
+    hop: note('hop'),
+    done: ({ context, event }) => {
+      context.port.trace.push(`done:${JSON.stringify((event as EventObject & { output?: unknown }).output)}`);
+    },
     ping: sendTo('kid', ({ event }) => event),
   },
 }).createMachine({
@@ -46,16 +67,27 @@ const parent = setup({
   initial: 'a',
   states: {
     a: {
-      entry: 'aIn', exit: 'aOut', initial: 'a1',
+      entry: 'aIn',
+      exit: 'aOut',
+      initial: 'a1',
       on: { leave: { target: '#parent.b', actions: 'go' }, bump: { actions: 'bump' } },
       states: {
         a1: { entry: 'a1In', exit: 'a1Out', on: { go: { target: 'a2', actions: 'go' } } },
-        a2: { entry: 'a2In', always: { guard: { type: 'atLeast', params: { n: 3 } }, target: '#parent.b', actions: 'hop' } },
+        a2: {
+          entry: 'a2In',
+          always: { guard: { type: 'atLeast', params: { n: 3 } }, target: '#parent.b', actions: 'hop' },
+        },
       },
     },
     b: {
-      entry: 'bIn', exit: 'bOut',
-      invoke: { id: 'kid', src: 'child', input: ({ context }) => ({ port: context.port }), onDone: { target: 'a', actions: 'done' } },
+      entry: 'bIn',
+      exit: 'bOut',
+      invoke: {
+        id: 'kid',
+        src: 'child',
+        input: ({ context }) => ({ port: context.port }),
+        onDone: { target: 'a', actions: 'done' },
+      },
       on: { ping: { actions: 'ping' } },
     },
   },
@@ -93,18 +125,47 @@ describe('the compiled runtime', () => {
     const ours = port();
     const mine = lean(parent, { port: ours });
     mine.send({ type: 'leave' });
-    expect(ours.trace).toEqual(['root:entry', 'a:entry', 'a1:entry', 'a1:exit', 'a:exit', 'go', 'b:entry', 'child:entry']);
+    expect(ours.trace).toEqual([
+      'root:entry',
+      'a:entry',
+      'a1:entry',
+      'a1:exit',
+      'a:exit',
+      'go',
+      'b:entry',
+      'child:entry',
+    ]);
   });
 
   it('refuses what it does not implement, when compiling', () => {
-    const parallel = setup({}).createMachine({ id: 'p', context: () => ({}), type: 'parallel', states: { x: {}, y: {} } });
+    const parallel = setup({}).createMachine({
+      id: 'p',
+      context: () => ({}),
+      type: 'parallel',
+      states: { x: {}, y: {} },
+    });
     expect(() => compileMachine(parallel)).toThrow(UnsupportedMachineError);
-    const inline = setup({}).createMachine({ id: 'i', context: () => ({}), initial: 'x', states: { x: { on: { go: { guard: () => true, target: 'y' } } }, y: {} } });
+    const inline = setup({}).createMachine({
+      id: 'i',
+      context: () => ({}),
+      initial: 'x',
+      states: { x: { on: { go: { guard: () => true, target: 'y' } } }, y: {} },
+    });
     expect(() => compileMachine(inline)).toThrow(/inline/);
-    const delayed = setup({}).createMachine({ id: 'd', context: () => ({}), initial: 'x', states: { x: { after: { 100: 'y' } }, y: {} } });
+    const delayed = setup({}).createMachine({
+      id: 'd',
+      context: () => ({}),
+      initial: 'x',
+      states: { x: { after: { 100: 'y' } }, y: {} },
+    });
     expect(() => compileMachine(delayed)).toThrow(/delayed/);
     // The machines keep no state: an assign is refused (a context that changes is not what it runs).
-    const assigning = setup({ actions: { keep: assign({ n: 1 }) } }).createMachine({ id: 'l', context: () => ({ n: 0 }), initial: 'x', states: { x: { entry: 'keep' } } });
+    const assigning = setup({ actions: { keep: assign({ n: 1 }) } }).createMachine({
+      id: 'l',
+      context: () => ({ n: 0 }),
+      initial: 'x',
+      states: { x: { entry: 'keep' } },
+    });
     expect(() => compileMachine(assigning)).toThrow(/keep/);
   });
 });

@@ -18,7 +18,16 @@ describe('machine definitions as data', () => {
 
   it('every step of the Order Expenditure Sequence is a state of the order machine', () => {
     expect(Object.keys((defs.order as { states: object }).states)).toEqual([
-      'activation', 'order-expenditure', 'first-skill', 'first-aros', 'second-skill', 'second-aros', 'resolution', 'effects', 'conclusion', 'done',
+      'activation',
+      'order-expenditure',
+      'first-skill',
+      'first-aros',
+      'second-skill',
+      'second-aros',
+      'resolution',
+      'effects',
+      'conclusion',
+      'done',
     ]);
   });
 
@@ -48,7 +57,9 @@ describe('machine definitions as data', () => {
   });
 
   it('eventless transitions are part of the data (xstate leaves them out of toJSON)', () => {
-    const activation = (defs.order as { states: Record<string, { always?: { target: string[] }[] }> }).states['activation'];
+    const activation = (defs.order as { states: Record<string, { always?: { target: string[] }[] }> }).states[
+      'activation'
+    ];
     expect(activation?.always?.[0]?.target).toEqual(['#order.order-expenditure']);
   });
 

@@ -12,20 +12,37 @@ import { commandSequence, lieutenantLost, modelArmies } from '../support/command
 import { orderOnTable } from '../support/orderOnTable.ts';
 
 const edition = 'n4' as const;
-const armies = [army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]), army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)])];
+const armies = [
+  army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]),
+  army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)]),
+];
 const table = initialTable(edition, armies);
 
-const shootAt = (target: string) => ({ skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target, burst: 1 }] });
+const shootAt = (target: string) => ({
+  skill: 'bs-attack' as const,
+  weapon: 'combi-rifle',
+  targets: [{ target, burst: 1 }],
+});
 const measured = (o: OrderState | null, fact: 'lof' | 'range', from: string, to: string): boolean =>
   o !== null && o.facts.some((f) => f.fact === fact && f.from === from && f.to === to);
 
 /** The commands worth trying in a state: a small, finite alphabet that reaches every step. */
 const alphabet = (o: OrderState | null): readonly OrderCommand[] => [
   { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
-  { type: 'declare', trooper: 'f1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] } },
+  {
+    type: 'declare',
+    trooper: 'f1',
+    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] },
+  },
   { type: 'declare', trooper: 'f1', declaration: { skill: 'intuitive-attack', weapon: 'combi-rifle', target: 'y1' } },
-  ...(['y1', 'y2', 'f2'] as const).flatMap((y) => (measured(o, 'lof', y, 'f1') ? [] : [{ type: 'measure' as const, fact: { fact: 'lof' as const, from: y, to: 'f1', value: true } }])),
-  ...(measured(o, 'range', 'f1', 'y1') ? [] : [{ type: 'measure' as const, fact: { fact: 'range' as const, from: 'f1', to: 'y1', inches: 12 } }]),
+  ...(['y1', 'y2', 'f2'] as const).flatMap((y) =>
+    measured(o, 'lof', y, 'f1')
+      ? []
+      : [{ type: 'measure' as const, fact: { fact: 'lof' as const, from: y, to: 'f1', value: true } }],
+  ),
+  ...(measured(o, 'range', 'f1', 'y1')
+    ? []
+    : [{ type: 'measure' as const, fact: { fact: 'range' as const, from: 'f1', to: 'y1', inches: 12 } }]),
   { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } },
   { type: 'aro', trooper: 'y1', declaration: shootAt('f1') },
   { type: 'aro', trooper: 'y2', declaration: shootAt('f1') },
@@ -37,9 +54,16 @@ const alphabet = (o: OrderState | null): readonly OrderCommand[] => [
   { type: 'aro', trooper: 'f2', declaration: shootAt('y1') },
   { type: 'aro', trooper: 'f2', declaration: { skill: 'dodge' } },
   { type: 'end-aros' },
-  ...(['f1', 'y1'] as const).flatMap((t) => (['attack', 'dodge', 'saving-roll'] as const).flatMap((purpose) => [5, 18].map((face): OrderCommand => ({
-    type: 'roll', trooper: t, purpose, faces: Array.from({ length: purpose === 'attack' && t === 'f1' ? 3 : 1 }, () => face),
-  })))),
+  ...(['f1', 'y1'] as const).flatMap((t) =>
+    (['attack', 'dodge', 'saving-roll'] as const).flatMap((purpose) =>
+      [5, 18].map((face): OrderCommand => ({
+        type: 'roll',
+        trooper: t,
+        purpose,
+        faces: Array.from({ length: purpose === 'attack' && t === 'f1' ? 3 : 1 }, () => face),
+      })),
+    ),
+  ),
 ];
 
 /**
@@ -49,9 +73,21 @@ const alphabet = (o: OrderState | null): readonly OrderCommand[] => [
  */
 const describeAro = (a: OrderState['aros'][number]): string =>
   `${a.trooper}:${a.declaration.skill}${a.declaration.skill === 'bs-attack' ? `>${a.declaration.targets.map((t) => t.target).join(',')}` : ''}`;
-const describeFact = (f: OrderState['facts'][number]): string => `${f.fact}${'from' in f && 'to' in f ? `:${String(f.from)}>${String(f.to)}` : ''}`;
+const describeFact = (f: OrderState['facts'][number]): string =>
+  `${f.fact}${'from' in f && 'to' in f ? `:${String(f.from)}>${String(f.to)}` : ''}`;
 const serialize = (step: string, o: OrderState | null): string =>
-  JSON.stringify(o === null ? [step] : [step, o.first?.skill ?? null, o.second?.skill ?? null, [...new Set(o.aros.map(describeAro))].sort(), o.facts.map(describeFact).sort(), o.rolled.map((r) => `${r.trooper}:${r.purpose}`)]);
+  JSON.stringify(
+    o === null
+      ? [step]
+      : [
+          step,
+          o.first?.skill ?? null,
+          o.second?.skill ?? null,
+          [...new Set(o.aros.map(describeAro))].sort(),
+          o.facts.map(describeFact).sort(),
+          o.rolled.map((r) => `${r.trooper}:${r.purpose}`),
+        ],
+  );
 
 interface Path {
   readonly commands: readonly OrderCommand[];
@@ -72,7 +108,12 @@ const explore = (machine: typeof orderMachine = orderMachine): readonly Path[] =
     return o;
   };
   const first = replay([]);
-  const paths = new Map<string, Path>([[serialize(first.step(), first.state().order), { commands: [], step: first.step(), order: first.state().order, events: first.events() }]]);
+  const paths = new Map<string, Path>([
+    [
+      serialize(first.step(), first.state().order),
+      { commands: [], step: first.step(), order: first.state().order, events: first.events() },
+    ],
+  ]);
   const queue: Path[] = [...paths.values()];
   for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
     if (p.step === 'done') continue;
@@ -81,7 +122,12 @@ const explore = (machine: typeof orderMachine = orderMachine): readonly Path[] =
       if (!o.send(c)) continue;
       const key = serialize(o.step(), o.state().order);
       if (paths.has(key)) continue;
-      const next: Path = { commands: [...p.commands, c], step: o.step(), order: o.state().order, events: [...o.events()] };
+      const next: Path = {
+        commands: [...p.commands, c],
+        step: o.step(),
+        order: o.state().order,
+        events: [...o.events()],
+      };
       paths.set(key, next);
       queue.push(next);
     }
@@ -91,11 +137,13 @@ const explore = (machine: typeof orderMachine = orderMachine): readonly Path[] =
 
 describe('the order statechart, explored', () => {
   const paths = explore();
-  const arosOf = (p: Path): readonly EventOf<'AroDeclared'>[] => p.events.filter((e): e is EventOf<'AroDeclared'> => e.type === 'AroDeclared');
+  const arosOf = (p: Path): readonly EventOf<'AroDeclared'>[] =>
+    p.events.filter((e): e is EventOf<'AroDeclared'> => e.type === 'AroDeclared');
 
   it('n3/orders/expenditure-sequence: every step of the Order Expenditure Sequence is reachable, and an Order can conclude', () => {
     const reached = new Set(paths.map((p) => p.step));
-    for (const step of ['first-skill', 'first-aros', 'second-skill', 'second-aros', 'resolution', 'effects', 'done']) expect(reached, step).toContain(step);
+    for (const step of ['first-skill', 'first-aros', 'second-skill', 'second-aros', 'resolution', 'effects', 'done'])
+      expect(reached, step).toContain(step);
   });
 
   it('n3/aro/one-per-order, n3/aro/target-activated-trooper, n3/aro/reactive-only: on every path one ARO per trooper, at the activated trooper, by the Reactive Player; every event decodes', () => {
@@ -107,7 +155,11 @@ describe('the order statechart, explored', () => {
       expect(new Set(troopers).size, `AROs declared by ${troopers.join(', ')}`).toBe(troopers.length);
       for (const a of arosOf(path)) {
         expect(['y1', 'y2'], `${a.trooper} reacted for the Active Player`).toContain(a.trooper);
-        if (a.declaration.skill === 'bs-attack') expect(a.declaration.targets.map((t) => t.target), `${a.trooper}'s ARO`).toEqual(['f1']);
+        if (a.declaration.skill === 'bs-attack')
+          expect(
+            a.declaration.targets.map((t) => t.target),
+            `${a.trooper}'s ARO`,
+          ).toEqual(['f1']);
       }
       for (const e of path.events) expect(E.isRight(ArbiterEventCodec.decode(e)), e.type).toBe(true);
     }
@@ -116,16 +168,31 @@ describe('the order statechart, explored', () => {
   it('n4/orders/structure: an Entire Order skips the second skill (no path passes second-skill after it)', () => {
     // The engine refuses the Entire Order attacks it cannot rule (Intuitive Attack, Speculative
     // Fire); the statechart's shape is checked with the first skill's guard and action lifted for them.
-    expect(paths.some((p) => p.events.some((e) => e.type === 'SkillDeclared' && e.declaration.skill === 'intuitive-attack'))).toBe(false);
+    expect(
+      paths.some((p) => p.events.some((e) => e.type === 'SkillDeclared' && e.declaration.skill === 'intuitive-attack')),
+    ).toBe(false);
     const lifted = orderMachine.provide({
-      guards: { canDeclareFirst: ({ event }) => event.type === 'declare' && event.declaration.skill === 'intuitive-attack' },
+      guards: {
+        canDeclareFirst: ({ event }) => event.type === 'declare' && event.declaration.skill === 'intuitive-attack',
+      },
       actions: {
         recordFirst: ({ context, event }) => {
-          if (event.type === 'declare') context.ledger.record([{ type: 'SkillDeclared', order: context.order, trooper: event.trooper, position: 'first', declaration: event.declaration }]);
+          if (event.type === 'declare')
+            context.ledger.record([
+              {
+                type: 'SkillDeclared',
+                order: context.order,
+                trooper: event.trooper,
+                position: 'first',
+                declaration: event.declaration,
+              },
+            ]);
         },
       },
     });
-    const entire = explore(lifted).filter((p) => p.events.some((e) => e.type === 'SkillDeclared' && e.declaration.skill === 'intuitive-attack'));
+    const entire = explore(lifted).filter((p) =>
+      p.events.some((e) => e.type === 'SkillDeclared' && e.declaration.skill === 'intuitive-attack'),
+    );
     expect(entire.some((p) => p.step === 'resolution' || p.step === 'effects' || p.step === 'done')).toBe(true);
     for (const p of entire) {
       expect(p.events.some((e) => e.type === 'OrderStepEntered' && e.step === 'second-skill')).toBe(false);
@@ -140,23 +207,48 @@ describe('the order statechart, explored', () => {
  */
 const playersRuled: GameCommand[] = [
   { type: 'start-turn', player: 'pano' },
-  { type: 'rule-by-players', trooper: 'f1', declared: 'a skill the engine does not cover', outcome: { orders: [{ trooper: 'f1', order: 'lieutenant' }], wounds: { y1: 1, y2: 1 }, enter: { y1: ['prone', 'imm-b'] }, uses: { f2: { panzerfaust: 1 } }, commandTokens: 1 } },
-  { type: 'rule-by-players', trooper: 'f2', declared: 'repairs', outcome: { wounds: { y1: -1 }, leave: { y1: ['imm-b'] }, enter: { y1: ['isolated'] }, outOfPlay: ['y2'] } },
+  {
+    type: 'rule-by-players',
+    trooper: 'f1',
+    declared: 'a skill the engine does not cover',
+    outcome: {
+      orders: [{ trooper: 'f1', order: 'lieutenant' }],
+      wounds: { y1: 1, y2: 1 },
+      enter: { y1: ['prone', 'imm-b'] },
+      uses: { f2: { panzerfaust: 1 } },
+      commandTokens: 1,
+    },
+  },
+  {
+    type: 'rule-by-players',
+    trooper: 'f2',
+    declared: 'repairs',
+    outcome: { wounds: { y1: -1 }, leave: { y1: ['imm-b'] }, enter: { y1: ['isolated'] }, outOfPlay: ['y2'] },
+  },
   { type: 'end-turn' },
   { type: 'start-turn', player: 'yj' },
-  { type: 'rule-by-players', trooper: 'y1', declared: 'reveals itself', outcome: { orders: [], leave: { y1: ['prone', 'isolated'] } } },
+  {
+    type: 'rule-by-players',
+    trooper: 'y1',
+    declared: 'reveals itself',
+    outcome: { orders: [], leave: { y1: ['prone', 'isolated'] } },
+  },
   { type: 'activate', trooper: 'y1' },
 ];
 
 describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edition) => {
   const input = { edition, title: 'random', armies: modelArmies(edition) };
-  it('the example sequence reaches a Loss of Lieutenant, an appointment and the new Lieutenant\'s Order', () => {
+  it("the example sequence reaches a Loss of Lieutenant, an appointment and the new Lieutenant's Order", () => {
     const session = createGameSession(input);
     for (const c of lieutenantLost(edition)) expect(session.send(c).ok, JSON.stringify(c)).toBe(true);
     const types = session.events.map((e) => e.type);
-    expect(session.events.some((e) => e.type === 'OrderPoolsFormed' && e.player === 'yj' && e.lossOfLieutenant)).toBe(true);
+    expect(session.events.some((e) => e.type === 'OrderPoolsFormed' && e.player === 'yj' && e.lossOfLieutenant)).toBe(
+      true,
+    );
     expect(types).toContain('LieutenantAppointed');
-    expect(session.events.some((e) => e.type === 'OrderSpent' && e.trooper === 'y2' && e.pool === 'lieutenant')).toBe(true);
+    expect(session.events.some((e) => e.type === 'OrderSpent' && e.trooper === 'y2' && e.pool === 'lieutenant')).toBe(
+      true,
+    );
   });
 
   it('the example Orders ruled by the players are all taken (so the property below covers their outcomes)', () => {
@@ -180,15 +272,21 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
           expect(r.rejection.reason.length).toBeGreaterThan(0);
         }
         const p = s.state().pools;
-        if (p !== null) for (const n of [...Object.values(p.regular), ...Object.values(p.irregular), p.lieutenant?.orders ?? 0]) expect(n).toBeGreaterThanOrEqual(0);
+        if (p !== null)
+          for (const n of [...Object.values(p.regular), ...Object.values(p.irregular), p.lieutenant?.orders ?? 0])
+            expect(n).toBeGreaterThanOrEqual(0);
       }
       const events: readonly ArbiterEvent[] = s.events;
       // The session's state is the fold of its log (there is no other copy to drift from it).
       expect(foldTroopers(events).orderPools?.regular ?? null).toEqual(s.state().pools?.regular ?? null);
-      const activated = new Map(events.flatMap((e) => (e.type === 'TrooperActivated' ? [[e.order, e.trooper] as const] : [])));
+      const activated = new Map(
+        events.flatMap((e) => (e.type === 'TrooperActivated' ? [[e.order, e.trooper] as const] : [])),
+      );
       const aros = events.flatMap((e) => (e.type === 'AroDeclared' ? [e] : []));
       expect(new Set(aros.map((a) => `${a.order}/${a.trooper}`)).size).toBe(aros.length);
-      for (const a of aros) if (a.declaration.skill === 'bs-attack') for (const t of a.declaration.targets) expect(t.target).toBe(activated.get(a.order));
+      for (const a of aros)
+        if (a.declaration.skill === 'bs-attack')
+          for (const t of a.declaration.targets) expect(t.target).toBe(activated.get(a.order));
       const table = s.table();
       for (const e of events) if (e.type === 'OrderSpent') expect(e.group).toBe(table.troopers[e.trooper]?.group);
     },

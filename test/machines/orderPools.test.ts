@@ -6,9 +6,18 @@ import { ofType } from '../support/scenario.ts';
 
 // Rulebook seed (N3), Order Pool example: two Combat Groups, Orders never cross them.
 const twoGroups = (edition: 'n3' | 'n4' | 'n5', lieutenant: string | null): ArmyList => ({
-  player: 'pano', faction: 'PanOceania', lieutenant,
+  player: 'pano',
+  faction: 'PanOceania',
+  lieutenant,
   groups: [
-    { id: 'g1', troopers: [lineTrooper(edition, 'a1', 'A1', 12), lineTrooper(edition, 'a2', 'A2', 12), { ...lineTrooper(edition, 'a3', 'A3', 12), training: 'irregular' }] },
+    {
+      id: 'g1',
+      troopers: [
+        lineTrooper(edition, 'a1', 'A1', 12),
+        lineTrooper(edition, 'a2', 'A2', 12),
+        { ...lineTrooper(edition, 'a3', 'A3', 12), training: 'irregular' },
+      ],
+    },
     { id: 'g2', troopers: [lineTrooper(edition, 'b1', 'B1', 12)] },
   ],
 });
@@ -33,14 +42,21 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
   it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/order-pool, ${edition === 'n5' ? 'n5' : 'n3'}/orders/irregular: the Tactical Phase puts Regular Orders in each Combat Group pool, keeps Irregular ones per trooper, and gives the Lieutenant its Order`, () => {
     const { s } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }]);
     const formed = ofType(s.events, 'OrderPoolsFormed')[0];
-    expect(formed?.pools).toEqual([{ group: 'g1', regular: 2 }, { group: 'g2', regular: 1 }]);
+    expect(formed?.pools).toEqual([
+      { group: 'g1', regular: 2 },
+      { group: 'g2', regular: 1 },
+    ]);
     expect(formed?.irregular).toEqual([{ trooper: 'a3', orders: 1 }]);
     expect(formed?.lieutenant).toEqual({ trooper: 'a1', orders: 1 });
     expect(formed?.lossOfLieutenant).toBe(false);
   });
 
   it('n3/orders/no-crossing-groups: Orders never cross Combat Groups and no pool goes below zero', () => {
-    const { s, results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, ...idleOrder('b1'), { type: 'activate', trooper: 'b1' }]);
+    const { s, results } = run(edition, 'a1', [
+      { type: 'start-turn', player: 'pano' },
+      ...idleOrder('b1'),
+      { type: 'activate', trooper: 'b1' },
+    ]);
     const last = results[results.length - 1]?.r;
     expect(last?.ok).toBe(false);
     if (last !== undefined && !last.ok) {
@@ -51,15 +67,35 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
   });
 
   it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/irregular: an Irregular trooper spends its own Order first, then its group's Regular Orders`, () => {
-    const { s, results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, ...idleOrder('a3'), ...idleOrder('a3'), ...idleOrder('a3'), ...idleOrder('a3')]);
+    const { s, results } = run(edition, 'a1', [
+      { type: 'start-turn', player: 'pano' },
+      ...idleOrder('a3'),
+      ...idleOrder('a3'),
+      ...idleOrder('a3'),
+      ...idleOrder('a3'),
+    ]);
     expect(ofType(s.events, 'OrderSpent').map((e) => e.pool)).toEqual(['irregular', 'regular', 'regular']);
-    expect(results.filter((x) => !x.r.ok).map((x) => x.c.type)).toEqual(['activate', 'declare', 'end-aros', 'declare', 'end-aros']);
+    expect(results.filter((x) => !x.r.ok).map((x) => x.c.type)).toEqual([
+      'activate',
+      'declare',
+      'end-aros',
+      'declare',
+      'end-aros',
+    ]);
   });
 
   it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/lieutenant-order: only the Lieutenant spends the Lieutenant Order, once`, () => {
-    const { results } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }, { type: 'activate', trooper: 'a2', order: 'lieutenant' }, ...idleOrder('a1', 'lieutenant'), { type: 'activate', trooper: 'a1', order: 'lieutenant' }]);
+    const { results } = run(edition, 'a1', [
+      { type: 'start-turn', player: 'pano' },
+      { type: 'activate', trooper: 'a2', order: 'lieutenant' },
+      ...idleOrder('a1', 'lieutenant'),
+      { type: 'activate', trooper: 'a1', order: 'lieutenant' },
+    ]);
     const refused = results.filter((x) => !x.r.ok).map((x) => (x.r.ok ? '' : x.r.rejection.reason));
-    expect(refused).toEqual(['only the Lieutenant may spend the Lieutenant Order', 'the Lieutenant Order was already spent this Turn']);
+    expect(refused).toEqual([
+      'only the Lieutenant may spend the Lieutenant Order',
+      'the Lieutenant Order was already spent this Turn',
+    ]);
   });
 
   it(`${edition}/lieutenant/loss, n3/lieutenant/eligible: Loss of Lieutenant: every trooper is Irregular, no Lieutenant Order; a new Lieutenant is appointed at the end of the Turn`, () => {
@@ -70,7 +106,10 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     ]);
     const formed = ofType(s.events, 'OrderPoolsFormed')[0];
     expect(formed?.lossOfLieutenant).toBe(true);
-    expect(formed?.pools).toEqual([{ group: 'g1', regular: 0 }, { group: 'g2', regular: 0 }]);
+    expect(formed?.pools).toEqual([
+      { group: 'g1', regular: 0 },
+      { group: 'g2', regular: 0 },
+    ]);
     expect(formed?.irregular.map((i) => i.trooper)).toEqual(['a1', 'a2', 'a3', 'b1']);
     expect(formed?.lieutenant).toBeNull();
     const first = results[1]?.r;
@@ -92,7 +131,10 @@ describe('Loss of Lieutenant: appointing per edition', () => {
   });
 
   it('no Lieutenant can be appointed when the army is not in Loss of Lieutenant', () => {
-    const { results } = run('n5', 'a1', [{ type: 'start-turn', player: 'pano' }, { type: 'end-turn', lieutenant: 'a2' }]);
+    const { results } = run('n5', 'a1', [
+      { type: 'start-turn', player: 'pano' },
+      { type: 'end-turn', lieutenant: 'a2' },
+    ]);
     expect(results[1]?.r.ok === false && results[1].r.rejection.reason).toMatch(/not in Loss of Lieutenant/);
   });
 });

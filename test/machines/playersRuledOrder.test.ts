@@ -8,20 +8,40 @@ import { orderCommands } from '../support/orderScript.ts';
 // The game machine takes an Order ruled by the players between Orders of an Active Turn: it
 // appends OrderRuledByPlayers, counts the Order and applies the outcome to its table, pools and
 // Command Tokens (docs/rulings.md "Orders ruled by the players").
-const game = (edition: Edition, runtime: 'xstate' | 'compiled' = 'xstate'): GameSession => createGameSession({
-  edition, title: 'players', commandTokens: 1,
-  armies: [
-    armyOf(edition, 'pano', 'lt', [{ id: 'lt', name: 'Lieutenant' }, { id: 'engineer', name: 'Engineer' }]),
-    armyOf(edition, 'yj', 'senku', [{ id: 'senku', name: 'Senku' }, { id: 'guard', name: 'Guard' }]),
-  ],
-}, { runtime });
+const game = (edition: Edition, runtime: 'xstate' | 'compiled' = 'xstate'): GameSession =>
+  createGameSession(
+    {
+      edition,
+      title: 'players',
+      commandTokens: 1,
+      armies: [
+        armyOf(edition, 'pano', 'lt', [
+          { id: 'lt', name: 'Lieutenant' },
+          { id: 'engineer', name: 'Engineer' },
+        ]),
+        armyOf(edition, 'yj', 'senku', [
+          { id: 'senku', name: 'Senku' },
+          { id: 'guard', name: 'Guard' },
+        ]),
+      ],
+    },
+    { runtime },
+  );
 
 const ok = (s: GameSession, c: GameCommand): void => {
   const r = s.send(c);
   if (!r.ok) throw new Error(`${c.type} refused: ${r.rejection.reason}`);
 };
 const idle = (trooper: string): GameCommand[] => orderCommands({ trooper, first: { skill: 'idle' } });
-const repair: GameCommand = { type: 'rule-by-players', trooper: 'engineer', declared: 'repairs the door console', skills: ['engineer'], dice: { engineer: [7] }, note: 'WIP 13, passed', outcome: { commandTokens: 1, outOfPlay: ['guard'] } };
+const repair: GameCommand = {
+  type: 'rule-by-players',
+  trooper: 'engineer',
+  declared: 'repairs the door console',
+  skills: ['engineer'],
+  dice: { engineer: [7] },
+  note: 'WIP 13, passed',
+  outcome: { commandTokens: 1, outOfPlay: ['guard'] },
+};
 
 describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the game machine (%s)', (edition) => {
   const OES = `${edition}/orders/expenditure-sequence`;
@@ -31,11 +51,27 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     ok(s, { type: 'start-turn', player: 'pano' });
     for (const c of idle('lt')) ok(s, c);
     const r = s.send(repair);
-    expect(r.ok && r.events).toEqual([{
-      type: 'OrderRuledByPlayers', order: 2, player: 'pano', trooper: 'engineer', declared: 'repairs the door console', skills: ['engineer'],
-      dice: [{ trooper: 'engineer', faces: [7] }], note: 'WIP 13, passed',
-      outcome: { orders: [{ trooper: 'engineer', group: 'pano-1', pool: 'regular' }], commandTokens: { spent: 1, left: 0 }, wounds: [], left: [], entered: [], uses: [], outOfPlay: ['guard'] },
-    }]);
+    expect(r.ok && r.events).toEqual([
+      {
+        type: 'OrderRuledByPlayers',
+        order: 2,
+        player: 'pano',
+        trooper: 'engineer',
+        declared: 'repairs the door console',
+        skills: ['engineer'],
+        dice: [{ trooper: 'engineer', faces: [7] }],
+        note: 'WIP 13, passed',
+        outcome: {
+          orders: [{ trooper: 'engineer', group: 'pano-1', pool: 'regular' }],
+          commandTokens: { spent: 1, left: 0 },
+          wounds: [],
+          left: [],
+          entered: [],
+          uses: [],
+          outOfPlay: ['guard'],
+        },
+      },
+    ]);
     expect(s.table().troopers['guard']?.states).toEqual(['out-of-play']);
     // The next activation is Order 3; the pool had 2 Regular Orders, both spent now.
     const next = s.send({ type: 'activate', trooper: 'lt' });
@@ -48,12 +84,18 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
   it(`is refused during another Order and outside an Active Turn, appending nothing (${edition}/orders/expenditure-sequence)`, () => {
     const s = game(edition);
     const before = s.send(repair);
-    expect(before.ok || before.rejection).toMatchObject({ citation: { id: OES }, reason: expect.stringMatching(/no Active Turn/) });
+    expect(before.ok || before.rejection).toMatchObject({
+      citation: { id: OES },
+      reason: expect.stringMatching(/no Active Turn/),
+    });
     ok(s, { type: 'start-turn', player: 'pano' });
     ok(s, { type: 'activate', trooper: 'lt' });
     const n = s.events.length;
     const during = s.send(repair);
-    expect(during.ok || during.rejection).toMatchObject({ citation: { id: OES }, reason: 'Order 1 is still running: finish it before the players rule another Order' });
+    expect(during.ok || during.rejection).toMatchObject({
+      citation: { id: OES },
+      reason: 'Order 1 is still running: finish it before the players rule another Order',
+    });
     expect(s.events.length).toBe(n);
   });
 
@@ -61,34 +103,57 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     const s = game(edition);
     ok(s, { type: 'start-turn', player: 'pano' });
     const r = s.send({ ...repair, outcome: { wounds: { senku: -1 } } });
-    expect(r.ok || r.rejection).toMatchObject({ field: ['outcome', 'wounds', 'senku'], citation: { id: edition === 'n5' ? 'n5/wounds/vita' : `${edition}/wounds/unconscious-dead` } });
+    expect(r.ok || r.rejection).toMatchObject({
+      field: ['outcome', 'wounds', 'senku'],
+      citation: { id: edition === 'n5' ? 'n5/wounds/vita' : `${edition}/wounds/unconscious-dead` },
+    });
     expect(s.events.map((e) => e.type)).not.toContain('OrderRuledByPlayers');
   });
 
   it(`a trooper out of play is Null and off the table: never activated, never reacts, never targeted or measured, adds no Order to the pool (${edition}/states/states)`, () => {
     const s = game(edition);
-    const refusedBy = (c: GameCommand): string => { const r = s.send(c); return r.ok ? 'accepted' : r.rejection.citation.id; };
+    const refusedBy = (c: GameCommand): string => {
+      const r = s.send(c);
+      return r.ok ? 'accepted' : r.rejection.citation.id;
+    };
     ok(s, { type: 'start-turn', player: 'pano' });
     ok(s, { ...repair, outcome: { outOfPlay: ['guard'] } });
     ok(s, { type: 'activate', trooper: 'lt' });
-    expect(refusedBy({ type: 'declare', trooper: 'lt', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'guard', burst: 3 }] } })).toBe(`${edition}/states/states`);
+    expect(
+      refusedBy({
+        type: 'declare',
+        trooper: 'lt',
+        declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'guard', burst: 3 }] },
+      }),
+    ).toBe(`${edition}/states/states`);
     ok(s, { type: 'declare', trooper: 'lt', declaration: { skill: edition === 'n5' ? 'idle' : 'move' } });
-    expect(refusedBy({ type: 'measure', fact: { fact: 'lof', from: 'guard', to: 'lt', value: true } })).toBe(`${edition}/states/states`);
-    expect(refusedBy({ type: 'measure', fact: { fact: 'template', from: 'lt', shot: 1, affects: ['senku', 'guard'] } })).toBe(`${edition}/states/states`);
+    expect(refusedBy({ type: 'measure', fact: { fact: 'lof', from: 'guard', to: 'lt', value: true } })).toBe(
+      `${edition}/states/states`,
+    );
+    expect(
+      refusedBy({ type: 'measure', fact: { fact: 'template', from: 'lt', shot: 1, affects: ['senku', 'guard'] } }),
+    ).toBe(`${edition}/states/states`);
     expect(s.send({ type: 'aro', trooper: 'guard', declaration: { skill: 'dodge' } }).ok).toBe(false);
     ok(s, { type: 'end-aros' });
     ok(s, { type: 'declare', trooper: 'lt', declaration: { skill: 'idle' } });
     ok(s, { type: 'end-aros' });
     ok(s, { type: 'end-turn' });
     const yj = s.send({ type: 'start-turn', player: 'yj' });
-    expect(yj.ok && yj.events.find((e) => e.type === 'OrderPoolsFormed')).toMatchObject({ pools: [{ group: 'yj-1', regular: 1 }] });
+    expect(yj.ok && yj.events.find((e) => e.type === 'OrderPoolsFormed')).toMatchObject({
+      pools: [{ group: 'yj-1', regular: 1 }],
+    });
     expect(s.send({ type: 'activate', trooper: 'guard' }).ok).toBe(false);
   });
 
-  it('the compiled runtime takes it exactly as xstate\'s interpreter does', () => {
+  it("the compiled runtime takes it exactly as xstate's interpreter does", () => {
     const run = (runtime: 'xstate' | 'compiled') => {
       const s = game(edition, runtime);
-      const results = [{ type: 'start-turn', player: 'pano' } as const, repair, { ...repair, outcome: { commandTokens: 1 } }, ...idle('lt')].map((c) => s.send(c).ok);
+      const results = [
+        { type: 'start-turn', player: 'pano' } as const,
+        repair,
+        { ...repair, outcome: { commandTokens: 1 } },
+        ...idle('lt'),
+      ].map((c) => s.send(c).ok);
       return { results, events: s.events, table: s.table() };
     };
     expect(run('compiled')).toEqual(run('xstate'));

@@ -12,13 +12,22 @@ import { armyOf, fusilier, MORAT, type TrooperSpec } from '../support/seedTroope
 // on it (a game may also start troopers in them: test/scenarios/startingInImmobilizedB.test.ts):
 // N4/N5 IMM-B, N4/N5 Isolated, N3 IMM-A/IMM-B read as Immobilized-1 (docs/rulings.md "N3 IMM
 // states", "Reset"). Fusilier 1 and the Morat have WIP 12 and 11 unless told otherwise. Dice are ours.
-const tableWith = (edition: Edition, states: Readonly<Record<string, readonly TrooperState[]>>, wip: Readonly<Record<string, number>> = {}): TableView => {
+const tableWith = (
+  edition: Edition,
+  states: Readonly<Record<string, readonly TrooperState[]>>,
+  wip: Readonly<Record<string, number>> = {},
+): TableView => {
   const withWip = (s: TrooperSpec): TrooperSpec => {
     const w = wip[s.id];
     return w === undefined ? s : { ...s, attributes: { ...s.attributes, WIP: w } };
   };
-  const table = initialTable(edition, [armyOf(edition, 'panoceania', 'fusilier1', [withWip(fusilier(1))]), armyOf(edition, 'combined', 'morat', [withWip(MORAT)])]);
-  const troopers = Object.fromEntries(Object.entries(table.troopers).map(([id, v]) => [id, { ...v, states: states[id] ?? [] }]));
+  const table = initialTable(edition, [
+    armyOf(edition, 'panoceania', 'fusilier1', [withWip(fusilier(1))]),
+    armyOf(edition, 'combined', 'morat', [withWip(MORAT)]),
+  ]);
+  const troopers = Object.fromEntries(
+    Object.entries(table.troopers).map(([id, v]) => [id, { ...v, states: states[id] ?? [] }]),
+  );
   return { ...table, troopers };
 };
 
@@ -29,7 +38,8 @@ const runOrder = (table: TableView, commands: readonly OrderCommand[]) => {
   return { events: order.events().filter((e) => 'order' in e && e.order === 1), table: order.table() };
 };
 
-const ofType = <K extends EventType>(events: readonly ArbiterEvent[], type: K): EventOf<K>[] => events.filter((e): e is EventOf<K> => e.type === type);
+const ofType = <K extends EventType>(events: readonly ArbiterEvent[], type: K): EventOf<K>[] =>
+  events.filter((e): e is EventOf<K> => e.type === type);
 const reset: SkillDeclaration = { skill: 'reset' };
 const idle: SkillDeclaration = { skill: 'idle' };
 
@@ -50,9 +60,15 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
   ] as const)('%s: IMM-B, Reset at WIP 12 - 3 = 9, an 8 passes: IMM-B left (%j)', (edition, states, die, citations) => {
     const { events, table } = runOrder(tableWith(edition, { fusilier1: states }), activeReset(edition, [die]));
     const [roll] = ofType(events, 'NormalRollResolved');
-    expect(roll).toMatchObject({ exchange: 'fusilier1~reset', roller: { skill: 'reset', sv: { value: 9, mods: [{ value: -3, citation: citations[1] }] } }, successes: 1 });
+    expect(roll).toMatchObject({
+      exchange: 'fusilier1~reset',
+      roller: { skill: 'reset', sv: { value: 9, mods: [{ value: -3, citation: citations[1] }] } },
+      successes: 1,
+    });
     expect(roll?.citations).toEqual(expect.arrayContaining([...citations]));
-    expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'fusilier1', state: 'imm-b', citations: [...citations] }]);
+    expect(ofType(events, 'StateLeft')).toEqual([
+      { type: 'StateLeft', order: 1, trooper: 'fusilier1', state: 'imm-b', citations: [...citations] },
+    ]);
     expect(table.troopers['fusilier1']?.states).toEqual([]);
   });
 
@@ -65,14 +81,31 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
 
   it.each(['n4', 'n5'] as const)('%s: Isolated, Reset at WIP 13 - 9 = 4, a 3 passes: Isolated left', (edition) => {
     const isolated = `${edition}/states/isolated` as const;
-    const { events, table } = runOrder(tableWith(edition, { fusilier1: ['isolated'] }, { fusilier1: 13 }), activeReset(edition, [3]));
-    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 4, mods: [{ value: -9, citation: isolated }] } }, successes: 1 });
-    expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'fusilier1', state: 'isolated', citations: [`${edition}/skills/reset`, isolated] }]);
+    const { events, table } = runOrder(
+      tableWith(edition, { fusilier1: ['isolated'] }, { fusilier1: 13 }),
+      activeReset(edition, [3]),
+    );
+    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({
+      roller: { sv: { value: 4, mods: [{ value: -9, citation: isolated }] } },
+      successes: 1,
+    });
+    expect(ofType(events, 'StateLeft')).toEqual([
+      {
+        type: 'StateLeft',
+        order: 1,
+        trooper: 'fusilier1',
+        state: 'isolated',
+        citations: [`${edition}/skills/reset`, isolated],
+      },
+    ]);
     expect(table.troopers['fusilier1']?.states).toEqual([]);
   });
 
   it('n5: IMM-B and Isolated stack (-12, WIP 15 = SV 3): a 2 cancels both', () => {
-    const { events, table } = runOrder(tableWith('n5', { fusilier1: ['imm-b', 'isolated'] }, { fusilier1: 15 }), activeReset('n5', [2]));
+    const { events, table } = runOrder(
+      tableWith('n5', { fusilier1: ['imm-b', 'isolated'] }, { fusilier1: 15 }),
+      activeReset('n5', [2]),
+    );
     expect(ofType(events, 'NormalRollResolved')[0]?.roller.sv).toMatchObject({ value: 3, modTotal: -12 });
     expect(ofType(events, 'StateLeft').map((e) => e.state)).toEqual(['imm-b', 'isolated']);
     expect(table.troopers['fusilier1']?.states).toEqual([]);
@@ -81,7 +114,12 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
   it('n5/rolls/sv-below-1: n5: IMM-B and Isolated at WIP 12 leave an SV of 0: the Reset fails with no die, and nothing is cancelled', () => {
     const { events, table } = runOrder(tableWith('n5', { fusilier1: ['imm-b', 'isolated'] }), activeReset('n5', null));
     expect(ofType(events, 'DiceRolled')).toEqual([]);
-    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ exchange: 'fusilier1~reset', automaticFailure: true, dice: [], successes: 0 });
+    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({
+      exchange: 'fusilier1~reset',
+      automaticFailure: true,
+      dice: [],
+      successes: 0,
+    });
     expect(ofType(events, 'NormalRollResolved')[0]?.citations).toContain('n5/rolls/sv-below-1');
     expect(table.troopers['fusilier1']?.states).toEqual(['imm-b', 'isolated']);
   });
@@ -89,19 +127,36 @@ describe('a passed Reset cancels the states the edition lets it end', () => {
   it('n3: Isolated is not cancelled by Reset (only the Engineer cancels it), and gives no MOD', () => {
     const edition = 'n3';
     const { events, table } = runOrder(tableWith(edition, { fusilier1: ['isolated'] }), activeReset(edition, [5]));
-    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 12, mods: [] } }, successes: 1 });
+    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({
+      roller: { sv: { value: 12, mods: [] } },
+      successes: 1,
+    });
     expect(ofType(events, 'StateLeft')).toEqual([]);
     expect(table.troopers['fusilier1']?.states).toEqual(['isolated']);
   });
 
-  it.each(['imm-a', 'imm-b'] as const)('n3/skills/reset, n3/states/immobilized: n3: %s is read as Immobilized-1, which a passed Reset (no MOD) cancels', (state) => {
-    const { events, table } = runOrder(tableWith('n3', { fusilier1: [state] }), activeReset('n3', [11]));
-    expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({ roller: { sv: { value: 12, mods: [] } }, successes: 1 });
-    expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'fusilier1', state, citations: ['n3/skills/reset', 'n3/states/immobilized'] }]);
-    expect(table.troopers['fusilier1']?.states).toEqual([]);
-  });
+  it.each(['imm-a', 'imm-b'] as const)(
+    'n3/skills/reset, n3/states/immobilized: n3: %s is read as Immobilized-1, which a passed Reset (no MOD) cancels',
+    (state) => {
+      const { events, table } = runOrder(tableWith('n3', { fusilier1: [state] }), activeReset('n3', [11]));
+      expect(ofType(events, 'NormalRollResolved')[0]).toMatchObject({
+        roller: { sv: { value: 12, mods: [] } },
+        successes: 1,
+      });
+      expect(ofType(events, 'StateLeft')).toEqual([
+        {
+          type: 'StateLeft',
+          order: 1,
+          trooper: 'fusilier1',
+          state,
+          citations: ['n3/skills/reset', 'n3/states/immobilized'],
+        },
+      ]);
+      expect(table.troopers['fusilier1']?.states).toEqual([]);
+    },
+  );
 
-  it('n4/states/imm-a: n4: IMM-A is not Reset\'s to cancel (the state allows only Dodge), so Reset is refused there', () => {
+  it("n4/states/imm-a: n4: IMM-A is not Reset's to cancel (the state allows only Dodge), so Reset is refused there", () => {
     const order = orderOnTable(tableWith('n4', { fusilier1: ['imm-a'] }), 'fusilier1');
     expect(order.send({ type: 'declare', trooper: 'fusilier1', declaration: reset })).toBe(false);
     expect(order.step()).toBe('first-skill');
@@ -116,7 +171,11 @@ describe('a Reset ARO from IMM-B against a BS Attack (N5)', () => {
     { type: 'measure', fact: { fact: 'range', from: 'fusilier1', to: 'morat', inches: 10 } },
     { type: 'aro', trooper: 'morat', declaration: reset },
     { type: 'end-aros' },
-    { type: 'declare', trooper: 'fusilier1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } },
+    {
+      type: 'declare',
+      trooper: 'fusilier1',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+    },
     { type: 'end-aros' },
     { type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [4, 12, 18] },
     { type: 'roll', trooper: 'morat', purpose: 'reset', faces: [resetDie] },
@@ -128,7 +187,15 @@ describe('a Reset ARO from IMM-B against a BS Attack (N5)', () => {
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
     expect(ofType(events, 'HitsScored')).toMatchObject([{ target: 'morat', hits: 2 }]);
     const at = (type: EventType): number => events.findIndex((e) => e.type === type);
-    expect(ofType(events, 'StateLeft')).toEqual([{ type: 'StateLeft', order: 1, trooper: 'morat', state: 'imm-b', citations: ['n5/skills/reset', 'n5/states/imm-b'] }]);
+    expect(ofType(events, 'StateLeft')).toEqual([
+      {
+        type: 'StateLeft',
+        order: 1,
+        trooper: 'morat',
+        state: 'imm-b',
+        citations: ['n5/skills/reset', 'n5/states/imm-b'],
+      },
+    ]);
     expect(at('StateLeft')).toBeLessThan(at('SavingRollResolved'));
     expect(ofType(events, 'StateEntered').map((e) => e.state)).toEqual(['unconscious', 'prone']);
     expect(table.troopers['morat']?.states).toEqual(['prone', 'unconscious']);
@@ -155,7 +222,10 @@ describe('a passed Reset ends Immobilized, so a base contact becomes Engaged at 
       { type: 'roll', trooper: 'morat', purpose: 'reset', faces: [7] },
     ]);
     expect(ofType(events, 'StateLeft')).toMatchObject([{ trooper: 'morat', state: 'imm-b' }]);
-    expect(ofType(events, 'StateEntered').map((e) => [e.trooper, e.state])).toEqual([['fusilier1', 'engaged'], ['morat', 'engaged']]);
+    expect(ofType(events, 'StateEntered').map((e) => [e.trooper, e.state])).toEqual([
+      ['fusilier1', 'engaged'],
+      ['morat', 'engaged'],
+    ]);
     expect(table.troopers['morat']?.states).toEqual(['engaged']);
   });
 });

@@ -31,14 +31,27 @@ const sameRun = (input: Parameters<typeof createGameSession>[0], commands: reado
 
 describe('compiled runtime = xstate', () => {
   const edition = 'n4' as const;
-  const armies = [army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]), army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)])];
+  const armies = [
+    army('pano', [lineTrooper(edition, 'f1', 'F1', 12), lineTrooper(edition, 'f2', 'F2', 12)]),
+    army('yj', [lineTrooper(edition, 'y1', 'Y1', 11), lineTrooper(edition, 'y2', 'Y2', 11)]),
+  ];
 
-  test.prop([fc.array(fc.oneof(commandArb.map((c) => [c]), orderChunk), { minLength: 1, maxLength: 40 }).map((xs) => xs.flat())], { numRuns: 120 })(
-    'random command sequences (noise and whole Orders): every result, step, dice owed and table alike',
-    (commands) => {
-      sameRun({ edition, title: 'parity', armies }, commands);
-    },
-  );
+  test.prop(
+    [
+      fc
+        .array(
+          fc.oneof(
+            commandArb.map((c) => [c]),
+            orderChunk,
+          ),
+          { minLength: 1, maxLength: 40 },
+        )
+        .map((xs) => xs.flat()),
+    ],
+    { numRuns: 120 },
+  )('random command sequences (noise and whole Orders): every result, step, dice owed and table alike', (commands) => {
+    sameRun({ edition, title: 'parity', armies }, commands);
+  });
 
   test.prop([anEdition.chain((e) => randomOrder(e)), someFaces, someChoices], { numRuns: 120 })(
     'random Orders of the seeds (templates, Dodges, Mines, Guts choices) in every edition log the same events',
@@ -51,7 +64,9 @@ describe('compiled runtime = xstate', () => {
   );
 
   const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
-  const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.game.yaml')).sort();
+  const files = readdirSync(EXAMPLES)
+    .filter((f) => f.endsWith('.game.yaml'))
+    .sort();
   it.each(files)('%s records to the same log', (file) => {
     const path = join(EXAMPLES, file);
     const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
@@ -67,13 +82,17 @@ describe('compiled runtime = xstate', () => {
     const refused = (runtime: 'xstate' | 'compiled'): readonly string[] => {
       const s = createGameSession({ edition, title: 'parity', armies }, { runtime });
       s.send({ type: 'start-turn', player: 'pano' });
-      return [s.send({ type: 'activate', trooper: 'nobody' }), s.send({ type: 'activate', trooper: 'y1' })].map((r) => (r.ok ? 'accepted' : r.rejection.reason));
+      return [s.send({ type: 'activate', trooper: 'nobody' }), s.send({ type: 'activate', trooper: 'y1' })].map((r) =>
+        r.ok ? 'accepted' : r.rejection.reason,
+      );
     };
     expect(refused('compiled')).toEqual(refused('xstate'));
     expect(refused('compiled').every((r) => r !== 'accepted')).toBe(true);
   });
 
   it('cannot be inspected (only xstate can)', () => {
-    expect(() => createGameSession({ edition, title: 'parity', armies }, { runtime: 'compiled', inspect: () => undefined })).toThrow(/xstate/);
+    expect(() =>
+      createGameSession({ edition, title: 'parity', armies }, { runtime: 'compiled', inspect: () => undefined }),
+    ).toThrow(/xstate/);
   });
 });

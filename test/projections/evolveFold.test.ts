@@ -10,9 +10,25 @@ import type { StartingState } from '../../rules/table/index.ts';
 const face = fc.integer({ min: 1, max: 20 });
 
 /** One Fennec/Senku exchange with random dice, ranges, cover and edition; saves as owed. */
-const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec: number[], senku: number[], saves: number[], starting: readonly StartingState[] = []) => {
-  const session = createGameSession({ edition, title: 'property', armies: fennecAndSenku(edition), startingStates: [{ trooper: 'senku', states: starting }] });
-  const first: GameCommand = edition === 'n5' ? { type: 'declare', trooper: 'fennec', declaration: { skill: 'idle' } } : { type: 'declare', trooper: 'fennec', declaration: { skill: 'move' } };
+const play = (
+  edition: 'n3' | 'n4' | 'n5',
+  range: number,
+  cover: boolean,
+  fennec: number[],
+  senku: number[],
+  saves: number[],
+  starting: readonly StartingState[] = [],
+) => {
+  const session = createGameSession({
+    edition,
+    title: 'property',
+    armies: fennecAndSenku(edition),
+    startingStates: [{ trooper: 'senku', states: starting }],
+  });
+  const first: GameCommand =
+    edition === 'n5'
+      ? { type: 'declare', trooper: 'fennec', declaration: { skill: 'idle' } }
+      : { type: 'declare', trooper: 'fennec', declaration: { skill: 'move' } };
   const commands: GameCommand[] = [
     { type: 'start-turn', player: 'panoceania' },
     { type: 'activate', trooper: 'fennec' },
@@ -20,9 +36,17 @@ const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec
     { type: 'measure', fact: { fact: 'lof', from: 'senku', to: 'fennec', value: true } },
     { type: 'measure', fact: { fact: 'range', from: 'fennec', to: 'senku', inches: range } },
     { type: 'measure', fact: { fact: 'cover', target: 'senku', from: 'fennec', value: cover ? 'partial' : 'none' } },
-    { type: 'aro', trooper: 'senku', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] } },
+    {
+      type: 'aro',
+      trooper: 'senku',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] },
+    },
     { type: 'end-aros' },
-    { type: 'declare', trooper: 'fennec', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senku', burst: 3 }] } },
+    {
+      type: 'declare',
+      trooper: 'fennec',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senku', burst: 3 }] },
+    },
     { type: 'end-aros' },
     { type: 'roll', trooper: 'fennec', purpose: 'attack', faces: fennec },
     { type: 'roll', trooper: 'senku', purpose: 'attack', faces: senku },
@@ -38,7 +62,12 @@ const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec
   }
   let i = 0;
   for (const due of session.due()) {
-    const r = session.send({ type: 'roll', trooper: due.trooper, purpose: due.purpose, faces: saves.slice(i, i + due.count) });
+    const r = session.send({
+      type: 'roll',
+      trooper: due.trooper,
+      purpose: due.purpose,
+      faces: saves.slice(i, i + due.count),
+    });
     i += due.count;
     expect(r.ok).toBe(true);
   }
@@ -46,7 +75,14 @@ const play = (edition: 'n3' | 'n4' | 'n5', range: number, cover: boolean, fennec
 };
 
 describe('the one evolve', () => {
-  test.prop([fc.constantFrom('n3', 'n4', 'n5' as const), fc.integer({ min: 1, max: 60 }), fc.boolean(), fc.array(face, { minLength: 3, maxLength: 3 }), fc.array(face, { minLength: 1, maxLength: 1 }), fc.array(face, { minLength: 8, maxLength: 8 })])(
+  test.prop([
+    fc.constantFrom('n3', 'n4', 'n5' as const),
+    fc.integer({ min: 1, max: 60 }),
+    fc.boolean(),
+    fc.array(face, { minLength: 3, maxLength: 3 }),
+    fc.array(face, { minLength: 1, maxLength: 1 }),
+    fc.array(face, { minLength: 8, maxLength: 8 }),
+  ])(
     'folding a log in two parts (a snapshot, then the rest) gives the game folding it at once',
     (edition, range, cover, fennec, senku, saves) => {
       const events = play(edition, range, cover, fennec, senku, saves).events;
@@ -58,8 +94,13 @@ describe('the one evolve', () => {
     },
   );
 
-  test.prop([fc.constantFrom('n3', 'n4', 'n5' as const), fc.subarray(['prone', 'isolated'] as StartingState[]), fc.array(face, { minLength: 3, maxLength: 3 }), fc.array(face, { minLength: 8, maxLength: 8 })])(
-    'a game that starts a trooper in states: GameStarted alone folds to them, in the catalogue\'s order',
+  test.prop([
+    fc.constantFrom('n3', 'n4', 'n5' as const),
+    fc.subarray(['prone', 'isolated'] as StartingState[]),
+    fc.array(face, { minLength: 3, maxLength: 3 }),
+    fc.array(face, { minLength: 8, maxLength: 8 }),
+  ])(
+    "a game that starts a trooper in states: GameStarted alone folds to them, in the catalogue's order",
     (edition, starting, fennec, saves) => {
       const session = play(edition, 10, false, fennec, [10], saves, starting);
       const first = foldTroopers(session.events.slice(0, 1));
@@ -67,13 +108,17 @@ describe('the one evolve', () => {
     },
   );
 
-  test.prop([fc.constantFrom('n3', 'n4', 'n5' as const), fc.integer({ min: 1, max: 60 }), fc.boolean(), fc.array(face, { minLength: 3, maxLength: 3 }), fc.array(face, { minLength: 1, maxLength: 1 }), fc.array(face, { minLength: 8, maxLength: 8 })])(
-    'every event round-trips through its codec and JSON',
-    (edition, range, cover, fennec, senku, saves) => {
-      for (const e of play(edition, range, cover, fennec, senku, saves).events) {
-        const back = ArbiterEventCodec.decode(JSON.parse(JSON.stringify(ArbiterEventCodec.encode(e))));
-        expect(E.isRight(back) ? back.right : back.left).toEqual(e);
-      }
-    },
-  );
+  test.prop([
+    fc.constantFrom('n3', 'n4', 'n5' as const),
+    fc.integer({ min: 1, max: 60 }),
+    fc.boolean(),
+    fc.array(face, { minLength: 3, maxLength: 3 }),
+    fc.array(face, { minLength: 1, maxLength: 1 }),
+    fc.array(face, { minLength: 8, maxLength: 8 }),
+  ])('every event round-trips through its codec and JSON', (edition, range, cover, fennec, senku, saves) => {
+    for (const e of play(edition, range, cover, fennec, senku, saves).events) {
+      const back = ArbiterEventCodec.decode(JSON.parse(JSON.stringify(ArbiterEventCodec.encode(e))));
+      expect(E.isRight(back) ? back.right : back.left).toEqual(e);
+    }
+  });
 });

@@ -13,7 +13,10 @@ const of = <K extends ArbiterEvent['type']>(events: readonly ArbiterEvent[], typ
 /** Saving rolls per hit of each ammunition (independent of rules/: the charts as read). */
 const PER_HIT: Readonly<Record<Ammo, number>> = { N: 1, AP: 1, Shock: 1, PARA: 1, DA: 2, 'E/M': 2, EXP: 3, Smoke: 0 };
 
-interface Saves { readonly rolls: number; readonly automatic: number }
+interface Saves {
+  readonly rolls: number;
+  readonly automatic: number;
+}
 const key = (attacker: string, target: string, weapon: string): string => `${attacker}>${target} (${weapon})`;
 
 /**
@@ -47,9 +50,12 @@ const owedSaves = (edition: Edition, r: RandomOrder, events: readonly ArbiterEve
   const owed = new Map<string, Saves>();
   for (const h of of(events, 'HitsScored')) {
     const perHit = PER_HIT[ammoOf(r, h.attacker, h.weapon)];
-    const add: Saves = perHit === 0 ? { rolls: 0, automatic: 0 } : edition === 'n3'
-      ? { rolls: h.hits * perHit + h.criticals * (perHit - 1), automatic: h.criticals }
-      : { rolls: (h.hits + h.criticals) * perHit + h.criticals, automatic: 0 };
+    const add: Saves =
+      perHit === 0
+        ? { rolls: 0, automatic: 0 }
+        : edition === 'n3'
+          ? { rolls: h.hits * perHit + h.criticals * (perHit - 1), automatic: h.criticals }
+          : { rolls: (h.hits + h.criticals) * perHit + h.criticals, automatic: 0 };
     const k = key(h.attacker, h.target, h.weapon);
     const prev = owed.get(k) ?? { rolls: 0, automatic: 0 };
     owed.set(k, { rolls: prev.rolls + add.rolls, automatic: prev.automatic + add.automatic });
@@ -61,7 +67,8 @@ const owedSaves = (edition: Edition, r: RandomOrder, events: readonly ArbiterEve
 const immobilizedAtEnd = (events: readonly ArbiterEvent[], trooper: string): boolean => {
   const held = new Set<string>();
   for (const e of events) {
-    if (e.type === 'GameStarted') for (const s of e.startingStates ?? []) if (s.trooper === trooper) s.states.forEach((x) => held.add(x));
+    if (e.type === 'GameStarted')
+      for (const s of e.startingStates ?? []) if (s.trooper === trooper) s.states.forEach((x) => held.add(x));
     if (e.type === 'StateEntered' && e.trooper === trooper) held.add(e.state);
     if (e.type === 'StateLeft' && e.trooper === trooper) held.delete(e.state);
   }
@@ -71,7 +78,9 @@ const immobilizedAtEnd = (events: readonly ArbiterEvent[], trooper: string): boo
 /** Sort keys that put an Order's measurements in another order. */
 const shuffleKeys = fc.array(fc.integer(), { minLength: 12, maxLength: 12 });
 
-const anOrder = anEdition.chain((edition) => fc.tuple(fc.constant(edition), randomOrder(edition), someFaces, someChoices));
+const anOrder = anEdition.chain((edition) =>
+  fc.tuple(fc.constant(edition), randomOrder(edition), someFaces, someChoices),
+);
 
 describe('combat rulings over random Orders', () => {
   test.prop([anOrder])('every Order concludes, with no die left owed', ([, order, faces, choices]) => {
@@ -80,49 +89,69 @@ describe('combat rulings over random Orders', () => {
     expect(of(session.events, 'OrderConcluded')).toHaveLength(1);
   });
 
-  test.prop([anOrder], { numRuns: 200 })('every successful hit makes the edition\'s number of saving rolls, Criticals included', ([edition, order, faces, choices]) => {
-    const events = play(order, faces, choices).events;
-    const owed = owedSaves(edition, order, events);
-    const made = new Map<string, Saves>();
-    for (const s of of(events, 'SavingRollResolved')) {
-      const k = key(s.attacker, s.trooper, s.weapon);
-      // A save belongs to a hit, and is against the ammunition that weapon fires.
-      expect(owed.has(k), `${k}: a saving roll with no hit`).toBe(true);
-      expect(s.ammo, k).toBe(ammoOf(order, s.attacker, s.weapon));
-      const prev = made.get(k) ?? { rolls: 0, automatic: 0 };
-      made.set(k, { rolls: prev.rolls + s.rolls.length, automatic: prev.automatic + s.automaticWounds });
-    }
-    // Every hit that owes a save made exactly that many rolls (and N3 automatic Wounds); a hit
-    // whose SavingRollResolved is missing fails here, however its ammunition reads.
-    const positive = (m: ReadonlyMap<string, Saves>): Record<string, Saves> => Object.fromEntries([...m].filter(([, v]) => v.rolls + v.automatic > 0));
-    expect(positive(made)).toEqual(positive(owed));
-  });
-
-  test.prop([anOrder])('a Guts Roll happens only at Conclusion, only when required, and always when required', ([edition, order, faces, choices]) => {
-    const events = play(order, faces, choices).events;
-    let step = '';
-    const hit = new Set(of(events, 'HitsScored').filter((h) => h.hits + h.criticals > 0).map((h) => h.target));
-    for (const e of events) {
-      if (e.type === 'OrderStepEntered') step = e.step;
-      if (e.type === 'GutsRollResolved' || e.type === 'GutsRequirementChecked' || e.type === 'GutsMoved' || (e.type === 'DiceRolled' && e.purpose === 'guts')) {
-        expect(step).toBe('conclusion');
+  test.prop([anOrder], { numRuns: 200 })(
+    "every successful hit makes the edition's number of saving rolls, Criticals included",
+    ([edition, order, faces, choices]) => {
+      const events = play(order, faces, choices).events;
+      const owed = owedSaves(edition, order, events);
+      const made = new Map<string, Saves>();
+      for (const s of of(events, 'SavingRollResolved')) {
+        const k = key(s.attacker, s.trooper, s.weapon);
+        // A save belongs to a hit, and is against the ammunition that weapon fires.
+        expect(owed.has(k), `${k}: a saving roll with no hit`).toBe(true);
+        expect(s.ammo, k).toBe(ammoOf(order, s.attacker, s.weapon));
+        const prev = made.get(k) ?? { rolls: 0, automatic: 0 };
+        made.set(k, { rolls: prev.rolls + s.rolls.length, automatic: prev.automatic + s.automaticWounds });
       }
-    }
-    const nullAtEnd = new Set(of(events, 'StateEntered').filter((s) => s.state === 'unconscious' || s.state === 'dead').map((s) => s.trooper));
-    for (const check of of(events, 'GutsRequirementChecked')) {
-      const t = check.trooper;
-      expect(hit.has(t)).toBe(true);
-      const saved = of(events, 'SavingRollResolved').some((s) => s.trooper === t && s.rolls.length > 0);
-      const entered = of(events, 'StateEntered').some((s) => s.trooper === t);
-      // N4/N5: an Immobilized trooper (PARA puts it in IMM-A) makes no Guts Roll; N3 has no such exception.
-      const immobilized = edition !== 'n3' && immobilizedAtEnd(events, t);
-      const qualifies = !nullAtEnd.has(t) && !immobilized && (edition === 'n3' ? saved : saved || entered);
-      expect(check.required, `${t}: ${check.why}`).toBe(qualifies);
-      const rolled = of(events, 'GutsRollResolved').filter((g) => g.trooper === t);
-      expect(rolled).toHaveLength(check.required ? 1 : 0);
-    }
-    for (const t of hit) expect(of(events, 'GutsRequirementChecked').some((c) => c.trooper === t)).toBe(true);
-  });
+      // Every hit that owes a save made exactly that many rolls (and N3 automatic Wounds); a hit
+      // whose SavingRollResolved is missing fails here, however its ammunition reads.
+      const positive = (m: ReadonlyMap<string, Saves>): Record<string, Saves> =>
+        Object.fromEntries([...m].filter(([, v]) => v.rolls + v.automatic > 0));
+      expect(positive(made)).toEqual(positive(owed));
+    },
+  );
+
+  test.prop([anOrder])(
+    'a Guts Roll happens only at Conclusion, only when required, and always when required',
+    ([edition, order, faces, choices]) => {
+      const events = play(order, faces, choices).events;
+      let step = '';
+      const hit = new Set(
+        of(events, 'HitsScored')
+          .filter((h) => h.hits + h.criticals > 0)
+          .map((h) => h.target),
+      );
+      for (const e of events) {
+        if (e.type === 'OrderStepEntered') step = e.step;
+        if (
+          e.type === 'GutsRollResolved' ||
+          e.type === 'GutsRequirementChecked' ||
+          e.type === 'GutsMoved' ||
+          (e.type === 'DiceRolled' && e.purpose === 'guts')
+        ) {
+          expect(step).toBe('conclusion');
+        }
+      }
+      const nullAtEnd = new Set(
+        of(events, 'StateEntered')
+          .filter((s) => s.state === 'unconscious' || s.state === 'dead')
+          .map((s) => s.trooper),
+      );
+      for (const check of of(events, 'GutsRequirementChecked')) {
+        const t = check.trooper;
+        expect(hit.has(t)).toBe(true);
+        const saved = of(events, 'SavingRollResolved').some((s) => s.trooper === t && s.rolls.length > 0);
+        const entered = of(events, 'StateEntered').some((s) => s.trooper === t);
+        // N4/N5: an Immobilized trooper (PARA puts it in IMM-A) makes no Guts Roll; N3 has no such exception.
+        const immobilized = edition !== 'n3' && immobilizedAtEnd(events, t);
+        const qualifies = !nullAtEnd.has(t) && !immobilized && (edition === 'n3' ? saved : saved || entered);
+        expect(check.required, `${t}: ${check.why}`).toBe(qualifies);
+        const rolled = of(events, 'GutsRollResolved').filter((g) => g.trooper === t);
+        expect(rolled).toHaveLength(check.required ? 1 : 0);
+      }
+      for (const t of hit) expect(of(events, 'GutsRequirementChecked').some((c) => c.trooper === t)).toBe(true);
+    },
+  );
 
   test.prop([anOrder, shuffleKeys])(
     'the same declarations and dice under the same edition always give the same rulings: in both runtimes, from the log re-read and re-adjudicated, whatever the order of the measurements',
@@ -145,11 +174,19 @@ describe('combat rulings over random Orders', () => {
 
       // Measurements of one step are independent facts: measured in another order, the same rulings.
       const table = order.order.table ?? [];
-      const shuffled = table.map((f, i) => ({ f, k: keys[i] ?? 0 })).sort((a, b) => a.k - b.k).map((x) => x.f);
+      const shuffled = table
+        .map((f, i) => ({ f, k: keys[i] ?? 0 }))
+        .sort((a, b) => a.k - b.k)
+        .map((x) => x.f);
       const reordered = play({ ...order, order: { ...order.order, table: shuffled } }, faces, choices);
-      const rulings = (events: readonly ArbiterEvent[]): readonly ArbiterEvent[] => events.filter((e) => e.type !== 'MeasurementRecorded');
+      const rulings = (events: readonly ArbiterEvent[]): readonly ArbiterEvent[] =>
+        events.filter((e) => e.type !== 'MeasurementRecorded');
       expect(rulings(reordered.events)).toEqual(rulings(reference.events));
-      expect(of(reordered.events, 'MeasurementRecorded').slice(0, shuffled.length).map((m) => m.fact)).toEqual(shuffled);
+      expect(
+        of(reordered.events, 'MeasurementRecorded')
+          .slice(0, shuffled.length)
+          .map((m) => m.fact),
+      ).toEqual(shuffled);
     },
   );
 });

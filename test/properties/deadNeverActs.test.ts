@@ -12,17 +12,37 @@ import { anEdition, someFaces } from '../support/randomPlay.ts';
  * W/VITA 1 or 2 that does not react; saves are random. Past the edition's threshold (more Wounds
  * than W/VITA) the Morat is Dead, stays Dead, and can neither be activated nor declare an ARO.
  */
-const shoot = (edition: Edition) => orderCommands({
-  trooper: 'fusilier1', ...(edition === 'n5' ? { first: { skill: 'idle' }, second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } } : { first: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } }),
-  table: [{ fact: 'range', from: 'fusilier1', to: 'morat', inches: 6 }, { fact: 'lof', from: 'morat', to: 'fusilier1', value: false }],
-});
+const shoot = (edition: Edition) =>
+  orderCommands({
+    trooper: 'fusilier1',
+    ...(edition === 'n5'
+      ? {
+          first: { skill: 'idle' },
+          second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+        }
+      : { first: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } }),
+    table: [
+      { fact: 'range', from: 'fusilier1', to: 'morat', inches: 6 },
+      { fact: 'lof', from: 'morat', to: 'fusilier1', value: false },
+    ],
+  });
 
 describe('the Dead never act again', () => {
   // The examples make sure a death is always among the runs: three hits, three failed saves.
-  test.prop([anEdition, fc.integer({ min: 1, max: 2 }), someFaces], { examples: [['n3', 1, [1, 1, 1, 1, 1, 1]], ['n4', 2, [1, 1, 1, 1, 1, 1]], ['n5', 1, [1, 1, 1, 20, 20, 20]]] })('past the Dead threshold: Dead, and refused activation and AROs', (edition, w, faces) => {
+  test.prop([anEdition, fc.integer({ min: 1, max: 2 }), someFaces], {
+    examples: [
+      ['n3', 1, [1, 1, 1, 1, 1, 1]],
+      ['n4', 2, [1, 1, 1, 1, 1, 1]],
+      ['n5', 1, [1, 1, 1, 20, 20, 20]],
+    ],
+  })('past the Dead threshold: Dead, and refused activation and AROs', (edition, w, faces) => {
     const session = createGameSession({
-      edition, title: 'dead',
-      armies: [armyOf(edition, 'pano', 'fusilier1', [fusilier(1)]), armyOf(edition, 'ca', 'morat', [{ ...MORAT, attributes: { W: w, PH: 11, WIP: 11 } }])],
+      edition,
+      title: 'dead',
+      armies: [
+        armyOf(edition, 'pano', 'fusilier1', [fusilier(1)]),
+        armyOf(edition, 'ca', 'morat', [{ ...MORAT, attributes: { W: w, PH: 11, WIP: 11 } }]),
+      ],
     });
     let i = 0;
     const face = (): number => faces[i++ % faces.length] ?? 1;
@@ -36,10 +56,20 @@ describe('the Dead never act again', () => {
       for (let guard = 0; session.where().order !== null && guard < 20; guard += 1) {
         const due = session.due()[0];
         if (due === undefined) break;
-        expect(session.send({ type: 'roll', trooper: due.trooper, purpose: due.purpose, faces: Array.from({ length: due.count }, face) }).ok).toBe(true);
+        expect(
+          session.send({
+            type: 'roll',
+            trooper: due.trooper,
+            purpose: due.purpose,
+            faces: Array.from({ length: due.count }, face),
+          }).ok,
+        ).toBe(true);
         if (session.where().order === 'conclusion' && session.due().length === 0) {
           // A failed Guts Roll: nothing else possible on this table, the Morat goes Prone.
-          session.send({ type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false } });
+          session.send({
+            type: 'measure',
+            fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false },
+          });
           expect(session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' }).ok).toBe(true);
         }
       }

@@ -9,13 +9,24 @@ import { anEdition, play, randomOrder, someChoices, someFaces, type RandomOrder 
 import { playersArb } from '../support/commandSequences.ts';
 
 /** The troopers of a random Order's game. */
-const idsOf = (r: RandomOrder): readonly string[] => r.input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
-const mine = (r: RandomOrder): readonly string[] => r.input.armies.filter((a) => a.player === r.player).flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
+const idsOf = (r: RandomOrder): readonly string[] =>
+  r.input.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
+const mine = (r: RandomOrder): readonly string[] =>
+  r.input.armies
+    .filter((a) => a.player === r.player)
+    .flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
 
 /** A random engine Order (any edition, seed tables), then Orders ruled by the players with outcomes on that table, some of them refused. */
-const aGame = anEdition.chain((edition) => randomOrder(edition).chain((order) => fc.tuple(
-  fc.constant(order), someFaces, someChoices, fc.array(playersArb(fc.constantFrom(...mine(order)), idsOf(order)), { minLength: 1, maxLength: 3 }),
-)));
+const aGame = anEdition.chain((edition) =>
+  randomOrder(edition).chain((order) =>
+    fc.tuple(
+      fc.constant(order),
+      someFaces,
+      someChoices,
+      fc.array(playersArb(fc.constantFrom(...mine(order)), idsOf(order)), { minLength: 1, maxLength: 3 }),
+    ),
+  ),
+);
 
 describe('Orders ruled by the players after a random engine Order', () => {
   test.prop([aGame], { numRuns: 150 })(
@@ -31,14 +42,18 @@ describe('Orders ruled by the players after a random engine Order', () => {
           expect(r.events.map((e) => e.type)).toEqual(['OrderRuledByPlayers']);
         } else {
           expect(session.events.length).toBe(before);
-          expect(r.rejection.citation.id.startsWith(`${order.input.edition}/`) || r.rejection.citation.id.startsWith('n3/orders/')).toBe(true);
+          expect(
+            r.rejection.citation.id.startsWith(`${order.input.edition}/`) ||
+              r.rejection.citation.id.startsWith('n3/orders/'),
+          ).toBe(true);
         }
       }
       const folded = foldTroopers(session.events);
       for (const [id, view] of Object.entries(session.table().troopers)) {
         const row = folded.troopers[id];
-        expect(row && { woundsReceived: row.woundsReceived, states: row.states, spentUses: row.spentUses }, id)
-          .toEqual({ woundsReceived: view.woundsReceived, states: view.states, spentUses: view.spentUses });
+        expect(row && { woundsReceived: row.woundsReceived, states: row.states, spentUses: row.spentUses }, id).toEqual(
+          { woundsReceived: view.woundsReceived, states: view.states, spentUses: view.spentUses },
+        );
       }
       expect(folded.ordersRuledByPlayers).toHaveLength(taken);
       for (const e of session.events.filter((x) => x.type === 'OrderRuledByPlayers')) {
@@ -49,7 +64,14 @@ describe('Orders ruled by the players after a random engine Order', () => {
       if (!read.ok) throw new Error(read.message);
       const audit = readjudicate(read.records);
       if (!audit.ok) throw new Error(audit.message);
-      expect(audit.result).toMatchObject({ refused: null, differences: [], agrees: true, orders: 1, ordersChecked: 1, ordersRuledByPlayers: taken });
+      expect(audit.result).toMatchObject({
+        refused: null,
+        differences: [],
+        agrees: true,
+        orders: 1,
+        ordersChecked: 1,
+        ordersRuledByPlayers: taken,
+      });
       expect(audit.result.compared).toBe(session.events.filter((e) => isDerived(e.type)).length);
     },
   );

@@ -6,11 +6,18 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const BAD_DIR = join(ROOT, 'test', 'fixtures', 'bad-games');
 export const EXAMPLES_DIR = join(ROOT, 'examples');
 
-export const badGames = (): readonly string[] => readdirSync(BAD_DIR).filter((f) => f.endsWith('.game.yaml')).sort();
-export const examples = (): readonly string[] => readdirSync(EXAMPLES_DIR).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
+export const badGames = (): readonly string[] =>
+  readdirSync(BAD_DIR)
+    .filter((f) => f.endsWith('.game.yaml'))
+    .sort();
+export const examples = (): readonly string[] =>
+  readdirSync(EXAMPLES_DIR)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .sort();
 
 export const badGame = (name: string): Buffer => readFileSync(join(BAD_DIR, name));
 export const example = (name: string): string => readFileSync(join(EXAMPLES_DIR, name), 'utf8');
 
 /** The line (1-based) of the first line of `text` holding `needle`. */
-export const lineOf = (text: string, needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+export const lineOf = (text: string, needle: string): number =>
+  text.split('\n').findIndex((l) => l.includes(needle)) + 1;

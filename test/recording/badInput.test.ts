@@ -15,7 +15,11 @@ const record = async (text: string) => {
   const log = join(dir, 'game.jsonl');
   writeFileSync(game, text);
   const err: string[] = [];
-  const code = await recordCommand([game, '-o', log], { out: () => undefined, err: (s) => void err.push(s), isTTY: false });
+  const code = await recordCommand([game, '-o', log], {
+    out: () => undefined,
+    err: (s) => void err.push(s),
+    isTTY: false,
+  });
   return { code, err: err.join('\n'), written: existsSync(log) };
 };
 
@@ -40,36 +44,60 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
 
   it('an unknown field value (edition n6) is refused with what was expected', () => {
     const p = parseRecordedGame('game.yaml', seed.replace('edition: n5', 'edition: n6'));
-    expect(p.ok || p.error).toMatchObject({ path: 'edition', message: 'edition must be one of n3, n4, n5, not "n6"', rule: 'recorded-game/choice' });
+    expect(p.ok || p.error).toMatchObject({
+      path: 'edition',
+      message: 'edition must be one of n3, n4, n5, not "n6"',
+      rule: 'recorded-game/choice',
+    });
   });
 
   it('n3/aro/reactive-only: an illegal declaration stops at its line with the reason and the rule, and the CLI writes no log', async () => {
     // The Fusilier belongs to the Active Player: he cannot declare an ARO.
-    const text = seed.replace('          senku: { skill: bs-attack', '          fennec: { skill: dodge }\n          senku: { skill: bs-attack');
+    const text = seed.replace(
+      '          senku: { skill: bs-attack',
+      '          fennec: { skill: dodge }\n          senku: { skill: bs-attack',
+    );
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({ path: 'turns[0].orders[0].aros.fennec', line: lineOf(text, 'fennec: { skill: dodge }') });
-    expect(r.ok || r.error).toMatchObject({ message: expect.stringMatching(/only the Reactive Player declares AROs/), rule: 'n3/aro/reactive-only' });
+    expect(r.ok || r.error).toMatchObject({
+      path: 'turns[0].orders[0].aros.fennec',
+      line: lineOf(text, 'fennec: { skill: dodge }'),
+    });
+    expect(r.ok || r.error).toMatchObject({
+      message: expect.stringMatching(/only the Reactive Player declares AROs/),
+      rule: 'n3/aro/reactive-only',
+    });
     const cli = await record(text);
     expect(cli.code).toBe(1);
     expect(cli.written).toBe(false);
   });
 
   it('a weapon whose modes name the same ammunition twice is refused at its modes (an attack names its mode by ammunition)', () => {
-    const text = seed.replace('weapons: [combi-rifle]', 'weapons: [{ id: multi, name: Multi, burst: 3, ammo: AP, save: ARM, ps: 7, ranges: [{ upTo: 16, mod: 3 }], template: none, traits: [], modes: [{ ammo: AP }, { ammo: DA, burst: 1 }, { ammo: AP, burst: 1 }] }]');
+    const text = seed.replace(
+      'weapons: [combi-rifle]',
+      'weapons: [{ id: multi, name: Multi, burst: 3, ammo: AP, save: ARM, ps: 7, ranges: [{ upTo: 16, mod: 3 }], template: none, traits: [], modes: [{ ammo: AP }, { ammo: DA, burst: 1 }, { ammo: AP, burst: 1 }] }]',
+    );
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({ path: 'armies[0].groups[0].troopers[0].weapons[0].modes', message: expect.stringMatching(/AP ammunition in two modes/) });
+    expect(r.ok || r.error).toMatchObject({
+      path: 'armies[0].groups[0].troopers[0].weapons[0].modes',
+      message: expect.stringMatching(/AP ammunition in two modes/),
+    });
   });
 
   it('n5/weapons/ammo-choice: an attack with a MULTI weapon that declares no ammunition stops at its line with the rule', () => {
-    const text = seed.replace('weapons: [combi-rifle]', 'weapons: [combi-rifle, multi-rifle]').replace('second: { skill: bs-attack, weapon: combi-rifle', 'second: { skill: bs-attack, weapon: multi-rifle');
+    const text = seed
+      .replace('weapons: [combi-rifle]', 'weapons: [combi-rifle, multi-rifle]')
+      .replace('second: { skill: bs-attack, weapon: combi-rifle', 'second: { skill: bs-attack, weapon: multi-rifle');
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({ message: expect.stringMatching(/MULTI Rifle fires AP or Shock or DA: the BS Attack must declare which \(ammo\)/), rule: 'n5/weapons/ammo-choice' });
+    expect(r.ok || r.error).toMatchObject({
+      message: expect.stringMatching(/MULTI Rifle fires AP or Shock or DA: the BS Attack must declare which \(ammo\)/),
+      rule: 'n5/weapons/ammo-choice',
+    });
   });
 
   it('a roll the Order needs and the file lacks is named, with what to add', () => {

@@ -6,7 +6,9 @@ import { foldTroopers } from '../../projections/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
 
 const EXAMPLES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples');
-const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.game.yaml')).sort();
+const files = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith('.game.yaml'))
+  .sort();
 
 /** Every worked example of the seeds, recorded through the engine from its file. */
 describe('examples/*.game.yaml', () => {
@@ -24,6 +26,8 @@ describe('examples/*.game.yaml', () => {
     for (const [id, view] of Object.entries(recorded.session.table().troopers)) {
       expect(folded.troopers[id]).toMatchObject({ woundsReceived: view.woundsReceived, states: view.states });
     }
-    expect(recorded.events.filter((e) => e.type === 'OrderConcluded').length).toBe(recorded.events.filter((e) => e.type === 'TrooperActivated').length);
+    expect(recorded.events.filter((e) => e.type === 'OrderConcluded').length).toBe(
+      recorded.events.filter((e) => e.type === 'TrooperActivated').length,
+    );
   });
 });

@@ -50,18 +50,27 @@ const record = (guts: string) => {
 
 describe('recorded game: Guts Rolls', () => {
   it('a failed roll with its options and fallback records', () => {
-    const r = record('        guts:\n          morat: { roll: 18, options: { leaveLof: false, reachCover: false }, move: go-prone }\n');
+    const r = record(
+      '        guts:\n          morat: { roll: 18, options: { leaveLof: false, reachCover: false }, move: go-prone }\n',
+    );
     expect(r.ok).toBe(true);
   });
 
   it('a Guts Roll owed and missing stops at the Order', () => {
     const r = record('');
-    expect(r.ok || r.error).toMatchObject({ line: 30, message: expect.stringMatching(/morat must make a Guts Roll; add guts.morat/) });
+    expect(r.ok || r.error).toMatchObject({
+      line: 30,
+      message: expect.stringMatching(/morat must make a Guts Roll; add guts.morat/),
+    });
   });
 
   it('a Guts Roll nobody owes stops at its line, with the reason', () => {
     const r = record('        guts:\n          morat: { roll: 5 }\n          fusilier: { fail: true }\n');
-    expect(r.ok || r.error).toMatchObject({ line: 41, path: 'turns[0].orders[0].guts.fusilier', message: expect.stringMatching(/fusilier owes no Guts Roll/) });
+    expect(r.ok || r.error).toMatchObject({
+      line: 41,
+      path: 'turns[0].orders[0].guts.fusilier',
+      message: expect.stringMatching(/fusilier owes no Guts Roll/),
+    });
   });
 
   it('n4/guts/fallback: a passed roll takes no fallback; a failed one needs its options, and a skipped option is refused with the rule', () => {
@@ -69,8 +78,13 @@ describe('recorded game: Guts Rolls', () => {
     expect(passed.ok || passed.error).toMatchObject({ message: expect.stringMatching(/stands its ground/) });
     const noOptions = record('        guts:\n          morat: { roll: 18 }\n');
     expect(noOptions.ok || noOptions.error).toMatchObject({ message: expect.stringMatching(/add guts.morat.options/) });
-    const skipped = record('        guts:\n          morat: { fail: true, options: { leaveLof: true, reachCover: false }, move: go-prone }\n');
-    expect(skipped.ok || skipped.error).toMatchObject({ path: 'turns[0].orders[0].guts.morat.move', rule: 'n4/guts/fallback' });
+    const skipped = record(
+      '        guts:\n          morat: { fail: true, options: { leaveLof: true, reachCover: false }, move: go-prone }\n',
+    );
+    expect(skipped.ok || skipped.error).toMatchObject({
+      path: 'turns[0].orders[0].guts.morat.move',
+      rule: 'n4/guts/fallback',
+    });
     const both = record('        guts:\n          morat: { roll: 5, fail: true }\n');
     expect(both.ok || both.error).toMatchObject({ message: expect.stringMatching(/either roll/) });
   });

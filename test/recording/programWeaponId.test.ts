@@ -5,7 +5,10 @@ import { formatScriptError, parseRecordedGame, recordGame } from '../../recordin
 
 // A hit names its weapon or its Hacking Program by id: a recorded game may not give a weapon the
 // id of a program of its edition (Carbonite, N4 here), or the two could not be told apart.
-const example = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'carbonite-against-dodge.game.yaml'), 'utf8');
+const example = readFileSync(
+  join(import.meta.dirname, '..', '..', 'examples', 'carbonite-against-dodge.game.yaml'),
+  'utf8',
+);
 const record = (text: string) => {
   const parsed = parseRecordedGame('game.yaml', text);
   if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
@@ -14,8 +17,12 @@ const record = (text: string) => {
 
 describe('a weapon named like a Hacking Program', () => {
   it('is refused at its path, with why', () => {
-    const custom = '[{ id: carbonite, name: Carbonite Rifle, burst: 3, ammo: N, save: ARM, damage: 13, ranges: [{ upTo: 24, mod: 0 }], template: none, traits: [] }]';
-    const text = example.replace('            weapons: [combi-rifle]\n            states', `            weapons: ${custom}\n            states`);
+    const custom =
+      '[{ id: carbonite, name: Carbonite Rifle, burst: 3, ammo: N, save: ARM, damage: 13, ranges: [{ upTo: 24, mod: 0 }], template: none, traits: [] }]';
+    const text = example.replace(
+      '            weapons: [combi-rifle]\n            states',
+      `            weapons: ${custom}\n            states`,
+    );
     expect(text).not.toBe(example);
     const r = record(text);
     expect(r.ok).toBe(false);

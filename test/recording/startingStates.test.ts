@@ -7,7 +7,10 @@ import { startingState } from '../../rules/table/index.ts';
 // A recorded game may start troopers in a state (docs/recorded-game.md, docs/rulings.md
 // "Starting states"): prone, imm-a, imm-b or isolated. Anything else stops the recording at the
 // state's path, with why.
-const example = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'carbonite-against-dodge.game.yaml'), 'utf8');
+const example = readFileSync(
+  join(import.meta.dirname, '..', '..', 'examples', 'carbonite-against-dodge.game.yaml'),
+  'utf8',
+);
 const record = (text: string) => {
   const parsed = parseRecordedGame('game.yaml', text);
   if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
@@ -18,7 +21,10 @@ describe('starting states in a recorded game', () => {
   it('are logged with GameStarted and start the trooper in them', () => {
     const r = record(example);
     if (!r.ok) throw new Error(formatScriptError(r.error));
-    expect(r.events[0]).toMatchObject({ type: 'GameStarted', startingStates: [{ trooper: 'aquila', states: ['imm-b'] }] });
+    expect(r.events[0]).toMatchObject({
+      type: 'GameStarted',
+      startingStates: [{ trooper: 'aquila', states: ['imm-b'] }],
+    });
   });
 
   it.each([
@@ -44,7 +50,8 @@ describe('starting states in a recorded game', () => {
 
   it('every edition lets a game start Prone, IMM-A, IMM-B or Isolated', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
-      for (const s of ['prone', 'imm-a', 'imm-b', 'isolated']) expect(startingState(edition, s)).toEqual({ ok: true, state: s });
+      for (const s of ['prone', 'imm-a', 'imm-b', 'isolated'])
+        expect(startingState(edition, s)).toEqual({ ok: true, state: s });
     }
   });
 });

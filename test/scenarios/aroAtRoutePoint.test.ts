@@ -15,11 +15,25 @@ const facts: TableFact[] = [
   { fact: 'lof', from: 'ortega', to: 'fusilier1', value: true, at: 'crates' },
 ];
 const start = (edition: Edition, extra: readonly GameCommand[] = []): GameSession => {
-  const s = createGameSession({ edition, title: 'aro point', armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA])] });
+  const s = createGameSession({
+    edition,
+    title: 'aro point',
+    armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA])],
+  });
   const commands: GameCommand[] = [
     { type: 'start-turn', player: 'panoceania' },
     { type: 'activate', trooper: 'fusilier1' },
-    { type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move', route: [{ point: 'door', inches: 3 }, { point: 'crates', inches: 1 }] } },
+    {
+      type: 'declare',
+      trooper: 'fusilier1',
+      declaration: {
+        skill: 'move',
+        route: [
+          { point: 'door', inches: 3 },
+          { point: 'crates', inches: 1 },
+        ],
+      },
+    },
     ...facts.map((fact): GameCommand => ({ type: 'measure', fact })),
     ...extra,
   ];
@@ -30,9 +44,14 @@ const start = (edition: Edition, extra: readonly GameCommand[] = []): GameSessio
   return s;
 };
 const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
-const aro = (s: GameSession, declaration: SkillDeclaration): string => verdict(s.send({ type: 'aro', trooper: 'ortega', declaration }));
+const aro = (s: GameSession, declaration: SkillDeclaration): string =>
+  verdict(s.send({ type: 'aro', trooper: 'ortega', declaration }));
 const shootAt = (at?: string, from?: string): SkillDeclaration => ({
-  skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }], ...(at === undefined ? {} : { at }), ...(from === undefined ? {} : { from }),
+  skill: 'bs-attack',
+  weapon: 'combi-rifle',
+  targets: [{ target: 'fusilier1', burst: 1 }],
+  ...(at === undefined ? {} : { at }),
+  ...(from === undefined ? {} : { from }),
 });
 
 describe.each(['n3', 'n4', 'n5'] as const)('an ARO at a point of the route (%s)', (edition) => {
@@ -48,12 +67,18 @@ describe.each(['n3', 'n4', 'n5'] as const)('an ARO at a point of the route (%s)'
   });
 
   it(`${edition}/aro/route-point: a point where it has no LoF is refused with the rule of the ARO point`, () => {
-    expect(aro(start(edition), shootAt('door'))).toBe(`${edition}/aro/route-point: ortega has neither LoF to fusilier1 at door nor it in its ZoC`);
+    expect(aro(start(edition), shootAt('door'))).toBe(
+      `${edition}/aro/route-point: ortega has neither LoF to fusilier1 at door nor it in its ZoC`,
+    );
   });
 
   it('a point that is not on the route, or a firing point on an ARO, is refused', () => {
-    expect(aro(start(edition), shootAt('roof'))).toBe(`${edition}/aro/route-point: ortega reacts at roof, which is not a point of fusilier1's route declared so far (start, door, crates)`);
-    expect(aro(start(edition), shootAt(undefined, 'crates'))).toMatch(new RegExp(`^${edition}/aro/route-point: from names the active trooper's firing point`));
+    expect(aro(start(edition), shootAt('roof'))).toBe(
+      `${edition}/aro/route-point: ortega reacts at roof, which is not a point of fusilier1's route declared so far (start, door, crates)`,
+    );
+    expect(aro(start(edition), shootAt(undefined, 'crates'))).toMatch(
+      new RegExp(`^${edition}/aro/route-point: from names the active trooper's firing point`),
+    );
   });
 
   it('a trooper that sees the route only at the crates and lets the first skill pass loses its ARO', () => {
@@ -67,22 +92,35 @@ describe.each(['n3', 'n4', 'n5'] as const)('an ARO at a point of the route (%s)'
 });
 
 describe('ZoC at a point of the route', () => {
-  const zocOnly = (edition: Edition): GameSession => start(edition, [{ type: 'measure', fact: { fact: 'zoc', trooper: 'ortega', of: 'fusilier1', value: true, at: 'door' } }]);
-  it.each(['n4', 'n5'] as const)('%s: the activation in its ZoC at the door lets it Dodge there, not shoot', (edition) => {
-    expect(aro(zocOnly(edition), { skill: 'dodge', at: 'door' })).toBe('accepted');
-    expect(aro(zocOnly(edition), shootAt('door'))).toBe(`${edition}/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare bs-attack`);
-  });
-  it.each(['n4', 'n5'] as const)('%s: a Dodge naming no point, with ZoC only at the door, is refused with that point', (edition) => {
-    // No LoF at the crates after all (measured again): only the ZoC at the door is left.
-    const s = start(edition, [
+  const zocOnly = (edition: Edition): GameSession =>
+    start(edition, [
       { type: 'measure', fact: { fact: 'zoc', trooper: 'ortega', of: 'fusilier1', value: true, at: 'door' } },
-      { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: false, at: 'crates' } },
     ]);
-    expect(aro(s, { skill: 'dodge' })).toBe(
-      `${edition}/aro/eligibility: ortega has neither LoF to fusilier1 nor it in its ZoC (it has fusilier1 in its ZoC at door: declare the ARO at that point)`,
-    );
-  });
+  it.each(['n4', 'n5'] as const)(
+    '%s: the activation in its ZoC at the door lets it Dodge there, not shoot',
+    (edition) => {
+      expect(aro(zocOnly(edition), { skill: 'dodge', at: 'door' })).toBe('accepted');
+      expect(aro(zocOnly(edition), shootAt('door'))).toBe(
+        `${edition}/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare bs-attack`,
+      );
+    },
+  );
+  it.each(['n4', 'n5'] as const)(
+    '%s: a Dodge naming no point, with ZoC only at the door, is refused with that point',
+    (edition) => {
+      // No LoF at the crates after all (measured again): only the ZoC at the door is left.
+      const s = start(edition, [
+        { type: 'measure', fact: { fact: 'zoc', trooper: 'ortega', of: 'fusilier1', value: true, at: 'door' } },
+        { type: 'measure', fact: { fact: 'lof', from: 'ortega', to: 'fusilier1', value: false, at: 'crates' } },
+      ]);
+      expect(aro(s, { skill: 'dodge' })).toBe(
+        `${edition}/aro/eligibility: ortega has neither LoF to fusilier1 nor it in its ZoC (it has fusilier1 in its ZoC at door: declare the ARO at that point)`,
+      );
+    },
+  );
   it('n3: from ZoC without LoF only Change Facing or Reset', () => {
-    expect(aro(zocOnly('n3'), { skill: 'dodge', at: 'door' })).toBe('n3/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare dodge');
+    expect(aro(zocOnly('n3'), { skill: 'dodge', at: 'door' })).toBe(
+      'n3/zoc/outside-lof: ortega has no LoF to fusilier1 at door: from ZoC it cannot declare dodge',
+    );
   });
 });

@@ -11,7 +11,8 @@ import { ANGUS, armyOf, BIPANDRA, fusilier, ORTEGA } from '../support/seedTroope
 // an ARM Roll. Ortega's CC die (18, a miss) and Bipandra's ARM die (15, passed) are ours.
 // Bipandra, Engaged, makes no Guts Roll.
 const input = (allies = [ANGUS, BIPANDRA]) => ({
-  edition: 'n3' as const, title: 'BS Attacks into Close Combat',
+  edition: 'n3' as const,
+  title: 'BS Attacks into Close Combat',
   armies: [armyOf('n3', 'nomads', null, [ORTEGA]), armyOf('n3', 'panoceania', null, allies)],
 });
 const table: TableFact[] = [
@@ -21,7 +22,9 @@ const table: TableFact[] = [
   { fact: 'range', from: 'angus', to: 'ortega', inches: 10 },
 ];
 const order = (angus: number, rest: Partial<OrderScript> = {}): OrderScript => ({
-  trooper: 'ortega', first: { skill: 'cc-attack', weapon: 'cc-weapon', target: 'bipandra' }, table,
+  trooper: 'ortega',
+  first: { skill: 'cc-attack', weapon: 'cc-weapon', target: 'bipandra' },
+  table,
   aros: { angus: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 1 }] } },
   dice: { ortega: [18], angus: [angus] },
   ...rest,
@@ -32,13 +35,27 @@ describe('Rulebook seed: BS Attacks into Close Combat (Angus, Bipandra and Orteg
     const { events } = given(input()).when(turn('nomads', order(12, { saves: { bipandra: [15] } })));
     const shot = ofType(events, 'NormalRollResolved').find((n) => n.roller.trooper === 'angus');
     expect(shot?.roller.sv).toMatchObject({ base: 12, value: 9 });
-    expect(shot?.roller.sv.mods.map((m) => [m.value, m.citation])).toEqual([[3, 'n3/bs-attack/range'], [-6, 'n3/bs-attack/into-close-combat']]);
+    expect(shot?.roller.sv.mods.map((m) => [m.value, m.citation])).toEqual([
+      [3, 'n3/bs-attack/range'],
+      [-6, 'n3/bs-attack/into-close-combat'],
+    ]);
     expect(shot?.dice.map((d) => d.fate)).toEqual([{ kind: 'failed' }]);
     expect(only(events, 'FriendlyFireHit')).toMatchObject({
-      attacker: 'angus', ally: 'bipandra', die: 'angus#1', face: 12, sv: 9, failureCategory: 3, allyMod: -6, citations: ['n3/bs-attack/friendly-fire'],
+      attacker: 'angus',
+      ally: 'bipandra',
+      die: 'angus#1',
+      face: 12,
+      sv: 9,
+      failureCategory: 3,
+      allyMod: -6,
+      citations: ['n3/bs-attack/friendly-fire'],
     });
     expect(only(events, 'HitsScored')).toMatchObject({ attacker: 'angus', target: 'bipandra', hits: 1 });
-    expect(only(events, 'SavingRollResolved')).toMatchObject({ trooper: 'bipandra', attacker: 'angus', rolls: [{ face: 15, saved: true }] });
+    expect(only(events, 'SavingRollResolved')).toMatchObject({
+      trooper: 'bipandra',
+      attacker: 'angus',
+      rolls: [{ face: 15, saved: true }],
+    });
     expect(only(events, 'GutsRequirementChecked')).toMatchObject({ trooper: 'bipandra', required: false });
     const ortega = ofType(events, 'NormalRollResolved').find((n) => n.roller.trooper === 'ortega');
     expect(ortega).toMatchObject({ roller: { skill: 'cc-attack', sv: { value: 13 } }, successes: 0 });
@@ -56,14 +73,23 @@ describe('Rulebook seed: BS Attacks into Close Combat (Angus, Bipandra and Orteg
   it('n3/bs-attack/friendly-fire: with two allies engaged (-12) the attacker must declare which one takes a stray shot before rolling', () => {
     const both: TableFact = { fact: 'base-contact', a: 'ortega', b: 'fusilier2', value: true };
     const session = createGameSession(input([ANGUS, BIPANDRA, fusilier(2)]));
-    const commands = turn('nomads', order(12, { table: [...table, both, { fact: 'lof', from: 'fusilier2', to: 'ortega', value: false }], dice: {} }));
+    const commands = turn(
+      'nomads',
+      order(12, { table: [...table, both, { fact: 'lof', from: 'fusilier2', to: 'ortega', value: false }], dice: {} }),
+    );
     for (const c of commands) expect(session.send(c).ok).toBe(true);
     const before = session.events.length;
     const refused = session.send({ type: 'roll', trooper: 'angus', purpose: 'attack', faces: [10] });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.rejection).toMatchObject({ reason: expect.stringMatching(/declare which of them takes angus's stray shots/), citation: { id: 'n3/bs-attack/friendly-fire' } });
+    if (!refused.ok)
+      expect(refused.rejection).toMatchObject({
+        reason: expect.stringMatching(/declare which of them takes angus's stray shots/),
+        citation: { id: 'n3/bs-attack/friendly-fire' },
+      });
     expect(session.events.length).toBe(before);
-    expect(session.send({ type: 'measure', fact: { fact: 'friendly-fire', attacker: 'angus', ally: 'fusilier2' } }).ok).toBe(true);
+    expect(
+      session.send({ type: 'measure', fact: { fact: 'friendly-fire', attacker: 'angus', ally: 'fusilier2' } }).ok,
+    ).toBe(true);
     expect(session.send({ type: 'roll', trooper: 'ortega', purpose: 'attack', faces: [18] }).ok).toBe(true);
     expect(session.send({ type: 'roll', trooper: 'angus', purpose: 'attack', faces: [10] }).ok).toBe(true);
     const stray = ofType(session.events, 'FriendlyFireHit');

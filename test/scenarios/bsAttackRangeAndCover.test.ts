@@ -10,10 +10,24 @@ import { armyOf, fusilier, MORAT, type TrooperSpec } from '../support/seedTroope
 // -3 to the attacker and +3 to the target's ARM; Total Cover forbids an attack that needs LoF; a
 // Critical takes a Wound with no ARM Roll. The seed states rules without dice: the dice are ours.
 const PZ: TrooperSpec = { ...fusilier(1), weapons: ['combi-rifle', 'panzerfaust'] };
-const input = { edition: 'n3' as const, title: 'BS Attack', armies: [armyOf('n3', 'panoceania', null, [PZ]), armyOf('n3', 'combined', null, [MORAT])] };
-const shoot = (inches: number, extra: readonly TableFact[], rest: Partial<OrderScript> = {}, weapon = 'combi-rifle'): OrderScript => ({
-  trooper: 'fusilier1', first: { skill: 'bs-attack', weapon, targets: [{ target: 'morat', burst: weapon === 'combi-rifle' ? 3 : 1 }] },
-  table: [{ fact: 'range', from: 'fusilier1', to: 'morat', inches }, { fact: 'lof', from: 'morat', to: 'fusilier1', value: false }, ...extra],
+const input = {
+  edition: 'n3' as const,
+  title: 'BS Attack',
+  armies: [armyOf('n3', 'panoceania', null, [PZ]), armyOf('n3', 'combined', null, [MORAT])],
+};
+const shoot = (
+  inches: number,
+  extra: readonly TableFact[],
+  rest: Partial<OrderScript> = {},
+  weapon = 'combi-rifle',
+): OrderScript => ({
+  trooper: 'fusilier1',
+  first: { skill: 'bs-attack', weapon, targets: [{ target: 'morat', burst: weapon === 'combi-rifle' ? 3 : 1 }] },
+  table: [
+    { fact: 'range', from: 'fusilier1', to: 'morat', inches },
+    { fact: 'lof', from: 'morat', to: 'fusilier1', value: false },
+    ...extra,
+  ],
   ...rest,
 });
 
@@ -34,14 +48,27 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
   });
 
   it('n3/bs-attack/range, n3/cover/partial: Partial Cover: -3 to the BS roll and +3 to the ARM Roll', () => {
-    const { events } = given(input).when(turn('panoceania', shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'partial' }], {
-      dice: { fusilier1: [5, 13, 19] }, saves: { morat: [10] }, guts: { morat: { roll: 2 } },
-    })));
+    const { events } = given(input).when(
+      turn(
+        'panoceania',
+        shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'partial' }], {
+          dice: { fusilier1: [5, 13, 19] },
+          saves: { morat: [10] },
+          guts: { morat: { roll: 2 } },
+        }),
+      ),
+    );
     const roll = only(events, 'NormalRollResolved');
-    expect(roll.roller.sv.mods.map((m) => [m.value, m.citation])).toEqual([[3, 'n3/bs-attack/range'], [-3, 'n3/cover/partial']]);
+    expect(roll.roller.sv.mods.map((m) => [m.value, m.citation])).toEqual([
+      [3, 'n3/bs-attack/range'],
+      [-3, 'n3/cover/partial'],
+    ]);
     expect(roll.roller.sv.value).toBe(12);
     expect(roll.dice.map((d) => d.fate.kind)).toEqual(['hit', 'failed', 'failed']);
-    expect(only(events, 'SavingRollResolved')).toMatchObject({ threshold: { kind: 'n3-arm-roll', damage: 13, armour: 4 }, rolls: [{ face: 10, saved: true }] });
+    expect(only(events, 'SavingRollResolved')).toMatchObject({
+      threshold: { kind: 'n3-arm-roll', damage: 13, armour: 4 },
+      rolls: [{ face: 10, saved: true }],
+    });
   });
 
   it('a Critical takes one Wound with no ARM Roll', () => {
@@ -54,8 +81,13 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
   it('n3/orders/invalid-declaration: Total Cover found after the declaration: the BS Attack is null, no roll is taken, the Order concludes', () => {
     const session = createGameSession(input);
     session.send({ type: 'start-turn', player: 'panoceania' });
-    for (const c of orderCommands(shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' }]))) expect(session.send(c).ok).toBe(true);
-    expect(only(session.events, 'SkillVoided')).toMatchObject({ trooper: 'fusilier1', skill: 'bs-attack', citation: 'n3/orders/invalid-declaration' });
+    for (const c of orderCommands(shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' }])))
+      expect(session.send(c).ok).toBe(true);
+    expect(only(session.events, 'SkillVoided')).toMatchObject({
+      trooper: 'fusilier1',
+      skill: 'bs-attack',
+      citation: 'n3/orders/invalid-declaration',
+    });
     expect(only(session.events, 'SkillVoided').reason).toMatch(/Total Cover/);
     const r = session.send({ type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [1, 2, 3] });
     expect(r.ok).toBe(false);
@@ -66,8 +98,14 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     const session = createGameSession(input);
     session.send({ type: 'start-turn', player: 'panoceania' });
     session.send({ type: 'activate', trooper: 'fusilier1' });
-    expect(session.send({ type: 'measure', fact: { fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' } }).ok).toBe(true);
-    const r = session.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } });
+    expect(
+      session.send({ type: 'measure', fact: { fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' } }).ok,
+    ).toBe(true);
+    const r = session.send({
+      type: 'declare',
+      trooper: 'fusilier1',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.rejection.reason).toMatch(/Total Cover/);

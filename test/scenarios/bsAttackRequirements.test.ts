@@ -10,16 +10,35 @@ import type { TrooperState } from '../../rules/table/index.ts';
 // Issue #5, BS Attack requirements: a BS Weapon, and not in base contact with an enemy (the
 // trooper must fight in Close Combat). A CC Attack needs a CC Weapon (or a Pistol's cc trait).
 describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)', (edition) => {
-  const pistol: WeaponProfile = { id: 'pistol', name: 'Pistol', burst: 2, ammo: 'N', save: 'ARM', damage: 11, ps: 9, ranges: [{ upTo: 8, mod: 3 }, { upTo: 16, mod: 0 }], template: 'none', traits: ['cc'] };
+  const pistol: WeaponProfile = {
+    id: 'pistol',
+    name: 'Pistol',
+    burst: 2,
+    ammo: 'N',
+    save: 'ARM',
+    damage: 11,
+    ps: 9,
+    ranges: [
+      { upTo: 8, mod: 3 },
+      { upTo: 16, mod: 0 },
+    ],
+    template: 'none',
+    traits: ['cc'],
+  };
   const input = {
-    edition, title: 'requirements',
+    edition,
+    title: 'requirements',
     armies: [
       armyOf(edition, 'pano', null, [{ ...fusilier(1), weapons: ['combi-rifle', 'cc-weapon', pistol] }, fusilier(2)]),
       armyOf(edition, 'ca', null, [{ ...MORAT, weapons: ['combi-rifle', 'cc-weapon'] }]),
     ],
   };
   const idle = edition === 'n5' ? { skill: 'idle' as const } : { skill: 'move' as const };
-  const combiAt = (target: string) => ({ skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target, burst: 3 }] });
+  const combiAt = (target: string) => ({
+    skill: 'bs-attack' as const,
+    weapon: 'combi-rifle',
+    targets: [{ target, burst: 3 }],
+  });
   const opening: GameCommand[] = [
     { type: 'start-turn', player: 'pano' },
     { type: 'activate', trooper: 'fusilier1' },
@@ -32,12 +51,24 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
     const s = createGameSession(input);
     for (const c of opening) expect(s.send(c).ok).toBe(true);
     const n = s.events.length;
-    const aro = s.send({ type: 'aro', trooper: 'morat', declaration: { skill: 'bs-attack', weapon: 'cc-weapon', targets: [{ target: 'fusilier1', burst: 1 }] } });
+    const aro = s.send({
+      type: 'aro',
+      trooper: 'morat',
+      declaration: { skill: 'bs-attack', weapon: 'cc-weapon', targets: [{ target: 'fusilier1', burst: 1 }] },
+    });
     expect(aro.ok).toBe(false);
-    if (!aro.ok) expect(aro.rejection).toMatchObject({ reason: expect.stringMatching(/CC Weapon is not a BS Weapon/), citation: { id: requirements } });
+    if (!aro.ok)
+      expect(aro.rejection).toMatchObject({
+        reason: expect.stringMatching(/CC Weapon is not a BS Weapon/),
+        citation: { id: requirements },
+      });
     expect(s.send({ type: 'end-aros' }).ok).toBe(true);
     const m = s.events.length;
-    const declared = s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'bs-attack', weapon: 'cc-weapon', targets: [{ target: 'morat', burst: 1 }] } });
+    const declared = s.send({
+      type: 'declare',
+      trooper: 'fusilier1',
+      declaration: { skill: 'bs-attack', weapon: 'cc-weapon', targets: [{ target: 'morat', burst: 1 }] },
+    });
     expect(declared.ok).toBe(false);
     if (!declared.ok) expect(declared.rejection.citation.id).toBe(requirements);
     expect(s.events.length).toBe(m);
@@ -47,26 +78,51 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
   it(`${edition}/cc-attack/weapon: a CC Attack with a Combi Rifle is refused; with a CC Weapon or a Pistol (cc trait) it may be declared`, () => {
     const declare = (weapon: string) => {
       const s = createGameSession(input);
-      for (const c of [...opening, { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const, { type: 'end-aros' } as const]) expect(s.send(c).ok).toBe(true);
-      return s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'cc-attack', weapon, target: 'morat' } });
+      for (const c of [
+        ...opening,
+        { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const,
+        { type: 'end-aros' } as const,
+      ])
+        expect(s.send(c).ok).toBe(true);
+      return s.send({
+        type: 'declare',
+        trooper: 'fusilier1',
+        declaration: { skill: 'cc-attack', weapon, target: 'morat' },
+      });
     };
     const rifle = declare('combi-rifle');
     expect(rifle.ok).toBe(false);
-    if (!rifle.ok) expect(rifle.rejection).toMatchObject({ reason: expect.stringMatching(/not a CC Weapon/), citation: { id: `${edition}/cc-attack/weapon` } });
+    if (!rifle.ok)
+      expect(rifle.rejection).toMatchObject({
+        reason: expect.stringMatching(/not a CC Weapon/),
+        citation: { id: `${edition}/cc-attack/weapon` },
+      });
     expect(declare('cc-weapon').ok).toBe(true);
     expect(declare('pistol').ok).toBe(true);
   });
 
   it(`${edition}/bs-attack/requirements: in base contact with an enemy, a BS Attack is refused when the contact is known, and null (Idle) when measured after it`, () => {
     const s = createGameSession(input);
-    for (const c of [...opening, { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const, { type: 'end-aros' } as const]) expect(s.send(c).ok).toBe(true);
+    for (const c of [
+      ...opening,
+      { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const,
+      { type: 'end-aros' } as const,
+    ])
+      expect(s.send(c).ok).toBe(true);
     const refused = s.send({ type: 'declare', trooper: 'fusilier1', declaration: combiAt('morat') });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.rejection.reason).toMatch(/fusilier1 is in base contact with morat, so it cannot make a BS Attack/);
+    if (!refused.ok)
+      expect(refused.rejection.reason).toMatch(
+        /fusilier1 is in base contact with morat, so it cannot make a BS Attack/,
+      );
 
     const { events } = given(input).when([
       ...opening,
-      { type: 'aro', trooper: 'morat', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } },
+      {
+        type: 'aro',
+        trooper: 'morat',
+        declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }] },
+      },
       { type: 'measure', fact: { fact: 'range', from: 'fusilier1', to: 'morat', inches: 10 } },
       { type: 'end-aros' },
       { type: 'declare', trooper: 'fusilier1', declaration: combiAt('morat') },
@@ -88,8 +144,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
     const table = initialTable(edition, input.armies);
     const d = (states: readonly TrooperState[]) => ({
       table: { ...table, troopers: { ...table.troopers, morat: { ...(table.troopers['morat'] ?? fail()), states } } },
-      player: 'pano', active: 'fusilier1', coordinated: [], first: idle, second: null, aros: [],
-      facts: [{ fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true }, { fact: 'base-contact', a: 'fusilier1', b: 'fusilier2', value: true }] as const,
+      player: 'pano',
+      active: 'fusilier1',
+      coordinated: [],
+      first: idle,
+      second: null,
+      aros: [],
+      facts: [
+        { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true },
+        { fact: 'base-contact', a: 'fusilier1', b: 'fusilier2', value: true },
+      ] as const,
     });
     expect(unmetRequirement(d([]), 'fusilier1', combiAt('morat'))).toMatch(/in base contact with morat/);
     expect(unmetRequirement(d(['unconscious']), 'fusilier1', combiAt('morat'))).toBeNull();

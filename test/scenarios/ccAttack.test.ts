@@ -8,7 +8,8 @@ import { given, ofType, only } from '../support/scenario.ts';
 // the Morat either fights back (Face to Face, CC against CC) or lets the ARO pass (Normal Roll).
 describe.each(['n3', 'n4', 'n5'] as const)('CC Attack in base contact (%s)', (edition) => {
   const input = {
-    edition, title: 'cc attack',
+    edition,
+    title: 'cc attack',
     armies: [
       armyOf(edition, 'pano', null, [{ ...fusilier(1), weapons: ['combi-rifle', 'cc-weapon'] }]),
       armyOf(edition, 'ca', null, [{ ...MORAT, weapons: ['combi-rifle', 'cc-weapon'] }]),
@@ -25,7 +26,12 @@ describe.each(['n3', 'n4', 'n5'] as const)('CC Attack in base contact (%s)', (ed
     { type: 'end-aros' },
     { type: 'declare', trooper: 'fusilier1', declaration: edition === 'n5' ? cc : { skill: 'idle' } },
     { type: 'end-aros' },
-    ...Object.entries(dice).map(([trooper, faces]): GameCommand => ({ type: 'roll', trooper, purpose: 'attack', faces })),
+    ...Object.entries(dice).map(([trooper, faces]): GameCommand => ({
+      type: 'roll',
+      trooper,
+      purpose: 'attack',
+      faces,
+    })),
   ];
 
   it(`${edition}/cc-attack/roll, ${edition}/face-to-face/when: a CC Attack back at the attacker meets it Face to Face, CC against CC: the 5 beats the 3`, () => {
@@ -34,18 +40,31 @@ describe.each(['n3', 'n4', 'n5'] as const)('CC Attack in base contact (%s)', (ed
       { type: 'roll', trooper: 'morat', purpose: 'saving-roll', faces: [edition === 'n5' ? 1 : 20] },
     ]);
     const f2f = only(events, 'FaceToFaceResolved');
-    expect(f2f.a.rollers[0]).toMatchObject({ trooper: 'fusilier1', skill: 'cc-attack', sv: { attribute: 'CC', value: 13 } });
+    expect(f2f.a.rollers[0]).toMatchObject({
+      trooper: 'fusilier1',
+      skill: 'cc-attack',
+      sv: { attribute: 'CC', value: 13 },
+    });
     expect(f2f.b.rollers[0]).toMatchObject({ trooper: 'morat', skill: 'cc-attack', sv: { attribute: 'CC' } });
     expect(f2f.b.dice.map((d) => d.fate.kind)).toEqual(['cancelled']);
     expect(f2f.winner).toBe('a');
-    expect(only(events, 'HitsScored')).toMatchObject({ attacker: 'fusilier1', target: 'morat', weapon: 'cc-weapon', hits: 1, citations: expect.arrayContaining([`${edition}/cc-attack/roll`, `${edition}/face-to-face/when`]) });
+    expect(only(events, 'HitsScored')).toMatchObject({
+      attacker: 'fusilier1',
+      target: 'morat',
+      weapon: 'cc-weapon',
+      hits: 1,
+      citations: expect.arrayContaining([`${edition}/cc-attack/roll`, `${edition}/face-to-face/when`]),
+    });
     expect(ofType(events, 'NormalRollResolved')).toEqual([]);
   });
 
   it(`${edition}/cc-attack/roll: without an ARO the CC Attack is a Normal CC Roll; a 14 against CC 13 misses`, () => {
     const { events } = given(input).when(order(null, { fusilier1: [14] }));
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
-    expect(only(events, 'NormalRollResolved')).toMatchObject({ roller: { trooper: 'fusilier1', sv: { attribute: 'CC', value: 13 } }, successes: 0 });
+    expect(only(events, 'NormalRollResolved')).toMatchObject({
+      roller: { trooper: 'fusilier1', sv: { attribute: 'CC', value: 13 } },
+      successes: 0,
+    });
     expect(ofType(events, 'HitsScored')).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import { armyOf, DATURAZI, fusilier, type TrooperSpec } from '../support/seedTro
 // rules, not dice: every die here is ours.
 const TWIN: TrooperSpec = { ...DATURAZI, weapons: ['chain-rifle', 'chain-rifle'], skills: ['twin-weapons'] };
 const input = (daturazi: TrooperSpec = DATURAZI) => ({
-  edition: 'n3' as const, title: 'Direct Template',
+  edition: 'n3' as const,
+  title: 'Direct Template',
   armies: [armyOf('n3', 'combined', null, [daturazi]), armyOf('n3', 'panoceania', null, [fusilier(1), fusilier(2)])],
 });
 const table: TableFact[] = [
@@ -26,49 +27,103 @@ const aros = {
   fusilier2: { skill: 'dodge' as const },
 };
 const order = (rest: Partial<OrderScript>): OrderScript => ({
-  trooper: 'daturazi', first: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] }, table, aros,
-  second: { skill: 'move' }, dice: { fusilier1: [8], fusilier2: [4] }, ...rest,
+  trooper: 'daturazi',
+  first: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] },
+  table,
+  aros,
+  second: { skill: 'move' },
+  dice: { fusilier1: [8], fusilier2: [4] },
+  ...rest,
 });
 
 describe('Rulebook seed: Direct Template Weapons (Chain Rifle, N3)', () => {
   it('n3/templates/direct: no roll for the user; the shooter rolls a Normal Roll and takes the template anyway; the Dodge passes', () => {
-    const { events } = given(input()).when(turn('combined', order({
-      saves: { fusilier1: [16], daturazi: [10] }, guts: { fusilier1: { roll: 3 } },
-    })));
+    const { events } = given(input()).when(
+      turn(
+        'combined',
+        order({
+          saves: { fusilier1: [16], daturazi: [10] },
+          guts: { fusilier1: { roll: 3 } },
+        }),
+      ),
+    );
     expect(ofType(events, 'FaceToFaceResolved')).toEqual([]);
-    expect(ofType(events, 'DiceRolled').filter((d) => d.purpose === 'attack').map((d) => d.trooper)).not.toContain('daturazi');
+    expect(
+      ofType(events, 'DiceRolled')
+        .filter((d) => d.purpose === 'attack')
+        .map((d) => d.trooper),
+    ).not.toContain('daturazi');
     const templates = ofType(events, 'TemplateAttackResolved');
-    expect(templates.map((t) => [t.target, t.dodged, t.hits])).toEqual([['fusilier1', false, 1], ['fusilier2', true, 0]]);
+    expect(templates.map((t) => [t.target, t.dodged, t.hits])).toEqual([
+      ['fusilier1', false, 1],
+      ['fusilier2', true, 0],
+    ]);
     expect(templates[0]?.citations).toEqual(['n3/templates/direct']);
     const rolls = ofType(events, 'NormalRollResolved');
     expect(rolls.map((r) => [r.exchange, r.roller.skill, r.roller.sv.value, r.successes])).toEqual([
-      ['fusilier2~dodge>daturazi', 'dodge', 10, 1], ['fusilier1>daturazi', 'bs-attack', 15, 1],
+      ['fusilier2~dodge>daturazi', 'dodge', 10, 1],
+      ['fusilier1>daturazi', 'bs-attack', 15, 1],
     ]);
-    expect(ofType(events, 'HitsScored').map((h) => [h.attacker, h.target])).toEqual([['daturazi', 'fusilier1'], ['fusilier1', 'daturazi']]);
+    expect(ofType(events, 'HitsScored').map((h) => [h.attacker, h.target])).toEqual([
+      ['daturazi', 'fusilier1'],
+      ['fusilier1', 'daturazi'],
+    ]);
     const saves = ofType(events, 'SavingRollResolved');
-    expect(saves.map((s) => [s.trooper, s.wounds])).toEqual([['fusilier1', 0], ['daturazi', 1]]);
+    expect(saves.map((s) => [s.trooper, s.wounds])).toEqual([
+      ['fusilier1', 0],
+      ['daturazi', 1],
+    ]);
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'daturazi', state: 'unconscious' });
-    expect(ofType(events, 'GutsRequirementChecked').map((g) => [g.trooper, g.required])).toEqual([['fusilier1', true], ['daturazi', false]]);
+    expect(ofType(events, 'GutsRequirementChecked').map((g) => [g.trooper, g.required])).toEqual([
+      ['fusilier1', true],
+      ['daturazi', false],
+    ]);
   });
 
   it('a Dodge without LoF to the user is at PH-3; failing it, the template hits', () => {
-    const { events } = given(input()).when(turn('combined', order({
-      table: [...table, { fact: 'lof', from: 'fusilier2', to: 'daturazi', value: false }],
-      aros: { fusilier2: { skill: 'dodge' } }, dice: { fusilier2: [8] }, saves: { fusilier1: [16], fusilier2: [17] },
-      guts: { fusilier1: { roll: 3 }, fusilier2: { roll: 3 } },
-    })));
+    const { events } = given(input()).when(
+      turn(
+        'combined',
+        order({
+          table: [...table, { fact: 'lof', from: 'fusilier2', to: 'daturazi', value: false }],
+          aros: { fusilier2: { skill: 'dodge' } },
+          dice: { fusilier2: [8] },
+          saves: { fusilier1: [16], fusilier2: [17] },
+          guts: { fusilier1: { roll: 3 }, fusilier2: { roll: 3 } },
+        }),
+      ),
+    );
     expect(only(events, 'NormalRollResolved')).toMatchObject({ roller: { sv: { value: 7 } }, successes: 0 });
     expect(ofType(events, 'TemplateAttackResolved').map((t) => t.hits)).toEqual([1, 1]);
   });
 
   it('B2 (Twin Chain Rifles) places the template twice; one passed Dodge avoids both', () => {
-    const { events } = given(input(TWIN)).when(turn('combined', order({
-      first: { skill: 'bs-attack', weapon: 'chain-rifle', twin: true, targets: [{ target: 'fusilier1', burst: 1 }, { target: 'fusilier2', burst: 1 }] },
-      table: [...table, { fact: 'template', from: 'daturazi', shot: 2, affects: ['fusilier2'] }],
-      saves: { fusilier1: [16], daturazi: [15] }, guts: { fusilier1: { roll: 3 }, daturazi: { roll: 3 } },
-    })));
-    expect(ofType(events, 'TemplateAttackResolved').map((t) => [t.target, t.placements, t.dodged, t.hits])).toEqual([['fusilier1', 1, false, 1], ['fusilier2', 2, true, 0]]);
-    expect(ofType(events, 'DiceRolled').filter((d) => d.trooper === 'fusilier2')).toMatchObject([{ purpose: 'dodge', faces: [4] }]);
+    const { events } = given(input(TWIN)).when(
+      turn(
+        'combined',
+        order({
+          first: {
+            skill: 'bs-attack',
+            weapon: 'chain-rifle',
+            twin: true,
+            targets: [
+              { target: 'fusilier1', burst: 1 },
+              { target: 'fusilier2', burst: 1 },
+            ],
+          },
+          table: [...table, { fact: 'template', from: 'daturazi', shot: 2, affects: ['fusilier2'] }],
+          saves: { fusilier1: [16], daturazi: [15] },
+          guts: { fusilier1: { roll: 3 }, daturazi: { roll: 3 } },
+        }),
+      ),
+    );
+    expect(ofType(events, 'TemplateAttackResolved').map((t) => [t.target, t.placements, t.dodged, t.hits])).toEqual([
+      ['fusilier1', 1, false, 1],
+      ['fusilier2', 2, true, 0],
+    ]);
+    expect(ofType(events, 'DiceRolled').filter((d) => d.trooper === 'fusilier2')).toMatchObject([
+      { purpose: 'dodge', faces: [4] },
+    ]);
   });
 });
 
@@ -78,7 +133,11 @@ describe('Direct Template placement comes with the declaration', () => {
     const commands = [
       { type: 'start-turn', player: 'combined' },
       { type: 'activate', trooper: 'daturazi' },
-      { type: 'declare', trooper: 'daturazi', declaration: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } },
+      {
+        type: 'declare',
+        trooper: 'daturazi',
+        declaration: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'fusilier1', burst: 1 }] },
+      },
       { type: 'measure', fact: { fact: 'lof', from: 'fusilier1', to: 'daturazi', value: true } },
       { type: 'measure', fact: { fact: 'range', from: 'fusilier1', to: 'daturazi', inches: 6 } },
       { type: 'aro', trooper: 'fusilier1', declaration: aros.fusilier1 },
@@ -89,11 +148,20 @@ describe('Direct Template placement comes with the declaration', () => {
     for (const c of commands) expect(s.send(c).ok, c.type).toBe(true);
     expect(s.where().order).toBe('resolution');
     const n = s.events.length;
-    const late = s.send({ type: 'measure', fact: { fact: 'template', from: 'daturazi', shot: 1, affects: ['fusilier1', 'fusilier2'] } });
+    const late = s.send({
+      type: 'measure',
+      fact: { fact: 'template', from: 'daturazi', shot: 1, affects: ['fusilier1', 'fusilier2'] },
+    });
     expect(late.ok).toBe(false);
-    if (!late.ok) expect(late.rejection).toMatchObject({ reason: expect.stringMatching(/daturazi's Direct Template is placed when its attack is declared/), citation: { id: 'n3/templates/direct' } });
+    if (!late.ok)
+      expect(late.rejection).toMatchObject({
+        reason: expect.stringMatching(/daturazi's Direct Template is placed when its attack is declared/),
+        citation: { id: 'n3/templates/direct' },
+      });
     expect(s.events.length).toBe(n);
     // Other measurements before the first die are still taken at Resolution.
-    expect(s.send({ type: 'measure', fact: { fact: 'cover', target: 'fusilier1', from: 'daturazi', value: 'none' } }).ok).toBe(true);
+    expect(
+      s.send({ type: 'measure', fact: { fact: 'cover', target: 'fusilier1', from: 'daturazi', value: 'none' } }).ok,
+    ).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import { ANGUS, armyOf, DATURAZI, MORAT } from '../support/seedTroopers.ts';
 // Morat's BS roll (9) Face to Face (lost: hit). The Morat's BS 12 + 3 range and Angus' ARM and
 // Guts dice are ours; the seed ends at "an ARM Roll for his life".
 const input = {
-  edition: 'n3' as const, title: 'Dodging BS Attacks and Templates',
+  edition: 'n3' as const,
+  title: 'Dodging BS Attacks and Templates',
   armies: [armyOf('n3', 'panoceania', null, [ANGUS]), armyOf('n3', 'combined', null, [MORAT, DATURAZI])],
 };
 const table: TableFact[] = [
@@ -21,25 +22,39 @@ const table: TableFact[] = [
   { fact: 'range', from: 'morat', to: 'angus', inches: 12 },
   { fact: 'template', from: 'daturazi', shot: 1, affects: ['angus'] },
 ];
-const order = (angus: number, morat: number, rest: object = {}) => turn('panoceania', {
-  trooper: 'angus', first: { skill: 'move' }, table,
-  aros: {
-    morat: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'angus', burst: 1 }] },
-    daturazi: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'angus', burst: 1 }] },
-  },
-  second: { skill: 'dodge' },
-  dice: { angus: [angus], morat: [morat] },
-  ...rest,
-});
+const order = (angus: number, morat: number, rest: object = {}) =>
+  turn('panoceania', {
+    trooper: 'angus',
+    first: { skill: 'move' },
+    table,
+    aros: {
+      morat: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'angus', burst: 1 }] },
+      daturazi: { skill: 'bs-attack', weapon: 'chain-rifle', targets: [{ target: 'angus', burst: 1 }] },
+    },
+    second: { skill: 'dodge' },
+    dice: { angus: [angus], morat: [morat] },
+    ...rest,
+  });
 
 describe('Dodge seed: Dodging BS Attacks and Templates in the Active Turn (Angus, N3)', () => {
   it("n3/templates/direct: Angus' 3 dodges the Chain Rifle (Normal PH Roll) but the Morat's 9 wins the Face to Face: one ARM Roll", () => {
     const { events } = given(input).when(order(3, 9, { saves: { angus: [16] }, guts: { angus: { roll: 4 } } }));
     const normal = only(events, 'NormalRollResolved');
-    expect(normal).toMatchObject({ exchange: 'angus~dodge>daturazi', roller: { trooper: 'angus', skill: 'dodge', sv: { value: 10 } }, successes: 1 });
+    expect(normal).toMatchObject({
+      exchange: 'angus~dodge>daturazi',
+      roller: { trooper: 'angus', skill: 'dodge', sv: { value: 10 } },
+      successes: 1,
+    });
     expect(normal.citations).toContain('n3/templates/direct');
     const template = only(events, 'TemplateAttackResolved');
-    expect(template).toMatchObject({ source: 'daturazi', target: 'angus', placements: 1, dodge: 'angus~dodge>daturazi', dodged: true, hits: 0 });
+    expect(template).toMatchObject({
+      source: 'daturazi',
+      target: 'angus',
+      placements: 1,
+      dodge: 'angus~dodge>daturazi',
+      dodged: true,
+      hits: 0,
+    });
     const f2f = only(events, 'FaceToFaceResolved');
     expect(f2f.exchange).toBe('angus~dodge');
     expect(f2f.b.rollers.map((r) => [r.trooper, r.sv.value])).toEqual([['morat', 15]]);

@@ -9,7 +9,8 @@ import { ANGUS, armyOf, ORTEGA } from '../support/seedTroopers.ts';
 // meets Ortega's shots Face to Face and the Mine with a Normal Roll at PH-3 = 7.
 describe.each(['n4', 'n5'] as const)('a Dodge against shots and a Mine (%s)', (edition) => {
   const input = {
-    edition, title: 'Dodge against shots and a Mine',
+    edition,
+    title: 'Dodge against shots and a Mine',
     armies: [armyOf(edition, 'nomads', null, [ORTEGA]), armyOf(edition, 'panoceania', null, [ANGUS])],
   };
   const table: TableFact[] = [
@@ -18,12 +19,15 @@ describe.each(['n4', 'n5'] as const)('a Dodge against shots and a Mine (%s)', (e
     { fact: 'mine', mine: 'ap-mine', weapon: 'antipersonnel-mine', trigger: 'declaration', affects: ['angus'] },
   ];
   const shoot = { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'angus', burst: 3 }] };
-  const order = (ortega: readonly number[], angus: number, rest: Partial<OrderScript> = {}) => turn('nomads', {
-    trooper: 'ortega', ...(edition === 'n5' ? { first: { skill: 'idle' }, second: shoot } : { first: shoot }), table,
-    aros: { angus: { skill: 'dodge' } },
-    dice: { ortega, angus: [angus] },
-    ...rest,
-  });
+  const order = (ortega: readonly number[], angus: number, rest: Partial<OrderScript> = {}) =>
+    turn('nomads', {
+      trooper: 'ortega',
+      ...(edition === 'n5' ? { first: { skill: 'idle' }, second: shoot } : { first: shoot }),
+      table,
+      aros: { angus: { skill: 'dodge' } },
+      dice: { ortega, angus: [angus] },
+      ...rest,
+    });
   const fail = edition === 'n5' ? 20 : 1;
 
   it(`${edition}/weapons/mines, ${edition}/dodge/mine: winning against the shots (9) but failing PH-3 against the Mine (9 > 7): the Mine hits, no move`, () => {
@@ -32,8 +36,17 @@ describe.each(['n4', 'n5'] as const)('a Dodge against shots and a Mine (%s)', (e
     const mine = only(events, 'NormalRollResolved');
     expect(mine).toMatchObject({ roller: { trooper: 'angus', sv: { value: 7 } }, successes: 0 });
     expect(mine.roller.sv.mods.map((m) => [m.value, m.citation])).toEqual([[-3, `${edition}/dodge/templates`]]);
-    expect(only(events, 'TemplateAttackResolved')).toMatchObject({ source: 'ap-mine', mine: true, dodged: false, hits: 1 });
-    expect(only(events, 'DodgeResolved')).toMatchObject({ moves: false, hitBy: ['ap-mine'], citations: expect.arrayContaining([`${edition}/dodge/mine`]) });
+    expect(only(events, 'TemplateAttackResolved')).toMatchObject({
+      source: 'ap-mine',
+      mine: true,
+      dodged: false,
+      hits: 1,
+    });
+    expect(only(events, 'DodgeResolved')).toMatchObject({
+      moves: false,
+      hitBy: ['ap-mine'],
+      citations: expect.arrayContaining([`${edition}/dodge/mine`]),
+    });
     expect(only(events, 'SavingRollResolved')).toMatchObject({ trooper: 'angus', attacker: 'ap-mine' });
   });
 

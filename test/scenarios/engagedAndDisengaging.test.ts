@@ -10,7 +10,14 @@ import { given, only, ofType } from '../support/scenario.ts';
 // the dodger is only separated from its opponent (no move: the seed's "one millimeter", logged
 // here as the broken contact); N4/N5 move 2". Dice are ours.
 describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edition) => {
-  const input = { edition, title: 'engaged', armies: [army('pano', [lineTrooper(edition, 'angus', 'Fusilier Angus', 12)]), army('yj', [lineTrooper(edition, 'ortega', 'Alguacil Ortega', 11)])] };
+  const input = {
+    edition,
+    title: 'engaged',
+    armies: [
+      army('pano', [lineTrooper(edition, 'angus', 'Fusilier Angus', 12)]),
+      army('yj', [lineTrooper(edition, 'ortega', 'Alguacil Ortega', 11)]),
+    ],
+  };
   // An Engaged trooper may only CC Attack, Dodge, Idle or Reset: N3/N4 Dodge then Idle, N5 Idle then Dodge.
   const [first, second] = edition === 'n5' ? (['idle', 'dodge'] as const) : (['dodge', 'idle'] as const);
   const orders: GameCommand[] = [
@@ -35,19 +42,39 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
 
   it(`${edition}/states/engaged: base contact with an enemy makes both Engaged at the end of the Order`, () => {
     const { events, session } = given(input).when(orders);
-    expect(ofType(events, 'StateEntered').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
+    expect(ofType(events, 'StateEntered').map((e) => [e.trooper, e.state])).toEqual([
+      ['angus', 'engaged'],
+      ['ortega', 'engaged'],
+    ]);
     expect(session.table().troopers['angus']?.states).toEqual(['engaged']);
     expect(foldTroopers(events).troopers['ortega']?.states).toEqual(['engaged']);
   });
 
   it(`${edition}/states/engaged: a successful Dodge disengages; a failed one leaves both Engaged`, () => {
-    const ok = given(input).when([...orders, ...disengage, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
-    expect(ofType(ok.events, 'StateLeft').map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
+    const ok = given(input).when([
+      ...orders,
+      ...disengage,
+      { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] },
+    ]);
+    expect(ofType(ok.events, 'StateLeft').map((e) => [e.trooper, e.state])).toEqual([
+      ['angus', 'engaged'],
+      ['ortega', 'engaged'],
+    ]);
     expect(ofType(ok.events, 'StateLeft').every((e) => e.citations.includes(`${edition}/states/engaged`))).toBe(true);
-    expect(only(ok.events, 'DodgeResolved')).toMatchObject({ trooper: 'angus', turn: 'active', moves: edition !== 'n3', inches: edition === 'n3' ? 0 : 2 });
+    expect(only(ok.events, 'DodgeResolved')).toMatchObject({
+      trooper: 'angus',
+      turn: 'active',
+      moves: edition !== 'n3',
+      inches: edition === 'n3' ? 0 : 2,
+    });
     expect(foldTroopers(ok.events).troopers['angus']?.states).toEqual([]);
     expect(ok.session.table().troopers['ortega']?.states).toEqual([]);
-    const failed = given(input).when([...orders, ...disengage.slice(0, 4), { type: 'end-aros' }, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] }]);
+    const failed = given(input).when([
+      ...orders,
+      ...disengage.slice(0, 4),
+      { type: 'end-aros' },
+      { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] },
+    ]);
     expect(ofType(failed.events, 'StateLeft')).toEqual([]);
     expect(failed.session.table().troopers['angus']?.states).toEqual(['engaged']);
   });
@@ -55,7 +82,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
   it('the successful Dodge itself is what takes the dodger out, the contact unmeasured', () => {
     const dodgeOnly = [...orders, ...disengage.slice(0, 4), { type: 'end-aros' as const }];
     const ok = given(input).when([...dodgeOnly, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
-    expect(ofType(ok.events, 'StateLeft').filter((e) => e.trooper === 'angus').map((e) => e.state)).toEqual(['engaged']);
+    expect(
+      ofType(ok.events, 'StateLeft')
+        .filter((e) => e.trooper === 'angus')
+        .map((e) => e.state),
+    ).toEqual(['engaged']);
     expect(ok.session.table().troopers['angus']?.states).toEqual([]);
   });
 
@@ -68,19 +99,34 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
       { type: 'declare', trooper: 'angus', declaration: { skill: second } },
       { type: 'end-aros' },
     ];
-    const ok = given(input).when([...orders, ...contactKnown, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] }]);
+    const ok = given(input).when([
+      ...orders,
+      ...contactKnown,
+      { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [4] },
+    ]);
     const left = ofType(ok.events, 'StateLeft');
-    expect(left.map((e) => [e.trooper, e.state])).toEqual([['angus', 'engaged'], ['ortega', 'engaged']]);
+    expect(left.map((e) => [e.trooper, e.state])).toEqual([
+      ['angus', 'engaged'],
+      ['ortega', 'engaged'],
+    ]);
     expect(ok.session.table().troopers['ortega']?.states).toEqual([]);
     expect(foldTroopers(ok.events).troopers['ortega']?.states).toEqual([]);
-    const failed = given(input).when([...orders, ...contactKnown, { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] }]);
+    const failed = given(input).when([
+      ...orders,
+      ...contactKnown,
+      { type: 'roll', trooper: 'angus', purpose: 'dodge', faces: [18] },
+    ]);
     expect(failed.session.table().troopers['ortega']?.states).toEqual(['engaged']);
   });
 
   it(`${edition}/states/engaged: an Engaged trooper cannot declare a BS Attack`, () => {
     const { session } = given(input).when(orders);
     for (const c of disengage.slice(0, 3)) session.send(c);
-    const r = session.send({ type: 'declare', trooper: 'angus', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }] } });
+    const r = session.send({
+      type: 'declare',
+      trooper: 'angus',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }] },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection.citation.id).toBe(`${edition}/states/engaged`);
   });

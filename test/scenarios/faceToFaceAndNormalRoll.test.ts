@@ -23,21 +23,32 @@ const aro = { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ ta
 
 describe('Face to Face seed: Face to Face Roll and Normal Roll (N5)', () => {
   it('n5/face-to-face/criticals: Criticals on both sides cancel everything; Senku B rolls 14 against 11 and misses', () => {
-    const { events } = given(input).when(turn('panoceania', {
-      trooper: 'fennec', first: { skill: 'idle' }, table, aros: { senkuA: aro, senkuB: aro },
-      second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senkuA', burst: 3 }] },
-      dice: { fennec: [12, 8, 4], senkuA: [11], senkuB: [14] },
-    }));
+    const { events } = given(input).when(
+      turn('panoceania', {
+        trooper: 'fennec',
+        first: { skill: 'idle' },
+        table,
+        aros: { senkuA: aro, senkuB: aro },
+        second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senkuA', burst: 3 }] },
+        dice: { fennec: [12, 8, 4], senkuA: [11], senkuB: [14] },
+      }),
+    );
     const f2f = only(events, 'FaceToFaceResolved');
     expect(f2f.exchange).toBe('fennec>senkuA');
     expect(fates(f2f.a.dice)).toEqual({
-      'fennec#1': { kind: 'critical-cancelled', by: ['senkuA#1'] }, 'fennec#2': { kind: 'cancelled', by: ['senkuA#1'] }, 'fennec#3': { kind: 'cancelled', by: ['senkuA#1'] },
+      'fennec#1': { kind: 'critical-cancelled', by: ['senkuA#1'] },
+      'fennec#2': { kind: 'cancelled', by: ['senkuA#1'] },
+      'fennec#3': { kind: 'cancelled', by: ['senkuA#1'] },
     });
     expect(fates(f2f.b.dice)).toEqual({ 'senkuA#1': { kind: 'critical-cancelled', by: ['fennec#1'] } });
     expect(f2f.winner).toBe('neither');
     expect(f2f.citations).toContain('n5/face-to-face/criticals');
     const normal = only(events, 'NormalRollResolved');
-    expect(normal).toMatchObject({ exchange: 'senkuB>fennec', roller: { trooper: 'senkuB', sv: { value: 11 } }, successes: 0 });
+    expect(normal).toMatchObject({
+      exchange: 'senkuB>fennec',
+      roller: { trooper: 'senkuB', sv: { value: 11 } },
+      successes: 0,
+    });
     expect(fates(normal.dice)).toEqual({ 'senkuB#1': { kind: 'failed' } });
     expect(ofType(events, 'HitsScored')).toEqual([]);
     expect(ofType(events, 'SavingRollResolved')).toEqual([]);

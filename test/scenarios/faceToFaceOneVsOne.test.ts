@@ -15,13 +15,23 @@ const order = (fennecDice: readonly number[], senkuDice: readonly number[], save
   { type: 'measure', fact: { fact: 'range', from: 'fennec', to: 'senku', inches: 15 } },
   { type: 'measure', fact: { fact: 'cover', target: 'senku', from: 'fennec', value: 'partial' } },
   { type: 'measure', fact: { fact: 'cover', target: 'fennec', from: 'senku', value: 'partial' } },
-  { type: 'aro', trooper: 'senku', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] } },
+  {
+    type: 'aro',
+    trooper: 'senku',
+    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] },
+  },
   { type: 'end-aros' },
-  { type: 'declare', trooper: 'fennec', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senku', burst: 3 }] } },
+  {
+    type: 'declare',
+    trooper: 'fennec',
+    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senku', burst: 3 }] },
+  },
   { type: 'end-aros' },
   { type: 'roll', trooper: 'fennec', purpose: 'attack', faces: fennecDice },
   { type: 'roll', trooper: 'senku', purpose: 'attack', faces: senkuDice },
-  ...(save.length > 0 ? [{ type: 'roll' as const, trooper: 'fennec', purpose: 'saving-roll' as const, faces: save }] : []),
+  ...(save.length > 0
+    ? [{ type: 'roll' as const, trooper: 'fennec', purpose: 'saving-roll' as const, faces: save }]
+    : []),
 ];
 
 describe('Face to Face seed: 1 vs 1 (Fennec Fusilier vs Senku, N5)', () => {
@@ -34,7 +44,9 @@ describe('Face to Face seed: 1 vs 1 (Fennec Fusilier vs Senku, N5)', () => {
     expect(f2f.b.rollers[0]?.sv.value).toBe(11);
     expect(f2f.a.rollers[0]?.sv.mods.map((m) => m.value)).toEqual([3, -3]);
     expect(f2f.a.dice.map((d) => d.fate)).toEqual([
-      { kind: 'cancelled', by: ['senku#1'] }, { kind: 'cancelled', by: ['senku#1'] }, { kind: 'cancelled', by: ['senku#1'] },
+      { kind: 'cancelled', by: ['senku#1'] },
+      { kind: 'cancelled', by: ['senku#1'] },
+      { kind: 'cancelled', by: ['senku#1'] },
     ]);
     expect(f2f.b.dice.map((d) => d.fate.kind)).toEqual(['hit']);
     expect(f2f.winner).toBe('b');
@@ -44,11 +56,18 @@ describe('Face to Face seed: 1 vs 1 (Fennec Fusilier vs Senku, N5)', () => {
     expect(save.rolls).toMatchObject([{ face: 15, saved: false }]);
     expect(ofType(events, 'StateEntered').map((e) => e.state)).toEqual(['unconscious', 'prone']);
     expect(session.table().troopers['fennec']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'] });
-    expect(foldTroopers(events).troopers['fennec']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'], ordersSpent: 1 });
+    expect(foldTroopers(events).troopers['fennec']).toMatchObject({
+      woundsReceived: 1,
+      states: ['prone', 'unconscious'],
+      ordersSpent: 1,
+    });
   });
 
   it('a passed save leaves the Fusilier unhurt, and then he makes a Guts Roll (WIP 12: a 9 holds)', () => {
-    const { events } = given(input).when([...order([2, 4, 6], [7], [11]), { type: 'roll', trooper: 'fennec', purpose: 'guts', faces: [9] }]);
+    const { events } = given(input).when([
+      ...order([2, 4, 6], [7], [11]),
+      { type: 'roll', trooper: 'fennec', purpose: 'guts', faces: [9] },
+    ]);
     expect(only(events, 'SavingRollResolved').wounds).toBe(0);
     expect(ofType(events, 'WoundsInflicted')).toEqual([]);
     expect(only(events, 'GutsRollResolved')).toMatchObject({ trooper: 'fennec', passed: true });
@@ -56,7 +75,9 @@ describe('Face to Face seed: 1 vs 1 (Fennec Fusilier vs Senku, N5)', () => {
 
   it('when the Fusilier wins, the Senku saves instead and no save is asked of the Fusilier', () => {
     const { events } = given(input).when([
-      ...order([2, 9, 6], [7], []), { type: 'roll', trooper: 'senku', purpose: 'saving-roll', faces: [3] }, { type: 'fail-guts', trooper: 'senku' },
+      ...order([2, 9, 6], [7], []),
+      { type: 'roll', trooper: 'senku', purpose: 'saving-roll', faces: [3] },
+      { type: 'fail-guts', trooper: 'senku' },
       { type: 'measure', fact: { fact: 'guts-options', trooper: 'senku', leaveLof: true, reachCover: true } },
       { type: 'guts-move', trooper: 'senku', option: 'leave-lof' },
     ]);

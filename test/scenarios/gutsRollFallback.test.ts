@@ -11,11 +11,13 @@ import { gutsInput, shootMorat } from '../support/gutsTable.ts';
 // The players declare what the table allows (a guts-options fact); a choice that skips a
 // possible option is refused, with the reason and the rule, and nothing is appended.
 // N4 saves on 13+ (Attack Damage 12); N5 on 8 or less (ARM 1 + PS 7).
-const hitAndSaved = (edition: Edition = 'n4') => orderCommands(shootMorat([5, 16, 18], { saves: { morat: [edition === 'n5' ? 3 : 15] } }, edition));
+const hitAndSaved = (edition: Edition = 'n4') =>
+  orderCommands(shootMorat([5, 16, 18], { saves: { morat: [edition === 'n5' ? 3 : 15] } }, edition));
 
 const atConclusion = (edition: Edition = 'n4'): GameSession => {
   const session = createGameSession(gutsInput(edition));
-  for (const c of [{ type: 'start-turn', player: 'panoceania' } as const, ...hitAndSaved(edition)]) expect(session.send(c).ok).toBe(true);
+  for (const c of [{ type: 'start-turn', player: 'panoceania' } as const, ...hitAndSaved(edition)])
+    expect(session.send(c).ok).toBe(true);
   expect(session.where().order).toBe('conclusion');
   return session;
 };
@@ -24,34 +26,63 @@ describe('Guts seed: the fallback options (N4)', () => {
   it('n4/guts/fallback: failed (18 against WIP 11) with every option open: going Prone is refused, leaving LoF is taken', () => {
     const session = atConclusion();
     expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [18] }).ok).toBe(true);
-    expect(session.send({ type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: true, reachCover: true } }).ok).toBe(true);
+    expect(
+      session.send({
+        type: 'measure',
+        fact: { fact: 'guts-options', trooper: 'morat', leaveLof: true, reachCover: true },
+      }).ok,
+    ).toBe(true);
     const n = session.events.length;
     const refused = session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.rejection).toMatchObject({ reason: expect.stringMatching(/out of the attackers' LoF is possible and comes before going Prone/), citation: { id: 'n4/guts/fallback' } });
+    if (!refused.ok)
+      expect(refused.rejection).toMatchObject({
+        reason: expect.stringMatching(/out of the attackers' LoF is possible and comes before going Prone/),
+        citation: { id: 'n4/guts/fallback' },
+      });
     expect(session.events.length).toBe(n);
     const ok = session.send({ type: 'guts-move', trooper: 'morat', option: 'leave-lof' });
     expect(ok.ok && ok.events.map((e) => e.type)).toEqual(['GutsMoved', 'OrderConcluded']);
   });
 
   it('failed on purpose, LoF cannot be left: leaving it is refused as impossible; cover is reached', () => {
-    const { events } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], {
-      saves: { morat: [15] }, guts: { morat: { fail: true, options: { leaveLof: false, reachCover: true }, move: 'reach-cover' } },
-    })));
-    expect(only(events, 'GutsRollResolved')).toMatchObject({ choice: 'fail-on-purpose', sv: null, dice: [], passed: false });
+    const { events } = given(gutsInput()).when(
+      turn(
+        'panoceania',
+        shootMorat([5, 16, 18], {
+          saves: { morat: [15] },
+          guts: { morat: { fail: true, options: { leaveLof: false, reachCover: true }, move: 'reach-cover' } },
+        }),
+      ),
+    );
+    expect(only(events, 'GutsRollResolved')).toMatchObject({
+      choice: 'fail-on-purpose',
+      sv: null,
+      dice: [],
+      passed: false,
+    });
     expect(only(events, 'GutsMoved')).toMatchObject({ option: 'reach-cover' });
     const session = atConclusion();
     session.send({ type: 'fail-guts', trooper: 'morat' });
-    session.send({ type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: true } });
+    session.send({
+      type: 'measure',
+      fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: true },
+    });
     const r = session.send({ type: 'guts-move', trooper: 'morat', option: 'leave-lof' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection.reason).toMatch(/declared impossible/);
   });
 
   it('n4/guts/fallback: neither move possible: the Morat goes Prone, and the log says so', () => {
-    const { events, session } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], {
-      saves: { morat: [15] }, guts: { morat: { roll: 12, options: { leaveLof: false, reachCover: false }, move: 'go-prone' } },
-    })));
+    const { events, session } = given(gutsInput()).when(
+      turn(
+        'panoceania',
+        shootMorat([5, 16, 18], {
+          saves: { morat: [15] },
+          guts: { morat: { roll: 12, options: { leaveLof: false, reachCover: false }, move: 'go-prone' } },
+        }),
+      ),
+    );
     expect(only(events, 'GutsMoved')).toMatchObject({ option: 'go-prone', citations: ['n4/guts/fallback'] });
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'morat', state: 'prone' });
     expect(session.table().troopers['morat']?.states).toEqual(['prone']);
@@ -74,7 +105,10 @@ describe('Guts seed: the fallback options (N4)', () => {
   it('n5/guts/fallback, n5/states/prone: N5 reads the same priority; going Prone cites the Prone state', () => {
     const session = atConclusion('n5');
     session.send({ type: 'fail-guts', trooper: 'morat' });
-    session.send({ type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false } });
+    session.send({
+      type: 'measure',
+      fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false },
+    });
     const r = session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' });
     expect(r.ok && ofType(r.events, 'GutsMoved')[0]?.citations).toEqual(['n5/guts/fallback', 'n5/states/prone']);
   });

@@ -9,29 +9,55 @@ import { gutsInput, gutsTable, shootMorat } from '../support/gutsTable.ts';
 // a State — not if it is Engaged, Null or Immobilized; still if every attacker is Null by then.
 describe('Guts seed: requirements (N4)', () => {
   it('n4/guts/requirements, n4/guts/roll: hit, saved: a Guts Roll at Conclusion; WIP 11, a 5 holds: the Morat stands its ground', () => {
-    const { events } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], { saves: { morat: [15] }, guts: { morat: { roll: 5 } } })));
+    const { events } = given(gutsInput()).when(
+      turn('panoceania', shootMorat([5, 16, 18], { saves: { morat: [15] }, guts: { morat: { roll: 5 } } })),
+    );
     const check = only(events, 'GutsRequirementChecked');
     expect(check).toMatchObject({ trooper: 'morat', required: true, citations: ['n4/guts/requirements'] });
-    const steps = events.filter((e) => e.type === 'OrderStepEntered').map((e) => (e.type === 'OrderStepEntered' ? e.step : ''));
+    const steps = events
+      .filter((e) => e.type === 'OrderStepEntered')
+      .map((e) => (e.type === 'OrderStepEntered' ? e.step : ''));
     const at = events.indexOf(check);
-    expect(events.slice(0, at).filter((e) => e.type === 'OrderStepEntered').pop()).toMatchObject({ step: 'conclusion' });
+    expect(
+      events
+        .slice(0, at)
+        .filter((e) => e.type === 'OrderStepEntered')
+        .pop(),
+    ).toMatchObject({ step: 'conclusion' });
     expect(steps.at(-1)).toBe('conclusion');
     expect(events.indexOf(only(events, 'SavingRollResolved'))).toBeLessThan(at);
-    expect(only(events, 'GutsRollResolved')).toMatchObject({ choice: 'roll', sv: { attribute: 'WIP', value: 11 }, passed: true, citations: expect.arrayContaining(['n4/guts/roll']) });
+    expect(only(events, 'GutsRollResolved')).toMatchObject({
+      choice: 'roll',
+      sv: { attribute: 'WIP', value: 11 },
+      passed: true,
+      citations: expect.arrayContaining(['n4/guts/roll']),
+    });
     expect(ofType(events, 'GutsMoved')).toEqual([]);
   });
 
   it('Engaged (in base contact with an enemy): no Guts Roll', () => {
-    const { events } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], {
-      table: [...gutsTable, { fact: 'base-contact', a: 'morat', b: 'fusilier2', value: true }], saves: { morat: [15] },
-    })));
-    expect(only(events, 'GutsRequirementChecked')).toMatchObject({ required: false, why: expect.stringMatching(/Engaged/) });
+    const { events } = given(gutsInput()).when(
+      turn(
+        'panoceania',
+        shootMorat([5, 16, 18], {
+          table: [...gutsTable, { fact: 'base-contact', a: 'morat', b: 'fusilier2', value: true }],
+          saves: { morat: [15] },
+        }),
+      ),
+    );
+    expect(only(events, 'GutsRequirementChecked')).toMatchObject({
+      required: false,
+      why: expect.stringMatching(/Engaged/),
+    });
   });
 
   it('Null after its Saving Roll (Unconscious): no Guts Roll', () => {
     const { events } = given(gutsInput()).when(turn('panoceania', shootMorat([5, 16, 18], { saves: { morat: [4] } })));
     expect(ofType(events, 'StateEntered').map((e) => e.state)).toEqual(['unconscious', 'prone']);
-    expect(only(events, 'GutsRequirementChecked')).toMatchObject({ required: false, why: expect.stringMatching(/Null/) });
+    expect(only(events, 'GutsRequirementChecked')).toMatchObject({
+      required: false,
+      why: expect.stringMatching(/Null/),
+    });
   });
 
   it('no successful Attack: nothing to check, nothing owed', () => {
@@ -40,13 +66,30 @@ describe('Guts seed: requirements (N4)', () => {
   });
 
   it('the Guts Roll is made even if every attacker is Null at the end of the Order', () => {
-    const { events } = given(gutsInput('n4', [{ id: 'morat2', name: 'Morat Vanguard 2' }])).when(turn('panoceania', shootMorat([5, 16, 18], {
-      table: [...gutsTable, { fact: 'lof', from: 'morat2', to: 'fusilier1', value: true }, { fact: 'range', from: 'morat2', to: 'fusilier1', inches: 10 }],
-      aros: { morat2: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } },
-      dice: { fusilier1: [5, 16, 18], morat2: [3] }, saves: { morat: [15], fusilier1: [2] }, guts: { morat: { roll: 5 } },
-    })));
-    expect(ofType(events, 'StateEntered')).toMatchObject([{ trooper: 'fusilier1', state: 'unconscious' }, { trooper: 'fusilier1', state: 'prone' }]);
-    expect(ofType(events, 'GutsRequirementChecked').map((g) => [g.trooper, g.required])).toEqual([['morat', true], ['fusilier1', false]]);
+    const { events } = given(gutsInput('n4', [{ id: 'morat2', name: 'Morat Vanguard 2' }])).when(
+      turn(
+        'panoceania',
+        shootMorat([5, 16, 18], {
+          table: [
+            ...gutsTable,
+            { fact: 'lof', from: 'morat2', to: 'fusilier1', value: true },
+            { fact: 'range', from: 'morat2', to: 'fusilier1', inches: 10 },
+          ],
+          aros: { morat2: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier1', burst: 1 }] } },
+          dice: { fusilier1: [5, 16, 18], morat2: [3] },
+          saves: { morat: [15], fusilier1: [2] },
+          guts: { morat: { roll: 5 } },
+        }),
+      ),
+    );
+    expect(ofType(events, 'StateEntered')).toMatchObject([
+      { trooper: 'fusilier1', state: 'unconscious' },
+      { trooper: 'fusilier1', state: 'prone' },
+    ]);
+    expect(ofType(events, 'GutsRequirementChecked').map((g) => [g.trooper, g.required])).toEqual([
+      ['morat', true],
+      ['fusilier1', false],
+    ]);
     expect(ofType(events, 'GutsRequirementChecked')[0]?.why).toMatch(/every attacker is Null/);
   });
 
@@ -56,7 +99,10 @@ describe('Guts seed: requirements (N4)', () => {
     const commands = orderCommands(shootMorat([5, 16, 18], { saves: { morat: [15] } }));
     const beforeDice = commands.findIndex((c) => c.type === 'roll');
     for (const c of commands.slice(0, beforeDice)) expect(session.send(c).ok).toBe(true);
-    for (const early of [{ type: 'fail-guts', trooper: 'morat' } as const, { type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5] } as const]) {
+    for (const early of [
+      { type: 'fail-guts', trooper: 'morat' } as const,
+      { type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5] } as const,
+    ]) {
       const n = session.events.length;
       const r = session.send(early);
       expect(r.ok).toBe(false);
@@ -68,7 +114,11 @@ describe('Guts seed: requirements (N4)', () => {
     const n = session.events.length;
     const r = session.send({ type: 'fail-guts', trooper: 'fusilier1' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(/suffered no successful Attack/), citation: { id: 'n4/guts/roll' } });
+    if (!r.ok)
+      expect(r.rejection).toMatchObject({
+        reason: expect.stringMatching(/suffered no successful Attack/),
+        citation: { id: 'n4/guts/roll' },
+      });
     expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5, 6] }).ok).toBe(false);
     expect(session.events.length).toBe(n);
     expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5] }).ok).toBe(true);

@@ -15,20 +15,32 @@ const ranges: TableFact[] = [
 
 describe('Rulebook seed: Teardrop Impact Template, all targets shoot (Hellcat, N3)', () => {
   it("Fusilier 1's win does not cancel the attack on the others: two hits on the Hellcat, one on Fusilier 3", () => {
-    const { events } = given(hellcatInput).when(turn('nomads', {
-      trooper: 'hellcat', first: shotgunAt([{ target: 'fusilier1', burst: 2 }]), table: [...inALine, ...ranges, ...lof([1, 2, 3])],
-      aros: { fusilier1: shootBack, fusilier2: shootBack, fusilier3: shootBack },
-      dice: { hellcat: [2, 5], fusilier1: [13], fusilier2: [9], fusilier3: [4] },
-      saves: { hellcat: [15, 16], fusilier3: [14] }, guts: { hellcat: { roll: 3 }, fusilier3: { roll: 4 } },
-    }));
+    const { events } = given(hellcatInput).when(
+      turn('nomads', {
+        trooper: 'hellcat',
+        first: shotgunAt([{ target: 'fusilier1', burst: 2 }]),
+        table: [...inALine, ...ranges, ...lof([1, 2, 3])],
+        aros: { fusilier1: shootBack, fusilier2: shootBack, fusilier3: shootBack },
+        dice: { hellcat: [2, 5], fusilier1: [13], fusilier2: [9], fusilier3: [4] },
+        saves: { hellcat: [15, 16], fusilier3: [14] },
+        guts: { hellcat: { roll: 3 }, fusilier3: { roll: 4 } },
+      }),
+    );
     const f2f = ofType(events, 'FaceToFaceResolved');
     expect(f2f.map((x) => x.winner)).toEqual(['b', 'b', 'a']);
-    expect(fates(f2f[2]?.a.dice ?? [])).toEqual({ 'hellcat#1': { kind: 'cancelled', by: ['fusilier3#1'] }, 'hellcat#2': { kind: 'hit' } });
+    expect(fates(f2f[2]?.a.dice ?? [])).toEqual({
+      'hellcat#1': { kind: 'cancelled', by: ['fusilier3#1'] },
+      'hellcat#2': { kind: 'hit' },
+    });
     expect(ofType(events, 'HitsScored').map((h) => [h.attacker, h.target, h.hits])).toEqual([
-      ['fusilier1', 'hellcat', 1], ['fusilier2', 'hellcat', 1], ['hellcat', 'fusilier3', 1],
+      ['fusilier1', 'hellcat', 1],
+      ['fusilier2', 'hellcat', 1],
+      ['hellcat', 'fusilier3', 1],
     ]);
     expect(ofType(events, 'SavingRollResolved').map((s) => [s.trooper, s.attacker, s.rolls.length])).toEqual([
-      ['hellcat', 'fusilier1', 1], ['hellcat', 'fusilier2', 1], ['fusilier3', 'hellcat', 1],
+      ['hellcat', 'fusilier1', 1],
+      ['hellcat', 'fusilier2', 1],
+      ['fusilier3', 'hellcat', 1],
     ]);
   });
 });

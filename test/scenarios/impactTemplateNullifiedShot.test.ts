@@ -19,20 +19,39 @@ const table: TableFact[] = [
 
 describe('Rulebook seed: Teardrop Impact Template, a nullified shot (Hellcat, N3)', () => {
   it('n3/templates/friendly-nullified: shot 2 never happens (one die); Fusilier 2 shoots with a Normal Roll; shot 1 meets Fusiliers 1 and 3', () => {
-    const { events } = given(hellcatInput).when(turn('nomads', {
-      trooper: 'hellcat', first: shotgunAt([{ target: 'fusilier1', burst: 1 }, { target: 'fusilier2', burst: 1 }]), table,
-      aros: { fusilier1: shootBack, fusilier2: shootBack, fusilier3: shootBack },
-      dice: { hellcat: [5], fusilier1: [13], fusilier2: [9], fusilier3: [4] },
-      saves: { hellcat: [15, 16], fusilier3: [14] }, guts: { hellcat: { roll: 3 }, fusilier3: { roll: 4 } },
-    }));
+    const { events } = given(hellcatInput).when(
+      turn('nomads', {
+        trooper: 'hellcat',
+        first: shotgunAt([
+          { target: 'fusilier1', burst: 1 },
+          { target: 'fusilier2', burst: 1 },
+        ]),
+        table,
+        aros: { fusilier1: shootBack, fusilier2: shootBack, fusilier3: shootBack },
+        dice: { hellcat: [5], fusilier1: [13], fusilier2: [9], fusilier3: [4] },
+        saves: { hellcat: [15, 16], fusilier3: [14] },
+        guts: { hellcat: { roll: 3 }, fusilier3: { roll: 4 } },
+      }),
+    );
     expect(only(events, 'ShotNullified')).toMatchObject({
-      attacker: 'hellcat', shot: 2, touching: [{ trooper: 'fusilier2', side: 'enemy' }, { trooper: 'alguacil', side: 'friendly' }],
-      keepAro: ['fusilier2'], expendableUsesSpent: 0, citations: ['n3/templates/friendly-nullified'],
+      attacker: 'hellcat',
+      shot: 2,
+      touching: [
+        { trooper: 'fusilier2', side: 'enemy' },
+        { trooper: 'alguacil', side: 'friendly' },
+      ],
+      keepAro: ['fusilier2'],
+      expendableUsesSpent: 0,
+      citations: ['n3/templates/friendly-nullified'],
     });
     const f2f = ofType(events, 'FaceToFaceResolved');
     expect(f2f.map((x) => x.exchange)).toEqual(['hellcat>fusilier1', 'hellcat>fusilier3']);
     expect(fates(f2f[1]?.a.dice ?? [])).toEqual({ 'hellcat#1': { kind: 'hit' } });
     expect(only(events, 'NormalRollResolved')).toMatchObject({ exchange: 'fusilier2>hellcat', successes: 1 });
-    expect(ofType(events, 'HitsScored').map((h) => [h.attacker, h.target])).toEqual([['fusilier1', 'hellcat'], ['hellcat', 'fusilier3'], ['fusilier2', 'hellcat']]);
+    expect(ofType(events, 'HitsScored').map((h) => [h.attacker, h.target])).toEqual([
+      ['fusilier1', 'hellcat'],
+      ['hellcat', 'fusilier3'],
+      ['fusilier2', 'hellcat'],
+    ]);
   });
 });

@@ -9,25 +9,58 @@ import { armyOf, type TrooperSpec } from '../support/seedTroopers.ts';
 // https://infinitythewiki.com/Quantronic_Combat_(Hacking)): the save is BTS and a failure is IMM-B,
 // even when the Hacker (given through the library API, which does not check weapon ids) also
 // carries a weapon of the same id. E7's table: one Carbonite hit, saves 5 and 14 (SV 13).
-const RIFLE: WeaponProfile = { id: 'carbonite', name: 'Carbonite Rifle', burst: 3, ammo: 'N', save: 'ARM', ps: 7, ranges: [{ upTo: 24, mod: 0 }], template: 'none', traits: [] };
+const RIFLE: WeaponProfile = {
+  id: 'carbonite',
+  name: 'Carbonite Rifle',
+  burst: 3,
+  ammo: 'N',
+  save: 'ARM',
+  ps: 7,
+  ranges: [{ upTo: 24, mod: 0 }],
+  template: 'none',
+  traits: [],
+};
 const HEAVY: TrooperSpec = { id: 'aquila', name: 'Aquila Guard', type: 'HI', attributes: { WIP: 13, ARM: 4, BTS: 6 } };
-const HACKER: TrooperSpec = { id: 'hacker', name: 'Hacker', attributes: { WIP: 13 }, skills: ['hacker'], weapons: [RIFLE] };
-const carbonite: SkillDeclaration = { skill: 'comms-attack', program: 'carbonite', targets: [{ target: 'aquila', burst: 1 }] };
+const HACKER: TrooperSpec = {
+  id: 'hacker',
+  name: 'Hacker',
+  attributes: { WIP: 13 },
+  skills: ['hacker'],
+  weapons: [RIFLE],
+};
+const carbonite: SkillDeclaration = {
+  skill: 'comms-attack',
+  program: 'carbonite',
+  targets: [{ target: 'aquila', burst: 1 }],
+};
 
 describe('a Carbonite hit by a Hacker that carries a weapon with the id carbonite', () => {
   it('is saved as the program: BTS, IMM-B, no Wound', () => {
     const { events } = given({
-      edition: 'n5' as const, title: 'program, not weapon',
+      edition: 'n5' as const,
+      title: 'program, not weapon',
       armies: [armyOf('n5', 'panoceania', 'aquila', [HEAVY]), armyOf('n5', 'combined', 'hacker', [HACKER])],
-    }).when(turn('panoceania', {
-      trooper: 'aquila', first: { skill: 'move' },
-      table: [{ fact: 'lof', from: 'hacker', to: 'aquila', value: false }, { fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true }],
-      aros: { hacker: carbonite },
-      second: { skill: 'reset' },
-      dice: { aquila: [3], hacker: [7] },
-      saves: { aquila: [5, 14] },
-    }));
-    expect(only(events, 'SavingRollResolved')).toMatchObject({ weapon: 'carbonite', ammo: 'DA', attribute: 'BTS', inflicts: ['imm-b'], wounds: 0 });
+    }).when(
+      turn('panoceania', {
+        trooper: 'aquila',
+        first: { skill: 'move' },
+        table: [
+          { fact: 'lof', from: 'hacker', to: 'aquila', value: false },
+          { fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true },
+        ],
+        aros: { hacker: carbonite },
+        second: { skill: 'reset' },
+        dice: { aquila: [3], hacker: [7] },
+        saves: { aquila: [5, 14] },
+      }),
+    );
+    expect(only(events, 'SavingRollResolved')).toMatchObject({
+      weapon: 'carbonite',
+      ammo: 'DA',
+      attribute: 'BTS',
+      inflicts: ['imm-b'],
+      wounds: 0,
+    });
     expect(ofType(events, 'WoundsInflicted')).toEqual([]);
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'aquila', state: 'imm-b' });
   });

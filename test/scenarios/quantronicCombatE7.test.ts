@@ -15,37 +15,72 @@ import { armyOf, type TrooperSpec } from '../support/seedTroopers.ts';
 const HEAVY: TrooperSpec = { id: 'aquila', name: 'Aquila Guard', type: 'HI', attributes: { WIP: 13, BTS: 6 } };
 const HACKER: TrooperSpec = { id: 'hacker', name: 'Hacker', attributes: { WIP: 13 }, skills: ['hacker'] };
 const input = (edition: Edition) => ({
-  edition, title: 'E7',
+  edition,
+  title: 'E7',
   armies: [armyOf(edition, 'panoceania', 'aquila', [HEAVY]), armyOf(edition, 'combined', 'hacker', [HACKER])],
 });
-const carbonite: SkillDeclaration = { skill: 'comms-attack', program: 'carbonite', targets: [{ target: 'aquila', burst: 1 }] };
+const carbonite: SkillDeclaration = {
+  skill: 'comms-attack',
+  program: 'carbonite',
+  targets: [{ target: 'aquila', burst: 1 }],
+};
 
-const e7 = (edition: 'n4' | 'n5', saves: readonly number[]) => given(input(edition)).when(turn('panoceania', {
-  trooper: 'aquila', first: { skill: 'move' },
-  table: [{ fact: 'lof', from: 'hacker', to: 'aquila', value: false }, { fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true }],
-  aros: { hacker: carbonite },
-  second: { skill: 'reset' },
-  dice: { aquila: [3], hacker: [7] },
-  saves: { aquila: saves },
-}));
+const e7 = (edition: 'n4' | 'n5', saves: readonly number[]) =>
+  given(input(edition)).when(
+    turn('panoceania', {
+      trooper: 'aquila',
+      first: { skill: 'move' },
+      table: [
+        { fact: 'lof', from: 'hacker', to: 'aquila', value: false },
+        { fact: 'hacking-area', hacker: 'hacker', trooper: 'aquila', value: true },
+      ],
+      aros: { hacker: carbonite },
+      second: { skill: 'reset' },
+      dice: { aquila: [3], hacker: [7] },
+      saves: { aquila: saves },
+    }),
+  );
 
 describe('E7: Reset against a Carbonite ARO (N5)', () => {
   it('n5/face-to-face/when, n5/skills/reset-face-to-face, n5/hacking/carbonite: the Reset and the Carbonite meet Face to Face, WIP 13 against WIP 13: the 7 cancels the 3', () => {
     const { events } = e7('n5', [5, 14]);
     const f2f = only(events, 'FaceToFaceResolved');
-    expect(f2f.a.rollers).toMatchObject([{ trooper: 'aquila', skill: 'reset', sv: { attribute: 'WIP', base: 13, mods: [], value: 13 } }]);
-    expect(f2f.b.rollers).toMatchObject([{ trooper: 'hacker', skill: 'comms-attack', sv: { attribute: 'WIP', base: 13, mods: [], value: 13 } }]);
-    expect(fates([...f2f.a.dice, ...f2f.b.dice])).toEqual({ 'aquila#1': { kind: 'cancelled', by: ['hacker#1'] }, 'hacker#1': { kind: 'hit' } });
+    expect(f2f.a.rollers).toMatchObject([
+      { trooper: 'aquila', skill: 'reset', sv: { attribute: 'WIP', base: 13, mods: [], value: 13 } },
+    ]);
+    expect(f2f.b.rollers).toMatchObject([
+      { trooper: 'hacker', skill: 'comms-attack', sv: { attribute: 'WIP', base: 13, mods: [], value: 13 } },
+    ]);
+    expect(fates([...f2f.a.dice, ...f2f.b.dice])).toEqual({
+      'aquila#1': { kind: 'cancelled', by: ['hacker#1'] },
+      'hacker#1': { kind: 'hit' },
+    });
     expect(f2f.winner).toBe('b');
-    expect(f2f.citations).toEqual(expect.arrayContaining(['n5/face-to-face/when', 'n5/skills/reset-face-to-face', 'n5/hacking/carbonite']));
+    expect(f2f.citations).toEqual(
+      expect.arrayContaining(['n5/face-to-face/when', 'n5/skills/reset-face-to-face', 'n5/hacking/carbonite']),
+    );
     expect(ofType(events, 'NormalRollResolved')).toEqual([]);
   });
 
   it('n5/hacking/carbonite: one hit of DA: 2 saving rolls with SV = BTS 6 + PS 7 = 13; the 14 fails and the trooper enters IMM-B, with no Wound', () => {
     const { events, session } = e7('n5', [5, 14]);
-    expect(only(events, 'HitsScored')).toMatchObject({ attacker: 'hacker', target: 'aquila', weapon: 'carbonite', hits: 1, criticals: 0 });
+    expect(only(events, 'HitsScored')).toMatchObject({
+      attacker: 'hacker',
+      target: 'aquila',
+      weapon: 'carbonite',
+      hits: 1,
+      criticals: 0,
+    });
     const save = only(events, 'SavingRollResolved');
-    expect(save).toMatchObject({ trooper: 'aquila', weapon: 'carbonite', ammo: 'DA', attribute: 'BTS', threshold: { kind: 'n5-success-value', sv: 13 }, inflicts: ['imm-b'], wounds: 0 });
+    expect(save).toMatchObject({
+      trooper: 'aquila',
+      weapon: 'carbonite',
+      ammo: 'DA',
+      attribute: 'BTS',
+      threshold: { kind: 'n5-success-value', sv: 13 },
+      inflicts: ['imm-b'],
+      wounds: 0,
+    });
     expect(save.rolls.map((r) => r.saved)).toEqual([true, false]);
     expect(save.citations).toContain('n5/hacking/carbonite');
     expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'aquila', state: 'imm-b' });
@@ -60,9 +95,17 @@ describe('E7: Reset against a Carbonite ARO (N5)', () => {
 describe('E7 read in N4 (Carbonite DAM 13 against BTS 6: Attack Damage 7)', () => {
   it('n4/skills/reset-face-to-face, n4/hacking/carbonite: the same Face to Face; the DA saves fail on 7 or less: a 5 puts the trooper in IMM-B', () => {
     const { events, session } = e7('n4', [14, 5]);
-    expect(only(events, 'FaceToFaceResolved')).toMatchObject({ winner: 'b', citations: expect.arrayContaining(['n4/skills/reset-face-to-face', 'n4/hacking/carbonite']) });
+    expect(only(events, 'FaceToFaceResolved')).toMatchObject({
+      winner: 'b',
+      citations: expect.arrayContaining(['n4/skills/reset-face-to-face', 'n4/hacking/carbonite']),
+    });
     const save = only(events, 'SavingRollResolved');
-    expect(save).toMatchObject({ attribute: 'BTS', threshold: { kind: 'n4-attack-damage', attackDamage: 7 }, inflicts: ['imm-b'], wounds: 0 });
+    expect(save).toMatchObject({
+      attribute: 'BTS',
+      threshold: { kind: 'n4-attack-damage', attackDamage: 7 },
+      inflicts: ['imm-b'],
+      wounds: 0,
+    });
     expect(save.rolls.map((r) => r.saved)).toEqual([true, false]);
     expect(session.table().troopers['aquila']?.states).toEqual(['imm-b']);
   });

@@ -28,34 +28,62 @@ const upTo = (events: readonly ArbiterEvent[], order: number) => {
 };
 
 describe('an Engineer repairs a Remote: an Order ruled by the players between two ruled by the engine (N5)', () => {
-  it('Order 1 (n5/wounds/vita, n5/states/unconscious): the Senku\'s hit leaves the Remote at STR 0, Unconscious and Prone', () => {
+  it("Order 1 (n5/wounds/vita, n5/states/unconscious): the Senku's hit leaves the Remote at STR 0, Unconscious and Prone", () => {
     const { events } = record();
     expect(upTo(events, 1).troopers['remote']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'] });
-    expect(ofType(events, 'StateEntered').filter((e) => e.order === 1).map((e) => e.citations)).toEqual([['n5/wounds/vita', 'n5/states/unconscious'], ['n5/wounds/vita', 'n5/states/unconscious']]);
+    expect(
+      ofType(events, 'StateEntered')
+        .filter((e) => e.order === 1)
+        .map((e) => e.citations),
+    ).toEqual([
+      ['n5/wounds/vita', 'n5/states/unconscious'],
+      ['n5/wounds/vita', 'n5/states/unconscious'],
+    ]);
   });
 
   it('Order 2 is logged as the players ruled it, with the totals from the table and no citation anywhere', () => {
     const { events } = record();
     const ruled = only(events, 'OrderRuledByPlayers');
     expect(ruled).toEqual({
-      type: 'OrderRuledByPlayers', order: 2, player: 'panoceania', trooper: 'engineer',
-      declared: 'Engineer (Short Skill) on the Remote in base contact, then Idle', skills: ['engineer', 'idle'],
-      dice: [{ trooper: 'engineer', faces: [7] }], note: '7 against WIP 13 passes; the Remote recovers 1 STR and stands up from Unconscious, still Prone',
+      type: 'OrderRuledByPlayers',
+      order: 2,
+      player: 'panoceania',
+      trooper: 'engineer',
+      declared: 'Engineer (Short Skill) on the Remote in base contact, then Idle',
+      skills: ['engineer', 'idle'],
+      dice: [{ trooper: 'engineer', faces: [7] }],
+      note: '7 against WIP 13 passes; the Remote recovers 1 STR and stands up from Unconscious, still Prone',
       outcome: {
-        orders: [{ trooper: 'engineer', group: 'panoceania-1', pool: 'regular' }], commandTokens: { spent: 0, left: 4 },
-        wounds: [{ trooper: 'remote', change: -1, total: 0 }], left: [{ trooper: 'remote', states: ['unconscious'] }], entered: [], uses: [], outOfPlay: [],
+        orders: [{ trooper: 'engineer', group: 'panoceania-1', pool: 'regular' }],
+        commandTokens: { spent: 0, left: 4 },
+        wounds: [{ trooper: 'remote', change: -1, total: 0 }],
+        left: [{ trooper: 'remote', states: ['unconscious'] }],
+        entered: [],
+        uses: [],
+        outOfPlay: [],
       },
     });
     expect(JSON.stringify(ruled)).not.toMatch(/citation/);
     // Nothing else belongs to Order 2: no activation, no step, no ruling of the engine's.
     expect(events.filter((e) => orderOf(e) === 2)).toEqual([ruled]);
-    expect(upTo(events, 2).troopers['remote']).toMatchObject({ woundsReceived: 0, states: ['prone'], ruledByPlayers: [2] });
+    expect(upTo(events, 2).troopers['remote']).toMatchObject({
+      woundsReceived: 0,
+      states: ['prone'],
+      ruledByPlayers: [2],
+    });
   });
 
   it('Order 3 (n5/orders/order-pool, n5/face-to-face/cancellation): the repaired Remote is activated with the last Regular Order and wins the Face to Face', () => {
     const { events, session } = record();
-    expect(ofType(events, 'TrooperActivated').map((e) => [e.order, e.trooper])).toEqual([[1, 'senku'], [3, 'remote']]);
-    expect(ofType(events, 'OrderSpent').find((e) => e.order === 3)).toMatchObject({ trooper: 'remote', pool: 'regular', citation: 'n5/orders/order-pool' });
+    expect(ofType(events, 'TrooperActivated').map((e) => [e.order, e.trooper])).toEqual([
+      [1, 'senku'],
+      [3, 'remote'],
+    ]);
+    expect(ofType(events, 'OrderSpent').find((e) => e.order === 3)).toMatchObject({
+      trooper: 'remote',
+      pool: 'regular',
+      citation: 'n5/orders/order-pool',
+    });
     expect(only(events, 'FaceToFaceResolved')).toMatchObject({ order: 3, winner: 'a', a: { hits: 2 } });
     expect(session.table().troopers['senku']).toMatchObject({ woundsReceived: 1, states: ['prone', 'unconscious'] });
     expect(session.table().troopers['remote']).toMatchObject({ woundsReceived: 0, states: ['prone'] });
@@ -68,7 +96,12 @@ describe('an Engineer repairs a Remote: an Order ruled by the players between tw
     const audit = readjudicate(read.records);
     if (!audit.ok) throw new Error(audit.message);
     expect(audit.result).toMatchObject({
-      orders: 2, ordersChecked: 2, ordersRuledByPlayers: 1, agrees: true, differences: [], refused: null,
+      orders: 2,
+      ordersChecked: 2,
+      ordersRuledByPlayers: 1,
+      agrees: true,
+      differences: [],
+      refused: null,
       ruledByPlayers: [{ order: 2, player: 'panoceania', trooper: 'engineer' }],
     });
   });

@@ -17,7 +17,11 @@ import { given, only, ofType } from '../support/scenario.ts';
  * Each case is also played with N ammunition, which must leave the Morat Unconscious or standing:
  * the difference is the Shock rule, not the wounds.
  */
-const loaded = (edition: Edition, ammo: Ammo): WeaponProfile => ({ ...weapon(edition, 'combi-rifle'), name: `Combi Rifle (${ammo})`, ammo });
+const loaded = (edition: Edition, ammo: Ammo): WeaponProfile => ({
+  ...weapon(edition, 'combi-rifle'),
+  name: `Combi Rifle (${ammo})`,
+  ammo,
+});
 
 /** A failed and a passed save: N3 fails when face + ARM ≤ DAM, N4 when face ≤ DAM − ARM, N5 when face > ARM + PS. */
 const FAIL = (edition: Edition): number => (edition === 'n5' ? 20 : 1);
@@ -58,17 +62,28 @@ const play = (edition: Edition, c: Case, ammo: Ammo) => {
   const fusilier = { ...lineTrooper(edition, 'fusilier', 'Fusilier', 12), weapons: [loaded(edition, ammo)] };
   const morat = lineTrooper(edition, 'morat', 'Morat', 11, c.w);
   const input = {
-    edition, title: `shock ${edition}`,
-    armies: [army('pano', [fusilier]), army('ca', [{ ...morat, attributes: { ...morat.attributes, structure: c.structure } }])],
+    edition,
+    title: `shock ${edition}`,
+    armies: [
+      army('pano', [fusilier]),
+      army('ca', [{ ...morat, attributes: { ...morat.attributes, structure: c.structure } }]),
+    ],
   };
-  const shoot: GameCommand = { type: 'declare', trooper: 'fusilier', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] } };
+  const shoot: GameCommand = {
+    type: 'declare',
+    trooper: 'fusilier',
+    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+  };
   const saves = [0, 1, 2].map((i) => (i < c.failed ? FAIL(edition) : PASS(edition)));
-  const standing = !c.shock.includes('dead') && !c.shock.includes('unconscious') && ammo === 'Shock'
-    || !c.normal.includes('unconscious') && ammo === 'N';
+  const standing =
+    (!c.shock.includes('dead') && !c.shock.includes('unconscious') && ammo === 'Shock') ||
+    (!c.normal.includes('unconscious') && ammo === 'N');
   return given(input).when([
     { type: 'start-turn', player: 'pano' },
     { type: 'activate', trooper: 'fusilier' },
-    ...(edition === 'n5' ? [{ type: 'declare', trooper: 'fusilier', declaration: { skill: 'idle' } } as const] : [shoot]),
+    ...(edition === 'n5'
+      ? [{ type: 'declare', trooper: 'fusilier', declaration: { skill: 'idle' } } as const]
+      : [shoot]),
     { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier', value: false } },
     { type: 'measure', fact: { fact: 'range', from: 'fusilier', to: 'morat', inches: 8 } },
     { type: 'end-aros' },
@@ -82,7 +97,15 @@ const play = (edition: Edition, c: Case, ammo: Ammo) => {
 };
 
 describe.each(['n3', 'n4', 'n5'] as const)('%s/wounds/shock: Shock ammunition through an Order', (edition) => {
-  it.each(CASES[edition].map((c) => [`${c.structure ? 'STR' : edition === 'n5' ? 'VITA' : 'W'} ${c.w}, ${c.failed} failed save(s): ${c.shock.join(', ') || 'standing'} (N: ${c.normal.join(', ') || 'standing'})`, c] as const))('%s', (_, c) => {
+  it.each(
+    CASES[edition].map(
+      (c) =>
+        [
+          `${c.structure ? 'STR' : edition === 'n5' ? 'VITA' : 'W'} ${c.w}, ${c.failed} failed save(s): ${c.shock.join(', ') || 'standing'} (N: ${c.normal.join(', ') || 'standing'})`,
+          c,
+        ] as const,
+    ),
+  )('%s', (_, c) => {
     const shock = play(edition, c, 'Shock');
     const save = only(shock.events, 'SavingRollResolved');
     expect(save).toMatchObject({ ammo: 'Shock', attacker: 'fusilier', trooper: 'morat', wounds: c.failed });

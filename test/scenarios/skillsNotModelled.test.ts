@@ -7,8 +7,18 @@ import { given, ofType, only } from '../support/scenario.ts';
 // (templates placed out of LoF, marker states) are refused, or voided with the reason, never
 // accepted and then left without a ruling.
 describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)', (edition) => {
-  const input = { edition, title: 'not modelled', armies: [armyOf(edition, 'pano', null, [{ ...fusilier(1), weapons: ['combi-rifle', 'chain-rifle'] }]), armyOf(edition, 'ca', null, [MORAT])] };
-  const start: GameCommand[] = [{ type: 'start-turn', player: 'pano' }, { type: 'activate', trooper: 'fusilier1' }];
+  const input = {
+    edition,
+    title: 'not modelled',
+    armies: [
+      armyOf(edition, 'pano', null, [{ ...fusilier(1), weapons: ['combi-rifle', 'chain-rifle'] }]),
+      armyOf(edition, 'ca', null, [MORAT]),
+    ],
+  };
+  const start: GameCommand[] = [
+    { type: 'start-turn', player: 'pano' },
+    { type: 'activate', trooper: 'fusilier1' },
+  ];
 
   it.each([
     ['intuitive-attack', { skill: 'intuitive-attack', weapon: 'chain-rifle', target: 'morat' }],
@@ -19,7 +29,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
     const n = s.events.length;
     const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection).toMatchObject({ reason: expect.stringMatching(new RegExp(`^${skill} is not adjudicated by this engine`)), citation: { id: `${edition}/skills/${skill}` } });
+    if (!r.ok)
+      expect(r.rejection).toMatchObject({
+        reason: expect.stringMatching(new RegExp(`^${skill} is not adjudicated by this engine`)),
+        citation: { id: `${edition}/skills/${skill}` },
+      });
     expect(s.events.length).toBe(n);
   });
 
@@ -38,10 +52,17 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
       { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } },
       { type: 'aro', trooper: 'morat', declaration: { skill: 'discover', target: 'fusilier1' } },
       { type: 'end-aros' },
-      ...(edition === 'n5' ? [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'idle' } } as const] : [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } } as const]),
+      ...(edition === 'n5'
+        ? [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'idle' } } as const]
+        : [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } } as const]),
       { type: 'end-aros' },
     ]);
-    expect(only(events, 'SkillVoided')).toMatchObject({ trooper: 'morat', position: 'aro', skill: 'discover', reason: expect.stringMatching(/fusilier1 is not a marker/) });
+    expect(only(events, 'SkillVoided')).toMatchObject({
+      trooper: 'morat',
+      position: 'aro',
+      skill: 'discover',
+      reason: expect.stringMatching(/fusilier1 is not a marker/),
+    });
     expect(ofType(events, 'DiceRolled')).toEqual([]);
     expect(only(events, 'OrderConcluded').trooper).toBe('fusilier1');
   });

@@ -13,8 +13,12 @@ import { armyOf, type TrooperSpec } from '../support/seedTroopers.ts';
 // Example: examples/quantronic-combat-e7.game.yaml ends the same way (N5).
 const AQUILA: TrooperSpec = { id: 'aquila', name: 'Aquila Guard', type: 'HI', attributes: { WIP: 13, BTS: 6 } };
 const input = (edition: Edition) => ({
-  edition, title: 'Starting in IMM-B',
-  armies: [armyOf(edition, 'panoceania', 'aquila', [AQUILA]), armyOf(edition, 'combined', 'morat', [{ id: 'morat', name: 'Morat Vanguard' }])],
+  edition,
+  title: 'Starting in IMM-B',
+  armies: [
+    armyOf(edition, 'panoceania', 'aquila', [AQUILA]),
+    armyOf(edition, 'combined', 'morat', [{ id: 'morat', name: 'Morat Vanguard' }]),
+  ],
   startingStates: [{ trooper: 'aquila', states: ['imm-b'] }] as const,
 });
 const IMM_B = { n3: 'n3/states/immobilized', n4: 'n4/states/imm-b', n5: 'n5/states/imm-b' } as const;
@@ -39,12 +43,15 @@ describe.each(['n3', 'n4', 'n5'] as const)('A trooper that starts the game in IM
     expect(foldTroopers(session.events).troopers['aquila']?.states).toEqual(['imm-b']);
   });
 
-  it('may only Reset (or Idle): a Move or a BS Attack is refused with the state\'s rule, and nothing is appended', () => {
+  it("may only Reset (or Idle): a Move or a BS Attack is refused with the state's rule, and nothing is appended", () => {
     const session = createGameSession(input(edition));
     expect(session.send({ type: 'start-turn', player: 'panoceania' }).ok).toBe(true);
     expect(session.send({ type: 'activate', trooper: 'aquila' }).ok).toBe(true);
     const before = session.events.length;
-    for (const declaration of [{ skill: 'move' }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] }] as const) {
+    for (const declaration of [
+      { skill: 'move' },
+      { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+    ] as const) {
       const r = session.send({ type: 'declare', trooper: 'aquila', declaration });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.rejection.citation.id).toBe(IMM_B[edition]);
@@ -60,7 +67,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('A trooper that starts the game in IM
       ...resetOrder(edition, 4, 'lieutenant'),
     ]);
     const [first, second] = ofType(events, 'NormalRollResolved');
-    expect(first).toMatchObject({ exchange: 'aquila~reset', roller: { sv: { value: RESET_SV[edition] } }, successes: 0 });
+    expect(first).toMatchObject({
+      exchange: 'aquila~reset',
+      roller: { sv: { value: RESET_SV[edition] } },
+      successes: 0,
+    });
     expect(second).toMatchObject({ exchange: 'aquila~reset', successes: 1 });
     expect(only(events, 'StateLeft')).toMatchObject({ trooper: 'aquila', state: 'imm-b' });
     expect(session.table().troopers['aquila']?.states).toEqual([]);

@@ -11,8 +11,12 @@ import { army, lineTrooper } from '../support/troopers.ts';
 // requirements are met; the rule as first printed allowed only Dodge or Reset. A game names the
 // reading it is played under; the default is the errata.
 const input = (readings?: Readings): GameInput => ({
-  edition: 'n4', title: 'ZoC readings',
-  armies: [army('pano', [lineTrooper('n4', 'fusilier', 'Fusilier', 12)]), army('yj', [lineTrooper('n4', 'y1', 'Y1', 11)])],
+  edition: 'n4',
+  title: 'ZoC readings',
+  armies: [
+    army('pano', [lineTrooper('n4', 'fusilier', 'Fusilier', 12)]),
+    army('yj', [lineTrooper('n4', 'y1', 'Y1', 11)]),
+  ],
   ...(readings === undefined ? {} : { readings }),
 });
 
@@ -42,11 +46,22 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
     [{ 'n4-zoc-aro': 'first-printing' }, { skill: 'dodge' }, 'accepted'],
     [{ 'n4-zoc-aro': 'first-printing' }, { skill: 'reset' }, 'accepted'],
     [undefined, { skill: 'dodge' }, 'accepted'],
-    [undefined, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] }, 'n4/zoc/outside-lof'],
-    [{ 'n4-zoc-aro': 'first-printing' }, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] }, 'n4/zoc/outside-lof-first-printing'],
-  ] as const)('n4/zoc/outside-lof, n4/zoc/outside-lof-first-printing: reading %j, ARO %j: %s', (readings, aro, verdict) => {
-    expect(aroVerdict(readings, aro)).toBe(verdict);
-  });
+    [
+      undefined,
+      { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] },
+      'n4/zoc/outside-lof',
+    ],
+    [
+      { 'n4-zoc-aro': 'first-printing' },
+      { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] },
+      'n4/zoc/outside-lof-first-printing',
+    ],
+  ] as const)(
+    'n4/zoc/outside-lof, n4/zoc/outside-lof-first-printing: reading %j, ARO %j: %s',
+    (readings, aro, verdict) => {
+      expect(aroVerdict(readings, aro)).toBe(verdict);
+    },
+  );
 
   it('the reading is logged with the game, and only when one is chosen', () => {
     const chosen = createGameSession(input({ 'n4-zoc-aro': 'first-printing' }));
@@ -56,7 +71,12 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
 
   it('a judge re-runs the game under the first printing: the Idle ARO is then refused, with the rule', () => {
     const s = createGameSession(input());
-    for (const c of [...commands({ skill: 'idle' }), { type: 'end-aros' } as const, { type: 'declare', trooper: 'fusilier', declaration: { skill: 'move' } } as const, { type: 'end-aros' } as const]) {
+    for (const c of [
+      ...commands({ skill: 'idle' }),
+      { type: 'end-aros' } as const,
+      { type: 'declare', trooper: 'fusilier', declaration: { skill: 'move' } } as const,
+      { type: 'end-aros' } as const,
+    ]) {
       expect(s.send(c).ok).toBe(true);
     }
     const records: AuditRecord[] = s.events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
@@ -71,9 +91,23 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
   });
 
   it('a reading of another edition is refused: in a what-if and in a recorded game, saying where', () => {
-    expect(parseWhatIf('reading n4-zoc-aro=second-printing')).toEqual(E.left(expect.stringMatching(/one of errata-1.1.1, first-printing/)));
+    expect(parseWhatIf('reading n4-zoc-aro=second-printing')).toEqual(
+      E.left(expect.stringMatching(/one of errata-1.1.1, first-printing/)),
+    );
     expect(parseWhatIf('reading n9-anything=x')).toEqual(E.left(expect.stringMatching(/no reading n9-anything/)));
-    const n5 = gameInput({ format: 'arbiter/recorded-game@1', title: 't', edition: 'n5', armies: [], turns: [], readings: { 'n4-zoc-aro': 'first-printing' } });
-    expect(n5).toEqual({ ok: false, path: ['readings', 'n4-zoc-aro'], message: 'reading n4-zoc-aro is about N4 and this game is played under N5', rule: 'recorded-game/reading-edition' });
+    const n5 = gameInput({
+      format: 'arbiter/recorded-game@1',
+      title: 't',
+      edition: 'n5',
+      armies: [],
+      turns: [],
+      readings: { 'n4-zoc-aro': 'first-printing' },
+    });
+    expect(n5).toEqual({
+      ok: false,
+      path: ['readings', 'n4-zoc-aro'],
+      message: 'reading n4-zoc-aro is about N4 and this game is played under N5',
+      rule: 'recorded-game/reading-edition',
+    });
   });
 });

@@ -8,4 +8,10 @@ import sparticuz from '@sparticuz/chromium';
 export const chromiumExecutable = (): Promise<string> => sparticuz.executablePath();
 
 /** The switches this build needs to run headless in a container (no sandbox, no zygote, software GL). */
-export const CHROMIUM_ARGS: readonly string[] = ['--no-sandbox', '--no-zygote', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--no-zygote',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];

@@ -14,11 +14,20 @@ export const bundleCli = async (): Promise<{ readonly path: string; cleanup(): P
   await build({
     stdin: {
       contents: "import { main } from './cli/main.ts';\nprocess.exitCode = await main(process.argv.slice(2));\n",
-      resolveDir: ROOT, loader: 'ts', sourcefile: 'arbiter-test-entry.ts',
+      resolveDir: ROOT,
+      loader: 'ts',
+      sourcefile: 'arbiter-test-entry.ts',
     },
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'silent',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'silent',
     // Bundled CommonJS dependencies (elkjs) ask for `require`.
-    banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);",
+    },
   });
   await chmod(outfile, 0o644);
   return { path: outfile, cleanup: () => rm(dir, { recursive: true, force: true }) };
@@ -35,8 +44,12 @@ const finished = (child: ChildProcess): Promise<Ran> =>
   new Promise((done, fail) => {
     let out = '';
     let err = '';
-    child.stdout?.on('data', (d: Buffer) => { out += d.toString('utf8'); });
-    child.stderr?.on('data', (d: Buffer) => { err += d.toString('utf8'); });
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+    });
     child.once('error', fail);
     child.once('close', (code) => done({ code, out, err }));
   });

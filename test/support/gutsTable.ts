@@ -10,19 +10,30 @@ import { armyOf, fusilier, MORAT, type TrooperSpec } from './seedTroopers.ts';
  */
 export const SMOKER: TrooperSpec = { ...fusilier(1), weapons: ['combi-rifle', 'smoke-grenades'] };
 export const gutsInput = (edition: Edition = 'n4', extra: readonly TrooperSpec[] = []) => ({
-  edition, title: 'Guts Roll',
-  armies: [armyOf(edition, 'panoceania', null, [SMOKER, fusilier(2)]), armyOf(edition, 'combined', null, [MORAT, ...extra])],
+  edition,
+  title: 'Guts Roll',
+  armies: [
+    armyOf(edition, 'panoceania', null, [SMOKER, fusilier(2)]),
+    armyOf(edition, 'combined', null, [MORAT, ...extra]),
+  ],
 });
 export const gutsTable: readonly TableFact[] = [
   { fact: 'range', from: 'fusilier1', to: 'morat', inches: 10 },
   { fact: 'lof', from: 'morat', to: 'fusilier1', value: false },
 ];
 /** The Fusilier's Order: a BS Attack on the Morat (N4: first skill, full Burst). */
-export const shootMorat = (dice: readonly number[], rest: Partial<OrderScript> = {}, edition: Edition = 'n4'): OrderScript => {
+export const shootMorat = (
+  dice: readonly number[],
+  rest: Partial<OrderScript> = {},
+  edition: Edition = 'n4',
+): OrderScript => {
   const attack = { skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] };
   return {
-    trooper: 'fusilier1', first: edition === 'n5' ? { skill: 'idle' } : attack, table: gutsTable,
+    trooper: 'fusilier1',
+    first: edition === 'n5' ? { skill: 'idle' } : attack,
+    table: gutsTable,
     ...(edition === 'n5' ? { second: attack } : {}),
-    dice: { fusilier1: dice }, ...rest,
+    dice: { fusilier1: dice },
+    ...rest,
   };
 };

@@ -8,8 +8,12 @@ import { ALGUACIL, armyOf, fusilier, HELLCAT } from './seedTroopers.ts';
  * (+3): SV 15; a Dodge with LoF PH 10, without LoF PH-3 = 7. An Alguacil stands with the Hellcat.
  */
 export const hellcatInput = {
-  edition: 'n3' as const, title: 'Teardrop Impact Template',
-  armies: [armyOf('n3', 'nomads', null, [HELLCAT, ALGUACIL]), armyOf('n3', 'panoceania', null, [fusilier(1), fusilier(2), fusilier(3)])],
+  edition: 'n3' as const,
+  title: 'Teardrop Impact Template',
+  armies: [
+    armyOf('n3', 'nomads', null, [HELLCAT, ALGUACIL]),
+    armyOf('n3', 'panoceania', null, [fusilier(1), fusilier(2), fusilier(3)]),
+  ],
 };
 
 /** Both shots of the B2 at Fusilier 1; each template covers all three Fusiliers in a line. */
@@ -24,8 +28,15 @@ export const lof = (fusiliers: readonly number[], blocked: readonly number[] = [
   ...blocked.map((n): TableFact => ({ fact: 'lof', from: `fusilier${n}`, to: 'hellcat', value: false })),
 ];
 
-export const shotgunAt = (targets: readonly { target: string; burst: number }[]): SkillDeclaration =>
-  ({ skill: 'bs-attack', weapon: 'boarding-shotgun', targets });
+export const shotgunAt = (targets: readonly { target: string; burst: number }[]): SkillDeclaration => ({
+  skill: 'bs-attack',
+  weapon: 'boarding-shotgun',
+  targets,
+});
 
-export const shootBack: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'hellcat', burst: 1 }] };
+export const shootBack: SkillDeclaration = {
+  skill: 'bs-attack',
+  weapon: 'combi-rifle',
+  targets: [{ target: 'hellcat', burst: 1 }],
+};
 export const dodge: SkillDeclaration = { skill: 'dodge' };

@@ -15,7 +15,11 @@ export const logLines = (events: readonly ArbiterEvent[], options: { readonly se
     const counter = new SealCounter(arbiterCatalogue.seal);
     for (const e of events) counter.add(e);
     const last = chained.right.records[chained.right.records.length - 1];
-    const seal = sealLog({ seq: last?.seq ?? 0, hash: last?.hash ?? GENESIS_PREV }, arbiterCatalogue.version, counter.counts());
+    const seal = sealLog(
+      { seq: last?.seq ?? 0, hash: last?.hash ?? GENESIS_PREV },
+      arbiterCatalogue.version,
+      counter.counts(),
+    );
     if (E.isLeft(seal)) throw new Error(`cannot seal the log: ${formatLogError(seal.left)}`);
     lines.push(seal.right.line);
   }
@@ -23,6 +27,15 @@ export const logLines = (events: readonly ArbiterEvent[], options: { readonly se
 };
 
 /** Writes a test log file of these events (sealed unless `seal: false`). */
-export const writeLogFile = (path: string, events: readonly ArbiterEvent[], options: { readonly seal?: boolean } = {}): void => {
-  writeFileSync(path, logLines(events, options).map((l) => `${l}\n`).join(''));
+export const writeLogFile = (
+  path: string,
+  events: readonly ArbiterEvent[],
+  options: { readonly seal?: boolean } = {},
+): void => {
+  writeFileSync(
+    path,
+    logLines(events, options)
+      .map((l) => `${l}\n`)
+      .join(''),
+  );
 };

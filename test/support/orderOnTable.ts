@@ -12,7 +12,12 @@ const armiesOf = (table: TableView): readonly ArmyList[] => {
   return players.map((player) => {
     const mine = Object.values(table.troopers).filter((t) => t.player === player);
     const groups = [...new Set(mine.map((t) => t.group))];
-    return { player, faction: player, lieutenant: null, groups: groups.map((id) => ({ id, troopers: mine.filter((t) => t.group === id).map((t) => t.profile) })) };
+    return {
+      player,
+      faction: player,
+      lieutenant: null,
+      groups: groups.map((id) => ({ id, troopers: mine.filter((t) => t.group === id).map((t) => t.profile) })),
+    };
   });
 };
 
@@ -28,10 +33,19 @@ export const orderOnTable = (table: TableView, trooper: string, machine: typeof 
   let state: GameState = { ...session.state(), table };
   const events: ArbiterEvent[] = [];
   const ledger: Ledger = {
-    get state() { return state; },
-    record(es) { for (const e of es) { state = evolve(state, e); events.push(e); } },
+    get state() {
+      return state;
+    },
+    record(es) {
+      for (const e of es) {
+        state = evolve(state, e);
+        events.push(e);
+      }
+    },
   };
-  const actor = createActor(machine, { input: { ledger, order: state.orders + 1, activation: { type: 'activate', trooper } } }).start();
+  const actor = createActor(machine, {
+    input: { ledger, order: state.orders + 1, activation: { type: 'activate', trooper } },
+  }).start();
   return {
     /** Sends a command; whether the Order took it (it recorded events). */
     send(command: OrderCommand): boolean {

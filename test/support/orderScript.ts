@@ -33,8 +33,13 @@ export interface OrderScript {
 }
 
 const purposeOf = (o: OrderScript, trooper: string): 'dodge' | 'reset' | 'attack' => {
-  const declared = trooper === o.trooper ? [o.first, o.second ?? null] : [o.aros?.[trooper] ?? null, o.aros2?.[trooper] ?? null];
-  return declared.some((d) => d?.skill === 'dodge') ? 'dodge' : declared.some((d) => d?.skill === 'reset') ? 'reset' : 'attack';
+  const declared =
+    trooper === o.trooper ? [o.first, o.second ?? null] : [o.aros?.[trooper] ?? null, o.aros2?.[trooper] ?? null];
+  return declared.some((d) => d?.skill === 'dodge')
+    ? 'dodge'
+    : declared.some((d) => d?.skill === 'reset')
+      ? 'reset'
+      : 'attack';
 };
 
 /** The commands of one Order, in the order the Order Expenditure Sequence takes them. */
@@ -44,25 +49,44 @@ export const orderCommands = (o: OrderScript): GameCommand[] => [
   ...(o.table ?? []).map((fact): GameCommand => ({ type: 'measure', fact })),
   ...Object.entries(o.aros ?? {}).map(([trooper, declaration]): GameCommand => ({ type: 'aro', trooper, declaration })),
   { type: 'end-aros' },
-  ...(o.second === null ? [] : [
-    { type: 'declare', trooper: o.trooper, declaration: o.second ?? { skill: 'idle' } } as const,
-    ...(o.table2 ?? []).map((fact): GameCommand => ({ type: 'measure', fact })),
-    ...Object.entries(o.aros2 ?? {}).map(([trooper, declaration]): GameCommand => ({ type: 'aro', trooper, declaration })),
-    { type: 'end-aros' } as const,
-  ]),
+  ...(o.second === null
+    ? []
+    : [
+        { type: 'declare', trooper: o.trooper, declaration: o.second ?? { skill: 'idle' } } as const,
+        ...(o.table2 ?? []).map((fact): GameCommand => ({ type: 'measure', fact })),
+        ...Object.entries(o.aros2 ?? {}).map(([trooper, declaration]): GameCommand => ({
+          type: 'aro',
+          trooper,
+          declaration,
+        })),
+        { type: 'end-aros' } as const,
+      ]),
   ...(o.table3 ?? []).map((fact): GameCommand => ({ type: 'measure', fact })),
-  ...Object.entries(o.dice ?? {}).map(([trooper, faces]): GameCommand => ({ type: 'roll', trooper, purpose: purposeOf(o, trooper), faces })),
-  ...Object.entries(o.saves ?? {}).map(([trooper, faces]): GameCommand => ({ type: 'roll', trooper, purpose: 'saving-roll', faces })),
+  ...Object.entries(o.dice ?? {}).map(([trooper, faces]): GameCommand => ({
+    type: 'roll',
+    trooper,
+    purpose: purposeOf(o, trooper),
+    faces,
+  })),
+  ...Object.entries(o.saves ?? {}).map(([trooper, faces]): GameCommand => ({
+    type: 'roll',
+    trooper,
+    purpose: 'saving-roll',
+    faces,
+  })),
   ...Object.entries(o.guts ?? {}).flatMap(([trooper, g]): GameCommand[] => [
     g.fail === true ? { type: 'fail-guts', trooper } : { type: 'roll', trooper, purpose: 'guts', faces: [g.roll ?? 0] },
-    ...(g.options === undefined ? [] : [{ type: 'measure', fact: { fact: 'guts-options', trooper, ...g.options } } as const]),
+    ...(g.options === undefined
+      ? []
+      : [{ type: 'measure', fact: { fact: 'guts-options', trooper, ...g.options } } as const]),
     ...(g.move === undefined ? [] : [{ type: 'guts-move', trooper, option: g.move } as const]),
   ]),
 ];
 
 /** A whole Turn: its start, then each Order. */
 export const turn = (player: string, ...orders: readonly OrderScript[]): GameCommand[] => [
-  { type: 'start-turn', player }, ...orders.flatMap(orderCommands),
+  { type: 'start-turn', player },
+  ...orders.flatMap(orderCommands),
 ];
 
 /** Per-die fates of a Face to Face side or a Normal Roll, by die id. */

@@ -13,16 +13,36 @@ import { armyOf, fusilier, MORAT, type TrooperSpec } from './seedTroopers.ts';
  */
 const armed = (n: number): TrooperSpec => ({ ...fusilier(n), weapons: ['combi-rifle', 'adhesive-launcher'] });
 export const paraInput = (edition: Edition) => ({
-  edition, title: 'PARA ammunition',
-  armies: [armyOf(edition, 'panoceania', 'fusilier1', [armed(1), armed(2)]), armyOf(edition, 'combined', 'morat', [MORAT])],
+  edition,
+  title: 'PARA ammunition',
+  armies: [
+    armyOf(edition, 'panoceania', 'fusilier1', [armed(1), armed(2)]),
+    armyOf(edition, 'combined', 'morat', [MORAT]),
+  ],
 });
 
-export const paraAt = (target: string): SkillDeclaration => ({ skill: 'bs-attack', weapon: 'adhesive-launcher', targets: [{ target, burst: 1 }] });
-export const combiAt = (target: string): SkillDeclaration => ({ skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target, burst: 3 }] });
+export const paraAt = (target: string): SkillDeclaration => ({
+  skill: 'bs-attack',
+  weapon: 'adhesive-launcher',
+  targets: [{ target, burst: 1 }],
+});
+export const combiAt = (target: string): SkillDeclaration => ({
+  skill: 'bs-attack',
+  weapon: 'combi-rifle',
+  targets: [{ target, burst: 3 }],
+});
 
 /** A Fusilier's attack on the Morat as the edition orders it (N5: Idle first, the attack second). */
-export const attackMorat = (edition: Edition, trooper: string, attack: SkillDeclaration, rest: Partial<OrderScript>): OrderScript => ({
-  trooper, first: edition === 'n5' ? { skill: 'idle' } : attack, ...(edition === 'n5' ? { second: attack } : {}), ...rest,
+export const attackMorat = (
+  edition: Edition,
+  trooper: string,
+  attack: SkillDeclaration,
+  rest: Partial<OrderScript>,
+): OrderScript => ({
+  trooper,
+  first: edition === 'n5' ? { skill: 'idle' } : attack,
+  ...(edition === 'n5' ? { second: attack } : {}),
+  ...rest,
 });
 
 /** Fusilier 1's PARA shot from 10", the Morat without LoF to react. */

@@ -12,7 +12,8 @@ import { ALGUACIL, armyOf, fusilier, HELLCAT, weapon, type TrooperSpec } from '.
  * The Alguacil is the Hellcat's friend. Every die is ours.
  */
 export const reactiveTemplateInput = (edition: Edition, hellcat: TrooperSpec = HELLCAT) => ({
-  edition, title: 'Impact Template in ARO',
+  edition,
+  title: 'Impact Template in ARO',
   armies: [
     armyOf(edition, 'panoceania', null, [fusilier(1), fusilier(2), fusilier(3)]),
     armyOf(edition, 'nomads', null, [hellcat, ALGUACIL]),
@@ -22,12 +23,25 @@ export const reactiveTemplateInput = (edition: Edition, hellcat: TrooperSpec = H
 /** The Hellcat with an Expendable Impact Template weapon (a test profile: the shotgun's figures, Expendable). */
 export const expendableHellcat = (edition: Edition): TrooperSpec => {
   const shotgun = weapon(edition, 'boarding-shotgun');
-  const grenades: WeaponProfile = { ...shotgun, id: 'test-grenades', name: 'Test Grenades (Expendable)', traits: ['expendable'] };
+  const grenades: WeaponProfile = {
+    ...shotgun,
+    id: 'test-grenades',
+    name: 'Test Grenades (Expendable)',
+    traits: ['expendable'],
+  };
   return { ...HELLCAT, weapons: [grenades] };
 };
 
-export const shotgunAro: SkillDeclaration = { skill: 'bs-attack', weapon: 'boarding-shotgun', targets: [{ target: 'fusilier1', burst: 1 }] };
-export const shootHellcat: SkillDeclaration = { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'hellcat', burst: 3 }] };
+export const shotgunAro: SkillDeclaration = {
+  skill: 'bs-attack',
+  weapon: 'boarding-shotgun',
+  targets: [{ target: 'fusilier1', burst: 1 }],
+};
+export const shootHellcat: SkillDeclaration = {
+  skill: 'bs-attack',
+  weapon: 'combi-rifle',
+  targets: [{ target: 'hellcat', burst: 3 }],
+};
 
 /** Ranges and LoF of the Order; the Hellcat's template touches `touching` (Fusilier 1 is always its main target). */
 export const aroTable = (touching: readonly string[]): readonly TableFact[] => [
@@ -41,10 +55,19 @@ export const aroTable = (touching: readonly string[]): readonly TableFact[] => [
  * Fusilier 1's Order: N3/N4 shoot first (the Hellcat reacts to it); N5 declares Idle first (the
  * Hellcat reacts to that), then the BS Attack as its Short Skill. `second` replaces the attack.
  */
-export const fusilierOrder = (edition: Edition, rest: Partial<OrderScript>, second: SkillDeclaration = shootHellcat): OrderScript => {
-  const lead: SkillDeclaration = edition === 'n5' || second.skill !== 'bs-attack' ? { skill: edition === 'n5' ? 'idle' : 'move' } : second;
+export const fusilierOrder = (
+  edition: Edition,
+  rest: Partial<OrderScript>,
+  second: SkillDeclaration = shootHellcat,
+): OrderScript => {
+  const lead: SkillDeclaration =
+    edition === 'n5' || second.skill !== 'bs-attack' ? { skill: edition === 'n5' ? 'idle' : 'move' } : second;
   return {
-    trooper: 'fusilier1', first: lead, table: aroTable(['fusilier2']), aros: { hellcat: shotgunAro },
-    ...(lead === second ? {} : { second }), ...rest,
+    trooper: 'fusilier1',
+    first: lead,
+    table: aroTable(['fusilier2']),
+    aros: { hellcat: shotgunAro },
+    ...(lead === second ? {} : { second }),
+    ...rest,
   };
 };

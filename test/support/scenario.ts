@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { createGameSession, formatRejection, type GameCommand, type GameInput, type GameSession } from '../../machines/index.ts';
+import {
+  createGameSession,
+  formatRejection,
+  type GameCommand,
+  type GameInput,
+  type GameSession,
+} from '../../machines/index.ts';
 import type { ArbiterEvent, EventOf, EventType } from '../../events/index.ts';
 
 /**

@@ -11,9 +11,13 @@ describe('viewer roll cards for PARA saves', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const r = recordGame(file, parsed.game, parsed.map);
     if (!r.ok) throw new Error(r.error.message);
-    const saves = r.events.flatMap((e, i) => (e.type === 'SavingRollResolved' && e.ammo === 'PARA' ? [{ e, seq: i + 1 }] : []));
+    const saves = r.events.flatMap((e, i) =>
+      e.type === 'SavingRollResolved' && e.ammo === 'PARA' ? [{ e, seq: i + 1 }] : [],
+    );
     expect(saves.length).toBeGreaterThan(1);
-    const cards = saves.map(({ seq }) => rollCards(r.events, seq).find((c) => c.kind === 'saving-roll' && c.seq === seq));
+    const cards = saves.map(({ seq }) =>
+      rollCards(r.events, seq).find((c) => c.kind === 'saving-roll' && c.seq === seq),
+    );
     const outcomes = cards.map((c) => c?.outcome);
     expect(outcomes).toContain('a PH-6 roll failed: IMM-A');
     expect(outcomes).toContain('every PH-6 roll passed');

@@ -70,10 +70,14 @@ describe('arbiter view: the command', () => {
   });
 
   it('serves on 127.0.0.1, prints the URL with its port, and stops cleanly on Ctrl-C', async () => {
-    const child = spawn(process.execPath, [resolve('bin/arbiter.mjs'), 'view', log, '--port', '0', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [resolve('bin/arbiter.mjs'), 'view', log, '--port', '0', '--no-open'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
-    child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
     const url = await new Promise<string>((done, fail) => {
       child.stdout.on('data', (c: Buffer) => {
         out += c.toString();

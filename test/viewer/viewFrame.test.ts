@@ -37,26 +37,45 @@ const EXCHANGE: readonly GameCommand[] = [
   { type: 'declare', trooper: 'fennec', declaration: { skill: 'idle' } },
   { type: 'measure', fact: { fact: 'lof', from: 'senku', to: 'fennec', value: true } },
   { type: 'measure', fact: { fact: 'range', from: 'fennec', to: 'senku', inches: 15 } },
-  { type: 'aro', trooper: 'senku', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] } },
+  {
+    type: 'aro',
+    trooper: 'senku',
+    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fennec', burst: 1 }] },
+  },
   { type: 'end-aros' },
-  { type: 'declare', trooper: 'fennec', declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senku', burst: 3 }] } },
+  {
+    type: 'declare',
+    trooper: 'fennec',
+    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'senku', burst: 3 }] },
+  },
   { type: 'end-aros' },
   { type: 'roll', trooper: 'fennec', purpose: 'attack', faces: [2, 4, 6] },
   { type: 'roll', trooper: 'senku', purpose: 'attack', faces: [7] },
 ];
 
 describe('arbiter view: frames', () => {
-  it('reads the machines\' active states from the log as the live machines hold them after each command', () => {
+  it("reads the machines' active states from the log as the live machines hold them after each command", () => {
     const session = createGameSession({ edition: 'n5', title: 'live', armies: fennecAndSenku('n5') });
     const checks: { seq: number; game: string; order: string | null }[] = [];
     const commands = [...EXCHANGE];
     for (let i = 0; i < commands.length + 8; i++) {
-      const next = commands[i] ?? session.due().map((d): GameCommand => ({ type: 'roll', trooper: d.trooper, purpose: d.purpose, faces: Array<number>(d.count).fill(20) }))[0];
+      const next =
+        commands[i] ??
+        session.due().map((d): GameCommand => ({
+          type: 'roll',
+          trooper: d.trooper,
+          purpose: d.purpose,
+          faces: Array<number>(d.count).fill(20),
+        }))[0];
       if (next === undefined) break;
       const r = session.send(next);
       expect(r.ok, JSON.stringify(next)).toBe(true);
       const where = session.where();
-      checks.push({ seq: session.events.length, game: stateId('game', where.game), order: where.order === null ? null : `order.${where.order}` });
+      checks.push({
+        seq: session.events.length,
+        game: stateId('game', where.game),
+        order: where.order === null ? null : `order.${where.order}`,
+      });
     }
     expect(session.send({ type: 'end-turn' }).ok).toBe(true);
     checks.push({ seq: session.events.length, game: 'game.between-turns', order: null });
@@ -74,11 +93,19 @@ describe('arbiter view: frames', () => {
     events.forEach((e, i) => {
       const a = activeStates(events, i + 1);
       if (e.type === 'OrderStepEntered') expect(a.order).toBe(`order.${e.step}`);
-      if (e.type === 'TurnStarted') expect(a).toMatchObject({ game: 'game.turn.orders', order: null, round: e.round, player: e.player });
-      if (e.type === 'OrderConcluded') expect(a).toMatchObject({ game: 'game.turn.orders', order: 'order.done', orderNumber: e.order });
+      if (e.type === 'TurnStarted')
+        expect(a).toMatchObject({ game: 'game.turn.orders', order: null, round: e.round, player: e.player });
+      if (e.type === 'OrderConcluded')
+        expect(a).toMatchObject({ game: 'game.turn.orders', order: 'order.done', orderNumber: e.order });
       if (e.type === 'TurnEnded') expect(a).toMatchObject({ game: 'game.between-turns', order: null, player: null });
     });
-    expect(activeStates(events, 1)).toEqual({ game: 'game.between-turns', order: null, round: 0, player: null, orderNumber: null });
+    expect(activeStates(events, 1)).toEqual({
+      game: 'game.between-turns',
+      order: null,
+      round: 0,
+      player: null,
+      orderNumber: null,
+    });
   });
 
   it('shows the troopers folded to the step: wounds appear with WoundsInflicted, not before', () => {
@@ -86,11 +113,15 @@ describe('arbiter view: frames', () => {
     const wounded = seqOf(events, 'WoundsInflicted');
     const fennec = (seq: number) => viewFrame(log(events), seq)?.troopers.find((t) => t.id === 'fennec');
     expect(fennec(wounded - 1)).toMatchObject({ woundsReceived: 0, woundLabel: 'VITA', w: 1, ordersSpent: 1 });
-    expect(fennec(wounded)).toMatchObject({ name: 'Fennec Fusilier', woundsReceived: 1, weapons: [{ name: 'Combi Rifle', ammo: 'N', uses: null }] });
+    expect(fennec(wounded)).toMatchObject({
+      name: 'Fennec Fusilier',
+      woundsReceived: 1,
+      weapons: [{ name: 'Combi Rifle', ammo: 'N', uses: null }],
+    });
     expect(fennec(events.length)?.states).toEqual(['prone', 'unconscious']);
   });
 
-  it('gives each die its fate: the Senku\'s 7 cancels the Fusilier\'s 2, 4 and 6', () => {
+  it("gives each die its fate: the Senku's 7 cancels the Fusilier's 2, 4 and 6", () => {
     const events = recorded();
     const f2f = seqOf(events, 'FaceToFaceResolved');
     const before = viewFrame(log(events), f2f - 1);
@@ -106,7 +137,9 @@ describe('arbiter view: frames', () => {
       ['fennec#3', 6, 'cancelled', 'cancelled by senku#1', ['senku#1']],
       ['senku#1', 7, 'hit', 'success', []],
     ]);
-    const save = viewFrame(log(events), seqOf(events, 'SavingRollResolved'))?.rolls.find((r) => r.kind === 'saving-roll');
+    const save = viewFrame(log(events), seqOf(events, 'SavingRollResolved'))?.rolls.find(
+      (r) => r.kind === 'saving-roll',
+    );
     expect(save?.sides[0]?.dice).toEqual([expect.objectContaining({ face: 15, fate: 'wound', text: '15 > SV 11' })]);
     expect(viewFrame(log(events), 1)?.rolls).toEqual([]);
   });
@@ -123,15 +156,24 @@ describe('arbiter view: frames', () => {
     expect(cited?.source).toMatch(/^https:\/\//);
     expect(cited?.title).not.toBe('');
     // Citations nested in MODs are found too.
-    expect(viewFrame(log(events), seqOf(events, 'SavingRollResolved'))?.ruling.citations.map((c) => c.id)).toContain('n5/cover/partial');
+    expect(viewFrame(log(events), seqOf(events, 'SavingRollResolved'))?.ruling.citations.map((c) => c.id)).toContain(
+      'n5/cover/partial',
+    );
   });
 
   it('lists every event with its seq and Order for the timeline, and has no frame outside the log', () => {
     const events = recorded();
     const t = timeline(log(events));
-    expect(t).toMatchObject({ file: 'f2f.jsonl', title: 'Face to Face 1 vs 1 (Fennec Fusilier vs Senku)', edition: 'n5' });
+    expect(t).toMatchObject({
+      file: 'f2f.jsonl',
+      title: 'Face to Face 1 vs 1 (Fennec Fusilier vs Senku)',
+      edition: 'n5',
+    });
     expect(t.entries.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-    expect(t.entries.find((e) => e.type === 'TrooperActivated')).toMatchObject({ order: 1, summary: 'Order 1: Fennec Fusilier activates' });
+    expect(t.entries.find((e) => e.type === 'TrooperActivated')).toMatchObject({
+      order: 1,
+      summary: 'Order 1: Fennec Fusilier activates',
+    });
     expect(t.entries[0]?.order).toBeNull();
     for (const seq of [0, -1, events.length + 1, 1.5, Number.NaN]) expect(viewFrame(log(events), seq)).toBeNull();
   });

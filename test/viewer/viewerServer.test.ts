@@ -52,28 +52,62 @@ describe('arbiter view: the server', () => {
   it('answers the JSON APIs: machines, timeline, and the frame at a seq', async () => {
     const machines = JSON.parse((await get('/api/machines')).body) as Record<string, { id: string }>;
     expect(Object.keys(machines).sort()).toEqual(['game', 'order']);
-    const timeline = JSON.parse((await get('/api/timeline')).body) as { file: string; entries: { seq: number; type: string }[] };
+    const timeline = JSON.parse((await get('/api/timeline')).body) as {
+      file: string;
+      entries: { seq: number; type: string }[];
+    };
     expect(timeline.file).toBe('f2f.jsonl');
     expect(timeline.entries.map((e) => e.seq)).toEqual(log.events.map((_, i) => i + 1));
     expect(timeline.entries.map((e) => e.type)).toEqual(log.events.map((e) => e.type));
     const last = log.events.length;
-    const frame = JSON.parse((await get(`/api/frame?seq=${last}`)).body) as { seq: number; last: number; event: { type: string } };
+    const frame = JSON.parse((await get(`/api/frame?seq=${last}`)).body) as {
+      seq: number;
+      last: number;
+      event: { type: string };
+    };
     expect(frame).toMatchObject({ seq: last, last, event: { type: log.events[last - 1]?.type } });
   });
 
   it.each([
-    '/api/frame?seq=0', `/api/frame?seq=99999`, '/api/frame?seq=abc', '/api/frame?seq=1&x=2', '/api/frame?seq=01',
-    '/api/frame', '/api/timeline?x=1', '/api/frame/1',
+    '/api/frame?seq=0',
+    `/api/frame?seq=99999`,
+    '/api/frame?seq=abc',
+    '/api/frame?seq=1&x=2',
+    '/api/frame?seq=01',
+    '/api/frame',
+    '/api/timeline?x=1',
+    '/api/frame/1',
   ])('refuses a frame request it cannot answer: %s → 404', async (target) => {
     expect((await get(target)).status).toBe(404);
   });
 
   it.each([
-    '/../package.json', '/%2e%2e/', '/%2e%2e/package.json', '/%2E%2E/%2E%2E/README.md', '/assets/../../README.md',
-    '/assets/../package.json', '/assets/..%2f..%2fREADME.md', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..\\..\\package.json',
-    '/assets/tsconfig.json', '/assets/', '/assets', '/assets/main.js/', '/assets//main.js', '/assets/MAIN.JS', '/assets/index.html',
-    '/node_modules/elkjs/lib/elk.bundled.js', '/package.json', '/README.md', '/f2f.jsonl', '/etc/passwd', '//etc/passwd',
-    `/${resolve('package.json')}`, resolve('package.json'), '*', '/assets/main.js%00.png',
+    '/../package.json',
+    '/%2e%2e/',
+    '/%2e%2e/package.json',
+    '/%2E%2E/%2E%2E/README.md',
+    '/assets/../../README.md',
+    '/assets/../package.json',
+    '/assets/..%2f..%2fREADME.md',
+    '/assets/%2e%2e/%2e%2e/package.json',
+    '/assets/..\\..\\package.json',
+    '/assets/tsconfig.json',
+    '/assets/',
+    '/assets',
+    '/assets/main.js/',
+    '/assets//main.js',
+    '/assets/MAIN.JS',
+    '/assets/index.html',
+    '/node_modules/elkjs/lib/elk.bundled.js',
+    '/package.json',
+    '/README.md',
+    '/f2f.jsonl',
+    '/etc/passwd',
+    '//etc/passwd',
+    `/${resolve('package.json')}`,
+    resolve('package.json'),
+    '*',
+    '/assets/main.js%00.png',
   ])('allows nothing outside its routes: %s → 404', async (target) => {
     const res = await get(target);
     expect(res.status).toBe(404);

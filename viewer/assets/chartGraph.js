@@ -51,8 +51,12 @@ export const INITIAL_SIZE = 10;
 export const LABEL_HEIGHT = 15;
 
 /** @param {unknown} x */
-const nameOf = (x) => (typeof x === 'string' ? x
-  : typeof x === 'object' && x !== null && 'type' in x ? String(/** @type {{ type: unknown }} */ (x).type) : '?');
+const nameOf = (x) =>
+  typeof x === 'string'
+    ? x
+    : typeof x === 'object' && x !== null && 'type' in x
+      ? String(/** @type {{ type: unknown }} */ (x).type)
+      : '?';
 
 /** xstate's internal event names, shortened for a label. @param {string} event */
 export const commandLabel = (event) => {
@@ -66,7 +70,8 @@ export const commandLabel = (event) => {
  * @param {string} event
  * @param {Transition} t
  */
-export const transitionLabel = (event, t) => `${commandLabel(event)}${t.guard === undefined ? '' : ` [${nameOf(t.guard)}]`}`;
+export const transitionLabel = (event, t) =>
+  `${commandLabel(event)}${t.guard === undefined ? '' : ` [${nameOf(t.guard)}]`}`;
 
 /** @param {string} ref `#game.turn` → `game.turn` */
 const stateId = (ref) => (ref.startsWith('#') ? ref.slice(1) : ref);
@@ -135,7 +140,9 @@ export const chartGraph = (machine, measure, direction) => {
     }
     return {
       id: n.id,
-      layoutOptions: { 'elk.padding': `[top=${HEADER + (note === null ? 4 : NOTE_HEIGHT + 4)},left=14,bottom=14,right=14]` },
+      layoutOptions: {
+        'elk.padding': `[top=${HEADER + (note === null ? 4 : NOTE_HEIGHT + 4)},left=14,bottom=14,right=14]`,
+      },
       children: elkChildren,
     };
   };
@@ -145,11 +152,20 @@ export const chartGraph = (machine, measure, direction) => {
     const id = `${machine.id}:t${edges.size}`;
     edges.set(id, { id, source, target, lines: labels, title: titles.join('\n') });
     elkEdges.push({
-      id, sources: [source], targets: [target],
-      labels: labels.length === 0 ? [] : [{
-        id: `${id}:label`, text: labels.join('\n'),
-        width: Math.max(...labels.map((l) => measure(l, 'label'))) + 8, height: labels.length * LABEL_HEIGHT,
-      }],
+      id,
+      sources: [source],
+      targets: [target],
+      labels:
+        labels.length === 0
+          ? []
+          : [
+              {
+                id: `${id}:label`,
+                text: labels.join('\n'),
+                width: Math.max(...labels.map((l) => measure(l, 'label'))) + 8,
+                height: labels.length * LABEL_HEIGHT,
+              },
+            ],
     });
   }
   return {

@@ -17,12 +17,15 @@ import { drawTroopers } from './trooperView.js';
 const stateLabel = (id) => id.split('.').slice(1).join(' › ');
 
 /** @param {ActiveStates} a */
-const summary = (a) => [
-  a.round === 0 ? 'before the first turn' : `Round ${a.round}${a.player === null ? '' : ` · ${a.player}'s turn`}`,
-  a.orderNumber === null ? null : `Order ${a.orderNumber}`,
-  `game: ${stateLabel(a.game)}`,
-  `order: ${a.order === null ? 'none running' : stateLabel(a.order)}`,
-].filter((x) => x !== null).join(' · ');
+const summary = (a) =>
+  [
+    a.round === 0 ? 'before the first turn' : `Round ${a.round}${a.player === null ? '' : ` · ${a.player}'s turn`}`,
+    a.orderNumber === null ? null : `Order ${a.orderNumber}`,
+    `game: ${stateLabel(a.game)}`,
+    `order: ${a.order === null ? 'none running' : stateLabel(a.order)}`,
+  ]
+    .filter((x) => x !== null)
+    .join(' · ');
 
 /**
  * @param {unknown} e
@@ -38,7 +41,10 @@ const start = async () => {
   const last = timeline.entries.length;
   document.title = `${timeline.title} — arbiter view`;
   put(byId('title'), timeline.title);
-  put(byId('meta'), `${timeline.edition === null ? '' : `${timeline.edition.toUpperCase()} · `}${timeline.file} · ${last} events`);
+  put(
+    byId('meta'),
+    `${timeline.edition === null ? '' : `${timeline.edition.toUpperCase()} · `}${timeline.file} · ${last} events`,
+  );
 
   const game = machines['game'];
   const order = machines['order'];
@@ -87,7 +93,10 @@ const start = async () => {
     document.body.dataset['seq'] = String(n);
   };
   /** @param {number} seq */
-  const go = (seq) => select(seq).then(() => { byId('error').hidden = true; }, showError);
+  const go = (seq) =>
+    select(seq).then(() => {
+      byId('error').hidden = true;
+    }, showError);
   mark = drawTimeline(byId('timeline'), timeline, (seq) => void go(seq));
 
   range.addEventListener('input', () => void go(Number(range.value)));

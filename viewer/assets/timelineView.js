@@ -19,14 +19,24 @@ export const drawTimeline = (list, timeline, select) => {
   let order;
   for (const e of timeline.entries) {
     if (e.order !== order && e.order !== null) {
-      const head = h('li', { class: 'order-head' }, h('button', { type: 'button', 'data-order': e.order }, `Order ${e.order}`),
-        e.ruledByPlayers ? h('span', { class: 'badge players-ruled' }, 'ruled by the players') : null);
+      const head = h(
+        'li',
+        { class: 'order-head' },
+        h('button', { type: 'button', 'data-order': e.order }, `Order ${e.order}`),
+        e.ruledByPlayers ? h('span', { class: 'badge players-ruled' }, 'ruled by the players') : null,
+      );
       head.querySelector('button')?.addEventListener('click', () => select(e.seq));
       rows.push(head);
     }
     order = e.order;
-    const item = h('li', { class: `event type-${e.type.replace(/[^A-Za-z0-9-]/g, '')}`, 'data-seq': e.seq },
-      h('span', { class: 'seq' }, e.seq), ' ', h('span', { class: 'type' }, e.type), h('span', { class: 'summary' }, e.summary));
+    const item = h(
+      'li',
+      { class: `event type-${e.type.replace(/[^A-Za-z0-9-]/g, '')}`, 'data-seq': e.seq },
+      h('span', { class: 'seq' }, e.seq),
+      ' ',
+      h('span', { class: 'type' }, e.type),
+      h('span', { class: 'summary' }, e.summary),
+    );
     item.addEventListener('click', () => select(e.seq));
     items.set(e.seq, item);
     rows.push(item);
@@ -36,7 +46,8 @@ export const drawTimeline = (list, timeline, select) => {
     for (const [n, item] of items) {
       const current = n === seq;
       item.classList.toggle('current', current);
-      if (current) item.setAttribute('aria-current', 'step'); else item.removeAttribute('aria-current');
+      if (current) item.setAttribute('aria-current', 'step');
+      else item.removeAttribute('aria-current');
     }
     items.get(seq)?.scrollIntoView({ block: 'nearest' });
   };

@@ -7,23 +7,60 @@ import { h, put } from './dom.js';
 /** @param {TrooperCard} t */
 const pips = (t) => {
   const n = Math.max(t.w, t.woundsReceived);
-  return h('span', { class: 'pips', 'aria-hidden': 'true' },
-    Array.from({ length: n }, (_, i) => h('span', { class: i < t.woundsReceived ? 'pip hit' : 'pip' })));
+  return h(
+    'span',
+    { class: 'pips', 'aria-hidden': 'true' },
+    Array.from({ length: n }, (_, i) => h('span', { class: i < t.woundsReceived ? 'pip hit' : 'pip' })),
+  );
 };
 
 /** @param {TrooperCard} t */
-const card = (t) => h('article', { class: `trooper${t.states.includes('dead') ? ' dead' : ''}`, 'data-trooper-id': t.id },
-  h('h3', { class: 'trooper-name' }, t.name),
-  h('div', { class: 'muted' }, `${t.id} · ${t.player} · ${t.group}`),
-  h('div', { class: 'wounds' },
-    h('span', { class: 'w' }, `${t.woundLabel} ${t.w}`), ' ',
-    h('span', { class: 'wounds-received', 'data-wounds': t.woundsReceived }, `wounds ${t.woundsReceived}`), ' ', pips(t)),
-  h('div', { class: 'states' }, (t.states.length === 0 ? ['normal'] : t.states).map((st) => h('span', { class: `badge state-${st.replace(/[^a-z0-9-]/g, '')}` }, st))),
-  h('div', { class: 'orders' }, `Orders spent: ${t.ordersSpent}`),
-  t.ruledByPlayers.length === 0 ? null : h('div', { class: 'players-ruled' },
-    h('span', { class: 'badge players-ruled' }, 'ruled by the players'), ` changed by Order ${t.ruledByPlayers.join(', ')}, not by the engine`),
-  t.weapons.length === 0 ? null : h('ul', { class: 'weapons' }, t.weapons.map((w) =>
-    h('li', {}, w.name, h('span', { class: 'muted' }, ` · ammo ${w.ammo}${w.uses === null ? '' : ` · ${w.uses} use(s)`}`)))));
+const card = (t) =>
+  h(
+    'article',
+    { class: `trooper${t.states.includes('dead') ? ' dead' : ''}`, 'data-trooper-id': t.id },
+    h('h3', { class: 'trooper-name' }, t.name),
+    h('div', { class: 'muted' }, `${t.id} · ${t.player} · ${t.group}`),
+    h(
+      'div',
+      { class: 'wounds' },
+      h('span', { class: 'w' }, `${t.woundLabel} ${t.w}`),
+      ' ',
+      h('span', { class: 'wounds-received', 'data-wounds': t.woundsReceived }, `wounds ${t.woundsReceived}`),
+      ' ',
+      pips(t),
+    ),
+    h(
+      'div',
+      { class: 'states' },
+      (t.states.length === 0 ? ['normal'] : t.states).map((st) =>
+        h('span', { class: `badge state-${st.replace(/[^a-z0-9-]/g, '')}` }, st),
+      ),
+    ),
+    h('div', { class: 'orders' }, `Orders spent: ${t.ordersSpent}`),
+    t.ruledByPlayers.length === 0
+      ? null
+      : h(
+          'div',
+          { class: 'players-ruled' },
+          h('span', { class: 'badge players-ruled' }, 'ruled by the players'),
+          ` changed by Order ${t.ruledByPlayers.join(', ')}, not by the engine`,
+        ),
+    t.weapons.length === 0
+      ? null
+      : h(
+          'ul',
+          { class: 'weapons' },
+          t.weapons.map((w) =>
+            h(
+              'li',
+              {},
+              w.name,
+              h('span', { class: 'muted' }, ` · ammo ${w.ammo}${w.uses === null ? '' : ` · ${w.uses} use(s)`}`),
+            ),
+          ),
+        ),
+  );
 
 /**
  * @param {HTMLElement} el

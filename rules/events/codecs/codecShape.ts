@@ -21,9 +21,16 @@ export interface Field {
   readonly shape: Shape;
 }
 
-const get = (o: unknown, key: string): unknown => (typeof o === 'object' && o !== null ? (o as Readonly<Record<string, unknown>>)[key] : undefined);
-const tagOf = (codec: unknown): string | undefined => { const t = get(codec, '_tag'); return typeof t === 'string' ? t : undefined; };
-const nameOf = (codec: unknown): string => { const n = get(codec, 'name'); return typeof n === 'string' ? n : '?'; };
+const get = (o: unknown, key: string): unknown =>
+  typeof o === 'object' && o !== null ? (o as Readonly<Record<string, unknown>>)[key] : undefined;
+const tagOf = (codec: unknown): string | undefined => {
+  const t = get(codec, '_tag');
+  return typeof t === 'string' ? t : undefined;
+};
+const nameOf = (codec: unknown): string => {
+  const n = get(codec, 'name');
+  return typeof n === 'string' ? n : '?';
+};
 
 /** A name given by hand (`t.type({…}, 'Roller')`), not one io-ts spelled out from the structure. */
 export const isGivenName = (name: string): boolean => /^[A-Z][A-Za-z]*$/.test(name);
@@ -51,7 +58,11 @@ const fieldsOf = (codec: unknown, optional: boolean): Field[] => {
 const isObjectLike = (codec: unknown): boolean => {
   const tag = tagOf(codec);
   if (tag === 'ReadonlyType' || tag === 'ExactType') return isObjectLike(get(codec, 'type'));
-  return tag === 'InterfaceType' || tag === 'PartialType' || (tag === 'IntersectionType' && (get(codec, 'types') as readonly unknown[]).every(isObjectLike));
+  return (
+    tag === 'InterfaceType' ||
+    tag === 'PartialType' ||
+    (tag === 'IntersectionType' && (get(codec, 'types') as readonly unknown[]).every(isObjectLike))
+  );
 };
 
 /** A custom type's own check (io-ts `is`). */
@@ -96,6 +107,8 @@ export const shapeOf = (codec: unknown): Shape => {
     case undefined:
       return { kind: 'custom', name, accepts: acceptsOf(codec) };
     default:
-      throw new Error(`codecShape: no reading of io-ts ${tagOf(codec) ?? '?'} (${name}); teach rules/events/codecs/codecShape.ts`);
+      throw new Error(
+        `codecShape: no reading of io-ts ${tagOf(codec) ?? '?'} (${name}); teach rules/events/codecs/codecShape.ts`,
+      );
   }
 };

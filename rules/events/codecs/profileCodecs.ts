@@ -3,45 +3,112 @@ import * as t from 'io-ts';
 import type { ArmyList, TrooperProfile, WeaponProfile } from '../../profiles/index.ts';
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
 
-export const AmmoC = t.keyof({ N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null }, 'Ammo');
-const TemplateKindC = t.keyof({
-  none: null, 'direct-small-teardrop': null, 'direct-large-teardrop': null, 'direct-circular': null,
-  'impact-small-teardrop': null, 'impact-large-teardrop': null, 'impact-circular': null,
-}, 'TemplateKind');
-const WeaponTraitC = t.keyof({ disposable: null, deployable: null, expendable: null, 'suppressive-fire': null, 'no-lof-needed': null, cc: null }, 'WeaponTrait');
+export const AmmoC = t.keyof(
+  { N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null },
+  'Ammo',
+);
+const TemplateKindC = t.keyof(
+  {
+    none: null,
+    'direct-small-teardrop': null,
+    'direct-large-teardrop': null,
+    'direct-circular': null,
+    'impact-small-teardrop': null,
+    'impact-large-teardrop': null,
+    'impact-circular': null,
+  },
+  'TemplateKind',
+);
+const WeaponTraitC = t.keyof(
+  { disposable: null, deployable: null, expendable: null, 'suppressive-fire': null, 'no-lof-needed': null, cc: null },
+  'WeaponTrait',
+);
 
 export const RangeBandC = t.readonly(t.type({ upTo: NonNegativeIntC, mod: IntC }), 'RangeBand');
 
-export const WeaponModeC = t.readonly(t.intersection([
-  t.type({ ammo: AmmoC }),
-  t.partial({ name: t.string, burst: NonNegativeIntC, damage: IntC, ps: IntC, traits: t.readonlyArray(WeaponTraitC) }),
-]), 'WeaponMode');
+export const WeaponModeC = t.readonly(
+  t.intersection([
+    t.type({ ammo: AmmoC }),
+    t.partial({
+      name: t.string,
+      burst: NonNegativeIntC,
+      damage: IntC,
+      ps: IntC,
+      traits: t.readonlyArray(WeaponTraitC),
+    }),
+  ]),
+  'WeaponMode',
+);
 
-export const WeaponProfileC = t.readonly(t.intersection([
-  t.type({
-    id: t.string, name: t.string, burst: NonNegativeIntC, ammo: AmmoC, save: t.keyof({ ARM: null, BTS: null }),
-    ranges: t.readonlyArray(RangeBandC), template: TemplateKindC, traits: t.readonlyArray(WeaponTraitC),
-  }),
-  t.partial({ damage: IntC, ps: IntC, uses: PositiveIntC, modes: t.readonlyArray(WeaponModeC) }),
-]), 'WeaponProfile');
+export const WeaponProfileC = t.readonly(
+  t.intersection([
+    t.type({
+      id: t.string,
+      name: t.string,
+      burst: NonNegativeIntC,
+      ammo: AmmoC,
+      save: t.keyof({ ARM: null, BTS: null }),
+      ranges: t.readonlyArray(RangeBandC),
+      template: TemplateKindC,
+      traits: t.readonlyArray(WeaponTraitC),
+    }),
+    t.partial({ damage: IntC, ps: IntC, uses: PositiveIntC, modes: t.readonlyArray(WeaponModeC) }),
+  ]),
+  'WeaponProfile',
+);
 
 const UnitTypeC = t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }, 'UnitType');
-const TrooperSkillC = t.keyof({ 'twin-weapons': null, motorcycle: null, impetuous: null, 'lieutenant-plus-one': null, courage: null, 'total-reaction': null, hacker: null }, 'TrooperSkill');
+const TrooperSkillC = t.keyof(
+  {
+    'twin-weapons': null,
+    motorcycle: null,
+    impetuous: null,
+    'lieutenant-plus-one': null,
+    courage: null,
+    'total-reaction': null,
+    hacker: null,
+  },
+  'TrooperSkill',
+);
 
-export const AttributesC = t.readonly(t.type({
-  MOV: t.readonly(t.tuple([NonNegativeIntC, NonNegativeIntC])), CC: IntC, BS: IntC, PH: IntC, WIP: IntC,
-  ARM: IntC, BTS: IntC, W: NonNegativeIntC, structure: t.boolean, S: NonNegativeIntC,
-}), 'Attributes');
+export const AttributesC = t.readonly(
+  t.type({
+    MOV: t.readonly(t.tuple([NonNegativeIntC, NonNegativeIntC])),
+    CC: IntC,
+    BS: IntC,
+    PH: IntC,
+    WIP: IntC,
+    ARM: IntC,
+    BTS: IntC,
+    W: NonNegativeIntC,
+    structure: t.boolean,
+    S: NonNegativeIntC,
+  }),
+  'Attributes',
+);
 
-export const TrooperProfileC = t.readonly(t.type({
-  id: t.string, name: t.string, unitType: UnitTypeC, training: t.keyof({ regular: null, irregular: null }),
-  attributes: AttributesC, weapons: t.readonlyArray(WeaponProfileC), skills: t.readonlyArray(TrooperSkillC),
-}), 'TrooperProfile');
+export const TrooperProfileC = t.readonly(
+  t.type({
+    id: t.string,
+    name: t.string,
+    unitType: UnitTypeC,
+    training: t.keyof({ regular: null, irregular: null }),
+    attributes: AttributesC,
+    weapons: t.readonlyArray(WeaponProfileC),
+    skills: t.readonlyArray(TrooperSkillC),
+  }),
+  'TrooperProfile',
+);
 
-export const ArmyListC = t.readonly(t.type({
-  player: t.string, faction: t.string, lieutenant: t.union([t.string, t.null]),
-  groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(TrooperProfileC) }))),
-}), 'ArmyList');
+export const ArmyListC = t.readonly(
+  t.type({
+    player: t.string,
+    faction: t.string,
+    lieutenant: t.union([t.string, t.null]),
+    groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(TrooperProfileC) }))),
+  }),
+  'ArmyList',
+);
 
 // The codecs and the rules' interfaces must describe the same data.
 const sameWeapon: Same<t.TypeOf<typeof WeaponProfileC>, WeaponProfile> = true;

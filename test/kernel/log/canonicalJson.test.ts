@@ -18,24 +18,36 @@ const refused = (v: unknown): { path: string; found: string } => {
 
 describe('canonicalJson', () => {
   test('sorts keys at every level and writes no whitespace', () => {
-    expect(canon({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(canon({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
   });
 
   test('orders keys by UTF-16 code units (the RFC 8785 example)', () => {
     // Code units: \r (000D) < 1 (0031) < \u0080 < ö (00F6) < € (20AC) < 😀 (D83D DE00) < דּ (FB33):
     // the emoji's surrogate pair sorts before U+FB33 though its code point is higher.
-    const value = { '\u20ac': 'Euro Sign', '\r': 'Carriage Return', '\ufb33': 'Hebrew Letter Dalet With Dagesh', '1': 'One', '\ud83d\ude00': 'Emoji: Grinning Face', '\u0080': 'Control', '\u00f6': 'Latin Small Letter O With Diaeresis' };
+    const value = {
+      '\u20ac': 'Euro Sign',
+      '\r': 'Carriage Return',
+      '\ufb33': 'Hebrew Letter Dalet With Dagesh',
+      '1': 'One',
+      '\ud83d\ude00': 'Emoji: Grinning Face',
+      '\u0080': 'Control',
+      '\u00f6': 'Latin Small Letter O With Diaeresis',
+    };
     const keys = Object.keys(JSON.parse(canon(value)) as object);
     // (integer-like keys come first in JS objects, so compare the text order instead)
     const text = canon(value);
-    const order = ['\\r', '1', '\u0080', '\u00f6', '\u20ac', '\ud83d\ude00', '\ufb33'].map((k) => text.indexOf(`"${k}"`));
+    const order = ['\\r', '1', '\u0080', '\u00f6', '\u20ac', '\ud83d\ude00', '\ufb33'].map((k) =>
+      text.indexOf(`"${k}"`),
+    );
     expect(order.every((pos, i) => pos >= 0 && (i === 0 || pos > (order[i - 1] ?? -1)))).toBe(true);
     expect(keys).toHaveLength(7);
   });
 
   test('same value, same text, whatever the key insertion order', () => {
-    expect(canon({ ключ: 1, key: 2, 'clé': 3 })).toBe(canon({ 'clé': 3, key: 2, ключ: 1 }));
-    expect(canon({ ключ: 1, key: 2, 'clé': 3 })).toBe('{"clé":3,"key":2,"ключ":1}');
+    expect(canon({ ключ: 1, key: 2, clé: 3 })).toBe(canon({ clé: 3, key: 2, ключ: 1 }));
+    expect(canon({ ключ: 1, key: 2, clé: 3 })).toBe('{"clé":3,"key":2,"ключ":1}');
   });
 
   test('array-index keys and __proto__ are ordinary keys, sorted like the rest', () => {
@@ -92,14 +104,34 @@ describe('isCanonicalText: the canonical form checked on the text, without re-se
   test('accepts canonical text and refuses each kind of departure', () => {
     expect(check('{"a":[1,-2.5,"x\\n\\u0001",true,null,false,{}],"b":{"c":1e+21}}')).toBe(true);
     for (const text of [
-      '{"b":1,"a":2}', '{"a":1,"a":2}', '{ "a":1}', '{"a":1}\n', '[1,2] ', '[1.0]', '[1e21]', '[1E+21]', '[-0]', '[0.50]',
-      '["\\u0041"]', '["\\u001F"]', '["\\/"]', '["\\u000a"]', '1 2', '[1],[2]', '[12345678901234567890]',
-    ]) expect([text, check(text)]).toEqual([text, false]);
+      '{"b":1,"a":2}',
+      '{"a":1,"a":2}',
+      '{ "a":1}',
+      '{"a":1}\n',
+      '[1,2] ',
+      '[1.0]',
+      '[1e21]',
+      '[1E+21]',
+      '[-0]',
+      '[0.50]',
+      '["\\u0041"]',
+      '["\\u001F"]',
+      '["\\/"]',
+      '["\\u000a"]',
+      '1 2',
+      '[1],[2]',
+      '[12345678901234567890]',
+    ])
+      expect([text, check(text)]).toEqual([text, false]);
     expect(check('["\\ud800"]')).toBe(undefined); // escaped surrogates: left to canonicalJson
     expect(check('{"\\"":1}')).toBe(undefined); // escaped key: left to canonicalJson
   });
 
-  const variants = (value: unknown): readonly string[] => [canon(value), JSON.stringify(value), JSON.stringify(value, null, 1)];
+  const variants = (value: unknown): readonly string[] => [
+    canon(value),
+    JSON.stringify(value),
+    JSON.stringify(value, null, 1),
+  ];
 
   test.prop([fc.jsonValue()], { numRuns: 300 })('agrees with canonicalJson whenever it decides', (value) => {
     for (const text of variants(value)) {
@@ -109,15 +141,21 @@ describe('isCanonicalText: the canonical form checked on the text, without re-se
     expect(check(canon(value))).not.toBe(false);
   });
 
-  test.prop([fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), fc.array(fc.string({ unit: 'binary', maxLength: 6 }), { maxLength: 3 }), { maxKeys: 5 })], { numRuns: 500 })(
-    'strings and keys with any UTF-16 (lone surrogates, controls, quotes) agree too',
-    (value) => {
-      for (const text of variants(value)) {
-        const r = check(text);
-        if (r !== undefined) expect(r).toBe(oracle(text));
-      }
-    },
-  );
+  test.prop(
+    [
+      fc.dictionary(
+        fc.string({ unit: 'binary', maxLength: 6 }),
+        fc.array(fc.string({ unit: 'binary', maxLength: 6 }), { maxLength: 3 }),
+        { maxKeys: 5 },
+      ),
+    ],
+    { numRuns: 500 },
+  )('strings and keys with any UTF-16 (lone surrogates, controls, quotes) agree too', (value) => {
+    for (const text of variants(value)) {
+      const r = check(text);
+      if (r !== undefined) expect(r).toBe(oracle(text));
+    }
+  });
 
   const parses = (text: string): boolean => {
     try {
@@ -128,13 +166,12 @@ describe('isCanonicalText: the canonical form checked on the text, without re-se
     }
   };
 
-  test.prop([fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom('', '0', '.0', 'e0', 'E+0', '00')], { numRuns: 300 })(
-    'numbers: only the shortest round-trip form passes',
-    (n, suffix) => {
-      const text = `[${String(n)}${suffix}]`;
-      fc.pre(parses(text));
-      const r = check(text);
-      if (r !== undefined) expect(r).toBe(oracle(text));
-    },
-  );
+  test.prop([fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom('', '0', '.0', 'e0', 'E+0', '00')], {
+    numRuns: 300,
+  })('numbers: only the shortest round-trip form passes', (n, suffix) => {
+    const text = `[${String(n)}${suffix}]`;
+    fc.pre(parses(text));
+    const r = check(text);
+    if (r !== undefined) expect(r).toBe(oracle(text));
+  });
 });

@@ -18,13 +18,23 @@ beforeAll(async () => {
   try {
     const { build } = await import('esbuild');
     const outfile = tmp.file('crashWriter.mjs');
-    await build({ entryPoints: [WRITER], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'silent' });
+    await build({
+      entryPoints: [WRITER],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile,
+      logLevel: 'silent',
+    });
     writerArgs = [outfile];
   } catch {
     writerArgs = VIA_TSX; // no esbuild: every trial pays tsx's start-up
   }
 });
-afterAll(async () => { await tmp.cleanup(); });
+afterAll(async () => {
+  await tmp.cleanup();
+});
 
 interface Trial {
   readonly acked: number;
@@ -40,13 +50,20 @@ const lineMatching = (child: ChildProcess, seen: string[], re: RegExp): Promise<
   new Promise((resolve, reject) => {
     const check = (): boolean => {
       const hit = seen.find((l) => re.test(l));
-      if (hit !== undefined) { resolve(hit); return true; }
+      if (hit !== undefined) {
+        resolve(hit);
+        return true;
+      }
       return false;
     };
     if (check()) return;
-    const onData = (): void => { if (check()) child.stdout?.off('data', onData); };
+    const onData = (): void => {
+      if (check()) child.stdout?.off('data', onData);
+    };
     child.stdout?.on('data', onData);
-    child.once('exit', (code) => { if (!check()) reject(new Error(`writer exited (${code}) before ${re}: ${seen.join(' | ')}`)); });
+    child.once('exit', (code) => {
+      if (!check()) reject(new Error(`writer exited (${code}) before ${re}: ${seen.join(' | ')}`));
+    });
   });
 
 /** One trial: start a writer, let it append for a random moment, SIGKILL it, then check the log. */
@@ -62,7 +79,10 @@ const trial = async (path: string, checkedUpTo: number, args: readonly string[] 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await lineMatching(child, seen, /^ack \d+$/);
   // While it writes, nobody else may: a second writer is refused, naming the live one.
-  expect(left(await JsonlFileStore.open(path, testCatalogue, Date.now))).toMatchObject({ kind: 'locked', pid: child.pid });
+  expect(left(await JsonlFileStore.open(path, testCatalogue, Date.now))).toMatchObject({
+    kind: 'locked',
+    pid: child.pid,
+  });
   await sleep(Math.random() * 30);
   child.kill('SIGKILL');
   await exited;
@@ -79,9 +99,13 @@ const trial = async (path: string, checkedUpTo: number, args: readonly string[] 
   await store.close();
   expect(records.length).toBeGreaterThanOrEqual(acked);
   for (const r of records.slice(checkedUpTo)) {
-    const expected = r.event.type === 'NoteTaken' && typeof r.event.payload === 'object' && r.event.payload !== null && 'filler' in r.event.payload
-      ? { type: 'NoteTaken', payload: { seq: r.seq, filler: 'x'.repeat(1000) } }
-      : sampleEvent(r.seq);
+    const expected =
+      r.event.type === 'NoteTaken' &&
+      typeof r.event.payload === 'object' &&
+      r.event.payload !== null &&
+      'filler' in r.event.payload
+        ? { type: 'NoteTaken', payload: { seq: r.seq, filler: 'x'.repeat(1000) } }
+        : sampleEvent(r.seq);
     expect(r.event).toEqual(expected);
   }
   const verified = await verifyLog(path, testCatalogue);
@@ -101,7 +125,8 @@ describe('crash trials: SIGKILL a writer at random moments', () => {
     const lanes = Array.from({ length: LANES }, async (_, lane) => {
       const path = tmp.file(`crash-${lane}.jsonl`);
       const results: Trial[] = [];
-      for (let i = 0; i < TRIALS / LANES; i++) results.push(await trial(path, results[results.length - 1]?.records ?? 0));
+      for (let i = 0; i < TRIALS / LANES; i++)
+        results.push(await trial(path, results[results.length - 1]?.records ?? 0));
       return results;
     });
     const results = (await Promise.all(lanes)).flat();

@@ -7,8 +7,12 @@ import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 type Make = (name: string) => Promise<EventStore<TestEvent>>;
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-beforeEach(async () => { tmp = await tempDir(); });
-afterEach(async () => { await tmp.cleanup(); });
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => {
+  await tmp.cleanup();
+});
 
 const makers: ReadonlyArray<readonly [string, Make]> = [
   ['MemoryStore', async () => new MemoryStore(testCatalogue)],
@@ -65,7 +69,11 @@ describe.each(makers)('%s', (_name, make) => {
     const error = left(await store.append([sampleEvent(0), bad], 0));
     expect(error).toMatchObject({ kind: 'invalid-event', line: 2, path: 'event.dice[1]', found: '21' });
     const notJson = { type: 'NoteTaken', payload: { x: Number.NaN } } as TestEvent;
-    expect(left(await store.append([notJson], 0))).toMatchObject({ kind: 'invalid-event', path: 'event.payload.x', found: 'NaN' });
+    expect(left(await store.append([notJson], 0))).toMatchObject({
+      kind: 'invalid-event',
+      path: 'event.payload.x',
+      found: 'NaN',
+    });
     const unknown = { type: 'Nope' } as unknown as TestEvent;
     expect(left(await store.append([unknown], 0)).kind).toMatch(/invalid-event|unknown-event-type/);
     expect(await store.lastSeq()).toBe(0);
@@ -107,7 +115,11 @@ describe('JsonlFileStore on disk', () => {
     const goodSize = (await stat(path)).size;
     const full = await readFile(path, 'utf8');
     await appendFile(path, (full.split('\n')[1] ?? '').slice(0, 57)); // half a record, no newline
-    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 3, tornTail: { kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 } });
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({
+      ok: true,
+      records: 3,
+      tornTail: { kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 },
+    });
     const reopened = right(await open(path));
     expect(reopened.warnings).toEqual([{ kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 }]);
     expect((await stat(path)).size).toBe(goodSize + 57);
@@ -158,6 +170,9 @@ describe('JsonlFileStore on disk', () => {
 
   test('a missing directory is an io error, not a throw', async () => {
     expect(left(await open(tmp.file('no/such/dir/log.jsonl'))).kind).toBe('io');
-    expect(await verifyLog(tmp.file('absent.jsonl'), testCatalogue)).toMatchObject({ ok: false, error: { kind: 'io' } });
+    expect(await verifyLog(tmp.file('absent.jsonl'), testCatalogue)).toMatchObject({
+      ok: false,
+      error: { kind: 'io' },
+    });
   });
 });

@@ -2,7 +2,8 @@ import type { LogFile, LogFs } from '../../../kernel/log/index.ts';
 import { nodeLogFs } from '../../../kernel/log/index.ts';
 
 /** A Node file-system error with its code, as the kernel would report it. */
-export const fsError = (code: string, syscall: string): Error => Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall });
+export const fsError = (code: string, syscall: string): Error =>
+  Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall });
 
 /** Where a faulty file system fails, and how. Each hook sees the call and may throw (or return a short result). */
 export interface Faults {
@@ -29,7 +30,10 @@ export const faultyFs = (faults: Faults): LogFs & { readonly calls: string[] } =
         done += r.bytesWritten;
         return r;
       },
-      sync: async () => { faults.sync?.(path); await fh.sync(); },
+      sync: async () => {
+        faults.sync?.(path);
+        await fh.sync();
+      },
       truncate: (n) => fh.truncate(n),
       stat: () => fh.stat(),
       chmod: (mode) => fh.chmod(mode),
@@ -45,10 +49,21 @@ export const faultyFs = (faults: Faults): LogFs & { readonly calls: string[] } =
     },
     lstat: (p) => nodeLogFs.lstat(p),
     stat: (p) => nodeLogFs.stat(p),
-    link: async (a, b) => { calls.push(`link ${b}`); faults.link?.(a, b); await nodeLogFs.link(a, b); },
-    rename: async (a, b) => { calls.push(`rename ${b}`); faults.rename?.(a, b); await nodeLogFs.rename(a, b); },
+    link: async (a, b) => {
+      calls.push(`link ${b}`);
+      faults.link?.(a, b);
+      await nodeLogFs.link(a, b);
+    },
+    rename: async (a, b) => {
+      calls.push(`rename ${b}`);
+      faults.rename?.(a, b);
+      await nodeLogFs.rename(a, b);
+    },
     unlink: (p) => nodeLogFs.unlink(p),
     writable: (p) => nodeLogFs.writable(p),
-    syncDir: async (d) => { faults.syncDir?.(d); await nodeLogFs.syncDir(d); },
+    syncDir: async (d) => {
+      faults.syncDir?.(d);
+      await nodeLogFs.syncDir(d);
+    },
   };
 };

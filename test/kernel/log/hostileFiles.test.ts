@@ -14,8 +14,12 @@ import { left, right, tempDir } from './logFixtures.ts';
 
 const SEED = 'examples/f2f-1v1.game.yaml';
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-beforeEach(async () => { tmp = await tempDir(); });
-afterEach(async () => { await tmp.cleanup(); });
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => {
+  await tmp.cleanup();
+});
 
 const run = async (command: typeof recordCommand, ...args: string[]) => {
   const io = fakeIo();
@@ -31,7 +35,9 @@ describe('the log store never loses a byte of a file it should not write', () =>
     linkSync(log, tmp.file('h2.jsonl'));
     const r = await run(recordCommand, SEED, '-o', tmp.file('h2.jsonl'), '--append');
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/cannot open .*h2\.jsonl: it has 2 names \(hard links\): a log is written through one name only, so that its lock covers it/);
+    expect(r.err).toMatch(
+      /cannot open .*h2\.jsonl: it has 2 names \(hard links\): a log is written through one name only, so that its lock covers it/,
+    );
     right(await store.append(recordedEvents(SEED).slice(10), 10));
     await store.close();
     expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, records: recordedEvents(SEED).length });
@@ -51,7 +57,9 @@ describe('the log store never loses a byte of a file it should not write', () =>
     const before = readFileSync(file);
     const v = await run(verifyCommand, file);
     expect(v.code).toBe(1);
-    expect(v.err).toMatch(/the last line has no newline and is not the start of a record \(an append cut short always is\): this is not a log/);
+    expect(v.err).toMatch(
+      /the last line has no newline and is not the start of a record \(an append cut short always is\): this is not a log/,
+    );
     const r = await run(recordCommand, SEED, '-o', file, '--append');
     expect(r.code).toBe(1);
     expect(readFileSync(file)).toEqual(before);
@@ -61,7 +69,10 @@ describe('the log store never loses a byte of a file it should not write', () =>
     const file = tmp.file('empty.jsonl');
     writeFileSync(file, '');
     const r = await run(recordCommand, SEED, '-o', file, '--append');
-    expect(r).toMatchObject({ code: 1, err: expect.stringMatching(/empty\.jsonl holds no record: it is not a log of this game; nothing was appended/) });
+    expect(r).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/empty\.jsonl holds no record: it is not a log of this game; nothing was appended/),
+    });
     expect(readFileSync(file, 'utf8')).toBe('');
   });
 
@@ -69,7 +80,9 @@ describe('the log store never loses a byte of a file it should not write', () =>
     const log = tmp.file('notes');
     writeFileSync(`${log}.lock`, 'secrets\n');
     const error = left(await acquireLock(log, Date.now));
-    expect(formatLogError(error)).toMatch(/notes\.lock: it is not a lock file Arbiter wrote \(it holds something else\); it was left as it was/);
+    expect(formatLogError(error)).toMatch(
+      /notes\.lock: it is not a lock file Arbiter wrote \(it holds something else\); it was left as it was/,
+    );
     expect(readFileSync(`${log}.lock`, 'utf8')).toBe('secrets\n');
     const r = await run(recordCommand, SEED, '-o', log);
     expect(r.code).toBe(1);
@@ -85,9 +98,16 @@ describe('the log store never loses a byte of a file it should not write', () =>
     writeFileSync(log, Buffer.concat([readFileSync(log), Buffer.from('{"event":{"type":"Turn')]));
     const before = readFileSync(log);
     let writes = 0;
-    const fs = faultyFs({ write: () => { if (++writes === 2) throw fsError('ENOSPC', 'write'); return 100; } });
+    const fs = faultyFs({
+      write: () => {
+        if (++writes === 2) throw fsError('ENOSPC', 'write');
+        return 100;
+      },
+    });
     const opened = right(await JsonlFileStore.open(log, arbiterCatalogue, Date.now, { fs }));
-    expect(formatLogError(left(await opened.store.append(events.slice(10), 10)))).toMatch(/the disk is full \(ENOSPC\)/);
+    expect(formatLogError(left(await opened.store.append(events.slice(10), 10)))).toMatch(
+      /the disk is full \(ENOSPC\)/,
+    );
     await opened.store.close();
     expect(readFileSync(log)).toEqual(before);
     expect(readdirSync(tmp.dir)).toEqual(['torn.jsonl']);

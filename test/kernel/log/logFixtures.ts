@@ -6,9 +6,15 @@ import { MemoryStore } from '../../../kernel/log/index.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 
 /** The lines (without newlines) of a valid test log of `n` records. */
-export const validLines = async (n: number, events: (i: number) => TestEvent = sampleEvent): Promise<readonly string[]> => {
+export const validLines = async (
+  n: number,
+  events: (i: number) => TestEvent = sampleEvent,
+): Promise<readonly string[]> => {
   const store = new MemoryStore(testCatalogue);
-  const r = await store.append(Array.from({ length: n }, (_, i) => events(i)), 0);
+  const r = await store.append(
+    Array.from({ length: n }, (_, i) => events(i)),
+    0,
+  );
   if (E.isLeft(r)) throw new Error(JSON.stringify(r.left));
   return store.lines();
 };
@@ -26,7 +32,11 @@ export const left = <L>(r: E.Either<L, unknown>): L => {
 };
 
 /** A fresh temporary directory, removed by the returned cleanup. */
-export const tempDir = async (): Promise<{ readonly dir: string; readonly file: (name: string) => string; cleanup(): Promise<void> }> => {
+export const tempDir = async (): Promise<{
+  readonly dir: string;
+  readonly file: (name: string) => string;
+  cleanup(): Promise<void>;
+}> => {
   const dir = await mkdtemp(join(tmpdir(), 'arbiter-log-test-'));
   return { dir, file: (name) => join(dir, name), cleanup: () => rm(dir, { recursive: true, force: true }) };
 };

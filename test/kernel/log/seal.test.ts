@@ -1,27 +1,45 @@
 import * as t from 'io-ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
-  defineCatalogue, formatLogError, JsonlFileStore, MemoryStore, sealRecords, GENESIS_PREV, verifyLog, type EventStore,
+  defineCatalogue,
+  formatLogError,
+  JsonlFileStore,
+  MemoryStore,
+  sealRecords,
+  GENESIS_PREV,
+  verifyLog,
+  type EventStore,
 } from '../../../kernel/log/index.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
 import { recordText, sha256Hex, bodyText } from '../../../kernel/log/recordHash.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-beforeEach(async () => { tmp = await tempDir(); });
-afterEach(async () => { await tmp.cleanup(); });
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => {
+  await tmp.cleanup();
+});
 
 const events = (from: number, n: number): TestEvent[] => Array.from({ length: n }, (_, i) => sampleEvent(from + i));
 
 /** The test catalogue with a seal that counts its games and wounds. */
 const counted = defineCatalogue<TestEvent>({
   ...testCatalogue,
-  seal: { counts: ['games', 'wounds'], count: (e) => (e.type === 'GameStarted' ? 'games' : e.type === 'WoundsInflicted' ? 'wounds' : null) },
+  seal: {
+    counts: ['games', 'wounds'],
+    count: (e) => (e.type === 'GameStarted' ? 'games' : e.type === 'WoundsInflicted' ? 'wounds' : null),
+  },
 });
 
 describe.each([
   ['MemoryStore', async (): Promise<EventStore<TestEvent>> => new MemoryStore(counted)],
-  ['JsonlFileStore', async (): Promise<EventStore<TestEvent>> => right(await JsonlFileStore.open(tmp.file('s.jsonl'), counted, Date.now)).store],
+  [
+    'JsonlFileStore',
+    async (): Promise<EventStore<TestEvent>> =>
+      right(await JsonlFileStore.open(tmp.file('s.jsonl'), counted, Date.now)).store,
+  ],
 ])('%s: the seal closes a log', (_name, make) => {
   test('the seal counts the records and what the ruleset counts; then every append is refused', async () => {
     const store = await make();
@@ -62,10 +80,18 @@ describe('sealed files', () => {
     await store.close();
     const reopened = right(await JsonlFileStore.open(path, counted, Date.now)).store;
     expect((await reopened.sealed())?.seq).toBe(5);
-    expect(formatLogError(left(await reopened.append(events(4, 1), 5)))).toBe(`${path} is sealed (seq 5): it holds a finished game, and nothing may be appended to it`);
+    expect(formatLogError(left(await reopened.append(events(4, 1), 5)))).toBe(
+      `${path} is sealed (seq 5): it holds a finished game, and nothing may be appended to it`,
+    );
     await reopened.close();
     const v = await verifyLog(path, counted);
-    expect(v).toMatchObject({ ok: true, records: 4, lastSeq: 5, seal: { seq: 5, event: { records: 4 } }, counts: { games: 1, wounds: 1 } });
+    expect(v).toMatchObject({
+      ok: true,
+      records: 4,
+      lastSeq: 5,
+      seal: { seq: 5, event: { records: 4 } },
+      counts: { games: 1, wounds: 1 },
+    });
   });
 
   test('cut at every line boundary, a sealed log verifies as open: no seal, nothing claims it whole', async () => {
@@ -86,7 +112,10 @@ describe('sealed files', () => {
     const sealed = store.lines();
     const last = JSON.parse(sealed.at(-1) ?? '{}') as { hash: string };
     const after = right(sealRecords([sampleEvent(9)], { seq: 3, hash: last.hash }, counted)).lines[0]?.trimEnd() ?? '';
-    expect(await verifyLog([...sealed, after], counted)).toMatchObject({ ok: false, error: { kind: 'after-seal', line: 4, sealSeq: 3 } });
+    expect(await verifyLog([...sealed, after], counted)).toMatchObject({
+      ok: false,
+      error: { kind: 'after-seal', line: 4, sealSeq: 3 },
+    });
   });
 
   test('a seal whose counts do not match the records before it is an error', async () => {
@@ -102,7 +131,12 @@ describe('sealed files', () => {
 
   test('no catalogue may define an event named like the seal', () => {
     const LogSealed = t.type({ type: t.literal('LogSealed') });
-    expect(() => defineCatalogue({ ...testCatalogue, codecs: { ...testCatalogue.codecs, LogSealed } as unknown as typeof testCatalogue.codecs })).toThrow(/LogSealed is the log's seal/);
+    expect(() =>
+      defineCatalogue({
+        ...testCatalogue,
+        codecs: { ...testCatalogue.codecs, LogSealed } as unknown as typeof testCatalogue.codecs,
+      }),
+    ).toThrow(/LogSealed is the log's seal/);
   });
 
   test('the writer refuses a record the reader could not read back (a line over 16 MiB): nothing is written', async () => {
@@ -110,7 +144,9 @@ describe('sealed files', () => {
     const huge: TestEvent = { type: 'NoteTaken', payload: 'x'.repeat(17 * 1024 * 1024) };
     const error = left(await store.append([sampleEvent(0), huge], 0));
     expect(error).toMatchObject({ kind: 'too-long', line: 2, max: 16 * 1024 * 1024 });
-    expect(formatLogError(error)).toMatch(/^seq 2: the record would be a line of \d+ bytes, longer than a log may hold \(16777216\); nothing was written$/);
+    expect(formatLogError(error)).toMatch(
+      /^seq 2: the record would be a line of \d+ bytes, longer than a log may hold \(16777216\); nothing was written$/,
+    );
     expect(await store.lastSeq()).toBe(0);
   });
 });

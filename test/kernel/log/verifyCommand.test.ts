@@ -24,26 +24,39 @@ beforeAll(async () => {
   await store.close();
   text = await readFile(game, 'utf8');
 });
-afterAll(async () => { await tmp.cleanup(); });
+afterAll(async () => {
+  await tmp.cleanup();
+});
 
 describe('arbiter verify', () => {
   test('an open log is "open (not sealed)", never OK: its counts, fingerprint and records per event type', async () => {
     const { code, out, err } = await run([game]);
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const last = JSON.parse(text.trimEnd().split('\n').at(-1) ?? '{}') as { hash: string };
-    expect(out).toBe([
-      'open (not sealed): 26 records, 2 Orders, 0 Turns; with no seal, the log is either still being recorded or was cut short',
-      `fingerprint ${last.hash.slice(0, 12)} (${last.hash})`,
-      'event types: TrooperActivated 2, OrderSpent 2, OrderStepEntered 2, SkillDeclared 2, AroDeclared 2, '
-      + 'MeasurementRecorded 2, DiceRolled 4, FaceToFaceResolved 2, SavingRollResolved 2, WoundsInflicted 2, StateEntered 2, OrderConcluded 2',
-    ].join('\n'));
+    expect(out).toBe(
+      [
+        'open (not sealed): 26 records, 2 Orders, 0 Turns; with no seal, the log is either still being recorded or was cut short',
+        `fingerprint ${last.hash.slice(0, 12)} (${last.hash})`,
+        'event types: TrooperActivated 2, OrderSpent 2, OrderStepEntered 2, SkillDeclared 2, AroDeclared 2, ' +
+          'MeasurementRecorded 2, DiceRolled 4, FaceToFaceResolved 2, SavingRollResolved 2, WoundsInflicted 2, StateEntered 2, OrderConcluded 2',
+      ].join('\n'),
+    );
     expect(out).not.toMatch(/\bOK\b/);
   });
 
   test('--json', async () => {
     const { code, out } = await run([game, '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, file: game, records: 26, lastSeq: 26, byType: { DiceRolled: 4 }, sealed: false, complete: false, counts: { orders: 2, turns: 0 } });
+    expect(JSON.parse(out)).toMatchObject({
+      ok: true,
+      file: game,
+      records: 26,
+      lastSeq: 26,
+      byType: { DiceRolled: 4 },
+      sealed: false,
+      complete: false,
+      counts: { orders: 2, turns: 0 },
+    });
   });
 
   test('the first bad line and why, exit 1', async () => {
@@ -53,10 +66,16 @@ describe('arbiter verify', () => {
     await writeFile(bad, lines.join('\n'));
     const { code, out, err } = await run([bad]);
     expect({ code, out }).toEqual({ code: 1, out: '' });
-    expect(err).toBe(`arbiter verify: ${bad}: line 7: event DiceRolled: field faces[0] expected DieFace (1..20), found 23`);
+    expect(err).toBe(
+      `arbiter verify: ${bad}: line 7: event DiceRolled: field faces[0] expected DieFace (1..20), found 23`,
+    );
     const json = await run([bad, '--json']);
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.out)).toMatchObject({ ok: false, validRecords: 6, error: { kind: 'invalid-event', line: 7, path: 'event.faces[0]' } });
+    expect(JSON.parse(json.out)).toMatchObject({
+      ok: false,
+      validRecords: 6,
+      error: { kind: 'invalid-event', line: 7, path: 'event.faces[0]' },
+    });
   });
 
   test('a torn tail is reported as incomplete, not fatal', async () => {
@@ -65,7 +84,9 @@ describe('arbiter verify', () => {
     await appendFile(torn, '{"event":{"type":"Tro');
     const { code, out } = await run([torn]);
     expect(code).toBe(0);
-    expect(out).toMatch(/^incomplete: line 27: torn write: the last line has no newline \(21 bytes from byte \d+\); that line is not part of the log/);
+    expect(out).toMatch(
+      /^incomplete: line 27: torn write: the last line has no newline \(21 bytes from byte \d+\); that line is not part of the log/,
+    );
     expect(out).toMatch(/\nopen \(not sealed\): 26 records/);
   });
 

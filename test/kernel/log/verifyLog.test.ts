@@ -11,7 +11,9 @@ beforeAll(async () => {
   tmp = await tempDir();
   valid = Buffer.from((await validLines(12)).map((l) => `${l}\n`).join(''), 'utf8');
 });
-afterAll(async () => { await tmp.cleanup(); });
+afterAll(async () => {
+  await tmp.cleanup();
+});
 
 const count: Projection<number, TestEvent> = { initial: 0, evolve: (n) => n + 1 };
 
@@ -19,7 +21,12 @@ describe('verifyLog', () => {
   test('counts records per event type; lines work as well as a path', async () => {
     const path = tmp.file('ok.jsonl');
     await writeFile(path, valid);
-    const expected = { ok: true, records: 12, lastSeq: 12, byType: { GameStarted: 3, FaceToFaceResolved: 3, WoundsInflicted: 3, NoteTaken: 3 } };
+    const expected = {
+      ok: true,
+      records: 12,
+      lastSeq: 12,
+      byType: { GameStarted: 3, FaceToFaceResolved: 3, WoundsInflicted: 3, NoteTaken: 3 },
+    };
     expect(await verifyLog(path, testCatalogue)).toMatchObject(expected);
     expect(await verifyLog(valid.toString('utf8').trimEnd().split('\n'), testCatalogue)).toMatchObject(expected);
     expect(await verifyLog([], testCatalogue)).toMatchObject({ ok: true, records: 0, lastSeq: 0, byType: {} });
@@ -28,16 +35,29 @@ describe('verifyLog', () => {
   test('the first bad line and why: a gap, a broken link, a duplicate, a \\r', async () => {
     const lines = valid.toString('utf8').trimEnd().split('\n');
     const without = (i: number): string[] => lines.filter((_, j) => j !== i);
-    expect(await verifyLog(without(4), testCatalogue)).toMatchObject({ ok: false, records: 4, error: { kind: 'seq-gap', line: 5, expected: 5, found: 6 } });
-    expect(await verifyLog([...lines.slice(0, 3), lines[2] ?? ''], testCatalogue)).toMatchObject({ ok: false, error: { kind: 'seq-gap', line: 4, expected: 4, found: 3 } });
+    expect(await verifyLog(without(4), testCatalogue)).toMatchObject({
+      ok: false,
+      records: 4,
+      error: { kind: 'seq-gap', line: 5, expected: 5, found: 6 },
+    });
+    expect(await verifyLog([...lines.slice(0, 3), lines[2] ?? ''], testCatalogue)).toMatchObject({
+      ok: false,
+      error: { kind: 'seq-gap', line: 4, expected: 4, found: 3 },
+    });
     const other = (await validLines(3, (i) => sampleEvent(i + 1)))[1] ?? '';
     const relinked = [lines[0] ?? '', other];
     const r = await verifyLog(relinked, testCatalogue);
     expect(r).toMatchObject({ ok: false, error: { kind: 'prev-mismatch', line: 2, seq: 2 } });
-    if (!r.ok) expect(formatLogError(r.error)).toMatch(/^line 2: seq 2 links to [0-9a-f]{12}… but the previous record's hash is [0-9a-f]{12}…; the chain is broken$/);
+    if (!r.ok)
+      expect(formatLogError(r.error)).toMatch(
+        /^line 2: seq 2 links to [0-9a-f]{12}… but the previous record's hash is [0-9a-f]{12}…; the chain is broken$/,
+      );
     const path = tmp.file('crlf.jsonl');
     await writeFile(path, valid.toString('utf8').replace('\n', '\r\n'));
-    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: false, error: { kind: 'not-canonical', line: 1 } });
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-canonical', line: 1 },
+    });
   });
 
   test('a torn tail that cuts a multi-byte character is still a torn tail', async () => {
@@ -45,7 +65,11 @@ describe('verifyLog', () => {
     const third = Buffer.from(`${valid.toString('utf8').split('\n')[2] ?? ''}`, 'utf8');
     const cut = third.subarray(0, third.indexOf('é') + 1); // the first byte of é (0xC3) only
     await writeFile(path, Buffer.concat([valid, cut]));
-    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 12, tornTail: { line: 13, offset: valid.length, bytes: cut.length } });
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({
+      ok: true,
+      records: 12,
+      tornTail: { line: 13, offset: valid.length, bytes: cut.length },
+    });
   });
 
   test('invalid UTF-8 is reported at its byte', async () => {
@@ -58,9 +82,15 @@ describe('verifyLog', () => {
     expect(r).toMatchObject({ ok: false, error: { kind: 'invalid-utf8', line: 3 } });
   });
 
-  test.prop([
-    fc.array(fc.record({ position: fc.noBias(fc.nat()), byte: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 3 }),
-  ], { numRuns: 300 })('tampering: any changed byte is caught', async (changes) => {
+  test.prop(
+    [
+      fc.array(fc.record({ position: fc.noBias(fc.nat()), byte: fc.integer({ min: 0, max: 255 }) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    ],
+    { numRuns: 300 },
+  )('tampering: any changed byte is caught', async (changes) => {
     const tampered = Buffer.from(valid);
     for (const { position, byte } of changes) tampered[position % tampered.length] = byte;
     fc.pre(!tampered.equals(valid));
@@ -77,11 +107,28 @@ describe('foldLog', () => {
   test('folds every record, or stops at toSeq, streaming from the file', async () => {
     const path = tmp.file('fold.jsonl');
     await writeFile(path, valid);
-    expect(await foldLog(path, testCatalogue, count)).toEqual({ ok: true, state: 12, records: 12, lastSeq: 12, sealed: false });
-    expect(await foldLog(path, testCatalogue, count, { toSeq: 5 })).toEqual({ ok: true, state: 5, records: 5, lastSeq: 5, sealed: false });
+    expect(await foldLog(path, testCatalogue, count)).toEqual({
+      ok: true,
+      state: 12,
+      records: 12,
+      lastSeq: 12,
+      sealed: false,
+    });
+    expect(await foldLog(path, testCatalogue, count, { toSeq: 5 })).toEqual({
+      ok: true,
+      state: 5,
+      records: 5,
+      lastSeq: 5,
+      sealed: false,
+    });
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace('"game 4"', '"game 5"'));
-    expect(await foldLog(path, testCatalogue, count)).toMatchObject({ ok: false, state: 4, records: 4, error: { kind: 'hash-mismatch', line: 5 } });
+    expect(await foldLog(path, testCatalogue, count)).toMatchObject({
+      ok: false,
+      state: 4,
+      records: 4,
+      error: { kind: 'hash-mismatch', line: 5 },
+    });
   });
 
   test('replay equals the events appended, across many chunk boundaries', async () => {
@@ -91,7 +138,13 @@ describe('foldLog', () => {
     right(await store.append(events, 0));
     await store.close();
     const collect: Projection<readonly TestEvent[], TestEvent> = { initial: [], evolve: (s, e) => [...s, e] };
-    const r = await foldLog(path, testCatalogue, { initial: [] as TestEvent[], evolve: (s: TestEvent[], e: TestEvent) => { s.push(e); return s; } });
+    const r = await foldLog(path, testCatalogue, {
+      initial: [] as TestEvent[],
+      evolve: (s: TestEvent[], e: TestEvent) => {
+        s.push(e);
+        return s;
+      },
+    });
     expect(r.ok && r.state).toEqual(events);
     expect((await foldLog(path, testCatalogue, collect, { toSeq: 3 })).state).toEqual(events.slice(0, 3));
   });

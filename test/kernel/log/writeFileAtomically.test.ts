@@ -1,4 +1,13 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatLogError, writeFileAtomically } from '../../../kernel/log/index.ts';
@@ -6,8 +15,12 @@ import { faultyFs, fsError } from './faultyFs.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
-beforeEach(async () => { tmp = await tempDir(); });
-afterEach(async () => { await tmp.cleanup(); });
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => {
+  await tmp.cleanup();
+});
 
 const BYTES = Buffer.from('a log of a few bytes\n'.repeat(200));
 const OLD = 'the log that was there before\n';
@@ -19,7 +32,12 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
     const path = tmp.file('game.jsonl');
     writeFileSync(path, OLD);
     let writes = 0;
-    const fs = faultyFs({ write: () => { if (++writes === 3) throw fsError('ENOSPC', 'write'); return 1000; } });
+    const fs = faultyFs({
+      write: () => {
+        if (++writes === 3) throw fsError('ENOSPC', 'write');
+        return 1000;
+      },
+    });
     const error = left(await writeFileAtomically(path, BYTES, { fs, force: true }));
     expect(formatLogError(error)).toBe(`cannot write ${path}: the disk is full (ENOSPC)`);
     expect(readFileSync(path, 'utf8')).toBe(OLD);
@@ -36,13 +54,19 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
   test('a write that stores nothing is a failure, not an endless loop', async () => {
     const path = tmp.file('game.jsonl');
     const fs = faultyFs({ write: (_p, done) => (done >= 100 ? 0 : 100) });
-    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs })))).toMatch(/^cannot write .*game\.jsonl: the device reported an input\/output error \(EIO\)$/);
+    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs })))).toMatch(
+      /^cannot write .*game\.jsonl: the device reported an input\/output error \(EIO\)$/,
+    );
     expect(names()).toEqual([]);
   });
 
   test('fsync failing: nothing is published', async () => {
     const path = tmp.file('game.jsonl');
-    const fs = faultyFs({ sync: () => { throw fsError('EIO', 'fsync'); } });
+    const fs = faultyFs({
+      sync: () => {
+        throw fsError('EIO', 'fsync');
+      },
+    });
     expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs })))).toMatch(/input\/output error \(EIO\)/);
     expect(names()).toEqual([]);
   });
@@ -67,8 +91,14 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
   test('a rename that fails under --force leaves the old file and removes the temporary one', async () => {
     const path = tmp.file('game.jsonl');
     writeFileSync(path, OLD);
-    const fs = faultyFs({ rename: () => { throw fsError('EACCES', 'rename'); } });
-    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs, force: true })))).toBe(`cannot replace ${path}: permission denied (EACCES)`);
+    const fs = faultyFs({
+      rename: () => {
+        throw fsError('EACCES', 'rename');
+      },
+    });
+    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs, force: true })))).toBe(
+      `cannot replace ${path}: permission denied (EACCES)`,
+    );
     expect(readFileSync(path, 'utf8')).toBe(OLD);
     expect(names()).toEqual(['game.jsonl']);
   });
@@ -98,7 +128,9 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
     const path = tmp.file('game.jsonl');
     writeFileSync(path, OLD);
     chmodSync(path, 0o444);
-    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { force: true })))).toBe(`cannot replace ${path}: the file is read-only (no one may write it): it was left as it was`);
+    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { force: true })))).toBe(
+      `cannot replace ${path}: the file is read-only (no one may write it): it was left as it was`,
+    );
     expect(readFileSync(path, 'utf8')).toBe(OLD);
     expect(names()).toEqual(['game.jsonl']);
   });
@@ -116,7 +148,11 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
 
   test('on a file system without hard links it publishes by a checked rename', async () => {
     const path = tmp.file('game.jsonl');
-    const fs = faultyFs({ link: () => { throw fsError('EPERM', 'link'); } });
+    const fs = faultyFs({
+      link: () => {
+        throw fsError('EPERM', 'link');
+      },
+    });
     right(await writeFileAtomically(path, BYTES, { fs }));
     expect(readFileSync(path)).toEqual(BYTES);
     expect(fs.calls.filter((c) => c.startsWith('rename'))).toEqual([`rename ${path}`]);
@@ -125,14 +161,31 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
 
   test('a directory that cannot be synced takes a new file back: nothing changed', async () => {
     const path = tmp.file('game.jsonl');
-    const fs = faultyFs({ syncDir: () => { throw fsError('EIO', 'fsync'); } });
-    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs })))).toMatch(/^cannot make durable \(fsync of its directory\) .*: the device reported an input\/output error \(EIO\)$/);
+    const fs = faultyFs({
+      syncDir: () => {
+        throw fsError('EIO', 'fsync');
+      },
+    });
+    expect(formatLogError(left(await writeFileAtomically(path, BYTES, { fs })))).toMatch(
+      /^cannot make durable \(fsync of its directory\) .*: the device reported an input\/output error \(EIO\)$/,
+    );
     expect(names()).toEqual([]);
   });
 
   test.each([
-    ['a directory', (p: string) => { mkdirSync(p); }],
-    ['a symbolic link', (p: string) => { writeFileSync(`${p}.target`, OLD); symlinkSync(`${p}.target`, p); }],
+    [
+      'a directory',
+      (p: string) => {
+        mkdirSync(p);
+      },
+    ],
+    [
+      'a symbolic link',
+      (p: string) => {
+        writeFileSync(`${p}.target`, OLD);
+        symlinkSync(`${p}.target`, p);
+      },
+    ],
   ])('a target that is %s is refused, even with --force', async (what, make) => {
     const path = tmp.file('game.jsonl');
     make(path);
@@ -141,6 +194,8 @@ describe('writeFileAtomically: a failure at any point leaves every file as it wa
 
   test('a missing directory is named in plain words', async () => {
     const path = join(tmp.dir, 'no', 'such', 'game.jsonl');
-    expect(formatLogError(left(await writeFileAtomically(path, BYTES)))).toBe(`cannot create ${path}: no such directory: ${join(tmp.dir, 'no', 'such')} (ENOENT)`);
+    expect(formatLogError(left(await writeFileAtomically(path, BYTES)))).toBe(
+      `cannot create ${path}: no such directory: ${join(tmp.dir, 'no', 'such')} (ENOENT)`,
+    );
   });
 });

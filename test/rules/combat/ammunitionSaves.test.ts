@@ -9,8 +9,15 @@ const weapon = (edition: Edition, id: string): WeaponProfile => {
   return w;
 };
 const spec = (edition: Edition, ammo: Ammo, partialCover = false, templateAttack?: boolean) =>
-  savingRollSpec(edition, { weapon: weapon(edition, 'combi-rifle'), ammo, target: { ARM: 1, BTS: 0 }, partialCover, ...(templateAttack === undefined ? {} : { templateAttack }) });
-const wounds = (edition: Edition, s: ReturnType<typeof spec>): number => Array.from({ length: 20 }, (_, i) => i + 1).filter((f) => judgeSavingRoll(edition, s, f).outcome === 'wound').length;
+  savingRollSpec(edition, {
+    weapon: weapon(edition, 'combi-rifle'),
+    ammo,
+    target: { ARM: 1, BTS: 0 },
+    partialCover,
+    ...(templateAttack === undefined ? {} : { templateAttack }),
+  });
+const wounds = (edition: Edition, s: ReturnType<typeof spec>): number =>
+  Array.from({ length: 20 }, (_, i) => i + 1).filter((f) => judgeSavingRoll(edition, s, f).outcome === 'wound').length;
 
 describe('saving rolls per ammunition', () => {
   it('n3/ammo/explosive: EXP forces three ARM Rolls per hit; a Critical is a Wound in place of its first roll', () => {
@@ -35,28 +42,46 @@ describe('saving rolls per ammunition', () => {
     expect(savingRollsFor('n3', { hits: 3, crits: 0, spec: n })).toMatchObject({ rolls: 3, automaticWounds: 0 });
   });
 
-  it.each(['n4', 'n5'] as const)('%s/ammo/saving-rolls: one Saving Roll per hit of N, two of DA, three of EXP; a Critical adds one more', (edition) => {
-    expect(spec(edition, 'N').citations).toContain(`${edition}/ammo/saving-rolls`);
-    expect(savingRollsFor(edition, { hits: 2, crits: 0, spec: spec(edition, 'N') })).toMatchObject({ rolls: 2, automaticWounds: 0 });
-    expect(savingRollsFor(edition, { hits: 2, crits: 0, spec: spec(edition, 'DA') })).toMatchObject({ rolls: 4 });
-    expect(savingRollsFor(edition, { hits: 2, crits: 1, spec: spec(edition, 'EXP') })).toMatchObject({ rolls: 7, automaticWounds: 0 });
-  });
+  it.each(['n4', 'n5'] as const)(
+    '%s/ammo/saving-rolls: one Saving Roll per hit of N, two of DA, three of EXP; a Critical adds one more',
+    (edition) => {
+      expect(spec(edition, 'N').citations).toContain(`${edition}/ammo/saving-rolls`);
+      expect(savingRollsFor(edition, { hits: 2, crits: 0, spec: spec(edition, 'N') })).toMatchObject({
+        rolls: 2,
+        automaticWounds: 0,
+      });
+      expect(savingRollsFor(edition, { hits: 2, crits: 0, spec: spec(edition, 'DA') })).toMatchObject({ rolls: 4 });
+      expect(savingRollsFor(edition, { hits: 2, crits: 1, spec: spec(edition, 'EXP') })).toMatchObject({
+        rolls: 7,
+        automaticWounds: 0,
+      });
+    },
+  );
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s/ammo/smoke: Smoke forces no Saving Roll and no Wound, with its own rule', (edition) => {
-    const smoke = spec(edition, 'Smoke');
-    expect(smoke).toMatchObject({ noDamage: true, rollsPerHit: 0 });
-    expect(smoke.citations).toContain(`${edition}/ammo/smoke`);
-    expect(savingRollsFor(edition, { hits: 3, crits: 2, spec: smoke })).toMatchObject({ rolls: 0, automaticWounds: 0 });
-  });
+  it.each(['n3', 'n4', 'n5'] as const)(
+    '%s/ammo/smoke: Smoke forces no Saving Roll and no Wound, with its own rule',
+    (edition) => {
+      const smoke = spec(edition, 'Smoke');
+      expect(smoke).toMatchObject({ noDamage: true, rollsPerHit: 0 });
+      expect(smoke.citations).toContain(`${edition}/ammo/smoke`);
+      expect(savingRollsFor(edition, { hits: 3, crits: 2, spec: smoke })).toMatchObject({
+        rolls: 0,
+        automaticWounds: 0,
+      });
+    },
+  );
 });
 
 describe('templates and cover on the save', () => {
-  it.each(['n3', 'n4', 'n5'] as const)('%s/templates/no-cover-save: a template hit in Partial Cover saves as in the open; a shot saves better', (edition) => {
-    const template = spec(edition, 'N', true, true);
-    expect(template.citations).toContain(`${edition}/templates/no-cover-save`);
-    expect(wounds(edition, template)).toBe(wounds(edition, spec(edition, 'N', false, true)));
-    const shot = spec(edition, 'N', true, false);
-    expect(shot.citations).not.toContain(`${edition}/templates/no-cover-save`);
-    expect(wounds(edition, shot)).toBe(wounds(edition, template) - 3);
-  });
+  it.each(['n3', 'n4', 'n5'] as const)(
+    '%s/templates/no-cover-save: a template hit in Partial Cover saves as in the open; a shot saves better',
+    (edition) => {
+      const template = spec(edition, 'N', true, true);
+      expect(template.citations).toContain(`${edition}/templates/no-cover-save`);
+      expect(wounds(edition, template)).toBe(wounds(edition, spec(edition, 'N', false, true)));
+      const shot = spec(edition, 'N', true, false);
+      expect(shot.citations).not.toContain(`${edition}/templates/no-cover-save`);
+      expect(wounds(edition, shot)).toBe(wounds(edition, template) - 3);
+    },
+  );
 });

@@ -4,11 +4,22 @@ import { applyWounds, TROOPER_STATES, type TrooperState, type WoundTrack } from 
 import type { Ammo } from '../../../rules/profiles/index.ts';
 import { anEdition, expectEditionCitations } from './citationsOf.ts';
 
-const fresh = (w: number, extra: Partial<WoundTrack> = {}): WoundTrack => ({ w, structure: false, wounds: 0, states: [], ...extra });
+const fresh = (w: number, extra: Partial<WoundTrack> = {}): WoundTrack => ({
+  w,
+  structure: false,
+  wounds: 0,
+  states: [],
+  ...extra,
+});
 
 describe('applyWounds', () => {
   it('n3/wounds/unconscious-dead: N3: W reaching 0 is Unconscious (no auto-Prone), below 0 is Dead', () => {
-    expect(applyWounds('n3', fresh(1), 1, 'N')).toMatchObject({ wounds: 1, states: ['unconscious'], entered: ['unconscious'], citations: ['n3/wounds/unconscious-dead'] });
+    expect(applyWounds('n3', fresh(1), 1, 'N')).toMatchObject({
+      wounds: 1,
+      states: ['unconscious'],
+      entered: ['unconscious'],
+      citations: ['n3/wounds/unconscious-dead'],
+    });
     expect(applyWounds('n3', fresh(1), 2, 'N')).toMatchObject({ wounds: 2, states: ['dead'], entered: ['dead'] });
   });
 
@@ -22,11 +33,18 @@ describe('applyWounds', () => {
   it('N5 VITA 2: one wound nothing, two Unconscious, three Dead', () => {
     expect(applyWounds('n5', fresh(2), 1, 'N')).toMatchObject({ wounds: 1, states: [], entered: [] });
     expect(applyWounds('n5', fresh(2, { wounds: 1 }), 1, 'N').states).toEqual(['prone', 'unconscious']);
-    expect(applyWounds('n5', fresh(2, { wounds: 2, states: ['unconscious', 'prone'] }), 1, 'N')).toMatchObject({ wounds: 3, states: ['dead'], why: ['3 wounds received against VITA 2: Dead'] });
+    expect(applyWounds('n5', fresh(2, { wounds: 2, states: ['unconscious', 'prone'] }), 1, 'N')).toMatchObject({
+      wounds: 3,
+      states: ['dead'],
+      why: ['3 wounds received against VITA 2: Dead'],
+    });
   });
 
   it('n3/wounds/unconscious-dead, n3/wounds/shock: Shock in N3: a W 1 profile goes straight to Dead; W 2 and STR are treated as N', () => {
-    expect(applyWounds('n3', fresh(1), 1, 'Shock')).toMatchObject({ states: ['dead'], citations: ['n3/wounds/unconscious-dead', 'n3/wounds/shock'] });
+    expect(applyWounds('n3', fresh(1), 1, 'Shock')).toMatchObject({
+      states: ['dead'],
+      citations: ['n3/wounds/unconscious-dead', 'n3/wounds/shock'],
+    });
     expect(applyWounds('n3', fresh(2), 1, 'Shock').states).toEqual([]);
     expect(applyWounds('n3', fresh(2, { wounds: 1 }), 1, 'Shock').states).toEqual(['unconscious']);
     expect(applyWounds('n3', fresh(1, { structure: true }), 1, 'Shock').states).toEqual(['unconscious']);
@@ -34,7 +52,10 @@ describe('applyWounds', () => {
 
   it('n4/wounds/unconscious-dead, n4/wounds/shock: Shock in N4: a failed save that would leave the trooper Unconscious leaves it Dead, STR included', () => {
     expect(applyWounds('n4', fresh(2), 1, 'Shock').states).toEqual([]);
-    expect(applyWounds('n4', fresh(2, { wounds: 1 }), 1, 'Shock')).toMatchObject({ states: ['dead'], citations: ['n4/wounds/unconscious-dead', 'n4/wounds/shock'] });
+    expect(applyWounds('n4', fresh(2, { wounds: 1 }), 1, 'Shock')).toMatchObject({
+      states: ['dead'],
+      citations: ['n4/wounds/unconscious-dead', 'n4/wounds/shock'],
+    });
     expect(applyWounds('n4', fresh(1, { structure: true }), 1, 'Shock').states).toEqual(['dead']);
   });
 
@@ -45,7 +66,13 @@ describe('applyWounds', () => {
   });
 
   it('no wounds change nothing; Smoke cannot wound; bad counts are errors', () => {
-    expect(applyWounds('n5', fresh(1, { states: ['prone'] }), 0, 'N')).toEqual({ wounds: 0, states: ['prone'], entered: [], why: [], citations: [] });
+    expect(applyWounds('n5', fresh(1, { states: ['prone'] }), 0, 'N')).toEqual({
+      wounds: 0,
+      states: ['prone'],
+      entered: [],
+      why: [],
+      citations: [],
+    });
     expect(() => applyWounds('n5', fresh(1), 1, 'Smoke')).toThrow(RangeError);
     expect(() => applyWounds('n5', fresh(0), 1, 'N')).toThrow(RangeError);
     expect(() => applyWounds('n5', fresh(1), -1, 'N')).toThrow(RangeError);
@@ -54,7 +81,13 @@ describe('applyWounds', () => {
   const ammo = fc.constantFrom<Ammo>('N', 'AP', 'DA', 'EXP', 'Shock');
   const aliveStates = fc.subarray<TrooperState>(['prone', 'engaged', 'imm-a', 'imm-b', 'isolated']);
 
-  test.prop([anEdition, fc.integer({ min: 1, max: 4 }), fc.boolean(), aliveStates, fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), ammo), { minLength: 1, maxLength: 8 })])(
+  test.prop([
+    anEdition,
+    fc.integer({ min: 1, max: 4 }),
+    fc.boolean(),
+    aliveStates,
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), ammo), { minLength: 1, maxLength: 8 }),
+  ])(
     'once Dead, always Dead; wounds add up; Dead exactly when more wounds than W (or Shock said so)',
     (edition, w, structure, states, batches) => {
       let track: WoundTrack = { w, structure, wounds: 0, states };
@@ -81,13 +114,24 @@ describe('applyWounds', () => {
     },
   );
 
-  test.prop([anEdition, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 5 }), ammo])(
+  test.prop([
+    anEdition,
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 0, max: 5 }),
+    ammo,
+  ])(
     'wounds taken one at a time or all at once end in the same state (Shock aside)',
     (edition, w, first, second, a) => {
       fc.pre(a !== 'Shock');
       const once = applyWounds(edition, { w, structure: false, wounds: 0, states: [] }, first + second, a);
       const step1 = applyWounds(edition, { w, structure: false, wounds: 0, states: [] }, first, a);
-      const step2 = applyWounds(edition, { w, structure: false, wounds: step1.wounds, states: step1.states }, second, a);
+      const step2 = applyWounds(
+        edition,
+        { w, structure: false, wounds: step1.wounds, states: step1.states },
+        second,
+        a,
+      );
       expect(step2.wounds).toBe(once.wounds);
       expect(step2.states).toEqual(once.states);
     },

@@ -20,9 +20,20 @@ const target = (PH: number) => ({ ARM: 1, BTS: 0, PH });
 describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
   it('a Normal Roll against PH-6: PH 12 avoids IMM-A on 6 or less, enters it on 7 or more', () => {
     const spec = savingRollSpec(edition, { weapon: launcher(edition), target: target(12), partialCover: false });
-    expect(spec).toMatchObject({ ammo: 'PARA', attribute: 'PH', attributeValue: 12, rollsPerHit: 1, failure: 'imm-a', threshold: { kind: 'attribute-roll', sv: 6 } });
+    expect(spec).toMatchObject({
+      ammo: 'PARA',
+      attribute: 'PH',
+      attributeValue: 12,
+      rollsPerHit: 1,
+      failure: 'imm-a',
+      threshold: { kind: 'attribute-roll', sv: 6 },
+    });
     expect(spec.mods.map((m) => [m.value, m.citation])).toEqual([[-6, `${edition}/ammo/para`]]);
-    expect(judgeSavingRoll(edition, spec, 6)).toMatchObject({ outcome: 'saved', why: '6 ≤ PH 12 - 6 = 6', citation: `${edition}/ammo/para` });
+    expect(judgeSavingRoll(edition, spec, 6)).toMatchObject({
+      outcome: 'saved',
+      why: '6 ≤ PH 12 - 6 = 6',
+      citation: `${edition}/ammo/para`,
+    });
     expect(judgeSavingRoll(edition, spec, 7)).toMatchObject({ outcome: 'imm-a', why: '7 > PH 12 - 6 = 6' });
     expectEditionCitations(edition, spec.citations);
   });
@@ -31,7 +42,12 @@ describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
     const covered = savingRollSpec(edition, { weapon: launcher(edition), target: target(12), partialCover: true });
     expect(covered.threshold).toEqual({ kind: 'attribute-roll', sv: 9 });
     expect(covered.mods.map((m) => m.value)).toEqual([-6, 3]);
-    const template = savingRollSpec(edition, { weapon: launcher(edition), target: target(12), partialCover: true, templateAttack: true });
+    const template = savingRollSpec(edition, {
+      weapon: launcher(edition),
+      target: target(12),
+      partialCover: true,
+      templateAttack: true,
+    });
     expect(template.threshold).toEqual({ kind: 'attribute-roll', sv: 6 });
     expect(template.citations).toContain(`${edition}/templates/no-cover-save`);
   });
@@ -47,20 +63,51 @@ describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
     expect(() => judgeSavingRoll(edition, weak, 1)).toThrow(RangeError);
   });
 
-  it('needs the target\'s PH; DAM and PS play no part', () => {
-    expect(() => savingRollSpec(edition, { weapon: launcher(edition), target: { ARM: 1, BTS: 0 }, partialCover: false })).toThrow(/PH/);
+  it("needs the target's PH; DAM and PS play no part", () => {
+    expect(() =>
+      savingRollSpec(edition, { weapon: launcher(edition), target: { ARM: 1, BTS: 0 }, partialCover: false }),
+    ).toThrow(/PH/);
     expect(launcher(edition)).not.toHaveProperty('damage');
     expect(launcher(edition)).not.toHaveProperty('ps');
   });
 
   it('failed rolls inflict IMM-A and no Wound; passed rolls nothing', () => {
-    const view = (player: string, t: TrooperSpec): TrooperView => ({ profile: trooper(edition, t), player, group: player, woundsReceived: 0, states: [], spentUses: {} });
+    const view = (player: string, t: TrooperSpec): TrooperView => ({
+      profile: trooper(edition, t),
+      player,
+      group: player,
+      woundsReceived: 0,
+      states: [],
+      spentUses: {},
+    });
     const table: TableView = {
       edition,
-      troopers: { shooter: view('a', { id: 'shooter', name: 'Shooter', weapons: ['adhesive-launcher'] }), morat: view('b', { ...MORAT, attributes: { PH: 12 } }) },
+      troopers: {
+        shooter: view('a', { id: 'shooter', name: 'Shooter', weapons: ['adhesive-launcher'] }),
+        morat: view('b', { ...MORAT, attributes: { PH: 12 } }),
+      },
     };
-    const requests = planSaves(table, [], [{ exchange: 'x', attacker: 'shooter', target: 'morat', weapon: 'adhesive-launcher', program: null, ammo: 'PARA', hits: 0, criticals: 1, template: false, citations: [] }]);
-    expect(requests).toMatchObject([{ trooper: 'morat', rolls: 2, automaticWounds: 0, spec: { threshold: { sv: 6 } } }]);
+    const requests = planSaves(
+      table,
+      [],
+      [
+        {
+          exchange: 'x',
+          attacker: 'shooter',
+          target: 'morat',
+          weapon: 'adhesive-launcher',
+          program: null,
+          ammo: 'PARA',
+          hits: 0,
+          criticals: 1,
+          template: false,
+          citations: [],
+        },
+      ],
+    );
+    expect(requests).toMatchObject([
+      { trooper: 'morat', rolls: 2, automaticWounds: 0, spec: { threshold: { sv: 6 } } },
+    ]);
     const [failed] = resolveSaves(edition, requests, () => [3, 14]);
     expect(failed).toMatchObject({ failures: 1, wounds: 0, states: ['imm-a'] });
     const [passed] = resolveSaves(edition, requests, () => [3, 6]);
@@ -71,9 +118,19 @@ describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
     expect(applied).toMatchObject({ wounds: 0, states: ['imm-a'], entered: ['imm-a'] });
     expect(applied.citations).toEqual([`${edition}/ammo/para`, `${edition}/states/imm-a`]);
     expect(applySaveOutcome(edition, fresh, passed)).toMatchObject({ wounds: 0, states: [], entered: [] });
-    expect(applySaveOutcome(edition, { ...fresh, states: ['imm-a'] }, failed)).toMatchObject({ states: ['imm-a'], entered: [], why: ['already imm-a'] });
-    expect(applySaveOutcome(edition, { ...fresh, states: ['engaged'] }, failed)).toMatchObject({ states: ['imm-a'], entered: ['imm-a'] });
-    expect(applySaveOutcome(edition, { ...fresh, wounds: 2, states: ['dead'] }, failed)).toMatchObject({ states: ['dead'], entered: [] });
+    expect(applySaveOutcome(edition, { ...fresh, states: ['imm-a'] }, failed)).toMatchObject({
+      states: ['imm-a'],
+      entered: [],
+      why: ['already imm-a'],
+    });
+    expect(applySaveOutcome(edition, { ...fresh, states: ['engaged'] }, failed)).toMatchObject({
+      states: ['imm-a'],
+      entered: ['imm-a'],
+    });
+    expect(applySaveOutcome(edition, { ...fresh, wounds: 2, states: ['dead'] }, failed)).toMatchObject({
+      states: ['dead'],
+      entered: [],
+    });
   });
 
   it('is not refused in this edition', () => {
@@ -84,8 +141,17 @@ describe.each(['n4', 'n5'] as const)('PARA saving roll (%s)', (edition) => {
 describe('PARA in N3', () => {
   const para: WeaponProfile = { ...launcher('n4'), damage: 13 };
   it('n3/ammo/para-unsourced: has no rule in the sources: an attack with it is refused, with the rule id', () => {
-    expect(ammoRefusal('n3', para)).toMatchObject({ citation: 'n3/ammo/para-unsourced', reason: expect.stringMatching(/PARA.*N3/) });
-    expect(attackAmmoRefusal('n3', [para], { skill: 'bs-attack', weapon: 'adhesive-launcher', targets: [{ target: 'x', burst: 1 }] })).not.toBeNull();
+    expect(ammoRefusal('n3', para)).toMatchObject({
+      citation: 'n3/ammo/para-unsourced',
+      reason: expect.stringMatching(/PARA.*N3/),
+    });
+    expect(
+      attackAmmoRefusal('n3', [para], {
+        skill: 'bs-attack',
+        weapon: 'adhesive-launcher',
+        targets: [{ target: 'x', burst: 1 }],
+      }),
+    ).not.toBeNull();
     expect(attackAmmoRefusal('n3', [para], { skill: 'dodge' })).toBeNull();
     expect(findWeapon('n3', 'adhesive-launcher')).toBeUndefined();
   });

@@ -18,17 +18,31 @@ const modAt = (edition: 'n3' | 'n4' | 'n5', id: string, inches: number): number 
 
 describe('rangeMod', () => {
   it('n3/bs-attack/range: N3 Combi Rifle: +3 to 16", -3 to 32", -6 to 48", then out of range', () => {
-    expect([0, 8, 8.5, 16, 16.1, 32, 32.5, 48].map((d) => modAt('n3', 'combi-rifle', d))).toEqual([3, 3, 3, 3, -3, -3, -6, -6]);
+    expect([0, 8, 8.5, 16, 16.1, 32, 32.5, 48].map((d) => modAt('n3', 'combi-rifle', d))).toEqual([
+      3, 3, 3, 3, -3, -3, -6, -6,
+    ]);
     const out = rangeMod('n3', weapon('n3', 'combi-rifle'), 48.1);
-    expect(out).toEqual({ kind: 'out-of-range', maxRange: 48, roll: false, orderSpent: true, disposableSpent: true, citation: 'n3/bs-attack/range' });
+    expect(out).toEqual({
+      kind: 'out-of-range',
+      maxRange: 48,
+      roll: false,
+      orderSpent: true,
+      disposableSpent: true,
+      citation: 'n3/bs-attack/range',
+    });
   });
 
-  it.each(['n4', 'n5'] as const)('%s/bs-attack/range: Combi Rifle in 8" bands: +3 +3 -3 -3 -6 -6, nothing past 48"', (edition) => {
-    expect([4, 12, 20, 28, 36, 44, 48].map((d) => modAt(edition, 'combi-rifle', d))).toEqual([3, 3, -3, -3, -6, -6, -6]);
-    expect(modAt(edition, 'combi-rifle', 48.5)).toBe('out');
-    expect(modAt(edition, 'panzerfaust', 96)).toBe(-6);
-    expect(modAt(edition, 'panzerfaust', 97)).toBe('out');
-  });
+  it.each(['n4', 'n5'] as const)(
+    '%s/bs-attack/range: Combi Rifle in 8" bands: +3 +3 -3 -3 -6 -6, nothing past 48"',
+    (edition) => {
+      expect([4, 12, 20, 28, 36, 44, 48].map((d) => modAt(edition, 'combi-rifle', d))).toEqual([
+        3, 3, -3, -3, -6, -6, -6,
+      ]);
+      expect(modAt(edition, 'combi-rifle', 48.5)).toBe('out');
+      expect(modAt(edition, 'panzerfaust', 96)).toBe(-6);
+      expect(modAt(edition, 'panzerfaust', 97)).toBe('out');
+    },
+  );
 
   it('n5/bs-attack/range: names the band and cites the edition', () => {
     const r = rangeMod('n5', weapon('n5', 'combi-rifle'), 10);
@@ -42,7 +56,8 @@ describe('rangeMod', () => {
   });
 
   const rangedWeapon = anEdition.chain((edition) =>
-    fc.constantFrom(...weaponCatalogue(edition).filter((w) => w.ranges.length > 0)).map((w) => ({ edition, w })));
+    fc.constantFrom(...weaponCatalogue(edition).filter((w) => w.ranges.length > 0)).map((w) => ({ edition, w })),
+  );
 
   test.prop([rangedWeapon, fc.double({ min: 0, max: 120, noNaN: true })])(
     'the MOD is the first band reaching the distance; past the last band the attack fails automatically',
@@ -57,19 +72,32 @@ describe('rangeMod', () => {
     },
   );
 
-  test.prop([fc.constantFrom(...EDITIONS), fc.array(fc.record({ step: fc.integer({ min: 1, max: 16 }), mod: fc.integer({ min: -6, max: 6 }) }), { minLength: 1, maxLength: 7 }), fc.integer({ min: 0, max: 130 })])(
-    'a distance at a band limit belongs to that band, just past it to the next',
-    (edition, steps, pick) => {
-      let upTo = 0;
-      const ranges = steps.map((s) => ({ upTo: (upTo += s.step), mod: s.mod }));
-      const w: WeaponProfile = { id: 'w', name: 'W', burst: 1, ammo: 'N', save: 'ARM', ranges, template: 'none', traits: [] };
-      const i = pick % ranges.length;
-      const b = ranges[i]!;
-      const at = rangeMod(edition, w, b.upTo);
-      expect(at.kind === 'in-range' ? at.mod.value : null).toBe(b.mod);
-      const next = ranges[i + 1];
-      const past = rangeMod(edition, w, b.upTo + 0.01);
-      expect(past.kind === 'in-range' ? past.mod.value : 'out').toBe(next === undefined ? 'out' : next.mod);
-    },
-  );
+  test.prop([
+    fc.constantFrom(...EDITIONS),
+    fc.array(fc.record({ step: fc.integer({ min: 1, max: 16 }), mod: fc.integer({ min: -6, max: 6 }) }), {
+      minLength: 1,
+      maxLength: 7,
+    }),
+    fc.integer({ min: 0, max: 130 }),
+  ])('a distance at a band limit belongs to that band, just past it to the next', (edition, steps, pick) => {
+    let upTo = 0;
+    const ranges = steps.map((s) => ({ upTo: (upTo += s.step), mod: s.mod }));
+    const w: WeaponProfile = {
+      id: 'w',
+      name: 'W',
+      burst: 1,
+      ammo: 'N',
+      save: 'ARM',
+      ranges,
+      template: 'none',
+      traits: [],
+    };
+    const i = pick % ranges.length;
+    const b = ranges[i]!;
+    const at = rangeMod(edition, w, b.upTo);
+    expect(at.kind === 'in-range' ? at.mod.value : null).toBe(b.mod);
+    const next = ranges[i + 1];
+    const past = rangeMod(edition, w, b.upTo + 0.01);
+    expect(past.kind === 'in-range' ? past.mod.value : 'out').toBe(next === undefined ? 'out' : next.mod);
+  });
 });

@@ -9,7 +9,11 @@ const fates = (side: FaceToFaceSide) => Object.fromEntries(side.dice.map((d) => 
 // gives only the outcome, the dice below are chosen to produce it.
 describe('Face to Face, the seed examples', () => {
   it('n5/face-to-face/cancellation, n5/face-to-face/burst: 1 vs 1: Fennec SV 12 B3 rolls 3, 5, 6; Senku SV 11 rolls 7 and cancels them all', () => {
-    const r = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [3, 5, 6] }], [{ roller: 'senku', sv: 11, faces: [7] }]);
+    const r = faceToFace(
+      'n5',
+      [{ roller: 'fennec', sv: 12, faces: [3, 5, 6] }],
+      [{ roller: 'senku', sv: 11, faces: [7] }],
+    );
     expect(fates(r.a)).toEqual({
       'fennec#1': { kind: 'cancelled', by: ['senku#1'] },
       'fennec#2': { kind: 'cancelled', by: ['senku#1'] },
@@ -21,7 +25,11 @@ describe('Face to Face, the seed examples', () => {
   });
 
   it('n5/face-to-face/criticals: Face to Face and Normal Roll: both roll Criticals (Fennec 12, Senku A 11), all cancel, the non-critical is discarded', () => {
-    const r = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [12, 8, 4] }], [{ roller: 'senkuA', sv: 11, faces: [11] }]);
+    const r = faceToFace(
+      'n5',
+      [{ roller: 'fennec', sv: 12, faces: [12, 8, 4] }],
+      [{ roller: 'senkuA', sv: 11, faces: [11] }],
+    );
     expect(fates(r.a)).toEqual({
       'fennec#1': { kind: 'critical-cancelled', by: ['senkuA#1'] },
       'fennec#2': { kind: 'cancelled', by: ['senkuA#1'] },
@@ -37,12 +45,23 @@ describe('Face to Face, the seed examples', () => {
   });
 
   it('two Face to Face Rolls from a split Burst: Fennec 4, 9 against Senku A 5; Fennec 11 against Senku B 11 (his Critical)', () => {
-    const first = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [4, 9] }], [{ roller: 'senkuA', sv: 11, faces: [5] }]);
-    expect(fates(first.a)).toEqual({ 'fennec#1': { kind: 'cancelled', by: ['senkuA#1'] }, 'fennec#2': { kind: 'hit' } });
+    const first = faceToFace(
+      'n5',
+      [{ roller: 'fennec', sv: 12, faces: [4, 9] }],
+      [{ roller: 'senkuA', sv: 11, faces: [5] }],
+    );
+    expect(fates(first.a)).toEqual({
+      'fennec#1': { kind: 'cancelled', by: ['senkuA#1'] },
+      'fennec#2': { kind: 'hit' },
+    });
     expect(fates(first.b)).toEqual({ 'senkuA#1': { kind: 'cancelled', by: ['fennec#2'] } });
     expect(first.winner).toBe('a');
 
-    const second = faceToFace('n5', [{ roller: 'fennec', sv: 12, faces: [11] }], [{ roller: 'senkuB', sv: 11, faces: [11] }]);
+    const second = faceToFace(
+      'n5',
+      [{ roller: 'fennec', sv: 12, faces: [11] }],
+      [{ roller: 'senkuB', sv: 11, faces: [11] }],
+    );
     expect(fates(second.a)).toEqual({ 'fennec#1': { kind: 'cancelled', by: ['senkuB#1'] } });
     expect(fates(second.b)).toEqual({ 'senkuB#1': { kind: 'critical-hit' } });
     expect(second).toMatchObject({ winner: 'b', b: { hits: 0, criticals: 1 } });

@@ -9,33 +9,51 @@ describe('SV below 1: no roll, automatic failure', () => {
     expect(() => judgeDie('n4', 0, 5)).toThrow(RangeError);
   });
 
-  it.each(['n3', 'n4', 'n5'] as const)('n3/rolls/attribute-below-1, n4/rolls/sv-below-1, n5/rolls/sv-below-1: %s: a Normal Roll fails with no dice and cites the rule', (edition) => {
-    const r = normalRoll(edition, { roller: 'a', sv: -2, faces: [] });
-    expect(r).toMatchObject({ automaticFailure: true, successes: 0, criticals: 0, dice: [] });
-    expect(r.citations).toEqual([{ n3: 'n3/rolls/attribute-below-1', n4: 'n4/rolls/sv-below-1', n5: 'n5/rolls/sv-below-1' }[edition]]);
-    expect(() => normalRoll(edition, { roller: 'a', sv: 0, faces: [3] })).toThrow(RangeError);
-  });
+  it.each(['n3', 'n4', 'n5'] as const)(
+    'n3/rolls/attribute-below-1, n4/rolls/sv-below-1, n5/rolls/sv-below-1: %s: a Normal Roll fails with no dice and cites the rule',
+    (edition) => {
+      const r = normalRoll(edition, { roller: 'a', sv: -2, faces: [] });
+      expect(r).toMatchObject({ automaticFailure: true, successes: 0, criticals: 0, dice: [] });
+      expect(r.citations).toEqual([
+        { n3: 'n3/rolls/attribute-below-1', n4: 'n4/rolls/sv-below-1', n5: 'n5/rolls/sv-below-1' }[edition],
+      ]);
+      expect(() => normalRoll(edition, { roller: 'a', sv: 0, faces: [3] })).toThrow(RangeError);
+    },
+  );
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s: in a Face to Face Roll the side rolls nothing and the other side rolls as if unopposed', (edition) => {
-    const r = faceToFace(edition, [{ roller: 'a', sv: 0, faces: [] }], [{ roller: 'b', sv: 11, faces: [4, 11] }]);
-    expect(r.a.automaticFailures).toEqual(['a']);
-    expect(r).toMatchObject({ winner: 'b', b: { hits: 1, criticals: 1 } });
-  });
+  it.each(['n3', 'n4', 'n5'] as const)(
+    '%s: in a Face to Face Roll the side rolls nothing and the other side rolls as if unopposed',
+    (edition) => {
+      const r = faceToFace(edition, [{ roller: 'a', sv: 0, faces: [] }], [{ roller: 'b', sv: 11, faces: [4, 11] }]);
+      expect(r.a.automaticFailures).toEqual(['a']);
+      expect(r).toMatchObject({ winner: 'b', b: { hits: 1, criticals: 1 } });
+    },
+  );
 });
 
 describe('SV above 20', () => {
-  it.each(['n3', 'n4'] as const)('n3/rolls/attribute-above-20, n4/rolls/sv-above-20: %s adds the excess to the die; a result of 20 or more is a Critical', (edition) => {
-    expect(judgeDie(edition, 23, 16)).toMatchObject({ result: 19, success: true, critical: false });
-    expect(judgeDie(edition, 23, 17)).toMatchObject({ result: 20, critical: true });
-    expect(judgeDie(edition, 23, 20)).toMatchObject({ result: 23, critical: true });
-    expect(judgeDie(edition, 23, 1)).toMatchObject({ result: 4, success: true, critical: false });
-    expect(judgeDie(edition, 23, 1).citation).toBe(edition === 'n3' ? 'n3/rolls/attribute-above-20' : 'n4/rolls/sv-above-20');
-  });
+  it.each(['n3', 'n4'] as const)(
+    'n3/rolls/attribute-above-20, n4/rolls/sv-above-20: %s adds the excess to the die; a result of 20 or more is a Critical',
+    (edition) => {
+      expect(judgeDie(edition, 23, 16)).toMatchObject({ result: 19, success: true, critical: false });
+      expect(judgeDie(edition, 23, 17)).toMatchObject({ result: 20, critical: true });
+      expect(judgeDie(edition, 23, 20)).toMatchObject({ result: 23, critical: true });
+      expect(judgeDie(edition, 23, 1)).toMatchObject({ result: 4, success: true, critical: false });
+      expect(judgeDie(edition, 23, 1).citation).toBe(
+        edition === 'n3' ? 'n3/rolls/attribute-above-20' : 'n4/rolls/sv-above-20',
+      );
+    },
+  );
 
   it('n5/rolls/sv-above-20: n5 adds nothing; the Critical range continues from 1 (SV 23: 20, 1, 2 and 3)', () => {
     const crits = Array.from({ length: 20 }, (_, i) => i + 1).filter((face) => judgeDie('n5', 23, face).critical);
     expect(crits).toEqual([1, 2, 3, 20]);
-    expect(judgeDie('n5', 23, 17)).toMatchObject({ result: 17, success: true, critical: false, citation: 'n5/rolls/sv-above-20' });
+    expect(judgeDie('n5', 23, 17)).toMatchObject({
+      result: 17,
+      success: true,
+      critical: false,
+      citation: 'n5/rolls/sv-above-20',
+    });
   });
 
   it('n4/rolls/sv-above-20, n5/rolls/sv-above-20: the readings change who wins a given pair of dice: face 17 at SV 22 against a 18 at SV 19', () => {

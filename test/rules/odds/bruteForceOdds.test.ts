@@ -8,19 +8,30 @@ import { bruteForceOdds, faceToFaceOdds, type OddsMatchup } from '../../../rules
  * rules/dice/faceToFace.ts (or normalRoll when unopposed). At about 10 µs a roll, the
  * brute force: one property up to 4 dice, one with 5 or 6 (Burst 3 against 2 or 3), and fixed 3 v 3 cases.
  */
-const sideArb = (maxBurst: number) => fc.record({ sv: fc.integer({ min: 0, max: 25 }), burst: fc.integer({ min: 1, max: maxBurst }) });
+const sideArb = (maxBurst: number) =>
+  fc.record({ sv: fc.integer({ min: 0, max: 25 }), burst: fc.integer({ min: 1, max: maxBurst }) });
 
 const matchupArb: fc.Arbitrary<OddsMatchup> = fc
-  .record({ edition: fc.constantFrom(...EDITIONS), active: sideArb(3), reactiveBurst: fc.integer({ min: 0, max: 3 }), reactiveSv: fc.integer({ min: 0, max: 25 }) })
+  .record({
+    edition: fc.constantFrom(...EDITIONS),
+    active: sideArb(3),
+    reactiveBurst: fc.integer({ min: 0, max: 3 }),
+    reactiveSv: fc.integer({ min: 0, max: 25 }),
+  })
   .filter(({ active, reactiveBurst }) => active.burst + reactiveBurst <= 4)
   .map(({ edition, active, reactiveBurst, reactiveSv }): OddsMatchup => ({
-    edition, active, reactive: reactiveBurst === 0 ? null : { sv: reactiveSv, burst: reactiveBurst },
+    edition,
+    active,
+    reactive: reactiveBurst === 0 ? null : { sv: reactiveSv, burst: reactiveBurst },
   }));
 
 describe('faceToFaceOdds against the brute force', () => {
-  test.prop([matchupArb], { numRuns: 50 })('equal counts for any SV 0-25 and Burst up to 3 (Burst 0 = unopposed)', (m) => {
-    expect(faceToFaceOdds(m)).toEqual(bruteForceOdds(m));
-  });
+  test.prop([matchupArb], { numRuns: 50 })(
+    'equal counts for any SV 0-25 and Burst up to 3 (Burst 0 = unopposed)',
+    (m) => {
+      expect(faceToFaceOdds(m)).toEqual(bruteForceOdds(m));
+    },
+  );
 
   // The whole domain of issue 3 (Burst up to 3 a side, so up to 6 dice): the brute force takes
   // up to a few seconds a case here, so a handful of random cases per run, always 5 or 6 dice.
@@ -28,9 +39,12 @@ describe('faceToFaceOdds against the brute force', () => {
     .record({ edition: fc.constantFrom(...EDITIONS), a: sideArb(3), b: sideArb(3) })
     .filter(({ a, b }) => a.burst + b.burst >= 5)
     .map(({ edition, a, b }): OddsMatchup => ({ edition, active: a, reactive: b }));
-  test.prop([bigArb], { numRuns: 3 })('equal counts with 5 or 6 dice (Burst 3 against 2 or 3), random SVs 0-25', (m) => {
-    expect(faceToFaceOdds(m)).toEqual(bruteForceOdds(m));
-  });
+  test.prop([bigArb], { numRuns: 3 })(
+    'equal counts with 5 or 6 dice (Burst 3 against 2 or 3), random SVs 0-25',
+    (m) => {
+      expect(faceToFaceOdds(m)).toEqual(bruteForceOdds(m));
+    },
+  );
 
   it('agrees 3 dice against 3 on fixed matchups, one per edition, SV > 20 and SV < 1 included', () => {
     const cases: readonly OddsMatchup[] = [

@@ -6,7 +6,12 @@ import type { Edition } from '../../../rules/edition.ts';
 // two rolls per hit against BTS halved (rounding up), one more per Critical; a failure is
 // Isolated, not a Wound. N3 has no E/M numbers in the sources read.
 const em = (edition: Edition, bts: number): SavingRollProfile => ({
-  edition, lethality: edition === 'n5' ? { kind: 'ps', ps: 7 } : { kind: 'damage', damage: 13 }, ammo: 'E/M', attribute: 'BTS', value: bts, partialCover: false,
+  edition,
+  lethality: edition === 'n5' ? { kind: 'ps', ps: 7 } : { kind: 'damage', damage: 13 },
+  ammo: 'E/M',
+  attribute: 'BTS',
+  value: bts,
+  partialCover: false,
 });
 
 describe.each(['n4', 'n5'] as const)('E/M odds (%s)', (edition) => {

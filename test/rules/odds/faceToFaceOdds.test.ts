@@ -2,7 +2,12 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../../rules/edition.ts';
 import {
-  faceToFaceOdds, swapSides, winCount, type FaceToFaceOdds, type OddsMatchup, type OutcomeCount,
+  faceToFaceOdds,
+  swapSides,
+  winCount,
+  type FaceToFaceOdds,
+  type OddsMatchup,
+  type OutcomeCount,
 } from '../../../rules/odds/index.ts';
 
 const find = (outcomes: readonly OutcomeCount[], hits: number, crits: number): bigint | undefined =>
@@ -14,7 +19,10 @@ const matchupArb = (maxBurst: number): fc.Arbitrary<OddsMatchup> =>
   fc.record({
     edition: fc.constantFrom(...EDITIONS),
     active: fc.record({ sv: fc.integer({ min: -3, max: 25 }), burst: fc.integer({ min: 1, max: maxBurst }) }),
-    reactive: fc.option(fc.record({ sv: fc.integer({ min: -3, max: 25 }), burst: fc.integer({ min: 1, max: maxBurst }) }), { nil: null }),
+    reactive: fc.option(
+      fc.record({ sv: fc.integer({ min: -3, max: 25 }), burst: fc.integer({ min: 1, max: maxBurst }) }),
+      { nil: null },
+    ),
   });
 
 describe('faceToFaceOdds', () => {
@@ -30,7 +38,10 @@ describe('faceToFaceOdds', () => {
   it('n5/rolls/normal-roll: counts a single unopposed die by hand: SV 10 hits on 1-9, crits on 10, fails on 11-20', () => {
     const odds = faceToFaceOdds({ edition: 'n5', active: { sv: 10, burst: 1 }, reactive: null });
     expect(odds.total).toBe(20n);
-    expect(odds.active.outcomes).toEqual([{ hits: 1, crits: 0, count: 9n }, { hits: 0, crits: 1, count: 1n }]);
+    expect(odds.active.outcomes).toEqual([
+      { hits: 1, crits: 0, count: 9n },
+      { hits: 0, crits: 1, count: 1n },
+    ]);
     expect(odds.reactive.outcomes).toEqual([]);
     expect(odds.neither.count).toBe(10n);
     expect(odds.citations).toContain('n5/rolls/normal-roll');
@@ -41,7 +52,10 @@ describe('faceToFaceOdds', () => {
     // failed (10 faces) or rolled a lower success (r - 1 faces).
     const odds = faceToFaceOdds({ edition: 'n4', active: { sv: 10, burst: 1 }, reactive: { sv: 10, burst: 1 } });
     const hits = Array.from({ length: 9 }, (_, i) => BigInt(10 + i)).reduce((a, b) => a + b, 0n); // r = 1..9: 10 + (r - 1)
-    expect(odds.active.outcomes).toEqual([{ hits: 1, crits: 0, count: hits }, { hits: 0, crits: 1, count: 19n }]);
+    expect(odds.active.outcomes).toEqual([
+      { hits: 1, crits: 0, count: hits },
+      { hits: 0, crits: 1, count: 19n },
+    ]);
     expect(odds.reactive.outcomes).toEqual(odds.active.outcomes);
     expect(odds.neither.count).toBe(400n - 2n * (hits + 19n));
   });
@@ -60,12 +74,19 @@ describe('faceToFaceOdds', () => {
     // SV 22, one die: N3/N4 results 3..22, crits at 20+ (faces 18, 19, 20); N5 crits on 20, 1, 2.
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       const odds = faceToFaceOdds({ edition, active: { sv: 22, burst: 1 }, reactive: null });
-      expect(odds.active.outcomes).toEqual([{ hits: 1, crits: 0, count: 17n }, { hits: 0, crits: 1, count: 3n }]);
+      expect(odds.active.outcomes).toEqual([
+        { hits: 1, crits: 0, count: 17n },
+        { hits: 0, crits: 1, count: 3n },
+      ]);
     }
     // The faces differ (N4: face 17 reads 19; N5: face 17 reads 17 and faces 1, 2 are Criticals)
     // but the two readings give the same multiset of results, so the odds agree.
     const strip = ({ edition: _e, citations: _c, ...rest }: FaceToFaceOdds) => rest;
-    for (const reactive of [{ sv: 19, burst: 1 }, { sv: 24, burst: 2 }, { sv: 7, burst: 3 }]) {
+    for (const reactive of [
+      { sv: 19, burst: 1 },
+      { sv: 24, burst: 2 },
+      { sv: 7, burst: 3 },
+    ]) {
       const n4 = faceToFaceOdds({ edition: 'n4', active: { sv: 22, burst: 2 }, reactive });
       const n5 = faceToFaceOdds({ edition: 'n5', active: { sv: 22, burst: 2 }, reactive });
       expect(strip(n5)).toEqual(strip(n4));
@@ -93,14 +114,17 @@ describe('faceToFaceOdds', () => {
     expect(odds.neither.count).toBeGreaterThanOrEqual(0n);
   });
 
-  test.prop([matchupArb(6).filter((m) => m.reactive !== null)], { numRuns: 200 })('swapping the sides mirrors the result', (m) => {
-    const odds = faceToFaceOdds(m);
-    const swapped = faceToFaceOdds(swapSides(m));
-    expect(swapped.total).toBe(odds.total);
-    expect(swapped.active).toEqual(odds.reactive);
-    expect(swapped.reactive).toEqual(odds.active);
-    expect(swapped.neither).toEqual(odds.neither);
-  });
+  test.prop([matchupArb(6).filter((m) => m.reactive !== null)], { numRuns: 200 })(
+    'swapping the sides mirrors the result',
+    (m) => {
+      const odds = faceToFaceOdds(m);
+      const swapped = faceToFaceOdds(swapSides(m));
+      expect(swapped.total).toBe(odds.total);
+      expect(swapped.active).toEqual(odds.reactive);
+      expect(swapped.reactive).toEqual(odds.active);
+      expect(swapped.neither).toEqual(odds.neither);
+    },
+  );
 
   it('refuses a fractional SV or a negative Burst', () => {
     expect(() => faceToFaceOdds({ edition: 'n5', active: { sv: 12.5, burst: 1 }, reactive: null })).toThrow(RangeError);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { faceToFaceOdds, faceToFaceWounds, type SavingRollProfile } from '../../../rules/odds/index.ts';
 
 const n4Combi: SavingRollProfile = {
-  edition: 'n4', lethality: { kind: 'damage', damage: 13 }, ammo: 'N', attribute: 'ARM', value: 1, partialCover: true,
+  edition: 'n4',
+  lethality: { kind: 'damage', damage: 13 },
+  ammo: 'N',
+  attribute: 'ARM',
+  value: 1,
+  partialCover: true,
 };
 
 describe('faceToFaceWounds', () => {
@@ -12,8 +17,14 @@ describe('faceToFaceWounds', () => {
     const odds = faceToFaceOdds({ edition: 'n4', active: { sv: 10, burst: 1 }, reactive: null });
     const w = faceToFaceWounds(odds, 'active', n4Combi);
     expect(w.total).toBe(8000n);
-    expect(w.outcomes).toEqual([{ wounds: 0, count: 6101n }, { wounds: 1, count: 1818n }, { wounds: 2, count: 81n }]);
-    expect(w.citations).toEqual(expect.arrayContaining(['n4/rolls/normal-roll', 'n4/saving-roll/attack-damage', 'n4/critical/extra-saving-roll']));
+    expect(w.outcomes).toEqual([
+      { wounds: 0, count: 6101n },
+      { wounds: 1, count: 1818n },
+      { wounds: 2, count: 81n },
+    ]);
+    expect(w.citations).toEqual(
+      expect.arrayContaining(['n4/rolls/normal-roll', 'n4/saving-roll/attack-damage', 'n4/critical/extra-saving-roll']),
+    );
   });
 
   it('wounds only the loser: the side that keeps no success inflicts none', () => {

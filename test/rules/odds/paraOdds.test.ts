@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { AMMO, faceToFaceOdds, faceToFaceWounds, parseAmmo, savingRollChance, savingRollCount, woundDistribution, type SavingRollProfile } from '../../../rules/odds/index.ts';
+import {
+  AMMO,
+  faceToFaceOdds,
+  faceToFaceWounds,
+  parseAmmo,
+  savingRollChance,
+  savingRollCount,
+  woundDistribution,
+  type SavingRollProfile,
+} from '../../../rules/odds/index.ts';
 import type { Edition } from '../../../rules/edition.ts';
 
-const para = (edition: Edition, ph: number, partialCover = false): SavingRollProfile => ({ edition, lethality: null, ammo: 'PARA', attribute: 'PH', value: ph, partialCover });
+const para = (edition: Edition, ph: number, partialCover = false): SavingRollProfile => ({
+  edition,
+  lethality: null,
+  ammo: 'PARA',
+  attribute: 'PH',
+  value: ph,
+  partialCover,
+});
 
 describe.each(['n4', 'n5'] as const)('PARA odds (%s)', (edition) => {
   it('one PH-6 roll: PH 12 fails on 14 faces; Partial Cover (+3) on 11', () => {
-    expect(savingRollChance(para(edition, 12))).toMatchObject({ failFaces: 14, reading: expect.stringContaining('PH 12 - 6 = 6') });
+    expect(savingRollChance(para(edition, 12))).toMatchObject({
+      failFaces: 14,
+      reading: expect.stringContaining('PH 12 - 6 = 6'),
+    });
     expect(savingRollChance(para(edition, 12, true)).failFaces).toBe(11);
     expect(savingRollChance(para(edition, 12)).citations).toEqual([`${edition}/ammo/para`]);
     expect(savingRollChance(para(edition, 5)).failFaces).toBe(20);
@@ -32,8 +51,11 @@ describe.each(['n4', 'n5'] as const)('PARA odds (%s)', (edition) => {
 
   it('is a PH roll: ARM/BTS profiles for PARA, or PH for other ammunition, are errors', () => {
     expect(() => savingRollChance({ ...para(edition, 12), attribute: 'ARM' })).toThrow(/PH/);
-    const lethality: SavingRollProfile['lethality'] = edition === 'n5' ? { kind: 'ps', ps: 7 } : { kind: 'damage', damage: 13 };
-    expect(() => savingRollChance({ edition, lethality, ammo: 'N', attribute: 'PH', value: 12, partialCover: false })).toThrow(/ARM or BTS/);
+    const lethality: SavingRollProfile['lethality'] =
+      edition === 'n5' ? { kind: 'ps', ps: 7 } : { kind: 'damage', damage: 13 };
+    expect(() =>
+      savingRollChance({ edition, lethality, ammo: 'N', attribute: 'PH', value: 12, partialCover: false }),
+    ).toThrow(/ARM or BTS/);
   });
 });
 

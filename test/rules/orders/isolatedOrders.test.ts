@@ -9,12 +9,35 @@ import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts
 // pool); an Isolated Lieutenant means Loss of Lieutenant. Games reach Isolated through E/M
 // (N4/N5: test/scenarios/emAmmunition.test.ts); N3 E/M is unsourced, so N3 is ruled on a table.
 const CITE = { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' } as const;
-const LT_ORDER = { n3: 'n3/orders/lieutenant-order', n4: 'n3/orders/lieutenant-order', n5: 'n5/orders/lieutenant-order' } as const;
-const SPECS: readonly TrooperSpec[] = [{ id: 'lt', name: 'Lieutenant' }, { id: 'a', name: 'A' }, { id: 'b', name: 'B' }];
+const LT_ORDER = {
+  n3: 'n3/orders/lieutenant-order',
+  n4: 'n3/orders/lieutenant-order',
+  n5: 'n5/orders/lieutenant-order',
+} as const;
+const SPECS: readonly TrooperSpec[] = [
+  { id: 'lt', name: 'Lieutenant' },
+  { id: 'a', name: 'A' },
+  { id: 'b', name: 'B' },
+];
 
-const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, readonly TrooperState[]>>): TableView => ({
+const tableOf = (
+  edition: 'n3' | 'n4' | 'n5',
+  states: Readonly<Record<string, readonly TrooperState[]>>,
+): TableView => ({
   edition,
-  troopers: Object.fromEntries(SPECS.map((s) => [s.id, { profile: trooper(edition, s), player: 'pano', group: 'pano-1', woundsReceived: 0, states: states[s.id] ?? [], spentUses: {} }])),
+  troopers: Object.fromEntries(
+    SPECS.map((s) => [
+      s.id,
+      {
+        profile: trooper(edition, s),
+        player: 'pano',
+        group: 'pano-1',
+        woundsReceived: 0,
+        states: states[s.id] ?? [],
+        spentUses: {},
+      },
+    ]),
+  ),
 });
 
 describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (edition) => {
@@ -23,16 +46,29 @@ describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (
   it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}: an Isolated trooper keeps its Order as an Irregular one and adds none to the pool; it is refused a Regular Order`, () => {
     const table = tableOf(edition, { a: ['isolated'] });
     const pools = formOrderPools(table, army, 'lt');
-    expect(pools).toMatchObject({ regular: { 'pano-1': 2 }, irregular: { a: 1 }, lieutenant: { trooper: 'lt', orders: 1 }, lossOfLieutenant: false });
+    expect(pools).toMatchObject({
+      regular: { 'pano-1': 2 },
+      irregular: { a: 1 },
+      lieutenant: { trooper: 'lt', orders: 1 },
+      lossOfLieutenant: false,
+    });
     expect(pools.citations).toContain(CITE[edition]);
     const regular = spendOrder(table, pools, 'a', 'regular');
-    expect(regular.ok || regular.refusal).toMatchObject({ citation: CITE[edition], reason: 'a is Isolated: it receives no Orders from the Order Pool' });
+    expect(regular.ok || regular.refusal).toMatchObject({
+      citation: CITE[edition],
+      reason: 'a is Isolated: it receives no Orders from the Order Pool',
+    });
     expect(spendOrder(table, pools, 'a')).toMatchObject({ ok: true, kind: 'irregular' });
   });
 
   it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}, ${edition}/lieutenant/loss: an Isolated Lieutenant: Loss of Lieutenant, every trooper Irregular, no Lieutenant Order`, () => {
     const pools = formOrderPools(tableOf(edition, { lt: ['isolated'] }), army, 'lt');
-    expect(pools).toMatchObject({ regular: { 'pano-1': 0 }, irregular: { lt: 1, a: 1, b: 1 }, lieutenant: null, lossOfLieutenant: true });
+    expect(pools).toMatchObject({
+      regular: { 'pano-1': 0 },
+      irregular: { lt: 1, a: 1, b: 1 },
+      lieutenant: null,
+      lossOfLieutenant: true,
+    });
     expect(pools.citations).not.toContain(LT_ORDER[edition]);
     expect(pools.citations).toContain(CITE[edition]);
   });
@@ -46,9 +82,17 @@ describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (
   it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}: an Isolated trooper can neither lead nor join a Coordinated Order (a Regular Order from the pool)`, () => {
     const table = tableOf(edition, { a: ['isolated'] });
     const pools = formOrderPools(table, army, 'lt');
-    expect(coordinationRefusal(table, pools, 4, 'a', ['b'])).toMatchObject({ citation: CITE[edition], reason: expect.stringMatching(/^a is Isolated/) });
-    expect(coordinationRefusal(table, pools, 4, 'b', ['a'])).toMatchObject({ citation: CITE[edition], reason: expect.stringMatching(/^a is Isolated/) });
-    expect(coordinationRefusal(tableOf(edition, {}), formOrderPools(tableOf(edition, {}), army, 'lt'), 4, 'b', ['a'])).toBeNull();
+    expect(coordinationRefusal(table, pools, 4, 'a', ['b'])).toMatchObject({
+      citation: CITE[edition],
+      reason: expect.stringMatching(/^a is Isolated/),
+    });
+    expect(coordinationRefusal(table, pools, 4, 'b', ['a'])).toMatchObject({
+      citation: CITE[edition],
+      reason: expect.stringMatching(/^a is Isolated/),
+    });
+    expect(
+      coordinationRefusal(tableOf(edition, {}), formOrderPools(tableOf(edition, {}), army, 'lt'), 4, 'b', ['a']),
+    ).toBeNull();
   });
 
   it('without Isolated troopers nothing changes (no Isolated citation)', () => {

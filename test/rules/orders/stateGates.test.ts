@@ -8,20 +8,55 @@ type Edition = 'n3' | 'n4' | 'n5';
 const table = (edition: Edition, states: readonly TrooperState[]): TableView => ({
   edition,
   troopers: {
-    a: { profile: lineTrooper(edition, 'a', 'A', 12), player: 'p1', group: 'g', woundsReceived: 0, states, spentUses: {} },
-    b: { profile: lineTrooper(edition, 'b', 'B', 11), player: 'p2', group: 'h', woundsReceived: 0, states, spentUses: {} },
+    a: {
+      profile: lineTrooper(edition, 'a', 'A', 12),
+      player: 'p1',
+      group: 'g',
+      woundsReceived: 0,
+      states,
+      spentUses: {},
+    },
+    b: {
+      profile: lineTrooper(edition, 'b', 'B', 11),
+      player: 'p2',
+      group: 'h',
+      woundsReceived: 0,
+      states,
+      spentUses: {},
+    },
   },
 });
-const shoot = (target: string) => ({ skill: 'bs-attack' as const, weapon: 'combi-rifle', targets: [{ target, burst: 1 }] });
-const aroCtx = (t: TableView) => ({ table: t, activePlayer: 'p1', active: 'a', facts: [{ fact: 'lof' as const, from: 'b', to: 'a', value: true }], declared: [], forfeited: [] });
+const shoot = (target: string) => ({
+  skill: 'bs-attack' as const,
+  weapon: 'combi-rifle',
+  targets: [{ target, burst: 1 }],
+});
+const aroCtx = (t: TableView) => ({
+  table: t,
+  activePlayer: 'p1',
+  active: 'a',
+  facts: [{ fact: 'lof' as const, from: 'b', to: 'a', value: true }],
+  declared: [],
+  forfeited: [],
+});
 
 describe('states gate what a trooper may declare (N4/N5 IMM-A, IMM-B, Engaged)', () => {
-  it.each(['n4', 'n5'] as const)('%s/states/imm-b: only Reset; the active trooper cannot shoot, the reactive one cannot Dodge', (edition) => {
-    const t = table(edition, ['imm-b']);
-    expect(declarationRefusal(t, 'a', { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'b', burst: 3 }] }, { skill: 'idle' })?.citation).toMatch(/imm-b/);
-    expect(aroRefusal(aroCtx(t), 'b', { skill: 'dodge' })?.citation).toMatch(/imm-b/);
-    expect(aroRefusal(aroCtx(t), 'b', { skill: 'reset' })).toBeNull();
-  });
+  it.each(['n4', 'n5'] as const)(
+    '%s/states/imm-b: only Reset; the active trooper cannot shoot, the reactive one cannot Dodge',
+    (edition) => {
+      const t = table(edition, ['imm-b']);
+      expect(
+        declarationRefusal(
+          t,
+          'a',
+          { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'b', burst: 3 }] },
+          { skill: 'idle' },
+        )?.citation,
+      ).toMatch(/imm-b/);
+      expect(aroRefusal(aroCtx(t), 'b', { skill: 'dodge' })?.citation).toMatch(/imm-b/);
+      expect(aroRefusal(aroCtx(t), 'b', { skill: 'reset' })).toBeNull();
+    },
+  );
 
   it.each(['n4', 'n5'] as const)('%s/states/imm-a: Dodge only (at its MOD), no attack', (edition) => {
     const t = table(edition, ['imm-a']);
@@ -37,8 +72,18 @@ describe('states gate what a trooper may declare (N4/N5 IMM-A, IMM-B, Engaged)',
 
   it('n3/skills/change-facing, n4/skills/change-facing-removed, n5/skills/change-facing-removed: Change Facing exists only in N3: an N4/N5 ARO of Change Facing is refused by the engine', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
-      const s = createGameSession({ edition, title: 'cf', armies: [army('p1', [lineTrooper(edition, 'a', 'A', 12)]), army('p2', [lineTrooper(edition, 'b', 'B', 11)])] });
-      for (const c of [{ type: 'start-turn', player: 'p1' }, { type: 'activate', trooper: 'a' }, { type: 'declare', trooper: 'a', declaration: { skill: 'move' } }, { type: 'measure', fact: { fact: 'lof', from: 'b', to: 'a', value: true } }] as const) s.send(c);
+      const s = createGameSession({
+        edition,
+        title: 'cf',
+        armies: [army('p1', [lineTrooper(edition, 'a', 'A', 12)]), army('p2', [lineTrooper(edition, 'b', 'B', 11)])],
+      });
+      for (const c of [
+        { type: 'start-turn', player: 'p1' },
+        { type: 'activate', trooper: 'a' },
+        { type: 'declare', trooper: 'a', declaration: { skill: 'move' } },
+        { type: 'measure', fact: { fact: 'lof', from: 'b', to: 'a', value: true } },
+      ] as const)
+        s.send(c);
       const r = s.send({ type: 'aro', trooper: 'b', declaration: { skill: 'change-facing' } });
       expect(r.ok, edition).toBe(edition === 'n3');
     }

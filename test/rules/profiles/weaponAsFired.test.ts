@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ammoChoiceNeeded, ammoOffered, findWeapon, weaponAsFired, type WeaponProfile } from '../../../rules/profiles/index.ts';
+import {
+  ammoChoiceNeeded,
+  ammoOffered,
+  findWeapon,
+  weaponAsFired,
+  type WeaponProfile,
+} from '../../../rules/profiles/index.ts';
 
 const multi = (): WeaponProfile => {
   const w = findWeapon('n5', 'multi-rifle');
@@ -15,9 +21,17 @@ describe('weaponAsFired (a weapon with a choice of ammunition fires the declared
     expect(weaponAsFired(multi(), 'EXP')).toBeUndefined();
   });
 
-  it('the mode sets the ammunition, Burst and traits; the rest is the weapon\'s; the result fires the same again', () => {
+  it("the mode sets the ammunition, Burst and traits; the rest is the weapon's; the result fires the same again", () => {
     const da = weaponAsFired(multi(), 'DA');
-    expect(da).toMatchObject({ id: 'multi-rifle', name: 'MULTI Rifle (Anti-materiel Mode)', ammo: 'DA', burst: 1, ps: 7, traits: [], ranges: multi().ranges });
+    expect(da).toMatchObject({
+      id: 'multi-rifle',
+      name: 'MULTI Rifle (Anti-materiel Mode)',
+      ammo: 'DA',
+      burst: 1,
+      ps: 7,
+      traits: [],
+      ranges: multi().ranges,
+    });
     expect(da?.modes).toBeUndefined();
     expect(da === undefined ? undefined : weaponAsFired(da, 'DA')).toBe(da);
     expect(weaponAsFired(multi(), 'AP')).toMatchObject({ ammo: 'AP', burst: 3, traits: ['suppressive-fire'] });
