@@ -1,4 +1,4 @@
-import type { Projection } from '../kernel/log/index.ts';
+import type { Projection } from '../kernel/index.ts';
 import type { ArbiterEvent } from '../rules/events/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import { evolve } from './evolve.ts';

@@ -5,7 +5,7 @@ import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { foldLog } from '../../kernel/log/foldLog.ts';
 import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
-import { gameProjection, troopersOf, type TroopersState } from '../../projections/index.ts';
+import { infinityRuleset, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { progressBar, type Progress } from '../render/progressBar.ts';
@@ -135,10 +135,11 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   }
   const bar = progressBar(io, `replaying ${file}`);
   const total = io.isTTY ? await countLines(file).catch(() => 0) : 0;
+  // Through the ruleset: the kernel folds the log with Infinity's catalogue and its one evolve.
   const result = await foldLog(
     file,
-    arbiterCatalogue,
-    watched(gameProjection, bar, toSeq ?? total),
+    infinityRuleset.catalogue,
+    watched(infinityRuleset.projection, bar, toSeq ?? total),
     toSeq === undefined ? {} : { toSeq },
   );
   bar.finish();

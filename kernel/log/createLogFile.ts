@@ -24,7 +24,7 @@ export interface CreatedLog {
   /** The hash of the last record (the seal's when sealed): the log's fingerprint. */
   readonly fingerprint: string;
   readonly sealed: boolean;
-  /** The ruleset's counts (e.g. Orders), as the seal carries them. */
+  /** The ruleset's counts (say, rounds played), as the seal carries them. */
   readonly counts: Readonly<Record<string, number>>;
 }
 

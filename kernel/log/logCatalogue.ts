@@ -12,7 +12,7 @@ export interface EventCodec<A> extends t.Decoder<unknown, A> {
 /**
  * The event catalogue as the log sees it: the current schema (tag → codec), how to encode an
  * event for writing, and the upcasters that bring older records up to date. The log code is
- * generic over it, so it works with the real catalogue (`arbiterCatalogue`) and with test ones.
+ * generic over it, so it works with any ruleset's catalogue and with test ones.
  */
 export interface Catalogue<E extends TaggedEvent> {
   /** The schema version written in new records' `v`. */
@@ -29,7 +29,7 @@ export interface Catalogue<E extends TaggedEvent> {
    * unset, that is worked out per codec from io-ts's built-in shapes (custom types count as not plain).
    */
   readonly decodeIsIdentity?: boolean;
-  /** What the ruleset counts in a seal (e.g. Orders); a seal of a log without it carries no counts. */
+  /** What the ruleset counts in a seal (say, rounds played); a seal of a log without it carries no counts. */
   readonly seal?: SealTally<E>;
 }
 

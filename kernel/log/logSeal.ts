@@ -13,7 +13,7 @@ const CountC = new t.Type<number, number, unknown>(
 
 /**
  * The seal: written once, after the last event of a finished log, and nothing may follow it. It
- * names how many records came before it and the counts the ruleset keeps (e.g. Orders, Turns), so
+ * names how many records came before it and the counts the ruleset keeps (say, rounds played), so
  * a log cut short anywhere (even at a line boundary, where the hash chain cannot tell) reads as
  * open, and a reader can say what a whole log holds. Its hash is the log's fingerprint.
  */

@@ -15,7 +15,7 @@ export type VerifyResult =
       readonly lastHash: string;
       /** The seal, when the log is whole; absent, the log is open (or was cut short). */
       readonly seal?: SealRecord;
-      /** The ruleset's counts (e.g. Orders), as read. */
+      /** The ruleset's counts (say, rounds played), as read. */
       readonly counts: Readonly<Record<string, number>>;
       /** Records per event type (current schema names), in first-seen order. */
       readonly byType: Readonly<Record<string, number>>;

@@ -1,0 +1,8 @@
+// The game-agnostic kernel: the log (record, hash chain, seal, stores), the decider shape, the
+// ruleset interface, folds and snapshots. It imports nothing of the project's other folders.
+export * from './log/index.ts';
+export type { Decide, Decision, Evolve } from './decider.ts';
+export { foldEvents } from './decider.ts';
+export type { Ruleset } from './ruleset.ts';
+export type { ResumeResult, Snapshot } from './snapshot.ts';
+export { resumeFold } from './snapshot.ts';
