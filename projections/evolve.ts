@@ -1,10 +1,11 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
 import { newOrder, type GameState } from '../rules/state/index.ts';
-import { enterState, initialTable, leaveState, withTrooper } from '../rules/table/index.ts';
+import { enterState, initialTable, leaveState, trooperWith, withTrooper } from '../rules/table/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
 import { spentFrom } from './spentFrom.ts';
+import { gameWith, orderWith } from './stateCopies.ts';
 
 /** The game a GameStarted event begins. */
 const started = (e: EventOf<'GameStarted'>): GameState => {
@@ -44,11 +45,10 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
   switch (e.type) {
     case 'TurnStarted': {
       const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
-      return { ...s, round: e.round, activePlayer: e.player, playedThisRound };
+      return gameWith(s, { round: e.round, activePlayer: e.player, playedThisRound });
     }
     case 'OrderPoolsFormed':
-      return {
-        ...s,
+      return gameWith(s, {
         pools: {
           player: e.player,
           regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
@@ -57,47 +57,51 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
           lossOfLieutenant: e.lossOfLieutenant,
           citations: e.citations,
         },
-      };
+      });
     case 'TurnEnded':
-      return { ...s, activePlayer: null, pools: null };
+      return gameWith(s, { activePlayer: null, pools: null });
     case 'LieutenantAppointed':
-      return { ...s, lieutenants: { ...s.lieutenants, [e.player]: e.trooper } };
+      return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'TrooperActivated':
-      return { ...s, orders: e.order, order: newOrder(e.order, e.player, e.trooper, s.table) };
+      return gameWith(s, { orders: e.order, order: newOrder(e.order, e.player, e.trooper, s.table) });
     case 'CoordinatedOrderGiven':
-      return {
-        ...s,
+      return gameWith(s, {
         tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
-        order: s.order === null ? null : { ...s.order, coordinated: e.troopers.filter((t) => t !== e.spearhead) },
-      };
+        order:
+          s.order === null ? null : orderWith(s.order, { coordinated: e.troopers.filter((t) => t !== e.spearhead) }),
+      });
     case 'OrderSpent':
-      return {
-        ...s,
+      return gameWith(s, {
         pools: spentFrom(s.pools, e.pool, e.group, e.trooper),
         ordersSpent: { ...s.ordersSpent, [e.trooper]: (s.ordersSpent[e.trooper] ?? 0) + 1 },
-      };
+      });
     case 'OrderStepEntered':
-      return { ...s, lastOrderStep: e.step, order: s.order === null ? null : { ...s.order, step: e.step } };
+      return gameWith(s, {
+        lastOrderStep: e.step,
+        order: s.order === null ? null : orderWith(s.order, { step: e.step }),
+      });
     case 'WoundsInflicted':
-      return { ...s, table: withTrooper(s.table, e.trooper, (t) => ({ ...t, woundsReceived: e.total })) };
+      return gameWith(s, {
+        table: withTrooper(s.table, e.trooper, (t) => trooperWith(t, { woundsReceived: e.total })),
+      });
     case 'StateEntered':
-      return {
-        ...s,
+      return gameWith(s, {
         table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),
         order:
           s.order === null
             ? null
-            : { ...s.order, entered: [...s.order.entered, { trooper: e.trooper, state: e.state }] },
-      };
+            : orderWith(s.order, { entered: [...s.order.entered, { trooper: e.trooper, state: e.state }] }),
+      });
     case 'StateLeft':
-      return { ...s, table: withTrooper(s.table, e.trooper, (t) => leaveState(t, e.state)) };
+      return gameWith(s, { table: withTrooper(s.table, e.trooper, (t) => leaveState(t, e.state)) });
     case 'DisposableSpent':
-      return {
-        ...s,
-        table: withTrooper(s.table, e.trooper, (t) => ({ ...t, spentUses: { ...t.spentUses, [e.key]: e.spent } })),
-      };
+      return gameWith(s, {
+        table: withTrooper(s.table, e.trooper, (t) =>
+          trooperWith(t, { spentUses: { ...t.spentUses, [e.key]: e.spent } }),
+        ),
+      });
     case 'OrderConcluded':
-      return { ...s, lastOrderStep: null, order: null };
+      return gameWith(s, { lastOrderStep: null, order: null });
     case 'OrderRuledByPlayers':
       return evolvePlayersOrder(s, e);
     case 'SkillDeclared':

@@ -11,13 +11,27 @@ export const withTrooper = (table: TableView, id: string, change: (t: TrooperVie
   return view === undefined ? table : { ...table, troopers: { ...table.troopers, [id]: change(view) } };
 };
 
-/** A state entered: Dead ends every other state; a state already held is held once. */
-export const enterState = (t: TrooperView, state: TrooperState): TrooperView => ({
-  ...t,
-  states: state === 'dead' ? ['dead'] : t.states.includes(state) ? t.states : orderedStates([...t.states, state]),
-});
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-export const leaveState = (t: TrooperView, state: TrooperState): TrooperView => ({
-  ...t,
-  states: t.states.filter((s) => s !== state),
-});
+/** A trooper with some fields changed (written out, not spread: Node 20 spreads records slowly). */
+export const trooperWith = (t: TrooperView, changes: Partial<TrooperView>): TrooperView =>
+  Object.assign<Mutable<TrooperView>, Partial<TrooperView>>(
+    {
+      profile: t.profile,
+      player: t.player,
+      group: t.group,
+      woundsReceived: t.woundsReceived,
+      states: t.states,
+      spentUses: t.spentUses,
+    },
+    changes,
+  );
+
+/** A state entered: Dead ends every other state; a state already held is held once. */
+export const enterState = (t: TrooperView, state: TrooperState): TrooperView =>
+  trooperWith(t, {
+    states: state === 'dead' ? ['dead'] : t.states.includes(state) ? t.states : orderedStates([...t.states, state]),
+  });
+
+export const leaveState = (t: TrooperView, state: TrooperState): TrooperView =>
+  trooperWith(t, { states: t.states.filter((s) => s !== state) });

@@ -1,0 +1,55 @@
+import type { GameState, OrderState } from '../rules/state/index.ts';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+// Node 20 copies a ~17-field record by object spread in about 0.4 µs, by a written-out literal in
+// about 20 ns (measured here); evolve makes one or two copies per event. The literals list every
+// field (TypeScript fails the build if one is missing), then the event's changes are set on them.
+
+/** The game state with some fields changed. */
+export const gameWith = (s: GameState, changes: Partial<GameState>): GameState => {
+  const n: Mutable<GameState> = {
+    edition: s.edition,
+    title: s.title,
+    armies: s.armies,
+    startingStates: s.startingStates,
+    table: s.table,
+    round: s.round,
+    activePlayer: s.activePlayer,
+    playedThisRound: s.playedThisRound,
+    orders: s.orders,
+    lieutenants: s.lieutenants,
+    pools: s.pools,
+    tokens: s.tokens,
+    ordersSpent: s.ordersSpent,
+    lastOrderStep: s.lastOrderStep,
+    playersOrders: s.playersOrders,
+    order: s.order,
+  };
+  if (s.readings !== undefined) n.readings = s.readings;
+  return Object.assign(n, changes);
+};
+
+/** The Order's state with some fields changed. */
+export const orderWith = (o: OrderState, changes: Partial<OrderState>): OrderState =>
+  Object.assign<Mutable<OrderState>, Partial<OrderState>>(
+    {
+      order: o.order,
+      player: o.player,
+      trooper: o.trooper,
+      coordinated: o.coordinated,
+      startTable: o.startTable,
+      step: o.step,
+      first: o.first,
+      second: o.second,
+      aros: o.aros,
+      forfeited: o.forfeited,
+      facts: o.facts,
+      rolled: o.rolled,
+      guts: o.guts,
+      gutsChecked: o.gutsChecked,
+      saved: o.saved,
+      entered: o.entered,
+    },
+    changes,
+  );
