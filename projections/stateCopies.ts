@@ -1,4 +1,4 @@
-import type { GameState, OrderState } from '../rules/state/index.ts';
+import { copyOrder, type GameState, type OrderState } from '../rules/state/index.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -32,24 +32,4 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
 
 /** The Order's state with some fields changed. */
 export const orderWith = (o: OrderState, changes: Partial<OrderState>): OrderState =>
-  Object.assign<Mutable<OrderState>, Partial<OrderState>>(
-    {
-      order: o.order,
-      player: o.player,
-      trooper: o.trooper,
-      coordinated: o.coordinated,
-      startTable: o.startTable,
-      step: o.step,
-      first: o.first,
-      second: o.second,
-      aros: o.aros,
-      forfeited: o.forfeited,
-      facts: o.facts,
-      rolled: o.rolled,
-      guts: o.guts,
-      gutsChecked: o.gutsChecked,
-      saved: o.saved,
-      entered: o.entered,
-    },
-    changes,
-  );
+  Object.assign<OrderState, Partial<OrderState>>(copyOrder(o), changes);
