@@ -18,6 +18,7 @@ import type {
 import type { AuditRecord } from './readLogLeniently.ts';
 import {
   aroCitations,
+  aroTimingCitation,
   cite,
   factPointCitations,
   measurementCitation,
@@ -149,7 +150,7 @@ const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null
         seq,
         position: e.position,
         forfeited: e.forfeited,
-        citations: cite(['n3/aro/declaration-timing']),
+        citations: cite([aroTimingCitation(s.edition)]),
       };
     case 'MeasurementRecorded':
       return {

@@ -1,4 +1,5 @@
 import { citation, type Citation, type CitationId } from '../rules/citations/index.ts';
+import { inEdition } from '../rules/editions/inEdition.ts';
 import type { Edition } from '../rules/edition.ts';
 import { pick } from '../rules/editions/perEdition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
@@ -8,6 +9,10 @@ import type { Cover, TableFact } from '../rules/table/index.ts';
 export const cite = (ids: Iterable<CitationId>): readonly Citation[] => [...new Set(ids)].map(citation);
 
 const orEdition = (edition: Edition | null): Edition => edition ?? 'n5';
+
+/** When AROs are declared and closed, in the game's edition. */
+export const aroTimingCitation = (edition: Edition | null): CitationId =>
+  inEdition(orEdition(edition), 'aro/declaration-timing');
 
 /** The Order Expenditure Sequence of the edition: where activations, declarations and dice happen. */
 export const sequenceCitation = (edition: Edition | null): CitationId =>
@@ -19,7 +24,7 @@ export const sequenceCitation = (edition: Edition | null): CitationId =>
 
 /** An ARO: when it may be declared, and who may declare one. */
 export const aroCitations = (edition: Edition | null): readonly CitationId[] => [
-  'n3/aro/declaration-timing',
+  inEdition(orEdition(edition), 'aro/declaration-timing'),
   pick<CitationId>(orEdition(edition), {
     n3: 'n3/aro/eligibility',
     n4: 'n4/aro/eligibility',

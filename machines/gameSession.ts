@@ -3,7 +3,7 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { ArbiterEvent } from '../rules/events/index.ts';
 import type { TableView } from '../rules/table/index.ts';
 import type { GameState } from '../rules/state/index.ts';
-import type { RollPurpose } from '../rules/orders/index.ts';
+import { expenditureSequenceCitation, type RollPurpose } from '../rules/orders/index.ts';
 import {
   decideGameStarted,
   explainGameRefusal,
@@ -135,7 +135,7 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
               command,
               'between Orders',
               'no Order is running: activate a trooper first',
-              'n3/orders/expenditure-sequence',
+              expenditureSequenceCitation(state.edition),
             ),
           };
         const cs = ref.getSnapshot();

@@ -8,7 +8,7 @@ import { expenditureSequenceCitation } from '../orders/index.ts';
 export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
   const inOrder = c.order !== null;
   const inTurn = c.activePlayer !== null;
-  const citation = 'n3/orders/expenditure-sequence' as const;
+  const citation = expenditureSequenceCitation(c.edition);
   switch (cmd.type) {
     case 'start-turn':
       if (inTurn) return { reason: `${c.activePlayer ?? 'a player'}'s turn is running: end it first`, citation };
@@ -28,7 +28,6 @@ export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
       if (!inTurn) return { reason: 'no turn is running', citation };
       return refuseEndTurn(c, cmd.lieutenant) ?? { reason: 'the turn could not end', citation };
     case 'rule-by-players': {
-      // The game's own edition (the other frame commands still cite N3's sequence for every edition).
       const sequence = expenditureSequenceCitation(c.edition);
       if (inOrder)
         return {

@@ -5,10 +5,10 @@ import type { GameState } from '../state/index.ts';
 import { refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
 import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRefusals.ts';
 import { orderViewOf } from './orderView.ts';
+import { expenditureSequenceCitation } from '../orders/index.ts';
+import { inEdition } from '../editions/inEdition.ts';
 
 const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
-const OES: CitationId = 'n3/orders/expenditure-sequence';
-const step = (why: string, id: CitationId = OES): Refusal => ({ reason: why, citation: id });
 
 /**
  * Why the running Order did not accept a command in the step it is in. Uses the same rules
@@ -16,6 +16,12 @@ const step = (why: string, id: CitationId = OES): Refusal => ({ reason: why, cit
  */
 export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal => {
   const c = orderViewOf(game);
+  const edition = c.table.edition;
+  const step = (why: string, id: CitationId = expenditureSequenceCitation(edition)): Refusal => ({
+    reason: why,
+    citation: id,
+  });
+  const timing = inEdition(edition, 'aro/declaration-timing');
   const state = c.step;
   switch (cmd.type) {
     case 'declare':
@@ -24,13 +30,10 @@ export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal
       return step(`a skill is declared in the first-skill or second-skill step, not in ${state}`);
     case 'aro':
       if (state === 'first-aros' || state === 'second-aros')
-        return refuseAro(c, cmd) ?? step('the ARO was not accepted', 'n3/aro/declaration-timing');
-      return step(
-        `AROs are declared right after the first or second skill, not in ${state}`,
-        'n3/aro/declaration-timing',
-      );
+        return refuseAro(c, cmd) ?? step('the ARO was not accepted', timing);
+      return step(`AROs are declared right after the first or second skill, not in ${state}`, timing);
     case 'end-aros':
-      return step(`there is no ARO declaration to close in ${state}`, 'n3/aro/declaration-timing');
+      return step(`there is no ARO declaration to close in ${state}`, timing);
     case 'measure':
       if (state === 'conclusion') return refuseConclusionFact(c, cmd.fact) ?? step('the measurement was not accepted');
       if (DECLARATION_STEPS.includes(state)) return refuseFact(c, cmd.fact) ?? step('the measurement was not accepted');

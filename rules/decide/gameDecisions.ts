@@ -3,6 +3,7 @@ import { isNull, trooperView } from '../table/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
   appointmentRefusal,
+  expenditureSequenceCitation,
   canAppointSomeone,
   turnRound,
   coordinatedCitation,
@@ -32,15 +33,13 @@ import { memoLast } from './memoLast.ts';
 type GameContext = GameState;
 type Cmd<K extends GameCommand['type']> = Extract<GameCommand, { type: K }>;
 
-const OES = 'n3/orders/expenditure-sequence' as const;
-
 export const refuseStartTurn = (c: GameContext, player: string): Refusal | null => {
   if (!c.armies.some((a) => a.player === player))
-    return { reason: `no army belongs to player ${player}`, citation: OES };
+    return { reason: `no army belongs to player ${player}`, citation: expenditureSequenceCitation(c.edition) };
   if (c.playedThisRound.includes(player) && c.playedThisRound.length < c.armies.length) {
     return {
       reason: `${player} already had its Active Turn this round; the other player's turn comes first`,
-      citation: OES,
+      citation: expenditureSequenceCitation(c.edition),
     };
   }
   return null;
@@ -67,15 +66,23 @@ export const refuseActivate = (
   coordinated: readonly string[] = [],
 ): Refusal | null => {
   const view = trooperView(c.table, trooper);
-  if (view === undefined) return { reason: `there is no trooper ${trooper}`, citation: OES };
-  if (c.activePlayer === null) return { reason: 'no turn has started: start a turn before activating', citation: OES };
+  if (view === undefined)
+    return { reason: `there is no trooper ${trooper}`, citation: expenditureSequenceCitation(c.edition) };
+  if (c.activePlayer === null)
+    return {
+      reason: 'no turn has started: start a turn before activating',
+      citation: expenditureSequenceCitation(c.edition),
+    };
   if (view.player !== c.activePlayer)
     return {
       reason: `${trooper} belongs to ${view.player}, not to the Active Player ${c.activePlayer}`,
-      citation: OES,
+      citation: expenditureSequenceCitation(c.edition),
     };
   if (isNull(view.states))
-    return { reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`, citation: OES };
+    return {
+      reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`,
+      citation: expenditureSequenceCitation(c.edition),
+    };
   if (coordinated.length > 0) {
     if (order !== undefined && order !== 'regular')
       return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
@@ -92,7 +99,7 @@ export const refuseActivate = (
  */
 export const refuseEndTurn = (c: GameContext, lieutenant: string | undefined): Refusal | null => {
   const player = c.activePlayer;
-  if (player === null) return { reason: 'no turn is running', citation: OES };
+  if (player === null) return { reason: 'no turn is running', citation: expenditureSequenceCitation(c.edition) };
   const loss = c.pools?.lossOfLieutenant === true;
   const citation = lossOfLieutenantCitation(c.table.edition);
   if (lieutenant === undefined) {

@@ -1,6 +1,7 @@
 import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent, OrderStep } from '../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
+import { expenditureSequenceCitation } from '../orders/index.ts';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { orderViewOf, planOf } from './orderView.ts';
@@ -60,7 +61,7 @@ export const decideMeasure = memoLast((s: GameState, cmd: Cmd<'measure'>, when: 
         : v.rolled.length > 0
           ? {
               reason: 'measurements are taken before the Resolution rolls: dice were already rolled',
-              citation: 'n3/orders/expenditure-sequence' as const,
+              citation: expenditureSequenceCitation(v.table.edition),
             }
           : refuseLateFact(v, cmd.fact);
   return decided(refusal, () => [{ type: 'MeasurementRecorded', order: v.order, fact: cmd.fact }]);

@@ -1,6 +1,7 @@
 import type { CitationId } from '../citations/index.ts';
 import {
   aroRefusal,
+  expenditureSequenceCitation,
   commsTargets,
   declarationRefusal,
   fillsWholeOrder,
@@ -22,6 +23,7 @@ import { type PlanResult, invalidDeclarationCitation, unmetRequirement } from '.
 import { resolveSaves, saveDiceNeeded, type SaveOutcome } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import { declarationsOf, planOf, rolledFaces, savesOf, type OrderView } from './orderView.ts';
 
 /**
@@ -73,7 +75,7 @@ export const refuseDeclare = (
   if (e.trooper !== c.trooper)
     return {
       reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`,
-      citation: 'n3/orders/expenditure-sequence',
+      citation: expenditureSequenceCitation(c.table.edition),
     };
   const coordinated = c.coordinated.length > 0;
   if (coordinated) {
@@ -119,7 +121,7 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
   if (named !== undefined && !members(c).includes(named)) {
     return {
       reason: `an ARO must target one of the activated troopers (${members(c).join(', ')})`,
-      citation: 'n3/aro/target-activated-trooper',
+      citation: inEdition(c.table.edition, 'aro/target-activated-trooper'),
     };
   }
   let first: Refusal | null = null;
@@ -168,7 +170,7 @@ export const refuseRoll = (
     if (!p.ok) return p.refusal;
   }
   const owed = outstandingDice(c, step).find((r) => r.trooper === e.trooper && r.purpose === e.purpose);
-  const citation = 'n3/orders/expenditure-sequence' as const;
+  const citation = expenditureSequenceCitation(c.table.edition);
   if (owed === undefined) {
     const all = outstandingDice(c, step)
       .map((r) => `${r.trooper} ${r.count} ${r.purpose}`)

@@ -2,7 +2,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { DieFate } from './dieFate.ts';
-import { judgeDie, needsRoll, svBelowOneCitation, type JudgedDie } from './judgedDie.ts';
+import { judgeDie, needsRoll, svAbove20Citation, svBelowOneCitation, type JudgedDie } from './judgedDie.ts';
 import { dieId, type DieOutcome, type RollInput } from './rollInput.ts';
 
 export type FaceToFaceWinner = 'a' | 'b' | 'neither';
@@ -119,7 +119,8 @@ export const faceToFace = (edition: Edition, a: readonly RollInput[], b: readonl
       }),
     );
   }
-  for (const d of all) if (d.die.sv > 20) citations.add(d.die.citation);
+  // A Success Value above 20 changes how the dice compare (N3/N4: the excess is added; N5: it is not).
+  if (all.some((d) => d.die.sv > 20)) citations.add(svAbove20Citation(edition));
   if (sa.automaticFailures.length + sb.automaticFailures.length > 0) citations.add(svBelowOneCitation(edition));
   return {
     kind: 'face-to-face',

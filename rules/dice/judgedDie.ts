@@ -20,11 +20,20 @@ export const isDieFace = (value: unknown): value is number =>
 /** Whether a roll is needed at all: below 1 the roll fails automatically, with no die. */
 export const needsRoll = (sv: number): boolean => sv >= 1;
 
+/** The rule for a Success Value above 20 (how the excess and the Critical range are read). */
+export const svAbove20Citation = (edition: Edition): CitationId =>
+  pick<CitationId>(edition, {
+    n3: 'n3/rolls/attribute-above-20',
+    n4: 'n4/rolls/sv-above-20',
+    n5: 'n5/rolls/sv-above-20',
+  });
+
 export const svBelowOneCitation = (edition: Edition): CitationId =>
   pick<CitationId>(edition, { n3: 'n3/rolls/attribute-below-1', n4: 'n4/rolls/sv-below-1', n5: 'n5/rolls/sv-below-1' });
 
 /**
- * Reads one die. Up to 20 every edition agrees: success at or under the SV, Critical on the SV.
+ * Reads one die, citing the rule that decided it (N3/N4 above 20: the excess added to every die).
+ * Up to 20 every edition agrees: success at or under the SV, Critical on the SV.
  * Above 20, N3/N4 add the excess to the die and any result of 20 or more is a Critical;
  * N5 (community changelog reading, documented in docs/rules-index.md) adds nothing and the
  * Critical range continues from 1: SV 23 gives Criticals on 20, 1, 2 and 3.
@@ -39,11 +48,15 @@ export const judgeDie = (edition: Edition, sv: number, face: number): JudgedDie 
       result: face,
       success: face <= sv,
       critical: face === sv,
-      citation: pick<CitationId>(edition, {
-        n3: 'n3/rolls/critical',
-        n4: 'n4/rolls/critical',
-        n5: 'n5/rolls/critical',
-      }),
+      // The rule that decided this die: a Critical by the Critical rule, any other by the Normal Roll's.
+      citation:
+        face === sv
+          ? pick<CitationId>(edition, { n3: 'n3/rolls/critical', n4: 'n4/rolls/critical', n5: 'n5/rolls/critical' })
+          : pick<CitationId>(edition, {
+              n3: 'n3/rolls/normal-roll',
+              n4: 'n4/rolls/normal-roll',
+              n5: 'n5/rolls/normal-roll',
+            }),
     };
   }
   const excess = sv - 20;
@@ -60,14 +73,17 @@ export const judgeDie = (edition: Edition, sv: number, face: number): JudgedDie 
         citation: edition === 'n3' ? 'n3/rolls/attribute-above-20' : 'n4/rolls/sv-above-20',
       };
     }
-    case 'n5':
+    case 'n5': {
+      // Only the Critical range is the above-20 rule's; the other dice succeed as in any Normal Roll.
+      const critical = face === 20 || face <= excess;
       return {
         face,
         sv,
         result: face,
         success: true,
-        critical: face === 20 || face <= excess,
-        citation: 'n5/rolls/sv-above-20',
+        critical,
+        citation: critical ? 'n5/rolls/sv-above-20' : 'n5/rolls/normal-roll',
       };
+    }
   }
 };

@@ -1,4 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
@@ -11,7 +12,7 @@ import { lossOfLieutenantCitation } from './orderPools.ts';
  */
 export const appointmentRefusal = (table: TableView, player: string, trooper: string): Refusal | null => {
   const view = trooperView(table, trooper);
-  const eligible: CitationId = 'n3/lieutenant/eligible';
+  const eligible: CitationId = inEdition(table.edition, 'lieutenant/eligible');
   if (view === undefined || view.player !== player)
     return refuse(`${trooper} is not one of ${player}'s troopers`, lossOfLieutenantCitation(table.edition));
   if (isNull(view.states))

@@ -1,4 +1,5 @@
 import { canDeclare } from '../combat/allowedSkills.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
@@ -142,21 +143,21 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (view.player === ctx.activePlayer)
     return refuse(
       `${trooper} belongs to the Active Player: only the Reactive Player declares AROs`,
-      'n3/aro/reactive-only',
+      inEdition(edition, 'aro/reactive-only'),
     );
   if (isNull(view.states))
     return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
   if (ctx.declared.includes(trooper))
-    return refuse(`${trooper} already declared its ARO this Order`, 'n3/aro/one-per-order');
+    return refuse(`${trooper} already declared its ARO this Order`, inEdition(edition, 'aro/one-per-order'));
   if (ctx.forfeited.includes(trooper))
     return refuse(
       `${trooper} could react after the first skill and did not: that ARO is lost`,
-      'n3/aro/declaration-timing',
+      inEdition(edition, 'aro/declaration-timing'),
     );
   if (!usableInAro(edition, declaration.skill))
-    return refuse(`${declaration.skill} cannot be declared as an ARO`, 'n3/aro/usable-in-aro');
+    return refuse(`${declaration.skill} cannot be declared as an ARO`, inEdition(edition, 'aro/usable-in-aro'));
   if (declaration.skill !== 'dodge' && combatFacts(ctx.facts).dodgeMove(trooper) !== undefined) {
     return refuse(
       `${trooper}'s Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not ${declaration.skill}`,
@@ -183,14 +184,17 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
   if (kind !== null) return kind;
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
-    return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+    return refuse(`${trooper} carries no ${declaration.weapon}`, inEdition(edition, 'orders/declaration-details'));
   if (declaration.skill === 'bs-attack') {
     if (declaration.targets.some((t) => t.target !== ctx.active))
-      return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
+      return refuse(
+        `an ARO must target the activated trooper ${ctx.active}`,
+        inEdition(edition, 'aro/target-activated-trooper'),
+      );
     // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
     const weapon = declaredWeapon(view.profile.weapons, declaration);
     if (weapon === undefined)
-      return refuse(`${trooper} carries no ${declaration.weapon}`, 'n3/orders/declaration-details');
+      return refuse(`${trooper} carries no ${declaration.weapon}`, inEdition(edition, 'orders/declaration-details'));
     const uses = disposableUses(edition, {
       trooper,
       weapon,
@@ -206,11 +210,14 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     if (shots > b.burst)
       return refuse(
         `${shots} shots declared in ARO, but ${weapon.name} has B${b.burst} there (${last?.reason ?? 'in ARO the Burst is 1'})`,
-        last?.citation ?? 'n3/burst/aro',
+        last?.citation ?? inEdition(edition, 'burst/aro'),
       );
   }
   if ((declaration.skill === 'cc-attack' || declaration.skill === 'discover') && declaration.target !== ctx.active) {
-    return refuse(`an ARO must target the activated trooper ${ctx.active}`, 'n3/aro/target-activated-trooper');
+    return refuse(
+      `an ARO must target the activated trooper ${ctx.active}`,
+      inEdition(edition, 'aro/target-activated-trooper'),
+    );
   }
   const facts = factsAbout(ctx.facts);
   if (declaration.skill === 'comms-attack') {

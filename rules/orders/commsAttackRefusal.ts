@@ -11,6 +11,7 @@
  *   elsewhere (unmetRequirement, aroRefusal), not here.
  */
 import type { CitationId } from '../citations/index.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { burstFor } from '../combat/burstFor.ts';
@@ -101,7 +102,10 @@ export const commsAttackRefusal = (
     if (seen.has(t.target)) return refuse(`${t.target} is named twice: give its whole share of the Burst once`, cite);
     seen.add(t.target);
     if (activeTarget !== null && t.target !== activeTarget)
-      return refuse(`an ARO must target the activated trooper ${activeTarget}`, 'n3/aro/target-activated-trooper');
+      return refuse(
+        `an ARO must target the activated trooper ${activeTarget}`,
+        inEdition(edition, 'aro/target-activated-trooper'),
+      );
     if (trooperView(table, t.target) === undefined) return refuse(`there is no trooper ${t.target}`, cite);
     if (!areEnemies(table, trooper, t.target))
       return refuse(`${t.target} is not an enemy of ${trooper}`, program.citation);

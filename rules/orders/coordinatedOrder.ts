@@ -16,7 +16,7 @@ export const coordinatedCitation = (e: Edition): CitationId =>
 export const commandTokenCitation = (e: Edition): CitationId =>
   pick<CitationId>(e, {
     n3: 'n3/orders/command-tokens',
-    n4: 'n3/orders/command-tokens',
+    n4: 'n4/orders/command-tokens',
     n5: 'n5/orders/command-tokens',
   });
 

@@ -20,8 +20,8 @@ import { routeRefusal } from './routeRefusal.ts';
 const details = (edition: Edition): CitationId =>
   pick<CitationId>(edition, {
     n3: 'n3/orders/declaration-details',
-    n4: 'n3/orders/declaration-details',
-    n5: 'n3/orders/declaration-details',
+    n4: 'n4/orders/declaration-details',
+    n5: 'n5/orders/declaration-details',
   });
 
 /** Which second skills may follow a first one (N5 fixes the order; N3/N4 allow either order). */

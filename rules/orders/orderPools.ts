@@ -1,4 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { ArmyList } from '../profiles/index.ts';
@@ -62,16 +63,13 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
           orders: trooperView(table, lieutenant)?.profile.skills.includes('lieutenant-plus-one') === true ? 2 : 1,
         }
       : null;
-  const citations: CitationId[] = [
-    pick<CitationId>(edition, { n3: 'n3/orders/order-pool', n4: 'n3/orders/order-pool', n5: 'n5/orders/order-pool' }),
-    'n3/orders/null-troopers',
-  ];
+  const citations: CitationId[] = [inEdition(edition, 'orders/order-pool'), inEdition(edition, 'orders/null-troopers')];
   if (loss) citations.push(lossOfLieutenantCitation(edition));
   else
     citations.push(
       pick<CitationId>(edition, {
         n3: 'n3/orders/lieutenant-order',
-        n4: 'n3/orders/lieutenant-order',
+        n4: 'n4/orders/lieutenant-order',
         n5: 'n5/orders/lieutenant-order',
       }),
     );

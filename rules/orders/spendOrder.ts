@@ -1,4 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
@@ -32,7 +33,7 @@ export const spendOrder = (
   const view = trooperView(table, trooper);
   const poolCitation = pick<CitationId>(edition, {
     n3: 'n3/orders/order-pool',
-    n4: 'n3/orders/order-pool',
+    n4: 'n4/orders/order-pool',
     n5: 'n5/orders/order-pool',
   });
   if (view === undefined) return { ok: false, refusal: refuse(`there is no trooper ${trooper}`, poolCitation) };
@@ -49,7 +50,7 @@ export const spendOrder = (
             `${trooper} has no Irregular Order left this Turn`,
             pick<CitationId>(edition, {
               n3: 'n3/orders/irregular',
-              n4: 'n3/orders/irregular',
+              n4: 'n4/orders/irregular',
               n5: 'n5/orders/irregular',
             }),
           ),
@@ -61,7 +62,7 @@ export const spendOrder = (
         pools: { ...pools, irregular: { ...pools.irregular, [trooper]: ownIrregular - 1 } },
         citation: pick<CitationId>(edition, {
           n3: 'n3/orders/irregular',
-          n4: 'n3/orders/irregular',
+          n4: 'n4/orders/irregular',
           n5: 'n5/orders/irregular',
         }),
       };
@@ -80,7 +81,7 @@ export const spendOrder = (
           ok: false,
           refusal: refuse(
             `Combat Group ${group} has no Regular Order left (Orders never cross Combat Groups)`,
-            'n3/orders/no-crossing-groups',
+            inEdition(edition, 'orders/no-crossing-groups'),
           ),
         };
       }
@@ -95,7 +96,7 @@ export const spendOrder = (
       const lt = pools.lieutenant;
       const cite = pick<CitationId>(edition, {
         n3: 'n3/orders/lieutenant-order',
-        n4: 'n3/orders/lieutenant-order',
+        n4: 'n4/orders/lieutenant-order',
         n5: 'n5/orders/lieutenant-order',
       });
       if (lt === null || lt.trooper !== trooper)

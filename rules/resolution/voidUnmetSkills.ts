@@ -73,7 +73,7 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
 export const invalidDeclarationCitation = (d: OrderDeclarations): CitationId =>
   pick<CitationId>(d.table.edition, {
     n3: 'n3/orders/invalid-declaration',
-    n4: 'n3/orders/invalid-declaration',
+    n4: 'n4/orders/invalid-declaration',
     n5: 'n5/orders/idle',
   });
 

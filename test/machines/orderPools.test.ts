@@ -39,7 +39,7 @@ const run = (edition: 'n3' | 'n4' | 'n5', lieutenant: string | null, commands: r
 };
 
 describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
-  it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/order-pool, ${edition === 'n5' ? 'n5' : 'n3'}/orders/irregular: the Tactical Phase puts Regular Orders in each Combat Group pool, keeps Irregular ones per trooper, and gives the Lieutenant its Order`, () => {
+  it(`${edition}/orders/order-pool, ${edition}/orders/irregular: the Tactical Phase puts Regular Orders in each Combat Group pool, keeps Irregular ones per trooper, and gives the Lieutenant its Order`, () => {
     const { s } = run(edition, 'a1', [{ type: 'start-turn', player: 'pano' }]);
     const formed = ofType(s.events, 'OrderPoolsFormed')[0];
     expect(formed?.pools).toEqual([
@@ -49,9 +49,10 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     expect(formed?.irregular).toEqual([{ trooper: 'a3', orders: 1 }]);
     expect(formed?.lieutenant).toEqual({ trooper: 'a1', orders: 1 });
     expect(formed?.lossOfLieutenant).toBe(false);
+    expect(formed?.citations).toContain(`${edition}/orders/order-pool`);
   });
 
-  it('n3/orders/no-crossing-groups: Orders never cross Combat Groups and no pool goes below zero', () => {
+  it(`${edition}/orders/no-crossing-groups: Orders never cross Combat Groups and no pool goes below zero`, () => {
     const { s, results } = run(edition, 'a1', [
       { type: 'start-turn', player: 'pano' },
       ...idleOrder('b1'),
@@ -61,12 +62,12 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     expect(last?.ok).toBe(false);
     if (last !== undefined && !last.ok) {
       expect(last.rejection.reason).toMatch(/g2 has no Regular Order left/);
-      expect(last.rejection.citation.id).toBe('n3/orders/no-crossing-groups');
+      expect(last.rejection.citation.id).toBe(`${edition}/orders/no-crossing-groups`);
     }
     expect(ofType(s.events, 'OrderSpent').map((e) => [e.trooper, e.pool, e.group])).toEqual([['b1', 'regular', 'g2']]);
   });
 
-  it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/irregular: an Irregular trooper spends its own Order first, then its group's Regular Orders`, () => {
+  it(`${edition}/orders/irregular: an Irregular trooper spends its own Order first, then its group's Regular Orders`, () => {
     const { s, results } = run(edition, 'a1', [
       { type: 'start-turn', player: 'pano' },
       ...idleOrder('a3'),
@@ -75,6 +76,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
       ...idleOrder('a3'),
     ]);
     expect(ofType(s.events, 'OrderSpent').map((e) => e.pool)).toEqual(['irregular', 'regular', 'regular']);
+    expect(ofType(s.events, 'OrderSpent')[0]?.citation).toBe(`${edition}/orders/irregular`);
     expect(results.filter((x) => !x.r.ok).map((x) => x.c.type)).toEqual([
       'activate',
       'declare',
@@ -84,7 +86,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     ]);
   });
 
-  it(`${edition === 'n5' ? 'n5' : 'n3'}/orders/lieutenant-order: only the Lieutenant spends the Lieutenant Order, once`, () => {
+  it(`${edition}/orders/lieutenant-order: only the Lieutenant spends the Lieutenant Order, once`, () => {
     const { results } = run(edition, 'a1', [
       { type: 'start-turn', player: 'pano' },
       { type: 'activate', trooper: 'a2', order: 'lieutenant' },
@@ -98,7 +100,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     ]);
   });
 
-  it(`${edition}/lieutenant/loss, n3/lieutenant/eligible: Loss of Lieutenant: every trooper is Irregular, no Lieutenant Order; a new Lieutenant is appointed at the end of the Turn`, () => {
+  it(`${edition}/lieutenant/loss, ${edition}/lieutenant/eligible: Loss of Lieutenant: every trooper is Irregular, no Lieutenant Order; a new Lieutenant is appointed at the end of the Turn`, () => {
     const { s, results } = run(edition, null, [
       { type: 'start-turn', player: 'pano' },
       { type: 'end-turn', lieutenant: 'a3' },

@@ -51,7 +51,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     });
   });
 
-  it('n3/aro/reactive-only: an illegal declaration stops at its line with the reason and the rule, and the CLI writes no log', async () => {
+  it('n5/aro/reactive-only: an illegal declaration stops at its line with the reason and the rule, and the CLI writes no log', async () => {
     // The Fusilier belongs to the Active Player: he cannot declare an ARO.
     const text = seed.replace(
       '          senku: { skill: bs-attack',
@@ -66,7 +66,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     });
     expect(r.ok || r.error).toMatchObject({
       message: expect.stringMatching(/only the Reactive Player declares AROs/),
-      rule: 'n3/aro/reactive-only',
+      rule: 'n5/aro/reactive-only',
     });
     const cli = await record(text);
     expect(cli.code).toBe(1);

@@ -83,7 +83,7 @@ describe("the recorder's own refusals name a rule of the game's edition", () => 
     });
   });
 
-  it('n3/aro/reactive-only: a refusal of the engine carries its citation id through', () => {
+  it('n5/aro/reactive-only: a refusal of the engine carries its citation id through', () => {
     const e = refusal(
       edit(
         'f2f-1v1.game.yaml',
@@ -92,10 +92,10 @@ describe("the recorder's own refusals name a rule of the game's edition", () => 
       ),
     );
     expect(e).toMatchObject({
-      rule: 'n3/aro/reactive-only',
+      rule: 'n5/aro/reactive-only',
       edition: 'n5',
       message: 'fennec belongs to the Active Player: only the Reactive Player declares AROs',
     });
-    expect(formatScriptError(e)).toMatch(/ \[n3\/aro\/reactive-only: .* — http/);
+    expect(formatScriptError(e)).toMatch(/ \[n5\/aro\/reactive-only: .* — http/);
   });
 });

@@ -25,7 +25,7 @@ const CITE = {
     f2f: 'n4/face-to-face/when',
     reset: 'n4/skills/reset-face-to-face',
     carbonite: 'n4/hacking/carbonite',
-    idle: 'n3/orders/invalid-declaration',
+    idle: 'n4/orders/invalid-declaration',
     area: 'n4/hacking/hacking-area',
   },
   n5: {
@@ -211,7 +211,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     expect(ofType(events, 'NormalRollResolved')).toEqual([]);
   });
 
-  it(`${edition}/hacking/hacking-area: a target measured outside the Hacking Area after the declaration voids the Comms Attack at Resolution: it counts as Idle, no die`, () => {
+  it(`${edition}/hacking/hacking-area, ${edition === 'n4' ? 'n4/orders/invalid-declaration' : 'n5/orders/idle'}: a target measured outside the Hacking Area after the declaration voids the Comms Attack at Resolution: it counts as Idle, no die`, () => {
     const { events } = given(input(edition)).when(
       turn('combined', { ...hackerOrder(undefined, {}), table2: [area(false)] }),
     );

@@ -184,13 +184,13 @@ describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
     expect(verdict(s.send({ type: 'aro', trooper: 'fendetestas', declaration: { skill: 'dodge' } }))).toBe('accepted');
   });
 
-  it('the move is declared before the dice: after them it is refused', () => {
+  it(`${edition}/orders/expenditure-sequence: the move is declared before the dice: after them it is refused`, () => {
     const s = createGameSession(input(edition));
     const commands = turn('panoceania', order(edition, null, [4, 6, 15], 10));
     const rolls = commands.filter((c) => c.type === 'roll');
     for (const c of commands) if (c !== rolls[rolls.length - 1]) s.send(c);
     expect(verdict(s.send({ type: 'measure', fact: dodgeMove(1) }))).toBe(
-      'n3/orders/expenditure-sequence: measurements are taken before the Resolution rolls: dice were already rolled',
+      `${edition}/orders/expenditure-sequence: measurements are taken before the Resolution rolls: dice were already rolled`,
     );
   });
 });

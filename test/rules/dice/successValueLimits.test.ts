@@ -45,16 +45,26 @@ describe('SV above 20', () => {
     },
   );
 
-  it('n5/rolls/sv-above-20: n5 adds nothing; the Critical range continues from 1 (SV 23: 20, 1, 2 and 3)', () => {
+  it('n5/rolls/sv-above-20, n5/rolls/normal-roll: n5 adds nothing; the Critical range continues from 1 (SV 23: 20, 1, 2 and 3); each die cites the rule that decided it', () => {
     const crits = Array.from({ length: 20 }, (_, i) => i + 1).filter((face) => judgeDie('n5', 23, face).critical);
     expect(crits).toEqual([1, 2, 3, 20]);
     expect(judgeDie('n5', 23, 17)).toMatchObject({
       result: 17,
       success: true,
       critical: false,
-      citation: 'n5/rolls/sv-above-20',
+      citation: 'n5/rolls/normal-roll',
     });
+    expect(judgeDie('n5', 23, 2).citation).toBe('n5/rolls/sv-above-20');
   });
+
+  it.each(['n3', 'n4', 'n5'] as const)(
+    '%s/rolls/normal-roll: up to SV 20 a Critical cites the Critical rule, every other die the Normal Roll',
+    (edition) => {
+      expect(judgeDie(edition, 12, 12).citation).toBe(`${edition}/rolls/critical`);
+      expect(judgeDie(edition, 12, 5).citation).toBe(`${edition}/rolls/normal-roll`);
+      expect(judgeDie(edition, 12, 15).citation).toBe(`${edition}/rolls/normal-roll`);
+    },
+  );
 
   it('n4/rolls/sv-above-20, n5/rolls/sv-above-20: the readings change who wins a given pair of dice: face 17 at SV 22 against a 18 at SV 19', () => {
     // N4: 17 + 2 = 19 beats the 18. N5: 17 stays 17 and the 18 cancels it.

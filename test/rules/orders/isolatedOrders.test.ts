@@ -11,7 +11,7 @@ import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts
 const CITE = { n3: 'n3/states/isolated', n4: 'n4/states/isolated', n5: 'n5/states/isolated-orders' } as const;
 const LT_ORDER = {
   n3: 'n3/orders/lieutenant-order',
-  n4: 'n3/orders/lieutenant-order',
+  n4: 'n4/orders/lieutenant-order',
   n5: 'n5/orders/lieutenant-order',
 } as const;
 const SPECS: readonly TrooperSpec[] = [

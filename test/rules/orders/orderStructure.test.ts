@@ -66,12 +66,12 @@ describe('the structure of an Order', () => {
   });
 
   it.each(['n3', 'n4', 'n5'] as const)(
-    'n3/orders/declaration-details: the weapon, the targets and the Burst split are fixed at declaration (%s)',
+    '%s/orders/declaration-details: the weapon, the targets and the Burst split are fixed at declaration',
     (edition) => {
       const first = edition === 'n5' ? idle : move;
-      expect(cite(edition, shoot(3, 'hmg'), first)).toBe('n3/orders/declaration-details');
+      expect(cite(edition, shoot(3, 'hmg'), first)).toBe(`${edition}/orders/declaration-details`);
       expect(cite(edition, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [] }, first)).toBe(
-        'n3/orders/declaration-details',
+        `${edition}/orders/declaration-details`,
       );
       expect(
         cite(
@@ -86,11 +86,11 @@ describe('the structure of an Order', () => {
           },
           first,
         ),
-      ).toBe('n3/orders/declaration-details');
+      ).toBe(`${edition}/orders/declaration-details`);
       expect(
         cite(edition, { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'b', burst: 3 }] }, first),
-      ).toBe('n3/orders/declaration-details');
-      expect(cite(edition, shoot(4), first)).toBe('n3/orders/declaration-details');
+      ).toBe(`${edition}/orders/declaration-details`);
+      expect(cite(edition, shoot(4), first)).toBe(`${edition}/orders/declaration-details`);
       expect(cite(edition, shoot(3), first)).toBeNull();
     },
   );
@@ -99,10 +99,10 @@ describe('the structure of an Order', () => {
 describe.each(['n3', 'n4', 'n5'] as const)('Null troopers and the Order Pool (%s)', (edition) => {
   const army = armyOf(edition, 'pano', 'a', SPECS);
 
-  it('n3/orders/null-troopers: an Unconscious or Dead trooper adds no Order to the pool; the others do', () => {
+  it(`${edition}/orders/null-troopers: an Unconscious or Dead trooper adds no Order to the pool; the others do`, () => {
     expect(formOrderPools(tableOf(edition), army, 'a').regular).toEqual({ 'pano-1': 3 });
     const pools = formOrderPools(tableOf(edition, { b: ['unconscious'], c: ['dead'] }), army, 'a');
     expect(pools.regular).toEqual({ 'pano-1': 1 });
-    expect(pools.citations).toContain('n3/orders/null-troopers');
+    expect(pools.citations).toContain(`${edition}/orders/null-troopers`);
   });
 });

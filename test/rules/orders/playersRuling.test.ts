@@ -91,7 +91,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
     expect(v.tokensLeft).toBe(3);
   });
 
-  it(`spends by default the Order an activation would spend, none with orders: [], and any the pools hold (${edition === 'n5' ? 'n5' : 'n3'}/orders/lieutenant-order)`, () => {
+  it(`spends by default the Order an activation would spend, none with orders: [], and any the pools hold (${edition}/orders/lieutenant-order)`, () => {
     const g = ground(edition);
     expect(playersRuling(g, ruling({}))).toMatchObject({
       ok: true,
@@ -112,18 +112,18 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
         ],
       },
     });
-    const lt = edition === 'n5' ? 'n5/orders/lieutenant-order' : 'n3/orders/lieutenant-order';
+    const lt = `${edition}/orders/lieutenant-order`;
     expect(refusal(g, ruling({ orders: [{ trooper: 'engineer', order: 'lieutenant' }] }))).toMatchObject({
       citation: lt,
       field: ['outcome', 'orders', 0, 'order'],
     });
   });
 
-  it(`refuses an Order the pools do not hold (n3/orders/no-crossing-groups) and another player's trooper spending one`, () => {
+  it(`refuses an Order the pools do not hold (${edition}/orders/no-crossing-groups) and another player's trooper spending one`, () => {
     const g = ground(edition);
     const all = [{ trooper: 'lt' }, { trooper: 'engineer' }, { trooper: 'remote' }, { trooper: 'engineer' }];
     expect(refusal(g, ruling({ orders: all }))).toMatchObject({
-      citation: 'n3/orders/no-crossing-groups',
+      citation: `${edition}/orders/no-crossing-groups`,
       field: ['outcome', 'orders', 3],
     });
     expect(refusal(g, ruling({ orders: [{ trooper: 'senku' }] }))).toMatchObject({
@@ -172,8 +172,8 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
     });
   });
 
-  it(`refuses more Command Tokens than are left (${edition === 'n5' ? 'n5' : 'n3'}/orders/command-tokens)`, () => {
-    const cite = edition === 'n5' ? 'n5/orders/command-tokens' : 'n3/orders/command-tokens';
+  it(`refuses more Command Tokens than are left (${edition}/orders/command-tokens)`, () => {
+    const cite = `${edition}/orders/command-tokens`;
     expect(refusal(ground(edition, {}, {}, 1), ruling({ commandTokens: 2 }))).toMatchObject({
       citation: cite,
       field: ['outcome', 'commandTokens'],
