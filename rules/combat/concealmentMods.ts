@@ -58,6 +58,9 @@ const citations = (e: Modern) =>
     zeroTarget: `${e}/visibility/zero-target`,
   }) as const satisfies Record<string, CitationId>;
 
+/** The rule of a Visibility Zone (N4/N5). */
+export const zoneCitation = (edition: Modern, zone: VisibilityZone): CitationId => citations(edition)[zone];
+
 /** The Level of the roller's Multispectral Visor, 0 without one. */
 export const visorLevel = (skills: readonly TrooperSkill[]): 0 | 1 | 2 | 3 =>
   skills.includes('msv-3') ? 3 : skills.includes('msv-2') ? 2 : skills.includes('msv-1') ? 1 : 0;

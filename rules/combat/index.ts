@@ -55,4 +55,11 @@ export type { StateChange } from './stateChange.ts';
 export { engagementChanges } from './engagement.ts';
 export { resetCancellations } from './resetCancellations.ts';
 export type { VisibilityZone, ConcealedRoll, ConcealmentSituation, ConcealmentMods } from './concealmentMods.ts';
-export { concealmentMods, visorLevel, mimetismValue, worstZone, VISIBILITY_ZONES } from './concealmentMods.ts';
+export {
+  concealmentMods,
+  zoneCitation,
+  visorLevel,
+  mimetismValue,
+  worstZone,
+  VISIBILITY_ZONES,
+} from './concealmentMods.ts';
