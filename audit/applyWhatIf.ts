@@ -36,6 +36,8 @@ const sameSubject = (a: TableFact, b: TableFact): boolean => {
       return b.fact === 'base-contact' && pair(a.a, a.b, b.a, b.b);
     case 'visibility':
       return b.fact === 'visibility' && a.from === b.from && a.to === b.to && samePoint(a.at, b.at);
+    case 'visibility-zone':
+      return b.fact === 'visibility-zone' && pair(a.from, a.to, b.from, b.to) && samePoint(a.at, b.at);
     case 'template':
       return b.fact === 'template' && a.from === b.from && a.shot === b.shot;
     case 'mine':

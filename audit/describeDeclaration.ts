@@ -61,6 +61,8 @@ export const describeFact = (f: TableFact, name: Namer): string => {
       return `base contact ${name(f.a)} – ${name(f.b)}: ${yesNo(f.value)}`;
     case 'visibility':
       return `${name(f.from)} sees ${name(f.to)}${atPoint(f.at)} with ${f.mod >= 0 ? '+' : ''}${f.mod} (${f.reason})`;
+    case 'visibility-zone':
+      return `the line of fire ${name(f.from)} – ${name(f.to)}${atPoint(f.at)} crosses a ${f.zone} Visibility Zone`;
     case 'template':
       return `${name(f.from)}'s template, shot ${f.shot}, touches ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
     case 'mine':

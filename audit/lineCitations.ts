@@ -4,6 +4,7 @@ import type { Edition } from '../rules/edition.ts';
 import { pick } from '../rules/editions/perEdition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { Cover, TableFact } from '../rules/table/index.ts';
+import { zoneCitation } from '../rules/combat/index.ts';
 
 /** Citations by id, each once, in first-named order. */
 export const cite = (ids: Iterable<CitationId>): readonly Citation[] => [...new Set(ids)].map(citation);
@@ -101,6 +102,8 @@ export const measurementCitation = (edition: Edition | null, fact: TableFact): C
         n4: 'n4/bs-attack/modifiers',
         n5: 'n5/bs-attack/modifiers',
       });
+    case 'visibility-zone':
+      return e === 'n3' ? 'n3/bs-attack/modifiers' : zoneCitation(e, fact.zone);
     case 'template':
       return pick<CitationId>(e, { n3: 'n3/templates/impact', n4: 'n4/templates/impact', n5: 'n5/templates/impact' });
     case 'mine':

@@ -18,6 +18,7 @@ const factTrooperFields = (f: TableFact): readonly (readonly [PathSegment[], str
     case 'lof':
     case 'range':
     case 'visibility':
+    case 'visibility-zone':
       return [
         [['from'], f.from],
         [['to'], f.to],

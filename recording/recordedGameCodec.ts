@@ -38,6 +38,12 @@ export const ScriptTrooperC = t.readonly(
           courage: null,
           'total-reaction': null,
           hacker: null,
+          'mimetism-3': null,
+          'mimetism-6': null,
+          nanoscreen: null,
+          'msv-1': null,
+          'msv-2': null,
+          'msv-3': null,
         }),
       ),
       /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */

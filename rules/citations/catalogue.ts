@@ -8,6 +8,7 @@ import { HACKING_CITATIONS } from './hackingCitations.ts';
 import { MOVEMENT_CITATIONS } from './movementCitations.ts';
 import { STATE_CITATIONS } from './stateCitations.ts';
 import { EDITION_ORDER_CITATIONS } from './editionOrderCitations.ts';
+import { VISIBILITY_CITATIONS } from './visibilityCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -23,6 +24,7 @@ export const CATALOGUE = {
   ...MOVEMENT_CITATIONS,
   ...STATE_CITATIONS,
   ...EDITION_ORDER_CITATIONS,
+  ...VISIBILITY_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

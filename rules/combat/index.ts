@@ -54,3 +54,12 @@ export { disposableUses, copyKey, disposableCitation } from './disposableUses.ts
 export type { StateChange } from './stateChange.ts';
 export { engagementChanges } from './engagement.ts';
 export { resetCancellations } from './resetCancellations.ts';
+export type { VisibilityZone, ConcealedRoll, ConcealmentSituation, ConcealmentMods } from './concealmentMods.ts';
+export {
+  concealmentMods,
+  zoneCitation,
+  visorLevel,
+  mimetismValue,
+  worstZone,
+  VISIBILITY_ZONES,
+} from './concealmentMods.ts';

@@ -76,6 +76,11 @@ export interface SavingRollSituation {
   readonly templateAttack?: boolean;
   /** A state a failed save inflicts instead of a Wound (a Hacking Program: Carbonite's IMM-B). */
   readonly inflicts?: 'imm-b';
+  /**
+   * The target's Nanoscreen (N4/N5): the Partial Cover bonus against a BS Weapon's hit, template
+   * hits included, never on top of real Partial Cover (concealmentMods.ts).
+   */
+  readonly nanoscreen?: boolean;
 }
 
 export const rollsPerHit = (ammo: Ammo): number => {
@@ -273,9 +278,18 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
     );
   }
   const mods: Mod[] = [];
+  const screen = s.nanoscreen === true && !coverCounts && edition !== 'n3';
   const cover = (value: number, reason: string): number => {
-    if (!coverCounts) return 0;
-    mods.push(mod(value, reason, partialCoverCitation(edition)));
+    if (coverCounts) mods.push(mod(value, reason, partialCoverCitation(edition)));
+    else if (screen)
+      mods.push(
+        mod(
+          value,
+          reason.replace('Partial Cover', 'Nanoscreen'),
+          edition === 'n4' ? 'n4/equipment/nanoscreen' : 'n5/equipment/nanoscreen',
+        ),
+      );
+    else return 0;
     return value;
   };
   const need = (value: number | undefined, what: string): number => {

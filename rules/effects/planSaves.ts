@@ -75,6 +75,9 @@ export const planSaves = (
             target: victim,
             partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial',
             templateAttack: t.template,
+            // Nanoscreen guards against BS Weapons (ranged or template), not CC Weapons.
+            nanoscreen:
+              target.profile.skills.includes('nanoscreen') && (weapon.ranges.length > 0 || weapon.template !== 'none'),
           })
         : savingRollSpec(table.edition, {
             weapon,

@@ -4,6 +4,7 @@ export type {
   UnitType,
   Training,
   TrooperSkill,
+  ConcealmentSkill,
   Attributes,
   TrooperProfile,
   CombatGroup,

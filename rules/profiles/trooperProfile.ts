@@ -8,7 +8,20 @@ export type Training = 'regular' | 'irregular';
 /** Special skills and traits the engine reads from a profile. */
 /** `hacker`: carries a Hacking Device (runs the Hacking Programs of rules/profiles/hackingPrograms.ts). */
 export type TrooperSkill =
-  'twin-weapons' | 'motorcycle' | 'impetuous' | 'lieutenant-plus-one' | 'courage' | 'total-reaction' | 'hacker';
+  | 'twin-weapons'
+  | 'motorcycle'
+  | 'impetuous'
+  | 'lieutenant-plus-one'
+  | 'courage'
+  | 'total-reaction'
+  | 'hacker'
+  | ConcealmentSkill;
+
+/**
+ * Concealment skills and equipment (rules/combat/concealmentMods.ts): Mimetism (-3) or (-6),
+ * Nanoscreen, and a Multispectral Visor of Level 1, 2 or 3.
+ */
+export type ConcealmentSkill = 'mimetism-3' | 'mimetism-6' | 'nanoscreen' | 'msv-1' | 'msv-2' | 'msv-3';
 
 export interface Attributes {
   readonly MOV: readonly [number, number];

@@ -19,6 +19,8 @@ export interface OrderDeclarations {
   readonly second: SkillDeclaration | null;
   readonly aros: readonly AroEntry[];
   readonly facts: readonly TableFact[];
+  /** Before unmet skills were made Idle (voidUnmetSkills): what the troopers did declare. */
+  readonly asDeclared?: OrderDeclarations;
 }
 
 /** The active trooper's skills in declaration order. */

@@ -19,6 +19,7 @@ import type { OrderDeclarations } from './orderDeclarations.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { planFacts } from './planFacts.ts';
 import { pointOf } from './pointOf.ts';
+import { concealmentOf } from './concealment.ts';
 
 export const expStep = (d: OrderDeclarations): CitationId =>
   pick<CitationId>(d.table.edition, {
@@ -110,11 +111,17 @@ export const bsAttackRoll = (
   const allies = alliesEngagedWith(d, trooper, against);
   let mods: readonly Mod[] = [];
   if (range.kind === 'in-range') {
+    // Mimetism, Nanoscreen and Visibility Zones, from the profiles and the measured zones.
+    const concealment = concealmentOf(d, 'bs-attack', trooper, against, at);
+    if (!concealment.ok) throw new PlanRefusal(concealment.refusal);
     const stack = bsAttackMods(edition, {
       range: range.mod,
       cover: facts.cover(against, trooper, at) ?? 'none',
       alliesInCloseCombat: allies.length,
-      declared: facts.visibility(trooper, against, at).map((v) => ({ value: v.mod, reason: v.reason })),
+      declared: [
+        ...facts.visibility(trooper, against, at).map((v) => ({ value: v.mod, reason: v.reason })),
+        ...concealment.mods,
+      ],
       needsLof: !weapon.traits.includes('no-lof-needed'),
     });
     if (!stack.ok) throw new PlanRefusal(stack.refusal);

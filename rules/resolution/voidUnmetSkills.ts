@@ -10,6 +10,7 @@ import { weaponOf, ammoOf } from './participant.ts';
 import { updated } from '../updated.ts';
 import { declaredPoint } from '../orders/routePoints.ts';
 import type { VoidedSkill } from './voidedSkill.ts';
+import { concealmentOf } from './concealment.ts';
 
 const IDLE: SkillDeclaration = { skill: 'idle' };
 
@@ -37,6 +38,10 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
         if (facts.lof(trooper, t.target, at) === false) return `${trooper} has no LoF to ${t.target}${where}`;
         if (facts.cover(t.target, trooper, at) === 'total')
           return `${t.target} is in Total Cover from ${trooper}${where}`;
+        // A Zero Visibility Zone blocks LoF like a wall (N3 concealment is refused when planned).
+        const concealment = d.table.edition === 'n3' ? null : concealmentOf(d, 'bs-attack', trooper, t.target, at);
+        if (concealment !== null && !concealment.ok)
+          return `${concealment.refusal.reason} (${trooper} to ${t.target}${where})`;
       }
       return null;
     }
@@ -104,5 +109,7 @@ export const voidUnmetSkills = (
   const aros = d.aros.map((a): AroEntry =>
     updated(a, { declaration: check(a.trooper, 'aro', a.declaration) ?? a.declaration }),
   );
-  return voided.length === 0 ? { declarations: d, voided } : { declarations: { ...d, first, second, aros }, voided };
+  return voided.length === 0
+    ? { declarations: d, voided }
+    : { declarations: { ...d, first, second, aros, asDeclared: d }, voided };
 };

@@ -1,3 +1,4 @@
+import type { VisibilityZone } from '../combat/concealmentMods.ts';
 import { START_POINT, type Cover, type TableFact } from './tableFact.ts';
 
 type Fact<K extends TableFact['fact']> = Extract<TableFact, { fact: K }>;
@@ -14,6 +15,8 @@ export interface FactLookup {
   zoc(trooper: string, of: string, at?: string): boolean | undefined;
   baseContact(a: string, b: string): boolean | undefined;
   visibility(from: string, to: string, at?: string): readonly { readonly mod: number; readonly reason: string }[];
+  /** The Visibility Zones measured on the line of fire between two troopers (either way). */
+  zones(a: string, b: string, at?: string): readonly VisibilityZone[];
   /** Whether `trooper` is inside `hacker`'s Hacking Area, if measured. */
   hackingArea(hacker: string, trooper: string): boolean | undefined;
 }
@@ -62,6 +65,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   private contact: Map<string, boolean> | null = null;
   private contactsOf: Map<string, Map<string, boolean>> | null = null;
   private visibilities: Map<string, { mod: number; reason: string }[]> | null = null;
+  private zoneFacts: Map<string, VisibilityZone[]> | null = null;
   private templates: Map<string, readonly string[]> | null = null;
   private mineFacts: Map<string, Fact<'mine'>> | null = null;
   private friendly: Map<string, string> | null = null;
@@ -97,6 +101,12 @@ export class FactIndex implements FactLookup, CombatFacts {
           const k = at(pair(f.from, f.to), f.at);
           const seen = (this.visibilities ??= new Map<string, { mod: number; reason: string }[]>());
           seen.set(k, [...(seen.get(k) ?? []), { mod: f.mod, reason: f.reason }]);
+          break;
+        }
+        case 'visibility-zone': {
+          const k = at(unordered(f.from, f.to), f.at);
+          const seen = (this.zoneFacts ??= new Map<string, VisibilityZone[]>());
+          seen.set(k, [...(seen.get(k) ?? []), f.zone]);
           break;
         }
         case 'template':
@@ -145,6 +155,9 @@ export class FactIndex implements FactLookup, CombatFacts {
   }
   visibility(from: string, to: string, point?: string): readonly { readonly mod: number; readonly reason: string }[] {
     return this.visibilities?.get(at(pair(from, to), point)) ?? NONE;
+  }
+  zones(a: string, b: string, point?: string): readonly VisibilityZone[] {
+    return this.zoneFacts?.get(at(unordered(a, b), point)) ?? NONE;
   }
   contacts(trooper: string): readonly string[] {
     const m = this.contactsOf?.get(trooper);

@@ -6,6 +6,7 @@ export const factTroopers = (f: TableFact): readonly string[] => {
     case 'lof':
     case 'range':
     case 'visibility':
+    case 'visibility-zone':
       return [f.from, f.to];
     case 'cover':
       return [f.target, f.from];

@@ -1,3 +1,5 @@
+import type { VisibilityZone } from '../combat/concealmentMods.ts';
+
 /** Cover a target has against one attacker. */
 export type Cover = 'none' | 'partial' | 'total';
 
@@ -39,6 +41,18 @@ export type TableFact =
       readonly to: string;
       readonly mod: number;
       readonly reason: string;
+      readonly at?: string;
+    }
+  /**
+   * A Visibility Zone (Low, Poor or Zero) the line of fire between the two troopers crosses: from,
+   * into or through it, either way. The engine gives its MOD, or for Zero Visibility its
+   * restrictions, as each trooper's Multispectral Visor leaves them (rules/combat/concealmentMods.ts).
+   */
+  | {
+      readonly fact: 'visibility-zone';
+      readonly from: string;
+      readonly to: string;
+      readonly zone: VisibilityZone;
       readonly at?: string;
     }
   /**
@@ -85,7 +99,10 @@ export type TableFact =
   | { readonly fact: 'hacking-area'; readonly hacker: string; readonly trooper: string; readonly value: boolean };
 
 /** The facts that may be qualified by a point of the activated trooper's route. */
-export type PositionedFact = Extract<TableFact, { readonly fact: 'lof' | 'range' | 'cover' | 'zoc' | 'visibility' }>;
+export type PositionedFact = Extract<
+  TableFact,
+  { readonly fact: 'lof' | 'range' | 'cover' | 'zoc' | 'visibility' | 'visibility-zone' }
+>;
 
 /** The point every Order starts from: facts at `start` are the Order's plain measurements. */
 export const START_POINT = 'start';

@@ -137,7 +137,7 @@ describe("recorded games are read strictly: type errors in the players' words", 
       'first.skill must be one of move, bs-attack, cc-attack, dodge, reset, idle, discover, change-facing, intuitive-attack, speculative-fire, comms-attack (did you mean idle?), not "idel"',
       'lieutenant must be an id (ASCII letters, digits, - and _) or null, not a list',
       'weapons must be a list of weapon ids or weapon profiles, not "combi-rifle"',
-      'fact must be one of lof, range, cover, zoc, base-contact, visibility, template, mine, friendly-fire, dodge-move, guts-options, hacking-area (did you mean lof?), not "los"',
+      'fact must be one of lof, range, cover, zoc, base-contact, visibility, visibility-zone, template, mine, friendly-fire, dodge-move, guts-options, hacking-area (did you mean lof?), not "los"',
       'type must be one of LI, MI, HI, TAG, REM, SK, WB, not "LIGHT"',
     ];
     const messages = variants.map((v) => refused(parseRecordedGame('game.yaml', v)).message);

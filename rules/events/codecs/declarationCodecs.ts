@@ -67,6 +67,17 @@ export const TableFactC = t.union(
       ]),
     ),
     t.readonly(
+      t.intersection([
+        t.type({
+          fact: t.literal('visibility-zone'),
+          from: t.string,
+          to: t.string,
+          zone: t.keyof({ low: null, poor: null, zero: null }),
+        }),
+        point,
+      ]),
+    ),
+    t.readonly(
       t.type({ fact: t.literal('template'), from: t.string, shot: PositiveIntC, affects: t.readonlyArray(t.string) }),
     ),
     t.readonly(

@@ -67,6 +67,12 @@ const TrooperSkillC = t.keyof(
     courage: null,
     'total-reaction': null,
     hacker: null,
+    'mimetism-3': null,
+    'mimetism-6': null,
+    nanoscreen: null,
+    'msv-1': null,
+    'msv-2': null,
+    'msv-3': null,
   },
   'TrooperSkill',
 );

@@ -1,0 +1,144 @@
+/*
+ * Decisions (docs/rulings.md "Concealment and visibility"):
+ * - N4 and N5 only. N3's Mimetism, Multispectral Visor and zones were not read: an N3 roll that
+ *   meets them is refused (declare a `visibility` fact with the MOD instead), never left unruled.
+ * - Mimetism (-3)/(-6) applies to every enemy BS Attack and Discover Roll against the trooper, in
+ *   Normal and Face to Face Rolls alike (N5: an Automatic Skill's MOD is not one of the MODs that
+ *   apply only in Face to Face Rolls). UNCONFIRMED: the Mimetism page was not in the stored copies.
+ * - Nanoscreen gives the Partial Cover MODs at all times (-3 to enemy BS Attacks here, +3 to the
+ *   save in savingRollSpec), never on top of real Partial Cover; no Multispectral Visor cancels
+ *   it (the Visor's page lists only Mimetism and the zones). UNCONFIRMED: page not read.
+ * - A Multispectral Visor's reduced MOD is logged as one MOD citing the Visor, its reason naming
+ *   what it reduced; a MOD reduced to 0 is logged as a 0 so the audit shows why it is gone.
+ * - Zero Visibility: a roll that needs LoF through it is refused (no LoF), unless the roller has
+ *   a Multispectral Visor (L1: -6, L2/L3: 0) or is answering a BS Attack of that very enemy
+ *   through the zone: N5 treats the zone as Poor Visibility (so a Visor reduces it as Poor),
+ *   N4 gives a BS Attack at -6.
+ */
+import type { CitationId } from '../citations/index.ts';
+import { mod, type Mod } from '../dice/index.ts';
+import type { Edition } from '../edition.ts';
+import type { TrooperSkill } from '../profiles/index.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+
+/** A Visibility Zone on the line of fire between two troopers. */
+export type VisibilityZone = 'low' | 'poor' | 'zero';
+export const VISIBILITY_ZONES: readonly VisibilityZone[] = ['low', 'poor', 'zero'];
+
+/** The rolls concealment reaches: both need LoF (Dodge is spared by the zones). */
+export type ConcealedRoll = 'bs-attack' | 'discover';
+
+export interface ConcealmentSituation {
+  readonly roll: ConcealedRoll;
+  /** The rolling trooper's skills and equipment (its Multispectral Visor). */
+  readonly roller: readonly TrooperSkill[];
+  /** The trooper rolled against (its Mimetism, its Nanoscreen). */
+  readonly target: readonly TrooperSkill[];
+  /** Every zone measured on the line of fire; the most obscuring one applies. */
+  readonly zones: readonly VisibilityZone[];
+  /** The target declared a BS Attack against the roller this Order (Zero Visibility's exception). */
+  readonly answeringAttack: boolean;
+  /** The target is in real Partial Cover from the roller (Nanoscreen does not add to it). */
+  readonly partialCover: boolean;
+}
+
+export type ConcealmentMods =
+  { readonly ok: true; readonly mods: readonly Mod[] } | { readonly ok: false; readonly refusal: Refusal };
+
+type Modern = Exclude<Edition, 'n3'>;
+
+const citations = (e: Modern) =>
+  ({
+    mimetism: `${e}/skills/mimetism`,
+    nanoscreen: `${e}/equipment/nanoscreen`,
+    msv: `${e}/equipment/multispectral-visor`,
+    low: `${e}/visibility/low`,
+    poor: `${e}/visibility/poor`,
+    zero: `${e}/visibility/zero`,
+    zeroTarget: `${e}/visibility/zero-target`,
+  }) as const satisfies Record<string, CitationId>;
+
+/** The rule of a Visibility Zone (N4/N5). */
+export const zoneCitation = (edition: Modern, zone: VisibilityZone): CitationId => citations(edition)[zone];
+
+/** The Level of the roller's Multispectral Visor, 0 without one. */
+export const visorLevel = (skills: readonly TrooperSkill[]): 0 | 1 | 2 | 3 =>
+  skills.includes('msv-3') ? 3 : skills.includes('msv-2') ? 2 : skills.includes('msv-1') ? 1 : 0;
+
+/** The Mimetism MOD a trooper imposes, 0 without the skill ((-6) wins if both are listed). */
+export const mimetismValue = (skills: readonly TrooperSkill[]): number =>
+  skills.includes('mimetism-6') ? -6 : skills.includes('mimetism-3') ? -3 : 0;
+
+/** The most obscuring of the zones measured, or null for none. */
+export const worstZone = (zones: readonly VisibilityZone[]): VisibilityZone | null =>
+  zones.includes('zero') ? 'zero' : zones.includes('poor') ? 'poor' : zones.includes('low') ? 'low' : null;
+
+const NAMES: { readonly [Z in VisibilityZone]: string } = {
+  low: 'Low Visibility Zone',
+  poor: 'Poor Visibility Zone',
+  zero: 'Zero Visibility Zone',
+};
+
+/** A MOD as a Visor of `level` leaves it: L1 takes 3 off, L2 and L3 take it all. */
+const reduced = (value: number, level: 0 | 1 | 2 | 3): number =>
+  level >= 2 ? 0 : level === 1 ? Math.min(0, value + 3) : value;
+
+/** A MOD a Visor may reduce: as is with its own citation, or reduced citing the Visor. */
+const visorMod = (e: Modern, value: number, what: string, own: CitationId, level: 0 | 1 | 2 | 3): Mod => {
+  const left = reduced(value, level);
+  return left === value
+    ? mod(value, what, own)
+    : mod(left, `${what}, reduced to ${left} by the Multispectral Visor L${level}`, citations(e).msv);
+};
+
+const zoneMods = (e: Modern, s: ConcealmentSituation, level: 0 | 1 | 2 | 3): ConcealmentMods => {
+  const zone = worstZone(s.zones);
+  const c = citations(e);
+  if (zone === null) return { ok: true, mods: [] };
+  if (zone === 'low') return { ok: true, mods: [visorMod(e, -3, NAMES.low, c.low, level)] };
+  if (zone === 'poor') return { ok: true, mods: [visorMod(e, -6, NAMES.poor, c.poor, level)] };
+  if (level >= 2)
+    return { ok: true, mods: [mod(0, `${NAMES.zero}: seen through by the Multispectral Visor L${level}`, c.msv)] };
+  if (s.answeringAttack && s.roll === 'bs-attack') {
+    const what = `${NAMES.zero}: answering a BS Attack through it`;
+    return {
+      ok: true,
+      mods: [
+        e === 'n5' ? visorMod(e, -6, `${what} (as Poor Visibility)`, c.zeroTarget, level) : mod(-6, what, c.zeroTarget),
+      ],
+    };
+  }
+  if (level === 1)
+    return { ok: true, mods: [mod(-6, `${NAMES.zero}: seen through by the Multispectral Visor L1`, c.msv)] };
+  return { ok: false, refusal: refuse(`no LoF can be drawn into, through or out of a ${NAMES.zero}`, c.zero) };
+};
+
+/**
+ * The concealment MODs of one roll that needs LoF: the target's Mimetism, its Nanoscreen (BS
+ * Attacks only) and the worst Visibility Zone on the line of fire, each as the roller's
+ * Multispectral Visor leaves it. Refused when a Zero Visibility Zone blocks the LoF, or in N3
+ * when any of them is involved.
+ */
+export const concealmentMods = (edition: Edition, s: ConcealmentSituation): ConcealmentMods => {
+  const mimetism = mimetismValue(s.target);
+  const nanoscreen = s.roll === 'bs-attack' && s.target.includes('nanoscreen') && !s.partialCover;
+  if (edition === 'n3') {
+    return mimetism === 0 && !nanoscreen && s.zones.length === 0
+      ? { ok: true, mods: [] }
+      : {
+          ok: false,
+          refusal: refuse(
+            'Mimetism, Nanoscreen and Visibility Zones are not adjudicated in N3: record the MOD as a visibility fact',
+            'n3/bs-attack/modifiers',
+          ),
+        };
+  }
+  const c = citations(edition);
+  const level = visorLevel(s.roller);
+  const mods: Mod[] = [];
+  if (mimetism !== 0) mods.push(visorMod(edition, mimetism, `target's Mimetism (${mimetism})`, c.mimetism, level));
+  if (nanoscreen) mods.push(mod(-3, "target's Nanoscreen (as Partial Cover)", c.nanoscreen));
+  const zones = zoneMods(edition, s, level);
+  if (!zones.ok) return zones;
+  return { ok: true, mods: [...mods, ...zones.mods] };
+};

@@ -1,0 +1,42 @@
+import { concealmentMods, type ConcealedRoll, type ConcealmentMods } from '../combat/index.ts';
+import { factIndex } from '../table/factIndex.ts';
+import { trooperView } from '../table/tableView.ts';
+import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
+
+/**
+ * Whether `roller` answers, in ARO, a BS Attack the active trooper `target` declared at it (even
+ * one made null since): Zero Visibility's exception is about being the target of the declaration.
+ * The active trooper never counts as answering (its skills are declared before the AROs).
+ */
+const answers = (declarations: OrderDeclarations, roller: string, target: string): boolean => {
+  const d = declarations.asDeclared ?? declarations;
+  const active = d.active === target || (d.coordinated ?? []).includes(target);
+  return (
+    active &&
+    d.aros.some((a) => a.trooper === roller) &&
+    activeSkills(d).some((s) => s.skill === 'bs-attack' && s.targets.some((t) => t.target === roller))
+  );
+};
+
+/**
+ * The concealment MODs of `roller`'s roll against `target` (rules/combat/concealmentMods.ts):
+ * the target's Mimetism and Nanoscreen, the Visibility Zones measured between them at `at`, as
+ * the roller's Multispectral Visor leaves them. A Zero Visibility Zone answers with a refusal.
+ */
+export const concealmentOf = (
+  d: OrderDeclarations,
+  roll: ConcealedRoll,
+  roller: string,
+  target: string,
+  at: string | undefined,
+): ConcealmentMods => {
+  const facts = factIndex(d.facts);
+  return concealmentMods(d.table.edition, {
+    roll,
+    roller: trooperView(d.table, roller)?.profile.skills ?? [],
+    target: trooperView(d.table, target)?.profile.skills ?? [],
+    zones: facts.zones(roller, target, at),
+    answeringAttack: answers(d, roller, target),
+    partialCover: facts.cover(target, roller, at) === 'partial',
+  });
+};
