@@ -77,6 +77,7 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return [];
   }
 };

@@ -7,6 +7,7 @@ import { AMMO_CITATIONS } from './ammoCitations.ts';
 import { HACKING_CITATIONS } from './hackingCitations.ts';
 import { MOVEMENT_CITATIONS } from './movementCitations.ts';
 import { STATE_CITATIONS } from './stateCitations.ts';
+import { SUPPRESSIVE_FIRE_CITATIONS } from './suppressiveFireCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -21,6 +22,7 @@ export const CATALOGUE = {
   ...HACKING_CITATIONS,
   ...MOVEMENT_CITATIONS,
   ...STATE_CITATIONS,
+  ...SUPPRESSIVE_FIRE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -54,3 +54,18 @@ export { disposableUses, copyKey, disposableCitation } from './disposableUses.ts
 export type { StateChange } from './stateChange.ts';
 export { engagementChanges } from './engagement.ts';
 export { resetCancellations } from './resetCancellations.ts';
+export {
+  SF_ENEMY_MOD,
+  aroKeepsSuppressiveFire,
+  SF_MODE_BURST,
+  SF_MODE_RANGES,
+  hasSuppressiveFireTrait,
+  inSuppressiveFire,
+  sfCancellationCitation,
+  sfEnemyMod,
+  sfEnemyReach,
+  sfSkillCitation,
+  sfStateCitation,
+  suppressiveFireMode,
+  suppressiveFireRefusal,
+} from './suppressiveFire.ts';
