@@ -27,6 +27,8 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return `Intuitive Attack with ${d.weapon}: ${name(d.target)}`;
     case 'speculative-fire':
       return `Speculative Fire with ${d.weapon}: ${name(d.target)}`;
+    case 'suppressive-fire':
+      return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
     case 'discover':
       return `Discover ${name(d.target)}`;
     case 'move':

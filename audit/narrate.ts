@@ -22,6 +22,8 @@ const declText = (d: SkillDeclaration): string => {
     case 'intuitive-attack':
     case 'speculative-fire':
       return `${d.skill} with ${d.weapon} at ${d.target}`;
+    case 'suppressive-fire':
+      return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
     case 'discover':
       return `Discover ${d.target}`;
     case 'move':

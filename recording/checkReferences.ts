@@ -78,6 +78,7 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return [];
   }
 };

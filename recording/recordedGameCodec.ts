@@ -83,7 +83,16 @@ const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null })
 
 /** A state an Order ruled by the players enters or leaves by name: the table's states but Normal (none) and out of play (its own field). */
 const AgreedStateC = t.keyof(
-  { prone: null, engaged: null, unconscious: null, dead: null, 'imm-a': null, 'imm-b': null, isolated: null },
+  {
+    prone: null,
+    engaged: null,
+    unconscious: null,
+    dead: null,
+    'imm-a': null,
+    'imm-b': null,
+    isolated: null,
+    'suppressive-fire': null,
+  },
   'AgreedState',
 );
 

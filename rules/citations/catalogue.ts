@@ -9,6 +9,7 @@ import { MOVEMENT_CITATIONS } from './movementCitations.ts';
 import { STATE_CITATIONS } from './stateCitations.ts';
 import { EDITION_ORDER_CITATIONS } from './editionOrderCitations.ts';
 import { VISIBILITY_CITATIONS } from './visibilityCitations.ts';
+import { SUPPRESSIVE_FIRE_CITATIONS } from './suppressiveFireCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -25,6 +26,7 @@ export const CATALOGUE = {
   ...STATE_CITATIONS,
   ...EDITION_ORDER_CITATIONS,
   ...VISIBILITY_CITATIONS,
+  ...SUPPRESSIVE_FIRE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -11,6 +11,7 @@
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
+import { sfStateCitation } from './suppressiveFire.ts';
 
 export type Turn = 'active' | 'reactive';
 
@@ -22,6 +23,8 @@ export interface BurstSituation {
   /** The attack is an Entire Order (N3/N4) or Long Skill (N5) attack. */
   readonly entireOrder: boolean;
   readonly totalReaction: boolean;
+  /** The trooper is in Suppressive Fire and fires in SF Mode (its B3 holds in ARO). */
+  readonly suppressiveFire?: boolean;
   /** The weapon is Disposable (limited uses). */
   readonly disposable?: boolean;
 }
@@ -77,7 +80,13 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
       break;
     case 'reactive':
       if (s.twinWeapons) steps.push({ burst, reason: 'Twin Weapons only works in the Active Turn', citation: twin });
-      if (s.totalReaction) {
+      if (s.suppressiveFire === true) {
+        steps.push({
+          burst,
+          reason: `Suppressive Fire: the SF Mode's B${burst} in ARO, at a single target`,
+          citation: sfStateCitation(edition),
+        });
+      } else if (s.totalReaction) {
         steps.push({
           burst,
           reason: 'Total Reaction keeps the full Burst in ARO',

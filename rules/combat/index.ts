@@ -63,3 +63,18 @@ export {
   worstZone,
   VISIBILITY_ZONES,
 } from './concealmentMods.ts';
+export {
+  SF_ENEMY_MOD,
+  aroKeepsSuppressiveFire,
+  SF_MODE_BURST,
+  SF_MODE_RANGES,
+  hasSuppressiveFireTrait,
+  inSuppressiveFire,
+  sfCancellationCitation,
+  sfEnemyMod,
+  sfEnemyReach,
+  sfSkillCitation,
+  sfStateCitation,
+  suppressiveFireMode,
+  suppressiveFireRefusal,
+} from './suppressiveFire.ts';

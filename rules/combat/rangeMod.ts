@@ -28,7 +28,13 @@ export const rangeCitation = (edition: Edition): CitationId =>
  * weapon profile (N3 per-weapon limits, N4/N5 fixed 8-inch bands), so the rule is the same in
  * every edition; only the citation differs.
  */
-export const rangeMod = (edition: Edition, weapon: WeaponProfile, distanceInches: number): RangeResult => {
+export const rangeMod = (
+  edition: Edition,
+  weapon: WeaponProfile,
+  distanceInches: number,
+  /** The rule giving these bands, when not the weapon's own profile (Suppressive Fire's SF Mode). */
+  bandsRule?: CitationId,
+): RangeResult => {
   if (!Number.isFinite(distanceInches) || distanceInches < 0) {
     throw new RangeError(`a distance is 0 inches or more, not ${String(distanceInches)}`);
   }
@@ -37,7 +43,7 @@ export const rangeMod = (edition: Edition, weapon: WeaponProfile, distanceInches
       `${weapon.name} has no range bands (a Direct Template is placed at its user, not rolled at a range)`,
     );
   }
-  const citation = rangeCitation(edition);
+  const citation = bandsRule ?? rangeCitation(edition);
   let from = 0;
   for (const band of weapon.ranges) {
     if (distanceInches <= band.upTo) {

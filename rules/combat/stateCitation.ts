@@ -32,6 +32,12 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
         n4: 'n4/states/isolated',
         n5: 'n5/states/isolated',
       });
+    case 'suppressive-fire':
+      return pick<CitationId>(edition, {
+        n3: 'n3/states/suppressive-fire',
+        n4: 'n4/states/suppressive-fire',
+        n5: 'n5/states/suppressive-fire',
+      });
     case 'normal':
     case 'null':
     case 'out-of-play':

@@ -2,12 +2,23 @@
  * The states a trooper can be in, as far as combat is concerned. 'normal' means no other state;
  * 'null' is derived (Unconscious or Dead make a trooper Null) and may also be given directly for
  * Null states this engine does not name. 'isolated' is read in N5 (it exists in N3/N4 too, with no
- * skill restriction here). 'out-of-play' is no rulebook state: it marks a trooper an Order ruled
+ * skill restriction here). 'suppressive-fire' is entered by the Suppressive Fire skill
+ * (rules/combat/suppressiveFire.ts). 'out-of-play' is no rulebook state: it marks a trooper an Order ruled
  * by the players took off the table (docs/rulings.md "Orders ruled by the players"); it is Null,
  * final, and only such an Order enters it.
  */
 export type TrooperState =
-  'normal' | 'prone' | 'engaged' | 'unconscious' | 'dead' | 'null' | 'imm-a' | 'imm-b' | 'isolated' | 'out-of-play';
+  | 'normal'
+  | 'prone'
+  | 'engaged'
+  | 'unconscious'
+  | 'dead'
+  | 'null'
+  | 'imm-a'
+  | 'imm-b'
+  | 'isolated'
+  | 'suppressive-fire'
+  | 'out-of-play';
 
 export const TROOPER_STATES: readonly TrooperState[] = [
   'normal',
@@ -19,6 +30,7 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imm-a',
   'imm-b',
   'isolated',
+  'suppressive-fire',
   'out-of-play',
 ];
 

@@ -21,11 +21,11 @@ const gutsCitation = (c: OrderContext): CitationId =>
 const fallbackCitation = (c: OrderContext): CitationId =>
   pick<CitationId>(c.table.edition, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
 
-/** States each trooper entered during this Order. */
+/** States each trooper entered during this Order (Suppressive Fire is its own declaration, no Attack's effect). */
 const enteredThisOrder =
   (c: OrderContext) =>
   (trooper: string): readonly TrooperState[] =>
-    c.entered.flatMap((e) => (e.trooper === trooper ? [e.state] : []));
+    c.entered.flatMap((e) => (e.trooper === trooper && e.state !== 'suppressive-fire' ? [e.state] : []));
 
 /** Every trooper an Attack succeeded against, and whether it owes a Guts Roll. */
 export const gutsRequirements = (c: OrderContext): readonly GutsCheck[] =>

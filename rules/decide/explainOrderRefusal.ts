@@ -5,8 +5,10 @@ import type { GameState } from '../state/index.ts';
 import { refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
 import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRefusals.ts';
 import { orderViewOf } from './orderView.ts';
-import { expenditureSequenceCitation } from '../orders/index.ts';
 import { inEdition } from '../editions/inEdition.ts';
+import { wholeOrder } from './orderRefusals.ts';
+import { sfSkillCitation } from '../combat/index.ts';
+import { expenditureSequenceCitation, skillStructureCitation } from '../orders/index.ts';
 
 const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
 
@@ -25,6 +27,13 @@ export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal
   const state = c.step;
   switch (cmd.type) {
     case 'declare':
+      if (state !== 'first-skill' && wholeOrder(c) && c.first !== null)
+        return step(
+          `${c.first.skill} fills the whole Order (an Entire Order, in N5 a Long Skill): no second skill may be declared`,
+          c.first.skill === 'suppressive-fire'
+            ? sfSkillCitation(c.table.edition)
+            : skillStructureCitation(c.table.edition),
+        );
       if (state === 'first-skill') return refuseDeclare(c, cmd, 'first') ?? step('the first skill was not accepted');
       if (state === 'second-skill') return refuseDeclare(c, cmd, 'second') ?? step('the second skill was not accepted');
       return step(`a skill is declared in the first-skill or second-skill step, not in ${state}`);

@@ -25,6 +25,7 @@ import type { GameCommand } from './gameCommand.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
+import { sfActivationCancels } from './suppressiveFireEvents.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -202,6 +203,8 @@ export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activa
             citation: coordinatedCitation(c.edition),
           },
         ]),
+    // Declaring an Order cancels Suppressive Fire.
+    ...sfActivationCancels(order, c.table, [cmd.trooper, ...coordinated]),
   ];
 };
 

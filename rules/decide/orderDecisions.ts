@@ -24,6 +24,7 @@ import {
   gutsMoveCitations,
 } from './conclusionRefusals.ts';
 import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
+import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -38,6 +39,8 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
   const v = orderViewOf(s);
   return decided(refuseDeclare(v, cmd, position), () => [
     { type: 'SkillDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
+    // Declaring Suppressive Fire is what enters its State.
+    ...(cmd.declaration.skill === 'suppressive-fire' ? [sfEntered(v.order, v.table.edition, cmd.trooper)] : []),
   ]);
 });
 
@@ -45,6 +48,7 @@ export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Posi
   const v = orderViewOf(s);
   return decided(refuseAro(v, cmd), () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
+    ...sfAroCancels(v.order, v.table, cmd.trooper, cmd.declaration),
   ]);
 });
 
@@ -86,7 +90,7 @@ export const decideGutsRoll = memoLast((s: GameState, cmd: Cmd<'roll'>): Decisio
   const v = orderViewOf(s);
   return decided(refuseGutsRoll(v, cmd), () => {
     const r = rollGuts(v, cmd.trooper, cmd.faces[0] ?? null);
-    return [rolled(v.order, cmd), gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)];
+    return withSfCancels(v.order, v.table, [rolled(v.order, cmd), gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)]);
   });
 });
 
@@ -95,7 +99,7 @@ export const decideFailGuts = memoLast((s: GameState, cmd: Cmd<'fail-guts'>): De
   const v = orderViewOf(s);
   return decided(refuseFailGuts(v, cmd), () => {
     const r = rollGuts(v, cmd.trooper, null);
-    return [gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)];
+    return withSfCancels(v.order, v.table, [gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)]);
   });
 });
 

@@ -8,6 +8,7 @@ import { judgeSaves } from './orderRefusals.ts';
 import { orderViewOf, planOf, resultsOf } from './orderView.ts';
 import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
+import { withSfCancels } from './suppressiveFireEvents.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -38,13 +39,13 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
 /** The saving rolls, judged: saves, Wounds and the states they lead to. */
 export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return effectEvents(v.order, v.table, judgeSaves(v));
+  return withSfCancels(v.order, v.table, effectEvents(v.order, v.table, judgeSaves(v)));
 };
 
 /** Engaged entered or left at the end of Effects, on the table the saves left. */
 export const engagementRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return engagementEvents(v.order, v.table, v.facts, dodges(v));
+  return withSfCancels(v.order, v.table, engagementEvents(v.order, v.table, v.facts, dodges(v)));
 };
 
 /** Who owes a Guts Roll, at the start of the Conclusion. */

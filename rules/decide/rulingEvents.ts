@@ -138,7 +138,17 @@ export const exchangeEvents = (order: number, results: readonly ExchangeResult[]
   });
 
 type Tracked = EventOf<'StateEntered'>['state'];
-const TRACKED: readonly string[] = ['normal', 'prone', 'engaged', 'unconscious', 'dead', 'imm-a', 'imm-b', 'isolated'];
+const TRACKED: readonly string[] = [
+  'normal',
+  'prone',
+  'engaged',
+  'unconscious',
+  'dead',
+  'imm-a',
+  'imm-b',
+  'isolated',
+  'suppressive-fire',
+];
 const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 
 /**

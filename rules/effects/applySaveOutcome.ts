@@ -40,6 +40,7 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'unconscious':
     case 'dead':
     case 'null':
+    case 'suppressive-fire':
     case 'out-of-play':
       return [];
   }

@@ -5,7 +5,16 @@ import { DieFaceC, IntC, NonNegativeIntC, OrderNumberC, type Same } from './code
 
 /** A state an Order ruled by the players enters or leaves by name (the table's states but Normal and out of play). */
 const AgreedStateC = t.keyof(
-  { prone: null, engaged: null, unconscious: null, dead: null, 'imm-a': null, 'imm-b': null, isolated: null },
+  {
+    prone: null,
+    engaged: null,
+    unconscious: null,
+    dead: null,
+    'imm-a': null,
+    'imm-b': null,
+    isolated: null,
+    'suppressive-fire': null,
+  },
   'AgreedState',
 );
 

@@ -130,6 +130,7 @@ export const TrooperStateC = t.keyof(
     'imm-a': null,
     'imm-b': null,
     isolated: null,
+    'suppressive-fire': null,
   },
   'TrooperState',
 );

@@ -16,6 +16,7 @@ import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
+import { hasSuppressiveFireTrait, inSuppressiveFire, suppressiveFireMode } from '../combat/suppressiveFire.ts';
 import { commsAttackRefusal, hackingAreaCitation } from './commsAttackRefusal.ts';
 import { declaredPoint, onRoute } from './routePoints.ts';
 import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
@@ -204,7 +205,9 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     });
     if (!uses.ok) return uses.refusal;
     // The Burst declared is the Burst rolled: more than the ARO's is refused, never cut silently.
-    const b = aroBurst(edition, weapon, view.profile);
+    // In Suppressive Fire a weapon with the Trait fires in SF Mode: B3 in ARO.
+    const sf = inSuppressiveFire(view.states) && hasSuppressiveFireTrait(weapon);
+    const b = aroBurst(edition, sf ? suppressiveFireMode(weapon) : weapon, view.profile, sf);
     const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
     const last = b.steps[b.steps.length - 1];
     if (shots > b.burst)

@@ -10,6 +10,7 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
+import { suppressiveFireRefusal } from '../combat/suppressiveFire.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
@@ -107,6 +108,8 @@ export const declarationRefusal = (
       cite,
     );
   }
+  if (declaration.skill === 'suppressive-fire')
+    return suppressiveFireRefusal(edition, trooper, view.profile.weapons, declaration.weapon, declaration.ammo);
   const route = routeRefusal(edition, view, trooper, declaration, first === null ? [] : [first]);
   if (route !== null) return route;
   if (declaration.skill === 'comms-attack') return commsAttackRefusal(table, trooper, declaration, null);

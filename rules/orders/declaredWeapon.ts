@@ -11,6 +11,7 @@ export const listedWeapon = (
     case 'cc-attack':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return weapons.find((w) => w.id === declaration.weapon);
     case 'move':
     case 'dodge':

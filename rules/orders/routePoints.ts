@@ -31,6 +31,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return undefined;
   }
 };

@@ -31,6 +31,7 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'change-facing': [],
   'intuitive-attack': [],
   'speculative-fire': [],
+  'suppressive-fire': [],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
 
@@ -152,6 +153,7 @@ export const routeRefusal = (
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return null;
   }
 };

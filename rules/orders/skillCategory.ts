@@ -26,6 +26,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return n5 ? 'long' : 'entire';
   }
 };
@@ -54,6 +55,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'move':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return false;
   }
 };

@@ -12,6 +12,7 @@ export type SkillId =
   | 'change-facing'
   | 'intuitive-attack'
   | 'speculative-fire'
+  | 'suppressive-fire'
   | 'comms-attack';
 
 export const SKILL_IDS: readonly SkillId[] = [
@@ -25,6 +26,7 @@ export const SKILL_IDS: readonly SkillId[] = [
   'change-facing',
   'intuitive-attack',
   'speculative-fire',
+  'suppressive-fire',
   'comms-attack',
 ];
 
@@ -69,6 +71,8 @@ export type SkillDeclaration =
   | { readonly skill: 'change-facing' }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
+  /** Suppressive Fire (N5 Long Skill, N3/N4 Entire Order): the weapon with the Trait, and its ammunition for a weapon with several. */
+  | { readonly skill: 'suppressive-fire'; readonly weapon: string; readonly ammo?: Ammo }
   /**
    * A Comms Attack: a Hacking Program (`program`, an id of the edition's program catalogue) run
    * by a Hacker, its Burst split among its targets as a BS Attack's is.

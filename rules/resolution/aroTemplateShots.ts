@@ -1,7 +1,6 @@
-import { aroBurst } from '../combat/index.ts';
+import { aroBurstOf } from './suppressiveFirePlan.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { viewOf } from './participant.ts';
 import { planFacts } from './planFacts.ts';
 import { templateShots, type ShotPlan } from './templateShots.ts';
 
@@ -17,6 +16,6 @@ export const aroTemplateShots = (
   at: string,
 ): ShotPlan => {
   const edition = d.table.edition;
-  const burst = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
+  const burst = aroBurstOf(d, trooper, weapon).burst;
   return templateShots(edition, d.table, planFacts(d), trooper, weapon, [{ target: at, burst }], 'reactive');
 };

@@ -5,6 +5,7 @@ import {
   canDeclare,
   dodgeMods,
   rangeMod,
+  sfStateCitation,
   type TemplateContact,
 } from '../combat/index.ts';
 import { needsRoll, successValue, svBelowOneCitation, type Mod, type SuccessValue } from '../dice/index.ts';
@@ -20,6 +21,7 @@ import { PlanRefusal } from './planRefusal.ts';
 import { planFacts } from './planFacts.ts';
 import { pointOf } from './pointOf.ts';
 import { concealmentOf } from './concealment.ts';
+import { firesInSfMode, sfWeapon } from './suppressiveFirePlan.ts';
 
 export const expStep = (d: OrderDeclarations): CitationId =>
   pick<CitationId>(d.table.edition, {
@@ -51,7 +53,8 @@ export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string, 
     expStep(d),
   );
   const fired = weaponAsFired(listed, ammo);
-  if (fired !== undefined) return fired;
+  // In Suppressive Fire, a weapon with the Trait fires in SF Mode.
+  if (fired !== undefined) return sfWeapon(d, trooper, fired);
   throw new PlanRefusal({
     reason: `${trooper}'s ${listed.name} fires ${ammoOffered(listed).join(' or ')}: ${ammo === undefined ? 'none was declared' : `not ${ammo}`}`,
     citation: ammoChoiceCitation(d.table.edition),
@@ -107,7 +110,12 @@ export const bsAttackRoll = (
     `the range from ${trooper} to ${against}${where} was not measured`,
     expStep(d),
   );
-  const range = rangeMod(edition, weapon, inches);
+  const range = rangeMod(
+    edition,
+    weapon,
+    inches,
+    firesInSfMode(d, trooper, weapon) ? sfStateCitation(edition) : undefined,
+  );
   const allies = alliesEngagedWith(d, trooper, against);
   let mods: readonly Mod[] = [];
   if (range.kind === 'in-range') {

@@ -1,4 +1,5 @@
-import { aroBurst, burstFor } from '../combat/index.ts';
+import { aroBurstOf } from './suppressiveFirePlan.ts';
+import { burstFor } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -9,7 +10,6 @@ import {
   bsAttackRoll,
   ccAttackRoll,
   dodgeParticipant,
-  viewOf,
   weaponOf,
   type AttackRoll,
   ammoOf,
@@ -43,7 +43,6 @@ export const reaction = (
   decl: SkillDeclaration,
   template: 'none' | 'impact',
 ): readonly Participant[] => {
-  const edition = d.table.edition;
   switch (decl.skill) {
     case 'dodge':
       return [dodgeParticipant(d, trooper, { attackers: [d.active], template, deployable: false })];
@@ -53,7 +52,7 @@ export const reaction = (
       if (impact !== null) return sidesAgainst(reactiveImpact(d, trooper, impact, d.active), d.active);
       const weapon = weaponOf(d, trooper, decl.weapon, ammoOf(decl));
       if (decl.skill === 'bs-attack' && isDirectTemplate(weapon)) return [];
-      const count = aroBurst(edition, weapon, viewOf(d, trooper).profile).burst;
+      const count = aroBurstOf(d, trooper, weapon).burst;
       return [
         attackParticipant(
           trooper,
@@ -80,6 +79,7 @@ export const reaction = (
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return [];
   }
 };

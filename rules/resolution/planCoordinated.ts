@@ -1,3 +1,4 @@
+import { aroBurstOf } from './suppressiveFirePlan.ts';
 /*
  * Decisions (issue #5; facts.md §2, §6 and §10; seed 001 "Direct Template Weapons"):
  * - A Direct Template ARO against a Coordinated Order rolls no die; it hits every trooper it
@@ -13,12 +14,11 @@
  *   by planResolution). Seed 004 "Coordinated Order: Dodge and Reset" (Face to Face against every
  *   member) applies to what Reset evades, Comms Attacks, which this engine does not model.
  */
-import { aroBurst } from '../combat/index.ts';
 import { coordinatedBurst, coordinatedCitation } from '../orders/coordinatedOrder.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import { activeSkills, type AroEntry, type OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, attackRoll, dodgeParticipant, viewOf, weaponOf, ammoOf } from './participant.ts';
+import { attackParticipant, attackRoll, dodgeParticipant, weaponOf, ammoOf } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { directAro, directExchanges, reactiveDirect, type ReactiveDirect } from './reactiveDirect.ts';
@@ -40,7 +40,7 @@ const reactiveAttack = (d: OrderDeclarations, a: AroEntry, at: string): Particip
   const decl = a.declaration;
   if (decl.skill !== 'bs-attack' && decl.skill !== 'cc-attack') throw new Error(`${decl.skill} is not an attack`);
   const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
-  const count = aroBurst(d.table.edition, weapon, viewOf(d, a.trooper).profile).burst;
+  const count = aroBurstOf(d, a.trooper, weapon).burst;
   return attackParticipant(
     a.trooper,
     attackRoll(d, a.trooper, decl, at),

@@ -1,4 +1,5 @@
-import { aroBurst, dodgeMove } from '../combat/index.ts';
+import { aroBurstOf } from './suppressiveFirePlan.ts';
+import { dodgeMove } from '../combat/index.ts';
 import { findProgram, findWeapon } from '../profiles/index.ts';
 import { commsAttackCitation } from '../orders/commsAttackRefusal.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -104,7 +105,7 @@ export const planReactions = (
       continue;
     }
     const weapon = weaponOf(d, a.trooper, decl.weapon, ammoOf(decl));
-    const burst = aroBurst(edition, weapon, viewOf(d, a.trooper).profile).burst;
+    const burst = aroBurstOf(d, a.trooper, weapon).burst;
     lone.push(
       attackParticipant(
         a.trooper,

@@ -12,6 +12,7 @@ import { voidUnmetSkills } from './voidUnmetSkills.ts';
 import { planCoordinated } from './planCoordinated.ts';
 import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
+import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -97,7 +98,7 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   try {
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
-      const exchanges = uniqueIds([...coordinated.exchanges, ...planResets(d)]);
+      const exchanges = withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)]));
       return {
         ok: true,
         plan: {
@@ -119,7 +120,10 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]);
+    const exchanges = withSuppressiveFireMods(
+      d,
+      uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+    );
     return {
       ok: true,
       plan: {

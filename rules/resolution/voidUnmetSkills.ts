@@ -65,6 +65,7 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':
+    case 'suppressive-fire':
       return null;
   }
 };

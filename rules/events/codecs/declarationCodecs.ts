@@ -31,6 +31,9 @@ export const SkillDeclarationC = t.union(
     t.readonly(t.type({ skill: t.literal('intuitive-attack'), weapon: t.string, target: t.string })),
     t.readonly(t.type({ skill: t.literal('speculative-fire'), weapon: t.string, target: t.string })),
     t.readonly(
+      t.intersection([t.type({ skill: t.literal('suppressive-fire'), weapon: t.string }), t.partial({ ammo: AmmoC })]),
+    ),
+    t.readonly(
       t.type({ skill: t.literal('comms-attack'), program: t.string, targets: t.readonlyArray(ShotAllocationC) }),
     ),
   ],
