@@ -196,6 +196,16 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     const weapon = declaredWeapon(view.profile.weapons, declaration);
     if (weapon === undefined)
       return refuse(`${trooper} carries no ${declaration.weapon}`, inEdition(edition, 'orders/declaration-details'));
+    // Twin Weapons' +1 B is an Active Turn bonus: an ARO declaring it is refused, never read as B1 silently.
+    if (declaration.twin === true) {
+      const copies = view.profile.weapons.filter((w) => w.id === weapon.id).length;
+      return refuse(
+        copies < 2
+          ? `Twin Weapons needs two identical weapons and works in the Active Turn only: ${trooper} carries one ${weapon.name} and is reacting`
+          : `Twin Weapons works in the Active Turn only: ${trooper}'s ARO fires one ${weapon.name}`,
+        inEdition(edition, 'burst/twin-weapons'),
+      );
+    }
     const uses = disposableUses(edition, {
       trooper,
       weapon,

@@ -28,6 +28,7 @@ export type TableFact =
       readonly at?: string;
     }
   | {
+      /** `of` is inside `trooper`'s Zone of Control: `trooper` is the one who may react, `of` the one activated (not symmetric). */
       readonly fact: 'zoc';
       readonly trooper: string;
       readonly of: string;

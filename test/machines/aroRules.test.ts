@@ -79,6 +79,19 @@ describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
     expect(refused(last)).toMatch(/aro\/eligibility: y1 has neither LoF/);
   });
 
+  it(`${edition}/aro/eligibility: a zoc fact is read from the reacting trooper (trooper) to the activated one (of), not the other way round`, () => {
+    // N3 allows only Change Facing or Reset from ZoC without LoF (n3/zoc/outside-lof).
+    const dodge: GameCommand = {
+      type: 'aro',
+      trooper: 'y1',
+      declaration: { skill: edition === 'n3' ? 'reset' : 'dodge' },
+    };
+    const inside = react(edition, [lof('y1', 'fusilier', false), zoc('y1', 'fusilier')], [dodge]);
+    expect(refused(inside.last)).toBe('accepted');
+    const reversed = react(edition, [lof('y1', 'fusilier', false), zoc('fusilier', 'y1')], [dodge]);
+    expect(refused(reversed.last)).toMatch(/aro\/eligibility: y1 has neither LoF/);
+  });
+
   it(`${edition}/aro/eligibility: eligibility must be measured before the ARO is declared`, () => {
     const { last } = react(edition, [], [{ type: 'aro', trooper: 'y1', declaration: shoot('fusilier') }]);
     expect(refused(last)).toMatch(/measure LoF \(or ZoC\) from y1 to fusilier/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import { createGameSession } from '../../machines/index.ts';
 import { foldTroopers } from '../../projections/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
@@ -74,8 +75,18 @@ describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
     expect(session.events.length).toBe(before);
   });
 
-  it('in ARO Twin Weapons gives no bonus: one die, one use of one Panzerfaust', () => {
-    const { events, session } = given(input).when(
+  const aroOf = (gunner: SkillDeclaration, weapons?: readonly string[]) => {
+    const game =
+      weapons === undefined
+        ? input
+        : {
+            ...input,
+            armies: [
+              armyOf('n3', 'panoceania', 'gunner', [{ ...GUNNER, weapons }]),
+              input.armies[1] ?? armyOf('n3', 'x', null, []),
+            ],
+          };
+    return given(game).when(
       turn('combined', {
         trooper: 'morat',
         first: { skill: 'move' },
@@ -83,16 +94,41 @@ describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
           { fact: 'lof', from: 'gunner', to: 'morat', value: true },
           { fact: 'range', from: 'gunner', to: 'morat', inches: 20 },
         ],
-        aros: {
-          gunner: { skill: 'bs-attack', weapon: 'panzerfaust', twin: true, targets: [{ target: 'morat', burst: 1 }] },
-        },
+        aros: { gunner },
         dice: { gunner: [19] },
       }),
     );
+  };
+
+  it('n3/burst/aro: in ARO the twins fire as one Panzerfaust: one die, one use of one of them', () => {
+    const { events, session } = aroOf({
+      skill: 'bs-attack',
+      weapon: 'panzerfaust',
+      targets: [{ target: 'morat', burst: 1 }],
+    });
     expect(only(events, 'NormalRollResolved').dice).toHaveLength(1);
     expect(ofType(events, 'DisposableSpent').map((d) => [d.copy, d.remaining])).toEqual([[1, 1]]);
     expect(session.table().troopers['gunner']?.spentUses).toEqual({ panzerfaust: 1 });
   });
+
+  it.each([
+    ['two Panzerfausts', undefined, /Twin Weapons works in the Active Turn only: gunner's ARO fires one Panzerfaust/],
+    [
+      'a single Panzerfaust',
+      ['panzerfaust'],
+      /Twin Weapons needs two identical weapons and works in the Active Turn only/,
+    ],
+  ] as const)(
+    'n3/burst/twin-weapons: an ARO declaring Twin Weapons is refused with the rule (%s)',
+    (_, weapons, reason) => {
+      expect(() =>
+        aroOf(
+          { skill: 'bs-attack', weapon: 'panzerfaust', twin: true, targets: [{ target: 'morat', burst: 1 }] },
+          weapons,
+        ),
+      ).toThrow(new RegExp(`${reason.source}.*\\[n3/burst/twin-weapons`));
+    },
+  );
 
   it('n3/burst/twin-weapons: Twin Weapons needs two identical weapons', () => {
     const single = createGameSession({
