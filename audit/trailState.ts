@@ -1,0 +1,15 @@
+import type { Edition } from '../rules/edition.ts';
+import type { Readings } from '../rules/readings.ts';
+import type { AuditOrder, AuditTurn } from './auditEntry.ts';
+
+/** The trail while it is being folded: closed Turns, and the Turn and Order still open. */
+export interface TrailState {
+  readonly title: string;
+  readonly edition: Edition | null;
+  readonly readings: Readings;
+  readonly names: Readonly<Record<string, string>>;
+  readonly turns: readonly AuditTurn[];
+  readonly turn: AuditTurn | null;
+  readonly order: AuditOrder | null;
+  readonly appointed: NonNullable<AuditTurn['ended']>['appointed'];
+}
