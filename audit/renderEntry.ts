@@ -1,0 +1,268 @@
+import { inflictedName } from '../rules/combat/index.ts';
+import type { AuditEntry, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
+import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
+import { type TextStyle } from './textStyle.ts';
+import { declaredText, outcomeLines } from './playersOutcomeText.ts';
+import { plural } from './plural.ts';
+import { formatChance, signed, type Line } from './trailWriter.ts';
+
+const outcomeText = (hits: number, crits: number): string => `${plural(hits, 'hit')}, ${plural(crits, 'Critical')}`;
+
+/** One line of the trail as text: a declaration, a measurement, a die, a ruling with its MODs, dice and odds. */
+const mods = (line: Line, indent: number, list: readonly ModLine[]): void => {
+  for (const m of list) line(indent, `${signed(m.value).padStart(3)}  ${m.reason}`, [m.citation]);
+};
+
+const roller = (line: Line, name: Namer, r: RollerLine): void => {
+  line(4, `${name(r.trooper)}, ${r.skill}: ${r.sv.attribute} ${r.sv.base}`);
+  mods(line, 6, r.sv.mods);
+  const capped =
+    r.sv.modTotal !== r.sv.rawModTotal ? ` (MODs ${signed(r.sv.rawModTotal)} capped at ${signed(r.sv.modTotal)})` : '';
+  line(
+    6,
+    `= SV ${r.sv.value}${capped}${r.automaticFailure ? ': fails automatically, no die rolled' : ''}`,
+    r.sv.citations,
+  );
+};
+
+const side = (line: Line, name: Namer, s: SideLine, style: TextStyle): void => {
+  for (const r of s.rollers) roller(line, name, r);
+  for (const d of s.dice) {
+    const read = d.success ? (d.critical ? 'Critical' : 'success') : 'failure';
+    const result = d.result !== d.face ? ` (result ${d.result})` : '';
+    const fate =
+      d.fate.kind === 'hit'
+        ? style.good('kept')
+        : d.fate.kind === 'critical-hit'
+          ? style.good('kept, a Critical')
+          : d.fate.kind === 'failed'
+            ? 'discarded'
+            : d.fateText;
+    line(4, `${d.id.padEnd(12)} rolled ${String(d.face).padStart(2)}${result} vs SV ${d.sv}: ${read} → ${fate}`, [
+      d.citation,
+    ]);
+  }
+};
+
+const odds = (line: Line, o: RollOdds, winner: string): void => {
+  switch (o.kind) {
+    case 'face-to-face':
+      line(
+        4,
+        winner === 'neither side'
+          ? `odds: neither side keeps a success: ${formatChance(o.neither)}`
+          : `odds: ${winner} ${winner.includes(' and ') ? 'win' : 'wins'}: ${formatChance(o.winner)}; with exactly this outcome: ${formatChance(o.outcome)}; neither side wins: ${formatChance(o.neither)}`,
+        o.citations,
+      );
+      break;
+    case 'normal':
+      line(
+        4,
+        `odds: exactly this outcome: ${formatChance(o.outcome)}; at least one success: ${formatChance(o.anySuccess)}`,
+        o.citations,
+      );
+      break;
+    case 'wounds':
+      line(
+        4,
+        `odds: exactly this many ${o.inflicts.length === 0 ? 'Wounds' : `failed rolls (any one: ${inflictedName(o.inflicts)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}`,
+        o.citations,
+      );
+      break;
+    case 'certain':
+      line(4, `odds: certain (${o.why})`, o.citations);
+      break;
+  }
+};
+
+const sideName = (name: Namer, s: SideLine): string => {
+  const names = s.rollers.map((r) => name(r.trooper));
+  return names.length <= 1
+    ? (names[0] ?? '?')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? '?'}`;
+};
+
+export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle): void => {
+  switch (e.kind) {
+    case 'activation':
+      return;
+    case 'order-spent':
+      return line(2, `spends ${e.pool === 'irregular' ? 'an' : 'a'} ${e.pool} Order (group ${e.group})`, e.citations);
+    case 'skill':
+      return line(2, `${e.position} skill: ${describeDeclaration(e.declaration, name)}`, e.citations);
+    case 'aro':
+      return line(
+        2,
+        `ARO after the ${e.position} skill: ${name(e.trooper)}: ${describeDeclaration(e.declaration, name)}`,
+        e.citations,
+      );
+    case 'aros-closed':
+      return line(
+        2,
+        `AROs closed after the ${e.position} skill${e.forfeited.length === 0 ? '' : `: ${e.forfeited.map(name).join(', ')} could react and did not (ARO lost)`}`,
+        e.citations,
+      );
+    case 'measurement':
+      return line(2, `measured: ${describeFact(e.fact, name)}`, e.citations);
+    case 'dice':
+      return line(2, `dice: ${name(e.trooper)} rolls ${e.faces.join(' ')} (${e.purpose})`, e.citations);
+    case 'face-to-face': {
+      line(2, style.strong(`Face to Face Roll ${e.exchange}`), e.citations);
+      side(line, name, e.a, style);
+      side(line, name, e.b, style);
+      const won = e.winner === 'neither' ? null : e.winner === 'a' ? e.a : e.b;
+      const who = won === null ? 'neither side' : sideName(name, won);
+      line(
+        4,
+        `winner: ${won === null ? 'neither side keeps a success' : `${who}, keeping ${outcomeText(won.hits, won.criticals)}`}`,
+      );
+      return odds(line, e.odds, who);
+    }
+    case 'normal-roll':
+      line(2, style.strong(`Normal Roll ${e.exchange}`), e.citations);
+      side(line, name, { rollers: [e.roller], dice: e.dice, hits: e.successes, criticals: e.criticals }, style);
+      line(4, `result: ${plural(e.successes, 'success', 'successes')}, ${plural(e.criticals, 'Critical')}`);
+      return odds(line, e.odds, name(e.roller.trooper));
+    case 'hits':
+      return line(
+        2,
+        `hits: ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${outcomeText(e.hits, e.criticals)}`,
+        e.citations,
+      );
+    case 'saving-roll': {
+      line(
+        2,
+        style.strong(
+          `Saving Roll: ${name(e.trooper)} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`,
+        ),
+        e.citations,
+      );
+      mods(line, 6, e.mods);
+      line(4, `reading: ${e.reading}`);
+      const wound = e.inflicts.length === 0;
+      const failed = wound ? 'wound' : inflictedName(e.inflicts);
+      if (e.automaticWounds > 0)
+        line(
+          4,
+          wound
+            ? `${plural(e.automaticWounds, 'Wound')} from Criticals, with no roll`
+            : `${plural(e.automaticWounds, 'roll')} failed with no die (SV below 1)`,
+        );
+      for (const r of e.rolls)
+        line(
+          4,
+          `rolled ${String(r.face).padStart(2)}: ${r.why} → ${r.saved ? style.good('saved') : style.bad(failed)}`,
+        );
+      const anyFailed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0;
+      line(4, wound ? `${plural(e.wounds, 'Wound')}` : anyFailed ? `${failed}, no Wound` : `no ${failed}`);
+      return odds(line, e.odds, name(e.trooper));
+    }
+    case 'wounds':
+      return line(2, `wounds: ${name(e.trooper)} takes ${plural(e.wounds, 'Wound')} (${e.total} in all)`, e.citations);
+    case 'state':
+      return line(
+        2,
+        `state: ${name(e.trooper)} ${e.change === 'entered' ? 'becomes' : 'is no longer'} ${style.warn(e.state)}`,
+        e.citations,
+      );
+    case 'conclusion':
+      return line(2, 'Order concluded', e.citations);
+    case 'coordinated':
+      return line(
+        2,
+        `Coordinated Order: ${e.troopers.map(name).join(', ')} led by ${name(e.spearhead)}; ${plural(e.commandTokensLeft, 'Command Token')} left`,
+        e.citations,
+      );
+    case 'skill-voided':
+      return line(2, `${name(e.trooper)}'s ${e.position} ${e.skill} is null: ${e.reason}`, e.citations);
+    case 'shot-nullified': {
+      const touching = e.touching.map((t) => `${name(t.trooper)} (${t.side})`).join(', ');
+      const kept = e.keepAro.length === 0 ? '' : `; ${e.keepAro.map(name).join(', ')} keep their ARO`;
+      const uses = e.expendableUsesSpent > 0 ? `; ${plural(e.expendableUsesSpent, 'use')} still spent` : '';
+      return line(
+        2,
+        `shot ${e.shot} of ${name(e.attacker)}'s ${e.weapon} is nullified: its template touches ${touching}${kept}${uses}`,
+        e.citations,
+      );
+    }
+    case 'template-attack': {
+      const dodge =
+        e.dodge === null ? '' : e.dodged ? ` (${name(e.dodge)} dodged it)` : ` (${name(e.dodge)}'s Dodge failed)`;
+      return line(
+        2,
+        `${e.mine ? 'mine' : 'template'} ${e.exchange}: ${name(e.source)}'s ${e.weapon} hits ${name(e.target)} ${plural(e.hits, 'time')} (${plural(e.placements, 'placement')}, no roll)${dodge}`,
+        e.citations,
+      );
+    }
+    case 'friendly-fire':
+      return line(
+        2,
+        `friendly fire: ${name(e.attacker)}'s failed die ${e.die} (${e.face} vs SV ${e.sv}, Failure Category ${e.failureCategory}, within the ${e.allyMod} ally MOD) hits the ally ${name(e.ally)}`,
+        e.citations,
+      );
+    case 'dodge': {
+      line(
+        2,
+        `Dodge: ${name(e.trooper)} (${e.turn} turn) ${e.moves ? `moves up to ${e.inches}"` : 'does not move'}${e.hitBy.length === 0 ? ', is hit by nobody' : `, still hit by ${e.hitBy.map(name).join(', ')}`}`,
+        e.citations,
+      );
+      for (const a of e.against)
+        line(
+          4,
+          `against ${name(a.source)}${a.mine === undefined ? '' : ` (mine, ${a.mine})`}: ${a.dodgerWon ? 'dodged' : 'not dodged'}, ${a.attackHit ? 'the attack hits' : 'the attack does not hit'}`,
+        );
+      if (e.minesNotActivated.length > 0) line(4, `mines not set off: ${e.minesNotActivated.join(', ')}`);
+      if (e.moved !== undefined)
+        line(
+          4,
+          `moves ${e.moved.inches}" as declared${e.moved.contacts.length === 0 ? '' : `, into base contact with ${e.moved.contacts.map(name).join(', ')}`}`,
+        );
+      return;
+    }
+    case 'disposable':
+      return line(
+        2,
+        `${name(e.trooper)} spends ${plural(e.spent, 'use')} of ${e.weapon}${e.copy === 2 ? ' (second copy)' : ''}: ${e.remaining} left`,
+        e.citations,
+      );
+    case 'guts-check':
+      return line(
+        2,
+        `Guts: ${name(e.trooper)} ${e.required ? 'must make a Guts Roll' : 'owes no Guts Roll'} (${e.why})`,
+        e.citations,
+      );
+    case 'guts-roll': {
+      line(
+        2,
+        style.strong(`Guts Roll: ${name(e.trooper)}${e.choice === 'fail-on-purpose' ? ' fails it on purpose' : ''}`),
+        e.citations,
+      );
+      if (e.sv !== null) roller(line, name, { trooper: e.trooper, skill: 'guts', sv: e.sv, automaticFailure: false });
+      side(line, name, { rollers: [], dice: e.dice, hits: 0, criticals: 0 }, style);
+      line(4, e.passed ? style.good('passed') : style.bad('failed'));
+      return odds(line, e.odds, name(e.trooper));
+    }
+    case 'guts-move':
+      return line(
+        2,
+        `after failing Guts, ${name(e.trooper)} ${e.option === 'go-prone' ? 'goes Prone' : e.option === 'leave-lof' ? 'moves out of LoF' : 'moves into cover'}`,
+        e.citations,
+      );
+    case 'players-ruling': {
+      // No rule ids: the engine did not rule this Order.
+      line(2, `declared: ${declaredText(e.declared, e.skills)}`);
+      for (const d of e.dice) line(2, `dice: ${name(d.trooper)} rolls ${d.faces.join(' ')}`);
+      if (e.note !== null) line(2, `note: ${e.note}`);
+      line(2, style.warn('outcome agreed by the players:'));
+      for (const l of outcomeLines(e.outcome, name)) line(4, l);
+      return line(
+        2,
+        style.dim('no rule cited: the engine did not rule this Order; it checked only that the outcome fits the table'),
+      );
+    }
+    default: {
+      const unknown: never = e;
+      return line(2, `(${JSON.stringify(unknown)})`);
+    }
+  }
+};
