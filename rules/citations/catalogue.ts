@@ -2,6 +2,8 @@ import type { CitationEntry } from './citationEntry.ts';
 import { ROLL_CITATIONS } from './rollCitations.ts';
 import { ORDER_CITATIONS } from './orderCitations.ts';
 import { COMBAT_CITATIONS } from './combatCitations.ts';
+import { DODGE_CITATIONS } from './dodgeCitations.ts';
+import { STATE_GUTS_CITATIONS } from './stateGutsCitations.ts';
 import { SAVING_ROLL_CITATIONS } from './savingRollCitations.ts';
 import { AMMO_CITATIONS } from './ammoCitations.ts';
 import { HACKING_CITATIONS } from './hackingCitations.ts';
@@ -19,6 +21,8 @@ export const CATALOGUE = {
   ...ROLL_CITATIONS,
   ...ORDER_CITATIONS,
   ...COMBAT_CITATIONS,
+  ...DODGE_CITATIONS,
+  ...STATE_GUTS_CITATIONS,
   ...SAVING_ROLL_CITATIONS,
   ...AMMO_CITATIONS,
   ...HACKING_CITATIONS,
