@@ -3,6 +3,7 @@ import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
 import { orderOf } from '../events/index.ts';
 import { trooperNames } from './trooperNames.ts';
+import { RULED_BY_PLAYERS } from '../audit/index.ts';
 import type { DieCard, RollCard, RollerCard } from './viewerApi.ts';
 
 type Names = ReadonlyMap<string, string>;
@@ -70,6 +71,31 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
           },
         ],
       };
+    case 'OrderRuledByPlayers':
+      // The dice the players rolled and judged themselves: shown as given, never with an engine fate.
+      return e.dice.length === 0
+        ? null
+        : {
+            seq,
+            kind: 'rolled',
+            title: `Order ${e.order}: ${e.declared}`,
+            outcome: `${RULED_BY_PLAYERS}: the dice as they gave them`,
+            sides: e.dice.map((d) => ({
+              trooper: d.trooper,
+              name: name(d.trooper),
+              what: RULED_BY_PLAYERS,
+              sv: null,
+              dice: d.faces.map((face, i) => ({
+                id: `${d.trooper}#${i + 1}`,
+                face,
+                sv: null,
+                fate: 'rolled',
+                text: 'judged by the players',
+                critical: false,
+                by: [],
+              })),
+            })),
+          };
     case 'FaceToFaceResolved':
       return {
         seq,
@@ -134,7 +160,6 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'MeasurementRecorded':
     case 'OrderConcluded':
     case 'OrderPoolsFormed':
-    case 'OrderRuledByPlayers':
     case 'OrderSpent':
     case 'OrderStepEntered':
     case 'ShotNullified':
