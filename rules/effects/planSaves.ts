@@ -1,4 +1,4 @@
-import { savingRollSpec, savingRollsFor } from '../combat/index.ts';
+import { ammoAgainst, savingRollSpec, savingRollsFor } from '../combat/index.ts';
 import {
   findProgram,
   findWeapon,
@@ -67,11 +67,14 @@ export const planSaves = (
     if (target === undefined || weapon === undefined) return [];
     const a = target.profile.attributes;
     const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
+    // Immunity (Shock): a Shock hit is saved as Normal ammunition (shockImmunity.ts).
+    const against = ammoAgainst(table.edition, weapon.ammo, target.profile.skills);
     // A Hacking Program's hit: no LoF, so no cover bonus; its state replaces the Wound.
     const spec =
       program === undefined
         ? savingRollSpec(table.edition, {
             weapon,
+            ammo: against.ammo,
             target: victim,
             partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial',
             templateAttack: t.template,
@@ -96,7 +99,12 @@ export const planSaves = (
         spec,
         rolls: count.rolls,
         automaticWounds: count.automaticWounds,
-        citations: program === undefined ? count.citations : [program.citation, ...count.citations],
+        citations:
+          program !== undefined
+            ? [program.citation, ...count.citations]
+            : against.citation === undefined
+              ? count.citations
+              : [...count.citations, against.citation],
       },
     ];
   });
