@@ -1,6 +1,8 @@
 import type { CitationEntry } from './citationEntry.ts';
 
 const WIKI = 'https://infinitythewiki.com';
+/** The N5 Continuous Damage Trait (its category page; the same text is in the N5 Ammunition Summary Chart). */
+const N5_CONTINUOUS = `${WIKI}/Category:Continuous_Damage`;
 /** The N4 Immunity page (its ammunition category), and the N5 first version of the same page. */
 const N4_IMMUNITY = `${WIKI}/index.php?diff=2031&oldid=2030&title=Immunity`;
 const N5_IMMUNITY = `${WIKI}/index.php?diff=3085&oldid=2578&title=Immunity`;
@@ -17,6 +19,24 @@ const N3_WEAPON_PROFILE = 'http://wiki.infinitythegame.com/en/Maximum_Range';
  * "Weapon traits and bonuses" for the readings chosen.
  */
 export const WEAPON_TRAIT_CITATIONS = {
+  'n5/weapons/continuous-damage': {
+    edition: 'n5',
+    title:
+      'Continuous Damage Trait: a failed Saving Roll costs a Wound and the target keeps rolling Saving Rolls until one passes or it is Dead; the extra roll of a Critical does not carry the Trait',
+    source: N5_CONTINUOUS,
+  },
+  'n4/weapons/continuous-damage-unsourced': {
+    edition: 'n4',
+    title:
+      'Continuous Damage in N4: no N4 text of the Trait was available, so an attack with such a weapon is refused at declaration rather than guessed',
+    source: N4_WEAPONRY,
+  },
+  'n3/weapons/continuous-damage-unsourced': {
+    edition: 'n3',
+    title:
+      'Continuous Damage in N3: no N3 text of the Trait was available (N3 used Fire ammunition, not modelled), so an attack with such a weapon is refused at declaration',
+    source: N3_SPECIAL_AMMO,
+  },
   'n5/skills/shock-immunity': {
     edition: 'n5',
     title:

@@ -1,3 +1,4 @@
+import type { CitationId } from '../citations/index.ts';
 import { ammoAgainst, savingRollSpec, savingRollsFor } from '../combat/index.ts';
 import {
   findProgram,
@@ -90,6 +91,23 @@ export const planSaves = (
             inflicts: program.inflicts,
           });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
+    // N5 Continuous Damage: every hit's rolls carry the Trait, a Critical's extra roll does not.
+    const continuous =
+      program === undefined &&
+      table.edition === 'n5' &&
+      weapon.traits.includes('continuous-damage') &&
+      spec.failure === 'wound' &&
+      count.rolls > 0
+        ? (t.hits + t.criticals) * spec.rollsPerHit
+        : 0;
+    const citations: readonly CitationId[] =
+      program !== undefined
+        ? [program.citation, ...count.citations]
+        : [
+            ...count.citations,
+            ...(against.citation === undefined ? [] : [against.citation]),
+            ...(continuous > 0 ? (['n5/weapons/continuous-damage'] as const) : []),
+          ];
     return [
       {
         exchange: t.exchange,
@@ -99,12 +117,8 @@ export const planSaves = (
         spec,
         rolls: count.rolls,
         automaticWounds: count.automaticWounds,
-        citations:
-          program !== undefined
-            ? [program.citation, ...count.citations]
-            : against.citation === undefined
-              ? count.citations
-              : [...count.citations, against.citation],
+        ...(continuous > 0 ? { continuous } : {}),
+        citations,
       },
     ];
   });
