@@ -93,6 +93,11 @@ export type RollOdds =
       /** Faces of each die that fail the roll. */
       readonly failFaces: number;
       readonly distribution: readonly (Chance & { readonly wounds: number })[];
+      /**
+       * N5 Continuous Damage: the odds are of the first rolls only (this many); the rolls the
+       * Trait added after a failure, and their Wounds, are not counted in them.
+       */
+      readonly firstRolls?: number;
       readonly citations: readonly Citation[];
     }
   /** Nothing was left to chance (no die rolled). */

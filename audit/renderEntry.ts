@@ -65,7 +65,7 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
     case 'wounds':
       line(
         4,
-        `odds: exactly this many ${o.inflicts.length === 0 ? 'Wounds' : `failed rolls (any one: ${inflictedName(o.inflicts)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}`,
+        `odds: exactly this many ${o.inflicts.length === 0 ? 'Wounds' : `failed rolls (any one: ${inflictedName(o.inflicts)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}${o.firstRolls === undefined ? '' : ` (of the first ${o.firstRolls} rolls; the Continuous Damage rolls after them are not counted)`}`,
         o.citations,
       );
       break;

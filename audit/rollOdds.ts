@@ -95,10 +95,11 @@ const failFaces = (t: Threshold): number => {
  * ones. Each failure is a Wound, or, when the save inflicts states instead (PARA: IMM-A; E/M:
  * Isolated, and IMM-B on a HI, TAG or REM; Carbonite: IMM-B), any one failure inflicts them all.
  */
+const CONTINUED = 'Continuous Damage';
+
 export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'>): RollOdds => {
-  const n = e.rolls.length;
   const inflicts = loggedInflicts(e.ammo, e.inflicts);
-  if (n === 0) {
+  if (e.rolls.length === 0) {
     const unrolled =
       inflicts.length === 0 ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
     return {
@@ -107,7 +108,11 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
       citations: cite(e.citations),
     };
   }
-  const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
+  // N5 Continuous Damage: the rolls it added come after the first ones and are named so; the odds
+  // are of the first rolls (a fixed number), whose count did not depend on the dice.
+  const first = e.rolls.filter((r) => !r.why.startsWith(CONTINUED));
+  const n = first.length;
+  const failed = e.automaticWounds + first.filter((r) => !r.saved).length;
   const fail = failFaces(e.threshold);
   const total = d20Outcomes(n);
   const distribution: (Chance & { wounds: number })[] = [];
@@ -122,6 +127,7 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
     failFaces: fail,
     distribution,
     outcome: mine ?? chance(0n, total),
+    ...(n < e.rolls.length ? { firstRolls: n } : {}),
     citations: cite([...e.citations, normalRollCitation(edition)]),
   };
 };

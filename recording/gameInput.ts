@@ -87,6 +87,13 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
             };
           }
           if (typeof ref !== 'string') {
+            if (ref.bonusApplied !== undefined)
+              return {
+                ok: false,
+                path: [...at, 'weapons', w, 'bonusApplied'],
+                message: `${ref.name}: bonusApplied is what the engine notes on a weapon as fired; give the bracketed bonus as bonus`,
+                rule: 'recorded-game/weapon-bonus',
+              };
             // A declaration names a mode by its ammunition: two modes with the same one would be ambiguous.
             const ammos = (ref.modes ?? []).map((m) => m.ammo);
             const twice = ammos.find((x, k) => ammos.indexOf(x) !== k);

@@ -23,22 +23,41 @@ export const recordEngineOrder = (
   const rollDue = (key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
     const used = new Set<string>();
+    // Saving rolls may come in batches (N5 Continuous Damage): a trooper's `saves` are read in turn.
+    const taken = new Map<string, number>();
     for (;;) {
       const due = session
         .due()
         .filter((d) => d.purpose !== 'guts' && (key === 'saves') === (d.purpose === 'saving-roll'));
       const next = due[0];
       if (next === undefined) break;
-      const faces = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
-      if (faces === undefined || used.has(next.trooper)) {
+      const all = Object.prototype.hasOwnProperty.call(given, next.trooper) ? given[next.trooper] : undefined;
+      const from = taken.get(next.trooper) ?? 0;
+      const again = used.has(next.trooper);
+      if (all === undefined || (again && (key !== 'saves' || all.length <= from))) {
         throw new ScriptStop(
           [...at],
-          `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`,
+          again
+            ? `${next.trooper} must roll ${next.count} more ${next.purpose} ${next.count === 1 ? 'die' : 'dice'} (Continuous Damage); add them to ${key}.${next.trooper}`
+            : `${next.trooper} must roll ${next.count} ${next.purpose} ${next.count === 1 ? 'die' : 'dice'}; add ${key}.${next.trooper} with ${next.count} ${next.count === 1 ? 'face' : 'faces'}`,
           rollCitation(edition, next.purpose),
         );
       }
+      // The first batch takes all the faces unless more are given than it needs (then the rest waits).
+      const faces =
+        key === 'saves' && all.length - from > next.count ? all.slice(from, from + next.count) : all.slice(from);
       used.add(next.trooper);
+      taken.set(next.trooper, from + faces.length);
       send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
+    }
+    for (const [trooper, n] of taken) {
+      const all = given[trooper];
+      if (all !== undefined && n < all.length)
+        throw new ScriptStop(
+          [...at, key, trooper],
+          `${trooper} gave ${all.length} faces but only ${n} were due in this Order; remove the last ${all.length - n}`,
+          sequenceCitation(edition),
+        );
     }
     for (const trooper of Object.keys(given)) {
       // Still at Resolution with nothing due: the Order's rolls are blocked; say why.

@@ -38,6 +38,7 @@ export const ScriptTrooperC = t.readonly(
           courage: null,
           'total-reaction': null,
           hacker: null,
+          'shock-immunity': null,
           'mimetism-3': null,
           'mimetism-6': null,
           nanoscreen: null,

@@ -14,6 +14,7 @@ export const aroBurst = (
 ): BurstResult =>
   burstFor(edition, {
     weaponBurst: weapon.burst,
+    ...(weapon.bonusApplied?.burst === undefined ? {} : { weaponBonus: weapon.bonusApplied.burst }),
     turn: 'reactive',
     twinWeapons: false,
     entireOrder: false,

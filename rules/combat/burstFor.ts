@@ -12,6 +12,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { sfStateCitation } from './suppressiveFire.ts';
+import { bonusCitation } from './weaponBonus.ts';
 
 export type Turn = 'active' | 'reactive';
 
@@ -27,6 +28,8 @@ export interface BurstSituation {
   readonly suppressiveFire?: boolean;
   /** The weapon is Disposable (limited uses). */
   readonly disposable?: boolean;
+  /** The bracketed Burst bonus already in `weaponBurst` (the weapon as fired), to explain it. */
+  readonly weaponBonus?: number;
 }
 
 export interface BurstStep {
@@ -57,6 +60,13 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
       citation: pick<CitationId>(edition, { n3: 'n3/burst/weapon', n4: 'n4/burst/weapon', n5: 'n5/burst/weapon' }),
     },
   ];
+  const bonus = s.weaponBonus ?? 0;
+  if (bonus !== 0)
+    steps.push({
+      burst: s.weaponBurst,
+      reason: `its B${s.weaponBurst - bonus} with the ${bonus > 0 ? '+' : ''}${bonus}B in brackets on the profile`,
+      citation: bonusCitation(edition),
+    });
   let burst = s.weaponBurst;
   let weaponsFired: 1 | 2 = 1;
   const twin = pick<CitationId>(edition, {

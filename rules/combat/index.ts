@@ -78,3 +78,5 @@ export {
   suppressiveFireMode,
   suppressiveFireRefusal,
 } from './suppressiveFire.ts';
+export { ammoAgainst, shockImmunityCitation, type AmmoAgainst } from './shockImmunity.ts';
+export { bonusCitation } from './weaponBonus.ts';

@@ -21,6 +21,7 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { Ammo, UnitType, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
+import { bonusCitation } from './weaponBonus.ts';
 import type { TrooperState as AnyState } from './trooperState.ts';
 
 /** A state a failed saving roll puts a trooper in instead of a Wound. */
@@ -258,6 +259,7 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   if (perHit === 0) return spec(attributeValue, true, [], { kind: 'none' });
   if (ammo === 'PARA') return paraSpec(edition, s, citations);
   citations.push(savingRollCitation(edition));
+  if ((s.weapon.bonusApplied?.damage ?? 0) !== 0) citations.push(bonusCitation(edition));
   let effectiveAttribute = attributeValue;
   if (ammo === 'AP') {
     effectiveAttribute = Math.ceil(attributeValue / 2);

@@ -20,7 +20,8 @@ import {
 import type { Refusal } from '../refusal.ts';
 import type { TableFact } from '../table/index.ts';
 import { type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
-import { resolveSaves, saveDiceNeeded, type SaveOutcome } from '../effects/index.ts';
+import type { WoundTrack } from '../combat/index.ts';
+import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { inEdition } from '../editions/inEdition.ts';
@@ -155,10 +156,25 @@ export const outstandingDice = (
     if (!p.ok) return [];
     return p.plan.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
   }
-  return [...saveDiceNeeded(savesOf(c))]
-    .filter(([t, n]) => n > 0 && rolledFaces(c, t, 'saving-roll') === undefined)
+  // Each batch in turn: the first saves, then any Continuous Damage rolls their failures call for.
+  return [...saveDiceOwed(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], woundTrack(c))]
+    .filter(([, n]) => n > 0)
     .map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
 };
+
+/** A trooper's Wounds and the states that decide Dead, before this Order's saves (a Continuous Damage chain ends at Dead). */
+const woundTrack =
+  (c: OrderContext) =>
+  (trooper: string): WoundTrack | undefined => {
+    const v = c.table.troopers[trooper];
+    if (v === undefined) return undefined;
+    return {
+      w: v.profile.attributes.W,
+      structure: v.profile.attributes.structure,
+      wounds: v.woundsReceived,
+      states: v.states.filter((x) => x === 'dead' || x === 'unconscious'),
+    };
+  };
 
 export const refuseRoll = (
   c: OrderContext,
@@ -192,7 +208,7 @@ export const refuseRoll = (
 
 /** The saving rolls of the Effects step, judged from their dice. */
 export const judgeSaves = (c: OrderContext): readonly SaveOutcome[] =>
-  resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? []);
+  resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], woundTrack(c));
 
 /** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
 export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {

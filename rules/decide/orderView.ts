@@ -54,8 +54,15 @@ const plan = memoLast((d: OrderDeclarations): PlanResult => planResolution(d));
 export const planOf = (v: O): PlanResult =>
   plan(declarationsAtStart(v.startTable, v.player, v.trooper, v.coordinated, v.first, v.second, v.aros, v.facts));
 
-const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
-  rolled.find((r) => r.trooper === trooper && r.purpose === purpose)?.faces;
+/**
+ * A trooper's faces for one purpose; undefined before any. Only saving rolls come in several
+ * batches (N5 Continuous Damage rolls again after a failure): their faces are the batches in turn.
+ */
+const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined => {
+  const batches = rolled.filter((r) => r.trooper === trooper && r.purpose === purpose);
+  if (batches.length <= 1) return batches[0]?.faces;
+  return batches.flatMap((r) => r.faces);
+};
 
 export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   facesIn(v.rolled, trooper, purpose);

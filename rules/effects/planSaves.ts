@@ -1,4 +1,5 @@
-import { savingRollSpec, savingRollsFor } from '../combat/index.ts';
+import type { CitationId } from '../citations/index.ts';
+import { ammoAgainst, savingRollSpec, savingRollsFor } from '../combat/index.ts';
 import {
   findProgram,
   findWeapon,
@@ -67,11 +68,14 @@ export const planSaves = (
     if (target === undefined || weapon === undefined) return [];
     const a = target.profile.attributes;
     const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
+    // Immunity (Shock): a Shock hit is saved as Normal ammunition (shockImmunity.ts).
+    const against = ammoAgainst(table.edition, weapon.ammo, target.profile.skills);
     // A Hacking Program's hit: no LoF, so no cover bonus; its state replaces the Wound.
     const spec =
       program === undefined
         ? savingRollSpec(table.edition, {
             weapon,
+            ammo: against.ammo,
             target: victim,
             partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial',
             templateAttack: t.template,
@@ -87,6 +91,23 @@ export const planSaves = (
             inflicts: program.inflicts,
           });
     const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
+    // N5 Continuous Damage: every hit's rolls carry the Trait, a Critical's extra roll does not.
+    const continuous =
+      program === undefined &&
+      table.edition === 'n5' &&
+      weapon.traits.includes('continuous-damage') &&
+      spec.failure === 'wound' &&
+      count.rolls > 0
+        ? (t.hits + t.criticals) * spec.rollsPerHit
+        : 0;
+    const citations: readonly CitationId[] =
+      program !== undefined
+        ? [program.citation, ...count.citations]
+        : [
+            ...count.citations,
+            ...(against.citation === undefined ? [] : [against.citation]),
+            ...(continuous > 0 ? (['n5/weapons/continuous-damage'] as const) : []),
+          ];
     return [
       {
         exchange: t.exchange,
@@ -96,7 +117,8 @@ export const planSaves = (
         spec,
         rolls: count.rolls,
         automaticWounds: count.automaticWounds,
-        citations: program === undefined ? count.citations : [program.citation, ...count.citations],
+        ...(continuous > 0 ? { continuous } : {}),
+        citations,
       },
     ];
   });

@@ -12,6 +12,11 @@ export interface SaveRequest {
   readonly rolls: number;
   /** Saves failed without rolling (N3 Criticals: Wounds; a PARA roll with SV below 1: IMM-A). */
   readonly automaticWounds: number;
+  /**
+   * N5 Continuous Damage: how many of the first `rolls` carry the Trait (every hit's, not a
+   * Critical's extra roll); each of them failed owes one more roll (continuousDamage.ts).
+   */
+  readonly continuous?: number;
   readonly citations: readonly CitationId[];
 }
 

@@ -10,6 +10,8 @@
  *   without one, or with one the weapon does not offer, the declaration is refused. Only a BS
  *   Attack names ammunition; another attack with such a weapon is refused (no mode to fire).
  *   A one-ammunition weapon needs none, and may name its own.
+ * - Continuous Damage (a weapon Trait) is sourced for N5 only: an N3/N4 attack with such a weapon
+ *   (as fired) is refused at declaration, with that reason.
  * - N3: no text on such a weapon (which ammunition fires, chosen when) was found in the sources
  *   read; the N3 Special Ammunition page covers only combined (AP+DA) ammunition. Any N3 attack
  *   with a weapon offering several is refused (n3/weapons/ammo-choice-unsourced), not guessed.
@@ -31,6 +33,12 @@ export const ammoChoiceCitation = (edition: Edition): CitationId =>
 
 /** Why this edition cannot adjudicate an attack firing this weapon (as fired: its declared ammunition), or null. */
 export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | null => {
+  // Continuous Damage is sourced for N5 only (rules/effects/continuousDamage.ts).
+  if (edition !== 'n5' && weapon.traits.includes('continuous-damage'))
+    return refuse(
+      `${weapon.name} has the Continuous Damage Trait: no ${edition.toUpperCase()} text of it is in the sources this engine was built from, so ${edition.toUpperCase()} attacks with it are not adjudicated`,
+      edition === 'n3' ? 'n3/weapons/continuous-damage-unsourced' : 'n4/weapons/continuous-damage-unsourced',
+    );
   if (edition !== 'n3') return null;
   switch (weapon.ammo) {
     case 'PARA':

@@ -6,6 +6,7 @@ import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
+import { attackAmmoRefusal } from './ammoRefusal.ts';
 
 /** Command Tokens each player starts with (missions may say otherwise). */
 export const STARTING_COMMAND_TOKENS = 4;
@@ -77,7 +78,8 @@ export const coordinationRefusal = (
 /**
  * A skill the spearhead declares for every member of a Coordinated Order: Move, Idle, Dodge or a
  * BS Attack (a Comms Attack and the rest are not adjudicated); no route or firing point (each
- * member moves its own way); one target, and every member carries the weapon.
+ * member moves its own way); one target, and every member carries the weapon and, for a weapon
+ * with several ammunition types (MULTI), one that offers the declared ammunition.
  */
 export const coordinatedDeclarationRefusal = (
   table: TableView,
@@ -100,11 +102,15 @@ export const coordinatedDeclarationRefusal = (
   if (d.targets.length !== 1)
     return refuse('every trooper of a Coordinated Order attacks the same single target', citation);
   for (const m of members) {
-    if (!(trooperView(table, m)?.profile.weapons.some((w) => w.id === d.weapon) ?? false))
+    const weapons = trooperView(table, m)?.profile.weapons ?? [];
+    if (!weapons.some((w) => w.id === d.weapon))
       return refuse(
         `${m} carries no ${d.weapon}: every trooper of the Coordinated Order declares the same attack`,
         citation,
       );
+    // The same attack, so the same ammunition: each member's weapon must offer the one declared.
+    const ammo = attackAmmoRefusal(table.edition, weapons, d);
+    if (ammo !== null) return { ...ammo, reason: `${m}: ${ammo.reason}` };
   }
   return null;
 };

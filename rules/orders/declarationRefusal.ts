@@ -145,6 +145,7 @@ export const declarationRefusal = (
       return refuse(`Twin Weapons needs two identical weapons: ${trooper} carries one ${weapon.name}`, twin);
     const b = burstFor(edition, {
       weaponBurst: weapon.burst,
+      ...(weapon.bonusApplied?.burst === undefined ? {} : { weaponBonus: weapon.bonusApplied.burst }),
       turn: 'active',
       twinWeapons: declaration.twin === true,
       entireOrder: false,

@@ -1,4 +1,12 @@
-export type { Ammo, TemplateKind, WeaponTrait, RangeBand, WeaponMode, WeaponProfile } from './weaponProfile.ts';
+export type {
+  Ammo,
+  TemplateKind,
+  WeaponTrait,
+  RangeBand,
+  WeaponBonus,
+  WeaponMode,
+  WeaponProfile,
+} from './weaponProfile.ts';
 export { AMMOS } from './weaponProfile.ts';
 export type {
   UnitType,

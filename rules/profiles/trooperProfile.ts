@@ -6,7 +6,10 @@ export const UNIT_TYPES: readonly UnitType[] = ['LI', 'MI', 'HI', 'TAG', 'REM', 
 export type Training = 'regular' | 'irregular';
 
 /** Special skills and traits the engine reads from a profile. */
-/** `hacker`: carries a Hacking Device (runs the Hacking Programs of rules/profiles/hackingPrograms.ts). */
+/**
+ * `hacker`: carries a Hacking Device (runs the Hacking Programs of rules/profiles/hackingPrograms.ts).
+ * `shock-immunity`: Immunity (Shock) (N3 Shock Immunity): Shock hits it as Normal ammunition.
+ */
 export type TrooperSkill =
   | 'twin-weapons'
   | 'motorcycle'
@@ -15,6 +18,7 @@ export type TrooperSkill =
   | 'courage'
   | 'total-reaction'
   | 'hacker'
+  | 'shock-immunity'
   | ConcealmentSkill;
 
 /**

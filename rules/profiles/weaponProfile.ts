@@ -15,8 +15,16 @@ export type TemplateKind =
   | 'impact-large-teardrop'
   | 'impact-circular';
 
-/** `cc`: usable in Close Combat besides its ranges (N4/N5 Pistols). */
-export type WeaponTrait = 'disposable' | 'deployable' | 'expendable' | 'suppressive-fire' | 'no-lof-needed' | 'cc';
+/** `cc`: usable in Close Combat besides its ranges (N4/N5 Pistols); `continuous-damage` the N5 Trait. */
+export type WeaponTrait =
+  | 'disposable'
+  | 'deployable'
+  | 'expendable'
+  | 'suppressive-fire'
+  | 'no-lof-needed'
+  | 'cc'
+  /** N5: a failed save makes the target keep saving until one passes or it is Dead (rules/effects/continuousDamage.ts). */
+  | 'continuous-damage';
 
 /**
  * One range band: distances above the previous band's `upTo` and up to this `upTo` (inches)
@@ -43,6 +51,16 @@ export interface WeaponMode {
 }
 
 /**
+ * A bonus printed in round brackets with a weapon of a profile ("Combi Rifle (+1B)", "+1 Damage"):
+ * it applies only when that weapon is used. `burst` adds to its Burst; `damage` adds to N3/N4's
+ * DAM and, PS being 20 - DAM, takes as much off N5's PS (reading). See weaponAsFired.
+ */
+export interface WeaponBonus {
+  readonly burst?: number;
+  readonly damage?: number;
+}
+
+/**
  * A weapon as the edition prints it. `damage` is N3/N4's DAM; `ps` is N5's Protection Strength
  * (PS = 20 − DAM). A profile carries the one its edition uses; PARA ammunition needs neither (its
  * roll is PH-6) and ignores `save`.
@@ -65,4 +83,8 @@ export interface WeaponProfile {
    * and an attack with it declares which (`ammo`); `ammo` above is then the first mode's.
    */
   readonly modes?: readonly WeaponMode[];
+  /** A bonus in brackets with this weapon on the trooper's profile (applied as fired). */
+  readonly bonus?: WeaponBonus;
+  /** Only on a weapon as fired (weaponAsFired): the bonus already in its Burst and DAM/PS, for the rulings to cite. */
+  readonly bonusApplied?: WeaponBonus;
 }

@@ -20,7 +20,15 @@ const TemplateKindC = t.keyof(
   'TemplateKind',
 );
 const WeaponTraitC = t.keyof(
-  { disposable: null, deployable: null, expendable: null, 'suppressive-fire': null, 'no-lof-needed': null, cc: null },
+  {
+    disposable: null,
+    deployable: null,
+    expendable: null,
+    'suppressive-fire': null,
+    'no-lof-needed': null,
+    cc: null,
+    'continuous-damage': null,
+  },
   'WeaponTrait',
 );
 
@@ -40,6 +48,9 @@ export const WeaponModeC = t.readonly(
   'WeaponMode',
 );
 
+/** A weapon's bracketed bonus: "+1B", "+1 Damage" (weaponAsFired). */
+const WeaponBonusC = t.readonly(t.partial({ burst: IntC, damage: IntC }), 'WeaponBonus');
+
 export const WeaponProfileC = t.readonly(
   t.intersection([
     t.type({
@@ -52,7 +63,14 @@ export const WeaponProfileC = t.readonly(
       template: TemplateKindC,
       traits: t.readonlyArray(WeaponTraitC),
     }),
-    t.partial({ damage: IntC, ps: IntC, uses: PositiveIntC, modes: t.readonlyArray(WeaponModeC) }),
+    t.partial({
+      damage: IntC,
+      ps: IntC,
+      uses: PositiveIntC,
+      modes: t.readonlyArray(WeaponModeC),
+      bonus: WeaponBonusC,
+      bonusApplied: WeaponBonusC,
+    }),
   ]),
   'WeaponProfile',
 );
@@ -67,6 +85,7 @@ const TrooperSkillC = t.keyof(
     courage: null,
     'total-reaction': null,
     hacker: null,
+    'shock-immunity': null,
     'mimetism-3': null,
     'mimetism-6': null,
     nanoscreen: null,
