@@ -78,3 +78,14 @@ export {
   suppressiveFireMode,
   suppressiveFireRefusal,
 } from './suppressiveFire.ts';
+export {
+  isShortJump,
+  movementFillsOrder,
+  movementSkillAllowance,
+  movementSkillCitation,
+  movementSkillName,
+  superJumpCitation,
+  type MovementDeclaration,
+} from './movementSkills.ts';
+export { proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
+export { cautiousBreach, cautiousRequirementUnmet, type CautiousContext } from './cautiousMovement.ts';

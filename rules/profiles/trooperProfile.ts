@@ -15,6 +15,8 @@ export type TrooperSkill =
   | 'courage'
   | 'total-reaction'
   | 'hacker'
+  /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
+  | 'super-jump'
   | ConcealmentSkill;
 
 /**
