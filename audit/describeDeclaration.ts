@@ -10,6 +10,12 @@ const describeRoute = (route: readonly { readonly point: string; readonly inches
 /** The point of the activated trooper's route a fact was measured at, in words. */
 const atPoint = (at: string | undefined): string => (at === undefined ? '' : ` [active trooper at ${at}]`);
 
+const MOVEMENT_NAME = { 'cautious-move': 'Cautious Movement', jump: 'Jump', climb: 'Climb' } as const;
+
+/** A change between Normal and Prone declared with a Move, in words. */
+const proneText = (prone: 'start' | 'end' | undefined): string =>
+  prone === undefined ? '' : `, going Prone or standing up at its ${prone}`;
+
 /** Trooper id → how people call it. */
 export type Namer = (id: string) => string;
 
@@ -32,7 +38,11 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
     case 'discover':
       return `Discover ${name(d.target)}`;
     case 'move':
-      return `Move${describeRoute(d.route)}${d.note === undefined ? '' : ` (${d.note})`}`;
+      return `Move${describeRoute(d.route)}${proneText(d.prone)}${d.note === undefined ? '' : ` (${d.note})`}`;
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
+      return `${MOVEMENT_NAME[d.skill]}${describeRoute(d.route)}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'dodge':
       return `Dodge${d.at === undefined ? '' : ` reacting at ${d.at}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'reset':

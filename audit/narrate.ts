@@ -27,7 +27,11 @@ const declText = (d: SkillDeclaration): string => {
     case 'discover':
       return `Discover ${d.target}`;
     case 'move':
-      return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.note === undefined ? '' : ` (${d.note})`}`;
+      return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.prone === undefined ? '' : `, Prone change at its ${d.prone}`}${d.note === undefined ? '' : ` (${d.note})`}`;
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
+      return `${d.skill}${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'dodge':
       return `dodge${d.at === undefined ? '' : ` reacting at ${d.at}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'reset':

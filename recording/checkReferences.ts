@@ -72,6 +72,9 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'discover':
       return [[['target'], d.target]];
     case 'move':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
     case 'dodge':
     case 'reset':
     case 'idle':

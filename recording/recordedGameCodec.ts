@@ -45,6 +45,7 @@ export const ScriptTrooperC = t.readonly(
           'msv-1': null,
           'msv-2': null,
           'msv-3': null,
+          'super-jump': null,
         }),
       ),
       /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */

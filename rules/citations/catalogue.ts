@@ -13,6 +13,7 @@ import { EDITION_ORDER_CITATIONS } from './editionOrderCitations.ts';
 import { VISIBILITY_CITATIONS } from './visibilityCitations.ts';
 import { SUPPRESSIVE_FIRE_CITATIONS } from './suppressiveFireCitations.ts';
 import { WEAPON_TRAIT_CITATIONS } from './weaponTraitCitations.ts';
+import { MOVEMENT_SKILL_CITATIONS } from './movementSkillCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -33,6 +34,7 @@ export const CATALOGUE = {
   ...VISIBILITY_CITATIONS,
   ...SUPPRESSIVE_FIRE_CITATIONS,
   ...WEAPON_TRAIT_CITATIONS,
+  ...MOVEMENT_SKILL_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -80,3 +80,14 @@ export {
 } from './suppressiveFire.ts';
 export { ammoAgainst, shockImmunityCitation, type AmmoAgainst } from './shockImmunity.ts';
 export { bonusCitation } from './weaponBonus.ts';
+export {
+  isShortJump,
+  movementFillsOrder,
+  movementSkillAllowance,
+  movementSkillCitation,
+  movementSkillName,
+  superJumpCitation,
+  type MovementDeclaration,
+} from './movementSkills.ts';
+export { proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
+export { cautiousBreach, cautiousRequirementUnmet, type CautiousContext } from './cautiousMovement.ts';

@@ -7,7 +7,7 @@ import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } 
 import { orderViewOf } from './orderView.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { wholeOrder } from './orderRefusals.ts';
-import { sfSkillCitation } from '../combat/index.ts';
+import { movementSkillCitation, sfSkillCitation } from '../combat/index.ts';
 import { expenditureSequenceCitation, skillStructureCitation } from '../orders/index.ts';
 
 const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
@@ -32,7 +32,9 @@ export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal
           `${c.first.skill} fills the whole Order (an Entire Order, in N5 a Long Skill): no second skill may be declared`,
           c.first.skill === 'suppressive-fire'
             ? sfSkillCitation(c.table.edition)
-            : skillStructureCitation(c.table.edition),
+            : c.first.skill === 'cautious-move' || c.first.skill === 'jump' || c.first.skill === 'climb'
+              ? movementSkillCitation(c.table.edition, c.first.skill)
+              : skillStructureCitation(c.table.edition),
         );
       if (state === 'first-skill') return refuseDeclare(c, cmd, 'first') ?? step('the first skill was not accepted');
       if (state === 'second-skill') return refuseDeclare(c, cmd, 'second') ?? step('the second skill was not accepted');

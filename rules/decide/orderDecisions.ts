@@ -1,3 +1,4 @@
+import { proneChangeEvents } from './proneEvents.ts';
 import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent, OrderStep } from '../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -41,6 +42,7 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
     { type: 'SkillDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
     // Declaring Suppressive Fire is what enters its State.
     ...(cmd.declaration.skill === 'suppressive-fire' ? [sfEntered(v.order, v.table.edition, cmd.trooper)] : []),
+    ...proneChangeEvents(v.order, v.table, cmd.trooper, cmd.declaration),
   ]);
 });
 

@@ -4,7 +4,7 @@ import {
   expenditureSequenceCitation,
   commsTargets,
   declarationRefusal,
-  fillsWholeOrder,
+  declarationFillsOrder,
   undeclaredEligible,
   coordinatedCitation,
   coordinatedAroRefusal,
@@ -14,6 +14,7 @@ import {
   declaredWeapon,
   measurementRefusal,
   routePoints,
+  routeEnd,
   type MeasurementContext,
   type SkillDeclaration,
 } from '../orders/index.ts';
@@ -43,7 +44,14 @@ const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   forfeited: c.forfeited,
   commsTargets: commsTargets(c.first, c.second),
   points: routePoints([c.first, c.second]),
+  ...cautiousEndOf(c),
 });
+
+/** The end point of the activated trooper's Cautious Movement, if it declared one (its route is required). */
+const cautiousEndOf = (c: OrderContext): { readonly cautiousEnd?: string } => {
+  const end = c.first?.skill === 'cautious-move' ? routeEnd(c.first) : undefined;
+  return end === undefined ? {} : { cautiousEnd: end };
+};
 
 const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementContext => ({
   table: c.table,
@@ -137,7 +145,8 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
 export const coordinationCitation = (c: OrderContext): CitationId => coordinatedCitation(c.table.edition);
 
 export const wholeOrder = (c: OrderContext): boolean =>
-  c.first !== null && fillsWholeOrder(c.table.edition, c.first.skill);
+  c.first !== null &&
+  declarationFillsOrder(c.table.edition, c.first, c.table.troopers[c.trooper]?.profile.skills ?? []);
 
 /** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
 export const newlyForfeited = (c: OrderContext): readonly string[] => [

@@ -20,6 +20,8 @@ import { hasSuppressiveFireTrait, inSuppressiveFire, suppressiveFireMode } from 
 import { commsAttackRefusal, hackingAreaCitation } from './commsAttackRefusal.ts';
 import { declaredPoint, onRoute } from './routePoints.ts';
 import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
+import { cautiousBreach } from '../combat/cautiousMovement.ts';
+import { movementSkillCitation } from '../combat/movementSkills.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -34,7 +36,22 @@ export interface AroContext {
   readonly commsTargets?: readonly string[];
   /** The points of the active trooper's route declared so far (besides `start`); none if omitted. */
   readonly points?: readonly string[];
+  /** The last point of the active trooper's Cautious Movement, when it declared one. */
+  readonly cautiousEnd?: string;
 }
+
+/** Why the active trooper's Cautious Movement generates no ARO, or null (none declared, or it does). */
+const cautiousRefusal = (ctx: AroContext, facts: FactLookup): Refusal | null => {
+  if (ctx.cautiousEnd === undefined) return null;
+  const edition = ctx.table.edition;
+  const breach = cautiousBreach(edition, { ...ctx, facts }, ctx.cautiousEnd);
+  return breach === null
+    ? refuse(
+        `${ctx.active}'s Cautious Movement begins and ends (at ${ctx.cautiousEnd}) outside every enemy's LoF and ZoC as measured: it generates no AROs`,
+        movementSkillCitation(edition, 'cautious-move'),
+      )
+    : null;
+};
 
 const NO_POINTS: readonly string[] = [];
 
@@ -113,6 +130,7 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
  * Hacking Area, its template touching it, or a Comms Attack on it.
  */
 export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean => {
+  if (cautiousRefusal(ctx, facts) !== null) return false;
   if (facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true) return true;
   for (const p of ctx.points ?? NO_POINTS)
     if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;
@@ -159,6 +177,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     );
   if (!usableInAro(edition, declaration.skill))
     return refuse(`${declaration.skill} cannot be declared as an ARO`, inEdition(edition, 'aro/usable-in-aro'));
+  const cautious = cautiousRefusal(ctx, factsAbout(ctx.facts));
+  if (cautious !== null) return cautious;
   if (declaration.skill !== 'dodge' && combatFacts(ctx.facts).dodgeMove(trooper) !== undefined) {
     return refuse(
       `${trooper}'s Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not ${declaration.skill}`,

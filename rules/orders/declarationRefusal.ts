@@ -5,7 +5,7 @@ import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
-import { skillCategory, skillStructureCitation, type SkillCategory } from './skillCategory.ts';
+import { declaredCategory, skillStructureCitation, type SkillCategory } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
@@ -72,7 +72,8 @@ export const declarationRefusal = (
       `${gone} is out of play (an Order ruled by the players took it off the table): no skill can name it`,
       statesCitation(edition),
     );
-  const category = skillCategory(edition, declaration.skill);
+  const skills = view.profile.skills;
+  const category = declaredCategory(edition, declaration, skills);
   if (first === null) {
     if (edition === 'n5' && category === 'short') {
       return refuse(
@@ -84,7 +85,7 @@ export const declarationRefusal = (
     // A BS Attack declared first that fires from a point of the Move to come needs that Move.
     const pending = pendingPointRefusal(edition, trooper, declaration, [first]);
     if (pending !== null) return pending;
-    if (!combinationAllowed(edition, skillCategory(edition, first.skill), category)) {
+    if (!combinationAllowed(edition, declaredCategory(edition, first, skills), category)) {
       return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
     }
   }

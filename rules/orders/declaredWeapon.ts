@@ -14,6 +14,9 @@ export const listedWeapon = (
     case 'suppressive-fire':
       return weapons.find((w) => w.id === declaration.weapon);
     case 'move':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
     case 'dodge':
     case 'reset':
     case 'idle':

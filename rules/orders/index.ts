@@ -1,7 +1,14 @@
 export type { SkillId, SkillDeclaration, ShotAllocation, RollPurpose } from './skillDeclaration.ts';
 export { SKILL_IDS, ROLL_PURPOSES } from './skillDeclaration.ts';
 export type { SkillCategory } from './skillCategory.ts';
-export { skillCategory, fillsWholeOrder, usableInAro, skillStructureCitation } from './skillCategory.ts';
+export {
+  skillCategory,
+  fillsWholeOrder,
+  declaredCategory,
+  declarationFillsOrder,
+  usableInAro,
+  skillStructureCitation,
+} from './skillCategory.ts';
 export { declarationRefusal } from './declarationRefusal.ts';
 export { ammoRefusal, attackAmmoRefusal, ammoChoiceCitation } from './ammoRefusal.ts';
 export { declaredWeapon, listedWeapon } from './declaredWeapon.ts';
@@ -26,7 +33,7 @@ export { turnRound } from './turnRound.ts';
 export { attackWeaponRefusal, isBsWeapon, isCcWeapon, bsAttackRequirements } from './attackWeaponRefusal.ts';
 export { latePlacementRefusal } from './latePlacementRefusal.ts';
 export { commsAttackRefusal, commsAttackCitation, commsTargets, programFor, hackable } from './commsAttackRefusal.ts';
-export { routePoints, onRoute, declaredPoint, START_POINT } from './routePoints.ts';
+export { routePoints, routeEnd, carriesRoute, onRoute, declaredPoint, START_POINT } from './routePoints.ts';
 export { routeRefusal } from './routeRefusal.ts';
 export { pendingFiringPoint, pendingPointRefusal } from './pendingFiringPoint.ts';
 export type { MeasurementContext } from './measurementRefusal.ts';

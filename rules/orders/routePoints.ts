@@ -1,13 +1,23 @@
 import { START_POINT } from '../table/tableFact.ts';
-import type { SkillDeclaration } from './skillDeclaration.ts';
+import type { MovementSkillId, SkillDeclaration } from './skillDeclaration.ts';
 
 export { START_POINT };
+
+/** A Move, Cautious Movement, Jump or Climb: a skill that declares its route. */
+export const carriesRoute = (
+  d: SkillDeclaration,
+): d is Extract<SkillDeclaration, { readonly skill: 'move' | MovementSkillId }> =>
+  d.skill === 'move' || d.skill === 'cautious-move' || d.skill === 'jump' || d.skill === 'climb';
+
+/** The last point of a declared route, if it names one. */
+export const routeEnd = (d: SkillDeclaration): string | undefined =>
+  carriesRoute(d) ? d.route?.[d.route.length - 1]?.point : undefined;
 
 /** The named points of the routes of the Moves declared so far in an Order, in order (`start` not included). */
 export const routePoints = (declared: readonly (SkillDeclaration | null)[]): readonly string[] => {
   const points: string[] = [];
   for (const d of declared)
-    if (d?.skill === 'move' && d.route !== undefined) for (const leg of d.route) points.push(leg.point);
+    if (d !== null && carriesRoute(d) && d.route !== undefined) for (const leg of d.route) points.push(leg.point);
   return points;
 };
 
@@ -23,6 +33,9 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'dodge':
       return d.at;
     case 'move':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
     case 'cc-attack':
     case 'comms-attack':
     case 'reset':

@@ -1,5 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
-import { moveAllowance } from '../combat/moveAllowance.ts';
+import { movementRouteRefusal, routeCitation } from './movementRouteRefusal.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
@@ -9,8 +9,6 @@ import { firingPointCitation } from './pendingFiringPoint.ts';
 import { onRoute, routePoints, START_POINT } from './routePoints.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
-const routeCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
 export const aroPointCitation = (e: Edition): CitationId =>
   pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' });
 
@@ -21,6 +19,9 @@ type PointKey = 'route' | 'from' | 'at';
 /** The route and point keys each skill may carry (a Move its route, a BS Attack its firing or ARO point, a Dodge its ARO point). */
 const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> = {
   move: ['route'],
+  'cautious-move': ['route'],
+  jump: ['route'],
+  climb: ['route'],
   'bs-attack': ['from', 'at'],
   dodge: ['at'],
   'cc-attack': [],
@@ -81,37 +82,11 @@ export const routeRefusal = (
   if (stray !== null) return stray;
   const points = routePoints(earlier);
   switch (d.skill) {
-    case 'move': {
-      if (d.route === undefined) return null;
-      const seen = new Set(points);
-      let total = 0;
-      for (const leg of d.route) {
-        if (leg.point === '' || leg.point === START_POINT)
-          return refuse(
-            `a route point needs a name other than ${START_POINT} (where the Order starts)`,
-            routeCitation(edition),
-          );
-        if (seen.has(leg.point))
-          return refuse(
-            `the route names ${leg.point} twice: give each point of the Order's route its own name`,
-            routeCitation(edition),
-          );
-        if (!Number.isFinite(leg.inches) || leg.inches < 0)
-          return refuse(
-            `the leg to ${leg.point} measures ${leg.inches}": a leg is 0 inches or more`,
-            routeCitation(edition),
-          );
-        seen.add(leg.point);
-        total += leg.inches;
-      }
-      const nth = earlier.some((e) => e.skill === 'move') ? 1 : 0;
-      const allowance = moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
-      const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
-      // A thousandth of an inch absorbs the sum of decimal legs.
-      if (total > allowance.inches + 1e-3)
-        return refuse(`${trooper}'s route is ${total}" long, more than ${allowance.reason}`, rule);
-      return null;
-    }
+    case 'move':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
+      return movementRouteRefusal(edition, view, trooper, d, earlier, points);
     case 'bs-attack':
       if (d.at !== undefined)
         return refuse(

@@ -1,6 +1,8 @@
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import type { SkillId } from './skillDeclaration.ts';
+import type { SkillDeclaration, SkillId } from './skillDeclaration.ts';
+import type { TrooperSkill } from '../profiles/trooperProfile.ts';
+import { isShortJump } from '../combat/movementSkills.ts';
 
 /**
  * How a skill fills an Order. N3/N4: Short Movement Skill, Short Skill, Entire Order.
@@ -27,12 +29,38 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
+      // A Jump by a trooper with Super-Jump may be short: see declaredCategory.
       return n5 ? 'long' : 'entire';
   }
 };
 
+/** The category of a declaration as this trooper makes it: a Super-Jump trooper's short Jump is a short movement skill. */
+export const declaredCategory = (
+  edition: Edition,
+  d: SkillDeclaration,
+  skills: readonly TrooperSkill[] = [],
+): SkillCategory =>
+  isShortJump(edition, skills, d)
+    ? edition === 'n5'
+      ? 'basic-short'
+      : 'short-movement'
+    : skillCategory(edition, d.skill);
+
 export const fillsWholeOrder = (edition: Edition, skill: SkillId): boolean => {
   const c = skillCategory(edition, skill);
+  return c === 'entire' || c === 'long';
+};
+
+/** Whether this declaration, by a trooper with these skills, fills the whole Order. */
+export const declarationFillsOrder = (
+  edition: Edition,
+  d: SkillDeclaration,
+  skills: readonly TrooperSkill[] = [],
+): boolean => {
+  const c = declaredCategory(edition, d, skills);
   return c === 'entire' || c === 'long';
 };
 
@@ -56,6 +84,9 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
       return false;
   }
 };

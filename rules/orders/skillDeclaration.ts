@@ -13,7 +13,11 @@ export type SkillId =
   | 'intuitive-attack'
   | 'speculative-fire'
   | 'suppressive-fire'
-  | 'comms-attack';
+  | 'comms-attack'
+  | MovementSkillId;
+
+/** The movement skills besides Move (rules/combat/movementSkills.ts): each carries a route. */
+export type MovementSkillId = 'cautious-move' | 'jump' | 'climb';
 
 export const SKILL_IDS: readonly SkillId[] = [
   'move',
@@ -28,6 +32,9 @@ export const SKILL_IDS: readonly SkillId[] = [
   'speculative-fire',
   'suppressive-fire',
   'comms-attack',
+  'cautious-move',
+  'jump',
+  'climb',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -35,6 +42,9 @@ export interface ShotAllocation {
   readonly target: string;
   readonly burst: number;
 }
+
+/** Where in a Move the trooper changes between Normal and Prone: at its start or at its end. */
+export type ProneChange = 'start' | 'end';
 
 /** One leg of a declared route: the named point it ends at and its measured length in inches. */
 export interface RouteLeg {
@@ -53,7 +63,23 @@ export interface RouteLeg {
  * - `at` (a BS Attack or Dodge ARO): the point of the active trooper's route the ARO reacts at.
  */
 export type SkillDeclaration =
-  | { readonly skill: 'move'; readonly note?: string; readonly route?: readonly RouteLeg[] }
+  /** `prone`: the trooper goes Prone or stands up at the start or the end of this Move (rules/combat/proneChange.ts). */
+  | {
+      readonly skill: 'move';
+      readonly note?: string;
+      readonly route?: readonly RouteLeg[];
+      readonly prone?: ProneChange;
+    }
+  /**
+   * Cautious Movement, Jump or Climb: the route, as a Move's. `long` (a Jump by a trooper with
+   * Super-Jump): the Jump fills the whole Order and reaches further.
+   */
+  | {
+      readonly skill: MovementSkillId;
+      readonly note?: string;
+      readonly route?: readonly RouteLeg[];
+      readonly long?: boolean;
+    }
   | {
       readonly skill: 'bs-attack';
       readonly weapon: string;

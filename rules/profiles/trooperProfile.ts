@@ -19,6 +19,8 @@ export type TrooperSkill =
   | 'total-reaction'
   | 'hacker'
   | 'shock-immunity'
+  /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
+  | 'super-jump'
   | ConcealmentSkill;
 
 /**

@@ -73,6 +73,9 @@ export const reaction = (
     case 'comms-attack':
       return [commsAroParticipant(d, trooper, decl)];
     case 'move':
+    case 'cautious-move':
+    case 'jump':
+    case 'climb':
     case 'reset':
     case 'idle':
     case 'discover':

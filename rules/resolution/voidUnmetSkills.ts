@@ -11,6 +11,7 @@ import { updated } from '../updated.ts';
 import { declaredPoint } from '../orders/routePoints.ts';
 import type { VoidedSkill } from './voidedSkill.ts';
 import { concealmentOf } from './concealment.ts';
+import { cautiousRequirementUnmet } from '../combat/cautiousMovement.ts';
 
 const IDLE: SkillDeclaration = { skill: 'idle' };
 
@@ -58,7 +59,20 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
       // Discover reveals a marker (Camouflaged, Impersonation…); the engine models troopers only
       // as models, so a Discover always finds its target already revealed.
       return `${decl.target} is not a marker (Camouflaged, Hidden or Impersonation), so there is nothing to Discover`;
+    case 'cautious-move': {
+      // N3/N4: declared outside every enemy's LoF and ZoC, as measured at the start.
+      const player = trooperView(d.table, trooper)?.player ?? '';
+      const unmet = cautiousRequirementUnmet(d.table.edition, {
+        table: d.table,
+        activePlayer: player,
+        active: trooper,
+        facts,
+      });
+      return unmet === null ? null : `${unmet}: Cautious Movement is declared outside every enemy's LoF and ZoC`;
+    }
     case 'move':
+    case 'jump':
+    case 'climb':
     case 'dodge':
     case 'reset':
     case 'idle':

@@ -13,7 +13,11 @@ export const SkillDeclarationC = t.union(
     t.readonly(
       t.intersection([
         t.type({ skill: t.literal('move') }),
-        t.partial({ note: t.string, route: t.readonlyArray(RouteLegC) }),
+        t.partial({
+          note: t.string,
+          route: t.readonlyArray(RouteLegC),
+          prone: t.keyof({ start: null, end: null }, 'ProneChange'),
+        }),
       ]),
     ),
     t.readonly(
@@ -35,6 +39,24 @@ export const SkillDeclarationC = t.union(
     ),
     t.readonly(
       t.type({ skill: t.literal('comms-attack'), program: t.string, targets: t.readonlyArray(ShotAllocationC) }),
+    ),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('cautious-move') }),
+        t.partial({ note: t.string, route: t.readonlyArray(RouteLegC), long: t.boolean }),
+      ]),
+    ),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('jump') }),
+        t.partial({ note: t.string, route: t.readonlyArray(RouteLegC), long: t.boolean }),
+      ]),
+    ),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('climb') }),
+        t.partial({ note: t.string, route: t.readonlyArray(RouteLegC), long: t.boolean }),
+      ]),
     ),
   ],
   'SkillDeclaration',

@@ -92,6 +92,7 @@ const TrooperSkillC = t.keyof(
     'msv-1': null,
     'msv-2': null,
     'msv-3': null,
+    'super-jump': null,
   },
   'TrooperSkill',
 );
