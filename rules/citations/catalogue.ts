@@ -10,6 +10,7 @@ import { STATE_CITATIONS } from './stateCitations.ts';
 import { EDITION_ORDER_CITATIONS } from './editionOrderCitations.ts';
 import { VISIBILITY_CITATIONS } from './visibilityCitations.ts';
 import { SUPPRESSIVE_FIRE_CITATIONS } from './suppressiveFireCitations.ts';
+import { CC_SKILL_CITATIONS } from './ccSkillCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -27,6 +28,7 @@ export const CATALOGUE = {
   ...EDITION_ORDER_CITATIONS,
   ...VISIBILITY_CITATIONS,
   ...SUPPRESSIVE_FIRE_CITATIONS,
+  ...CC_SKILL_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

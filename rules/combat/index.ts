@@ -78,3 +78,14 @@ export {
   suppressiveFireMode,
   suppressiveFireRefusal,
 } from './suppressiveFire.ts';
+export type { CcChartRow, CcOpponent, MartialArtsLevel } from './ccSpecialSkills.ts';
+export {
+  ccAttackMods,
+  ccBurstMod,
+  ccDamageMod,
+  ccOpponentMod,
+  ccSkillRefusal,
+  martialArtsCitation,
+  martialArtsLevel,
+  martialArtsRow,
+} from './ccSpecialSkills.ts';

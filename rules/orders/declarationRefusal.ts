@@ -11,6 +11,7 @@ import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
 import { suppressiveFireRefusal } from '../combat/suppressiveFire.ts';
+import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
@@ -119,6 +120,10 @@ export const declarationRefusal = (
   if (kind !== null) return kind;
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
     return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
+  if (declaration.skill === 'cc-attack') {
+    const cc = ccSkillRefusal(edition, trooper, view.profile.skills);
+    if (cc !== null) return cc;
+  }
   if (declaration.skill === 'bs-attack') {
     // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
     const weapon = declaredWeapon(view.profile.weapons, declaration);

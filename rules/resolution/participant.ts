@@ -3,6 +3,7 @@ import {
   ALLY_IN_CC_MOD,
   bsAttackMods,
   canDeclare,
+  ccAttackMods,
   dodgeMods,
   rangeMod,
   sfStateCitation,
@@ -181,7 +182,9 @@ export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: str
       citation,
     });
   }
-  const sv = successValue(edition, 'CC', viewOf(d, trooper).profile.attributes.CC, []);
+  // Martial Arts' Attack MOD; the Opponent MODs of enemies are added Face to Face (ccSkillsPlan).
+  const view = viewOf(d, trooper);
+  const sv = successValue(edition, 'CC', view.profile.attributes.CC, ccAttackMods(edition, view.profile.skills));
   return { skill: 'cc-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };
 

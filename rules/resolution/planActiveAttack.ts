@@ -1,5 +1,5 @@
 import { aroBurstOf } from './suppressiveFirePlan.ts';
-import { burstFor } from '../combat/index.ts';
+import { burstFor, ccBurstMod } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -13,6 +13,7 @@ import {
   weaponOf,
   type AttackRoll,
   ammoOf,
+  viewOf,
 } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
@@ -229,7 +230,8 @@ export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAt
   if (attack.skill === 'cc-attack') {
     const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
     const burst = burstFor(d.table.edition, {
-      weaponBurst: weapon.burst,
+      // Martial Arts' Burst MOD adds to the CC Weapon's B.
+      weaponBurst: weapon.burst + ccBurstMod(d.table.edition, viewOf(d, d.active).profile.skills),
       turn: 'active',
       twinWeapons: false,
       entireOrder: false,

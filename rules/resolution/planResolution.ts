@@ -13,6 +13,7 @@ import { planCoordinated } from './planCoordinated.ts';
 import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
+import { withCcSkillMods } from './ccSkillsPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -98,7 +99,10 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   try {
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
-      const exchanges = withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)]));
+      const exchanges = withCcSkillMods(
+        d,
+        withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)])),
+      );
       return {
         ok: true,
         plan: {
@@ -120,9 +124,12 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = withSuppressiveFireMods(
+    const exchanges = withCcSkillMods(
       d,
-      uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+      withSuppressiveFireMods(
+        d,
+        uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+      ),
     );
     return {
       ok: true,
