@@ -20,6 +20,8 @@ const WIKI = 'https://infinitythewiki.com';
 const N4_MA = `${WIKI}/Martial_Arts`;
 const N5_MA = `${WIKI}/index.php?diff=next&oldid=1465&title=Martial_Arts`;
 const N4_LEGEND = `${WIKI}/index.php?oldid=414&title=Special_Skills`;
+const N4_BERSERK = `${WIKI}/index.php?title=Berserk&direction=prev&oldid=2055`;
+const N5_BERSERK = `${WIKI}/index.php?diff=next&oldid=2569&title=Berserk`;
 const N3_CC = 'http://wiki.infinitythegame.com/en/index.php?title=CC_Special_Skills&oldid=3646';
 
 /** Close Combat Special Skills: Martial Arts, Natural Born Warrior, Berserk. */
@@ -59,5 +61,17 @@ export const CC_SKILL_CITATIONS = {
     title:
       'N3 CC Special Skills (Martial Arts, Berserk, Natural Born Warrior): their N3 charts were not read from a wiki page, so a CC Attack by a trooper with one is refused rather than guessed',
     source: N3_CC,
+  },
+  'n4/skills/berserk': {
+    edition: 'n4',
+    title:
+      'Berserk: an Entire Order, Move (up to both MOV values added) + CC Attack on a target in LoF; the Face to Face Rolls with the target become Normal Rolls; out of reach, an Idle and no Move; Berserk (+N) adds N to the CC Attack',
+    source: N4_BERSERK,
+  },
+  'n5/skills/berserk': {
+    edition: 'n5',
+    title:
+      'Berserk: a Long Skill, Move (up to both MOV values added) + CC Attack on a target in LoF; the Face to Face Rolls with the target become Normal Rolls; out of reach, an Idle and no Move; Berserk (+N) adds N to the CC Attack',
+    source: N5_BERSERK,
   },
 } as const satisfies Record<string, CitationEntry>;

@@ -89,3 +89,4 @@ export {
   martialArtsLevel,
   martialArtsRow,
 } from './ccSpecialSkills.ts';
+export { berserkCitation, berserkMods, berserkRefusal } from './berserk.ts';

@@ -18,6 +18,7 @@ import { declaredWeapon } from './declaredWeapon.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
 import { pendingPointRefusal } from './pendingFiringPoint.ts';
 import { routeRefusal } from './routeRefusal.ts';
+import { berserkDeclarationRefusal } from './berserkDeclaration.ts';
 
 const details = (edition: Edition): CitationId =>
   pick<CitationId>(edition, {
@@ -114,6 +115,7 @@ export const declarationRefusal = (
   const route = routeRefusal(edition, view, trooper, declaration, first === null ? [] : [first]);
   if (route !== null) return route;
   if (declaration.skill === 'comms-attack') return commsAttackRefusal(table, trooper, declaration, null);
+  if (declaration.skill === 'berserk') return berserkDeclarationRefusal(table, trooper, view, declaration);
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);

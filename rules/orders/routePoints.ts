@@ -7,7 +7,8 @@ export { START_POINT };
 export const routePoints = (declared: readonly (SkillDeclaration | null)[]): readonly string[] => {
   const points: string[] = [];
   for (const d of declared)
-    if (d?.skill === 'move' && d.route !== undefined) for (const leg of d.route) points.push(leg.point);
+    if ((d?.skill === 'move' || d?.skill === 'berserk') && d.route !== undefined)
+      for (const leg of d.route) points.push(leg.point);
   return points;
 };
 
@@ -32,6 +33,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'berserk':
       return undefined;
   }
 };

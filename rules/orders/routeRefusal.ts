@@ -1,5 +1,6 @@
 import type { CitationId } from '../citations/index.ts';
-import { moveAllowance } from '../combat/moveAllowance.ts';
+import { moveAllowance, type MoveAllowance } from '../combat/moveAllowance.ts';
+import { berserkCitation } from '../combat/berserk.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
@@ -32,6 +33,7 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'intuitive-attack': [],
   'speculative-fire': [],
   'suppressive-fire': [],
+  berserk: ['route'],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
 
@@ -81,7 +83,8 @@ export const routeRefusal = (
   if (stray !== null) return stray;
   const points = routePoints(earlier);
   switch (d.skill) {
-    case 'move': {
+    case 'move':
+    case 'berserk': {
       if (d.route === undefined) return null;
       const seen = new Set(points);
       let total = 0;
@@ -105,7 +108,11 @@ export const routeRefusal = (
         total += leg.inches;
       }
       const nth = earlier.some((e) => e.skill === 'move') ? 1 : 0;
-      const allowance = moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
+      // Berserk moves up to both MOV values added together.
+      const allowance =
+        d.skill === 'berserk'
+          ? berserkAllowance(edition, view)
+          : moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
       const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
       // A thousandth of an inch absorbs the sum of decimal legs.
       if (total > allowance.inches + 1e-3)
@@ -156,4 +163,15 @@ export const routeRefusal = (
     case 'suppressive-fire':
       return null;
   }
+};
+
+/** Berserk's Move: both MOV values added together (each halved while Prone, as for any Move). */
+const berserkAllowance = (edition: Edition, view: TrooperView): MoveAllowance => {
+  const first = moveAllowance(edition, view.profile.attributes.MOV, 0, view.states);
+  const second = moveAllowance(edition, view.profile.attributes.MOV, 1, view.states);
+  return {
+    inches: first.inches + second.inches,
+    reason: `both MOV values added together for Berserk (${first.reason}, ${second.reason})`,
+    citations: [...new Set([...first.citations, ...second.citations]), berserkCitation(edition)],
+  };
 };

@@ -27,6 +27,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'berserk':
       return n5 ? 'long' : 'entire';
   }
 };
@@ -56,6 +57,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'berserk':
       return false;
   }
 };

@@ -13,7 +13,8 @@ export type SkillId =
   | 'intuitive-attack'
   | 'speculative-fire'
   | 'suppressive-fire'
-  | 'comms-attack';
+  | 'comms-attack'
+  | 'berserk';
 
 export const SKILL_IDS: readonly SkillId[] = [
   'move',
@@ -28,6 +29,7 @@ export const SKILL_IDS: readonly SkillId[] = [
   'speculative-fire',
   'suppressive-fire',
   'comms-attack',
+  'berserk',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -77,7 +79,17 @@ export type SkillDeclaration =
    * A Comms Attack: a Hacking Program (`program`, an id of the edition's program catalogue) run
    * by a Hacker, its Burst split among its targets as a BS Attack's is.
    */
-  | { readonly skill: 'comms-attack'; readonly program: string; readonly targets: readonly ShotAllocation[] };
+  | { readonly skill: 'comms-attack'; readonly program: string; readonly targets: readonly ShotAllocation[] }
+  /**
+   * Berserk (N5 Long Skill, N4 Entire Order): Move + CC Attack on `target` with `weapon`, the
+   * Move's `route` (optional) up to both MOV values added together.
+   */
+  | {
+      readonly skill: 'berserk';
+      readonly weapon: string;
+      readonly target: string;
+      readonly route?: readonly RouteLeg[];
+    };
 
 /** What a die roll is for. */
 export type RollPurpose = 'attack' | 'dodge' | 'reset' | 'discover' | 'saving-roll' | 'guts';

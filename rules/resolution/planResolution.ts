@@ -18,8 +18,9 @@ import { withCcSkillMods } from './ccSkillsPlan.ts';
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
-type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
-const isAttack = (s: SkillDeclaration): s is Attack => s.skill === 'bs-attack' || s.skill === 'cc-attack';
+type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
+const isAttack = (s: SkillDeclaration): s is Attack =>
+  s.skill === 'bs-attack' || s.skill === 'cc-attack' || s.skill === 'berserk';
 
 /** One request per trooper and purpose, as many dice as its furthest slice reaches. */
 const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {

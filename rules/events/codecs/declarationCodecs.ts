@@ -36,6 +36,12 @@ export const SkillDeclarationC = t.union(
     t.readonly(
       t.type({ skill: t.literal('comms-attack'), program: t.string, targets: t.readonlyArray(ShotAllocationC) }),
     ),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('berserk'), weapon: t.string, target: t.string }),
+        t.partial({ route: t.readonlyArray(RouteLegC) }),
+      ]),
+    ),
   ],
   'SkillDeclaration',
 );
