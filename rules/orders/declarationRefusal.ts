@@ -115,9 +115,9 @@ export const declarationRefusal = (
   const route = routeRefusal(edition, view, trooper, declaration, first === null ? [] : [first]);
   if (route !== null) return route;
   if (declaration.skill === 'comms-attack') return commsAttackRefusal(table, trooper, declaration, null);
-  if (declaration.skill === 'berserk') return berserkDeclarationRefusal(table, trooper, view, declaration);
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
+  if (declaration.skill === 'berserk') return berserkDeclarationRefusal(table, trooper, view, declaration);
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
   if (kind !== null) return kind;
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
