@@ -190,9 +190,9 @@ describe('CC Special Skills the engine does not roll are refused at declaration'
   });
 
   it.each([
-    ['n4', ['natural-born-warrior'], 'n4/skills/natural-born-warrior-unsourced'],
-    ['n3', ['martial-arts-2'], 'n3/skills/cc-special-skills-unsourced'],
-  ] as const)('%s: %s — %s', (edition, skills, rule) => {
+    ['n4/skills/natural-born-warrior-unsourced', 'n4', ['natural-born-warrior']],
+    ['n3/skills/cc-special-skills-unsourced', 'n3', ['martial-arts-2']],
+  ] as const)('%s: a %s CC Attack by a trooper with %s is refused', (rule, edition, skills) => {
     const session = createGameSession(
       game(edition, fighter(edition, 'oni', 15, 12, skills), fighter(edition, 'morat', 13, 11, [])),
     );
