@@ -29,6 +29,8 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       );
     case 'cc-attack':
       return `CC Attack with ${d.weapon}: ${name(d.target)}`;
+    case 'berserk':
+      return `Berserk (Move${describeRoute(d.route)} + CC Attack) with ${d.weapon}: ${name(d.target)}`;
     case 'intuitive-attack':
       return `Intuitive Attack with ${d.weapon}: ${name(d.target)}`;
     case 'speculative-fire':

@@ -22,6 +22,8 @@ const declText = (d: SkillDeclaration): string => {
     case 'intuitive-attack':
     case 'speculative-fire':
       return `${d.skill} with ${d.weapon} at ${d.target}`;
+    case 'berserk':
+      return `Berserk with ${d.weapon} at ${d.target}${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}`;
     case 'suppressive-fire':
       return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
     case 'discover':

@@ -70,6 +70,7 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
       return d.targets.map((t, i): readonly [PathSegment[], string] => [['targets', i, 'target'], t.target]);
     case 'cc-attack':
     case 'discover':
+    case 'berserk':
       return [[['target'], d.target]];
     case 'move':
     case 'cautious-move':

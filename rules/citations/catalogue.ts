@@ -14,6 +14,7 @@ import { VISIBILITY_CITATIONS } from './visibilityCitations.ts';
 import { SUPPRESSIVE_FIRE_CITATIONS } from './suppressiveFireCitations.ts';
 import { WEAPON_TRAIT_CITATIONS } from './weaponTraitCitations.ts';
 import { MOVEMENT_SKILL_CITATIONS } from './movementSkillCitations.ts';
+import { CC_SKILL_CITATIONS } from './ccSkillCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -35,6 +36,7 @@ export const CATALOGUE = {
   ...SUPPRESSIVE_FIRE_CITATIONS,
   ...WEAPON_TRAIT_CITATIONS,
   ...MOVEMENT_SKILL_CITATIONS,
+  ...CC_SKILL_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -31,7 +31,8 @@ export type SkillVerdict =
     }
   | { readonly ok: false; readonly skill: SkillId; readonly refusal: Refusal };
 
-const ENGAGED_SKILLS: readonly SkillId[] = ['cc-attack', 'dodge', 'idle', 'reset'];
+// Berserk too (N4 errata, N5 Engaged State).
+const ENGAGED_SKILLS: readonly SkillId[] = ['cc-attack', 'dodge', 'idle', 'reset', 'berserk'];
 const N3_IMMOBILIZED_SKILLS: readonly SkillId[] = ['discover', 'reset', 'idle'];
 
 const only = (skills: readonly SkillId[]): string => skills.join(', ');

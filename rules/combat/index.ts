@@ -91,3 +91,15 @@ export {
 } from './movementSkills.ts';
 export { proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
 export { cautiousBreach, cautiousRequirementUnmet, type CautiousContext } from './cautiousMovement.ts';
+export type { CcChartRow, CcOpponent, MartialArtsLevel } from './ccSpecialSkills.ts';
+export {
+  ccAttackMods,
+  ccBurstMod,
+  ccDamageMod,
+  ccOpponentMod,
+  ccSkillRefusal,
+  martialArtsCitation,
+  martialArtsLevel,
+  martialArtsRow,
+} from './ccSpecialSkills.ts';
+export { berserkCitation, berserkMods, berserkRefusal } from './berserk.ts';

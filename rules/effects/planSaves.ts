@@ -1,5 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
-import { ammoAgainst, savingRollSpec, savingRollsFor } from '../combat/index.ts';
+import { ammoAgainst, ccDamageMod, martialArtsCitation, savingRollSpec, savingRollsFor } from '../combat/index.ts';
 import {
   findProgram,
   findWeapon,
@@ -44,6 +44,14 @@ const weaponOf = (
 
 const NO_POINT = (): string | undefined => undefined;
 
+/** N4: the Martial Arts Damage MOD of the attacker on a CC Weapon's damage (no range bands, no template). */
+const ccWeaponDamageMod = (table: TableView, attacker: string, weapon: WeaponProfile): number => {
+  const view = trooperView(table, attacker);
+  if (view === undefined || weapon.ranges.length > 0 || weapon.template !== 'none' || weapon.damage === undefined)
+    return 0;
+  return ccDamageMod(table.edition, view.profile.skills);
+};
+
 /**
  * The saving rolls each hit target owes: per attacker, the edition's rolls per hit for the
  * ammunition the attack declared (PARA: a PH-6 roll; E/M: two rolls against half BTS), plus (N4/N5) one per Critical or (N3) a Wound per Critical with no roll.
@@ -64,8 +72,11 @@ export const planSaves = (
     const program = hitProgram(table, t);
     const listed = weaponOf(table, facts, t, program);
     // As fired: the hit's declared ammunition picks the mode (its DAM/PS and ammunition).
-    const weapon = listed === undefined ? undefined : weaponAsFired(listed, t.ammo);
-    if (target === undefined || weapon === undefined) return [];
+    const fired = listed === undefined ? undefined : weaponAsFired(listed, t.ammo);
+    if (target === undefined || fired === undefined) return [];
+    // N4 Martial Arts: its Damage MOD raises the PH a CC Weapon's damage is (docs/rulings.md).
+    const damageMod = ccWeaponDamageMod(table, t.attacker, fired);
+    const weapon = damageMod === 0 ? fired : { ...fired, damage: (fired.damage ?? 0) + damageMod };
     const a = target.profile.attributes;
     const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
     // Immunity (Shock): a Shock hit is saved as Normal ammunition (shockImmunity.ts).
@@ -118,7 +129,7 @@ export const planSaves = (
         rolls: count.rolls,
         automaticWounds: count.automaticWounds,
         ...(continuous > 0 ? { continuous } : {}),
-        citations,
+        citations: [...citations, ...(damageMod === 0 ? [] : [martialArtsCitation('n4')])],
       },
     ];
   });

@@ -17,6 +17,7 @@ import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { aroBurst } from '../combat/aroBurst.ts';
 import { hasSuppressiveFireTrait, inSuppressiveFire, suppressiveFireMode } from '../combat/suppressiveFire.ts';
+import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { commsAttackRefusal, hackingAreaCitation } from './commsAttackRefusal.ts';
 import { declaredPoint, onRoute } from './routePoints.ts';
 import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
@@ -206,6 +207,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (kind !== null) return kind;
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
     return refuse(`${trooper} carries no ${declaration.weapon}`, inEdition(edition, 'orders/declaration-details'));
+  const cc = declaration.skill === 'cc-attack' ? ccSkillRefusal(edition, trooper, view.profile.skills) : null;
+  if (cc !== null) return cc;
   if (declaration.skill === 'bs-attack') {
     if (declaration.targets.some((t) => t.target !== ctx.active))
       return refuse(

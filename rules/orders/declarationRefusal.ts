@@ -11,12 +11,14 @@ import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
 import { suppressiveFireRefusal } from '../combat/suppressiveFire.ts';
+import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
 import { pendingPointRefusal } from './pendingFiringPoint.ts';
 import { routeRefusal } from './routeRefusal.ts';
+import { berserkDeclarationRefusal } from './berserkDeclaration.ts';
 
 const details = (edition: Edition): CitationId =>
   pick<CitationId>(edition, {
@@ -116,10 +118,15 @@ export const declarationRefusal = (
   if (declaration.skill === 'comms-attack') return commsAttackRefusal(table, trooper, declaration, null);
   const ammo = attackAmmoRefusal(edition, view.profile.weapons, declaration);
   if (ammo !== null) return ammo;
+  if (declaration.skill === 'berserk') return berserkDeclarationRefusal(table, trooper, view, declaration);
   const kind = attackWeaponRefusal(edition, view.profile.weapons, declaration);
   if (kind !== null) return kind;
   if (declaration.skill === 'cc-attack' && !view.profile.weapons.some((w) => w.id === declaration.weapon))
     return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
+  if (declaration.skill === 'cc-attack') {
+    const cc = ccSkillRefusal(edition, trooper, view.profile.skills);
+    if (cc !== null) return cc;
+  }
   if (declaration.skill === 'bs-attack') {
     // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
     const weapon = declaredWeapon(view.profile.weapons, declaration);

@@ -12,6 +12,7 @@ export const listedWeapon = (
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'berserk':
       return weapons.find((w) => w.id === declaration.weapon);
     case 'move':
     case 'cautious-move':

@@ -16,8 +16,12 @@ export const routeEnd = (d: SkillDeclaration): string | undefined =>
 /** The named points of the routes of the Moves declared so far in an Order, in order (`start` not included). */
 export const routePoints = (declared: readonly (SkillDeclaration | null)[]): readonly string[] => {
   const points: string[] = [];
-  for (const d of declared)
-    if (d !== null && carriesRoute(d) && d.route !== undefined) for (const leg of d.route) points.push(leg.point);
+  for (const d of declared) {
+    if (d === null) continue;
+    // Berserk declares a route too (a charge), though it is no movement skill.
+    const route = carriesRoute(d) || d.skill === 'berserk' ? d.route : undefined;
+    if (route !== undefined) for (const leg of route) points.push(leg.point);
+  }
   return points;
 };
 
@@ -45,6 +49,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'berserk':
       return undefined;
   }
 };

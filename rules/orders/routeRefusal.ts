@@ -1,5 +1,7 @@
 import type { CitationId } from '../citations/index.ts';
 import { movementRouteRefusal, routeCitation } from './movementRouteRefusal.ts';
+import { moveAllowance, type MoveAllowance } from '../combat/moveAllowance.ts';
+import { berserkCitation } from '../combat/berserk.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
@@ -33,6 +35,7 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'intuitive-attack': [],
   'speculative-fire': [],
   'suppressive-fire': [],
+  berserk: ['route'],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
 
@@ -87,6 +90,41 @@ export const routeRefusal = (
     case 'jump':
     case 'climb':
       return movementRouteRefusal(edition, view, trooper, d, earlier, points);
+    case 'berserk': {
+      if (d.route === undefined) return null;
+      const seen = new Set(points);
+      let total = 0;
+      for (const leg of d.route) {
+        if (leg.point === '' || leg.point === START_POINT)
+          return refuse(
+            `a route point needs a name other than ${START_POINT} (where the Order starts)`,
+            routeCitation(edition),
+          );
+        if (seen.has(leg.point))
+          return refuse(
+            `the route names ${leg.point} twice: give each point of the Order's route its own name`,
+            routeCitation(edition),
+          );
+        if (!Number.isFinite(leg.inches) || leg.inches < 0)
+          return refuse(
+            `the leg to ${leg.point} measures ${leg.inches}": a leg is 0 inches or more`,
+            routeCitation(edition),
+          );
+        seen.add(leg.point);
+        total += leg.inches;
+      }
+      const nth = earlier.some((e) => e.skill === 'move') ? 1 : 0;
+      // Berserk moves up to both MOV values added together.
+      const allowance =
+        d.skill === 'berserk'
+          ? berserkAllowance(edition, view)
+          : moveAllowance(edition, view.profile.attributes.MOV, nth, view.states);
+      const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
+      // A thousandth of an inch absorbs the sum of decimal legs.
+      if (total > allowance.inches + 1e-3)
+        return refuse(`${trooper}'s route is ${total}" long, more than ${allowance.reason}`, rule);
+      return null;
+    }
     case 'bs-attack':
       if (d.at !== undefined)
         return refuse(
@@ -131,4 +169,15 @@ export const routeRefusal = (
     case 'suppressive-fire':
       return null;
   }
+};
+
+/** Berserk's Move: both MOV values added together (each halved while Prone, as for any Move). */
+const berserkAllowance = (edition: Edition, view: TrooperView): MoveAllowance => {
+  const first = moveAllowance(edition, view.profile.attributes.MOV, 0, view.states);
+  const second = moveAllowance(edition, view.profile.attributes.MOV, 1, view.states);
+  return {
+    inches: first.inches + second.inches,
+    reason: `both MOV values added together for Berserk (${first.reason}, ${second.reason})`,
+    citations: [...new Set([...first.citations, ...second.citations]), berserkCitation(edition)],
+  };
 };

@@ -32,6 +32,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'cautious-move':
     case 'jump':
     case 'climb':
+    case 'berserk':
       // A Jump by a trooper with Super-Jump may be short: see declaredCategory.
       return n5 ? 'long' : 'entire';
   }
@@ -87,6 +88,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'cautious-move':
     case 'jump':
     case 'climb':
+    case 'berserk':
       return false;
   }
 };

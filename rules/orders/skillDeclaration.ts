@@ -14,7 +14,8 @@ export type SkillId =
   | 'speculative-fire'
   | 'suppressive-fire'
   | 'comms-attack'
-  | MovementSkillId;
+  | MovementSkillId
+  | 'berserk';
 
 /** The movement skills besides Move (rules/combat/movementSkills.ts): each carries a route. */
 export type MovementSkillId = 'cautious-move' | 'jump' | 'climb';
@@ -35,6 +36,7 @@ export const SKILL_IDS: readonly SkillId[] = [
   'cautious-move',
   'jump',
   'climb',
+  'berserk',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -103,7 +105,17 @@ export type SkillDeclaration =
    * A Comms Attack: a Hacking Program (`program`, an id of the edition's program catalogue) run
    * by a Hacker, its Burst split among its targets as a BS Attack's is.
    */
-  | { readonly skill: 'comms-attack'; readonly program: string; readonly targets: readonly ShotAllocation[] };
+  | { readonly skill: 'comms-attack'; readonly program: string; readonly targets: readonly ShotAllocation[] }
+  /**
+   * Berserk (N5 Long Skill, N4 Entire Order): Move + CC Attack on `target` with `weapon`, the
+   * Move's `route` (optional) up to both MOV values added together.
+   */
+  | {
+      readonly skill: 'berserk';
+      readonly weapon: string;
+      readonly target: string;
+      readonly route?: readonly RouteLeg[];
+    };
 
 /** What a die roll is for. */
 export type RollPurpose = 'attack' | 'dodge' | 'reset' | 'discover' | 'saving-roll' | 'guts';

@@ -21,13 +21,28 @@ export type TrooperSkill =
   | 'shock-immunity'
   /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
   | 'super-jump'
-  | ConcealmentSkill;
+  | ConcealmentSkill
+  | CcSpecialSkill;
 
 /**
  * Concealment skills and equipment (rules/combat/concealmentMods.ts): Mimetism (-3) or (-6),
  * Nanoscreen, and a Multispectral Visor of Level 1, 2 or 3.
  */
 export type ConcealmentSkill = 'mimetism-3' | 'mimetism-6' | 'nanoscreen' | 'msv-1' | 'msv-2' | 'msv-3';
+
+/**
+ * Close Combat Special Skills (rules/combat/ccSpecialSkills.ts): Martial Arts of Level 1 to 5,
+ * Natural Born Warrior, Berserk and Berserk (+3).
+ */
+export type CcSpecialSkill =
+  | 'martial-arts-1'
+  | 'martial-arts-2'
+  | 'martial-arts-3'
+  | 'martial-arts-4'
+  | 'martial-arts-5'
+  | 'natural-born-warrior'
+  | 'berserk'
+  | 'berserk-3';
 
 export interface Attributes {
   readonly MOV: readonly [number, number];

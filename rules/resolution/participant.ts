@@ -3,6 +3,7 @@ import {
   ALLY_IN_CC_MOD,
   bsAttackMods,
   canDeclare,
+  ccAttackMods,
   dodgeMods,
   rangeMod,
   sfStateCitation,
@@ -168,7 +169,13 @@ export const bsAttackRoll = (
 };
 
 /** A CC Attack roll: CC against an enemy in base contact (no range, no cover). */
-export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: string): AttackRoll => {
+export const ccAttackRoll = (
+  d: OrderDeclarations,
+  trooper: string,
+  against: string,
+  /** MODs of the skill the CC Attack is made with (Berserk (+3)). */
+  extra: readonly Mod[] = [],
+): AttackRoll => {
   const edition = d.table.edition;
   const citation = pick<CitationId>(edition, {
     n3: 'n3/cc-attack/roll',
@@ -181,7 +188,12 @@ export const ccAttackRoll = (d: OrderDeclarations, trooper: string, against: str
       citation,
     });
   }
-  const sv = successValue(edition, 'CC', viewOf(d, trooper).profile.attributes.CC, []);
+  // Martial Arts' Attack MOD; the Opponent MODs of enemies are added Face to Face (ccSkillsPlan).
+  const view = viewOf(d, trooper);
+  const sv = successValue(edition, 'CC', view.profile.attributes.CC, [
+    ...ccAttackMods(edition, view.profile.skills),
+    ...extra,
+  ]);
   return { skill: 'cc-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };
 

@@ -1,5 +1,5 @@
 import { aroBurstOf } from './suppressiveFirePlan.ts';
-import { burstFor } from '../combat/index.ts';
+import { berserkCitation, berserkMods, burstFor, ccBurstMod } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -13,6 +13,7 @@ import {
   weaponOf,
   type AttackRoll,
   ammoOf,
+  viewOf,
 } from './participant.ts';
 import { planCitations } from './planCitations.ts';
 import { planFacts } from './planFacts.ts';
@@ -21,7 +22,7 @@ import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, 
 import { updated } from '../updated.ts';
 import { commsAroParticipant } from './commsParticipant.ts';
 
-type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
+type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
 
 export interface ActiveAttackPlan {
   readonly exchanges: readonly Exchange[];
@@ -83,9 +84,13 @@ export const reaction = (
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'berserk':
       return [];
   }
 };
+
+/** Berserk (+3)'s MOD on the active trooper's CC Attack. */
+const berserkModsOf = (d: OrderDeclarations) => berserkMods(d.table.edition, viewOf(d, d.active).profile.skills);
 
 /** Direct Template: no roll; each enemy it touches is hit once per placement unless its Normal Dodge passes. */
 const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: readonly Shot[]): ActiveAttackPlan => {
@@ -148,7 +153,9 @@ const rolledAttack = (
     const found = rolls.get(target);
     if (found !== undefined) return found;
     const made =
-      attack.skill === 'cc-attack' ? ccAttackRoll(d, d.active, target) : bsAttackRoll(d, d.active, weapon, target);
+      attack.skill === 'bs-attack'
+        ? bsAttackRoll(d, d.active, weapon, target)
+        : ccAttackRoll(d, d.active, target, attack.skill === 'berserk' ? berserkModsOf(d) : []);
     rolls.set(target, made);
     return made;
   };
@@ -197,9 +204,26 @@ const rolledAttack = (
       lastTarget = s.target;
     }
     const aro = d.aros.find((a) => a.trooper === x);
-    const base = [...(impact ? [cite.impactTemplate] : []), ...(attack.skill === 'cc-attack' ? [cite.ccAttack] : [])];
+    const base = [
+      ...(impact ? [cite.impactTemplate] : []),
+      ...(attack.skill === 'bs-attack' ? [] : [cite.ccAttack]),
+      ...(attack.skill === 'berserk' ? [berserkCitation(d.table.edition)] : []),
+    ];
     const back = aro === undefined ? [] : reaction(d, x, aro.declaration, impact ? 'impact' : 'none');
-    if (aro !== undefined && back.length > 0) {
+    if (attack.skill === 'berserk' && back.length > 0) {
+      // Berserk: every roll with its target is a Normal Roll instead of a Face to Face Roll.
+      answered.push(x);
+      // Exchange ids are made unique for the Order by the planner (uniqueIds).
+      [...participants, ...back].forEach((p) =>
+        exchanges.push({
+          kind: 'normal',
+          id: p.purpose === 'dodge' ? `${p.trooper}~dodge` : `${p.trooper}>${p.trooper === d.active ? x : d.active}`,
+          roller: p,
+          against: null,
+          citations: [cite.faceToFace, ...base, ...(p.purpose === 'dodge' ? [cite.dodge] : [])],
+        }),
+      );
+    } else if (aro !== undefined && back.length > 0) {
       answered.push(x);
       const dodge = aro.declaration.skill === 'dodge' ? [cite.dodge] : [];
       const aroImpact = impactAro(d, x, aro.declaration) !== null ? [cite.impactTemplate] : [];
@@ -229,10 +253,11 @@ const rolledAttack = (
 
 /** The exchanges of the active trooper's attack and the AROs they answer. */
 export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAttackPlan => {
-  if (attack.skill === 'cc-attack') {
+  if (attack.skill !== 'bs-attack') {
     const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
     const burst = burstFor(d.table.edition, {
-      weaponBurst: weapon.burst,
+      // Martial Arts' Burst MOD adds to the CC Weapon's B.
+      weaponBurst: weapon.burst + ccBurstMod(d.table.edition, viewOf(d, d.active).profile.skills),
       turn: 'active',
       twinWeapons: false,
       entireOrder: false,

@@ -13,12 +13,14 @@ import { planCoordinated } from './planCoordinated.ts';
 import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
+import { withCcSkillMods } from './ccSkillsPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
 
-type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' }>;
-const isAttack = (s: SkillDeclaration): s is Attack => s.skill === 'bs-attack' || s.skill === 'cc-attack';
+type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
+const isAttack = (s: SkillDeclaration): s is Attack =>
+  s.skill === 'bs-attack' || s.skill === 'cc-attack' || s.skill === 'berserk';
 
 /** One request per trooper and purpose, as many dice as its furthest slice reaches. */
 const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {
@@ -98,7 +100,10 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   try {
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
-      const exchanges = withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)]));
+      const exchanges = withCcSkillMods(
+        d,
+        withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)])),
+      );
       return {
         ok: true,
         plan: {
@@ -120,9 +125,12 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = withSuppressiveFireMods(
+    const exchanges = withCcSkillMods(
       d,
-      uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+      withSuppressiveFireMods(
+        d,
+        uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+      ),
     );
     return {
       ok: true,

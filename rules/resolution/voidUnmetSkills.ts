@@ -50,6 +50,12 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
       return facts.baseContact(trooper, decl.target) === false
         ? `${trooper} is not in base contact with ${decl.target}`
         : null;
+    case 'berserk':
+      // Its requirement (LoF to the target when declared) and its reach: out of reach, an Idle and no Move.
+      if (facts.lof(trooper, decl.target) === false) return `${trooper} has no LoF to ${decl.target}`;
+      return facts.baseContact(trooper, decl.target) === false
+        ? `${trooper}'s Berserk does not reach base contact with ${decl.target}`
+        : null;
     case 'comms-attack': {
       // The program's range is the Hacker's Hacking Area; no LoF is needed.
       const outside = decl.targets.find((t) => facts.hackingArea(trooper, t.target) === false);

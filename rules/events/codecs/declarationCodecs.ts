@@ -58,6 +58,12 @@ export const SkillDeclarationC = t.union(
         t.partial({ note: t.string, route: t.readonlyArray(RouteLegC), long: t.boolean }),
       ]),
     ),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('berserk'), weapon: t.string, target: t.string }),
+        t.partial({ route: t.readonlyArray(RouteLegC) }),
+      ]),
+    ),
   ],
   'SkillDeclaration',
 );

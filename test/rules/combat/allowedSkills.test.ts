@@ -34,8 +34,8 @@ describe('allowedSkills / canDeclare', () => {
     });
   });
 
-  it.each(['n3', 'n4', 'n5'] as const)('%s Engaged: CC Attack, Dodge, Idle, Reset', (edition) => {
-    expect(names(edition, ['engaged']).sort()).toEqual(['cc-attack', 'dodge', 'idle', 'reset']);
+  it.each(['n3', 'n4', 'n5'] as const)('%s Engaged: CC Attack, Dodge, Idle, Reset (and Berserk)', (edition) => {
+    expect(names(edition, ['engaged']).sort()).toEqual(['berserk', 'cc-attack', 'dodge', 'idle', 'reset']);
     expect(canDeclare(edition, ['engaged'], 'bs-attack')).toMatchObject({
       ok: false,
       refusal: { citation: `${edition}/states/engaged` },
