@@ -8,6 +8,7 @@ import {
   ReadingsC,
   SkillDeclarationC,
   TableFactC,
+  TrooperSkillC,
   WeaponProfileC,
 } from '../rules/events/codecs/index.ts';
 
@@ -29,33 +30,7 @@ export const ScriptTrooperC = t.readonly(
     t.partial({
       training: t.keyof({ regular: null, irregular: null }),
       weapons: t.readonlyArray(WeaponRefC),
-      skills: t.readonlyArray(
-        t.keyof({
-          'twin-weapons': null,
-          motorcycle: null,
-          impetuous: null,
-          'lieutenant-plus-one': null,
-          courage: null,
-          'total-reaction': null,
-          hacker: null,
-          'shock-immunity': null,
-          'mimetism-3': null,
-          'mimetism-6': null,
-          nanoscreen: null,
-          'msv-1': null,
-          'msv-2': null,
-          'msv-3': null,
-          'super-jump': null,
-          'martial-arts-1': null,
-          'martial-arts-2': null,
-          'martial-arts-3': null,
-          'martial-arts-4': null,
-          'martial-arts-5': null,
-          'natural-born-warrior': null,
-          berserk: null,
-          'berserk-3': null,
-        }),
-      ),
+      skills: t.readonlyArray(TrooperSkillC),
       /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
       states: t.readonlyArray(t.string),
     }),

@@ -12,7 +12,7 @@ import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
 import { START_POINT } from './routePoints.ts';
-import type { MovementSkillId, SkillDeclaration } from './skillDeclaration.ts';
+import type { MovementSkillId, RouteLeg, SkillDeclaration } from './skillDeclaration.ts';
 
 export const routeCitation = (e: Edition): CitationId =>
   pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
@@ -20,10 +20,14 @@ export const routeCitation = (e: Edition): CitationId =>
 type RouteSkill = Extract<SkillDeclaration, { readonly skill: 'move' | MovementSkillId }>;
 
 /** The legs name new points (never `start`) and measure 0 inches or more; their total, or a refusal. */
-const routeLength = (edition: Edition, d: RouteSkill, points: readonly string[]): number | Refusal => {
+export const routeLength = (
+  edition: Edition,
+  legs: readonly RouteLeg[] | undefined,
+  points: readonly string[],
+): number | Refusal => {
   const seen = new Set(points);
   let total = 0;
-  for (const leg of d.route ?? []) {
+  for (const leg of legs ?? []) {
     if (leg.point === '' || leg.point === START_POINT)
       return refuse(
         `a route point needs a name other than ${START_POINT} (where the Order starts)`,
@@ -102,7 +106,7 @@ export const movementRouteRefusal = (
   const verdict = allowanceOf(edition, view, d, nth);
   if (!verdict.ok) return verdict.refusal;
   if (d.route === undefined) return null;
-  const total = routeLength(edition, d, points);
+  const total = routeLength(edition, d.route, points);
   if (typeof total !== 'number') return total;
   const allowance = verdict.allowance;
   const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);

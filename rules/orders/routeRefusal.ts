@@ -1,5 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
-import { movementRouteRefusal, routeCitation } from './movementRouteRefusal.ts';
+import { movementRouteRefusal, routeCitation, routeLength } from './movementRouteRefusal.ts';
 import { moveAllowance, type MoveAllowance } from '../combat/moveAllowance.ts';
 import { berserkCitation } from '../combat/berserk.ts';
 import type { Edition } from '../edition.ts';
@@ -92,27 +92,8 @@ export const routeRefusal = (
       return movementRouteRefusal(edition, view, trooper, d, earlier, points);
     case 'berserk': {
       if (d.route === undefined) return null;
-      const seen = new Set(points);
-      let total = 0;
-      for (const leg of d.route) {
-        if (leg.point === '' || leg.point === START_POINT)
-          return refuse(
-            `a route point needs a name other than ${START_POINT} (where the Order starts)`,
-            routeCitation(edition),
-          );
-        if (seen.has(leg.point))
-          return refuse(
-            `the route names ${leg.point} twice: give each point of the Order's route its own name`,
-            routeCitation(edition),
-          );
-        if (!Number.isFinite(leg.inches) || leg.inches < 0)
-          return refuse(
-            `the leg to ${leg.point} measures ${leg.inches}": a leg is 0 inches or more`,
-            routeCitation(edition),
-          );
-        seen.add(leg.point);
-        total += leg.inches;
-      }
+      const total = routeLength(edition, d.route, points);
+      if (typeof total !== 'number') return total;
       const nth = earlier.some((e) => e.skill === 'move') ? 1 : 0;
       // Berserk moves up to both MOV values added together.
       const allowance =

@@ -76,7 +76,7 @@ export const WeaponProfileC = t.readonly(
 );
 
 const UnitTypeC = t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }, 'UnitType');
-const TrooperSkillC = t.keyof(
+export const TrooperSkillC = t.keyof(
   {
     'twin-weapons': null,
     motorcycle: null,
