@@ -1,22 +1,19 @@
 import { canDeclare } from '../combat/allowedSkills.ts';
 import { inEdition } from '../editions/inEdition.ts';
+import { aroShotRefusal } from './aroShotRefusal.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { factsAbout, type FactLookup } from '../table/factsAbout.ts';
 import { combatFacts } from '../table/combatFacts.ts';
-import { disposableUses } from '../combat/disposableUses.ts';
 import type { TableFact } from '../table/tableFact.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
-import { declaredWeapon } from './declaredWeapon.ts';
 import { usableInAro } from './skillCategory.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
-import { aroBurst } from '../combat/aroBurst.ts';
-import { hasSuppressiveFireTrait, inSuppressiveFire, suppressiveFireMode } from '../combat/suppressiveFire.ts';
 import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { commsAttackRefusal, hackingAreaCitation } from './commsAttackRefusal.ts';
 import { declaredPoint, onRoute } from './routePoints.ts';
@@ -210,44 +207,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const cc = declaration.skill === 'cc-attack' ? ccSkillRefusal(edition, trooper, view.profile.skills) : null;
   if (cc !== null) return cc;
   if (declaration.skill === 'bs-attack') {
-    if (declaration.targets.some((t) => t.target !== ctx.active))
-      return refuse(
-        `an ARO must target the activated trooper ${ctx.active}`,
-        inEdition(edition, 'aro/target-activated-trooper'),
-      );
-    // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
-    const weapon = declaredWeapon(view.profile.weapons, declaration);
-    if (weapon === undefined)
-      return refuse(`${trooper} carries no ${declaration.weapon}`, inEdition(edition, 'orders/declaration-details'));
-    // Twin Weapons' +1 B is an Active Turn bonus: an ARO declaring it is refused, never read as B1 silently.
-    if (declaration.twin === true) {
-      const copies = view.profile.weapons.filter((w) => w.id === weapon.id).length;
-      return refuse(
-        copies < 2
-          ? `Twin Weapons needs two identical weapons and works in the Active Turn only: ${trooper} carries one ${weapon.name} and is reacting`
-          : `Twin Weapons works in the Active Turn only: ${trooper}'s ARO fires one ${weapon.name}`,
-        inEdition(edition, 'burst/twin-weapons'),
-      );
-    }
-    const uses = disposableUses(edition, {
-      trooper,
-      weapon,
-      copies: view.profile.weapons.filter((w) => w.id === weapon.id).length,
-      spentUses: view.spentUses,
-      weaponsFired: 1,
-    });
-    if (!uses.ok) return uses.refusal;
-    // The Burst declared is the Burst rolled: more than the ARO's is refused, never cut silently.
-    // In Suppressive Fire a weapon with the Trait fires in SF Mode: B3 in ARO.
-    const sf = inSuppressiveFire(view.states) && hasSuppressiveFireTrait(weapon);
-    const b = aroBurst(edition, sf ? suppressiveFireMode(weapon) : weapon, view.profile, sf);
-    const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
-    const last = b.steps[b.steps.length - 1];
-    if (shots > b.burst)
-      return refuse(
-        `${shots} shots declared in ARO, but ${weapon.name} has B${b.burst} there (${last?.reason ?? 'in ARO the Burst is 1'})`,
-        last?.citation ?? inEdition(edition, 'burst/aro'),
-      );
+    const shot = aroShotRefusal(edition, view, trooper, ctx.active, declaration);
+    if (shot !== null) return shot;
   }
   if ((declaration.skill === 'cc-attack' || declaration.skill === 'discover') && declaration.target !== ctx.active) {
     return refuse(
