@@ -21,6 +21,9 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { Ammo, UnitType, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
+import { ammoCitation, savingRollCitation } from './ammoCitation.ts';
+
+export { ammoCitation, savingRollCitation } from './ammoCitation.ts';
 import { bonusCitation } from './weaponBonus.ts';
 import type { TrooperState as AnyState } from './trooperState.ts';
 
@@ -100,48 +103,6 @@ export const rollsPerHit = (ammo: Ammo): number => {
       return 0;
   }
 };
-
-const N3_AMMO_CITATIONS: { readonly [A in Ammo]: CitationId } = {
-  N: 'n3/ammo/normal',
-  AP: 'n3/ammo/armour-piercing',
-  DA: 'n3/ammo/double-action',
-  EXP: 'n3/ammo/explosive',
-  Shock: 'n3/ammo/shock',
-  Smoke: 'n3/ammo/smoke',
-  PARA: 'n3/ammo/para-unsourced',
-  'E/M': 'n3/ammo/em-unsourced',
-};
-
-/** The ammunition chart entry that sets the rolls per hit (N3 cites each ammunition's own page). */
-export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
-  switch (edition) {
-    case 'n3':
-      return N3_AMMO_CITATIONS[ammo];
-    case 'n4':
-      return ammo === 'Smoke'
-        ? 'n4/ammo/smoke'
-        : ammo === 'PARA'
-          ? 'n4/ammo/para'
-          : ammo === 'E/M'
-            ? 'n4/ammo/em'
-            : 'n4/ammo/saving-rolls';
-    case 'n5':
-      return ammo === 'Smoke'
-        ? 'n5/ammo/smoke'
-        : ammo === 'PARA'
-          ? 'n5/ammo/para'
-          : ammo === 'E/M'
-            ? 'n5/ammo/em'
-            : 'n5/ammo/saving-rolls';
-  }
-};
-
-export const savingRollCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/saving-roll/arm-roll',
-    n4: 'n4/saving-roll/attack-damage',
-    n5: 'n5/saving-roll/ps',
-  });
 
 const COVER_SAVE_BONUS = 3;
 const PARA_MOD = -6;
