@@ -74,41 +74,11 @@ export const EVENT_CODECS = {
 export type EventType = keyof typeof EVENT_CODECS;
 export const EVENT_TYPES = Object.keys(EVENT_CODECS) as EventType[];
 
+type EventCodec = (typeof EVENT_CODECS)[EventType];
+
+/** One codec for every event: the union of the catalogue's, tried in the catalogue's order. */
 export const ArbiterEventCodec = t.union(
-  [
-    GameStarted,
-    TurnStarted,
-    OrderPoolsFormed,
-    TurnEnded,
-    LieutenantAppointed,
-    TrooperActivated,
-    OrderSpent,
-    OrderStepEntered,
-    SkillDeclared,
-    AroDeclared,
-    AroDeclarationsClosed,
-    MeasurementRecorded,
-    DiceRolled,
-    OrderConcluded,
-    SkillVoided,
-    CoordinatedOrderGiven,
-    FaceToFaceResolved,
-    NormalRollResolved,
-    HitsScored,
-    SavingRollResolved,
-    WoundsInflicted,
-    StateEntered,
-    StateLeft,
-    ShotNullified,
-    TemplateAttackResolved,
-    FriendlyFireHit,
-    DodgeResolved,
-    DisposableSpent,
-    GutsRequirementChecked,
-    GutsRollResolved,
-    GutsMoved,
-    OrderRuledByPlayers,
-  ],
+  Object.values(EVENT_CODECS) as unknown as [EventCodec, EventCodec, ...EventCodec[]],
   'ArbiterEvent',
 );
 
