@@ -38,20 +38,9 @@ export const pointCitations = (edition: Edition | null, d: SkillDeclaration): re
   const e = orEdition(edition);
   const ids: CitationId[] = [];
   if (d.skill === 'move' && d.route !== undefined)
-    ids.push(
-      pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' }),
-      pick<CitationId>(e, { n3: 'n3/move/mov-values', n4: 'n4/move/mov-values', n5: 'n5/move/mov-values' }),
-    );
-  if (d.skill === 'bs-attack' && d.from !== undefined)
-    ids.push(
-      pick<CitationId>(e, {
-        n3: 'n3/bs-attack/firing-point',
-        n4: 'n4/bs-attack/firing-point',
-        n5: 'n5/bs-attack/firing-point',
-      }),
-    );
-  if ((d.skill === 'bs-attack' || d.skill === 'dodge') && d.at !== undefined)
-    ids.push(pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' }));
+    ids.push(inEdition(e, 'move/route'), inEdition(e, 'move/mov-values'));
+  if (d.skill === 'bs-attack' && d.from !== undefined) ids.push(inEdition(e, 'bs-attack/firing-point'));
+  if ((d.skill === 'bs-attack' || d.skill === 'dodge') && d.at !== undefined) ids.push(inEdition(e, 'aro/route-point'));
   return ids;
 };
 
@@ -70,15 +59,11 @@ export const factPointCitations = (edition: Edition | null, f: TableFact): reado
 const coverCitation = (e: Edition, cover: Cover): CitationId => {
   switch (cover) {
     case 'partial':
-      return pick<CitationId>(e, { n3: 'n3/cover/partial', n4: 'n4/cover/partial', n5: 'n5/cover/partial' });
+      return inEdition(e, 'cover/partial');
     case 'total':
-      return pick<CitationId>(e, { n3: 'n3/cover/total', n4: 'n4/cover/total', n5: 'n5/cover/total' });
+      return inEdition(e, 'cover/total');
     case 'none':
-      return pick<CitationId>(e, {
-        n3: 'n3/bs-attack/modifiers',
-        n4: 'n4/bs-attack/modifiers',
-        n5: 'n5/bs-attack/modifiers',
-      });
+      return inEdition(e, 'bs-attack/modifiers');
   }
 };
 
@@ -87,37 +72,29 @@ export const measurementCitation = (edition: Edition | null, fact: TableFact): C
   const e = orEdition(edition);
   switch (fact.fact) {
     case 'lof':
-      return pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
+      return inEdition(e, 'aro/eligibility');
     case 'range':
-      return pick<CitationId>(e, { n3: 'n3/bs-attack/range', n4: 'n4/bs-attack/range', n5: 'n5/bs-attack/range' });
+      return inEdition(e, 'bs-attack/range');
     case 'cover':
       return coverCitation(e, fact.value);
     case 'zoc':
-      return pick<CitationId>(e, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
+      return inEdition(e, 'zoc/outside-lof');
     case 'base-contact':
-      return pick<CitationId>(e, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+      return inEdition(e, 'states/engaged');
     case 'visibility':
-      return pick<CitationId>(e, {
-        n3: 'n3/bs-attack/modifiers',
-        n4: 'n4/bs-attack/modifiers',
-        n5: 'n5/bs-attack/modifiers',
-      });
+      return inEdition(e, 'bs-attack/modifiers');
     case 'visibility-zone':
       return e === 'n3' ? 'n3/bs-attack/modifiers' : zoneCitation(e, fact.zone);
     case 'template':
-      return pick<CitationId>(e, { n3: 'n3/templates/impact', n4: 'n4/templates/impact', n5: 'n5/templates/impact' });
+      return inEdition(e, 'templates/impact');
     case 'mine':
-      return pick<CitationId>(e, { n3: 'n3/weapons/mines', n4: 'n4/weapons/mines', n5: 'n5/weapons/mines' });
+      return inEdition(e, 'weapons/mines');
     case 'friendly-fire':
-      return pick<CitationId>(e, {
-        n3: 'n3/bs-attack/friendly-fire',
-        n4: 'n4/bs-attack/friendly-fire',
-        n5: 'n5/bs-attack/friendly-fire',
-      });
+      return inEdition(e, 'bs-attack/friendly-fire');
     case 'dodge-move':
-      return pick<CitationId>(e, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
+      return inEdition(e, 'dodge/move');
     case 'guts-options':
-      return pick<CitationId>(e, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
+      return inEdition(e, 'guts/fallback');
     case 'hacking-area':
       return pick<CitationId>(e, {
         n3: 'n3/hacking/unsourced',

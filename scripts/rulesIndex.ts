@@ -13,7 +13,10 @@ const walk = (dir: string): string[] =>
 const usersOf = (root: string, dirs: readonly string[]) => {
   const files = dirs.flatMap((d) => walk(join(root, d))).filter((f) => !f.includes(`${join('rules', 'citations')}`));
   const texts = files.map((f) => [relative(root, f), readFileSync(f, 'utf8')] as const);
-  return (id: string): string[] => texts.filter(([, t]) => t.includes(`'${id}'`)).map(([f]) => f);
+  // A rule every edition names alike may be cited as inEdition(edition, 'area/rule').
+  const named = (t: string, id: string): boolean =>
+    t.includes(`'${id}'`) || (/^n[345]\//.test(id) && t.includes('inEdition(') && t.includes(`'${id.slice(3)}'`));
+  return (id: string): string[] => texts.filter(([, t]) => named(t, id)).map(([f]) => f);
 };
 
 /**

@@ -14,10 +14,10 @@
  *   unused counts as Idle (n5/orders/idle); otherwise an IMM-A trooper could never Dodge in its own
  *   N5 Active Turn, where a Short Skill follows a Basic Short Skill. UNCONFIRMED reading.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { SKILL_IDS, normalizeStates, type SkillId, type TrooperState } from './trooperState.ts';
 import { statesCitation } from './stateCitation.ts';
@@ -51,16 +51,8 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
     );
   }
   const s = normalizeStates(states);
-  if (s.includes('dead'))
-    return no(
-      'a Dead trooper declares nothing',
-      pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' }),
-    );
-  const unconscious = pick<CitationId>(edition, {
-    n3: 'n3/states/unconscious',
-    n4: 'n4/states/unconscious',
-    n5: 'n5/states/unconscious',
-  });
+  if (s.includes('dead')) return no('a Dead trooper declares nothing', inEdition(edition, 'states/dead'));
+  const unconscious = inEdition(edition, 'states/unconscious');
   if (s.includes('unconscious')) return no('an Unconscious trooper declares nothing', unconscious);
   if (s.includes('out-of-play'))
     return no(
@@ -73,7 +65,7 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
   const citations = new Set<CitationId>();
   if (skill === 'change-facing') citations.add('n3/skills/change-facing');
   if (s.includes('engaged')) {
-    const c = pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+    const c = inEdition(edition, 'states/engaged');
     if (!ENGAGED_SKILLS.includes(skill)) return no(`an Engaged trooper may only declare ${only(ENGAGED_SKILLS)}`, c);
     citations.add(c);
   }

@@ -13,6 +13,7 @@
  * - `newWounds` are the Wounds of one batch of one ammunition (failed saves plus N3 Critical
  *   wounds); the caller batches all the Shock hits of an Order together.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
@@ -92,7 +93,7 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
 
   if (received > w) return dead([`${received} wounds received against ${attribute} ${w}: Dead`]);
   if (ammo === 'Shock' && shockKills(edition, trooper, received)) {
-    citations.push(pick<CitationId>(edition, { n3: 'n3/wounds/shock', n4: 'n4/wounds/shock', n5: 'n5/wounds/shock' }));
+    citations.push(inEdition(edition, 'wounds/shock'));
     return dead([`Shock: ${received} wound(s) against ${attribute} ${w} go straight to Dead`]);
   }
   if (received < w || states.includes('unconscious')) {

@@ -7,10 +7,10 @@
  * - Cover MODs are declared as measured facts: who may not claim cover (Impetuous, Motorcycles)
  *   is the declarer's business, not this function's.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 
 export type Cover = 'none' | 'partial' | 'total';
@@ -38,22 +38,12 @@ export type BsAttackMods =
   | { readonly ok: true; readonly mods: readonly Mod[]; readonly citations: readonly CitationId[] }
   | { readonly ok: false; readonly refusal: Refusal };
 
-export const partialCoverCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/cover/partial', n4: 'n4/cover/partial', n5: 'n5/cover/partial' });
+export const partialCoverCitation = (edition: Edition): CitationId => inEdition(edition, 'cover/partial');
 
 export const intoCloseCombatCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/bs-attack/into-close-combat',
-    n4: 'n4/bs-attack/into-close-combat',
-    n5: 'n5/bs-attack/into-close-combat',
-  });
+  inEdition(edition, 'bs-attack/into-close-combat');
 
-const modifiersCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/bs-attack/modifiers',
-    n4: 'n4/bs-attack/modifiers',
-    n5: 'n5/bs-attack/modifiers',
-  });
+const modifiersCitation = (edition: Edition): CitationId => inEdition(edition, 'bs-attack/modifiers');
 
 /** MOD per ally engaged with the target. */
 export const ALLY_IN_CC_MOD = -6;
@@ -74,7 +64,7 @@ export const bsAttackMods = (edition: Edition, situation: BsAttackSituation): Bs
       ok: false,
       refusal: refuse(
         'the target is in Total Cover: an attack that needs LoF cannot be declared against it',
-        pick<CitationId>(edition, { n3: 'n3/cover/total', n4: 'n4/cover/total', n5: 'n5/cover/total' }),
+        inEdition(edition, 'cover/total'),
       ),
     };
   }

@@ -8,9 +8,9 @@
  * - Disposable weapons spend one use of each weapon fired per Attack: twins that take the +1 B
  *   spend one use of each of the two weapons (Panzerfaust example).
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { sfStateCitation } from './suppressiveFire.ts';
 import { bonusCitation } from './weaponBonus.ts';
 
@@ -57,7 +57,7 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
     {
       burst: s.weaponBurst,
       reason: `weapon Burst ${s.weaponBurst}`,
-      citation: pick<CitationId>(edition, { n3: 'n3/burst/weapon', n4: 'n4/burst/weapon', n5: 'n5/burst/weapon' }),
+      citation: inEdition(edition, 'burst/weapon'),
     },
   ];
   const bonus = s.weaponBonus ?? 0;
@@ -69,11 +69,7 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
     });
   let burst = s.weaponBurst;
   let weaponsFired: 1 | 2 = 1;
-  const twin = pick<CitationId>(edition, {
-    n3: 'n3/burst/twin-weapons',
-    n4: 'n4/burst/twin-weapons',
-    n5: 'n5/burst/twin-weapons',
-  });
+  const twin = inEdition(edition, 'burst/twin-weapons');
   switch (s.turn) {
     case 'active':
       if (s.twinWeapons && !s.entireOrder) {
@@ -100,31 +96,20 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
         steps.push({
           burst,
           reason: 'Total Reaction keeps the full Burst in ARO',
-          citation: pick<CitationId>(edition, {
-            n3: 'n3/burst/total-reaction',
-            n4: 'n4/burst/total-reaction',
-            n5: 'n5/burst/total-reaction',
-          }),
+          citation: inEdition(edition, 'burst/total-reaction'),
         });
       } else {
         burst = 1;
         steps.push({
           burst,
           reason: 'in ARO the Burst is 1',
-          citation: pick<CitationId>(edition, { n3: 'n3/burst/aro', n4: 'n4/burst/aro', n5: 'n5/burst/aro' }),
+          citation: inEdition(edition, 'burst/aro'),
         });
       }
       break;
   }
   const disposable = s.disposable ?? false;
   const citations = new Set(steps.map((step) => step.citation));
-  if (disposable)
-    citations.add(
-      pick<CitationId>(edition, {
-        n3: 'n3/weapons/disposable',
-        n4: 'n4/weapons/disposable',
-        n5: 'n5/weapons/disposable',
-      }),
-    );
+  if (disposable) citations.add(inEdition(edition, 'weapons/disposable'));
   return { burst, steps, disposableUsesPerWeapon: disposable ? 1 : 0, weaponsFired, citations: [...citations] };
 };

@@ -2,9 +2,9 @@
  * Decisions: the N3 Direct Template rules (seed 001) hold in N4/N5 (N5 wiki: AROs against a
  * Direct Template are not Face to Face; Dodge is a Normal PH roll).
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 
 /** What an affected trooper does about a Direct Template: attack its user, Dodge, or anything else. */
 export type DirectTemplateReaction = 'attack' | 'dodge' | 'other';
@@ -23,9 +23,7 @@ export interface DirectTemplateRolls {
 
 /** How a Direct Template attack and an affected trooper's reaction are rolled. */
 export const directTemplate = (edition: Edition, reaction: DirectTemplateReaction): DirectTemplateRolls => {
-  const citations: readonly CitationId[] = [
-    pick<CitationId>(edition, { n3: 'n3/templates/direct', n4: 'n4/templates/direct', n5: 'n5/templates/direct' }),
-  ];
+  const citations: readonly CitationId[] = [inEdition(edition, 'templates/direct')];
   switch (reaction) {
     case 'attack':
       return {

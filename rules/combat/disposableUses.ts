@@ -7,9 +7,9 @@
  *   with more uses left (the first on a tie) — the choice a player would make.
  * - Twin Weapons with Disposables spends one use of each copy; it needs a use left in both.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 
@@ -34,8 +34,7 @@ export type DisposableVerdict =
 
 export const copyKey = (weapon: string, copy: 1 | 2): string => (copy === 1 ? weapon : `${weapon}#2`);
 
-export const disposableCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/weapons/disposable', n4: 'n4/weapons/disposable', n5: 'n5/weapons/disposable' });
+export const disposableCitation = (edition: Edition): CitationId => inEdition(edition, 'weapons/disposable');
 
 /** The uses one Attack spends from a Disposable weapon, or why it cannot be fired. */
 export const disposableUses = (

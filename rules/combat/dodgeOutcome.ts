@@ -10,9 +10,9 @@
  *   never hits. N4/N5: Dodge movement triggers no Deployables, so such a Mine plays no part.
  * - The N4/N5 handling of a Mine set off by the declaration is read as in N3 (N5 wiki example).
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { Turn } from './burstFor.ts';
 import { dodgeMove } from './dodgeMove.ts';
 import type { TrooperState } from './trooperState.ts';
@@ -56,7 +56,7 @@ export const dodgeOutcome = (
   const citations = new Set<CitationId>(move.citations);
   const atDestination = (e: DodgeExchange): boolean => e.mine === 'destination';
   if (exchanges.some((e) => e.mine !== undefined)) {
-    citations.add(pick<CitationId>(edition, { n3: 'n3/dodge/mine', n4: 'n4/dodge/mine', n5: 'n5/dodge/mine' }));
+    citations.add(inEdition(edition, 'dodge/mine'));
   }
   // N3 rolls against a destination Mine too; N4/N5 Dodge movement never sets one off, nor does a
   // Dodge that cannot move (N3 Active Turn).

@@ -15,6 +15,7 @@
  *   before them, since a Dodge that succeeded let no Attack of the Order (no PARA roll) reach the
  *   dodger (rules/effects/applySaveOutcome.ts).
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
@@ -23,8 +24,7 @@ import { isNull, type TrooperState } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import type { StateChange } from './stateChange.ts';
 
-const engagedCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+const engagedCitation = (e: Edition): CitationId => inEdition(e, 'states/engaged');
 
 /** Base-contact facts of the Order, last word per pair. */
 const contactsOf = (facts: readonly TableFact[]): ReadonlyMap<string, ReadonlyMap<string, boolean>> => {
@@ -58,10 +58,7 @@ export const engagementChanges = (
   movedInto: ReadonlyMap<string, readonly string[]> = new Map(),
 ): readonly StateChange[] => {
   const cite = [engagedCitation(edition)];
-  const moveCite = [
-    engagedCitation(edition),
-    pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' }),
-  ];
+  const moveCite = [engagedCitation(edition), inEdition(edition, 'dodge/move')];
   const contacts = contactsOf(facts);
   const changes: StateChange[] = [];
   const isEnemy = (a: string, b: string): boolean => trooperView(table, a)?.player !== trooperView(table, b)?.player;

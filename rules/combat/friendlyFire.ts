@@ -5,9 +5,9 @@
  * - A roll whose SV is below 1 rolls no die (automatic failure) and so hits no ally.
  * - One die at a time: each failed die of the Burst is read on its own.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 
 export interface FriendlyFireInput {
   /** The Success Value the attacker rolled against (ally MOD included). */
@@ -31,11 +31,7 @@ export interface FriendlyFireResult {
  * picks which) takes the hit and saves against it. Seed: Angus BS 12 +3 −6 = 9 rolls 12, FC 3 ≤ 6.
  */
 export const friendlyFire = (edition: Edition, input: FriendlyFireInput): FriendlyFireResult => {
-  const citation = pick<CitationId>(edition, {
-    n3: 'n3/bs-attack/friendly-fire',
-    n4: 'n4/bs-attack/friendly-fire',
-    n5: 'n5/bs-attack/friendly-fire',
-  });
+  const citation = inEdition(edition, 'bs-attack/friendly-fire');
   const { sv, face, allyMod } = input;
   if (allyMod > 0) throw new RangeError(`the ally MOD is a penalty (0 or less), not ${allyMod}`);
   if (sv < 1) {

@@ -6,9 +6,9 @@
  * - The players declare which options are possible on the table; the engine checks the choice.
  *   Going Prone is always possible.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 
 export type GutsOption = 'leave-lof' | 'reach-cover' | 'go-prone';
@@ -41,8 +41,7 @@ const describe = (option: GutsOption): string => {
   }
 };
 
-const fallbackCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
+const fallbackCitation = (edition: Edition): CitationId => inEdition(edition, 'guts/fallback');
 
 /** The option a trooper that failed Guts must take: the first one possible. */
 export const gutsFallback = (

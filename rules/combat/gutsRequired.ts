@@ -8,9 +8,9 @@
  *   causing no Guts. IMM does not excuse an N3 trooper (not in the N3 text) — UNCONFIRMED.
  * - `attacksSuffered` lists the successful Attacks the trooper suffered this Order.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { isImmobilized, isNull, normalizeStates, type TrooperState } from './trooperState.ts';
 
 export interface AttackSuffered {
@@ -30,11 +30,7 @@ export const gutsRequired = (
   edition: Edition,
   input: { readonly states: readonly TrooperState[]; readonly attacksSuffered: readonly AttackSuffered[] },
 ): GutsRequirement => {
-  const citation = pick<CitationId>(edition, {
-    n3: 'n3/guts/requirements',
-    n4: 'n4/guts/requirements',
-    n5: 'n5/guts/requirements',
-  });
+  const citation = inEdition(edition, 'guts/requirements');
   const no = (why: string, citations: readonly CitationId[] = [citation]): GutsRequirement => ({
     required: false,
     why,

@@ -1,7 +1,7 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { normalRoll, successValue, type Mod, type NormalRollResult } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 
 export type GutsRollInput =
   | {
@@ -25,7 +25,7 @@ export interface GutsRollResult {
  * failure chosen by the owner. `face` is null only when the SV is below 1 (nothing is rolled).
  */
 export const gutsRoll = (edition: Edition, input: GutsRollInput): GutsRollResult => {
-  const citation = pick<CitationId>(edition, { n3: 'n3/guts/roll', n4: 'n4/guts/roll', n5: 'n5/guts/roll' });
+  const citation = inEdition(edition, 'guts/roll');
   switch (input.kind) {
     case 'fail-on-purpose':
       return { passed: false, roll: null, citations: [citation] };

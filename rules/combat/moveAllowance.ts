@@ -8,9 +8,9 @@
  *   going Prone) with the Move is not modelled: a Prone trooper's route is measured against the
  *   halved allowance.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 
 export interface MoveAllowance {
@@ -30,11 +30,7 @@ export const moveAllowance = (
 ): MoveAllowance => {
   const base = mov[nth];
   const which = nth === 0 ? 'first' : 'second';
-  const movCitation = pick<CitationId>(edition, {
-    n3: 'n3/move/mov-values',
-    n4: 'n4/move/mov-values',
-    n5: 'n5/move/mov-values',
-  });
+  const movCitation = inEdition(edition, 'move/mov-values');
   const reason = `the ${which} MOV value, ${base}"`;
   if (!normalizeStates(states).includes('prone')) return { inches: base, reason, citations: [movCitation] };
   switch (edition) {

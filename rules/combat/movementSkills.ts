@@ -6,9 +6,9 @@
  * - Super-Jump: a Jump is the short version (N4 Short Movement Skill, N5 first Basic Short Skill)
  *   unless declared `long`; N3 Super-Jump is not modelled (a Jump is always the Entire Order).
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { MovementSkillId, SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { TrooperSkill } from '../profiles/trooperProfile.ts';
 import { refuse, type Refusal } from '../refusal.ts';
@@ -28,15 +28,11 @@ export const movementSkillName = (skill: MovementSkillId): string => NAME[skill]
 export const movementSkillCitation = (edition: Edition, skill: MovementSkillId): CitationId => {
   switch (skill) {
     case 'cautious-move':
-      return pick<CitationId>(edition, {
-        n3: 'n3/skills/cautious-movement',
-        n4: 'n4/skills/cautious-movement',
-        n5: 'n5/skills/cautious-movement',
-      });
+      return inEdition(edition, 'skills/cautious-movement');
     case 'jump':
-      return pick<CitationId>(edition, { n3: 'n3/skills/jump', n4: 'n4/skills/jump', n5: 'n5/skills/jump' });
+      return inEdition(edition, 'skills/jump');
     case 'climb':
-      return pick<CitationId>(edition, { n3: 'n3/skills/climb', n4: 'n4/skills/climb', n5: 'n5/skills/climb' });
+      return inEdition(edition, 'skills/climb');
   }
 };
 

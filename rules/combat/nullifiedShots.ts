@@ -5,9 +5,9 @@
  * - Every enemy affected by a nullified shot keeps its right to an ARO.
  * - An Expendable weapon spends one use per nullified shot.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 
 export type Allegiance = 'enemy' | 'friendly' | 'neutral';
 
@@ -43,15 +43,6 @@ export const nullifiedShots = (
     kept,
     keepAro,
     expendableUsesSpent: weapon.expendable ? nullified.length : 0,
-    citations:
-      nullified.length > 0
-        ? [
-            pick<CitationId>(edition, {
-              n3: 'n3/templates/friendly-nullified',
-              n4: 'n4/templates/friendly-nullified',
-              n5: 'n5/templates/friendly-nullified',
-            }),
-          ]
-        : [],
+    citations: nullified.length > 0 ? [inEdition(edition, 'templates/friendly-nullified')] : [],
   };
 };

@@ -4,20 +4,15 @@
  * declared, so a change at the start halves (or restores) that Move's allowance, a change at the
  * end the next one's. A Dodge or a Guts move changing it is not modelled. N4/N5 Jump cancels Prone.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { ProneChange } from '../orders/skillDeclaration.ts';
 import type { TrooperProfile } from '../profiles/trooperProfile.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 
-export const proneChangeCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/states/prone-change',
-    n4: 'n4/states/prone-change',
-    n5: 'n5/states/prone-change',
-  });
+export const proneChangeCitation = (edition: Edition): CitationId => inEdition(edition, 'states/prone-change');
 
 const isProne = (states: readonly TrooperState[]): boolean => normalizeStates(states).includes('prone');
 

@@ -1,7 +1,7 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 
 /**
@@ -19,8 +19,7 @@ export type RangeResult =
       readonly citation: CitationId;
     };
 
-export const rangeCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/bs-attack/range', n4: 'n4/bs-attack/range', n5: 'n5/bs-attack/range' });
+export const rangeCitation = (edition: Edition): CitationId => inEdition(edition, 'bs-attack/range');
 
 /**
  * The range MOD for a measured distance (inches). A band covers distances above the previous

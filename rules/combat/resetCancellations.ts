@@ -10,9 +10,9 @@
  * - The state MODs of the roll (IMM-B -3, Isolated -9) are canDeclare's; this only reads what a
  *   pass ends.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { RuledState, TrooperState } from '../table/trooperState.ts';
 import type { StateChange } from './stateChange.ts';
 
@@ -48,7 +48,7 @@ export const resetCancellations = (
   trooper: string,
   states: readonly TrooperState[],
 ): readonly StateChange[] => {
-  const reset = pick<CitationId>(edition, { n3: 'n3/skills/reset', n4: 'n4/skills/reset', n5: 'n5/skills/reset' });
+  const reset = inEdition(edition, 'skills/reset');
   return cancellable(edition)
     .filter((c) => states.includes(c.state))
     .map((c): StateChange => ({

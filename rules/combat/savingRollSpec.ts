@@ -15,10 +15,10 @@
  *   is refused at declaration (no N3 numbers in the sources): a spec for it is a RangeError.
  * - A profile without the edition's number (DAM in N3/N4, PS in N5) is a data error: RangeError.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { Ammo, UnitType, WeaponProfile } from '../profiles/index.ts';
 import { partialCoverCitation } from './bsAttackMods.ts';
 import { ammoCitation, savingRollCitation } from './ammoCitation.ts';
@@ -232,13 +232,7 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   const template = s.templateAttack ?? s.weapon.template !== 'none';
   const coverCounts = s.partialCover && !template;
   if (s.partialCover && template) {
-    citations.push(
-      pick<CitationId>(edition, {
-        n3: 'n3/templates/no-cover-save',
-        n4: 'n4/templates/no-cover-save',
-        n5: 'n5/templates/no-cover-save',
-      }),
-    );
+    citations.push(inEdition(edition, 'templates/no-cover-save'));
   }
   const mods: Mod[] = [];
   const screen = s.nanoscreen === true && !coverCounts && edition !== 'n3';

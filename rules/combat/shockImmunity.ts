@@ -5,17 +5,12 @@
  *   the Shock effect on Wounds (straight to Dead) is cancelled.
  * - Full Immunity (Total, ARM, BTS, Critical...) is not modelled here.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { Ammo, TrooperSkill } from '../profiles/index.ts';
 
-export const shockImmunityCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/skills/shock-immunity',
-    n4: 'n4/skills/shock-immunity',
-    n5: 'n5/skills/shock-immunity',
-  });
+export const shockImmunityCitation = (edition: Edition): CitationId => inEdition(edition, 'skills/shock-immunity');
 
 export interface AmmoAgainst {
   /** The ammunition the target saves against. */

@@ -1,11 +1,11 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { TrooperState } from './trooperState.ts';
 
 /** The edition's rule on States in general: each has its own activation and cancellation. */
-export const statesCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/states/states', n4: 'n4/states/states', n5: 'n5/states/states' });
+export const statesCitation = (edition: Edition): CitationId => inEdition(edition, 'states/states');
 
 /** The edition's rule for one state (its page), or the rule on States in general for those with none of their own. */
 export const stateCitation = (edition: Edition, state: TrooperState): CitationId => {
@@ -13,31 +13,19 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
     case 'prone':
       return pick<CitationId>(edition, { n3: 'n3/move/prone', n4: 'n4/states/prone', n5: 'n5/states/prone' });
     case 'engaged':
-      return pick<CitationId>(edition, { n3: 'n3/states/engaged', n4: 'n4/states/engaged', n5: 'n5/states/engaged' });
+      return inEdition(edition, 'states/engaged');
     case 'unconscious':
-      return pick<CitationId>(edition, {
-        n3: 'n3/states/unconscious',
-        n4: 'n4/states/unconscious',
-        n5: 'n5/states/unconscious',
-      });
+      return inEdition(edition, 'states/unconscious');
     case 'dead':
-      return pick<CitationId>(edition, { n3: 'n3/states/dead', n4: 'n4/states/dead', n5: 'n5/states/dead' });
+      return inEdition(edition, 'states/dead');
     case 'imm-a':
       return pick<CitationId>(edition, { n3: 'n3/states/immobilized', n4: 'n4/states/imm-a', n5: 'n5/states/imm-a' });
     case 'imm-b':
       return pick<CitationId>(edition, { n3: 'n3/states/immobilized', n4: 'n4/states/imm-b', n5: 'n5/states/imm-b' });
     case 'isolated':
-      return pick<CitationId>(edition, {
-        n3: 'n3/states/isolated',
-        n4: 'n4/states/isolated',
-        n5: 'n5/states/isolated',
-      });
+      return inEdition(edition, 'states/isolated');
     case 'suppressive-fire':
-      return pick<CitationId>(edition, {
-        n3: 'n3/states/suppressive-fire',
-        n4: 'n4/states/suppressive-fire',
-        n5: 'n5/states/suppressive-fire',
-      });
+      return inEdition(edition, 'states/suppressive-fire');
     case 'normal':
     case 'null':
     case 'out-of-play':

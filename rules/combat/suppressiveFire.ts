@@ -10,6 +10,7 @@
  * - Declaring an Order cancels the State, so it only ever works for a trooper that is not
  *   activated: in the Reactive Turn, or for a trooper of the Active Player left alone.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
@@ -19,26 +20,12 @@ import { refuse, type Refusal } from '../refusal.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { TrooperState } from './trooperState.ts';
 
-export const sfSkillCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/skills/suppressive-fire',
-    n4: 'n4/skills/suppressive-fire',
-    n5: 'n5/skills/suppressive-fire',
-  });
+export const sfSkillCitation = (edition: Edition): CitationId => inEdition(edition, 'skills/suppressive-fire');
 
-export const sfStateCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/states/suppressive-fire',
-    n4: 'n4/states/suppressive-fire',
-    n5: 'n5/states/suppressive-fire',
-  });
+export const sfStateCitation = (edition: Edition): CitationId => inEdition(edition, 'states/suppressive-fire');
 
 export const sfCancellationCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/states/suppressive-fire-cancellation',
-    n4: 'n4/states/suppressive-fire-cancellation',
-    n5: 'n5/states/suppressive-fire-cancellation',
-  });
+  inEdition(edition, 'states/suppressive-fire-cancellation');
 
 /** The SF Mode profile: its range bands and Burst. */
 export const SF_MODE_RANGES = [

@@ -2,9 +2,9 @@
  * Decision: the N3 rule (a template Critical affects only the attack's main target; everyone
  * else under the template takes the regular hit) is applied in N4/N5 too (UNCONFIRMED).
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 
 export interface TemplateHits {
   /** Successful hits, Criticals included. */
@@ -26,12 +26,6 @@ export const templateCriticals = (
   return {
     hits,
     crits: 0,
-    citations: [
-      pick<CitationId>(edition, {
-        n3: 'n3/templates/critical-main-target',
-        n4: 'n4/templates/critical-main-target',
-        n5: 'n5/templates/critical-main-target',
-      }),
-    ],
+    citations: [inEdition(edition, 'templates/critical-main-target')],
   };
 };

@@ -1,8 +1,8 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { gutsRoll, isNull as isNullState, validateGutsChoice, type GutsRollResult } from '../combat/index.ts';
 import { gutsChecks, type GutsCheck } from '../conclusion/index.ts';
 import { successValue, type SuccessValue } from '../dice/index.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { Refusal } from '../refusal.ts';
 import { combatFacts, trooperView, type TableFact, type TrooperState } from '../table/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -16,10 +16,8 @@ import { resultsOf, type OrderView } from './orderView.ts';
 type Cmd<K extends OrderCommand['type']> = Extract<OrderCommand, { type: K }>;
 type OrderContext = OrderView;
 
-const gutsCitation = (c: OrderContext): CitationId =>
-  pick<CitationId>(c.table.edition, { n3: 'n3/guts/roll', n4: 'n4/guts/roll', n5: 'n5/guts/roll' });
-const fallbackCitation = (c: OrderContext): CitationId =>
-  pick<CitationId>(c.table.edition, { n3: 'n3/guts/fallback', n4: 'n4/guts/fallback', n5: 'n5/guts/fallback' });
+const gutsCitation = (c: OrderContext): CitationId => inEdition(c.table.edition, 'guts/roll');
+const fallbackCitation = (c: OrderContext): CitationId => inEdition(c.table.edition, 'guts/fallback');
 
 /** States each trooper entered during this Order (Suppressive Fire is its own declaration, no Attack's effect). */
 const enteredThisOrder =

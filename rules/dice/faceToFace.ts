@@ -1,6 +1,6 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { DieFate } from './dieFate.ts';
 import { judgeDie, needsRoll, svAbove20Citation, svBelowOneCitation, type JudgedDie } from './judgedDie.ts';
 import { dieId, type DieOutcome, type RollInput } from './rollInput.ts';
@@ -97,27 +97,13 @@ export const faceToFace = (edition: Edition, a: readonly RollInput[], b: readonl
   const aWins = ra.hits + ra.criticals > 0;
   const bWins = rb.hits + rb.criticals > 0;
   if (aWins && bWins) throw new Error('face to face: both sides kept successes (a rules bug)');
-  const citations = new Set<CitationId>([
-    pick<CitationId>(edition, {
-      n3: 'n3/face-to-face/cancellation',
-      n4: 'n4/face-to-face/cancellation',
-      n5: 'n5/face-to-face/cancellation',
-    }),
-  ]);
+  const citations = new Set<CitationId>([inEdition(edition, 'face-to-face/cancellation')]);
   const all = [...ra.dice, ...rb.dice];
   if (all.some((d) => d.fate.kind === 'tie')) {
-    citations.add(
-      pick<CitationId>(edition, { n3: 'n3/face-to-face/ties', n4: 'n4/face-to-face/ties', n5: 'n5/face-to-face/ties' }),
-    );
+    citations.add(inEdition(edition, 'face-to-face/ties'));
   }
   if (all.some((d) => d.die.critical && d.die.success)) {
-    citations.add(
-      pick<CitationId>(edition, {
-        n3: 'n3/face-to-face/criticals',
-        n4: 'n4/face-to-face/criticals',
-        n5: 'n5/face-to-face/criticals',
-      }),
-    );
+    citations.add(inEdition(edition, 'face-to-face/criticals'));
   }
   // A Success Value above 20 changes how the dice compare (N3/N4: the excess is added; N5: it is not).
   if (all.some((d) => d.die.sv > 20)) citations.add(svAbove20Citation(edition));

@@ -1,3 +1,4 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
@@ -49,14 +50,7 @@ export const judgeDie = (edition: Edition, sv: number, face: number): JudgedDie 
       success: face <= sv,
       critical: face === sv,
       // The rule that decided this die: a Critical by the Critical rule, any other by the Normal Roll's.
-      citation:
-        face === sv
-          ? pick<CitationId>(edition, { n3: 'n3/rolls/critical', n4: 'n4/rolls/critical', n5: 'n5/rolls/critical' })
-          : pick<CitationId>(edition, {
-              n3: 'n3/rolls/normal-roll',
-              n4: 'n4/rolls/normal-roll',
-              n5: 'n5/rolls/normal-roll',
-            }),
+      citation: face === sv ? inEdition(edition, 'rolls/critical') : inEdition(edition, 'rolls/normal-roll'),
     };
   }
   const excess = sv - 20;

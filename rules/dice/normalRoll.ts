@@ -1,6 +1,6 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { judgeDie, needsRoll, svBelowOneCitation } from './judgedDie.ts';
 import { dieId, type DieOutcome, type RollInput } from './rollInput.ts';
 
@@ -16,8 +16,7 @@ export interface NormalRollResult {
   readonly citations: readonly CitationId[];
 }
 
-export const normalRollCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/rolls/normal-roll', n4: 'n4/rolls/normal-roll', n5: 'n5/rolls/normal-roll' });
+export const normalRollCitation = (edition: Edition): CitationId => inEdition(edition, 'rolls/normal-roll');
 
 /** A Normal Roll: every die succeeds or fails on its own; nothing is cancelled. */
 export const normalRoll = (edition: Edition, input: RollInput): NormalRollResult => {

@@ -1,3 +1,4 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import { needsRoll, svBelowOneCitation } from '../dice/judgedDie.ts';
@@ -12,32 +13,12 @@ export const matchupCitations = (matchup: OddsMatchup): readonly CitationId[] =>
   if (matchup.reactive === null) {
     ids.add(normalRollCitation(edition));
   } else {
-    ids.add(
-      pick<CitationId>(edition, {
-        n3: 'n3/face-to-face/burst',
-        n4: 'n4/face-to-face/burst',
-        n5: 'n5/face-to-face/burst',
-      }),
-    );
-    ids.add(
-      pick<CitationId>(edition, {
-        n3: 'n3/face-to-face/cancellation',
-        n4: 'n4/face-to-face/cancellation',
-        n5: 'n5/face-to-face/cancellation',
-      }),
-    );
-    ids.add(
-      pick<CitationId>(edition, { n3: 'n3/face-to-face/ties', n4: 'n4/face-to-face/ties', n5: 'n5/face-to-face/ties' }),
-    );
-    ids.add(
-      pick<CitationId>(edition, {
-        n3: 'n3/face-to-face/criticals',
-        n4: 'n4/face-to-face/criticals',
-        n5: 'n5/face-to-face/criticals',
-      }),
-    );
+    ids.add(inEdition(edition, 'face-to-face/burst'));
+    ids.add(inEdition(edition, 'face-to-face/cancellation'));
+    ids.add(inEdition(edition, 'face-to-face/ties'));
+    ids.add(inEdition(edition, 'face-to-face/criticals'));
   }
-  ids.add(pick<CitationId>(edition, { n3: 'n3/rolls/critical', n4: 'n4/rolls/critical', n5: 'n5/rolls/critical' }));
+  ids.add(inEdition(edition, 'rolls/critical'));
   if (sides.some((s) => s.sv > 20)) {
     ids.add(
       pick<CitationId>(edition, {

@@ -1,3 +1,4 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import { checkSavingRollProfile, type SavingRollProfile } from './savingRollProfile.ts';
@@ -38,14 +39,7 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
   const coverBonus = profile.partialCover ? PARTIAL_COVER_BONUS : 0;
   const citations = new Set<CitationId>();
   if (profile.program !== undefined) citations.add(profile.program.citation);
-  if (ammo === 'AP')
-    citations.add(
-      pick<CitationId>(edition, {
-        n3: 'n3/ammo/armour-piercing',
-        n4: 'n4/ammo/armour-piercing',
-        n5: 'n5/ammo/armour-piercing',
-      }),
-    );
+  if (ammo === 'AP') citations.add(inEdition(edition, 'ammo/armour-piercing'));
   if (ammo === 'E/M')
     citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/em-unsourced', n4: 'n4/ammo/em', n5: 'n5/ammo/em' }));
   if (ammo === 'PARA') {
@@ -55,7 +49,7 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
     return { failFaces: clampFaces(20 - sv), effectiveValue, coverBonus, reading, citations: [para] };
   }
   if (ammo === 'Smoke' || lethality === null) {
-    citations.add(pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' }));
+    citations.add(inEdition(edition, 'ammo/smoke'));
     return { failFaces: 0, effectiveValue, coverBonus, reading: 'no Saving Roll', citations: [...citations] };
   }
   citations.add(

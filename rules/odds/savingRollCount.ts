@@ -1,6 +1,6 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { rollsPerHit, type Ammo } from './ammo.ts';
 
 /** What a target must do after an attack: Saving Rolls to make, Wounds taken with no roll. */
@@ -50,7 +50,7 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
     return {
       rolls: 0,
       automaticWounds: 0,
-      citations: [pick<CitationId>(edition, { n3: 'n3/ammo/smoke', n4: 'n4/ammo/smoke', n5: 'n5/ammo/smoke' })],
+      citations: [inEdition(edition, 'ammo/smoke')],
     };
   }
   switch (edition) {

@@ -60,15 +60,12 @@ const reactionPoints = (ctx: AroContext): readonly (string | undefined)[] => [un
 const lofPoint = (ctx: AroContext, trooper: string, facts: FactLookup): string | undefined =>
   (ctx.points ?? NO_POINTS).find((p) => facts.lof(trooper, ctx.active, p) === true);
 
-const eligibilityCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/aro/eligibility', n4: 'n4/aro/eligibility', n5: 'n5/aro/eligibility' });
+const eligibilityCitation = (e: Edition): CitationId => inEdition(e, 'aro/eligibility');
 const firstPrinting = (table: TableView): boolean =>
   table.edition === 'n4' && table.readings?.['n4-zoc-aro'] === 'first-printing';
 
 const zocCitation = (table: TableView): CitationId =>
-  firstPrinting(table)
-    ? 'n4/zoc/outside-lof-first-printing'
-    : pick<CitationId>(table.edition, { n3: 'n3/zoc/outside-lof', n4: 'n4/zoc/outside-lof', n5: 'n5/zoc/outside-lof' });
+  firstPrinting(table) ? 'n4/zoc/outside-lof-first-printing' : inEdition(table.edition, 'zoc/outside-lof');
 
 /**
  * What a trooper may react with from Zone of Control without LoF. N4 follows errata 1.1.1 unless
@@ -89,12 +86,7 @@ const allowedFromZocWithoutLof = (table: TableView, skill: SkillDeclaration['ski
 const touchedByTemplate = (ctx: AroContext, trooper: string): boolean =>
   combatFacts(ctx.facts).templatesTouching(trooper).includes(ctx.active);
 
-const affectedMayDodge = (e: Edition): CitationId =>
-  pick<CitationId>(e, {
-    n3: 'n3/templates/affected-may-dodge',
-    n4: 'n4/templates/affected-may-dodge',
-    n5: 'n5/templates/affected-may-dodge',
-  });
+const affectedMayDodge = (e: Edition): CitationId => inEdition(e, 'templates/affected-may-dodge');
 
 const commsTargetCitation = (e: Edition): CitationId =>
   pick<CitationId>(e, {
@@ -180,7 +172,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   if (declaration.skill !== 'dodge' && combatFacts(ctx.facts).dodgeMove(trooper) !== undefined) {
     return refuse(
       `${trooper}'s Dodge move was measured (a dodge-move fact): its ARO can only be a Dodge, not ${declaration.skill}`,
-      pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' }),
+      inEdition(edition, 'dodge/move'),
     );
   }
   if (declaration.skill === 'bs-attack' && declaration.from !== undefined) {

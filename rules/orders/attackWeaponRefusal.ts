@@ -5,9 +5,9 @@
  * - A CC Weapon is one with no range bands and no template, or one with the `cc` trait (the
  *   N4/N5 Pistols). UNCONFIRMED reading of the weapon charts.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
@@ -19,12 +19,7 @@ export const isBsWeapon = (w: WeaponProfile): boolean =>
 export const isCcWeapon = (w: WeaponProfile): boolean =>
   (w.ranges.length === 0 && w.template === 'none') || w.traits.includes('cc');
 
-export const bsAttackRequirements = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/bs-attack/requirements',
-    n4: 'n4/bs-attack/requirements',
-    n5: 'n5/bs-attack/requirements',
-  });
+export const bsAttackRequirements = (edition: Edition): CitationId => inEdition(edition, 'bs-attack/requirements');
 
 /**
  * Why the weapon a BS Attack or CC Attack names cannot make it, or null: a BS Attack needs a BS
@@ -44,10 +39,7 @@ export const attackWeaponRefusal = (
     );
   }
   if (declaration.skill === 'cc-attack' && !isCcWeapon(w)) {
-    return refuse(
-      `${w.name} is not a CC Weapon: a CC Attack needs one`,
-      pick<CitationId>(edition, { n3: 'n3/cc-attack/weapon', n4: 'n4/cc-attack/weapon', n5: 'n5/cc-attack/weapon' }),
-    );
+    return refuse(`${w.name} is not a CC Weapon: a CC Attack needs one`, inEdition(edition, 'cc-attack/weapon'));
   }
   return null;
 };

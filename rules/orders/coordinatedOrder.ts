@@ -1,6 +1,6 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
@@ -12,14 +12,8 @@ import { attackAmmoRefusal } from './ammoRefusal.ts';
 export const STARTING_COMMAND_TOKENS = 4;
 const MAX_TROOPERS = 4;
 
-export const coordinatedCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/orders/coordinated', n4: 'n4/orders/coordinated', n5: 'n5/orders/coordinated' });
-export const commandTokenCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, {
-    n3: 'n3/orders/command-tokens',
-    n4: 'n4/orders/command-tokens',
-    n5: 'n5/orders/command-tokens',
-  });
+export const coordinatedCitation = (e: Edition): CitationId => inEdition(e, 'orders/coordinated');
+export const commandTokenCitation = (e: Edition): CitationId => inEdition(e, 'orders/command-tokens');
 
 /**
  * Whether a Coordinated Order may be given: the spearhead and up to three more troopers, all

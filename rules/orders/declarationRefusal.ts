@@ -1,7 +1,7 @@
+import { inEdition } from '../editions/inEdition.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
@@ -20,12 +20,7 @@ import { pendingPointRefusal } from './pendingFiringPoint.ts';
 import { routeRefusal } from './routeRefusal.ts';
 import { berserkDeclarationRefusal } from './berserkDeclaration.ts';
 
-const details = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, {
-    n3: 'n3/orders/declaration-details',
-    n4: 'n4/orders/declaration-details',
-    n5: 'n5/orders/declaration-details',
-  });
+const details = (edition: Edition): CitationId => inEdition(edition, 'orders/declaration-details');
 
 /** Which second skills may follow a first one (N5 fixes the order; N3/N4 allow either order). */
 const combinationAllowed = (edition: Edition, first: SkillCategory, second: SkillCategory): boolean => {
@@ -96,16 +91,8 @@ export const declarationRefusal = (
     // modelled, so the Order is refused rather than accepted and never ruled.
     const cite =
       declaration.skill === 'intuitive-attack'
-        ? pick<CitationId>(edition, {
-            n3: 'n3/skills/intuitive-attack',
-            n4: 'n4/skills/intuitive-attack',
-            n5: 'n5/skills/intuitive-attack',
-          })
-        : pick<CitationId>(edition, {
-            n3: 'n3/skills/speculative-fire',
-            n4: 'n4/skills/speculative-fire',
-            n5: 'n5/skills/speculative-fire',
-          });
+        ? inEdition(edition, 'skills/intuitive-attack')
+        : inEdition(edition, 'skills/speculative-fire');
     return refuse(
       `${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`,
       cite,
@@ -144,11 +131,7 @@ export const declarationRefusal = (
     }
     const shots = declaration.targets.reduce((n, t) => n + t.burst, 0);
     const copies = view.profile.weapons.filter((w) => w.id === weapon.id).length;
-    const twin = pick<CitationId>(edition, {
-      n3: 'n3/burst/twin-weapons',
-      n4: 'n4/burst/twin-weapons',
-      n5: 'n5/burst/twin-weapons',
-    });
+    const twin = inEdition(edition, 'burst/twin-weapons');
     if (declaration.twin === true && copies < 2)
       return refuse(`Twin Weapons needs two identical weapons: ${trooper} carries one ${weapon.name}`, twin);
     const b = burstFor(edition, {

@@ -3,9 +3,8 @@
  * its attack is declared, so that it shapes the AROs. Where it fell is a `template` fact; once
  * the AROs of the Order have closed (the Resolution step) it is too late to measure it.
  */
-import type { CitationId } from '../citations/index.ts';
+import { inEdition } from '../editions/inEdition.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TableFact } from '../table/tableFact.ts';
@@ -35,6 +34,6 @@ export const latePlacementRefusal = (
   if (!direct) return null;
   return refuse(
     `${fact.from}'s Direct Template is placed when its attack is declared, and it shapes the AROs: where shot ${fact.shot} fell is measured before the AROs close, not at Resolution`,
-    pick<CitationId>(edition, { n3: 'n3/templates/direct', n4: 'n4/templates/direct', n5: 'n5/templates/direct' }),
+    inEdition(edition, 'templates/direct'),
   );
 };

@@ -15,6 +15,7 @@
  * - A `hacking-area` fact names a Hacker (the `hacker` skill): only a Hacker has a Hacking Area.
  *   N3 refuses it (hacking unsourced there) rather than record a fact no rule reads.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { dodgeMove } from '../combat/dodgeMove.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
@@ -44,7 +45,7 @@ export interface MeasurementContext {
 
 const dodgeMoveRefusal = (ctx: MeasurementContext, f: Extract<TableFact, { fact: 'dodge-move' }>): Refusal | null => {
   const edition = ctx.table.edition;
-  const cite = pick<CitationId>(edition, { n3: 'n3/dodge/move', n4: 'n4/dodge/move', n5: 'n5/dodge/move' });
+  const cite = inEdition(edition, 'dodge/move');
   const view = trooperView(ctx.table, f.trooper);
   if (view === undefined) return refuse(`there is no trooper ${f.trooper}`, cite);
   // The spearhead's skills are every member's of a Coordinated Order.

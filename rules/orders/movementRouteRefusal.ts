@@ -1,3 +1,4 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { moveAllowance, type MoveAllowance } from '../combat/moveAllowance.ts';
 import {
@@ -8,14 +9,12 @@ import {
 } from '../combat/movementSkills.ts';
 import { proneChangeRefusal, statesForMove } from '../combat/proneChange.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
 import { START_POINT } from './routePoints.ts';
 import type { MovementSkillId, RouteLeg, SkillDeclaration } from './skillDeclaration.ts';
 
-export const routeCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/move/route', n4: 'n4/move/route', n5: 'n5/move/route' });
+export const routeCitation = (e: Edition): CitationId => inEdition(e, 'move/route');
 
 type RouteSkill = Extract<SkillDeclaration, { readonly skill: 'move' | MovementSkillId }>;
 

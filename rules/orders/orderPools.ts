@@ -19,8 +19,7 @@ export interface OrderPools {
   readonly citations: readonly CitationId[];
 }
 
-export const lossOfLieutenantCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/lieutenant/loss', n4: 'n4/lieutenant/loss', n5: 'n5/lieutenant/loss' });
+export const lossOfLieutenantCitation = (e: Edition): CitationId => inEdition(e, 'lieutenant/loss');
 
 /** The army's Lieutenant, if it is on the table and neither Null nor Isolated. */
 export const lieutenantInCommand = (table: TableView, lieutenant: string | null): boolean => {
@@ -65,14 +64,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
       : null;
   const citations: CitationId[] = [inEdition(edition, 'orders/order-pool'), inEdition(edition, 'orders/null-troopers')];
   if (loss) citations.push(lossOfLieutenantCitation(edition));
-  else
-    citations.push(
-      pick<CitationId>(edition, {
-        n3: 'n3/orders/lieutenant-order',
-        n4: 'n4/orders/lieutenant-order',
-        n5: 'n5/orders/lieutenant-order',
-      }),
-    );
+  else citations.push(inEdition(edition, 'orders/lieutenant-order'));
   if (isolated) citations.push(isolatedOrdersCitation(edition));
   return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
 };

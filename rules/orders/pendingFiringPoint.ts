@@ -1,16 +1,11 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { onRoute, routePoints } from './routePoints.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
-export const firingPointCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, {
-    n3: 'n3/bs-attack/firing-point',
-    n4: 'n4/bs-attack/firing-point',
-    n5: 'n5/bs-attack/firing-point',
-  });
+export const firingPointCitation = (e: Edition): CitationId => inEdition(e, 'bs-attack/firing-point');
 
 /**
  * The firing point a BS Attack declared first in the Order names on the route of the Move to

@@ -11,6 +11,7 @@
  *   out of play. Wounds and uses are signed changes; their totals never go below 0.
  * - `outOfPlay` puts a trooper in the Null state 'out-of-play' for the rest of the game.
  */
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { disposableCitation } from '../combat/disposableUses.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
@@ -95,8 +96,7 @@ const no = (reason: string, citation: CitationId, field: Field): PlayersVerdict 
   refusal: { reason, citation, field },
 });
 
-const rollCitation = (edition: Edition): CitationId =>
-  pick<CitationId>(edition, { n3: 'n3/rolls/normal-roll', n4: 'n4/rolls/normal-roll', n5: 'n5/rolls/normal-roll' });
+const rollCitation = (edition: Edition): CitationId => inEdition(edition, 'rolls/normal-roll');
 const woundsCitation = (edition: Edition): CitationId =>
   pick<CitationId>(edition, {
     n3: 'n3/wounds/unconscious-dead',

@@ -1,9 +1,9 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { movementRouteRefusal, routeCitation, routeLength } from './movementRouteRefusal.ts';
 import { moveAllowance, type MoveAllowance } from '../combat/moveAllowance.ts';
 import { berserkCitation } from '../combat/berserk.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
@@ -11,8 +11,7 @@ import { firingPointCitation } from './pendingFiringPoint.ts';
 import { onRoute, routePoints, START_POINT } from './routePoints.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 
-export const aroPointCitation = (e: Edition): CitationId =>
-  pick<CitationId>(e, { n3: 'n3/aro/route-point', n4: 'n4/aro/route-point', n5: 'n5/aro/route-point' });
+export const aroPointCitation = (e: Edition): CitationId => inEdition(e, 'aro/route-point');
 
 const known = (points: readonly string[]): string => [START_POINT, ...points].join(', ');
 

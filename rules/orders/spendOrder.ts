@@ -1,6 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
 import { inEdition } from '../editions/inEdition.ts';
-import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
@@ -31,11 +30,7 @@ export const spendOrder = (
 ): SpendResult => {
   const edition = table.edition;
   const view = trooperView(table, trooper);
-  const poolCitation = pick<CitationId>(edition, {
-    n3: 'n3/orders/order-pool',
-    n4: 'n4/orders/order-pool',
-    n5: 'n5/orders/order-pool',
-  });
+  const poolCitation = inEdition(edition, 'orders/order-pool');
   if (view === undefined) return { ok: false, refusal: refuse(`there is no trooper ${trooper}`, poolCitation) };
   const group = view.group;
   const ownIrregular = pools.irregular[trooper] ?? 0;
@@ -46,25 +41,14 @@ export const spendOrder = (
       if (ownIrregular < 1)
         return {
           ok: false,
-          refusal: refuse(
-            `${trooper} has no Irregular Order left this Turn`,
-            pick<CitationId>(edition, {
-              n3: 'n3/orders/irregular',
-              n4: 'n4/orders/irregular',
-              n5: 'n5/orders/irregular',
-            }),
-          ),
+          refusal: refuse(`${trooper} has no Irregular Order left this Turn`, inEdition(edition, 'orders/irregular')),
         };
       return {
         ok: true,
         kind,
         group,
         pools: { ...pools, irregular: { ...pools.irregular, [trooper]: ownIrregular - 1 } },
-        citation: pick<CitationId>(edition, {
-          n3: 'n3/orders/irregular',
-          n4: 'n4/orders/irregular',
-          n5: 'n5/orders/irregular',
-        }),
+        citation: inEdition(edition, 'orders/irregular'),
       };
     case 'regular':
       if (view.states.includes('isolated')) {
@@ -94,11 +78,7 @@ export const spendOrder = (
       };
     case 'lieutenant': {
       const lt = pools.lieutenant;
-      const cite = pick<CitationId>(edition, {
-        n3: 'n3/orders/lieutenant-order',
-        n4: 'n4/orders/lieutenant-order',
-        n5: 'n5/orders/lieutenant-order',
-      });
+      const cite = inEdition(edition, 'orders/lieutenant-order');
       if (lt === null || lt.trooper !== trooper)
         return {
           ok: false,

@@ -1,3 +1,4 @@
+import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
   ALLY_IN_CC_MOD,
@@ -10,7 +11,6 @@ import {
   type TemplateContact,
 } from '../combat/index.ts';
 import { needsRoll, successValue, svBelowOneCitation, type Mod, type SuccessValue } from '../dice/index.ts';
-import { pick } from '../editions/perEdition.ts';
 import { ammoOffered, weaponAsFired, type Ammo, type WeaponProfile } from '../profiles/index.ts';
 import { ammoChoiceCitation } from '../orders/ammoRefusal.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
@@ -24,12 +24,7 @@ import { pointOf } from './pointOf.ts';
 import { concealmentOf } from './concealment.ts';
 import { firesInSfMode, sfWeapon } from './suppressiveFirePlan.ts';
 
-export const expStep = (d: OrderDeclarations): CitationId =>
-  pick<CitationId>(d.table.edition, {
-    n3: 'n3/orders/expenditure-sequence',
-    n4: 'n4/orders/expenditure-sequence',
-    n5: 'n5/orders/expenditure-sequence',
-  });
+export const expStep = (d: OrderDeclarations): CitationId => inEdition(d.table.edition, 'orders/expenditure-sequence');
 
 export const need = <T>(value: T | undefined, reason: string, citation: CitationId): T => {
   if (value === undefined) throw new PlanRefusal({ reason, citation });
@@ -136,11 +131,7 @@ export const bsAttackRoll = (
     if (!stack.ok) throw new PlanRefusal(stack.refusal);
     mods = stack.mods;
   }
-  const ffCitation = pick<CitationId>(edition, {
-    n3: 'n3/bs-attack/friendly-fire',
-    n4: 'n4/bs-attack/friendly-fire',
-    n5: 'n5/bs-attack/friendly-fire',
-  });
+  const ffCitation = inEdition(edition, 'bs-attack/friendly-fire');
   let strayFire: StrayFire | null = null;
   if (allies.length > 0) {
     const chosen = allies.length === 1 ? allies[0] : facts.friendlyFireAlly(trooper);
@@ -177,11 +168,7 @@ export const ccAttackRoll = (
   extra: readonly Mod[] = [],
 ): AttackRoll => {
   const edition = d.table.edition;
-  const citation = pick<CitationId>(edition, {
-    n3: 'n3/cc-attack/roll',
-    n4: 'n4/cc-attack/roll',
-    n5: 'n5/cc-attack/roll',
-  });
+  const citation = inEdition(edition, 'cc-attack/roll');
   if (!planFacts(d).contacts(trooper).includes(against)) {
     throw new PlanRefusal({
       reason: `${trooper} is not in base contact with ${against}: a CC Attack needs it (measure base-contact)`,
