@@ -12,7 +12,8 @@ import { ANGUS, MORAT, armyOf } from '../support/seedTroopers.ts';
 // page of the old official wiki). The wiki's worked example (Fusilier Angus, HMG B4 -> B3 in SF
 // Mode, -3 to the enemy's BS) was not in the pages available here: its facts are the ones the
 // task gave (B4 becomes B3; the enemy takes -3); the distance (20"), the dice and the HMG's other
-// figures are ours. Angus: BS 12, WIP 12; the Morat: BS 12, WIP 11, Combi Rifle.
+// figures are ours. Angus: BS 12, WIP 12; the Morat: BS 12, WIP 11, Combi Rifle. The N5 Order is
+// also recorded as examples/suppressive-fire.game.yaml.
 const HMG = (edition: Edition): WeaponProfile => ({
   id: 'hmg',
   name: 'HMG',
