@@ -4,7 +4,7 @@ import type { Edition } from '../rules/edition.ts';
 import { pick } from '../rules/editions/perEdition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { Cover, TableFact } from '../rules/table/index.ts';
-import { zoneCitation } from '../rules/combat/index.ts';
+import { berserkCitation, movementSkillCitation, sfSkillCitation, zoneCitation } from '../rules/combat/index.ts';
 
 /** Citations by id, each once, in first-named order. */
 export const cite = (ids: Iterable<CitationId>): readonly Citation[] => [...new Set(ids)].map(citation);
@@ -39,10 +39,25 @@ export const pointCitations = (edition: Edition | null, d: SkillDeclaration): re
   const ids: CitationId[] = [];
   if (d.skill === 'move' && d.route !== undefined)
     ids.push(inEdition(e, 'move/route'), inEdition(e, 'move/mov-values'));
+  if (d.skill === 'cautious-move' || d.skill === 'jump' || d.skill === 'climb')
+    ids.push(movementSkillCitation(e, d.skill), inEdition(e, 'move/route'));
   if (d.skill === 'bs-attack' && d.from !== undefined) ids.push(inEdition(e, 'bs-attack/firing-point'));
   if ((d.skill === 'bs-attack' || d.skill === 'dodge') && d.at !== undefined) ids.push(inEdition(e, 'aro/route-point'));
   return ids;
 };
+
+/** The rule of the skill itself, where it has its own (the movement skills' are with their points). */
+const skillCitations = (e: Edition, d: SkillDeclaration): readonly CitationId[] => {
+  if (d.skill === 'suppressive-fire') return [sfSkillCitation(e)];
+  if (d.skill === 'berserk') return [berserkCitation(e)];
+  return [];
+};
+
+/** What a declaration line cites: the skill's own rule and the rules of the points it names. */
+export const declarationCitations = (edition: Edition | null, d: SkillDeclaration): readonly CitationId[] => [
+  ...skillCitations(orEdition(edition), d),
+  ...pointCitations(edition, d),
+];
 
 /** A fact measured at a point of the activated trooper's route cites where AROs react on a route. */
 export const factPointCitations = (edition: Edition | null, f: TableFact): readonly CitationId[] =>

@@ -7,7 +7,7 @@ import {
   cite,
   factPointCitations,
   measurementCitation,
-  pointCitations,
+  declarationCitations,
   sequenceCitation,
 } from './lineCitations.ts';
 import { faceToFaceRollOdds, gutsRollOdds, normalRollOdds, savingRollOdds } from './rollOdds.ts';
@@ -35,7 +35,7 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         trooper: e.trooper,
         position: e.position,
         declaration: e.declaration,
-        citations: cite([...oes, ...pointCitations(s.edition, e.declaration)]),
+        citations: cite([...oes, ...declarationCitations(s.edition, e.declaration)]),
       };
     case 'AroDeclared':
       return {
@@ -44,7 +44,7 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         trooper: e.trooper,
         position: e.position,
         declaration: e.declaration,
-        citations: cite([...aroCitations(s.edition), ...pointCitations(s.edition, e.declaration)]),
+        citations: cite([...aroCitations(s.edition), ...declarationCitations(s.edition, e.declaration)]),
       };
     case 'AroDeclarationsClosed':
       return {
