@@ -38,12 +38,12 @@ export const gutsRequired = (
   });
   const states = normalizeStates(input.states);
   const attacks = input.attacksSuffered;
+  if (isNull(states))
+    return no(edition === 'n3' ? 'the trooper did not survive the Attack' : 'a Null trooper makes no Guts Roll');
   if (states.includes('engaged'))
     return no(
       edition === 'n3' ? 'troopers in Close Combat make no Guts Roll' : 'an Engaged trooper makes no Guts Roll',
     );
-  if (isNull(states))
-    return no(edition === 'n3' ? 'the trooper did not survive the Attack' : 'a Null trooper makes no Guts Roll');
   switch (edition) {
     case 'n3': {
       if (!attacks.some((a) => a.causedSavingRolls)) {

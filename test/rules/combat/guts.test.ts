@@ -26,6 +26,17 @@ describe('gutsRequired', () => {
     });
   });
 
+  it.each(['n3', 'n4', 'n5'] as const)(
+    '%s/guts/requirements: a trooper both Engaged and Unconscious is excused as Null, not as Engaged',
+    (edition) => {
+      const r = gutsRequired(edition, { states: ['engaged', 'unconscious'], attacksSuffered: [hitAndSaved] });
+      expect(r.required).toBe(false);
+      expect(r.why).toBe(
+        edition === 'n3' ? 'the trooper did not survive the Attack' : 'a Null trooper makes no Guts Roll',
+      );
+    },
+  );
+
   it.each(['n4', 'n5'] as const)(
     '%s 2.1: an Attack that made it save or enter a State; Smoke does not count',
     (edition) => {
