@@ -99,6 +99,15 @@ export type AuditEntry =
     })
   | (Line & { readonly kind: 'wounds'; readonly trooper: string; readonly wounds: number; readonly total: number })
   | (Line & {
+      readonly kind: 'protheion';
+      readonly trooper: string;
+      readonly inflicted: number;
+      readonly woundsRemoved: number;
+      readonly vitaRaised: number;
+      readonly wounds: number;
+      readonly vitaGained: number;
+    })
+  | (Line & {
       readonly kind: 'state';
       readonly trooper: string;
       readonly change: 'entered' | 'left';

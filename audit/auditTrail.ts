@@ -144,6 +144,7 @@ export const auditTrailProjection = {
       case 'StateEntered':
       case 'StateLeft':
       case 'TemplateAttackResolved':
+      case 'ProtheionRecovered':
       case 'WoundsInflicted': {
         const entry = entryOf(s, seq, e);
         return entry === null ? s : add(s, entry);

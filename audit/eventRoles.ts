@@ -32,6 +32,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   HitsScored: 'ruling',
   SavingRollResolved: 'ruling',
   WoundsInflicted: 'ruling',
+  ProtheionRecovered: 'ruling',
   StateEntered: 'ruling',
   StateLeft: 'ruling',
   ShotNullified: 'ruling',

@@ -139,6 +139,7 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
       case 'HitsScored':
       case 'SavingRollResolved':
       case 'WoundsInflicted':
+      case 'ProtheionRecovered':
       case 'StateEntered':
       case 'StateLeft':
       case 'ShotNullified':

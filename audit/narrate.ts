@@ -131,6 +131,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'WoundsInflicted':
         out.push(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
         break;
+      case 'ProtheionRecovered':
+        out.push(
+          `  ${name(e.trooper)} (Protheion) removes ${e.woundsRemoved} wound(s) and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
+        );
+        break;
       case 'StateEntered':
         out.push(`  ${name(e.trooper)} is now ${e.state} [${e.citations.join(', ')}]`);
         break;

@@ -159,6 +159,12 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
     }
     case 'wounds':
       return line(2, `wounds: ${name(e.trooper)} takes ${plural(e.wounds, 'Wound')} (${e.total} in all)`, e.citations);
+    case 'protheion':
+      return line(
+        2,
+        `Protheion: ${name(e.trooper)} inflicted ${plural(e.inflicted, 'Wound')} in Close Combat: ${plural(e.woundsRemoved, 'Wound')} removed, VITA +${e.vitaRaised} (now ${e.wounds} Wounds received, VITA +${e.vitaGained} over its profile)`,
+        e.citations,
+      );
     case 'state':
       return line(
         2,

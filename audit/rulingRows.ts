@@ -107,6 +107,13 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'WoundsInflicted':
         row(e, `${name(e.trooper)} wounds`, `+${e.wounds} (${e.total} in all)`);
         break;
+      case 'ProtheionRecovered':
+        row(
+          e,
+          `${name(e.trooper)} Protheion`,
+          `-${e.woundsRemoved} Wounds, VITA +${e.vitaRaised} (${e.wounds} in all, VITA +${e.vitaGained})`,
+        );
+        break;
       case 'StateEntered':
         row(e, `${name(e.trooper)} becomes`, e.state);
         break;

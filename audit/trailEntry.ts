@@ -125,6 +125,18 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         total: e.total,
         citations: cite(e.citations),
       };
+    case 'ProtheionRecovered':
+      return {
+        kind: 'protheion',
+        seq,
+        trooper: e.trooper,
+        inflicted: e.inflicted,
+        woundsRemoved: e.woundsRemoved,
+        vitaRaised: e.vitaRaised,
+        wounds: e.wounds,
+        vitaGained: e.vitaGained,
+        citations: cite(e.citations),
+      };
     case 'StateEntered':
       return {
         kind: 'state',

@@ -169,6 +169,7 @@ const woundTally: Projection<
       case 'OrderSpent':
       case 'OrderStepEntered':
       case 'SavingRollResolved':
+      case 'ProtheionRecovered':
       case 'ShotNullified':
       case 'SkillDeclared':
       case 'SkillVoided':

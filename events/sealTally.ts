@@ -30,6 +30,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'HitsScored':
       case 'SavingRollResolved':
       case 'WoundsInflicted':
+      case 'ProtheionRecovered':
       case 'StateEntered':
       case 'StateLeft':
       case 'ShotNullified':

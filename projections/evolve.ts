@@ -84,6 +84,12 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
       return gameWith(s, {
         table: withTrooper(s.table, e.trooper, (t) => trooperWith(t, { woundsReceived: e.total })),
       });
+    case 'ProtheionRecovered':
+      return gameWith(s, {
+        table: withTrooper(s.table, e.trooper, (t) =>
+          trooperWith(t, { woundsReceived: e.wounds, vitaGained: e.vitaGained }),
+        ),
+      });
     case 'StateEntered':
       return gameWith(s, {
         table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),

@@ -1,7 +1,7 @@
 import type { OrderPools } from '../rules/orders/index.ts';
 import type { ArbiterEvent } from '../rules/events/index.ts';
 import type { Edition } from '../rules/edition.ts';
-import type { TrooperState } from '../rules/table/index.ts';
+import { vitaOf, type TrooperState } from '../rules/table/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import { foldGame } from './evolve.ts';
 
@@ -82,7 +82,7 @@ export const troopersOf = (s: GameState | null): TroopersState => {
           name: t.profile.name,
           player: t.player,
           group: t.group,
-          w: t.profile.attributes.W,
+          w: vitaOf(t),
           structure: t.profile.attributes.structure,
           woundsReceived: t.woundsReceived,
           states: t.states,

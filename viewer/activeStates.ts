@@ -76,6 +76,7 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'StateLeft':
       case 'TemplateAttackResolved':
       case 'WoundsInflicted':
+      case 'ProtheionRecovered':
         break;
     }
   }

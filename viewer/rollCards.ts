@@ -172,6 +172,7 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'TurnEnded':
     case 'TurnStarted':
     case 'WoundsInflicted':
+    case 'ProtheionRecovered':
       return null;
   }
 };

@@ -16,8 +16,12 @@ const WIKI = 'https://infinitythewiki.com';
  * - CC Special Skills, N3 (`N3_CC`, the old official wiki): only the general traits; the N3 charts
  *   were not read from a wiki page, so N3 refuses these skills.
  * The Natural Born Warrior page was not in the stored copies: its entry says "(reading)".
+ * - Protheion: the N4 revision (`N4_PROTHEION`, Wounds) and the N5 one (`N5_PROTHEION`, VITA, with
+ *   the order of removing, raising and receiving Wounds, and its Example 1).
  */
 const N4_MA = `${WIKI}/Martial_Arts`;
+const N4_PROTHEION = `${WIKI}/index.php?diff=1487&oldid=1181&title=Protheion`;
+const N5_PROTHEION = `${WIKI}/index.php?title=Protheion`;
 const N5_MA = `${WIKI}/index.php?diff=next&oldid=1465&title=Martial_Arts`;
 const N4_LEGEND = `${WIKI}/index.php?oldid=414&title=Special_Skills`;
 const N4_BERSERK = `${WIKI}/index.php?title=Berserk&direction=prev&oldid=2055`;
@@ -59,7 +63,7 @@ export const CC_SKILL_CITATIONS = {
   'n3/skills/cc-special-skills-unsourced': {
     edition: 'n3',
     title:
-      'N3 CC Special Skills (Martial Arts, Berserk, Natural Born Warrior): their N3 charts were not read from a wiki page, so a CC Attack by a trooper with one is refused rather than guessed',
+      'N3 CC Special Skills (Martial Arts, Berserk, Natural Born Warrior, Protheion): their N3 charts were not read from a wiki page, so a CC Attack by a trooper with one is refused rather than guessed',
     source: N3_CC,
   },
   'n4/skills/berserk': {
@@ -73,5 +77,17 @@ export const CC_SKILL_CITATIONS = {
     title:
       'Berserk: a Long Skill, Move (up to both MOV values added) + CC Attack on a target in LoF; the Face to Face Rolls with the target become Normal Rolls; out of reach, an Idle and no Move; Berserk (+N) adds N to the CC Attack',
     source: N5_BERSERK,
+  },
+  'n4/skills/protheion': {
+    edition: 'n4',
+    title:
+      'Protheion: each Wound a CC Attack inflicts on a target with Wounds gives the user back 1 Wound lost, or, none lost, +1 to its Wounds (at most +2)',
+    source: N4_PROTHEION,
+  },
+  'n5/skills/protheion': {
+    edition: 'n5',
+    title:
+      'Protheion: each Wound a CC Attack inflicts on a target with VITA first removes a Wound the user had received, then raises its VITA by 1 (at most +2); Wounds the user receives in that Order come after',
+    source: N5_PROTHEION,
   },
 } as const satisfies Record<string, CitationEntry>;

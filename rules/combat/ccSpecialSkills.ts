@@ -87,6 +87,7 @@ const CC_SKILLS: readonly TrooperSkill[] = [
   'natural-born-warrior',
   'berserk',
   'berserk-3',
+  'protheion',
 ];
 
 /**

@@ -103,3 +103,5 @@ export {
   martialArtsRow,
 } from './ccSpecialSkills.ts';
 export { berserkCitation, berserkMods, berserkRefusal } from './berserk.ts';
+export { PROTHEION_MAX_GAIN, protheionCitation, protheionGain } from './protheion.ts';
+export type { ProtheionGain } from './protheion.ts';

@@ -19,7 +19,7 @@ import {
   type SkillDeclaration,
 } from '../orders/index.ts';
 import type { Refusal } from '../refusal.ts';
-import type { TableFact } from '../table/index.ts';
+import { vitaOf, type TableFact } from '../table/index.ts';
 import { type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import type { WoundTrack } from '../combat/index.ts';
 import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.ts';
@@ -178,7 +178,7 @@ const woundTrack =
     const v = c.table.troopers[trooper];
     if (v === undefined) return undefined;
     return {
-      w: v.profile.attributes.W,
+      w: vitaOf(v),
       structure: v.profile.attributes.structure,
       wounds: v.woundsReceived,
       states: v.states.filter((x) => x === 'dead' || x === 'unconscious'),

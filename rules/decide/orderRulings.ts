@@ -7,6 +7,7 @@ import { engagementEvents } from './engagementEvents.ts';
 import { judgeSaves } from './orderRefusals.ts';
 import { orderViewOf, planOf, resultsOf } from './orderView.ts';
 import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingEvents.ts';
+import { protheionEvents } from './protheionEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 
@@ -39,7 +40,14 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
 /** The saving rolls, judged: saves, Wounds and the states they lead to. */
 export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return withSfCancels(v.order, v.table, effectEvents(v.order, v.table, judgeSaves(v)));
+  const outcomes = judgeSaves(v);
+  const recovered = protheionEvents(
+    v.order,
+    v.table,
+    { active: v.trooper, first: v.first, second: v.second, aros: v.aros },
+    outcomes,
+  );
+  return withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered));
 };
 
 /** Engaged entered or left at the end of Effects, on the table the saves left. */

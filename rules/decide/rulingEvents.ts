@@ -1,6 +1,6 @@
 import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../resolution/index.ts';
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
-import type { TableView } from '../table/index.ts';
+import { vitaOf, type TableView } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 
 const roller = (p: Participant) => ({ trooper: p.trooper, skill: p.skill, sv: p.sv });
@@ -159,9 +159,16 @@ export const effectEvents = (
   order: number,
   table: TableView,
   outcomes: readonly SaveOutcome[],
+  recovered: readonly EventOf<'ProtheionRecovered'>[] = [],
 ): readonly ArbiterEvent[] => {
-  const events: ArbiterEvent[] = [];
-  const track = new Map<string, { wounds: number; states: readonly string[] }>();
+  // Protheion's gains come first; the Order's own Wounds then apply on the healed trooper.
+  const events: ArbiterEvent[] = [...recovered];
+  const track = new Map<string, { wounds: number; w: number; states: readonly string[] }>();
+  for (const r of recovered) {
+    const view = table.troopers[r.trooper];
+    if (view !== undefined)
+      track.set(r.trooper, { wounds: r.wounds, w: view.profile.attributes.W + r.vitaGained, states: view.states });
+  }
   for (const o of outcomes) {
     const r = o.request;
     if (r.spec.noDamage) continue; // Smoke and the like: no saving roll to record
@@ -183,18 +190,18 @@ export const effectEvents = (
     });
     const view = table.troopers[r.trooper];
     if (view === undefined || (o.wounds === 0 && o.states.length === 0)) continue;
-    const before = track.get(r.trooper) ?? { wounds: view.woundsReceived, states: view.states };
+    const before = track.get(r.trooper) ?? { wounds: view.woundsReceived, w: vitaOf(view), states: view.states };
     const applied = applySaveOutcome(
       table.edition,
       {
-        w: view.profile.attributes.W,
+        w: before.w,
         structure: view.profile.attributes.structure,
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },
       o,
     );
-    track.set(r.trooper, { wounds: applied.wounds, states: applied.states });
+    track.set(r.trooper, { wounds: applied.wounds, w: before.w, states: applied.states });
     if (o.wounds > 0)
       events.push({
         type: 'WoundsInflicted',

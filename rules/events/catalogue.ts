@@ -21,6 +21,7 @@ import {
   StateEntered,
   StateLeft,
   WoundsInflicted,
+  ProtheionRecovered,
 } from './rulingEvents.ts';
 import {
   DisposableSpent,
@@ -58,6 +59,7 @@ export const EVENT_CODECS = {
   HitsScored,
   SavingRollResolved,
   WoundsInflicted,
+  ProtheionRecovered,
   StateEntered,
   StateLeft,
   ShotNullified,
@@ -97,6 +99,7 @@ export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'HitsScored',
   'SavingRollResolved',
   'WoundsInflicted',
+  'ProtheionRecovered',
   'StateEntered',
   'StateLeft',
   'OrderStepEntered',

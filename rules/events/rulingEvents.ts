@@ -120,6 +120,25 @@ export const WoundsInflicted = t.readonly(
   'WoundsInflicted',
 );
 
+/**
+ * Protheion (N4/N5): the Wounds a CC Attack of the user inflicted this Order gave it back Wounds
+ * and then VITA, before its own Wounds of the Order apply. `wounds` and `vitaGained` are the totals after.
+ */
+export const ProtheionRecovered = t.readonly(
+  t.type({
+    type: t.literal('ProtheionRecovered'),
+    order: OrderNumberC,
+    trooper: t.string,
+    inflicted: NonNegativeIntC,
+    woundsRemoved: NonNegativeIntC,
+    vitaRaised: NonNegativeIntC,
+    wounds: NonNegativeIntC,
+    vitaGained: NonNegativeIntC,
+    citations: t.readonlyArray(CitationIdC),
+  }),
+  'ProtheionRecovered',
+);
+
 export const TrooperStateC = t.keyof(
   {
     normal: null,

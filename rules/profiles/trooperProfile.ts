@@ -42,7 +42,9 @@ export type CcSpecialSkill =
   | 'martial-arts-5'
   | 'natural-born-warrior'
   | 'berserk'
-  | 'berserk-3';
+  | 'berserk-3'
+  /** Protheion (N4/N5): Wounds it inflicts in CC heal it or raise its VITA (rules/combat/protheion.ts). */
+  | 'protheion';
 
 export interface Attributes {
   readonly MOV: readonly [number, number];

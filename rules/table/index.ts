@@ -3,7 +3,7 @@ export { START_POINT } from './tableFact.ts';
 export type { TrooperState, RuledState, AgreedState } from './trooperState.ts';
 export { TROOPER_STATES, AGREED_STATES, isNull } from './trooperState.ts';
 export type { TrooperView, TableView } from './tableView.ts';
-export { trooperView, areEnemies } from './tableView.ts';
+export { trooperView, areEnemies, vitaOf } from './tableView.ts';
 export { factsAbout } from './factsAbout.ts';
 export type { FactLookup } from './factsAbout.ts';
 export type { CombatFacts } from './combatFacts.ts';

@@ -14,18 +14,18 @@ export const withTrooper = (table: TableView, id: string, change: (t: TrooperVie
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A trooper with some fields changed (written out, not spread: Node 20 spreads records slowly). */
-export const trooperWith = (t: TrooperView, changes: Partial<TrooperView>): TrooperView =>
-  Object.assign<Mutable<TrooperView>, Partial<TrooperView>>(
-    {
-      profile: t.profile,
-      player: t.player,
-      group: t.group,
-      woundsReceived: t.woundsReceived,
-      states: t.states,
-      spentUses: t.spentUses,
-    },
-    changes,
-  );
+export const trooperWith = (t: TrooperView, changes: Partial<TrooperView>): TrooperView => {
+  const copy: Mutable<TrooperView> = {
+    profile: t.profile,
+    player: t.player,
+    group: t.group,
+    woundsReceived: t.woundsReceived,
+    states: t.states,
+    spentUses: t.spentUses,
+  };
+  if (t.vitaGained !== undefined) copy.vitaGained = t.vitaGained;
+  return Object.assign<Mutable<TrooperView>, Partial<TrooperView>>(copy, changes);
+};
 
 /** A state entered: Dead ends every other state; a state already held is held once. */
 export const enterState = (t: TrooperView, state: TrooperState): TrooperView =>

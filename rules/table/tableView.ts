@@ -13,7 +13,12 @@ export interface TrooperView {
   readonly states: readonly TrooperState[];
   /** Uses spent per Disposable weapon id. */
   readonly spentUses: Readonly<Record<string, number>>;
+  /** VITA (Wounds) gained above the profile (Protheion's Power-Up); absent: none. */
+  readonly vitaGained?: number;
 }
+
+/** The trooper's VITA (Wounds, or STR) now: its profile's plus what it gained. */
+export const vitaOf = (t: TrooperView): number => t.profile.attributes.W + (t.vitaGained ?? 0);
 
 /** The table as an Order sees it: every trooper by id. */
 export interface TableView {

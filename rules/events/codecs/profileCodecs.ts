@@ -101,6 +101,7 @@ export const TrooperSkillC = t.keyof(
     'natural-born-warrior': null,
     berserk: null,
     'berserk-3': null,
+    protheion: null,
   },
   'TrooperSkill',
 );
