@@ -103,3 +103,11 @@ export {
   martialArtsRow,
 } from './ccSpecialSkills.ts';
 export { berserkCitation, berserkMods, berserkRefusal } from './berserk.ts';
+export {
+  SPECULATIVE_ATTACK_BURST,
+  SPECULATIVE_ATTACK_MOD,
+  speculativeAttackMods,
+  speculativeAttackRefusal,
+  speculativeRollCitation,
+  speculativeWeaponCitation,
+} from './speculativeAttack.ts';

@@ -20,6 +20,7 @@ import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
 import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, type Shot } from './templateShots.ts';
 import { updated } from '../updated.ts';
+import type { CitationId } from '../citations/index.ts';
 import { commsAroParticipant } from './commsParticipant.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
@@ -140,11 +141,13 @@ const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: reado
  * dice of the shots that affect it: Face to Face if its ARO affects the attacker's roll on it,
  * Normal otherwise. An Impact Template's MODs come from each shot's main target.
  */
-const rolledAttack = (
+export const rolledAttack = (
   d: OrderDeclarations,
   attack: Attack,
   shots: readonly Shot[],
   weapon: WeaponProfile,
+  /** A skill that rolls otherwise than a BS Attack (Speculative Attack), and its citations. */
+  skill?: { readonly roll: (target: string) => AttackRoll; readonly citations: readonly CitationId[] },
 ): ActiveAttackPlan => {
   const cite = planCitations(d.table.edition);
   const impact = isImpactTemplate(weapon);
@@ -153,9 +156,11 @@ const rolledAttack = (
     const found = rolls.get(target);
     if (found !== undefined) return found;
     const made =
-      attack.skill === 'bs-attack'
-        ? bsAttackRoll(d, d.active, weapon, target)
-        : ccAttackRoll(d, d.active, target, attack.skill === 'berserk' ? berserkModsOf(d) : []);
+      skill !== undefined
+        ? skill.roll(target)
+        : attack.skill === 'bs-attack'
+          ? bsAttackRoll(d, d.active, weapon, target)
+          : ccAttackRoll(d, d.active, target, attack.skill === 'berserk' ? berserkModsOf(d) : []);
     rolls.set(target, made);
     return made;
   };
@@ -208,6 +213,7 @@ const rolledAttack = (
       ...(impact ? [cite.impactTemplate] : []),
       ...(attack.skill === 'bs-attack' ? [] : [cite.ccAttack]),
       ...(attack.skill === 'berserk' ? [berserkCitation(d.table.edition)] : []),
+      ...(skill?.citations ?? []),
     ];
     const back = aro === undefined ? [] : reaction(d, x, aro.declaration, impact ? 'impact' : 'none');
     if (attack.skill === 'berserk' && back.length > 0) {

@@ -14,6 +14,7 @@ import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
 import { withCcSkillMods } from './ccSkillsPlan.ts';
+import { asBsAttack, planSpeculativeAttack } from './speculativeAttackPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -95,7 +96,12 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   const { declarations: d, voided } = voidUnmetSkills(declared);
   const skills = activeSkills(d);
   const activeAttack = skills.find(isAttack);
-  const declaredAttack = activeSkills(declared).find(isAttack);
+  const speculative = skills.find((s) => s.skill === 'speculative-fire');
+  // A Speculative Attack spends a Disposable use as the one-shot BS Attack it is.
+  const declaredSpeculative = activeSkills(declared).find((s) => s.skill === 'speculative-fire');
+  const declaredAttack =
+    activeSkills(declared).find(isAttack) ??
+    (declaredSpeculative?.skill === 'speculative-fire' ? asBsAttack(declaredSpeculative) : undefined);
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     if ((d.coordinated ?? []).length > 0) {
@@ -119,9 +125,11 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const attack =
       activeAttack !== undefined
         ? planActiveAttack(d, activeAttack)
-        : comms?.skill === 'comms-attack'
-          ? planCommsAttack(d, comms)
-          : { exchanges: [], answered: [], nullified: [] };
+        : speculative?.skill === 'speculative-fire'
+          ? planSpeculativeAttack(d, speculative)
+          : comms?.skill === 'comms-attack'
+            ? planCommsAttack(d, comms)
+            : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];

@@ -20,10 +20,13 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
     { type: 'activate', trooper: 'fusilier1' },
   ];
 
+  // N4/N5 Speculative Attack is ruled (test/scenarios/speculativeAttack.test.ts); N3's is not.
   it.each([
-    ['intuitive-attack', { skill: 'intuitive-attack', weapon: 'chain-rifle', target: 'morat' }],
-    ['speculative-fire', { skill: 'speculative-fire', weapon: 'combi-rifle', target: 'morat' }],
-  ] as const)('%s is refused at declaration with its rule, and nothing is appended', (skill, declaration) => {
+    ['intuitive-attack', { skill: 'intuitive-attack', weapon: 'chain-rifle', target: 'morat' }] as const,
+    ...(edition === 'n3'
+      ? [['speculative-fire', { skill: 'speculative-fire', weapon: 'combi-rifle', target: 'morat' }] as const]
+      : []),
+  ])('%s is refused at declaration with its rule, and nothing is appended', (skill, declaration) => {
     const s = createGameSession(input);
     for (const c of start) expect(s.send(c).ok).toBe(true);
     const n = s.events.length;
