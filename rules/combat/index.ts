@@ -111,3 +111,9 @@ export {
   speculativeRollCitation,
   speculativeWeaponCitation,
 } from './speculativeAttack.ts';
+export {
+  INTUITIVE_ATTACK_BURST,
+  intuitiveAttackRefusal,
+  intuitiveRollCitation,
+  intuitiveWeaponCitation,
+} from './intuitiveAttack.ts';

@@ -12,6 +12,7 @@ import { disposableUses } from '../combat/disposableUses.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
 import { suppressiveFireRefusal } from '../combat/suppressiveFire.ts';
 import { speculativeAttackRefusal } from '../combat/speculativeAttack.ts';
+import { intuitiveAttackRefusal } from '../combat/intuitiveAttack.ts';
 import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
@@ -87,17 +88,12 @@ export const declarationRefusal = (
       return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
     }
   }
-  if (declaration.skill === 'intuitive-attack') {
-    // It places a Direct Template out of LoF after a WIP roll: not modelled, so the Order is
-    // refused rather than accepted and never ruled.
-    return refuse(
-      `${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`,
-      inEdition(edition, 'skills/intuitive-attack'),
-    );
-  }
-  if (declaration.skill === 'speculative-fire') {
-    const speculative = speculativeAttackRefusal(edition, trooper, view.profile.weapons, declaration.weapon);
-    if (speculative !== null) return speculative;
+  if (declaration.skill === 'speculative-fire' || declaration.skill === 'intuitive-attack') {
+    const weaponRefusal =
+      declaration.skill === 'speculative-fire'
+        ? speculativeAttackRefusal(edition, trooper, view.profile.weapons, declaration.weapon)
+        : intuitiveAttackRefusal(edition, trooper, view.profile.weapons, declaration.weapon);
+    if (weaponRefusal !== null) return weaponRefusal;
     if (trooperView(table, declaration.target) === undefined)
       return refuse(`there is no trooper ${declaration.target}`, details(edition));
     if (!areEnemies(table, trooper, declaration.target))

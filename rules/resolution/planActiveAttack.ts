@@ -1,5 +1,5 @@
 import { aroBurstOf } from './suppressiveFirePlan.ts';
-import { berserkCitation, berserkMods, burstFor, ccBurstMod } from '../combat/index.ts';
+import { berserkCitation, berserkMods, burstFor, ccBurstMod, type TemplateContact } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -43,7 +43,7 @@ export const reaction = (
   d: OrderDeclarations,
   trooper: string,
   decl: SkillDeclaration,
-  template: 'none' | 'impact',
+  template: TemplateContact,
 ): readonly Participant[] => {
   switch (decl.skill) {
     case 'dodge':
@@ -147,10 +147,16 @@ export const rolledAttack = (
   shots: readonly Shot[],
   weapon: WeaponProfile,
   /** A skill that rolls otherwise than a BS Attack (Speculative Attack), and its citations. */
-  skill?: { readonly roll: (target: string) => AttackRoll; readonly citations: readonly CitationId[] },
+  skill?: {
+    readonly roll: (target: string) => AttackRoll;
+    readonly citations: readonly CitationId[];
+    /** The template a reacting Dodge faces (Intuitive Attack: its Direct Template). */
+    readonly template?: TemplateContact;
+  },
 ): ActiveAttackPlan => {
   const cite = planCitations(d.table.edition);
   const impact = isImpactTemplate(weapon);
+  const contact: TemplateContact = skill?.template ?? (impact ? 'impact' : 'none');
   const rolls = new Map<string, AttackRoll>();
   const rollAgainst = (target: string): AttackRoll => {
     const found = rolls.get(target);
@@ -200,7 +206,7 @@ export const rolledAttack = (
               weapon: weapon.id,
               program: null,
               ammo: weapon.ammo,
-              template: impact,
+              template: contact !== 'none',
               mainTarget: s.target === x,
             },
           ),
@@ -215,7 +221,7 @@ export const rolledAttack = (
       ...(attack.skill === 'berserk' ? [berserkCitation(d.table.edition)] : []),
       ...(skill?.citations ?? []),
     ];
-    const back = aro === undefined ? [] : reaction(d, x, aro.declaration, impact ? 'impact' : 'none');
+    const back = aro === undefined ? [] : reaction(d, x, aro.declaration, contact);
     if (attack.skill === 'berserk' && back.length > 0) {
       // Berserk: every roll with its target is a Normal Roll instead of a Face to Face Roll.
       answered.push(x);

@@ -14,7 +14,9 @@ import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
 import { withCcSkillMods } from './ccSkillsPlan.ts';
-import { asBsAttack, planSpeculativeAttack } from './speculativeAttackPlan.ts';
+import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
+import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
+import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -96,12 +98,12 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   const { declarations: d, voided } = voidUnmetSkills(declared);
   const skills = activeSkills(d);
   const activeAttack = skills.find(isAttack);
-  const speculative = skills.find((s) => s.skill === 'speculative-fire');
-  // A Speculative Attack spends a Disposable use as the one-shot BS Attack it is.
-  const declaredSpeculative = activeSkills(declared).find((s) => s.skill === 'speculative-fire');
+  const outOfLof = skills.find(isOutOfLofAttack);
+  // An attack without LoF spends a Disposable use as the one-shot BS Attack it is.
+  const declaredOutOfLof = activeSkills(declared).find(isOutOfLofAttack);
   const declaredAttack =
     activeSkills(declared).find(isAttack) ??
-    (declaredSpeculative?.skill === 'speculative-fire' ? asBsAttack(declaredSpeculative) : undefined);
+    (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     if ((d.coordinated ?? []).length > 0) {
@@ -125,11 +127,13 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const attack =
       activeAttack !== undefined
         ? planActiveAttack(d, activeAttack)
-        : speculative?.skill === 'speculative-fire'
-          ? planSpeculativeAttack(d, speculative)
-          : comms?.skill === 'comms-attack'
-            ? planCommsAttack(d, comms)
-            : { exchanges: [], answered: [], nullified: [] };
+        : outOfLof?.skill === 'speculative-fire'
+          ? planSpeculativeAttack(d, outOfLof)
+          : outOfLof?.skill === 'intuitive-attack'
+            ? planIntuitiveAttack(d, outOfLof)
+            : comms?.skill === 'comms-attack'
+              ? planCommsAttack(d, comms)
+              : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];

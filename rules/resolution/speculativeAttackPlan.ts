@@ -1,6 +1,5 @@
 import {
   rangeMod,
-  SPECULATIVE_ATTACK_BURST,
   speculativeAttackMods,
   speculativeRollCitation,
   speculativeWeaponCitation,
@@ -13,15 +12,9 @@ import { planFacts } from './planFacts.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { rolledAttack, type ActiveAttackPlan } from './planActiveAttack.ts';
 import { templateShots } from './templateShots.ts';
+import { asBsAttack } from './outOfLofAttack.ts';
 
 type Speculative = Extract<SkillDeclaration, { skill: 'speculative-fire' }>;
-
-/** A Speculative Attack as the BS Attack it is rolled as: one shot (B1) at its main target. */
-export const asBsAttack = (decl: Speculative): Extract<SkillDeclaration, { skill: 'bs-attack' }> => ({
-  skill: 'bs-attack',
-  weapon: decl.weapon,
-  targets: [{ target: decl.target, burst: SPECULATIVE_ATTACK_BURST }],
-});
 
 /**
  * The exchanges of a Speculative Attack (N4/N5): one die at BS -6 with the Range MOD to the main
