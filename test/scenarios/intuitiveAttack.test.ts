@@ -87,6 +87,30 @@ describe.each(['n3', 'n4', 'n5'] as const)('Intuitive Attack (%s)', (edition) =>
     expect(ofType(events, 'HitsScored').map((h) => h.target)).toEqual(['morat']);
   });
 
+  it(`${ROLL}: into a Zero Visibility Zone (LoF blocked by it, measured as a zone): still one unmodified WIP die, nothing voided; its 12 is a Critical on the main target`, () => {
+    const zero: readonly TableFact[] = [
+      { fact: 'visibility-zone', from: 'fendetestas', to: 'morat', zone: 'zero' },
+      { fact: 'lof', from: 'morat', to: 'fendetestas', value: false },
+      { fact: 'lof', from: 'morat2', to: 'fendetestas', value: false },
+    ];
+    const { events } = given(input(edition)).when(
+      turn('nomads', {
+        trooper: 'fendetestas',
+        first: intuitive,
+        second: null,
+        table: zero,
+        dice: { fendetestas: [12] },
+        // A Critical: N3 a Wound with no save (as the Trait page says), N4/N5 one more save.
+        saves: edition === 'n3' ? {} : { morat: [failedSave(edition), failedSave(edition)] },
+      }),
+    );
+    expect(ofType(events, 'SkillVoided')).toEqual([]);
+    expect(ofType(events, 'NormalRollResolved').map((r) => [r.roller.sv.value, r.roller.sv.mods, r.criticals])).toEqual(
+      [[12, [], 1]],
+    );
+    expect(ofType(events, 'HitsScored').map((h) => [h.target, h.hits, h.criticals])).toEqual([['morat', 0, 1]]);
+  });
+
   const start: GameCommand[] = [
     { type: 'start-turn', player: 'nomads' },
     { type: 'activate', trooper: 'fendetestas' },

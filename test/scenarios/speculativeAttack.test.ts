@@ -77,6 +77,23 @@ describe.each(['n4', 'n5'] as const)('Speculative Attack (%s)', (edition) => {
     expect(ofType(events, 'SkillVoided')).toEqual([]);
   });
 
+  it(`${ROLL[edition]}: the Morat's Partial Cover and a Poor Visibility Zone are measured, yet add no MOD (the roll is -6 and range only)`, () => {
+    const { events } = given(input(edition)).when(
+      turn('pano', {
+        trooper: 'fusilier1',
+        first: throwAt,
+        second: null,
+        table: [
+          ...outOfLof,
+          { fact: 'cover', target: 'morat', from: 'fusilier1', value: 'partial' },
+          { fact: 'visibility-zone', from: 'fusilier1', to: 'morat', zone: 'poor' },
+        ],
+        dice: { fusilier1: [7] },
+      }),
+    );
+    expect(ofType(events, 'NormalRollResolved').map((r) => r.roller.sv.value)).toEqual([6, 6]);
+  });
+
   it(`${ROLL[edition]}: a 7 misses at SV 6; nothing is hit`, () => {
     const { events } = given(input(edition)).when(
       turn('pano', { trooper: 'fusilier1', first: throwAt, second: null, table: outOfLof, dice: { fusilier1: [7] } }),
