@@ -34,7 +34,7 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
     case 'intuitive-attack':
       return `Intuitive Attack with ${d.weapon}: ${name(d.target)}`;
     case 'speculative-fire':
-      return `Speculative Fire with ${d.weapon}: ${name(d.target)}`;
+      return `Speculative Attack with ${d.weapon}: ${name(d.target)}`;
     case 'suppressive-fire':
       return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
     case 'discover':

@@ -105,3 +105,17 @@ export {
 export { berserkCitation, berserkMods, berserkRefusal } from './berserk.ts';
 export { PROTHEION_MAX_GAIN, protheionCitation, protheionGain } from './protheion.ts';
 export type { ProtheionGain } from './protheion.ts';
+export {
+  SPECULATIVE_ATTACK_BURST,
+  SPECULATIVE_ATTACK_MOD,
+  speculativeAttackMods,
+  speculativeAttackRefusal,
+  speculativeRollCitation,
+  speculativeWeaponCitation,
+} from './speculativeAttack.ts';
+export {
+  INTUITIVE_ATTACK_BURST,
+  intuitiveAttackRefusal,
+  intuitiveRollCitation,
+  intuitiveWeaponCitation,
+} from './intuitiveAttack.ts';

@@ -11,6 +11,8 @@ import { burstFor } from '../combat/burstFor.ts';
 import { disposableUses } from '../combat/disposableUses.ts';
 import { statesCitation } from '../combat/stateCitation.ts';
 import { suppressiveFireRefusal } from '../combat/suppressiveFire.ts';
+import { speculativeAttackRefusal } from '../combat/speculativeAttack.ts';
+import { intuitiveAttackRefusal } from '../combat/intuitiveAttack.ts';
 import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
@@ -86,17 +88,17 @@ export const declarationRefusal = (
       return refuse(`${first.skill} then ${declaration.skill} is not a valid Order`, skillStructureCitation(edition));
     }
   }
-  if (declaration.skill === 'intuitive-attack' || declaration.skill === 'speculative-fire') {
-    // Both place a template out of LoF (a WIP roll, or BS-6 at a point): no such placement is
-    // modelled, so the Order is refused rather than accepted and never ruled.
-    const cite =
-      declaration.skill === 'intuitive-attack'
-        ? inEdition(edition, 'skills/intuitive-attack')
-        : inEdition(edition, 'skills/speculative-fire');
-    return refuse(
-      `${declaration.skill} is not adjudicated by this engine (it places a template out of LoF, which is not modelled): record that Order by hand`,
-      cite,
-    );
+  if (declaration.skill === 'speculative-fire' || declaration.skill === 'intuitive-attack') {
+    const weaponRefusal =
+      declaration.skill === 'speculative-fire'
+        ? speculativeAttackRefusal(edition, trooper, view.profile.weapons, declaration.weapon)
+        : intuitiveAttackRefusal(edition, trooper, view.profile.weapons, declaration.weapon);
+    if (weaponRefusal !== null) return weaponRefusal;
+    if (trooperView(table, declaration.target) === undefined)
+      return refuse(`there is no trooper ${declaration.target}`, details(edition));
+    if (!areEnemies(table, trooper, declaration.target))
+      return refuse(`${declaration.target} is not an enemy of ${trooper}`, details(edition));
+    return null;
   }
   if (declaration.skill === 'suppressive-fire')
     return suppressiveFireRefusal(edition, trooper, view.profile.weapons, declaration.weapon, declaration.ammo);

@@ -1,5 +1,5 @@
 import { aroBurstOf } from './suppressiveFirePlan.ts';
-import { berserkCitation, berserkMods, burstFor, ccBurstMod } from '../combat/index.ts';
+import { berserkCitation, berserkMods, burstFor, ccBurstMod, type TemplateContact } from '../combat/index.ts';
 import type { WeaponProfile } from '../profiles/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -20,6 +20,7 @@ import { planFacts } from './planFacts.ts';
 import { impactAro, reactiveImpact, sidesAgainst } from './reactiveImpact.ts';
 import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, type Shot } from './templateShots.ts';
 import { updated } from '../updated.ts';
+import type { CitationId } from '../citations/index.ts';
 import { commsAroParticipant } from './commsParticipant.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
@@ -42,7 +43,7 @@ export const reaction = (
   d: OrderDeclarations,
   trooper: string,
   decl: SkillDeclaration,
-  template: 'none' | 'impact',
+  template: TemplateContact,
 ): readonly Participant[] => {
   switch (decl.skill) {
     case 'dodge':
@@ -140,22 +141,32 @@ const directTemplate = (d: OrderDeclarations, weapon: WeaponProfile, kept: reado
  * dice of the shots that affect it: Face to Face if its ARO affects the attacker's roll on it,
  * Normal otherwise. An Impact Template's MODs come from each shot's main target.
  */
-const rolledAttack = (
+export const rolledAttack = (
   d: OrderDeclarations,
   attack: Attack,
   shots: readonly Shot[],
   weapon: WeaponProfile,
+  /** A skill that rolls otherwise than a BS Attack (Speculative Attack), and its citations. */
+  skill?: {
+    readonly roll: (target: string) => AttackRoll;
+    readonly citations: readonly CitationId[];
+    /** The template a reacting Dodge faces (Intuitive Attack: its Direct Template). */
+    readonly template?: TemplateContact;
+  },
 ): ActiveAttackPlan => {
   const cite = planCitations(d.table.edition);
   const impact = isImpactTemplate(weapon);
+  const contact: TemplateContact = skill?.template ?? (impact ? 'impact' : 'none');
   const rolls = new Map<string, AttackRoll>();
   const rollAgainst = (target: string): AttackRoll => {
     const found = rolls.get(target);
     if (found !== undefined) return found;
     const made =
-      attack.skill === 'bs-attack'
-        ? bsAttackRoll(d, d.active, weapon, target)
-        : ccAttackRoll(d, d.active, target, attack.skill === 'berserk' ? berserkModsOf(d) : []);
+      skill !== undefined
+        ? skill.roll(target)
+        : attack.skill === 'bs-attack'
+          ? bsAttackRoll(d, d.active, weapon, target)
+          : ccAttackRoll(d, d.active, target, attack.skill === 'berserk' ? berserkModsOf(d) : []);
     rolls.set(target, made);
     return made;
   };
@@ -195,7 +206,7 @@ const rolledAttack = (
               weapon: weapon.id,
               program: null,
               ammo: weapon.ammo,
-              template: impact,
+              template: contact !== 'none',
               mainTarget: s.target === x,
             },
           ),
@@ -208,8 +219,9 @@ const rolledAttack = (
       ...(impact ? [cite.impactTemplate] : []),
       ...(attack.skill === 'bs-attack' ? [] : [cite.ccAttack]),
       ...(attack.skill === 'berserk' ? [berserkCitation(d.table.edition)] : []),
+      ...(skill?.citations ?? []),
     ];
-    const back = aro === undefined ? [] : reaction(d, x, aro.declaration, impact ? 'impact' : 'none');
+    const back = aro === undefined ? [] : reaction(d, x, aro.declaration, contact);
     if (attack.skill === 'berserk' && back.length > 0) {
       // Berserk: every roll with its target is a Normal Roll instead of a Face to Face Roll.
       answered.push(x);

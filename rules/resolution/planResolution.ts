@@ -14,6 +14,9 @@ import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
 import { withCcSkillMods } from './ccSkillsPlan.ts';
+import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
+import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
+import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -95,7 +98,12 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
   const { declarations: d, voided } = voidUnmetSkills(declared);
   const skills = activeSkills(d);
   const activeAttack = skills.find(isAttack);
-  const declaredAttack = activeSkills(declared).find(isAttack);
+  const outOfLof = skills.find(isOutOfLofAttack);
+  // An attack without LoF spends a Disposable use as the one-shot BS Attack it is.
+  const declaredOutOfLof = activeSkills(declared).find(isOutOfLofAttack);
+  const declaredAttack =
+    activeSkills(declared).find(isAttack) ??
+    (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     if ((d.coordinated ?? []).length > 0) {
@@ -119,9 +127,13 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const attack =
       activeAttack !== undefined
         ? planActiveAttack(d, activeAttack)
-        : comms?.skill === 'comms-attack'
-          ? planCommsAttack(d, comms)
-          : { exchanges: [], answered: [], nullified: [] };
+        : outOfLof?.skill === 'speculative-fire'
+          ? planSpeculativeAttack(d, outOfLof)
+          : outOfLof?.skill === 'intuitive-attack'
+            ? planIntuitiveAttack(d, outOfLof)
+            : comms?.skill === 'comms-attack'
+              ? planCommsAttack(d, comms)
+              : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];

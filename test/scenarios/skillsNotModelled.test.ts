@@ -20,22 +20,8 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
     { type: 'activate', trooper: 'fusilier1' },
   ];
 
-  it.each([
-    ['intuitive-attack', { skill: 'intuitive-attack', weapon: 'chain-rifle', target: 'morat' }],
-    ['speculative-fire', { skill: 'speculative-fire', weapon: 'combi-rifle', target: 'morat' }],
-  ] as const)('%s is refused at declaration with its rule, and nothing is appended', (skill, declaration) => {
-    const s = createGameSession(input);
-    for (const c of start) expect(s.send(c).ok).toBe(true);
-    const n = s.events.length;
-    const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
-        reason: expect.stringMatching(new RegExp(`^${skill} is not adjudicated by this engine`)),
-        citation: { id: `${edition}/skills/${skill}` },
-      });
-    expect(s.events.length).toBe(n);
-  });
+  // Intuitive Attack and N4/N5 Speculative Attack are ruled (test/scenarios/intuitiveAttack.test.ts,
+  // speculativeAttack.test.ts); N3's Speculative Fire is not (its refusal: speculativeAttack.test.ts).
 
   it('Discover by the active trooper is refused: there is no marker to reveal', () => {
     const s = createGameSession(input);
