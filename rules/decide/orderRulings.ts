@@ -9,6 +9,7 @@ import { orderViewOf, planOf, resultsOf } from './orderView.ts';
 import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
+import { discoverRevealEvents } from './markerEvents.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -30,10 +31,10 @@ export const dodgeRulings = (s: GameState): readonly ArbiterEvent[] => {
   return dodgeEvents(v.order, dodges(v));
 };
 
-/** States the passed Resets cancel: a positive effect, applied before the saves (N5.2). */
+/** States the passed Resets cancel and the markers passed Discovers reveal: positive effects, applied before the saves (N5.2). */
 export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return stateChangeEvents(v.order, resetCancels(v));
+  return [...stateChangeEvents(v.order, resetCancels(v)), ...discoverRevealEvents(v.order, v.table, resultsOf(v))];
 };
 
 /** The saving rolls, judged: saves, Wounds and the states they lead to. */

@@ -14,6 +14,7 @@ import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
 import { withCcSkillMods } from './ccSkillsPlan.ts';
+import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -125,11 +126,19 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = withCcSkillMods(
+    const exchanges = withSurpriseAttackMods(
       d,
-      withSuppressiveFireMods(
+      withCcSkillMods(
         d,
-        uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+        withSuppressiveFireMods(
+          d,
+          uniqueIds([
+            ...planned,
+            ...planLoneDodges(d, activeDodge, planned),
+            ...planResets(d, planned),
+            ...planDiscovers(d),
+          ]),
+        ),
       ),
     );
     return {

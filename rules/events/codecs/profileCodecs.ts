@@ -101,6 +101,11 @@ export const TrooperSkillC = t.keyof(
     'natural-born-warrior': null,
     berserk: null,
     'berserk-3': null,
+    camouflage: null,
+    'hidden-deployment': null,
+    impersonation: null,
+    'surprise-attack-3': null,
+    'surprise-attack-6': null,
   },
   'TrooperSkill',
 );
