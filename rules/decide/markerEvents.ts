@@ -67,3 +67,25 @@ export const discoverRevealEvents = (
     return [revealed(order, table.edition, effect.target, state, 'discover')];
   });
 };
+
+/** Back into Camouflage: the Order's `camouflage` skill, unless voided (an enemy had LoF), enters the State at Effects. */
+export const camouflageEvents = (
+  order: number,
+  table: TableView,
+  active: string,
+  skills: readonly (SkillDeclaration | null)[],
+  voided: readonly { readonly trooper: string; readonly skill: string }[],
+): readonly ArbiterEvent[] => {
+  const declared = skills.some((s) => s?.skill === 'camouflage');
+  const lost = voided.some((v) => v.trooper === active && v.skill === 'camouflage');
+  if (!declared || lost || markerStateOf(trooperView(table, active)?.states ?? []) !== undefined) return [];
+  return [
+    {
+      type: 'StateEntered',
+      order,
+      trooper: active,
+      state: 'camouflaged',
+      citations: [markerCitation(table.edition, 'states/camouflaged')],
+    },
+  ];
+};

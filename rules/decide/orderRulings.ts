@@ -9,7 +9,7 @@ import { orderViewOf, planOf, resultsOf } from './orderView.ts';
 import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
-import { discoverRevealEvents } from './markerEvents.ts';
+import { camouflageEvents, discoverRevealEvents } from './markerEvents.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -34,7 +34,12 @@ export const dodgeRulings = (s: GameState): readonly ArbiterEvent[] => {
 /** States the passed Resets cancel and the markers passed Discovers reveal: positive effects, applied before the saves (N5.2). */
 export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return [...stateChangeEvents(v.order, resetCancels(v)), ...discoverRevealEvents(v.order, v.table, resultsOf(v))];
+  const p = planOf(v);
+  return [
+    ...stateChangeEvents(v.order, resetCancels(v)),
+    ...discoverRevealEvents(v.order, v.table, resultsOf(v)),
+    ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
+  ];
 };
 
 /** The saving rolls, judged: saves, Wounds and the states they lead to. */

@@ -31,6 +31,7 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
     case 'idle':
     case 'change-facing':
     case 'suppressive-fire':
+    case 'camouflage':
       return [];
   }
 };
@@ -55,6 +56,7 @@ export const markerTargetRefusal = (
       if (refused !== null) return refused;
     }
   }
+  if (d.skill === 'camouflage') return camouflageRefusal(table, trooper);
   if (d.skill !== 'discover') return null;
   const view = trooperView(table, d.target);
   if (view === undefined) return refuse(`there is no trooper ${d.target}`, discoverCitation(table));
@@ -88,6 +90,18 @@ export const aroAgainstMarkerRefusal = (table: TableView, active: string, d: Ski
       `${active} is ${markerName(state)}: only Discover, Dodge or Reset may be declared against it in ARO (or delay the ARO to its second skill, which may reveal it)`,
       markerCitation(table.edition, 'states/marker-aros'),
     );
+  return null;
+};
+
+/** Back into Camouflage: a trooper with the Camouflage skill that is not a marker already (Impersonation: not ruled). */
+const camouflageRefusal = (table: TableView, trooper: string): Refusal | null => {
+  const view = trooperView(table, trooper);
+  const cite = markerCitation(table.edition, 'states/camouflaged');
+  if (table.edition === 'n3') return refuse('markers are not adjudicated in N3', 'n3/skills/discover');
+  if (view === undefined || !view.profile.skills.includes('camouflage'))
+    return refuse(`${trooper} has no Camouflage skill: it cannot go back into the Camouflaged State`, cite);
+  const state = markerStateOf(view.states);
+  if (state !== undefined) return refuse(`${trooper} is ${markerName(state)} already`, cite);
   return null;
 };
 

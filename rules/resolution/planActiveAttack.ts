@@ -85,6 +85,7 @@ export const reaction = (
     case 'speculative-fire':
     case 'suppressive-fire':
     case 'berserk':
+    case 'camouflage':
       return [];
   }
 };

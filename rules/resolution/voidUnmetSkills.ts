@@ -78,6 +78,13 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
       });
       return unmet === null ? null : `${unmet}: Cautious Movement is declared outside every enemy's LoF and ZoC`;
     }
+    case 'camouflage': {
+      // Back into Camouflage only outside the LoF of every enemy (measured).
+      const seen = Object.keys(d.table.troopers).filter(
+        (id) => areEnemies(d.table, trooper, id) && facts.lof(id, trooper) === true,
+      );
+      return seen.length === 0 ? null : `${seen.join(', ')} ${seen.length === 1 ? 'has' : 'have'} LoF to ${trooper}`;
+    }
     case 'move':
     case 'jump':
     case 'climb':

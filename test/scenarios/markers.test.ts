@@ -246,3 +246,37 @@ describe('markers: the active marker, its AROs and its Surprise Attack', () => {
     expect(fusilier1?.sv.mods.find((m) => m.citation === 'n5/skills/surprise-attack')?.value).toBe(0);
   });
 });
+
+describe('markers: back into Camouflage', () => {
+  const back = (seen: boolean): OrderScript => ({
+    trooper: 'morat',
+    first: { skill: 'camouflage' },
+    second: null,
+    table: [{ fact: 'lof', from: 'fusilier1', to: 'morat', value: seen }],
+  });
+
+  it.each(['n5', 'n4'])(
+    '%s/states/camouflaged: out of every enemy LoF, an Entire Order (N5 Long Skill) puts the Morat back in the Camouflaged State; seen, the skill is void',
+    (e) => {
+      const edition = e as Modern;
+      const hidden = given(game(edition, null, ['camouflage'])).when(turn('combined', back(false)));
+      expect(only(hidden.events, 'StateEntered')).toMatchObject({
+        trooper: 'morat',
+        state: 'camouflaged',
+        citations: [`${edition}/states/camouflaged`],
+      });
+      expect(hidden.session.table().troopers['morat']?.states).toEqual(['camouflaged']);
+      const seen = given(game(edition, null, ['camouflage'])).when(turn('combined', back(true)));
+      expect(only(seen.events, 'SkillVoided')).toMatchObject({
+        skill: 'camouflage',
+        reason: expect.stringMatching(/fusilier1 has LoF to morat/),
+      });
+      expect(ofType(seen.events, 'StateEntered')).toEqual([]);
+    },
+  );
+
+  it('n5/states/camouflaged: without the Camouflage skill, or already a marker, going back into Camouflage is refused', () => {
+    expect(() => given(game('n5', null, [])).when(turn('combined', back(false)))).toThrow(/no Camouflage skill/);
+    expect(() => given(game('n5', 'camouflaged', CAMO)).when(turn('combined', back(false)))).toThrow(/already/);
+  });
+});
