@@ -110,12 +110,14 @@ export const MARKER_CITATIONS = {
   },
   'n5/skills/discover-once': {
     edition: 'n5',
-    title: 'Discover: never twice against the same target in one Order; it needs LoF to the target, an enemy marker',
+    title:
+      'Discover: never twice against the same target in one Order, nor again at a marker it failed to Discover until the next Player Turn; it needs LoF to the target, an enemy marker',
     source: DISCOVER,
   },
   'n4/skills/discover-once': {
     edition: 'n4',
-    title: 'Discover: never twice against the same target in one Order; it needs LoF to the target, an enemy marker',
+    title:
+      'Discover: never twice against the same target in one Order, nor again at a marker it failed to Discover until the next Player Turn; it needs LoF to the target, an enemy marker',
     source: DISCOVER,
   },
 } as const satisfies Record<string, CitationEntry>;

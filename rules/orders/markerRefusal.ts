@@ -67,6 +67,11 @@ export const markerTargetRefusal = (
     );
   if (!areEnemies(table, trooper, d.target))
     return refuse(`${d.target} is no enemy of ${trooper}: Discover reveals enemy markers`, discoverCitation(table));
+  if (trooperView(table, trooper)?.discoverFailed?.includes(d.target) === true)
+    return refuse(
+      `${trooper} failed to Discover ${d.target} this Player Turn: it may try again in the next one`,
+      discoverCitation(table),
+    );
   if (previous?.skill === 'discover' && previous.target === d.target)
     return refuse(`${trooper} already declared Discover against ${d.target} this Order`, discoverCitation(table));
   return null;

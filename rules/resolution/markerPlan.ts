@@ -78,6 +78,14 @@ export const DISCOVER_MOD_SOURCES: readonly DiscoverModSource<DiscoverSituation>
   concealmentSource,
 ];
 
+const DISCOVER_ID = '~discover>';
+
+/** The marker a Discover exchange id names (`roller~discover>target`, maybe `#n`), or undefined for another exchange. */
+export const discoverTargetOf = (exchange: string): string | undefined => {
+  const at = exchange.indexOf(DISCOVER_ID);
+  return at < 0 ? undefined : exchange.slice(at + DISCOVER_ID.length).split('#')[0];
+};
+
 const discoverExchange = (d: OrderDeclarations, roller: string, target: string, slice: number): Exchange => {
   const edition = d.table.edition;
   const mods: readonly Mod[] = discoverMods(edition, { d, roller, target }, DISCOVER_MOD_SOURCES);
@@ -95,7 +103,7 @@ const discoverExchange = (d: OrderDeclarations, roller: string, target: string, 
   const own = inEdition(edition, 'skills/discover');
   return {
     kind: 'normal',
-    id: `${roller}~discover>${target}`,
+    id: `${roller}${DISCOVER_ID}${target}`,
     roller: participant,
     against: null,
     citations: [...new Set([own, ...mods.map((m) => m.citation)])],

@@ -13,6 +13,8 @@ export interface TrooperView {
   readonly states: readonly TrooperState[];
   /** Uses spent per Disposable weapon id. */
   readonly spentUses: Readonly<Record<string, number>>;
+  /** Markers this trooper failed to Discover this Player Turn (it may not try them again until the next). */
+  readonly discoverFailed?: readonly string[];
 }
 
 /** The table as an Order sees it: every trooper by id. */

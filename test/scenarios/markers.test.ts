@@ -125,6 +125,33 @@ describe('markers: Discover reveals a CAMO marker', () => {
   );
 });
 
+describe('markers: a failed Discover', () => {
+  it.each(['n5', 'n4'])(
+    '%s/skills/discover-once: a trooper that failed to Discover a marker may not try it again that Player Turn; the next one it may',
+    (e) => {
+      const edition = e as Modern;
+      const base = game(edition, 'camouflaged', CAMO);
+      // A second Fusilier puts a second Regular Order in the pool.
+      const two = {
+        ...base,
+        armies: [armyOf(edition, 'panoceania', 'fusilier1', [fusilier(1), fusilier(2)]), ...base.armies.slice(1)],
+      };
+      expect(() => given(two).when(turn('panoceania', discover([15]), discover([5])))).toThrow(
+        /failed to Discover morat this Player Turn/,
+      );
+      const { session, events } = given(game(edition, 'camouflaged', CAMO)).when([
+        ...turn('panoceania', discover([15])),
+        { type: 'end-turn' },
+        ...turn('combined'),
+        { type: 'end-turn' },
+        ...turn('panoceania', discover([5])),
+      ]);
+      expect(ofType(events, 'NormalRollResolved')).toHaveLength(2);
+      expect(session.table().troopers['morat']?.states).toEqual([]);
+    },
+  );
+});
+
 describe('markers: nothing is declared against a marker but Discover', () => {
   it.each(['n5', 'n4'])('%s/states/camouflaged: a BS Attack at a CAMO marker is refused at its declaration', (e) => {
     expect(() => given(game(e as Modern, 'camouflaged', CAMO)).when(turn('panoceania', shootMorat))).toThrow(
