@@ -197,6 +197,20 @@ describe('markers: nothing is declared against a marker but Discover', () => {
     },
   );
 
+  it.each(['n5', 'n4'])(
+    '%s/states/hidden-deployment: in the Tactical Phase a trooper in Hidden Deployment adds no Order to the pool; it keeps it for itself',
+    (e) => {
+      const edition = e as Modern;
+      const { events } = given(game(edition, 'hidden-deployment', HIDDEN)).when([
+        { type: 'start-turn', player: 'combined' },
+      ]);
+      const pools = only(events, 'OrderPoolsFormed');
+      expect(pools.pools).toEqual([{ group: 'combined-1', regular: 0 }]);
+      expect(pools.irregular).toEqual([{ trooper: 'morat', orders: 1 }]);
+      expect(pools.citations).toContain(`${edition}/states/hidden-deployment`);
+    },
+  );
+
   it('n5/states/camouflaged: a trooper without Camouflage cannot start as a CAMO marker', () => {
     expect(() => createGameSession(game('n5', 'camouflaged', []))).toThrow(/no camouflage skill/);
   });
