@@ -53,6 +53,8 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return 'Idle';
     case 'change-facing':
       return 'Change Facing';
+    case 'camouflage':
+      return 'back into Camouflage';
     case 'comms-attack':
       return `Comms Attack with ${d.program}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
   }

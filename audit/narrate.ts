@@ -39,6 +39,7 @@ const declText = (d: SkillDeclaration): string => {
     case 'reset':
     case 'idle':
     case 'change-facing':
+    case 'camouflage':
       return d.skill;
     case 'comms-attack':
       return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;

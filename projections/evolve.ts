@@ -1,7 +1,17 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
 import { newOrder, type GameState } from '../rules/state/index.ts';
-import { enterState, initialTable, leaveState, trooperWith, withTrooper } from '../rules/table/index.ts';
+import {
+  discoverFailedBy,
+  discoverFailuresCleared,
+  enterState,
+  initialTable,
+  leaveState,
+  trooperWith,
+  withTrooper,
+} from '../rules/table/index.ts';
+import { MARKER_STATES } from '../rules/combat/index.ts';
+import { discoverTargetOf } from '../rules/resolution/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
 import { spentFrom } from './spentFrom.ts';
@@ -45,7 +55,13 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
   switch (e.type) {
     case 'TurnStarted': {
       const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
-      return gameWith(s, { round: e.round, activePlayer: e.player, playedThisRound });
+      return gameWith(s, {
+        round: e.round,
+        activePlayer: e.player,
+        playedThisRound,
+        // A failed Discover bars that marker to its roller until the next Player Turn.
+        table: discoverFailuresCleared(s.table),
+      });
     }
     case 'OrderPoolsFormed':
       return gameWith(s, {
@@ -92,7 +108,12 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
       });
     case 'StateEntered':
       return gameWith(s, {
-        table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),
+        // A marker that re-enters a marker state is not the marker that was failed against.
+        table: withTrooper(
+          MARKER_STATES.some((m) => m === e.state) ? discoverFailuresCleared(s.table, e.trooper) : s.table,
+          e.trooper,
+          (t) => enterState(t, e.state),
+        ),
         order:
           s.order === null
             ? null
@@ -120,8 +141,13 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'GutsRollResolved':
     case 'GutsMoved':
       return evolveOrder(s, e);
+    case 'NormalRollResolved': {
+      const marker = e.roller.skill === 'discover' ? discoverTargetOf(e.exchange) : undefined;
+      return marker === undefined || e.successes + e.criticals > 0
+        ? s
+        : gameWith(s, { table: discoverFailedBy(s.table, e.roller.trooper, marker) });
+    }
     case 'FaceToFaceResolved':
-    case 'NormalRollResolved':
     case 'HitsScored':
     case 'ShotNullified':
     case 'SkillVoided':

@@ -83,6 +83,7 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'camouflage':
       return [];
   }
 };

@@ -77,6 +77,10 @@ const AgreedStateC = t.keyof(
     'imm-b': null,
     isolated: null,
     'suppressive-fire': null,
+    camouflaged: null,
+    'imp-1': null,
+    'imp-2': null,
+    'hidden-deployment': null,
   },
   'AgreedState',
 );

@@ -2,7 +2,7 @@
 export type { RangeResult } from './rangeMod.ts';
 export { rangeMod, rangeCitation } from './rangeMod.ts';
 export type { Cover, DeclaredMod, BsAttackSituation, BsAttackMods } from './bsAttackMods.ts';
-export { bsAttackMods, ALLY_IN_CC_MOD, PARTIAL_COVER_BS_MOD } from './bsAttackMods.ts';
+export { bsAttackMods, ALLY_IN_CC_MOD, PARTIAL_COVER_BS_MOD, partialCoverCitation } from './bsAttackMods.ts';
 export type { FriendlyFireInput, FriendlyFireResult } from './friendlyFire.ts';
 export { friendlyFire } from './friendlyFire.ts';
 export type { Turn, BurstSituation, BurstStep, BurstResult } from './burstFor.ts';
@@ -119,3 +119,20 @@ export {
   intuitiveRollCitation,
   intuitiveWeaponCitation,
 } from './intuitiveAttack.ts';
+export type { MarkerState, DiscoverModSource } from './markers.ts';
+export {
+  MARKER_STATES,
+  AROS_AGAINST_MARKER,
+  markerCitation,
+  markerStateCitation,
+  markerStateOf,
+  markerName,
+  markerSkillFor,
+  revealsOnDeclaration,
+  againstMarkerRefusal,
+  discoverRangeMod,
+  discoverMods,
+  surpriseAttackValue,
+  usesSurpriseAttack,
+  surpriseAttackMod,
+} from './markers.ts';

@@ -3,6 +3,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { TrooperState } from './trooperState.ts';
+import { markerStateCitation } from './markers.ts';
 
 /** The edition's rule on States in general: each has its own activation and cancellation. */
 export const statesCitation = (edition: Edition): CitationId => inEdition(edition, 'states/states');
@@ -26,6 +27,11 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
       return inEdition(edition, 'states/isolated');
     case 'suppressive-fire':
       return inEdition(edition, 'states/suppressive-fire');
+    case 'camouflaged':
+    case 'imp-1':
+    case 'imp-2':
+    case 'hidden-deployment':
+      return markerStateCitation(edition, state);
     case 'normal':
     case 'null':
     case 'out-of-play':

@@ -18,6 +18,11 @@ export type TrooperState =
   | 'imm-b'
   | 'isolated'
   | 'suppressive-fire'
+  /** Marker states (rules/combat/markers.ts): a CAMO marker, an Impersonation marker, or off the table in Hidden Deployment. */
+  | 'camouflaged'
+  | 'imp-1'
+  | 'imp-2'
+  | 'hidden-deployment'
   | 'out-of-play';
 
 export const TROOPER_STATES: readonly TrooperState[] = [
@@ -31,6 +36,10 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imm-b',
   'isolated',
   'suppressive-fire',
+  'camouflaged',
+  'imp-1',
+  'imp-2',
+  'hidden-deployment',
   'out-of-play',
 ];
 

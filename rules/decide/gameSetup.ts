@@ -6,6 +6,7 @@ import type { EventOf } from '../events/index.ts';
 import { STARTING_COMMAND_TOKENS } from '../orders/index.ts';
 import type { StartingStates } from '../state/index.ts';
 import { startingStatesProblem } from '../table/index.ts';
+import { markerStartProblem } from '../combat/markerStart.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
 export interface GameSetup {
@@ -29,6 +30,9 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
   const troopers = setup.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
   const problem = startingStatesProblem(setup.edition, troopers, setup.startingStates ?? []);
   if (problem !== null) return E.left(problem);
+  const profiles = setup.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers));
+  const marker = markerStartProblem(setup.edition, profiles, setup.startingStates ?? []);
+  if (marker !== null) return E.left(marker);
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
   return E.right({
     type: 'GameStarted',

@@ -26,6 +26,7 @@ import {
 } from './conclusionRefusals.ts';
 import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
+import { markerRevealEvents } from './markerEvents.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -43,6 +44,7 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
     // Declaring Suppressive Fire is what enters its State.
     ...(cmd.declaration.skill === 'suppressive-fire' ? [sfEntered(v.order, v.table.edition, cmd.trooper)] : []),
     ...proneChangeEvents(v.order, v.table, cmd.trooper, cmd.declaration),
+    ...markerRevealEvents(v.order, v.table, cmd.trooper, cmd.declaration, false),
   ]);
 });
 
@@ -51,6 +53,7 @@ export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Posi
   return decided(refuseAro(v, cmd), () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
     ...sfAroCancels(v.order, v.table, cmd.trooper, cmd.declaration),
+    ...markerRevealEvents(v.order, v.table, cmd.trooper, cmd.declaration, true),
   ]);
 });
 

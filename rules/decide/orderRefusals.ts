@@ -19,6 +19,7 @@ import {
   type SkillDeclaration,
 } from '../orders/index.ts';
 import type { Refusal } from '../refusal.ts';
+import { activeIsMarker, markerTargetRefusal } from '../orders/markerRefusal.ts';
 import { vitaOf, type TableFact } from '../table/index.ts';
 import { type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import type { WoundTrack } from '../combat/index.ts';
@@ -106,6 +107,8 @@ export const refuseDeclare = (
     expected,
   );
   if (refused !== null) return refused;
+  const marker = markerTargetRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first);
+  if (marker !== null) return marker;
   const unmet = unmetRequirement(declarationsOf(c), e.trooper, e.declaration);
   return unmet === null
     ? null
@@ -149,9 +152,11 @@ export const wholeOrder = (c: OrderContext): boolean =>
   declarationFillsOrder(c.table.edition, c.first, c.table.troopers[c.trooper]?.profile.skills ?? []);
 
 /** Troopers that could react after the first skill but declared nothing: their ARO is lost. */
-export const newlyForfeited = (c: OrderContext): readonly string[] => [
-  ...new Set(members(c).flatMap((m) => undeclaredEligible(aroContext(c, m)))),
-];
+export const newlyForfeited = (c: OrderContext): readonly string[] =>
+  // Against a marker the Reactive Player may delay its AROs to the second skill (n5/states/marker-aros).
+  activeIsMarker(c.table, c.trooper)
+    ? []
+    : [...new Set(members(c).flatMap((m) => undeclaredEligible(aroContext(c, m))))];
 
 const plan = (c: OrderContext): PlanResult => planOf(c);
 

@@ -10,6 +10,7 @@ import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingE
 import { protheionEvents } from './protheionEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
+import { camouflageEvents, discoverRevealEvents } from './markerEvents.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -31,10 +32,15 @@ export const dodgeRulings = (s: GameState): readonly ArbiterEvent[] => {
   return dodgeEvents(v.order, dodges(v));
 };
 
-/** States the passed Resets cancel: a positive effect, applied before the saves (N5.2). */
+/** States the passed Resets cancel and the markers passed Discovers reveal: positive effects, applied before the saves (N5.2). */
 export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return stateChangeEvents(v.order, resetCancels(v));
+  const p = planOf(v);
+  return [
+    ...stateChangeEvents(v.order, resetCancels(v)),
+    ...discoverRevealEvents(v.order, v.table, resultsOf(v)),
+    ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
+  ];
 };
 
 /** The saving rolls, judged: saves, Wounds and the states they lead to. */

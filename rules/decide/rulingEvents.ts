@@ -148,6 +148,10 @@ const TRACKED: readonly string[] = [
   'imm-b',
   'isolated',
   'suppressive-fire',
+  'camouflaged',
+  'imp-1',
+  'imp-2',
+  'hidden-deployment',
 ];
 const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 

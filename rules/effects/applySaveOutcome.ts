@@ -41,6 +41,10 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'dead':
     case 'null':
     case 'suppressive-fire':
+    case 'camouflaged':
+    case 'imp-1':
+    case 'imp-2':
+    case 'hidden-deployment':
     case 'out-of-play':
       return [];
   }

@@ -2,7 +2,19 @@ import * as t from 'io-ts';
 import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC, ReadingsC } from './codecs/index.ts';
 
 /** Game and turn events: the frame around the Orders. */
-const StartingStateC = t.keyof({ prone: null, 'imm-a': null, 'imm-b': null, isolated: null }, 'StartingState');
+const StartingStateC = t.keyof(
+  {
+    prone: null,
+    'imm-a': null,
+    'imm-b': null,
+    isolated: null,
+    camouflaged: null,
+    'imp-1': null,
+    'imp-2': null,
+    'hidden-deployment': null,
+  },
+  'StartingState',
+);
 
 export const GameStarted = t.readonly(
   t.intersection([

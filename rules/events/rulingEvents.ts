@@ -150,6 +150,10 @@ export const TrooperStateC = t.keyof(
     'imm-b': null,
     isolated: null,
     'suppressive-fire': null,
+    camouflaged: null,
+    'imp-1': null,
+    'imp-2': null,
+    'hidden-deployment': null,
   },
   'TrooperState',
 );

@@ -20,6 +20,7 @@ import { declaredPoint, onRoute } from './routePoints.ts';
 import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 import { cautiousBreach } from '../combat/cautiousMovement.ts';
 import { movementSkillCitation } from '../combat/movementSkills.ts';
+import { aroAgainstMarkerRefusal, markerTargetRefusal } from './markerRefusal.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -167,6 +168,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     );
   if (!usableInAro(edition, declaration.skill))
     return refuse(`${declaration.skill} cannot be declared as an ARO`, inEdition(edition, 'aro/usable-in-aro'));
+  const marker = aroAgainstMarkerRefusal(ctx.table, ctx.active, declaration);
+  if (marker !== null) return marker;
   const cautious = cautiousRefusal(ctx, factsAbout(ctx.facts));
   if (cautious !== null) return cautious;
   if (declaration.skill !== 'dodge' && combatFacts(ctx.facts).dodgeMove(trooper) !== undefined) {
@@ -208,6 +211,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
       inEdition(edition, 'aro/target-activated-trooper'),
     );
   }
+  const discover = declaration.skill === 'discover' ? markerTargetRefusal(ctx.table, trooper, declaration, null) : null;
+  if (discover !== null) return discover;
   const facts = factsAbout(ctx.facts);
   if (declaration.skill === 'comms-attack') {
     // A Hacking Program needs no LoF: its range is the Hacker's Hacking Area, measured before the ARO.

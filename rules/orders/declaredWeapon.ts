@@ -24,6 +24,7 @@ export const listedWeapon = (
     case 'discover':
     case 'change-facing':
     case 'comms-attack':
+    case 'camouflage':
       return undefined;
   }
 };

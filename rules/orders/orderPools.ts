@@ -4,6 +4,7 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { ArmyList } from '../profiles/index.ts';
 import { isNull } from '../table/trooperState.ts';
+import { markerStateCitation } from '../combat/markers.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 
 /** One player's Orders for a Turn, formed in the Tactical Phase. */
@@ -37,7 +38,8 @@ export const isolatedOrdersCitation = (e: Edition): CitationId =>
  * gets its special Order. Without a Lieutenant in command (Loss of Lieutenant) every trooper
  * is Irregular and there is no Lieutenant Order. A trooper still Isolated at the start of its
  * player's Turn is Irregular for that Turn: it keeps its Order and adds none to the pool
- * (every edition's Isolated state).
+ * (every edition's Isolated state). A trooper in Hidden Deployment keeps its Order the same way
+ * (N4/N5 Hidden Deployment State: its Order is not added to the pool).
  */
 export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: string | null): OrderPools => {
   const edition = table.edition;
@@ -45,13 +47,22 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
   const regular: Record<string, number> = {};
   const irregular: Record<string, number> = {};
   let isolated = false;
+  let hidden = false;
   for (const group of army.groups) {
     regular[group.id] = 0;
     for (const t of group.troopers) {
       const view = trooperView(table, t.id);
       if (view === undefined || isNull(view.states)) continue;
       if (view.states.includes('isolated')) isolated = true;
-      if (loss || t.training === 'irregular' || view.states.includes('isolated')) irregular[t.id] = 1;
+      // In Hidden Deployment a trooper adds no Order to the pool: it keeps it for itself (markers.ts).
+      if (view.states.includes('hidden-deployment')) hidden = true;
+      if (
+        loss ||
+        t.training === 'irregular' ||
+        view.states.includes('isolated') ||
+        view.states.includes('hidden-deployment')
+      )
+        irregular[t.id] = 1;
       else regular[group.id] = (regular[group.id] ?? 0) + 1;
     }
   }
@@ -66,5 +77,6 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
   if (loss) citations.push(lossOfLieutenantCitation(edition));
   else citations.push(inEdition(edition, 'orders/lieutenant-order'));
   if (isolated) citations.push(isolatedOrdersCitation(edition));
+  if (hidden) citations.push(markerStateCitation(edition, 'hidden-deployment'));
   return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
 };

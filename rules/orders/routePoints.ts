@@ -50,6 +50,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'speculative-fire':
     case 'suppressive-fire':
     case 'berserk':
+    case 'camouflage':
       return undefined;
   }
 };

@@ -34,6 +34,7 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'intuitive-attack': [],
   'speculative-fire': [],
   'suppressive-fire': [],
+  camouflage: [],
   berserk: ['route'],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
@@ -147,6 +148,7 @@ export const routeRefusal = (
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'camouflage':
       return null;
   }
 };

@@ -33,6 +33,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'jump':
     case 'climb':
     case 'berserk':
+    case 'camouflage':
       // A Jump by a trooper with Super-Jump may be short: see declaredCategory.
       return n5 ? 'long' : 'entire';
   }
@@ -89,6 +90,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'jump':
     case 'climb':
     case 'berserk':
+    case 'camouflage':
       return false;
   }
 };

@@ -15,7 +15,9 @@ export type SkillId =
   | 'suppressive-fire'
   | 'comms-attack'
   | MovementSkillId
-  | 'berserk';
+  | 'berserk'
+  /** Back into the Camouflaged State (an Entire Order, N5 Long Skill) out of enemy LoF (rules/combat/markers.ts). */
+  | 'camouflage';
 
 /** The movement skills besides Move (rules/combat/movementSkills.ts): each carries a route. */
 export type MovementSkillId = 'cautious-move' | 'jump' | 'climb';
@@ -37,6 +39,7 @@ export const SKILL_IDS: readonly SkillId[] = [
   'jump',
   'climb',
   'berserk',
+  'camouflage',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -97,6 +100,7 @@ export type SkillDeclaration =
   | { readonly skill: 'idle' }
   | { readonly skill: 'discover'; readonly target: string }
   | { readonly skill: 'change-facing' }
+  | { readonly skill: 'camouflage' }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
   /** Suppressive Fire (N5 Long Skill, N3/N4 Entire Order): the weapon with the Trait, and its ammunition for a weapon with several. */

@@ -13,6 +13,7 @@ export type {
   Training,
   TrooperSkill,
   ConcealmentSkill,
+  MarkerSkill,
   Attributes,
   TrooperProfile,
   CombatGroup,

@@ -22,7 +22,16 @@ export type TrooperSkill =
   /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
   | 'super-jump'
   | ConcealmentSkill
-  | CcSpecialSkill;
+  | CcSpecialSkill
+  | MarkerSkill;
+
+/**
+ * Marker skills (rules/combat/markers.ts): Camouflage, Hidden Deployment and Impersonation let the
+ * trooper start in their marker state; Surprise Attack (-3) or (-6) is the MOD its first Attack
+ * out of a marker imposes on its targets' AROs.
+ */
+export type MarkerSkill =
+  'camouflage' | 'hidden-deployment' | 'impersonation' | 'surprise-attack-3' | 'surprise-attack-6';
 
 /**
  * Concealment skills and equipment (rules/combat/concealmentMods.ts): Mimetism (-3) or (-6),

@@ -32,7 +32,9 @@ export type ParticipantEffect =
       readonly mainTarget: boolean;
     }
   | { readonly kind: 'evade' }
-  | { readonly kind: 'reset' };
+  | { readonly kind: 'reset' }
+  /** A Discover: passed, it reveals `target` (rules/resolution/markerPlan.ts). */
+  | { readonly kind: 'discover'; readonly target: string };
 
 /** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
 export interface StrayFire {

@@ -22,6 +22,7 @@ export { dodgeResults } from './dodgeResults.ts';
 export { dodgeEngagementChanges } from './dodgeEngagement.ts';
 export type { ResetResult } from './resetResults.ts';
 export { resetResults } from './resetResults.ts';
+export { discoverTargetOf } from './markerPlan.ts';
 export type { VoidedSkill } from './voidedSkill.ts';
 export { voidUnmetSkills, unmetRequirement, invalidDeclarationCitation } from './voidUnmetSkills.ts';
 export { pointOf } from './pointOf.ts';

@@ -86,6 +86,7 @@ export const reaction = (
     case 'speculative-fire':
     case 'suppressive-fire':
     case 'berserk':
+    case 'camouflage':
       return [];
   }
 };

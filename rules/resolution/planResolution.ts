@@ -17,6 +17,7 @@ import { withCcSkillMods } from './ccSkillsPlan.ts';
 import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
 import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
+import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -137,11 +138,19 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = withCcSkillMods(
+    const exchanges = withSurpriseAttackMods(
       d,
-      withSuppressiveFireMods(
+      withCcSkillMods(
         d,
-        uniqueIds([...planned, ...planLoneDodges(d, activeDodge, planned), ...planResets(d, planned)]),
+        withSuppressiveFireMods(
+          d,
+          uniqueIds([
+            ...planned,
+            ...planLoneDodges(d, activeDodge, planned),
+            ...planResets(d, planned),
+            ...planDiscovers(d),
+          ]),
+        ),
       ),
     );
     return {

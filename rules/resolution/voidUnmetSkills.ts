@@ -12,6 +12,7 @@ import { declaredPoint } from '../orders/routePoints.ts';
 import type { VoidedSkill } from './voidedSkill.ts';
 import { concealmentOf } from './concealment.ts';
 import { cautiousRequirementUnmet } from '../combat/cautiousMovement.ts';
+import { markerStateOf } from '../combat/markers.ts';
 
 const IDLE: SkillDeclaration = { skill: 'idle' };
 
@@ -62,9 +63,10 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
       return outside === undefined ? null : `${outside.target} is not in ${trooper}'s Hacking Area`;
     }
     case 'discover':
-      // Discover reveals a marker (Camouflaged, Impersonation…); the engine models troopers only
-      // as models, so a Discover always finds its target already revealed.
-      return `${decl.target} is not a marker (Camouflaged, Hidden or Impersonation), so there is nothing to Discover`;
+      // Discover reveals a marker (rules/combat/markers.ts): it needs LoF to one.
+      if (markerStateOf(trooperView(d.table, decl.target)?.states ?? []) === undefined)
+        return `${decl.target} is not a marker (Camouflaged, Impersonation or Hidden Deployment), so there is nothing to Discover`;
+      return facts.lof(trooper, decl.target) === false ? `${trooper} has no LoF to ${decl.target}` : null;
     case 'cautious-move': {
       // N3/N4: declared outside every enemy's LoF and ZoC, as measured at the start.
       const player = trooperView(d.table, trooper)?.player ?? '';
@@ -75,6 +77,13 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
         facts,
       });
       return unmet === null ? null : `${unmet}: Cautious Movement is declared outside every enemy's LoF and ZoC`;
+    }
+    case 'camouflage': {
+      // Back into Camouflage only outside the LoF of every enemy (measured).
+      const seen = Object.keys(d.table.troopers).filter(
+        (id) => areEnemies(d.table, trooper, id) && facts.lof(id, trooper) === true,
+      );
+      return seen.length === 0 ? null : `${seen.join(', ')} ${seen.length === 1 ? 'has' : 'have'} LoF to ${trooper}`;
     }
     case 'move':
     case 'jump':

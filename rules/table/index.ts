@@ -13,4 +13,12 @@ export type { StartingState, StartingStateVerdict } from './startingStates.ts';
 export { startingStates, startingState, startingStatesProblem } from './startingStates.ts';
 export { factTroopers } from './factTroopers.ts';
 export { initialTable } from './initialTable.ts';
-export { enterState, leaveState, orderedStates, trooperWith, withTrooper } from './tableChanges.ts';
+export {
+  enterState,
+  leaveState,
+  orderedStates,
+  trooperWith,
+  withTrooper,
+  discoverFailedBy,
+  discoverFailuresCleared,
+} from './tableChanges.ts';

@@ -13,9 +13,22 @@
 import type { Edition } from '../edition.ts';
 import type { TrooperState } from './trooperState.ts';
 
-export type StartingState = Extract<TrooperState, 'prone' | 'imm-a' | 'imm-b' | 'isolated'>;
+export type StartingState = Extract<
+  TrooperState,
+  'prone' | 'imm-a' | 'imm-b' | 'isolated' | 'camouflaged' | 'imp-1' | 'imp-2' | 'hidden-deployment'
+>;
 
-const STARTING: readonly StartingState[] = ['prone', 'imm-a', 'imm-b', 'isolated'];
+/** Marker states (rules/combat/markers.ts) are deployment states: a game starts in them. */
+const STARTING: readonly StartingState[] = [
+  'prone',
+  'imm-a',
+  'imm-b',
+  'isolated',
+  'camouflaged',
+  'imp-1',
+  'imp-2',
+  'hidden-deployment',
+];
 
 /** The states a trooper may start a game in, in this edition. */
 export const startingStates = (edition: Edition): readonly StartingState[] => {

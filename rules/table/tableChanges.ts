@@ -24,7 +24,39 @@ export const trooperWith = (t: TrooperView, changes: Partial<TrooperView>): Troo
     spentUses: t.spentUses,
   };
   if (t.vitaGained !== undefined) copy.vitaGained = t.vitaGained;
+  if (t.discoverFailed !== undefined) copy.discoverFailed = t.discoverFailed;
   return Object.assign<Mutable<TrooperView>, Partial<TrooperView>>(copy, changes);
+};
+
+/** The trooper without its list of failed Discovers (a new Player Turn). */
+const withoutFailures = (t: TrooperView): TrooperView => {
+  if (t.discoverFailed === undefined) return t;
+  const { discoverFailed: _gone, ...rest } = t;
+  return rest;
+};
+
+/**
+ * Failed Discovers per Player Turn (rules/combat/markers.ts): a failure is noted on the roller;
+ * a new Player Turn clears every list; a marker that re-enters a marker state is a new marker.
+ */
+export const discoverFailedBy = (table: TableView, roller: string, marker: string): TableView =>
+  withTrooper(table, roller, (t) =>
+    trooperWith(t, { discoverFailed: [...new Set([...(t.discoverFailed ?? []), marker])] }),
+  );
+
+export const discoverFailuresCleared = (table: TableView, marker?: string): TableView => {
+  const ids = Object.keys(table.troopers).filter((id) =>
+    (table.troopers[id]?.discoverFailed ?? []).some((m) => marker === undefined || m === marker),
+  );
+  if (ids.length === 0) return table;
+  const troopers = { ...table.troopers };
+  for (const id of ids) {
+    const t = troopers[id];
+    if (t === undefined) continue;
+    const left = (t.discoverFailed ?? []).filter((m) => marker !== undefined && m !== marker);
+    troopers[id] = left.length === 0 ? withoutFailures(t) : trooperWith(t, { discoverFailed: left });
+  }
+  return { ...table, troopers };
 };
 
 /** A state entered: Dead ends every other state; a state already held is held once. */

@@ -15,6 +15,8 @@ export interface TrooperView {
   readonly spentUses: Readonly<Record<string, number>>;
   /** VITA (Wounds) gained above the profile (Protheion's Power-Up); absent: none. */
   readonly vitaGained?: number;
+  /** Markers this trooper failed to Discover this Player Turn (it may not try them again until the next). */
+  readonly discoverFailed?: readonly string[];
 }
 
 /** The trooper's VITA (Wounds, or STR) now: its profile's plus what it gained. */

@@ -13,6 +13,8 @@ const SEEDS = [
   'examples/f2f-1v1.game.yaml',
   'examples/f2f-and-normal-roll.game.yaml',
   'examples/two-f2f-rolls.game.yaml',
+  // Markers: a passed Discover reveals a CAMO marker; a CAMO ambush with Surprise Attack (checked by hand).
+  'examples/markers.game.yaml',
 ];
 
 const auditText = async (game: string): Promise<string> => {

@@ -37,7 +37,7 @@ describe('arbiter record --partial: one Order the engine cannot rule no longer l
     writeFileSync(game, UNRULABLE);
     const r = await record(game, '-o', tmp.file('game.jsonl'));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/orders\/idle: /);
+    expect(r.err).toMatch(/turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/skills\/discover-once: /);
     expect(r.err).toMatch(/nothing was written to /);
     expect(existsSync(tmp.file('game.jsonl'))).toBe(false);
   });
@@ -49,7 +49,7 @@ describe('arbiter record --partial: one Order the engine cannot rule no longer l
     const partial = await record(game, '-o', log, '-q', '--partial');
     expect(partial.code).toBe(1);
     expect(partial.err).toMatch(
-      /game\.yaml:\d+:\d+: turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/orders\/idle: /,
+      /game\.yaml:\d+:\d+: turns\[1\]\.orders\[0\]\.first: remote is not a marker .*\[n5\/skills\/discover-once: /,
     );
     expect(partial.err).toMatch(
       /wrote \d+ records \(1 Order\) to .*game\.jsonl; open \(not sealed: --append may continue it\)/,

@@ -80,7 +80,9 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
     ).toMatchObject({
       path: 'armies[0].groups[0].troopers[0].states[0]',
       rule: 'recorded-game/starting-state',
-      message: expect.stringMatching(/a trooper may start in prone, imm-a, imm-b, isolated \(did you mean prone\?\)$/),
+      message: expect.stringMatching(
+        /a trooper may start in prone, imm-a, imm-b, isolated, camouflaged, imp-1, imp-2, hidden-deployment \(did you mean prone\?\)$/,
+      ),
     });
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
-import { given, ofType, only } from '../support/scenario.ts';
 
 // A declaration the engine accepts is one it rules. Skills that need what it does not model
 // (templates placed out of LoF, marker states) are refused, or voided with the reason, never
@@ -31,25 +30,18 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
     if (!r.ok) expect(r.rejection.reason).toMatch(/morat is not a marker .* nothing to Discover/);
   });
 
-  it('Discover as an ARO is null at Resolution, logged with its reason', () => {
-    const { events } = given(input).when([
+  it('Discover as an ARO at a trooper that is no marker is refused at its declaration, with the rule', () => {
+    const s = createGameSession(input);
+    const cmds: GameCommand[] = [
       ...start,
       { type: 'declare', trooper: 'fusilier1', declaration: edition === 'n5' ? { skill: 'idle' } : { skill: 'move' } },
       { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } },
-      { type: 'aro', trooper: 'morat', declaration: { skill: 'discover', target: 'fusilier1' } },
-      { type: 'end-aros' },
-      ...(edition === 'n5'
-        ? [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'idle' } } as const]
-        : [{ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } } as const]),
-      { type: 'end-aros' },
-    ]);
-    expect(only(events, 'SkillVoided')).toMatchObject({
-      trooper: 'morat',
-      position: 'aro',
-      skill: 'discover',
-      reason: expect.stringMatching(/fusilier1 is not a marker/),
-    });
-    expect(ofType(events, 'DiceRolled')).toEqual([]);
-    expect(only(events, 'OrderConcluded').trooper).toBe('fusilier1');
+    ];
+    for (const c of cmds) expect(s.send(c).ok).toBe(true);
+    const n = s.events.length;
+    const r = s.send({ type: 'aro', trooper: 'morat', declaration: { skill: 'discover', target: 'fusilier1' } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.reason).toMatch(/fusilier1 is not a marker/);
+    expect(s.events.length).toBe(n);
   });
 });

@@ -32,9 +32,11 @@ export interface OrderScript {
   readonly guts?: Readonly<Record<string, GutsScript>>;
 }
 
-const purposeOf = (o: OrderScript, trooper: string): 'dodge' | 'reset' | 'attack' => {
+const purposeOf = (o: OrderScript, trooper: string): 'dodge' | 'reset' | 'discover' | 'attack' => {
   const declared =
     trooper === o.trooper ? [o.first, o.second ?? null] : [o.aros?.[trooper] ?? null, o.aros2?.[trooper] ?? null];
+  if (declared.some((d) => d?.skill === 'discover') && !declared.some((d) => d?.skill === 'bs-attack'))
+    return 'discover';
   return declared.some((d) => d?.skill === 'dodge')
     ? 'dodge'
     : declared.some((d) => d?.skill === 'reset')

@@ -64,6 +64,7 @@ export const SkillDeclarationC = t.union(
         t.partial({ route: t.readonlyArray(RouteLegC) }),
       ]),
     ),
+    t.readonly(t.type({ skill: t.literal('camouflage') })),
   ],
   'SkillDeclaration',
 );

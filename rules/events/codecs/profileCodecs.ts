@@ -102,6 +102,11 @@ export const TrooperSkillC = t.keyof(
     berserk: null,
     'berserk-3': null,
     protheion: null,
+    camouflage: null,
+    'hidden-deployment': null,
+    impersonation: null,
+    'surprise-attack-3': null,
+    'surprise-attack-6': null,
   },
   'TrooperSkill',
 );

@@ -218,10 +218,10 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
 
   it(`refuses a state that does not exist, Normal, a state named twice, and out-of-play outside outOfPlay (${edition}/states/states)`, () => {
     const cite = `${edition}/states/states`;
-    expect(refusal(ground(edition), ruling({ enter: { remote: ['camouflaged'] } }))).toMatchObject({
+    expect(refusal(ground(edition), ruling({ enter: { remote: ['holoecho'] } }))).toMatchObject({
       citation: cite,
       field: ['outcome', 'enter', 'remote', 0],
-      reason: expect.stringMatching(/no state "camouflaged" on this table/),
+      reason: expect.stringMatching(/no state "holoecho" on this table/),
     });
     expect(refusal(ground(edition), ruling({ enter: { remote: ['normal'] } }))).toMatchObject({ citation: cite });
     expect(refusal(ground(edition), ruling({ enter: { remote: ['prone', 'prone'] } }))).toMatchObject({
