@@ -4,6 +4,7 @@ import { newOrder, type GameState } from '../rules/state/index.ts';
 import { enterState, initialTable, leaveState, trooperWith, withTrooper } from '../rules/table/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
+import { deployedFireteams, evolveFireteam } from './evolveFireteam.ts';
 import { spentFrom } from './spentFrom.ts';
 import { gameWith, orderWith } from './stateCopies.ts';
 
@@ -28,6 +29,8 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     lastOrderStep: null,
     playersOrders: [],
     order: null,
+    fireteams: deployedFireteams(e.armies),
+    tacticalPhase: false,
   };
 };
 
@@ -45,7 +48,7 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
   switch (e.type) {
     case 'TurnStarted': {
       const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
-      return gameWith(s, { round: e.round, activePlayer: e.player, playedThisRound });
+      return gameWith(s, { round: e.round, activePlayer: e.player, playedThisRound, tacticalPhase: true });
     }
     case 'OrderPoolsFormed':
       return gameWith(s, {
@@ -63,7 +66,11 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'TrooperActivated':
-      return gameWith(s, { orders: e.order, order: newOrder(e.order, e.player, e.trooper, s.table) });
+      return gameWith(s, {
+        orders: e.order,
+        order: newOrder(e.order, e.player, e.trooper, s.table),
+        tacticalPhase: false,
+      });
     case 'CoordinatedOrderGiven':
       return gameWith(s, {
         tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
@@ -103,7 +110,9 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'OrderConcluded':
       return gameWith(s, { lastOrderStep: null, order: null });
     case 'OrderRuledByPlayers':
-      return evolvePlayersOrder(s, e);
+      return gameWith(evolvePlayersOrder(s, e), { tacticalPhase: false });
+    case 'FireteamChanged':
+      return evolveFireteam(s, e);
     case 'SkillDeclared':
     case 'AroDeclared':
     case 'AroDeclarationsClosed':

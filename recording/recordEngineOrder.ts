@@ -87,6 +87,8 @@ export const recordEngineOrder = (
       trooper: order.trooper,
       ...(order.order === undefined ? {} : { order: order.order }),
       ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
+      ...(order.fireteam === undefined ? {} : { fireteam: order.fireteam }),
+      ...(order.outOfCoherency === undefined ? {} : { outOfCoherency: order.outOfCoherency }),
     },
     [...at, order.coordinated === undefined ? 'trooper' : 'coordinated'],
   );

@@ -4,6 +4,8 @@ import { orderMachine } from '../order/orderMachine.ts';
 import type { GameContext } from './gameContext.ts';
 import {
   decideEndTurn,
+  decideFormFireteam,
+  fireteamOut,
   decidePlayersOrder,
   decideStartTurn,
   refuseActivate,
@@ -32,7 +34,9 @@ export const gameMachine = setup({
       event.type === 'start-turn' && E.isRight(decideStartTurn(context.ledger.state, event)),
     canActivate: ({ context, event }) =>
       event.type === 'activate' &&
-      refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated) === null,
+      refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated, fireteamOut(event)) === null,
+    canFormFireteam: ({ context, event }) =>
+      event.type === 'form-fireteam' && E.isRight(decideFormFireteam(context.ledger.state, event.fireteam)),
     canEndTurn: ({ context, event }) =>
       event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
     canRuleByPlayers: ({ context, event }) =>
@@ -47,6 +51,10 @@ export const gameMachine = setup({
     },
     recordPlayersRuling: ({ context, event }) => {
       if (event.type === 'rule-by-players') record(context.ledger, decidePlayersOrder(context.ledger.state, event));
+    },
+    formFireteam: ({ context, event }) => {
+      if (event.type === 'form-fireteam')
+        record(context.ledger, decideFormFireteam(context.ledger.state, event.fireteam));
     },
     forwardToOrder: sendTo('order', ({ event }) => event),
   },
@@ -66,6 +74,7 @@ export const gameMachine = setup({
             activate: { guard: 'canActivate', target: 'order' },
             'end-turn': { guard: 'canEndTurn', target: '#game.between-turns', actions: 'endTurn' },
             'rule-by-players': { guard: 'canRuleByPlayers', actions: 'recordPlayersRuling' },
+            'form-fireteam': { guard: 'canFormFireteam', actions: 'formFireteam' },
           },
         },
         order: {

@@ -15,6 +15,7 @@ import { SUPPRESSIVE_FIRE_CITATIONS } from './suppressiveFireCitations.ts';
 import { WEAPON_TRAIT_CITATIONS } from './weaponTraitCitations.ts';
 import { MOVEMENT_SKILL_CITATIONS } from './movementSkillCitations.ts';
 import { CC_SKILL_CITATIONS } from './ccSkillCitations.ts';
+import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -37,6 +38,7 @@ export const CATALOGUE = {
   ...WEAPON_TRAIT_CITATIONS,
   ...MOVEMENT_SKILL_CITATIONS,
   ...CC_SKILL_CITATIONS,
+  ...FIRETEAM_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

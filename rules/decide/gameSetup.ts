@@ -5,7 +5,8 @@ import type { ArmyList } from '../profiles/index.ts';
 import type { EventOf } from '../events/index.ts';
 import { STARTING_COMMAND_TOKENS } from '../orders/index.ts';
 import type { StartingStates } from '../state/index.ts';
-import { startingStatesProblem } from '../table/index.ts';
+import { initialTable, startingStatesProblem } from '../table/index.ts';
+import { deploymentFireteamRefusal } from '../fireteams/index.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
 export interface GameSetup {
@@ -29,6 +30,14 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
   const troopers = setup.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => t.id)));
   const problem = startingStatesProblem(setup.edition, troopers, setup.startingStates ?? []);
   if (problem !== null) return E.left(problem);
+  const team = deploymentFireteamRefusal(
+    initialTable(setup.edition, setup.armies, setup.startingStates ?? [], setup.readings),
+    setup.armies,
+  );
+  if (team !== null)
+    return E.left(
+      `Fireteam ${setup.armies[team.army]?.fireteams?.[team.fireteam]?.id ?? ''}: ${team.refusal.reason} (${team.refusal.citation})`,
+    );
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
   return E.right({
     type: 'GameStarted',

@@ -26,6 +26,7 @@ import {
 } from './conclusionRefusals.ts';
 import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
+import { integrityEvents } from './fireteamDecisions.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -144,5 +145,5 @@ export const effectsReady = (s: GameState): boolean => outstandingDice(orderView
 /** The Order ends. */
 export const concludedEvents = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return [{ type: 'OrderConcluded', order: v.order, trooper: v.trooper }];
+  return [...integrityEvents(s, v.order), { type: 'OrderConcluded', order: v.order, trooper: v.trooper }];
 };

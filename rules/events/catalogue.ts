@@ -31,6 +31,7 @@ import {
 } from './combatEvents.ts';
 import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
 import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
+import { FireteamChanged } from './fireteamEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -69,6 +70,7 @@ export const EVENT_CODECS = {
   GutsRollResolved,
   GutsMoved,
   OrderRuledByPlayers,
+  FireteamChanged,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;

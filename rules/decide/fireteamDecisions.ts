@@ -1,0 +1,145 @@
+import type { CitationId } from '../citations/index.ts';
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import {
+  afterCoherency,
+  fireteamActivationRefusal,
+  fireteamBonuses,
+  fireteamCreationRefusal,
+  fireteamIntegrity,
+  fireteamOf,
+  levelOf,
+  type Fireteam,
+  type FireteamSpec,
+} from '../fireteams/index.ts';
+import { commandTokenCitation, type OrderKind } from '../orders/index.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import type { GameState } from '../state/index.ts';
+import type { TableView } from '../table/index.ts';
+import { decided, type Decision } from './decision.ts';
+import { memoLast } from './memoLast.ts';
+
+const LEVEL: CitationId = 'n5/fireteams/level';
+
+type Changed = EventOf<'FireteamChanged'>;
+
+/** The team as an event carries it (its player apart). */
+const teamOf = (f: Fireteam): Changed['fireteam'] => ({
+  id: f.id,
+  kind: f.kind,
+  leader: f.leader,
+  members: f.members,
+});
+
+/** The level of a team on this table and the names of its bonuses. */
+const levelAndBonuses = (table: TableView, f: Fireteam): { readonly level: number; readonly bonuses: string[] } => {
+  const level = levelOf(table, f.members);
+  return { level, bonuses: fireteamBonuses(level).map((b) => b.bonus) };
+};
+
+/** A Fireteam formed with a Command Token: in the Tactical Phase of the player's Active Turn, with a token left. */
+export const refuseFormFireteam = (c: GameState, spec: FireteamSpec): Refusal | null => {
+  const player = c.activePlayer;
+  if (player === null || !c.tacticalPhase || c.order !== null)
+    return refuse(
+      'a Fireteam is formed during the game in the Tactical Phase of its Active Turn, before the first Order',
+      'n5/fireteams/creation',
+    );
+  if ((c.tokens[player] ?? 0) < 1)
+    return refuse(`${player} has no Command Token left to form a Fireteam`, commandTokenCitation(c.edition));
+  const chart = c.armies.find((a) => a.player === player)?.fireteamChart;
+  return fireteamCreationRefusal(c.table, player, chart, c.fireteams, spec);
+};
+
+/** The Fireteam formed with a Command Token: the team, its level, and the token spent. */
+export const decideFormFireteam = memoLast((c: GameState, spec: FireteamSpec): Decision =>
+  decided(refuseFormFireteam(c, spec), () => {
+    const player = c.activePlayer ?? '';
+    const team: Fireteam = {
+      id: spec.id,
+      player,
+      kind: spec.kind,
+      leader: spec.leader,
+      members: [spec.leader, ...spec.members.filter((m) => m !== spec.leader)],
+    };
+    return [
+      {
+        type: 'FireteamChanged',
+        change: 'formed',
+        player,
+        fireteam: teamOf(team),
+        ...levelAndBonuses(c.table, team),
+        why: `${player} spends a Command Token to form Fireteam ${spec.kind} ${spec.id}`,
+        commandTokensLeft: (c.tokens[player] ?? 0) - 1,
+        citations: ['n5/fireteams/creation', commandTokenCitation(c.edition), LEVEL],
+      },
+    ];
+  }),
+);
+
+/** A Fireteam Order, or why not (n5/fireteams/order). */
+export const refuseFireteamOrder = (
+  c: GameState,
+  trooper: string,
+  order: OrderKind | undefined,
+  outOfCoherency: readonly string[],
+): Refusal | null => fireteamActivationRefusal(c.table, c.fireteams, trooper, order, outOfCoherency);
+
+/**
+ * The Fireteam Order's events: the team led by the trooper the Order is spent on, the members it
+ * activates (those out of Coherency leave it), its level and bonuses; cancelled when only its
+ * Leader is left.
+ */
+export const fireteamOrderEvents = (
+  c: GameState,
+  order: number,
+  leader: string,
+  out: readonly string[],
+): readonly ArbiterEvent[] => {
+  const team = fireteamOf(c.fireteams, leader);
+  if (team === undefined) return [];
+  const after = afterCoherency(team, leader, out);
+  const given: Changed = {
+    type: 'FireteamChanged',
+    change: 'order',
+    order,
+    player: team.player,
+    fireteam: teamOf(after),
+    ...levelAndBonuses(c.table, after),
+    why:
+      `Fireteam Order: ${leader} leads Fireteam ${team.id}, activating ${after.members.join(', ')}` +
+      (out.length === 0 ? '' : `; ${out.join(', ')} out of Coherency, left the team`),
+    ...(out.length === 0 ? {} : { left: out }),
+    citations: ['n5/fireteams/order', ...(out.length === 0 ? [] : ['n5/fireteams/coherency' as const]), LEVEL],
+  };
+  if (after.members.length > 1) return [given];
+  return [
+    given,
+    {
+      type: 'FireteamChanged',
+      change: 'cancelled',
+      order,
+      player: team.player,
+      fireteam: teamOf(after),
+      level: 1,
+      why: `Fireteam ${team.id} is down to one member`,
+      citations: ['n5/fireteams/integrity'],
+    },
+  ];
+};
+
+/** Fireteam Integrity at the end of an Order: members who left, teams cancelled, the new level. */
+export const integrityEvents = (s: GameState, order: number): readonly ArbiterEvent[] =>
+  fireteamIntegrity(s.table, s.fireteams).map((ch): Changed => ({
+    type: 'FireteamChanged',
+    change: ch.cancelled === null ? 'left' : 'cancelled',
+    order,
+    player: ch.team.player,
+    fireteam: teamOf(ch.after),
+    ...(ch.cancelled === null ? levelAndBonuses(s.table, ch.after) : { level: 1 }),
+    why: [
+      ...ch.left.map((l) => `${l.trooper} ${l.why} and leaves Fireteam ${ch.team.id}`),
+      ...(ch.cancelled === null ? [] : [`Fireteam ${ch.team.id} is cancelled: ${ch.cancelled}`]),
+    ].join('; '),
+    ...(ch.left.length === 0 ? {} : { left: ch.left.map((l) => l.trooper) }),
+    citations: [ch.citation, ...(ch.cancelled === null ? [LEVEL] : [])],
+  }));

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSession, type GameCommand, type GameInput } from '../../machines/index.ts';
+import type { ArmyList, TrooperProfile } from '../../rules/profiles/index.ts';
+import { army, lineTrooper } from '../support/troopers.ts';
+import { given, ofType, only } from '../support/scenario.ts';
+
+// Fireteams (N5 wiki: Fireteams: Basic Rules, Fireteams in the Active Turn, Fireteam Integrity,
+// Fireteam Bonuses): a Core of three Fusiliers formed at deployment, a Duo formed with a Command
+// Token, Fireteam Orders that move every member, Coherency and Integrity.
+const fusilier = (id: string, more: Partial<TrooperProfile> = {}): TrooperProfile => ({
+  ...lineTrooper('n5', id, `Fusilier ${id}`, 12),
+  unit: 'Fusilier',
+  fireteams: ['core', 'haris'],
+  ...more,
+});
+const pano = (
+  fireteams: ArmyList['fireteams'] = [{ id: 'alpha', kind: 'core', leader: 'f1', members: ['f1', 'f2', 'f3'] }],
+): ArmyList => ({
+  player: 'pano',
+  faction: 'PanOceania',
+  lieutenant: 'f1',
+  groups: [
+    {
+      id: 'g1',
+      troopers: [
+        fusilier('f1'),
+        fusilier('f2'),
+        fusilier('f3'),
+        fusilier('ob', { unit: 'Order Sergeant', fireteams: ['duo'] }),
+        fusilier('kirk', { unit: 'Kirk', fireteams: [], wildcard: true }),
+        fusilier('lone', { fireteams: [] }),
+      ],
+    },
+  ],
+  ...(fireteams === undefined ? {} : { fireteams }),
+});
+const input = (more: Partial<GameInput> = {}, fireteams?: ArmyList['fireteams']): GameInput => ({
+  edition: 'n5',
+  title: 'fireteams',
+  armies: [pano(fireteams), army('yj', [lineTrooper('n5', 'y1', 'Zhanshi', 11)])],
+  ...more,
+});
+const start: GameCommand = { type: 'start-turn', player: 'pano' };
+const duo: GameCommand = {
+  type: 'form-fireteam',
+  fireteam: { id: 'bravo', kind: 'duo', leader: 'ob', members: ['ob', 'kirk'] },
+};
+const moveOrder = (trooper: string, more: Partial<Extract<GameCommand, { type: 'activate' }>> = {}): GameCommand[] => [
+  { type: 'activate', trooper, fireteam: true, ...more },
+  { type: 'declare', trooper, declaration: { skill: 'move' } },
+  { type: 'end-aros' },
+  { type: 'declare', trooper, declaration: { skill: 'move' } },
+  { type: 'end-aros' },
+];
+
+describe('n5/fireteams/creation: Fireteams formed at deployment and with a Command Token', () => {
+  it('n5/fireteams/creation: the army list’s Core is on the table from the start; a Duo formed in the Tactical Phase spends a Command Token', () => {
+    const { session, events } = given(input()).when([start, duo]);
+    expect(session.state().fireteams.map((f) => [f.id, f.leader, f.members])).toEqual([
+      ['alpha', 'f1', ['f1', 'f2', 'f3']],
+      ['bravo', 'ob', ['ob', 'kirk']],
+    ]);
+    expect(only(events, 'FireteamChanged')).toMatchObject({
+      change: 'formed',
+      level: 1,
+      commandTokensLeft: 3,
+      citations: ['n5/fireteams/creation', 'n5/orders/command-tokens', 'n5/fireteams/level'],
+    });
+    expect(session.state().tokens['pano']).toBe(3);
+  });
+
+  it('n5/fireteams/creation: after the first Order the Tactical Phase is over, and a Fireteam can no longer be formed', () => {
+    const session = createGameSession(input());
+    for (const c of [start, ...moveOrder('f1')]) expect(session.send(c).ok).toBe(true);
+    const r = session.send(duo);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/fireteams/creation');
+  });
+
+  it('n5/fireteams/creation: with no Command Token left it is refused, with the Command Token rule', () => {
+    const session = createGameSession(input({ commandTokens: 0 }));
+    session.send(start);
+    const r = session.send(duo);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/orders/command-tokens');
+  });
+
+  it('n5/fireteams/creation: an army list whose Fireteam breaks the requirements does not start', () => {
+    expect(() =>
+      createGameSession(input({}, [{ id: 'alpha', kind: 'core', leader: 'f1', members: ['f1', 'lone', 'f2'] }])),
+    ).toThrow(/may not form a Fireteam core.*n5\/fireteams\/requirements/);
+  });
+});
+
+describe('n5/fireteams/order: one Regular Order activates the Fireteam', () => {
+  it('n5/fireteams/order: the trooper the Order is spent on leads; every member Moves; one Regular Order is spent; the level is 3', () => {
+    const { session, events } = given(input()).when([start, ...moveOrder('f2')]);
+    expect(only(events, 'FireteamChanged')).toMatchObject({
+      change: 'order',
+      fireteam: { id: 'alpha', leader: 'f2', members: ['f2', 'f1', 'f3'] },
+      level: 3,
+      bonuses: ['single-order', 'bs-attack-extra-die', 'discover-3', 'dodge-1'],
+    });
+    expect(ofType(events, 'OrderSpent')).toEqual([expect.objectContaining({ trooper: 'f2', pool: 'regular' })]);
+    expect(session.state().fireteams[0]?.leader).toBe('f2');
+    expect(session.state().pools?.regular['g1']).toBe(5);
+  });
+
+  it('n5/fireteams/order: an ARO may target any member activated by the Fireteam Order', () => {
+    const session = createGameSession(input());
+    for (const c of [
+      start,
+      { type: 'activate', trooper: 'f1', fireteam: true },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'y1', to: 'f3', value: true } },
+    ] satisfies GameCommand[])
+      expect(session.send(c).ok).toBe(true);
+    expect(
+      session.send({
+        type: 'aro',
+        trooper: 'y1',
+        declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f3', burst: 1 }] },
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('n5/fireteams/order: a skill only the Leader performs (a BS Attack) is refused as not ruled yet, at the declaration', () => {
+    const session = createGameSession(input());
+    session.send(start);
+    expect(session.send({ type: 'activate', trooper: 'f1', fireteam: true }).ok).toBe(true);
+    const r = session.send({
+      type: 'declare',
+      trooper: 'f1',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.rejection).toMatchObject({
+        reason: expect.stringMatching(/only the Leader performs bs-attack/),
+        citation: { id: 'n5/fireteams/order' },
+      });
+  });
+
+  it('n5/fireteams/order: an ordinary Order on a member, a Fireteam Order on a trooper in no team, and a member in a Coordinated Order are refused', () => {
+    const session = createGameSession(input());
+    session.send(start);
+    const refused = (c: GameCommand): string => {
+      const r = session.send(c);
+      return r.ok ? 'accepted' : r.rejection.citation.id;
+    };
+    expect(refused({ type: 'activate', trooper: 'f1' })).toBe('n5/fireteams/order');
+    expect(refused({ type: 'activate', trooper: 'lone', fireteam: true })).toBe('n5/fireteams/order');
+    expect(refused({ type: 'activate', trooper: 'lone', coordinated: ['f3'] })).toBe('n5/fireteams/requirements');
+    expect(refused({ type: 'activate', trooper: 'f1', fireteam: true, order: 'lieutenant' })).toBe(
+      'n5/fireteams/order',
+    );
+  });
+});
+
+describe('n5/fireteams/coherency: a member out of the Leader’s Zone of Control leaves', () => {
+  it('n5/fireteams/coherency: a member out of Coherency is not activated and leaves; the team goes on at a lower level', () => {
+    const { session, events } = given(input()).when([start, ...moveOrder('f1', { outOfCoherency: ['f3'] })]);
+    expect(only(events, 'FireteamChanged')).toMatchObject({
+      change: 'order',
+      fireteam: { members: ['f1', 'f2'] },
+      left: ['f3'],
+      level: 2,
+      citations: ['n5/fireteams/order', 'n5/fireteams/coherency', 'n5/fireteams/level'],
+    });
+    expect(session.state().fireteams[0]?.members).toEqual(['f1', 'f2']);
+  });
+
+  it('n5/fireteams/coherency: a Duo whose other member is out of Coherency is cancelled, and the Order is the Leader’s alone', () => {
+    const { session, events } = given(input()).when([start, duo, ...moveOrder('ob', { outOfCoherency: ['kirk'] })]);
+    expect(ofType(events, 'FireteamChanged').map((e) => e.change)).toEqual(['formed', 'order', 'cancelled']);
+    expect(session.state().fireteams.map((f) => f.id)).toEqual(['alpha']);
+  });
+
+  it('n5/fireteams/coherency: the Leader cannot be out of Coherency, nor a trooper of another team', () => {
+    const session = createGameSession(input());
+    session.send(start);
+    const r1 = session.send({ type: 'activate', trooper: 'f1', fireteam: true, outOfCoherency: ['f1'] });
+    const r2 = session.send({ type: 'activate', trooper: 'f1', fireteam: true, outOfCoherency: ['ob'] });
+    expect([r1.ok, r2.ok]).toEqual([false, false]);
+  });
+});
+
+describe('n5/fireteams/integrity: Integrity at the end of an Order', () => {
+  it('n5/fireteams/integrity: a member put Unconscious by an ARO leaves the team at the end of the Order; the level drops', () => {
+    const { session, events } = given(input()).when([
+      start,
+      { type: 'activate', trooper: 'f1', fireteam: true },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'y1', to: 'f3', value: true } },
+      { type: 'measure', fact: { fact: 'range', from: 'y1', to: 'f3', inches: 12 } },
+      {
+        type: 'aro',
+        trooper: 'y1',
+        declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f3', burst: 1 }] },
+      },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+      { type: 'roll', trooper: 'y1', purpose: 'attack', faces: [5] },
+      { type: 'roll', trooper: 'f3', purpose: 'saving-roll', faces: [20] },
+    ]);
+    const left = ofType(events, 'FireteamChanged').find((e) => e.change === 'left');
+    expect(left).toMatchObject({
+      left: ['f3'],
+      fireteam: { members: ['f1', 'f2'] },
+      level: 2,
+      citations: ['n5/fireteams/integrity', 'n5/fireteams/level'],
+    });
+    expect(session.state().fireteams[0]?.members).toEqual(['f1', 'f2']);
+  });
+});
