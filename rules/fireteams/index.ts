@@ -14,3 +14,4 @@ export type { IntegrityChange } from './fireteamIntegrity.ts';
 export { afterCoherency, fireteamIntegrity } from './fireteamIntegrity.ts';
 export type { DeploymentFireteamRefusal } from './deploymentFireteams.ts';
 export { deploymentFireteamRefusal } from './deploymentFireteams.ts';
+export { fireteamAroRefusal } from './fireteamAro.ts';
