@@ -3,6 +3,7 @@ import { createGameSession, type GameCommand, type GameInput } from '../../machi
 import type { ArmyList, TrooperProfile } from '../../rules/profiles/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
 import { given, ofType, only } from '../support/scenario.ts';
+import { trooperCards } from '../../viewer/trooperCards.ts';
 
 // Fireteams (N5 wiki: Fireteams: Basic Rules, Fireteams in the Active Turn, Fireteam Integrity,
 // Fireteam Bonuses): a Core of three Fusiliers formed at deployment, a Duo formed with a Command
@@ -247,5 +248,15 @@ describe('Fireteam members in ARO: bonuses the engine does not apply yet are ref
     const r = enemyMove({ type: 'aro', trooper: 'f2', declaration: { skill: 'dodge' } });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rejection.citation.id).toBe('n5/fireteams/bonus-discover-dodge');
+  });
+});
+
+describe('n5/fireteams/level: the viewer and replay show each trooper’s Fireteam', () => {
+  it('n5/fireteams/level: trooper cards name the Fireteam, its level and its Leader', () => {
+    const { events } = given(input()).when([start, duo]);
+    const cards = trooperCards(events, events.length);
+    expect(cards.find((c) => c.id === 'f1')?.fireteam).toBe('Fireteam core alpha, level 3 (Leader)');
+    expect(cards.find((c) => c.id === 'kirk')?.fireteam).toBe('Fireteam duo bravo, level 1');
+    expect(cards.find((c) => c.id === 'lone')?.fireteam).toBeUndefined();
   });
 });
