@@ -124,6 +124,9 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
           };
         if (e.change === 'formed' && e.order === undefined && e.commandTokensLeft !== undefined)
           push(seq, null, { type: 'form-fireteam', fireteam: e.fireteam });
+        // Integrity cancels a team during an Order; between Orders only its player does.
+        if (e.change === 'cancelled' && e.order === undefined)
+          push(seq, null, { type: 'cancel-fireteam', fireteam: e.fireteam.id });
         break;
       }
       case 'SkillDeclared':

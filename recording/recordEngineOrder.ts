@@ -81,6 +81,8 @@ export const recordEngineOrder = (
       'recorded-game/one-form',
     );
   }
+  for (const [ci, fireteam] of (order.cancelFireteams ?? []).entries())
+    send({ type: 'cancel-fireteam', fireteam }, [...at, 'cancelFireteams', ci]);
   send(
     {
       type: 'activate',

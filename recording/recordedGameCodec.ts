@@ -148,6 +148,8 @@ export const EngineOrderC = t.readonly(
     t.type({ trooper: t.string, first: SkillDeclarationC }),
     t.partial({
       note: t.string,
+      /** Fireteams (either player's) cancelled by their players before this Order is spent. */
+      cancelFireteams: t.readonlyArray(t.string),
       /** Which Order to spend: the trooper's own Irregular one is used first, then its group's Regular ones, unless named. */
       order: t.keyof({ regular: null, irregular: null, lieutenant: null }),
       /** The other troopers of a Coordinated Order led by `trooper` (one Command Token and one Regular Order). */

@@ -18,6 +18,7 @@ const ID_FIELDS: ReadonlySet<string> = new Set([
   'leader',
   'members',
   'outOfCoherency',
+  'cancelFireteams',
   'states',
   'weapons',
   'target',

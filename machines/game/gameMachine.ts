@@ -4,6 +4,7 @@ import { orderMachine } from '../order/orderMachine.ts';
 import type { GameContext } from './gameContext.ts';
 import {
   decideEndTurn,
+  decideCancelFireteam,
   decideFormFireteam,
   fireteamOut,
   decidePlayersOrder,
@@ -35,6 +36,8 @@ export const gameMachine = setup({
     canActivate: ({ context, event }) =>
       event.type === 'activate' &&
       refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated, fireteamOut(event)) === null,
+    canCancelFireteam: ({ context, event }) =>
+      event.type === 'cancel-fireteam' && E.isRight(decideCancelFireteam(context.ledger.state, event.fireteam)),
     canFormFireteam: ({ context, event }) =>
       event.type === 'form-fireteam' && E.isRight(decideFormFireteam(context.ledger.state, event.fireteam)),
     canEndTurn: ({ context, event }) =>
@@ -51,6 +54,10 @@ export const gameMachine = setup({
     },
     recordPlayersRuling: ({ context, event }) => {
       if (event.type === 'rule-by-players') record(context.ledger, decidePlayersOrder(context.ledger.state, event));
+    },
+    cancelFireteam: ({ context, event }) => {
+      if (event.type === 'cancel-fireteam')
+        record(context.ledger, decideCancelFireteam(context.ledger.state, event.fireteam));
     },
     formFireteam: ({ context, event }) => {
       if (event.type === 'form-fireteam')
@@ -75,6 +82,7 @@ export const gameMachine = setup({
             'end-turn': { guard: 'canEndTurn', target: '#game.between-turns', actions: 'endTurn' },
             'rule-by-players': { guard: 'canRuleByPlayers', actions: 'recordPlayersRuling' },
             'form-fireteam': { guard: 'canFormFireteam', actions: 'formFireteam' },
+            'cancel-fireteam': { guard: 'canCancelFireteam', actions: 'cancelFireteam' },
           },
         },
         order: {

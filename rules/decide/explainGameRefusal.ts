@@ -3,7 +3,7 @@ import type { GameCommand } from './gameCommand.ts';
 import type { GameState } from '../state/index.ts';
 import { refuseActivate, refuseEndTurn, refuseStartTurn, rulePlayersOrder } from './gameDecisions.ts';
 import { expenditureSequenceCitation } from '../orders/index.ts';
-import { refuseFormFireteam } from './fireteamDecisions.ts';
+import { refuseCancelFireteam, refuseFormFireteam } from './fireteamDecisions.ts';
 
 /** The members out of Coherency of a Fireteam Order (undefined: not a Fireteam Order). */
 export const fireteamOut = (cmd: Extract<GameCommand, { type: 'activate' }>): readonly string[] | undefined =>
@@ -32,6 +32,8 @@ export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
       if (inOrder)
         return { reason: `Order ${c.orders} is still running: a Fireteam is formed before the Orders`, citation };
       return refuseFormFireteam(c, cmd.fireteam) ?? { reason: 'the Fireteam could not be formed', citation };
+    case 'cancel-fireteam':
+      return refuseCancelFireteam(c, cmd.fireteam) ?? { reason: 'the Fireteam could not be cancelled', citation };
     case 'end-turn':
       if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn) return { reason: 'no turn is running', citation };

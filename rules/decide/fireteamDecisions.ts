@@ -5,6 +5,7 @@ import {
   fireteamActivationRefusal,
   fireteamBonuses,
   fireteamCreationRefusal,
+  fireteamEditionRefusal,
   fireteamIntegrity,
   fireteamOf,
   levelOf,
@@ -143,3 +144,34 @@ export const integrityEvents = (s: GameState, order: number): readonly ArbiterEv
     ...(ch.left.length === 0 ? {} : { left: ch.left.map((l) => l.trooper) }),
     citations: [ch.citation, ...(ch.cancelled === null ? [LEVEL] : [])],
   }));
+
+/** A Fireteam cancelled by its player between Orders (n5/fireteams/integrity): any team on the table. */
+export const refuseCancelFireteam = (c: GameState, id: string): Refusal | null => {
+  const edition = fireteamEditionRefusal(c.edition);
+  if (edition !== null) return edition;
+  if (c.order !== null)
+    return refuse('a Fireteam is cancelled before an Order is spent, not during one', 'n5/fireteams/integrity');
+  return c.fireteams.some((f) => f.id === id)
+    ? null
+    : refuse(`there is no Fireteam ${id} on the table`, 'n5/fireteams/integrity');
+};
+
+/** The Fireteam its player cancels: no Order or Command Token is spent. */
+export const decideCancelFireteam = memoLast((c: GameState, id: string): Decision =>
+  decided(refuseCancelFireteam(c, id), () => {
+    const team = c.fireteams.find((f) => f.id === id);
+    return team === undefined
+      ? []
+      : [
+          {
+            type: 'FireteamChanged',
+            change: 'cancelled',
+            player: team.player,
+            fireteam: teamOf(team),
+            level: levelOf(c.table, team.members),
+            why: `${team.player} cancels Fireteam ${team.id} before the next Order`,
+            citations: ['n5/fireteams/integrity'],
+          },
+        ];
+  }),
+);

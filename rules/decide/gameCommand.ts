@@ -17,6 +17,8 @@ export type GameCommand =
     }
   /** In the Tactical Phase of the Active Turn: a Fireteam formed by spending a Command Token. */
   | { readonly type: 'form-fireteam'; readonly fireteam: FireteamSpec }
+  /** Between Orders: a player cancels one of its Fireteams (no Order, no Command Token). */
+  | { readonly type: 'cancel-fireteam'; readonly fireteam: string }
   | { readonly type: 'end-turn'; readonly lieutenant?: string }
   /** Between Orders: an Order the engine does not rule, with the outcome the players agreed. */
   | ({ readonly type: 'rule-by-players' } & PlayersRuling)

@@ -38,7 +38,7 @@ export {
 export { conclusionDone, gutsDue } from './conclusionRefusals.ts';
 export { outstandingDice, wholeOrder } from './orderRefusals.ts';
 export { explainGameRefusal, fireteamOut } from './explainGameRefusal.ts';
-export { decideFormFireteam, integrityEvents } from './fireteamDecisions.ts';
+export { decideCancelFireteam, decideFormFireteam, integrityEvents } from './fireteamDecisions.ts';
 export { explainOrderRefusal } from './explainOrderRefusal.ts';
 export { orderViewOf } from './orderView.ts';
 export type { OrderView } from './orderView.ts';

@@ -260,3 +260,31 @@ describe('n5/fireteams/level: the viewer and replay show each trooper’s Firete
     expect(cards.find((c) => c.id === 'lone')?.fireteam).toBeUndefined();
   });
 });
+
+describe('n5/fireteams/integrity: a player cancels its Fireteam before an Order', () => {
+  it('n5/fireteams/integrity: cancelling spends nothing; its former members then take ordinary Orders', () => {
+    const { session, events } = given(input()).when([
+      start,
+      { type: 'cancel-fireteam', fireteam: 'alpha' },
+      { type: 'activate', trooper: 'f1', order: 'regular' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+    ]);
+    expect(only(events, 'FireteamChanged')).toMatchObject({
+      change: 'cancelled',
+      why: 'pano cancels Fireteam alpha before the next Order',
+    });
+    expect(session.state().fireteams).toEqual([]);
+    expect(session.state().tokens['pano']).toBe(4);
+  });
+
+  it('n5/fireteams/integrity: a Fireteam not on the table cannot be cancelled, nor one during an Order', () => {
+    const session = createGameSession(input());
+    session.send(start);
+    expect(session.send({ type: 'cancel-fireteam', fireteam: 'zulu' }).ok).toBe(false);
+    session.send({ type: 'activate', trooper: 'f1', fireteam: true });
+    expect(session.send({ type: 'cancel-fireteam', fireteam: 'alpha' }).ok).toBe(false);
+  });
+});
