@@ -175,3 +175,29 @@ export const decideCancelFireteam = memoLast((c: GameState, id: string): Decisio
         ];
   }),
 );
+
+/**
+ * A member given its Irregular Order or the Lieutenant Order leaves its Fireteam when the Order is
+ * declared (n5/fireteams/integrity); the team is cancelled when it was the Leader or one member is left.
+ */
+export const ownOrderLeaveEvents = (c: GameState, order: number, trooper: string): readonly ArbiterEvent[] => {
+  const team = fireteamOf(c.fireteams, trooper);
+  if (team === undefined) return [];
+  const members = team.members.filter((m) => m !== trooper);
+  const after: Fireteam = { ...team, members };
+  const cancelled =
+    trooper === team.leader ? `its Leader ${trooper} left it` : members.length < 2 ? 'it is down to one member' : null;
+  return [
+    {
+      type: 'FireteamChanged',
+      change: cancelled === null ? 'left' : 'cancelled',
+      order,
+      player: team.player,
+      fireteam: teamOf(after),
+      ...(cancelled === null ? levelAndBonuses(c.table, after) : { level: 1 }),
+      why: `${trooper} takes an Order of its own and leaves Fireteam ${team.id}${cancelled === null ? '' : `; Fireteam ${team.id} is cancelled: ${cancelled}`}`,
+      left: [trooper],
+      citations: ['n5/fireteams/integrity', ...(cancelled === null ? [LEVEL] : [])],
+    },
+  ];
+};

@@ -26,7 +26,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { sfActivationCancels } from './suppressiveFireEvents.ts';
-import { fireteamOrderEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
+import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
 
 /**
@@ -199,8 +199,14 @@ export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly Ar
 export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activate'>): readonly ArbiterEvent[] => {
   const player = c.activePlayer ?? '';
   const coordinated = cmd.coordinated ?? [];
-  const fireteam = cmd.fireteam === true ? fireteamOrderEvents(c, order, cmd.trooper, cmd.outOfCoherency ?? []) : [];
-  const team = fireteam[0]?.type === 'FireteamChanged' ? fireteam[0].fireteam.members.slice(1) : [];
+  const fireteam =
+    cmd.fireteam === true
+      ? fireteamOrderEvents(c, order, cmd.trooper, cmd.outOfCoherency ?? [])
+      : cmd.order === 'irregular' || cmd.order === 'lieutenant'
+        ? ownOrderLeaveEvents(c, order, cmd.trooper)
+        : [];
+  const team =
+    cmd.fireteam === true && fireteam[0]?.type === 'FireteamChanged' ? fireteam[0].fireteam.members.slice(1) : [];
   return [
     { type: 'TrooperActivated', order, player, trooper: cmd.trooper },
     ...fireteam,

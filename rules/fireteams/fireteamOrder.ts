@@ -51,8 +51,9 @@ export const fireteamActivationRefusal = (
 
 /**
  * An ordinary Order on a member of a Fireteam: a Regular Order spent on a member makes it the
- * Leader and activates the whole team, so it is declared as a Fireteam Order (or the team is left
- * first). Irregular and Lieutenant Orders are not refused here: the member leaves the team (n5/fireteams/integrity).
+ * Leader and activates the whole team, so it is declared as a Fireteam Order (or the team is
+ * cancelled first). Its Irregular Order or the Lieutenant Order, named as such (`order`), is
+ * accepted: the member leaves the team (n5/fireteams/integrity, rules/decide/fireteamDecisions.ts).
  */
 export const memberOrderRefusal = (
   teams: readonly Fireteam[],

@@ -288,3 +288,38 @@ describe('n5/fireteams/integrity: a player cancels its Fireteam before an Order'
     expect(session.send({ type: 'cancel-fireteam', fireteam: 'alpha' }).ok).toBe(false);
   });
 });
+
+describe('n5/fireteams/integrity: a member that takes an Order of its own leaves', () => {
+  it('n5/fireteams/integrity: the Lieutenant spending the Lieutenant Order leaves its Fireteam; it was the Leader, so the team is cancelled', () => {
+    const { session, events } = given(input()).when([
+      start,
+      { type: 'activate', trooper: 'f1', order: 'lieutenant' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+    ]);
+    expect(only(events, 'FireteamChanged')).toMatchObject({ change: 'cancelled', left: ['f1'], order: 1 });
+    expect(session.state().fireteams).toEqual([]);
+  });
+
+  it('n5/fireteams/integrity: a member who is not the Leader leaves and the team goes on', () => {
+    const { session, events } = given(
+      input({}, [{ id: 'alpha', kind: 'core', leader: 'f2', members: ['f1', 'f2', 'f3'] }]),
+    ).when([
+      start,
+      { type: 'activate', trooper: 'f1', order: 'lieutenant' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+    ]);
+    expect(only(events, 'FireteamChanged')).toMatchObject({
+      change: 'left',
+      left: ['f1'],
+      fireteam: { members: ['f2', 'f3'] },
+      level: 2,
+    });
+    expect(session.state().fireteams[0]?.members).toEqual(['f2', 'f3']);
+  });
+});
