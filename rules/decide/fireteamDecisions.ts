@@ -5,6 +5,7 @@ import {
   fireteamActivationRefusal,
   fireteamBonuses,
   fireteamCreationRefusal,
+  fireteamBar,
   fireteamEditionRefusal,
   fireteamIntegrity,
   fireteamOf,
@@ -15,7 +16,7 @@ import {
 import { commandTokenCitation, type OrderKind } from '../orders/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { GameState } from '../state/index.ts';
-import type { TableView } from '../table/index.ts';
+import { trooperView, type TableView } from '../table/index.ts';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 
@@ -98,7 +99,16 @@ export const fireteamOrderEvents = (
 ): readonly ArbiterEvent[] => {
   const team = fireteamOf(c.fireteams, leader);
   if (team === undefined) return [];
-  const after = afterCoherency(team, leader, out);
+  // Members already Isolated, Null or in Suppressive Fire (an Order ruled by the players may have
+  // left them so) are out of the team when the Order is declared, before Coherency is measured.
+  const barred = team.members.flatMap((m) => {
+    const v = trooperView(c.table, m);
+    const why = v === undefined ? 'is not on the table' : fireteamBar(v);
+    return m === leader || why === null ? [] : [`${m} ${why}`];
+  });
+  const barredIds = team.members.filter((m) => barred.some((b) => b.startsWith(`${m} `)));
+  const incoherent = out.filter((m) => !barredIds.includes(m));
+  const after = afterCoherency(team, leader, [...barredIds, ...incoherent]);
   const given: Changed = {
     type: 'FireteamChanged',
     change: 'order',
@@ -108,9 +118,15 @@ export const fireteamOrderEvents = (
     ...levelAndBonuses(c.table, after),
     why:
       `Fireteam Order: ${leader} leads Fireteam ${team.id}, activating ${after.members.join(', ')}` +
-      (out.length === 0 ? '' : `; ${out.join(', ')} out of Coherency, left the team`),
-    ...(out.length === 0 ? {} : { left: out }),
-    citations: ['n5/fireteams/order', ...(out.length === 0 ? [] : ['n5/fireteams/coherency' as const]), LEVEL],
+      (incoherent.length === 0 ? '' : `; ${incoherent.join(', ')} out of Coherency, left the team`) +
+      (barred.length === 0 ? '' : `; ${barred.join(', ')} and left the team`),
+    ...(incoherent.length === 0 ? {} : { left: incoherent }),
+    citations: [
+      'n5/fireteams/order',
+      ...(incoherent.length === 0 ? [] : ['n5/fireteams/coherency' as const]),
+      ...(barred.length === 0 ? [] : ['n5/fireteams/integrity' as const]),
+      LEVEL,
+    ],
   };
   if (after.members.length > 1) return [given];
   return [

@@ -142,3 +142,29 @@ describe('n5/fireteams/integrity: a member that takes an Order of its own leaves
     expect(session.state().fireteams[0]?.members).toEqual(['f2', 'f3']);
   });
 });
+
+describe('n5/fireteams/integrity: a member already Isolated or Null is out of the team when its next Order is declared', () => {
+  it('n5/fireteams/integrity: after an Order ruled by the players leaves a member Isolated, the Fireteam Order does not activate it', () => {
+    const { session, events } = given(input()).when([
+      start,
+      {
+        type: 'rule-by-players',
+        trooper: 'lone',
+        declared: 'a hacking attack we rule ourselves',
+        outcome: { enter: { f3: ['isolated'] } },
+      },
+      { type: 'activate', trooper: 'f1', fireteam: true },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+    ]);
+    expect(ofType(events, 'FireteamChanged')[0]).toMatchObject({
+      change: 'order',
+      fireteam: { members: ['f1', 'f2'] },
+      why: 'Fireteam Order: f1 leads Fireteam alpha, activating f1, f2; f3 is Isolated and left the team',
+      citations: ['n5/fireteams/order', 'n5/fireteams/integrity', 'n5/fireteams/level'],
+    });
+    expect(session.state().fireteams[0]?.members).toEqual(['f1', 'f2']);
+  });
+});
