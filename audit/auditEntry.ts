@@ -27,6 +27,17 @@ export type AuditEntry =
       readonly commandTokensLeft: number;
     })
   | (Line & {
+      readonly kind: 'fireteam';
+      readonly change: 'formed' | 'order' | 'left' | 'cancelled';
+      readonly fireteam: string;
+      readonly fireteamKind: string;
+      readonly leader: string;
+      readonly members: readonly string[];
+      readonly level: number;
+      readonly bonuses: readonly string[];
+      readonly why: string;
+    })
+  | (Line & {
       readonly kind: 'order-spent';
       readonly trooper: string;
       readonly group: string;
@@ -237,6 +248,8 @@ export interface AuditTurn {
   readonly player: string;
   readonly seq: number;
   readonly pools: PoolsLine | null;
+  /** What the Tactical Phase did besides the pools (a Fireteam formed with a Command Token). */
+  readonly tactical?: readonly AuditEntry[];
   readonly orders: readonly AuditOrder[];
   /** Set when the Turn ended, with the Lieutenant appointed then, if any. */
   readonly ended: {

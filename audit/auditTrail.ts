@@ -19,7 +19,12 @@ const closeTurn = (s: TrailState): TrailState => {
 };
 
 const add = (s: TrailState, entry: AuditEntry): TrailState =>
-  s.order === null ? s : { ...s, order: { ...s.order, entries: [...s.order.entries, entry] } };
+  s.order !== null
+    ? { ...s, order: { ...s.order, entries: [...s.order.entries, entry] } }
+    : // Between Orders only the Tactical Phase adds lines (a Fireteam formed with a Command Token).
+      s.turn !== null && entry.kind === 'fireteam'
+      ? { ...s, turn: { ...s.turn, tactical: [...(s.turn.tactical ?? []), entry] } }
+      : s;
 
 const citationsOf = (ids: readonly Citation['id'][]): readonly Citation[] => cite(ids);
 
@@ -123,6 +128,7 @@ export const auditTrailProjection = {
       case 'AroDeclarationsClosed':
       case 'AroDeclared':
       case 'CoordinatedOrderGiven':
+      case 'FireteamChanged':
       case 'DiceRolled':
       case 'DisposableSpent':
       case 'DodgeResolved':

@@ -46,6 +46,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   GutsRollResolved: 'ruling',
   GutsMoved: 'declaration',
   OrderRuledByPlayers: 'players',
+  FireteamChanged: 'ruling',
 };
 
 /**

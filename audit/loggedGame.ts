@@ -112,6 +112,23 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         }
         break;
       }
+      case 'FireteamChanged': {
+        // A Fireteam Order is part of its activation command (with the members out of Coherency);
+        // a Fireteam formed with a Command Token between Orders is its own command.
+        const at = e.order === undefined ? undefined : activations.get(e.order);
+        const step = at === undefined ? undefined : steps[at];
+        if (e.change === 'order' && step !== undefined && step.command.type === 'activate')
+          steps[at as number] = {
+            ...step,
+            command: { ...step.command, fireteam: true, ...(e.left === undefined ? {} : { outOfCoherency: e.left }) },
+          };
+        if (e.change === 'formed' && e.order === undefined && e.commandTokensLeft !== undefined)
+          push(seq, null, { type: 'form-fireteam', fireteam: e.fireteam });
+        // Integrity cancels a team during an Order; between Orders only its player does.
+        if (e.change === 'cancelled' && e.order === undefined)
+          push(seq, null, { type: 'cancel-fireteam', fireteam: e.fireteam.id });
+        break;
+      }
       case 'SkillDeclared':
         push(seq, e.order, { type: 'declare', trooper: e.trooper, declaration: e.declaration });
         break;

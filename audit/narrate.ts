@@ -162,6 +162,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
           `  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${e.commandTokensLeft} Command Token(s) left [${e.citation}]`,
         );
         break;
+      case 'FireteamChanged':
+        out.push(
+          `  Fireteam ${e.fireteam.kind} ${e.fireteam.id} ${e.change}: ${e.why}; Leader ${name(e.fireteam.leader)}, members ${e.fireteam.members.map(name).join(', ')}, level ${e.level}${(e.bonuses ?? []).length === 0 ? '' : ` (${(e.bonuses ?? []).join(', ')})`} [${e.citations.join(', ')}]`,
+        );
+        break;
       case 'SkillVoided':
         out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;

@@ -179,6 +179,12 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
         `Coordinated Order: ${e.troopers.map(name).join(', ')} led by ${name(e.spearhead)}; ${plural(e.commandTokensLeft, 'Command Token')} left`,
         e.citations,
       );
+    case 'fireteam':
+      return line(
+        2,
+        `Fireteam ${e.fireteamKind} ${e.fireteam} ${e.change}: ${e.why}; Leader ${name(e.leader)}, members ${e.members.map(name).join(', ')}; level ${e.level}${e.bonuses.length === 0 ? '' : ` (${e.bonuses.join(', ')})`}`,
+        e.citations,
+      );
     case 'skill-voided':
       return line(2, `${name(e.trooper)}'s ${e.position} ${e.skill} is null: ${e.reason}`, e.citations);
     case 'shot-nullified': {

@@ -73,6 +73,7 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
     if (options.order !== undefined && orders.length === 0) continue;
     out.push('');
     turnHeading(line, name, t, style);
+    for (const e of t.tactical ?? []) entry(line, name, e, style);
     for (const o of orders) {
       out.push('');
       order(line, name, o, style);

@@ -163,6 +163,9 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'GutsMoved':
         row(e, `${name(e.trooper)} after Guts`, e.option);
         break;
+      case 'FireteamChanged':
+        row(e, `Fireteam ${e.fireteam.id} ${e.change}`, `${e.why} (level ${e.level})`);
+        break;
       case 'OrderRuledByPlayers':
         // Not a ruling of the engine: the outcome as the players agreed it, labelled so.
         row(e, `${name(e.trooper)}: ${RULED_BY_PLAYERS}`, outcomeSummary(e.outcome, name));

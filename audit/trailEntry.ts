@@ -159,6 +159,20 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         commandTokensLeft: e.commandTokensLeft,
         citations: cite([e.citation]),
       };
+    case 'FireteamChanged':
+      return {
+        kind: 'fireteam',
+        seq,
+        change: e.change,
+        fireteam: e.fireteam.id,
+        fireteamKind: e.fireteam.kind,
+        leader: e.fireteam.leader,
+        members: e.fireteam.members,
+        level: e.level,
+        bonuses: e.bonuses ?? [],
+        why: e.why,
+        citations: cite(e.citations),
+      };
     case 'SkillVoided':
       return {
         kind: 'skill-voided',

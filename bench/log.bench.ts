@@ -151,6 +151,7 @@ const woundTally: Projection<
       case 'AroDeclarationsClosed':
       case 'AroDeclared':
       case 'CoordinatedOrderGiven':
+      case 'FireteamChanged':
       case 'DisposableSpent':
       case 'DodgeResolved':
       case 'FaceToFaceResolved':

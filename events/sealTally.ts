@@ -11,6 +11,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
         return 'orders';
       case 'TurnStarted':
         return 'turns';
+      case 'FireteamChanged':
       case 'GameStarted':
       case 'OrderPoolsFormed':
       case 'TurnEnded':

@@ -14,6 +14,7 @@ import { MARKER_STATES } from '../rules/combat/index.ts';
 import { discoverTargetOf } from '../rules/resolution/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
+import { deployedFireteams, evolveFireteam } from './evolveFireteam.ts';
 import { spentFrom } from './spentFrom.ts';
 import { gameWith, orderWith } from './stateCopies.ts';
 
@@ -38,6 +39,8 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     lastOrderStep: null,
     playersOrders: [],
     order: null,
+    fireteams: deployedFireteams(e.armies),
+    tacticalPhase: false,
   };
 };
 
@@ -59,6 +62,7 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
         round: e.round,
         activePlayer: e.player,
         playedThisRound,
+        tacticalPhase: true,
         // A failed Discover bars that marker to its roller until the next Player Turn.
         table: discoverFailuresCleared(s.table),
       });
@@ -79,7 +83,11 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'TrooperActivated':
-      return gameWith(s, { orders: e.order, order: newOrder(e.order, e.player, e.trooper, s.table) });
+      return gameWith(s, {
+        orders: e.order,
+        order: newOrder(e.order, e.player, e.trooper, s.table),
+        tacticalPhase: false,
+      });
     case 'CoordinatedOrderGiven':
       return gameWith(s, {
         tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
@@ -130,7 +138,9 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'OrderConcluded':
       return gameWith(s, { lastOrderStep: null, order: null });
     case 'OrderRuledByPlayers':
-      return evolvePlayersOrder(s, e);
+      return gameWith(evolvePlayersOrder(s, e), { tacticalPhase: false });
+    case 'FireteamChanged':
+      return evolveFireteam(s, e);
     case 'SkillDeclared':
     case 'AroDeclared':
     case 'AroDeclarationsClosed':

@@ -25,6 +25,8 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
     lastOrderStep: s.lastOrderStep,
     playersOrders: s.playersOrders,
     order: s.order,
+    fireteams: s.fireteams,
+    tacticalPhase: s.tacticalPhase,
   };
   if (s.readings !== undefined) n.readings = s.readings;
   return Object.assign(n, changes);

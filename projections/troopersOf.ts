@@ -1,3 +1,4 @@
+import { levelOf, type Fireteam } from '../rules/fireteams/index.ts';
 import type { OrderPools } from '../rules/orders/index.ts';
 import type { ArbiterEvent } from '../rules/events/index.ts';
 import type { Edition } from '../rules/edition.ts';
@@ -43,6 +44,8 @@ export interface TroopersState {
   readonly lieutenants: Readonly<Record<string, string | null>>;
   /** The Orders ruled by the players so far, in the order they were played. */
   readonly ordersRuledByPlayers: readonly PlayersOrder[];
+  /** The Fireteams on the table with their level (absent: none). */
+  readonly fireteams?: readonly (Fireteam & { readonly level: number })[];
 }
 
 /** Orders left to the Active Player this Turn: the Tactical Phase's pools, less what was spent. */
@@ -109,6 +112,9 @@ export const troopersOf = (s: GameState | null): TroopersState => {
       trooper: p.trooper,
       declared: p.declared,
     })),
+    ...(s.fireteams.length === 0
+      ? {}
+      : { fireteams: s.fireteams.map((f) => ({ ...f, level: levelOf(s.table, f.members) })) }),
   };
 };
 

@@ -164,6 +164,10 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
       (bad, id, i) => bad ?? trooper([...at, 'coordinated', i], id),
       null,
     ) ??
+    (order.outOfCoherency ?? []).reduce<UnknownReference | null>(
+      (bad, id, i) => bad ?? trooper([...at, 'outOfCoherency', i], id),
+      null,
+    ) ??
     declaration([...at, 'first'], order.trooper, order.first) ??
     facts([...at, 'table'], order.table ?? []) ??
     keyed([...at, 'aros'], order.aros) ??

@@ -7,7 +7,8 @@ import {
 } from '../rules/profiles/index.ts';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { strayReading } from '../rules/readings.ts';
-import { startingState, startingStates, type StartingState } from '../rules/table/index.ts';
+import { initialTable, startingState, startingStates, type StartingState } from '../rules/table/index.ts';
+import { deploymentFireteamRefusal } from '../rules/fireteams/index.ts';
 import type { GameInput, StartingStates } from '../machines/index.ts';
 import { didYouMean, unknownName } from './didYouMean.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
@@ -147,12 +148,30 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           attributes: tr.attributes,
           weapons,
           skills: tr.skills ?? [],
+          ...(tr.unit === undefined ? {} : { unit: tr.unit }),
+          ...(tr.fireteams === undefined ? {} : { fireteams: tr.fireteams }),
+          ...(tr.wildcard === undefined ? {} : { wildcard: tr.wildcard }),
         });
       }
       groups.push({ id: group.id, troopers });
     }
-    armies.push({ player: army.player, faction: army.faction, lieutenant: army.lieutenant, groups });
+    armies.push({
+      player: army.player,
+      faction: army.faction,
+      lieutenant: army.lieutenant,
+      groups,
+      ...(army.fireteamChart === undefined ? {} : { fireteamChart: army.fireteamChart }),
+      ...(army.fireteams === undefined ? {} : { fireteams: army.fireteams }),
+    });
   }
+  const team = deploymentFireteamRefusal(initialTable(edition, armies, starting, game.readings), armies);
+  if (team !== null)
+    return {
+      ok: false,
+      path: ['armies', team.army, 'fireteams', team.fireteam],
+      message: team.refusal.reason,
+      rule: team.refusal.citation,
+    };
   return {
     ok: true,
     input: {

@@ -81,12 +81,16 @@ export const recordEngineOrder = (
       'recorded-game/one-form',
     );
   }
+  for (const [ci, fireteam] of (order.cancelFireteams ?? []).entries())
+    send({ type: 'cancel-fireteam', fireteam }, [...at, 'cancelFireteams', ci]);
   send(
     {
       type: 'activate',
       trooper: order.trooper,
       ...(order.order === undefined ? {} : { order: order.order }),
       ...(order.coordinated === undefined ? {} : { coordinated: order.coordinated }),
+      ...(order.fireteam === undefined ? {} : { fireteam: order.fireteam }),
+      ...(order.outOfCoherency === undefined ? {} : { outOfCoherency: order.outOfCoherency }),
     },
     [...at, order.coordinated === undefined ? 'trooper' : 'coordinated'],
   );

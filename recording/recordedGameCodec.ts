@@ -3,6 +3,9 @@ import {
   AttributesC,
   DieFaceC,
   EditionC,
+  FireteamChartC,
+  FireteamKindC,
+  FireteamSpecC,
   IntC,
   NonNegativeIntC,
   ReadingsC,
@@ -33,18 +36,32 @@ export const ScriptTrooperC = t.readonly(
       skills: t.readonlyArray(TrooperSkillC),
       /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
       states: t.readonlyArray(t.string),
+      /** Its Unit, for the Fireteam level (default: its name). */
+      unit: t.string,
+      /** The Fireteam types its Fireteams Chart entry lets it join: core, haris, duo. */
+      fireteams: t.readonlyArray(FireteamKindC),
+      /** A Wildcard: joins any Fireteam of its Army's chart. */
+      wildcard: t.boolean,
     }),
   ]),
   'Trooper',
 );
 
 export const ScriptArmyC = t.readonly(
-  t.type({
-    player: t.string,
-    faction: t.string,
-    lieutenant: t.union([t.string, t.null]),
-    groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }), 'Group')),
-  }),
+  t.intersection([
+    t.type({
+      player: t.string,
+      faction: t.string,
+      lieutenant: t.union([t.string, t.null]),
+      groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ScriptTrooperC) }), 'Group')),
+    }),
+    t.partial({
+      /** How many Fireteams of each type may be on the table at once (default: one Core, one Haris). */
+      fireteamChart: FireteamChartC,
+      /** The Fireteams formed at deployment. */
+      fireteams: t.readonlyArray(FireteamSpecC),
+    }),
+  ]),
   'Army',
 );
 
@@ -135,10 +152,16 @@ export const EngineOrderC = t.readonly(
     t.type({ trooper: t.string, first: SkillDeclarationC }),
     t.partial({
       note: t.string,
+      /** Fireteams (either player's) cancelled by their players before this Order is spent. */
+      cancelFireteams: t.readonlyArray(t.string),
       /** Which Order to spend: the trooper's own Irregular one is used first, then its group's Regular ones, unless named. */
       order: t.keyof({ regular: null, irregular: null, lieutenant: null }),
       /** The other troopers of a Coordinated Order led by `trooper` (one Command Token and one Regular Order). */
       coordinated: t.readonlyArray(t.string),
+      /** A Fireteam Order: `trooper` becomes the Leader and one Regular Order activates its Fireteam. */
+      fireteam: t.literal(true),
+      /** Members of the Fireteam out of Coherency with the Leader (not activated; they leave the team). */
+      outOfCoherency: t.readonlyArray(t.string),
       table: t.readonlyArray(TableFactC),
       aros: t.record(t.string, SkillDeclarationC),
       second: SkillDeclarationC,
@@ -163,7 +186,11 @@ export const ScriptTurnC = t.readonly(
   t.intersection([
     t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
     /** The new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
-    t.partial({ lieutenant: t.string }),
+    t.partial({
+      lieutenant: t.string,
+      /** Fireteams formed in the Tactical Phase, before the Orders, each spending a Command Token. */
+      fireteams: t.readonlyArray(FireteamSpecC),
+    }),
   ]),
   'Turn',
 );

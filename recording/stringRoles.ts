@@ -14,6 +14,11 @@ const ID_FIELDS: ReadonlySet<string> = new Set([
   'lieutenant',
   'trooper',
   'coordinated',
+  // Fireteams: the Leader, the members, those out of Coherency.
+  'leader',
+  'members',
+  'outOfCoherency',
+  'cancelFireteams',
   'states',
   'weapons',
   'target',

@@ -52,6 +52,7 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'AroDeclarationsClosed':
       case 'AroDeclared':
       case 'CoordinatedOrderGiven':
+      case 'FireteamChanged':
       case 'DiceRolled':
       case 'DisposableSpent':
       case 'DodgeResolved':

@@ -148,6 +148,7 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'AroDeclarationsClosed':
     case 'AroDeclared':
     case 'CoordinatedOrderGiven':
+    case 'FireteamChanged':
     case 'DisposableSpent':
     case 'DodgeResolved':
     case 'FriendlyFireHit':

@@ -28,6 +28,12 @@ const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, reado
 export const trooperCards = (events: readonly ArbiterEvent[], seq: number): readonly TrooperCard[] => {
   const state = foldTroopers(events.slice(0, seq));
   const weapons = weaponsById(events);
+  const teamOf = (id: string): { readonly fireteam?: string } => {
+    const f = (state.fireteams ?? []).find((team) => team.members.includes(id));
+    return f === undefined
+      ? {}
+      : { fireteam: `Fireteam ${f.kind} ${f.id}, level ${f.level}${f.leader === id ? ' (Leader)' : ''}` };
+  };
   return Object.values(state.troopers).map((t) => ({
     id: t.id,
     name: t.name,
@@ -40,5 +46,6 @@ export const trooperCards = (events: readonly ArbiterEvent[], seq: number): read
     ordersSpent: t.ordersSpent,
     weapons: weapons.get(t.id) ?? [],
     ruledByPlayers: t.ruledByPlayers,
+    ...teamOf(t.id),
   }));
 };

@@ -55,6 +55,8 @@ export interface TrooperCard {
   readonly weapons: readonly WeaponCard[];
   /** Orders ruled by the players, not by the engine, that activated or changed this trooper. */
   readonly ruledByPlayers: readonly number[];
+  /** Its Fireteam (N5), as a line: type, id, level, and whether it leads it. */
+  readonly fireteam?: string;
 }
 
 /** One die: its face, how it was read and what became of it. */

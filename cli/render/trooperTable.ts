@@ -33,10 +33,15 @@ export const trooperTable = (state: TroopersState): string[] => {
       .trimEnd();
   const name = (id: string): string => state.troopers[id]?.name ?? id;
   const players = (state.ordersRuledByPlayers ?? []).map((o) => `Order ${o.order} (${name(o.trooper)})`);
+  const teams = (state.fireteams ?? []).map(
+    (f) =>
+      `Fireteam ${f.kind} ${f.id} (${f.player}, level ${f.level}): Leader ${name(f.leader)}; members ${f.members.map(name).join(', ')}`,
+  );
   return [
     line(header),
     line(widths.map((n) => '-'.repeat(n))),
     ...rows.map(line),
+    ...teams,
     ...(players.length === 0
       ? []
       : [`* changed by ${players.length === 1 ? 'an Order' : 'Orders'} ${RULED_BY_PLAYERS}: ${players.join(', ')}`]),

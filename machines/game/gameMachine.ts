@@ -4,6 +4,9 @@ import { orderMachine } from '../order/orderMachine.ts';
 import type { GameContext } from './gameContext.ts';
 import {
   decideEndTurn,
+  decideCancelFireteam,
+  decideFormFireteam,
+  fireteamOut,
   decidePlayersOrder,
   decideStartTurn,
   refuseActivate,
@@ -32,7 +35,11 @@ export const gameMachine = setup({
       event.type === 'start-turn' && E.isRight(decideStartTurn(context.ledger.state, event)),
     canActivate: ({ context, event }) =>
       event.type === 'activate' &&
-      refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated) === null,
+      refuseActivate(context.ledger.state, event.trooper, event.order, event.coordinated, fireteamOut(event)) === null,
+    canCancelFireteam: ({ context, event }) =>
+      event.type === 'cancel-fireteam' && E.isRight(decideCancelFireteam(context.ledger.state, event.fireteam)),
+    canFormFireteam: ({ context, event }) =>
+      event.type === 'form-fireteam' && E.isRight(decideFormFireteam(context.ledger.state, event.fireteam)),
     canEndTurn: ({ context, event }) =>
       event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
     canRuleByPlayers: ({ context, event }) =>
@@ -47,6 +54,14 @@ export const gameMachine = setup({
     },
     recordPlayersRuling: ({ context, event }) => {
       if (event.type === 'rule-by-players') record(context.ledger, decidePlayersOrder(context.ledger.state, event));
+    },
+    cancelFireteam: ({ context, event }) => {
+      if (event.type === 'cancel-fireteam')
+        record(context.ledger, decideCancelFireteam(context.ledger.state, event.fireteam));
+    },
+    formFireteam: ({ context, event }) => {
+      if (event.type === 'form-fireteam')
+        record(context.ledger, decideFormFireteam(context.ledger.state, event.fireteam));
     },
     forwardToOrder: sendTo('order', ({ event }) => event),
   },
@@ -66,6 +81,8 @@ export const gameMachine = setup({
             activate: { guard: 'canActivate', target: 'order' },
             'end-turn': { guard: 'canEndTurn', target: '#game.between-turns', actions: 'endTurn' },
             'rule-by-players': { guard: 'canRuleByPlayers', actions: 'recordPlayersRuling' },
+            'form-fireteam': { guard: 'canFormFireteam', actions: 'formFireteam' },
+            'cancel-fireteam': { guard: 'canCancelFireteam', actions: 'cancelFireteam' },
           },
         },
         order: {

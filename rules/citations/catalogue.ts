@@ -17,6 +17,7 @@ import { MOVEMENT_SKILL_CITATIONS } from './movementSkillCitations.ts';
 import { CC_SKILL_CITATIONS } from './ccSkillCitations.ts';
 import { ATTACK_CITATIONS } from './attackCitations.ts';
 import { MARKER_CITATIONS } from './markerCitations.ts';
+import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -41,6 +42,7 @@ export const CATALOGUE = {
   ...CC_SKILL_CITATIONS,
   ...ATTACK_CITATIONS,
   ...MARKER_CITATIONS,
+  ...FIRETEAM_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

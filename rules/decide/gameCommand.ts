@@ -1,5 +1,6 @@
 import type { OrderCommand } from './orderCommand.ts';
 import type { OrderKind, PlayersRuling } from '../orders/index.ts';
+import type { FireteamSpec } from '../fireteams/index.ts';
 
 /** Commands of the game frame; Order commands pass through to the running Order. */
 export type GameCommand =
@@ -9,7 +10,15 @@ export type GameCommand =
       readonly trooper: string;
       readonly order?: OrderKind;
       readonly coordinated?: readonly string[];
+      /** A Fireteam Order: `trooper` becomes the Leader and activates its Fireteam. */
+      readonly fireteam?: true;
+      /** Members of its Fireteam out of Coherency with the Leader (they leave the team). */
+      readonly outOfCoherency?: readonly string[];
     }
+  /** In the Tactical Phase of the Active Turn: a Fireteam formed by spending a Command Token. */
+  | { readonly type: 'form-fireteam'; readonly fireteam: FireteamSpec }
+  /** Between Orders: a player cancels one of its Fireteams (no Order, no Command Token). */
+  | { readonly type: 'cancel-fireteam'; readonly fireteam: string }
   | { readonly type: 'end-turn'; readonly lieutenant?: string }
   /** Between Orders: an Order the engine does not rule, with the outcome the players agreed. */
   | ({ readonly type: 'rule-by-players' } & PlayersRuling)

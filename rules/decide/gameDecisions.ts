@@ -26,6 +26,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { sfActivationCancels } from './suppressiveFireEvents.ts';
+import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
+import { memberOrderRefusal } from '../fireteams/index.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -65,6 +67,7 @@ export const refuseActivate = (
   trooper: string,
   order?: OrderKind,
   coordinated: readonly string[] = [],
+  fireteamOut?: readonly string[],
 ): Refusal | null => {
   const view = trooperView(c.table, trooper);
   if (view === undefined)
@@ -84,6 +87,14 @@ export const refuseActivate = (
       reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`,
       citation: expenditureSequenceCitation(c.edition),
     };
+  if (fireteamOut !== undefined) {
+    const refused = refuseFireteamOrder(c, trooper, order, fireteamOut);
+    if (refused !== null) return refused;
+    const spent = spend(c, trooper, 'regular');
+    return spent !== null && !spent.ok ? spent.refusal : null;
+  }
+  const member = memberOrderRefusal(c.fireteams, trooper, order, coordinated);
+  if (member !== null) return member;
   if (coordinated.length > 0) {
     if (order !== undefined && order !== 'regular')
       return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
@@ -188,8 +199,17 @@ export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly Ar
 export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activate'>): readonly ArbiterEvent[] => {
   const player = c.activePlayer ?? '';
   const coordinated = cmd.coordinated ?? [];
+  const fireteam =
+    cmd.fireteam === true
+      ? fireteamOrderEvents(c, order, cmd.trooper, cmd.outOfCoherency ?? [])
+      : cmd.order === 'irregular' || cmd.order === 'lieutenant'
+        ? ownOrderLeaveEvents(c, order, cmd.trooper)
+        : [];
+  const team =
+    cmd.fireteam === true && fireteam[0]?.type === 'FireteamChanged' ? fireteam[0].fireteam.members.slice(1) : [];
   return [
     { type: 'TrooperActivated', order, player, trooper: cmd.trooper },
+    ...fireteam,
     ...(coordinated.length === 0
       ? []
       : [
@@ -204,13 +224,14 @@ export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activa
           },
         ]),
     // Declaring an Order cancels Suppressive Fire.
-    ...sfActivationCancels(order, c.table, [cmd.trooper, ...coordinated]),
+    ...sfActivationCancels(order, c.table, [cmd.trooper, ...coordinated, ...team]),
   ];
 };
 
 /** The Order spent from the pools (a Coordinated Order always spends a Regular one). */
 export const orderSpentEvents = (c: GameContext, order: number, cmd: Cmd<'activate'>): readonly ArbiterEvent[] => {
-  const spent = spend(c, cmd.trooper, (cmd.coordinated ?? []).length > 0 ? 'regular' : cmd.order);
+  const regular = (cmd.coordinated ?? []).length > 0 || cmd.fireteam === true;
+  const spent = spend(c, cmd.trooper, regular ? 'regular' : cmd.order);
   if (spent === null || !spent.ok)
     throw new Error(`Order ${order}: ${cmd.trooper}'s Order cannot be spent, though its activation was accepted`);
   const citation: CitationId = spent.citation;

@@ -5,8 +5,9 @@ import type { ArmyList } from '../profiles/index.ts';
 import type { EventOf } from '../events/index.ts';
 import { STARTING_COMMAND_TOKENS } from '../orders/index.ts';
 import type { StartingStates } from '../state/index.ts';
-import { startingStatesProblem } from '../table/index.ts';
+import { initialTable, startingStatesProblem } from '../table/index.ts';
 import { markerStartProblem } from '../combat/markerStart.ts';
+import { deploymentFireteamRefusal } from '../fireteams/index.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
 export interface GameSetup {
@@ -33,6 +34,14 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
   const profiles = setup.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers));
   const marker = markerStartProblem(setup.edition, profiles, setup.startingStates ?? []);
   if (marker !== null) return E.left(marker);
+  const team = deploymentFireteamRefusal(
+    initialTable(setup.edition, setup.armies, setup.startingStates ?? [], setup.readings),
+    setup.armies,
+  );
+  if (team !== null)
+    return E.left(
+      `Fireteam ${setup.armies[team.army]?.fireteams?.[team.fireteam]?.id ?? ''}: ${team.refusal.reason} (${team.refusal.citation})`,
+    );
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
   return E.right({
     type: 'GameStarted',

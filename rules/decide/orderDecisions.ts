@@ -27,6 +27,8 @@ import {
 import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
 import { markerRevealEvents } from './markerEvents.ts';
+import { integrityEvents } from './fireteamDecisions.ts';
+import { fireteamAroRefusal } from '../fireteams/index.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -50,7 +52,8 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
 
 export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseAro(v, cmd), () => [
+  const member = fireteamAroRefusal(v.table, s.fireteams, cmd.trooper, cmd.declaration);
+  return decided(member ?? refuseAro(v, cmd), () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
     ...sfAroCancels(v.order, v.table, cmd.trooper, cmd.declaration),
     ...markerRevealEvents(v.order, v.table, cmd.trooper, cmd.declaration, true),
@@ -147,5 +150,5 @@ export const effectsReady = (s: GameState): boolean => outstandingDice(orderView
 /** The Order ends. */
 export const concludedEvents = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return [{ type: 'OrderConcluded', order: v.order, trooper: v.trooper }];
+  return [...integrityEvents(s, v.order), { type: 'OrderConcluded', order: v.order, trooper: v.trooper }];
 };

@@ -27,6 +27,7 @@ import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.t
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { inEdition } from '../editions/inEdition.ts';
+import { fireteamDeclarationRefusal } from '../fireteams/index.ts';
 import { declarationsOf, planOf, rolledFaces, savesOf, type OrderView } from './orderView.ts';
 
 /**
@@ -87,6 +88,10 @@ export const refuseDeclare = (
       reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`,
       citation: expenditureSequenceCitation(c.table.edition),
     };
+  if (c.fireteam !== undefined) {
+    const r = fireteamDeclarationRefusal(e.declaration);
+    if (r !== null) return r;
+  }
   const coordinated = c.coordinated.length > 0;
   if (coordinated) {
     const r = refuseCoordinatedDeclare(c, e.declaration);

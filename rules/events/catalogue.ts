@@ -32,6 +32,7 @@ import {
 } from './combatEvents.ts';
 import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
 import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
+import { FireteamChanged } from './fireteamEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -71,6 +72,7 @@ export const EVENT_CODECS = {
   GutsRollResolved,
   GutsMoved,
   OrderRuledByPlayers,
+  FireteamChanged,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;

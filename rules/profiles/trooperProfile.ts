@@ -1,3 +1,4 @@
+import type { FireteamChart, FireteamKind, FireteamSpec } from '../fireteams/fireteam.ts';
 import type { WeaponProfile } from './weaponProfile.ts';
 
 export type UnitType = 'LI' | 'MI' | 'HI' | 'TAG' | 'REM' | 'SK' | 'WB';
@@ -21,6 +22,7 @@ export type TrooperSkill =
   | 'shock-immunity'
   /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
   | 'super-jump'
+  | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill
   | MarkerSkill;
@@ -32,6 +34,12 @@ export type TrooperSkill =
  */
 export type MarkerSkill =
   'camouflage' | 'hidden-deployment' | 'impersonation' | 'surprise-attack-3' | 'surprise-attack-6';
+
+/**
+ * Skills and labels that keep a trooper out of any Fireteam (rules/fireteams/fireteamRequirements.ts):
+ * a Peripheral (or its Controller), Infiltration, a skill with the Airborne Deployment label.
+ */
+export type FireteamBarSkill = 'peripheral' | 'infiltration' | 'airborne-deployment';
 
 /**
  * Concealment skills and equipment (rules/combat/concealmentMods.ts): Mimetism (-3) or (-6),
@@ -78,6 +86,12 @@ export interface TrooperProfile {
   readonly attributes: Attributes;
   readonly weapons: readonly WeaponProfile[];
   readonly skills: readonly TrooperSkill[];
+  /** Its Unit, for the Fireteam level (same Unit name, or the same term in brackets in the Fireteams Chart). */
+  readonly unit?: string;
+  /** The Fireteam types its Fireteams Chart entry lets it form or join. */
+  readonly fireteams?: readonly FireteamKind[];
+  /** A Wildcard: may join any Fireteam of its Army's chart. */
+  readonly wildcard?: boolean;
 }
 
 export interface CombatGroup {
@@ -91,4 +105,8 @@ export interface ArmyList {
   readonly faction: string;
   readonly lieutenant: string | null;
   readonly groups: readonly CombatGroup[];
+  /** Its Fireteams Chart: how many of each type may be on the table at once (absent: the default, docs/rulings.md). */
+  readonly fireteamChart?: FireteamChart;
+  /** The Fireteams formed at deployment. */
+  readonly fireteams?: readonly FireteamSpec[];
 }

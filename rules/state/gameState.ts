@@ -5,6 +5,7 @@ import type { OrderPools } from '../orders/index.ts';
 import type { StartingState, TableView } from '../table/index.ts';
 import type { OrderStep } from '../events/index.ts';
 import type { OrderState } from './orderState.ts';
+import type { Fireteam } from '../fireteams/fireteam.ts';
 
 export interface StartingStates {
   readonly trooper: string;
@@ -50,4 +51,8 @@ export interface GameState {
   readonly playersOrders: readonly PlayersRuled[];
   /** The Order being played, if one is. */
   readonly order: OrderState | null;
+  /** The Fireteams on the table, of both players. */
+  readonly fireteams: readonly Fireteam[];
+  /** Whether the Active Turn is still in its Tactical Phase (no Order given yet): Fireteams are formed then. */
+  readonly tacticalPhase: boolean;
 }

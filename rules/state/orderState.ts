@@ -36,6 +36,8 @@ export interface OrderState {
   readonly trooper: string;
   /** The other troopers of a Coordinated Order (empty for an ordinary Order). */
   readonly coordinated: readonly string[];
+  /** The Fireteam given this Order, if it is a Fireteam Order (its members are in `coordinated`). */
+  readonly fireteam?: string;
   /** The table when the Order began: the Resolution is planned on it. */
   readonly startTable: TableView;
   readonly step: OrderStep;
@@ -76,21 +78,25 @@ export const newOrder = (order: number, player: string, trooper: string, table: 
  * A copy of the Order's state, written out (Node 20 copies a record this size by spread some 20
  * times slower); TypeScript fails the build if a field is missing. Its fields may be set before it is shared.
  */
-export const copyOrder = (o: OrderState): { -readonly [K in keyof OrderState]: OrderState[K] } => ({
-  order: o.order,
-  player: o.player,
-  trooper: o.trooper,
-  coordinated: o.coordinated,
-  startTable: o.startTable,
-  step: o.step,
-  first: o.first,
-  second: o.second,
-  aros: o.aros,
-  forfeited: o.forfeited,
-  facts: o.facts,
-  rolled: o.rolled,
-  guts: o.guts,
-  gutsChecked: o.gutsChecked,
-  saved: o.saved,
-  entered: o.entered,
-});
+export const copyOrder = (o: OrderState): { -readonly [K in keyof OrderState]: OrderState[K] } => {
+  const n: { -readonly [K in keyof OrderState]: OrderState[K] } = {
+    order: o.order,
+    player: o.player,
+    trooper: o.trooper,
+    coordinated: o.coordinated,
+    startTable: o.startTable,
+    step: o.step,
+    first: o.first,
+    second: o.second,
+    aros: o.aros,
+    forfeited: o.forfeited,
+    facts: o.facts,
+    rolled: o.rolled,
+    guts: o.guts,
+    gutsChecked: o.gutsChecked,
+    saved: o.saved,
+    entered: o.entered,
+  };
+  if (o.fireteam !== undefined) n.fireteam = o.fireteam;
+  return n;
+};

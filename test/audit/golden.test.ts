@@ -33,3 +33,17 @@ describe('golden audits of the Face to Face seed examples', () => {
     });
   }
 });
+
+/** Rule families' worked examples kept as golden audits too (checked by hand when written). */
+const FAMILIES = ['examples/fireteams.game.yaml'];
+
+describe('golden audits of rule-family examples', () => {
+  for (const game of FAMILIES) {
+    it(game, async () => {
+      const file = join(ROOT, 'test', 'golden', `${basename(game, '.game.yaml')}.audit.txt`);
+      const text = await auditText(game);
+      if (process.env['UPDATE_GOLDEN'] === '1' || !existsSync(file)) writeFileSync(file, text);
+      expect(text).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});

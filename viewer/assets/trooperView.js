@@ -38,6 +38,7 @@ const card = (t) =>
       ),
     ),
     h('div', { class: 'orders' }, `Orders spent: ${t.ordersSpent}`),
+    t.fireteam === undefined ? null : h('div', { class: 'fireteam' }, t.fireteam),
     t.ruledByPlayers.length === 0
       ? null
       : h(

@@ -75,6 +75,16 @@ export const WeaponProfileC = t.readonly(
   'WeaponProfile',
 );
 
+export const FireteamKindC = t.keyof({ core: null, haris: null, duo: null }, 'FireteamKind');
+export const FireteamChartC = t.readonly(
+  t.partial({ core: NonNegativeIntC, haris: NonNegativeIntC, duo: NonNegativeIntC }),
+  'FireteamChart',
+);
+export const FireteamSpecC = t.readonly(
+  t.type({ id: t.string, kind: FireteamKindC, leader: t.string, members: t.readonlyArray(t.string) }),
+  'FireteamSpec',
+);
+
 const UnitTypeC = t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }, 'UnitType');
 export const TrooperSkillC = t.keyof(
   {
@@ -93,6 +103,9 @@ export const TrooperSkillC = t.keyof(
     'msv-2': null,
     'msv-3': null,
     'super-jump': null,
+    peripheral: null,
+    infiltration: null,
+    'airborne-deployment': null,
     'martial-arts-1': null,
     'martial-arts-2': null,
     'martial-arts-3': null,
@@ -128,25 +141,31 @@ export const AttributesC = t.readonly(
 );
 
 export const TrooperProfileC = t.readonly(
-  t.type({
-    id: t.string,
-    name: t.string,
-    unitType: UnitTypeC,
-    training: t.keyof({ regular: null, irregular: null }),
-    attributes: AttributesC,
-    weapons: t.readonlyArray(WeaponProfileC),
-    skills: t.readonlyArray(TrooperSkillC),
-  }),
+  t.intersection([
+    t.type({
+      id: t.string,
+      name: t.string,
+      unitType: UnitTypeC,
+      training: t.keyof({ regular: null, irregular: null }),
+      attributes: AttributesC,
+      weapons: t.readonlyArray(WeaponProfileC),
+      skills: t.readonlyArray(TrooperSkillC),
+    }),
+    t.partial({ unit: t.string, fireteams: t.readonlyArray(FireteamKindC), wildcard: t.boolean }),
+  ]),
   'TrooperProfile',
 );
 
 export const ArmyListC = t.readonly(
-  t.type({
-    player: t.string,
-    faction: t.string,
-    lieutenant: t.union([t.string, t.null]),
-    groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(TrooperProfileC) }))),
-  }),
+  t.intersection([
+    t.type({
+      player: t.string,
+      faction: t.string,
+      lieutenant: t.union([t.string, t.null]),
+      groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(TrooperProfileC) }))),
+    }),
+    t.partial({ fireteamChart: FireteamChartC, fireteams: t.readonlyArray(FireteamSpecC) }),
+  ]),
   'ArmyList',
 );
 
