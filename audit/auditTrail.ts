@@ -21,8 +21,9 @@ const closeTurn = (s: TrailState): TrailState => {
 const add = (s: TrailState, entry: AuditEntry): TrailState =>
   s.order !== null
     ? { ...s, order: { ...s.order, entries: [...s.order.entries, entry] } }
-    : // Between Orders only the Tactical Phase adds lines (a Fireteam formed with a Command Token).
-      s.turn !== null && entry.kind === 'fireteam'
+    : // Between Orders only the Tactical Phase adds lines (a Fireteam formed with a Command Token,
+      // Suppressive Fire ended by Loss of Lieutenant).
+      s.turn !== null && (entry.kind === 'fireteam' || entry.kind === 'state')
       ? { ...s, turn: { ...s.turn, tactical: [...(s.turn.tactical ?? []), entry] } }
       : s;
 

@@ -25,7 +25,7 @@ import type { GameCommand } from './gameCommand.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
-import { sfActivationCancels } from './suppressiveFireEvents.ts';
+import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFireEvents.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
 
@@ -172,6 +172,7 @@ export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonl
             lossOfLieutenant: pools.lossOfLieutenant,
             citations: pools.citations,
           },
+          ...(pools.lossOfLieutenant ? sfLossOfLieutenantCancels(c.table, cmd.player) : []),
         ]),
   ];
 };

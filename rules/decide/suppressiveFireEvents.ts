@@ -12,7 +12,7 @@ import {
 } from '../combat/index.ts';
 import type { Edition } from '../edition.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import type { SkillDeclaration } from '../orders/index.ts';
+import { lossOfLieutenantCitation, type SkillDeclaration } from '../orders/index.ts';
 import { trooperView, type TableView, type TrooperState } from '../table/index.ts';
 
 /** Entering these States cancels Suppressive Fire (Engaged, Isolated, the Null and Immobilized ones). */
@@ -37,6 +37,20 @@ export const sfEntered = (order: number, edition: Edition, trooper: string): Eve
   state: 'suppressive-fire',
   citations: [sfSkillCitation(edition), sfStateCitation(edition)],
 });
+
+/**
+ * Loss of Lieutenant, declared in the Tactical Phase, ends the State of every trooper of that
+ * army in it (docs/rulings.md "Suppressive Fire"): logged outside any Order.
+ */
+export const sfLossOfLieutenantCancels = (table: TableView, player: string): EventOf<'StateLeft'>[] =>
+  Object.entries(table.troopers)
+    .filter(([, v]) => v.player === player && inSuppressiveFire(v.states))
+    .map(([trooper]) => ({
+      type: 'StateLeft' as const,
+      trooper,
+      state: 'suppressive-fire' as const,
+      citations: [sfCancellationCitation(table.edition), lossOfLieutenantCitation(table.edition)],
+    }));
 
 /** Troopers activated by an Order (declaring an Order cancels the State). */
 export const sfActivationCancels = (order: number, table: TableView, troopers: readonly string[]): ArbiterEvent[] =>

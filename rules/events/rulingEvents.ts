@@ -169,13 +169,19 @@ export const StateEntered = t.readonly(
   'StateEntered',
 );
 
+/**
+ * A trooper leaves a state: in an Order (`order`), or in the Tactical Phase of a Turn, outside any
+ * Order (no `order`: Suppressive Fire ended by Loss of Lieutenant).
+ */
 export const StateLeft = t.readonly(
-  t.type({
-    type: t.literal('StateLeft'),
-    order: OrderNumberC,
-    trooper: t.string,
-    state: TrooperStateC,
-    citations: t.readonlyArray(CitationIdC),
-  }),
+  t.intersection([
+    t.type({
+      type: t.literal('StateLeft'),
+      trooper: t.string,
+      state: TrooperStateC,
+      citations: t.readonlyArray(CitationIdC),
+    }),
+    t.partial({ order: OrderNumberC }),
+  ]),
   'StateLeft',
 );

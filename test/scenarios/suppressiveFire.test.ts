@@ -6,7 +6,7 @@ import type { WeaponProfile } from '../../rules/profiles/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
 import { turn, type OrderScript } from '../support/orderScript.ts';
-import { ANGUS, MORAT, armyOf } from '../support/seedTroopers.ts';
+import { ANGUS, BIPANDRA, MORAT, armyOf } from '../support/seedTroopers.ts';
 
 // Suppressive Fire (https://infinitythewiki.com/Suppressive_Fire_State; N4 revision 1717; the N3
 // page of the old official wiki). The wiki's worked example (Fusilier Angus, HMG B4 -> B3 in SF
@@ -277,5 +277,62 @@ describe.each(['n3', 'n4', 'n5'] as const)('Suppressive Fire cancellation (%s)',
       citations: [CANCEL[edition]],
     });
     expect(session.table().troopers['angus']?.states).toEqual([]);
+  });
+});
+
+describe.each(['n3', 'n4', 'n5'] as const)('Suppressive Fire and Loss of Lieutenant (%s)', (edition) => {
+  // Bipandra is the Lieutenant; the Morat puts him down while Angus holds Suppressive Fire.
+  const withLieutenant = {
+    ...input(edition),
+    armies: [
+      armyOf(edition, 'panoceania', 'bipandra', [{ ...ANGUS, weapons: [HMG(edition), 'cc-weapon'] }, BIPANDRA]),
+      armyOf(edition, 'combined', 'morat', [MORAT]),
+    ],
+  };
+  const fails = edition === 'n5' ? 20 : 1;
+  const moratDownsBipandra: GameCommand[] = [
+    ...turn('combined', {
+      trooper: 'morat',
+      first: { skill: 'idle' },
+      second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'bipandra', burst: 3 }] },
+      table: [
+        { fact: 'lof', from: 'angus', to: 'morat', value: false },
+        { fact: 'lof', from: 'bipandra', to: 'morat', value: false },
+        { fact: 'range', from: 'morat', to: 'bipandra', inches: 10 },
+      ],
+      dice: { morat: [2, 19, 19] },
+      saves: { bipandra: [fails] },
+    }),
+    { type: 'end-turn' },
+  ];
+
+  it(`${edition}/states/suppressive-fire-cancellation: Loss of Lieutenant in the Tactical Phase ends it, logged outside any Order with both rules`, () => {
+    const { events, session } = given(withLieutenant).when([
+      ...turn('panoceania', angusSuppresses),
+      { type: 'end-turn' },
+      ...moratDownsBipandra,
+      { type: 'start-turn', player: 'panoceania' },
+    ]);
+    const pools = events.findIndex((e) => e.type === 'OrderPoolsFormed' && e.player === 'panoceania' && e.round === 2);
+    expect(events[pools]).toMatchObject({ lossOfLieutenant: true });
+    expect(events[pools + 1]).toEqual({
+      type: 'StateLeft',
+      trooper: 'angus',
+      state: 'suppressive-fire',
+      citations: [CANCEL[edition], `${edition}/lieutenant/loss`],
+    });
+    expect(session.table().troopers['angus']?.states).toEqual([]);
+  });
+
+  it(`${edition}/states/suppressive-fire-cancellation: with its Lieutenant standing, the State lasts into the next Tactical Phase`, () => {
+    const { events, session } = given(withLieutenant).when([
+      ...turn('panoceania', angusSuppresses),
+      { type: 'end-turn' },
+      { type: 'start-turn', player: 'combined' },
+      { type: 'end-turn' },
+      { type: 'start-turn', player: 'panoceania' },
+    ]);
+    expect(ofType(events, 'StateLeft')).toEqual([]);
+    expect(session.table().troopers['angus']?.states).toEqual(['suppressive-fire']);
   });
 });
