@@ -60,6 +60,10 @@ export const FORMAT_RULES = {
     title: 'Each mode of a weapon fires its own ammunition (a declaration names the mode by it)',
     section: 'weapons',
   },
+  'recorded-game/weapon-damage': {
+    title: "A weapon whose ammunition calls for a saving roll gives the edition's damage figure (N5 PS, N3/N4 Damage)",
+    section: 'weapons',
+  },
   'recorded-game/weapon-bonus': {
     title: "A weapon's bracketed bonus is given as bonus; bonusApplied is the engine's own note on a weapon as fired",
     section: 'weapons',

@@ -9,6 +9,7 @@ import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { strayReading } from '../rules/readings.ts';
 import { initialTable, startingState, startingStates, type StartingState } from '../rules/table/index.ts';
 import { deploymentFireteamRefusal } from '../rules/fireteams/index.ts';
+import { weaponDamageProblem } from '../rules/combat/index.ts';
 import type { GameInput, StartingStates } from '../machines/index.ts';
 import { didYouMean, unknownName } from './didYouMean.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
@@ -104,6 +105,14 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
                 path: [...at, 'weapons', w, 'modes'],
                 message: `${ref.name} lists ${twice} ammunition in two modes: each mode is named by its own ammunition`,
                 rule: 'recorded-game/weapon-modes',
+              };
+            const damage = weaponDamageProblem(edition, ref);
+            if (damage !== null)
+              return {
+                ok: false,
+                path: [...at, 'weapons', w],
+                message: damage,
+                rule: 'recorded-game/weapon-damage',
               };
             weapons.push(ref);
             continue;

@@ -103,6 +103,7 @@ export {
   martialArtsRow,
 } from './ccSpecialSkills.ts';
 export { berserkCitation, berserkMods, berserkRefusal } from './berserk.ts';
+export { weaponDamageProblem } from './weaponDamageFigure.ts';
 export { PROTHEION_MAX_GAIN, protheionCitation, protheionGain } from './protheion.ts';
 export type { ProtheionGain } from './protheion.ts';
 export {

@@ -7,6 +7,7 @@ import { STARTING_COMMAND_TOKENS } from '../orders/index.ts';
 import type { StartingStates } from '../state/index.ts';
 import { initialTable, startingStatesProblem } from '../table/index.ts';
 import { markerStartProblem } from '../combat/markerStart.ts';
+import { weaponDamageProblem } from '../combat/weaponDamageFigure.ts';
 import { deploymentFireteamRefusal } from '../fireteams/index.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
@@ -32,6 +33,11 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
   const problem = startingStatesProblem(setup.edition, troopers, setup.startingStates ?? []);
   if (problem !== null) return E.left(problem);
   const profiles = setup.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers));
+  for (const p of profiles)
+    for (const w of p.weapons) {
+      const damage = weaponDamageProblem(setup.edition, w);
+      if (damage !== null) return E.left(`${p.id}: ${damage}`);
+    }
   const marker = markerStartProblem(setup.edition, profiles, setup.startingStates ?? []);
   if (marker !== null) return E.left(marker);
   const team = deploymentFireteamRefusal(

@@ -42,6 +42,34 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     }
   });
 
+  it('recorded-game/weapon-damage: a full weapon profile without the N5 PS is refused where it is given, not when its first hit is saved', async () => {
+    const noPs = '{ id: knife, name: Knife, burst: 1, ammo: N, save: ARM, ranges: [], template: none, traits: [] }';
+    const text = seed.replace(
+      'weapons: [combi-rifle]\n  - player: yu-jing',
+      `weapons: [combi-rifle, ${noPs}]\n  - player: yu-jing`,
+    );
+    expect(text).not.toBe(seed);
+    const r = await record(text);
+    expect(r.code).toBe(1);
+    expect(r.written).toBe(false);
+    expect(r.err).toContain('armies[0].groups[0].troopers[0].weapons[1]');
+    expect(r.err).toContain("Knife fires N ammunition, whose saving roll needs the weapon's PS");
+    expect(r.err).toContain('recorded-game/weapon-damage');
+    // Smoke calls for no saving roll, so it needs no PS.
+    const smoke =
+      '{ id: smoke, name: Smoke, burst: 1, ammo: Smoke, save: ARM, ranges: [], template: impact-circular, traits: [] }';
+    expect(
+      (
+        await record(
+          seed.replace(
+            'weapons: [combi-rifle]\n  - player: yu-jing',
+            `weapons: [combi-rifle, ${smoke}]\n  - player: yu-jing`,
+          ),
+        )
+      ).code,
+    ).toBe(0);
+  });
+
   it('an unknown field value (edition n6) is refused with what was expected', () => {
     const p = parseRecordedGame('game.yaml', seed.replace('edition: n5', 'edition: n6'));
     expect(p.ok || p.error).toMatchObject({
