@@ -1,7 +1,15 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
 import { newOrder, type GameState } from '../rules/state/index.ts';
-import { enterState, initialTable, leaveState, trooperWith, withTrooper } from '../rules/table/index.ts';
+import {
+  enterState,
+  initialTable,
+  leaveState,
+  trooperWith,
+  withSmoke,
+  withoutSmoke,
+  withTrooper,
+} from '../rules/table/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
 import { spentFrom } from './spentFrom.ts';
@@ -59,7 +67,8 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
         },
       });
     case 'TurnEnded':
-      return gameWith(s, { activePlayer: null, pools: null });
+      // Smoke and Eclipse templates last until the end of the Turn (nX/smoke/template).
+      return gameWith(s, { activePlayer: null, pools: null, table: withoutSmoke(s.table) });
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'TrooperActivated':
@@ -90,6 +99,10 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
           trooperWith(t, { woundsReceived: e.wounds, vitaGained: e.vitaGained }),
         ),
       });
+    case 'SmokeThrown':
+      return e.placed
+        ? gameWith(s, { table: withSmoke(s.table, { id: e.id, ammo: e.ammo, by: e.by, order: e.order }) })
+        : s;
     case 'StateEntered':
       return gameWith(s, {
         table: withTrooper(s.table, e.trooper, (t) => enterState(t, e.state)),

@@ -16,6 +16,7 @@ import { WEAPON_TRAIT_CITATIONS } from './weaponTraitCitations.ts';
 import { MOVEMENT_SKILL_CITATIONS } from './movementSkillCitations.ts';
 import { CC_SKILL_CITATIONS } from './ccSkillCitations.ts';
 import { ATTACK_CITATIONS } from './attackCitations.ts';
+import { SMOKE_CITATIONS } from './smokeCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -39,6 +40,7 @@ export const CATALOGUE = {
   ...MOVEMENT_SKILL_CITATIONS,
   ...CC_SKILL_CITATIONS,
   ...ATTACK_CITATIONS,
+  ...SMOKE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

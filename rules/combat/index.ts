@@ -119,3 +119,5 @@ export {
   intuitiveRollCitation,
   intuitiveWeaponCitation,
 } from './intuitiveAttack.ts';
+export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
+export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';

@@ -32,6 +32,7 @@ import {
 } from './combatEvents.ts';
 import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
 import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
+import { SmokeThrown } from './smokeEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -60,6 +61,7 @@ export const EVENT_CODECS = {
   SavingRollResolved,
   WoundsInflicted,
   ProtheionRecovered,
+  SmokeThrown,
   StateEntered,
   StateLeft,
   ShotNullified,
@@ -100,6 +102,7 @@ export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'SavingRollResolved',
   'WoundsInflicted',
   'ProtheionRecovered',
+  'SmokeThrown',
   'StateEntered',
   'StateLeft',
   'OrderStepEntered',

@@ -42,9 +42,9 @@ const reaction = fc.constantFrom<'shoot' | 'dodge' | 'none'>('shoot', 'dodge', '
 const inches = fc.integer({ min: 1, max: 30 });
 const cover = fc.constantFrom<'none' | 'partial'>('none', 'partial');
 
-/** Every ammunition the edition adjudicates (N3 has no PARA or E/M rule: their attacks are refused). */
+/** Every ammunition the edition adjudicates (N3 has no PARA, E/M or Eclipse rule: their attacks are refused). */
 const ammosOf = (edition: Edition): readonly Ammo[] =>
-  AMMOS.filter((a) => edition !== 'n3' || (a !== 'PARA' && a !== 'E/M'));
+  AMMOS.filter((a) => edition !== 'n3' || (a !== 'PARA' && a !== 'E/M' && a !== 'Eclipse'));
 const anAmmo = (edition: Edition): fc.Arbitrary<Ammo> => fc.constantFrom(...ammosOf(edition));
 /** The edition's Combi Rifle, firing the given ammunition. */
 const loaded = (edition: Edition, ammo: Ammo): WeaponProfile => ({ ...weapon(edition, 'combi-rifle'), ammo });
