@@ -72,4 +72,28 @@ export const SMOKE_CITATIONS = {
       'Eclipse ammunition: Smoke whose Zero Visibility Zone no Multispectral Visor of any Level sees through; non-lethal, no Saving Roll',
     source: N5_ZONES,
   },
+  'n4/smoke/face-to-face': {
+    edition: 'n4',
+    title:
+      'Smoke: the thrower rolls Face to Face against every enemy Attack needing a Roll and LoF whose LoF crosses the template it throws (not adjudicated: such an Order is refused)',
+    source: N4_SMOKE,
+  },
+  'n5/smoke/face-to-face': {
+    edition: 'n5',
+    title:
+      'Smoke: the thrower rolls Face to Face against every enemy Attack needing a Roll and LoF whose LoF crosses the template it throws (reading of the N4 page; not adjudicated: such an Order is refused)',
+    source: N4_SMOKE,
+  },
+  'n4/smoke/dodge': {
+    edition: 'n4',
+    title:
+      'Smoke: an enemy inside the template who Dodges makes a Normal Roll, not a Face to Face Roll against the thrower (not adjudicated: such an Order is refused)',
+    source: N4_SMOKE,
+  },
+  'n5/smoke/dodge': {
+    edition: 'n5',
+    title:
+      'Smoke: an enemy inside the template who Dodges makes a Normal Roll, not a Face to Face Roll against the thrower (reading of the N4 page; not adjudicated: such an Order is refused)',
+    source: N4_SMOKE,
+  },
 } as const satisfies Record<string, CitationEntry>;

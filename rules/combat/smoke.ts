@@ -19,8 +19,10 @@ import type { VisibilityZone } from './concealmentMods.ts';
 type Modern = Exclude<Edition, 'n3'>;
 
 /** The rule of a Smoke template: `template` (placed, lasts the Turn), `removed` (a throw that failed), `in-play`. */
-export const smokeCitation = (edition: Modern, rule: 'template' | 'removed' | 'in-play'): CitationId =>
-  `${edition}/smoke/${rule}`;
+export const smokeCitation = (
+  edition: Modern,
+  rule: 'template' | 'removed' | 'in-play' | 'face-to-face' | 'dodge',
+): CitationId => `${edition}/smoke/${rule}`;
 
 /** A Smoke or Eclipse template the players measured on one line of fire. */
 export interface SmokeOnLineFact {
@@ -34,18 +36,28 @@ export type SmokeOnLine =
 
 /**
  * The Zero Visibility Zones the templates measured on a line of fire make, and whether one is
- * Eclipse. Refused when a template is not on the table, or its fact gives another zone than Zero.
+ * Eclipse. Refused when a template is not on the table (`thrownNow`: the ones thrown this Order,
+ * whose Face to Face Rolls are not adjudicated), or its fact gives another zone than Zero.
  */
 export const smokeOnLine = (
   edition: Edition,
   facts: readonly SmokeOnLineFact[],
   onTable: readonly SmokeTemplate[],
+  thrownNow: readonly string[] = [],
 ): SmokeOnLine => {
   if (facts.length === 0) return { ok: true, zones: [], eclipse: false };
   if (edition === 'n3') return { ok: true, zones: facts.map((f) => f.zone), eclipse: false };
   let eclipse = false;
   for (const f of facts) {
     const template = onTable.find((t) => t.id === f.smoke);
+    if (template === undefined && thrownNow.includes(f.smoke))
+      return {
+        ok: false,
+        refusal: refuse(
+          `the template ${f.smoke} is thrown in this very Order: the thrower's Face to Face Roll against an Attack whose LoF crosses it is not adjudicated (record the Order as ruled by the players)`,
+          smokeCitation(edition, 'face-to-face'),
+        ),
+      };
     if (template === undefined)
       return {
         ok: false,

@@ -33,7 +33,8 @@ export const concealmentOf = (
   at: string | undefined,
 ): ConcealmentMods => {
   const facts = factIndex(d.facts);
-  const smoke = smokeOnLine(d.table.edition, facts.smokes(roller, target, at), smokeTemplates(d.table));
+  const thrownNow = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f.smoke] : []));
+  const smoke = smokeOnLine(d.table.edition, facts.smokes(roller, target, at), smokeTemplates(d.table), thrownNow);
   if (!smoke.ok) return smoke;
   return concealmentMods(d.table.edition, {
     roll,
