@@ -21,12 +21,27 @@ const throwsOf = (d: OrderDeclarations): readonly { thrower: string; touched: re
  * What the engine does not rule of a Smoke or Eclipse throw (N4/N5), refused rather than ruled
  * wrong: an enemy inside the template Dodging in ARO makes a Normal Roll, not a Face to Face Roll
  * against the throw (`nX/smoke/dodge`). The Face to Face Rolls against Attacks through the template
- * are refused where the line of fire names it (rules/combat/smoke.ts).
+ * are refused where the line of fire names it (rules/combat/smoke.ts). A template fact naming a
+ * Smoke template for a trooper who throws none, or in N3, is refused too.
  */
 export const smokeUnruled = (d: OrderDeclarations): Refusal | null => {
   const edition = d.table.edition;
-  if (edition === 'n3') return null;
-  for (const { thrower, touched } of throwsOf(d)) {
+  const named = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f] : []));
+  if (edition === 'n3')
+    return named.length === 0
+      ? null
+      : refuse(
+          'a Smoke template left on the table is not adjudicated in N3: leave `smoke` off the template fact',
+          'n3/ammo/smoke',
+        );
+  const throws = throwsOf(d);
+  const stray = named.find((f) => !throws.some((t) => t.thrower === f.from));
+  if (stray !== undefined)
+    return refuse(
+      `the template fact names a Smoke template (${stray.smoke ?? ''}) but ${stray.from} throws no Smoke or Eclipse this Order`,
+      smokeCitation(edition, 'template'),
+    );
+  for (const { thrower, touched } of throws) {
     const dodger = d.aros.find(
       (a) => a.declaration.skill === 'dodge' && touched.includes(a.trooper) && areEnemies(d.table, thrower, a.trooper),
     );

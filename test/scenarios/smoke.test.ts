@@ -263,6 +263,29 @@ describe('Smoke and Eclipse templates in play', () => {
     expect(() => given(game('n4')).when(commands)).toThrow(/n4\/smoke\/face-to-face/);
   });
 
+  it('n5/smoke/template: a template fact naming a Smoke template for a shot of another ammunition is refused', () => {
+    const rifle = toss('combi-rifle', 'smoke1', 9, {
+      second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+      dice: { fusilier1: [9, 10, 11] },
+    });
+    expect(() => given(game('n5')).when(turn('panoceania', rifle))).toThrow(
+      /names a Smoke template \(smoke1\) but fusilier1 throws no Smoke or Eclipse this Order/,
+    );
+  });
+
+  it('n3/ammo/smoke: an N3 Smoke throw still works, but naming its template is refused (not adjudicated in N3)', () => {
+    const plain = toss('smoke-grenades', 'smoke1', 9, {
+      table: [
+        { fact: 'lof', from: 'morat', to: 'fusilier1', value: false },
+        { fact: 'range', from: 'fusilier1', to: 'morat', inches: 6 },
+      ],
+    });
+    expect(ofType(given(game('n3')).when(turn('panoceania', plain)).events, 'SmokeThrown')).toEqual([]);
+    expect(() => given(game('n3')).when(turn('panoceania', toss('smoke-grenades', 'smoke1', 9)))).toThrow(
+      /not adjudicated in N3.*n3\/ammo\/smoke/,
+    );
+  });
+
   it('n3/ammo/eclipse-unsourced: an N3 Eclipse throw is refused at declaration', () => {
     expect(() => given(game('n3')).when(turn('panoceania', toss('eclipse-grenades', 'eclipse1', 9)))).toThrow(
       /Eclipse ammunition: no N3 rule/,
