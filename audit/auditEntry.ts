@@ -119,6 +119,14 @@ export type AuditEntry =
       readonly vitaGained: number;
     })
   | (Line & {
+      readonly kind: 'smoke';
+      readonly id: string;
+      readonly by: string;
+      readonly weapon: string;
+      readonly ammo: 'Smoke' | 'Eclipse';
+      readonly placed: boolean;
+    })
+  | (Line & {
       readonly kind: 'state';
       readonly trooper: string;
       readonly change: 'entered' | 'left';

@@ -152,6 +152,7 @@ export const auditTrailProjection = {
       case 'StateLeft':
       case 'TemplateAttackResolved':
       case 'ProtheionRecovered':
+      case 'SmokeThrown':
       case 'WoundsInflicted': {
         const entry = entryOf(s, seq, e);
         return entry === null ? s : add(s, entry);

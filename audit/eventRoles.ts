@@ -33,6 +33,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   SavingRollResolved: 'ruling',
   WoundsInflicted: 'ruling',
   ProtheionRecovered: 'ruling',
+  SmokeThrown: 'ruling',
   StateEntered: 'ruling',
   StateLeft: 'ruling',
   ShotNullified: 'ruling',

@@ -157,6 +157,7 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
       case 'SavingRollResolved':
       case 'WoundsInflicted':
       case 'ProtheionRecovered':
+      case 'SmokeThrown':
       case 'StateEntered':
       case 'StateLeft':
       case 'ShotNullified':

@@ -137,6 +137,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
           `  ${name(e.trooper)} (Protheion) removes ${e.woundsRemoved} wound(s) and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
         );
         break;
+      case 'SmokeThrown':
+        out.push(
+          `  ${name(e.by)}'s ${e.ammo} template ${e.id} ${e.placed ? 'stays on the table until the end of the Turn' : 'is not placed (the throw did not hit)'} [${e.citations.join(', ')}]`,
+        );
+        break;
       case 'StateEntered':
         out.push(`  ${name(e.trooper)} is now ${e.state} [${e.citations.join(', ')}]`);
         break;

@@ -165,6 +165,14 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
         `Protheion: ${name(e.trooper)} inflicted ${plural(e.inflicted, 'Wound')} in Close Combat: ${plural(e.woundsRemoved, 'Wound')} removed, VITA +${e.vitaRaised} (now ${e.wounds} Wounds received, VITA +${e.vitaGained} over its profile)`,
         e.citations,
       );
+    case 'smoke':
+      return line(
+        2,
+        e.placed
+          ? `${e.ammo}: ${name(e.by)}'s template ${e.id} stays on the table (a Zero Visibility Zone${e.ammo === 'Eclipse' ? ' no Multispectral Visor sees through' : ''}) until the end of the Turn`
+          : `${e.ammo}: ${name(e.by)}'s throw did not hit, so no template ${e.id} is left on the table`,
+        e.citations,
+      );
     case 'state':
       return line(
         2,

@@ -114,6 +114,9 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
           `-${e.woundsRemoved} Wounds, VITA +${e.vitaRaised} (${e.wounds} in all, VITA +${e.vitaGained})`,
         );
         break;
+      case 'SmokeThrown':
+        row(e, `${name(e.by)} ${e.ammo} template ${e.id}`, e.placed ? 'on the table' : 'not placed');
+        break;
       case 'StateEntered':
         row(e, `${name(e.trooper)} becomes`, e.state);
         break;

@@ -137,6 +137,17 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         vitaGained: e.vitaGained,
         citations: cite(e.citations),
       };
+    case 'SmokeThrown':
+      return {
+        kind: 'smoke',
+        seq,
+        id: e.id,
+        by: e.by,
+        weapon: e.weapon,
+        ammo: e.ammo,
+        placed: e.placed,
+        citations: cite(e.citations),
+      };
     case 'StateEntered':
       return {
         kind: 'state',

@@ -171,6 +171,7 @@ const woundTally: Projection<
       case 'OrderStepEntered':
       case 'SavingRollResolved':
       case 'ProtheionRecovered':
+      case 'SmokeThrown':
       case 'ShotNullified':
       case 'SkillDeclared':
       case 'SkillVoided':

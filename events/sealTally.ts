@@ -32,6 +32,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'SavingRollResolved':
       case 'WoundsInflicted':
       case 'ProtheionRecovered':
+      case 'SmokeThrown':
       case 'StateEntered':
       case 'StateLeft':
       case 'ShotNullified':

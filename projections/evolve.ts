@@ -8,6 +8,8 @@ import {
   initialTable,
   leaveState,
   trooperWith,
+  withSmoke,
+  withoutSmoke,
   withTrooper,
 } from '../rules/table/index.ts';
 import { MARKER_STATES } from '../rules/combat/index.ts';
@@ -79,7 +81,8 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
         },
       });
     case 'TurnEnded':
-      return gameWith(s, { activePlayer: null, pools: null });
+      // Smoke and Eclipse templates last until the end of the Turn (nX/smoke/template).
+      return gameWith(s, { activePlayer: null, pools: null, table: withoutSmoke(s.table) });
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'TrooperActivated':
@@ -114,6 +117,10 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
           trooperWith(t, { woundsReceived: e.wounds, vitaGained: e.vitaGained }),
         ),
       });
+    case 'SmokeThrown':
+      return e.placed
+        ? gameWith(s, { table: withSmoke(s.table, { id: e.id, ammo: e.ammo, by: e.by, order: e.order }) })
+        : s;
     case 'StateEntered':
       return gameWith(s, {
         // A marker that re-enters a marker state is not the marker that was failed against.

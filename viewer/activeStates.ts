@@ -78,6 +78,7 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'TemplateAttackResolved':
       case 'WoundsInflicted':
       case 'ProtheionRecovered':
+      case 'SmokeThrown':
         break;
     }
   }

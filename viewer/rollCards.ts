@@ -174,6 +174,7 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'TurnStarted':
     case 'WoundsInflicted':
     case 'ProtheionRecovered':
+    case 'SmokeThrown':
       return null;
   }
 };

@@ -8,7 +8,7 @@ import {
   type SaveAttribute,
   type WeaponLethality,
 } from '../../rules/odds/index.ts';
-import { findProgram, hackingPrograms, type HackingProgram } from '../../rules/profiles/index.ts';
+import { findProgram, hackingPrograms, isSmokeAmmo, type HackingProgram } from '../../rules/profiles/index.ts';
 
 /** `arbiter odds`: its options, read into a request (a usage error says which option and why). */
 export const OPTIONS = {
@@ -166,7 +166,7 @@ const savingRoll = (
         : `${edition.toUpperCase()} weapons have Damage, not PS: use ${names.damage} (DAM = 20 - PS)`,
     );
   }
-  if (lethality === null && ammo !== 'Smoke')
+  if (lethality === null && !isSmokeAmmo(ammo))
     throw new UsageError(`${attack} attack: give ${names.damage} (N3/N4) or ${names.ps} (N5)`);
   const attribute: SaveAttribute = o.bts !== undefined || ammo === 'E/M' ? 'BTS' : 'ARM';
   const value = integer(attribute === 'BTS' ? names.bts : names.arm, o.bts ?? o.arm ?? '0');

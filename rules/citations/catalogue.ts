@@ -18,6 +18,7 @@ import { CC_SKILL_CITATIONS } from './ccSkillCitations.ts';
 import { ATTACK_CITATIONS } from './attackCitations.ts';
 import { MARKER_CITATIONS } from './markerCitations.ts';
 import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
+import { SMOKE_CITATIONS } from './smokeCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -43,6 +44,7 @@ export const CATALOGUE = {
   ...ATTACK_CITATIONS,
   ...MARKER_CITATIONS,
   ...FIRETEAM_CITATIONS,
+  ...SMOKE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

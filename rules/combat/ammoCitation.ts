@@ -12,6 +12,7 @@ const N3_AMMO_CITATIONS: { readonly [A in Ammo]: CitationId } = {
   Smoke: 'n3/ammo/smoke',
   PARA: 'n3/ammo/para-unsourced',
   'E/M': 'n3/ammo/em-unsourced',
+  Eclipse: 'n3/ammo/eclipse-unsourced',
 };
 
 /** The ammunition chart entry that sets the rolls per hit (N3 cites each ammunition's own page). */
@@ -20,21 +21,25 @@ export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
     case 'n3':
       return N3_AMMO_CITATIONS[ammo];
     case 'n4':
-      return ammo === 'Smoke'
-        ? 'n4/ammo/smoke'
-        : ammo === 'PARA'
-          ? 'n4/ammo/para'
-          : ammo === 'E/M'
-            ? 'n4/ammo/em'
-            : 'n4/ammo/saving-rolls';
+      return ammo === 'Eclipse'
+        ? 'n4/ammo/eclipse'
+        : ammo === 'Smoke'
+          ? 'n4/ammo/smoke'
+          : ammo === 'PARA'
+            ? 'n4/ammo/para'
+            : ammo === 'E/M'
+              ? 'n4/ammo/em'
+              : 'n4/ammo/saving-rolls';
     case 'n5':
-      return ammo === 'Smoke'
-        ? 'n5/ammo/smoke'
-        : ammo === 'PARA'
-          ? 'n5/ammo/para'
-          : ammo === 'E/M'
-            ? 'n5/ammo/em'
-            : 'n5/ammo/saving-rolls';
+      return ammo === 'Eclipse'
+        ? 'n5/ammo/eclipse'
+        : ammo === 'Smoke'
+          ? 'n5/ammo/smoke'
+          : ammo === 'PARA'
+            ? 'n5/ammo/para'
+            : ammo === 'E/M'
+              ? 'n5/ammo/em'
+              : 'n5/ammo/saving-rolls';
   }
 };
 

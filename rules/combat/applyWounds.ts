@@ -17,7 +17,7 @@ import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
-import type { Ammo } from '../profiles/index.ts';
+import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 
 export interface WoundTrack {
@@ -66,7 +66,7 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
     throw new RangeError(`wounds received is a count, not ${String(wounds)}`);
   if (!Number.isInteger(newWounds) || newWounds < 0)
     throw new RangeError(`new wounds is a count, not ${String(newWounds)}`);
-  if (ammo === 'Smoke' && newWounds > 0) throw new RangeError('Smoke does no damage');
+  if (isSmokeAmmo(ammo) && newWounds > 0) throw new RangeError(`${ammo} does no damage`);
   const states = normalizeStates(trooper.states);
   const received = wounds + newWounds;
   const unchanged: WoundsApplied = {

@@ -40,6 +40,8 @@ export interface ConcealmentSituation {
   readonly answeringAttack: boolean;
   /** The target is in real Partial Cover from the roller (Nanoscreen does not add to it). */
   readonly partialCover: boolean;
+  /** An Eclipse template is on the line of fire: its Zero Visibility blocks every Visor (rules/combat/smoke.ts). */
+  readonly eclipse?: boolean;
 }
 
 export type ConcealmentMods =
@@ -56,6 +58,7 @@ const citations = (e: Modern) =>
     poor: `${e}/visibility/poor`,
     zero: `${e}/visibility/zero`,
     zeroTarget: `${e}/visibility/zero-target`,
+    eclipse: `${e}/ammo/eclipse`,
   }) as const satisfies Record<string, CitationId>;
 
 /** The rule of a Visibility Zone (N4/N5). */
@@ -91,12 +94,14 @@ const visorMod = (e: Modern, value: number, what: string, own: CitationId, level
     : mod(left, `${what}, reduced to ${left} by the Multispectral Visor L${level}`, citations(e).msv);
 };
 
-const zoneMods = (e: Modern, s: ConcealmentSituation, level: 0 | 1 | 2 | 3): ConcealmentMods => {
+const zoneMods = (e: Modern, s: ConcealmentSituation, visor: 0 | 1 | 2 | 3): ConcealmentMods => {
   const zone = worstZone(s.zones);
   const c = citations(e);
   if (zone === null) return { ok: true, mods: [] };
-  if (zone === 'low') return { ok: true, mods: [visorMod(e, -3, NAMES.low, c.low, level)] };
-  if (zone === 'poor') return { ok: true, mods: [visorMod(e, -6, NAMES.poor, c.poor, level)] };
+  if (zone === 'low') return { ok: true, mods: [visorMod(e, -3, NAMES.low, c.low, visor)] };
+  if (zone === 'poor') return { ok: true, mods: [visorMod(e, -6, NAMES.poor, c.poor, visor)] };
+  // Eclipse: no Visor sees through (or reduces) its Zero Visibility, whatever its Level.
+  const level = s.eclipse === true ? 0 : visor;
   if (level >= 2)
     return { ok: true, mods: [mod(0, `${NAMES.zero}: seen through by the Multispectral Visor L${level}`, c.msv)] };
   if (s.answeringAttack && s.roll === 'bs-attack') {
@@ -110,6 +115,14 @@ const zoneMods = (e: Modern, s: ConcealmentSituation, level: 0 | 1 | 2 | 3): Con
   }
   if (level === 1)
     return { ok: true, mods: [mod(-6, `${NAMES.zero}: seen through by the Multispectral Visor L1`, c.msv)] };
+  if (s.eclipse === true && visor > 0)
+    return {
+      ok: false,
+      refusal: refuse(
+        `no LoF through the Eclipse template: its ${NAMES.zero} blocks the Multispectral Visor L${visor}`,
+        c.eclipse,
+      ),
+    };
   return { ok: false, refusal: refuse(`no LoF can be drawn into, through or out of a ${NAMES.zero}`, c.zero) };
 };
 

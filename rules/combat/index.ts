@@ -137,3 +137,5 @@ export {
   usesSurpriseAttack,
   surpriseAttackMod,
 } from './markers.ts';
+export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
+export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';

@@ -100,6 +100,7 @@ export const rollsPerHit = (ammo: Ammo): number => {
     case 'EXP':
       return 3;
     case 'Smoke':
+    case 'Eclipse':
       return 0;
   }
 };

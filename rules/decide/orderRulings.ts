@@ -5,9 +5,10 @@ import { gutsRequirements } from './conclusionRefusals.ts';
 import { dodges, resetCancels } from './effectsRules.ts';
 import { engagementEvents } from './engagementEvents.ts';
 import { judgeSaves } from './orderRefusals.ts';
-import { orderViewOf, planOf, resultsOf } from './orderView.ts';
+import { declarationsOf, orderViewOf, planOf, resultsOf } from './orderView.ts';
 import { dodgeEvents, effectEvents, exchangeEvents, planEvents } from './rulingEvents.ts';
 import { protheionEvents } from './protheionEvents.ts';
+import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { camouflageEvents, discoverRevealEvents } from './markerEvents.ts';
@@ -53,7 +54,12 @@ export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
     { active: v.trooper, first: v.first, second: v.second, aros: v.aros },
     outcomes,
   );
-  return withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered));
+  const smoke = smokeEvents(
+    v.order,
+    declarationsOf(v),
+    resultsOf(v).flatMap((r) => r.tallies),
+  );
+  return [...withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered)), ...smoke];
 };
 
 /** Engaged entered or left at the end of Effects, on the table the saves left. */

@@ -33,6 +33,7 @@ import {
 import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvents.ts';
 import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
 import { FireteamChanged } from './fireteamEvents.ts';
+import { SmokeThrown } from './smokeEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -61,6 +62,7 @@ export const EVENT_CODECS = {
   SavingRollResolved,
   WoundsInflicted,
   ProtheionRecovered,
+  SmokeThrown,
   StateEntered,
   StateLeft,
   ShotNullified,
@@ -102,6 +104,7 @@ export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'SavingRollResolved',
   'WoundsInflicted',
   'ProtheionRecovered',
+  'SmokeThrown',
   'StateEntered',
   'StateLeft',
   'OrderStepEntered',

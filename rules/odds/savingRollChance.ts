@@ -1,6 +1,8 @@
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { pick } from '../editions/perEdition.ts';
+import { ammoCitation } from '../combat/ammoCitation.ts';
+import { isSmokeAmmo } from '../profiles/index.ts';
 import { checkSavingRollProfile, type SavingRollProfile } from './savingRollProfile.ts';
 
 /** How one Saving Roll goes: how many of the d20's 20 faces fail it (each failure is a Wound). */
@@ -48,8 +50,8 @@ export const savingRollChance = (profile: SavingRollProfile): SavingRollChance =
     const reading = `PH ${profile.value} - 6${coverBonus > 0 ? ` + ${coverBonus}` : ''} = ${sv}: ${sv < 1 ? 'fails with no roll' : `avoids IMM-A on d20 <= ${sv}`}, IMM-A above`;
     return { failFaces: clampFaces(20 - sv), effectiveValue, coverBonus, reading, citations: [para] };
   }
-  if (ammo === 'Smoke' || lethality === null) {
-    citations.add(inEdition(edition, 'ammo/smoke'));
+  if (isSmokeAmmo(ammo) || lethality === null) {
+    citations.add(ammo === 'Eclipse' ? ammoCitation(edition, ammo) : inEdition(edition, 'ammo/smoke'));
     return { failFaces: 0, effectiveValue, coverBonus, reading: 'no Saving Roll', citations: [...citations] };
   }
   citations.add(

@@ -1,6 +1,8 @@
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
+import { ammoCitation } from '../combat/ammoCitation.ts';
+import { isSmokeAmmo } from '../profiles/index.ts';
 import { rollsPerHit, type Ammo } from './ammo.ts';
 
 /** What a target must do after an attack: Saving Rolls to make, Wounds taken with no roll. */
@@ -28,6 +30,8 @@ const n3AmmoCitation = (ammo: Ammo): CitationId => {
       return 'n3/ammo/para-unsourced';
     case 'E/M':
       return 'n3/ammo/em-unsourced';
+    case 'Eclipse':
+      return 'n3/ammo/eclipse-unsourced';
   }
 };
 
@@ -46,11 +50,11 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
     throw new RangeError(`hits and crits are whole numbers, not ${hits} and ${crits}`);
   }
   const perHit = rollsPerHit(ammo);
-  if (ammo === 'Smoke') {
+  if (isSmokeAmmo(ammo)) {
     return {
       rolls: 0,
       automaticWounds: 0,
-      citations: [inEdition(edition, 'ammo/smoke')],
+      citations: [ammo === 'Eclipse' ? ammoCitation(edition, ammo) : inEdition(edition, 'ammo/smoke')],
     };
   }
   switch (edition) {

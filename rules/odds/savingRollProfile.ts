@@ -1,5 +1,5 @@
 import type { Edition } from '../edition.ts';
-import type { HackingProgram } from '../profiles/index.ts';
+import { isSmokeAmmo, type HackingProgram } from '../profiles/index.ts';
 import type { Ammo } from './ammo.ts';
 
 /** What makes a weapon lethal: Damage in N3/N4, PS (Possibility of Survival) in N5. */
@@ -56,7 +56,7 @@ export const checkSavingRollProfile = (profile: SavingRollProfile): void => {
   if (profile.program !== undefined && profile.attribute !== 'BTS')
     throw new RangeError(`${profile.program.name} is saved with BTS`);
   if (lethality === null) {
-    if (ammo !== 'Smoke' && ammo !== 'PARA')
+    if (!isSmokeAmmo(ammo) && ammo !== 'PARA')
       throw new RangeError(
         `${ammo} ammunition needs the weapon's ${lethalityKind(edition) === 'damage' ? 'Damage' : 'PS'}`,
       );

@@ -7,7 +7,7 @@ export type {
   WeaponMode,
   WeaponProfile,
 } from './weaponProfile.ts';
-export { AMMOS } from './weaponProfile.ts';
+export { AMMOS, isSmokeAmmo } from './weaponProfile.ts';
 export type {
   UnitType,
   Training,

@@ -78,6 +78,17 @@ const SMOKE_GRENADES = {
   template: 'impact-circular',
   traits: [],
 } as const;
+/**
+ * Eclipse Grenades (N4/N5): Smoke Grenades firing Eclipse ammunition (a Zero Visibility Zone no
+ * Multispectral Visor sees through). Same ranges as Smoke Grenades: UNCONFIRMED (public charts,
+ * not a rules text).
+ */
+const ECLIPSE_GRENADES = {
+  ...SMOKE_GRENADES,
+  id: 'eclipse-grenades',
+  name: 'Eclipse Grenades',
+  ammo: 'Eclipse',
+} as const;
 
 /*
  * Weapons with a choice of ammunition (MULTI weapons: one firing mode per ammunition, each with
@@ -260,6 +271,7 @@ const N4: readonly WeaponProfile[] = [
   { ...AP_MINE, damage: 13 },
   { ...CC_WEAPON, damage: 13 },
   { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
+  { ...ECLIPSE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
   ADHESIVE_LAUNCHER,
   N4_MULTI_RIFLE,
 ];
@@ -303,6 +315,7 @@ const N5: readonly WeaponProfile[] = [
   { ...AP_MINE, ps: 7 },
   { ...CC_WEAPON, ps: 7 },
   { ...SMOKE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
+  { ...ECLIPSE_GRENADES, ranges: bands([3, 0, -3, null, null, null, null]) },
   ADHESIVE_LAUNCHER,
   N5_MULTI_RIFLE,
   N5_MULTI_SNIPER,

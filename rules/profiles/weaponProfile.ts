@@ -2,8 +2,11 @@
  * Ammunition types the engine knows. PARA (N4/N5) is saved with PH, not with `save`; E/M (N4/N5)
  * always with BTS, halved.
  */
-export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA' | 'E/M';
-export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA', 'E/M'];
+export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA' | 'E/M' | 'Eclipse';
+export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA', 'E/M', 'Eclipse'];
+
+/** Smoke and Eclipse (Smoke that Visors cannot see through): non-lethal, no Saving Roll, a template left on the table. */
+export const isSmokeAmmo = (ammo: Ammo): boolean => ammo === 'Smoke' || ammo === 'Eclipse';
 
 /** Templates: none, a Direct template placed at the user, an Impact template placed on the main target. */
 export type TemplateKind =

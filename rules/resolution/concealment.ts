@@ -1,5 +1,6 @@
-import { concealmentMods, type ConcealedRoll, type ConcealmentMods } from '../combat/index.ts';
+import { concealmentMods, smokeOnLine, type ConcealedRoll, type ConcealmentMods } from '../combat/index.ts';
 import { factIndex } from '../table/factIndex.ts';
+import { smokeTemplates } from '../table/smokeTemplate.ts';
 import { trooperView } from '../table/tableView.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 
@@ -22,6 +23,7 @@ const answers = (declarations: OrderDeclarations, roller: string, target: string
  * The concealment MODs of `roller`'s roll against `target` (rules/combat/concealmentMods.ts):
  * the target's Mimetism and Nanoscreen, the Visibility Zones measured between them at `at`, as
  * the roller's Multispectral Visor leaves them. A Zero Visibility Zone answers with a refusal.
+ * A Smoke or Eclipse template named on the line must be on the table (rules/combat/smoke.ts).
  */
 export const concealmentOf = (
   d: OrderDeclarations,
@@ -31,11 +33,15 @@ export const concealmentOf = (
   at: string | undefined,
 ): ConcealmentMods => {
   const facts = factIndex(d.facts);
+  const thrownNow = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f.smoke] : []));
+  const smoke = smokeOnLine(d.table.edition, facts.smokes(roller, target, at), smokeTemplates(d.table), thrownNow);
+  if (!smoke.ok) return smoke;
   return concealmentMods(d.table.edition, {
     roll,
     roller: trooperView(d.table, roller)?.profile.skills ?? [],
     target: trooperView(d.table, target)?.profile.skills ?? [],
     zones: facts.zones(roller, target, at),
+    eclipse: smoke.eclipse,
     answeringAttack: answers(d, roller, target),
     partialCover: facts.cover(target, roller, at) === 'partial',
   });

@@ -8,6 +8,7 @@ import { planActiveAttack } from './planActiveAttack.ts';
 import { planLoneDodges, planMines, planReactions } from './planReactions.ts';
 import { planResets } from './planResets.ts';
 import { PlanRefusal } from './planRefusal.ts';
+import { smokeUnruled } from './smokePlan.ts';
 import { voidUnmetSkills } from './voidUnmetSkills.ts';
 import { planCoordinated } from './planCoordinated.ts';
 import { planCommsAttack } from './planCommsAttack.ts';
@@ -107,6 +108,8 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
+    const smoke = smokeUnruled(d);
+    if (smoke !== null) return { ok: false, refusal: smoke };
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
       const exchanges = withCcSkillMods(

@@ -43,7 +43,7 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
         // A Zero Visibility Zone blocks LoF like a wall (N3 concealment is refused when planned).
         const concealment = d.table.edition === 'n3' ? null : concealmentOf(d, 'bs-attack', trooper, t.target, at);
         if (concealment !== null && !concealment.ok)
-          return `${concealment.refusal.reason} (${trooper} to ${t.target}${where})`;
+          return `${concealment.refusal.reason} (${trooper} to ${t.target}${where}; ${concealment.refusal.citation})`;
       }
       return null;
     }

@@ -66,6 +66,7 @@ export class FactIndex implements FactLookup, CombatFacts {
   private contactsOf: Map<string, Map<string, boolean>> | null = null;
   private visibilities: Map<string, { mod: number; reason: string }[]> | null = null;
   private zoneFacts: Map<string, VisibilityZone[]> | null = null;
+  private smokeFacts: Map<string, { smoke: string; zone: VisibilityZone }[]> | null = null;
   private templates: Map<string, readonly string[]> | null = null;
   private mineFacts: Map<string, Fact<'mine'>> | null = null;
   private friendly: Map<string, string> | null = null;
@@ -107,6 +108,10 @@ export class FactIndex implements FactLookup, CombatFacts {
           const k = at(unordered(f.from, f.to), f.at);
           const seen = (this.zoneFacts ??= new Map<string, VisibilityZone[]>());
           seen.set(k, [...(seen.get(k) ?? []), f.zone]);
+          if (f.smoke !== undefined) {
+            const smoke = (this.smokeFacts ??= new Map<string, { smoke: string; zone: VisibilityZone }[]>());
+            smoke.set(k, [...(smoke.get(k) ?? []), { smoke: f.smoke, zone: f.zone }]);
+          }
           break;
         }
         case 'template':
@@ -158,6 +163,10 @@ export class FactIndex implements FactLookup, CombatFacts {
   }
   zones(a: string, b: string, point?: string): readonly VisibilityZone[] {
     return this.zoneFacts?.get(at(unordered(a, b), point)) ?? NONE;
+  }
+  /** The Smoke and Eclipse templates measured on the line of fire between two troopers (either way). */
+  smokes(a: string, b: string, point?: string): readonly { readonly smoke: string; readonly zone: VisibilityZone }[] {
+    return this.smokeFacts?.get(at(unordered(a, b), point)) ?? NONE;
   }
   contacts(trooper: string): readonly string[] {
     const m = this.contactsOf?.get(trooper);

@@ -4,6 +4,8 @@ export type { TrooperState, RuledState, AgreedState } from './trooperState.ts';
 export { TROOPER_STATES, AGREED_STATES, isNull } from './trooperState.ts';
 export type { TrooperView, TableView } from './tableView.ts';
 export { trooperView, areEnemies, vitaOf } from './tableView.ts';
+export type { SmokeTemplate } from './smokeTemplate.ts';
+export { smokeTemplates, withSmoke, withoutSmoke } from './smokeTemplate.ts';
 export { factsAbout } from './factsAbout.ts';
 export type { FactLookup } from './factsAbout.ts';
 export type { CombatFacts } from './combatFacts.ts';

@@ -55,13 +55,22 @@ export type TableFact =
       readonly to: string;
       readonly zone: VisibilityZone;
       readonly at?: string;
+      /** The zone is this Smoke or Eclipse template (zone `zero`), which must be on the table. */
+      readonly smoke?: string;
     }
   /**
    * Who a template touches, as placed at declaration: shot `shot` (1-based across the Burst; an
    * ARO's single shot is 1) of `from`'s template weapon. An Impact Template always touches its
    * main target too; a Direct Template touches exactly these (default: the declared target).
    */
-  | { readonly fact: 'template'; readonly from: string; readonly shot: number; readonly affects: readonly string[] }
+  | {
+      readonly fact: 'template';
+      readonly from: string;
+      readonly shot: number;
+      readonly affects: readonly string[];
+      /** A Smoke or Eclipse shot: the id of the template it leaves on the table if it hits. */
+      readonly smoke?: string;
+    }
   /**
    * A Mine (a Deployable template) set off this Order, with the troopers its template touches.
    * `declaration`: a declared skill or ARO set it off; `destination`: only where a Dodge would end.

@@ -1,6 +1,7 @@
 import type { Edition } from '../edition.ts';
 import type { Readings } from '../readings.ts';
 import type { TrooperProfile } from '../profiles/index.ts';
+import type { SmokeTemplate } from './smokeTemplate.ts';
 import type { TrooperState } from './trooperState.ts';
 
 /** What the rules need to know of one trooper when an Order starts. */
@@ -28,6 +29,8 @@ export interface TableView {
   /** Rules corrected after printing: the reading the game is played under (absent: the correction). */
   readonly readings?: Readings;
   readonly troopers: Readonly<Record<string, TrooperView>>;
+  /** Smoke and Eclipse templates on the table (absent: none); removed at the end of the Turn. */
+  readonly smoke?: readonly SmokeTemplate[];
 }
 
 export const trooperView = (table: TableView, id: string): TrooperView | undefined =>

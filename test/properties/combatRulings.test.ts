@@ -11,7 +11,17 @@ const of = <K extends ArbiterEvent['type']>(events: readonly ArbiterEvent[], typ
   events.filter((e): e is EventOf<K> => e.type === type);
 
 /** Saving rolls per hit of each ammunition (independent of rules/: the charts as read). */
-const PER_HIT: Readonly<Record<Ammo, number>> = { N: 1, AP: 1, Shock: 1, PARA: 1, DA: 2, 'E/M': 2, EXP: 3, Smoke: 0 };
+const PER_HIT: Readonly<Record<Ammo, number>> = {
+  N: 1,
+  AP: 1,
+  Shock: 1,
+  PARA: 1,
+  DA: 2,
+  'E/M': 2,
+  EXP: 3,
+  Smoke: 0,
+  Eclipse: 0,
+};
 
 interface Saves {
   readonly rolls: number;

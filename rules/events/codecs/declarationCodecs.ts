@@ -107,10 +107,14 @@ export const TableFactC = t.union(
           zone: t.keyof({ low: null, poor: null, zero: null }),
         }),
         point,
+        t.partial({ smoke: t.string }),
       ]),
     ),
     t.readonly(
-      t.type({ fact: t.literal('template'), from: t.string, shot: PositiveIntC, affects: t.readonlyArray(t.string) }),
+      t.intersection([
+        t.type({ fact: t.literal('template'), from: t.string, shot: PositiveIntC, affects: t.readonlyArray(t.string) }),
+        t.partial({ smoke: t.string }),
+      ]),
     ),
     t.readonly(
       t.type({

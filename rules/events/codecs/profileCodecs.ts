@@ -4,7 +4,7 @@ import type { ArmyList, TrooperProfile, WeaponProfile } from '../../profiles/ind
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
 
 export const AmmoC = t.keyof(
-  { N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null },
+  { N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null, Eclipse: null },
   'Ammo',
 );
 const TemplateKindC = t.keyof(

@@ -54,6 +54,7 @@ describe('savingRollSpec and judgeSavingRoll', () => {
       ['Smoke', 0],
       ['PARA', 1],
       ['E/M', 2],
+      ['Eclipse', 0],
     ]);
     const smoke = savingRollSpec('n5', {
       weapon: combi('n5'),

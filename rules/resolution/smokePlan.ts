@@ -1,0 +1,55 @@
+import { smokeCitation } from '../combat/index.ts';
+import { isSmokeAmmo } from '../profiles/index.ts';
+import { refuse, type Refusal } from '../refusal.ts';
+import { areEnemies } from '../table/tableView.ts';
+import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
+import { ammoOf, weaponOf } from './participant.ts';
+import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
+
+/** Who throws Smoke or Eclipse this Order, with the troopers its template touches (its targets and `template` facts). */
+const throwsOf = (d: OrderDeclarations): readonly { thrower: string; touched: readonly string[] }[] => {
+  const active = [d.active, ...(d.coordinated ?? [])].flatMap((t) => activeSkills(d).map((s) => [t, s] as const));
+  const reactive = d.aros.map((a) => [a.trooper, a.declaration] as const);
+  return [...active, ...reactive].flatMap(([thrower, s]: readonly [string, SkillDeclaration]) => {
+    if (s.skill !== 'bs-attack' || !isSmokeAmmo(weaponOf(d, thrower, s.weapon, ammoOf(s)).ammo)) return [];
+    const templates = d.facts.flatMap((f) => (f.fact === 'template' && f.from === thrower ? f.affects : []));
+    return [{ thrower, touched: [...s.targets.map((t) => t.target), ...templates] }];
+  });
+};
+
+/**
+ * What the engine does not rule of a Smoke or Eclipse throw (N4/N5), refused rather than ruled
+ * wrong: an enemy inside the template Dodging in ARO makes a Normal Roll, not a Face to Face Roll
+ * against the throw (`nX/smoke/dodge`). The Face to Face Rolls against Attacks through the template
+ * are refused where the line of fire names it (rules/combat/smoke.ts). A template fact naming a
+ * Smoke template for a trooper who throws none, or in N3, is refused too.
+ */
+export const smokeUnruled = (d: OrderDeclarations): Refusal | null => {
+  const edition = d.table.edition;
+  const named = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f] : []));
+  if (edition === 'n3')
+    return named.length === 0
+      ? null
+      : refuse(
+          'a Smoke template left on the table is not adjudicated in N3: leave `smoke` off the template fact',
+          'n3/ammo/smoke',
+        );
+  const throws = throwsOf(d);
+  const stray = named.find((f) => !throws.some((t) => t.thrower === f.from));
+  if (stray !== undefined)
+    return refuse(
+      `the template fact names a Smoke template (${stray.smoke ?? ''}) but ${stray.from} throws no Smoke or Eclipse this Order`,
+      smokeCitation(edition, 'template'),
+    );
+  for (const { thrower, touched } of throws) {
+    const dodger = d.aros.find(
+      (a) => a.declaration.skill === 'dodge' && touched.includes(a.trooper) && areEnemies(d.table, thrower, a.trooper),
+    );
+    if (dodger !== undefined)
+      return refuse(
+        `${dodger.trooper} Dodges inside ${thrower}'s Smoke template: a Normal Roll, not Face to Face against the throw, which the engine does not adjudicate (record the Order as ruled by the players)`,
+        smokeCitation(edition, 'dodge'),
+      );
+  }
+  return null;
+};
