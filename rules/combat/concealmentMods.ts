@@ -42,6 +42,8 @@ export interface ConcealmentSituation {
   readonly partialCover: boolean;
   /** An Eclipse template is on the line of fire: its Zero Visibility blocks every Visor (rules/combat/smoke.ts). */
   readonly eclipse?: boolean;
+  /** The Smoke or Eclipse templates on the line of fire, by id: named with the Zero Visibility they make. */
+  readonly templates?: readonly string[];
 }
 
 export type ConcealmentMods =
@@ -102,10 +104,14 @@ const zoneMods = (e: Modern, s: ConcealmentSituation, visor: 0 | 1 | 2 | 3): Con
   if (zone === 'poor') return { ok: true, mods: [visorMod(e, -6, NAMES.poor, c.poor, visor)] };
   // Eclipse: no Visor sees through (or reduces) its Zero Visibility, whatever its Level.
   const level = s.eclipse === true ? 0 : visor;
+  const zero =
+    (s.templates ?? []).length === 0
+      ? NAMES.zero
+      : `${NAMES.zero} (the ${s.eclipse === true ? 'Eclipse' : 'Smoke'} template ${(s.templates ?? []).join(', ')})`;
   if (level >= 2)
-    return { ok: true, mods: [mod(0, `${NAMES.zero}: seen through by the Multispectral Visor L${level}`, c.msv)] };
+    return { ok: true, mods: [mod(0, `${zero}: seen through by the Multispectral Visor L${level}`, c.msv)] };
   if (s.answeringAttack && s.roll === 'bs-attack') {
-    const what = `${NAMES.zero}: answering a BS Attack through it`;
+    const what = `${zero}: answering a BS Attack through it`;
     return {
       ok: true,
       mods: [
@@ -113,8 +119,7 @@ const zoneMods = (e: Modern, s: ConcealmentSituation, visor: 0 | 1 | 2 | 3): Con
       ],
     };
   }
-  if (level === 1)
-    return { ok: true, mods: [mod(-6, `${NAMES.zero}: seen through by the Multispectral Visor L1`, c.msv)] };
+  if (level === 1) return { ok: true, mods: [mod(-6, `${zero}: seen through by the Multispectral Visor L1`, c.msv)] };
   if (s.eclipse === true && visor > 0)
     return {
       ok: false,

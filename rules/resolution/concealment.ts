@@ -34,7 +34,8 @@ export const concealmentOf = (
 ): ConcealmentMods => {
   const facts = factIndex(d.facts);
   const thrownNow = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f.smoke] : []));
-  const smoke = smokeOnLine(d.table.edition, facts.smokes(roller, target, at), smokeTemplates(d.table), thrownNow);
+  const onLine = facts.smokes(roller, target, at);
+  const smoke = smokeOnLine(d.table.edition, onLine, smokeTemplates(d.table), thrownNow);
   if (!smoke.ok) return smoke;
   return concealmentMods(d.table.edition, {
     roll,
@@ -42,6 +43,7 @@ export const concealmentOf = (
     target: trooperView(d.table, target)?.profile.skills ?? [],
     zones: facts.zones(roller, target, at),
     eclipse: smoke.eclipse,
+    templates: onLine.map((f) => f.smoke),
     answeringAttack: answers(d, roller, target),
     partialCover: facts.cover(target, roller, at) === 'partial',
   });

@@ -138,6 +138,10 @@ describe('Smoke and Eclipse templates in play', () => {
       [3, 'n5/bs-attack/range'],
       [0, 'n5/equipment/multispectral-visor'],
     ]);
+    // The MOD names the template that makes the zone, so the audit says which Smoke it was.
+    expect(roll?.roller.sv.mods[1]?.reason).toBe(
+      'Zero Visibility Zone (the Smoke template smoke1): seen through by the Multispectral Visor L2',
+    );
   });
 
   it('n5/ammo/eclipse: no Visor sees through an Eclipse template, not even L3: the attack is refused', () => {
