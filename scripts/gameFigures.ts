@@ -18,7 +18,6 @@ export interface RuleFamily {
 
 export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'Fireteams', ids: /\/fireteams?\b|\/fireteam-|\/wildcard|\/coherency/ },
-  { family: 'Command Tokens', ids: /\/command-tokens?/ },
   {
     family: 'Markers (Camouflage, Hidden Deployment, Impersonation)',
     ids: /camouflag|hidden-deployment|impersonation|holoecho|\/markers?\b/,
@@ -44,7 +43,6 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'Multispectral Visor', ids: /multispectral/ },
   { family: 'Visibility Zones', ids: /\/visibility\// },
   { family: 'Smoke and Eclipse', ids: /smoke|eclipse/ },
-  { family: 'Loss of Lieutenant', ids: /lieutenant\/loss/ },
   { family: 'Coordinated Orders', ids: /\/coordinated/ },
   { family: 'Hacking', ids: /\/hacking\// },
   { family: 'Templates', ids: /template/ },
