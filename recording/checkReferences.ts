@@ -62,7 +62,7 @@ const factTrooperFields = (f: TableFact): readonly (readonly [PathSegment[], str
   }
 };
 
-/** The ids a declaration names as troopers (an Intuitive or Speculative Attack aims at a point: not checked). */
+/** The ids a declaration names as troopers (its targets; an Intuitive or Speculative Attack names its main target). */
 const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegment[], string])[] => {
   switch (d.skill) {
     case 'bs-attack':
@@ -71,6 +71,8 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'cc-attack':
     case 'discover':
     case 'berserk':
+    case 'intuitive-attack':
+    case 'speculative-fire':
       return [[['target'], d.target]];
     case 'move':
     case 'cautious-move':
@@ -80,8 +82,6 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'reset':
     case 'idle':
     case 'change-facing':
-    case 'intuitive-attack':
-    case 'speculative-fire':
     case 'suppressive-fire':
     case 'camouflage':
       return [];

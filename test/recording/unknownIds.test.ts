@@ -38,6 +38,20 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
     ).toMatchObject({ path: 'turns[0].orders[0].table[3].target', rule: 'recorded-game/unknown-id' });
   });
 
+  it('the main target of an Intuitive or a Speculative Attack (once not checked at reading)', () => {
+    const intuitive = example('intuitive-attack.game.yaml');
+    const moved = intuitive.replace('target: morat }', 'target: morta }');
+    expect(moved).not.toBe(intuitive);
+    const p = parseRecordedGame('game.yaml', moved);
+    if (!p.ok) throw new Error(formatScriptError(p.error));
+    const r = recordGame('game.yaml', p.game, p.map);
+    expect(r.ok || r.error).toMatchObject({
+      path: 'turns[0].orders[0].first.target',
+      rule: 'recorded-game/unknown-id',
+      message: expect.stringMatching(/^there is no trooper morta; the troopers are fendetestas, morat, morat2/),
+    });
+  });
+
   it('a Lieutenant that is no trooper of its army (once silently ignored)', () => {
     expect(refusal(swap('lieutenant: fennec', 'lieutenant: fenec'))).toMatchObject({
       path: 'armies[0].lieutenant',
