@@ -1,6 +1,7 @@
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
+import { markerStateOf } from '../combat/markers.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { isNull, trooperView, type TableView, type TrooperView } from '../table/index.ts';
 import {
@@ -29,12 +30,14 @@ export const fireteamEditionRefusal = (edition: Edition): Refusal | null =>
 
 /**
  * Why a trooper cannot be in a Fireteam at all, if it cannot: a Peripheral, Infiltration, an
- * Airborne Deployment skill, the Suppressive Fire State, Isolated or a Null State. (Marker forms
- * and Decoys are not modelled by the engine.)
+ * Airborne Deployment skill, a marker form (Camouflaged, Impersonation, Hidden Deployment), the
+ * Suppressive Fire State, Isolated or a Null State. (Decoys are not modelled by the engine.)
  */
 export const fireteamBar = (v: TrooperView): string | null => {
   const skill = v.profile.skills.find((s) => s === 'peripheral' || s === 'infiltration' || s === 'airborne-deployment');
   if (skill !== undefined) return `has ${skill}`;
+  const marker = markerStateOf(v.states);
+  if (marker !== undefined) return `is a marker (${marker})`;
   if (isNull(v.states)) return `is ${v.states.join(', ')}`;
   if (v.states.includes('isolated')) return 'is Isolated';
   if (v.states.includes('suppressive-fire')) return 'is in Suppressive Fire State';

@@ -112,7 +112,7 @@ describe('n5/fireteams/requirements: who may form a Fireteam', () => {
     expect(refusal({ ...core(['f3', 'f4', 'f5']), id: 'beta' }, [alpha])?.reason).toMatch(/already in Fireteam alpha/);
   });
 
-  it('n5/fireteams/requirements: Peripherals, Infiltration, Airborne Deployment, Isolated, Null and Suppressive Fire troopers cannot join', () => {
+  it('n5/fireteams/requirements: Peripherals, Infiltration, Airborne Deployment, markers, Isolated, Null and Suppressive Fire troopers cannot join', () => {
     for (const s of ['peripheral', 'infiltration', 'airborne-deployment'])
       expect(
         fireteamCreationRefusal(table(), 'pano', undefined, [], {
@@ -122,7 +122,15 @@ describe('n5/fireteams/requirements: who may form a Fireteam', () => {
           members: ['ob', s],
         })?.reason,
       ).toMatch(/cannot be part of a Fireteam/);
-    for (const state of ['isolated', 'unconscious', 'suppressive-fire'] as const) {
+    for (const state of [
+      'isolated',
+      'unconscious',
+      'suppressive-fire',
+      'camouflaged',
+      'imp-1',
+      'imp-2',
+      'hidden-deployment',
+    ] as const) {
       const t = withTrooper(table(), 'f3', (v) => enterState(v, state));
       expect(refusal(core(['f1', 'f2', 'f3']), [], t)?.reason).toMatch(/f3 .* cannot be part of a Fireteam/);
     }
