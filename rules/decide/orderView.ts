@@ -64,11 +64,18 @@ const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): re
   return batches.flatMap((r) => r.faces);
 };
 
+/** The dice that count: a trooper's faces without those it discarded (Special Dice, rules/dice/specialDie.ts). */
+const keptIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined => {
+  const batches = rolled.filter((r) => r.trooper === trooper && r.purpose === purpose);
+  if (batches.length === 0) return undefined;
+  return batches.flatMap((r) => r.faces.filter((_, i) => r.discard?.includes(i) !== true));
+};
+
 export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   facesIn(v.rolled, trooper, purpose);
 
 const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']): readonly ExchangeResult[] =>
-  p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => facesIn(rolled, t, purpose)) : [],
+  p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => keptIn(rolled, t, purpose)) : [],
 );
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */

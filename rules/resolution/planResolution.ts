@@ -1,7 +1,7 @@
 import { burstFor, disposableUses, type DisposableSpend } from '../combat/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Refusal } from '../refusal.ts';
-import type { DiceRequest, Exchange, Participant, ResolutionPlan } from './exchange.ts';
+import type { DiceRequest, Exchange, ExtraDice, Participant, ResolutionPlan } from './exchange.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { viewOf, weaponOf, ammoOf } from './participant.ts';
 import { planActiveAttack } from './planActiveAttack.ts';
@@ -32,9 +32,19 @@ const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {
   const note = (p: Participant): void => {
     if (p.automaticFailure !== null) return;
     const key = `${p.trooper}\u0000${p.purpose}`;
-    const end = p.slice.from + p.slice.count;
     const prev = counts.get(key);
-    if (prev === undefined || prev.count < end) counts.set(key, { trooper: p.trooper, purpose: p.purpose, count: end });
+    // Special Dice (one roll per trooper and purpose): the most any of its slices adds, on top of its kept dice.
+    const extra = [prev?.extra, p.extraDice].reduce<ExtraDice | undefined>(
+      (best, x) => (x !== undefined && (best === undefined || x.count > best.count) ? x : best),
+      undefined,
+    );
+    const kept = Math.max(p.slice.from + p.slice.count, prev === undefined ? 0 : prev.count - (prev.extra?.count ?? 0));
+    counts.set(key, {
+      trooper: p.trooper,
+      purpose: p.purpose,
+      count: kept + (extra?.count ?? 0),
+      ...(extra === undefined ? {} : { extra }),
+    });
   };
   for (const x of exchanges) {
     if (x.kind === 'normal') note(x.roller);

@@ -9,6 +9,8 @@ export interface RolledEntry {
   readonly trooper: string;
   readonly purpose: RollPurpose;
   readonly faces: readonly number[];
+  /** Special Dice: the places (from 0) of the faces discarded; the others are the roll's dice. */
+  readonly discard?: readonly number[];
 }
 
 /** A trooper's Guts Roll at Conclusion: owed, then passed, or failed and then its fallback taken. */
