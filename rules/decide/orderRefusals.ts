@@ -93,7 +93,8 @@ export const refuseDeclare = (
     const r = fireteamDeclarationRefusal(e.declaration);
     if (r !== null) return r;
   }
-  const coordinated = c.coordinated.length > 0;
+  // A Fireteam's members are activated with its Leader, but only a Coordinated Order shares its skills.
+  const coordinated = c.coordinated.length > 0 && c.fireteam === undefined;
   if (coordinated) {
     const r = refuseCoordinatedDeclare(c, e.declaration);
     if (r !== null) return r;

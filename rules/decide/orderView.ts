@@ -38,7 +38,20 @@ const declarationsMemo = () =>
       second: O['second'],
       aros: O['aros'],
       facts: O['facts'],
-    ): OrderDeclarations => ({ table, player, active, coordinated, first, second, aros, facts }),
+      fireteam: O['fireteam'],
+      fireteamLevels: O['fireteamLevels'],
+    ): OrderDeclarations => ({
+      table,
+      player,
+      active,
+      coordinated,
+      first,
+      second,
+      aros,
+      facts,
+      ...(fireteam === undefined ? {} : { fireteamOrder: true }),
+      ...(fireteamLevels === undefined ? {} : { fireteamLevels }),
+    }),
   );
 // One memo for the current table and one for the Order's first table: asked in turns, they keep their results.
 const declarationsNow = declarationsMemo();
@@ -46,13 +59,37 @@ const declarationsAtStart = declarationsMemo();
 
 /** Everything declared and measured in the Order, read on the table as it stands. */
 export const declarationsOf = (v: O): OrderDeclarations =>
-  declarationsNow(v.table, v.player, v.trooper, v.coordinated, v.first, v.second, v.aros, v.facts);
+  declarationsNow(
+    v.table,
+    v.player,
+    v.trooper,
+    v.coordinated,
+    v.first,
+    v.second,
+    v.aros,
+    v.facts,
+    v.fireteam,
+    v.fireteamLevels,
+  );
 
 const plan = memoLast((d: OrderDeclarations): PlanResult => planResolution(d));
 
 /** The Resolution's plan: from the declarations and measurements, on the table the Order began with. */
 export const planOf = (v: O): PlanResult =>
-  plan(declarationsAtStart(v.startTable, v.player, v.trooper, v.coordinated, v.first, v.second, v.aros, v.facts));
+  plan(
+    declarationsAtStart(
+      v.startTable,
+      v.player,
+      v.trooper,
+      v.coordinated,
+      v.first,
+      v.second,
+      v.aros,
+      v.facts,
+      v.fireteam,
+      v.fireteamLevels,
+    ),
+  );
 
 /**
  * A trooper's faces for one purpose; undefined before any. Only saving rolls come in several

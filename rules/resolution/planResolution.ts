@@ -18,6 +18,7 @@ import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
 import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
+import { asLeaderOrder, withFireteamBonuses } from './fireteamBonusPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -105,7 +106,15 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
  * trooper reads the same die. Skills whose requirements turn out unmet are voided first (they
  * count as Idle; Disposables are still spent).
  */
-export const planResolution = (declared: OrderDeclarations): PlanResult => {
+export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
+  let declared: OrderDeclarations;
+  try {
+    // A Fireteam Order whose Leader acts alone is the Leader's own Order; its members Idle.
+    declared = asLeaderOrder(asDeclared);
+  } catch (e) {
+    if (e instanceof PlanRefusal) return { ok: false, refusal: e.refusal };
+    throw e;
+  }
   const { declarations: d, voided } = voidUnmetSkills(declared);
   const skills = activeSkills(d);
   const activeAttack = skills.find(isAttack);
@@ -123,11 +132,13 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
         d,
         withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)])),
       );
+      // A Fireteam Move: no member's roll takes a bonus, but the members' AROs do.
+      const bonused = withFireteamBonuses(d, exchanges);
       return {
         ok: true,
         plan: {
-          exchanges,
-          requests: requestsOf(exchanges),
+          exchanges: bonused,
+          requests: requestsOf(bonused),
           nullified: coordinated.nullified,
           disposables: disposablesOf(declared, declaredAttack),
           voided,
@@ -148,18 +159,21 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
     const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = withSurpriseAttackMods(
+    const exchanges = withFireteamBonuses(
       d,
-      withCcSkillMods(
+      withSurpriseAttackMods(
         d,
-        withSuppressiveFireMods(
+        withCcSkillMods(
           d,
-          uniqueIds([
-            ...planned,
-            ...planLoneDodges(d, activeDodge, planned),
-            ...planResets(d, planned),
-            ...planDiscovers(d),
-          ]),
+          withSuppressiveFireMods(
+            d,
+            uniqueIds([
+              ...planned,
+              ...planLoneDodges(d, activeDodge, planned),
+              ...planResets(d, planned),
+              ...planDiscovers(d),
+            ]),
+          ),
         ),
       ),
     );

@@ -40,6 +40,8 @@ export interface OrderState {
   readonly coordinated: readonly string[];
   /** The Fireteam given this Order, if it is a Fireteam Order (its members are in `coordinated`). */
   readonly fireteam?: string;
+  /** Fireteam members (N5, level 2 and above) and their team's level as the Order was declared: the bonuses of its rolls. */
+  readonly fireteamLevels?: Readonly<Record<string, number>>;
   /** The table when the Order began: the Resolution is planned on it. */
   readonly startTable: TableView;
   readonly step: OrderStep;
@@ -100,5 +102,6 @@ export const copyOrder = (o: OrderState): { -readonly [K in keyof OrderState]: O
     entered: o.entered,
   };
   if (o.fireteam !== undefined) n.fireteam = o.fireteam;
+  if (o.fireteamLevels !== undefined) n.fireteamLevels = o.fireteamLevels;
   return n;
 };
