@@ -98,6 +98,29 @@ describe('n5/fireteams/order: the Leader acts alone while the members Idle', () 
   });
 });
 
+describe('n5/fireteams/bonus-discover-dodge: the Leader’s Dodge in its Fireteam Order', () => {
+  it('n5/fireteams/bonus-discover-dodge: the Leader of a level-3 Core Dodges the Zhanshi’s ARO at +1 (PH 10 + 1 = 11), Face to Face; the members Idle', () => {
+    const { events } = given(input()).when([
+      start,
+      { type: 'activate', trooper: 'f1', fireteam: true },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'y1', to: 'f1', value: true } },
+      { type: 'measure', fact: { fact: 'range', from: 'y1', to: 'f1', inches: 12 } },
+      { type: 'aro', trooper: 'y1', declaration: shoot('f1', 1) },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'dodge' } },
+      { type: 'end-aros' },
+      { type: 'roll', trooper: 'f1', purpose: 'dodge', faces: [10] },
+      roll('y1', [5]),
+    ]);
+    const f2f = only(events, 'FaceToFaceResolved');
+    const dodger = [...f2f.a.rollers, ...f2f.b.rollers].find((r) => r.trooper === 'f1');
+    expect(dodger?.sv).toMatchObject({ attribute: 'PH', value: 11 });
+    expect(f2f.citations).toContain('n5/fireteams/bonus-discover-dodge');
+    expect(f2f.winner).not.toBe('neither');
+  });
+});
+
 describe('Fireteam bonuses on the members’ AROs', () => {
   it('n5/fireteams/bonus-bs-attack-sd: a member of a level-3 team shooting in ARO rolls 2 dice for its Burst 1 and discards one; a trooper in no team rolls 1', () => {
     const { events } = given(input()).when([
