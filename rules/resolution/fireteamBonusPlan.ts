@@ -4,13 +4,16 @@ import { fireteamRollBonus, type FireteamRoll } from '../fireteams/index.ts';
 import type { Exchange, Participant } from './exchange.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { PlanRefusal } from './planRefusal.ts';
+import { planReactions } from './planReactions.ts';
+import type { NullifiedShot } from './templateShots.ts';
 
 /*
  * Decisions (docs/rulings.md "Fireteams"):
  * - In a Fireteam Order whose Leader declares a skill other than Move and Idle (a BS Attack, a
  *   Dodge, a Discover, a CC Attack…), only the Leader performs it and the members Idle: the Order
- *   is planned as the Leader's own. An ARO aimed at a member other than the Leader in such an Order
- *   is refused at Resolution (not ruled yet).
+ *   is planned as the Leader's own. An ARO aimed at a member other than the Leader meets an Idle
+ *   trooper: planned as against an Order of that member's that did nothing (a Normal Roll for an
+ *   attack), apart from the Leader's exchanges (neither affects the other).
  * - The level's bonuses go to the Leader's rolls in its Fireteam Order and to each member's rolls
  *   in its own ARO (n5/fireteams/bonus-*).
  */
@@ -28,22 +31,60 @@ const aimedAt = (d: OrderDeclarations['aros'][number]['declaration']): string | 
   return undefined;
 };
 
+/** A Fireteam Order whose Leader acts alone, as the Leader's own Order: the members Idle (no longer `coordinated`). */
+export const asLeaderOrder = (d: OrderDeclarations): OrderDeclarations =>
+  isLeaderOnlyOrder(d) ? { ...d, coordinated: [] } : d;
+
+/** The Idle members of a Fireteam Order whose Leader acts alone (none otherwise). */
+export const idleMembers = (d: OrderDeclarations): readonly string[] =>
+  isLeaderOnlyOrder(d) ? (d.coordinated ?? []) : [];
+
 /**
- * A Fireteam Order whose Leader acts alone, as the Leader's own Order: the members Idle (no longer
- * `coordinated`). AROs aimed at a member who is not the Leader are refused (not ruled yet).
+ * The Leader's Order without the AROs aimed at Idle members, and those AROs each planned against
+ * its member as against an Order in which that member did nothing (planReactions: an attack is a
+ * Normal Roll). Template AROs aimed at a member are refused (not ruled yet: whom else they touch
+ * would belong to the Leader's exchanges).
  */
-export const asLeaderOrder = (d: OrderDeclarations): OrderDeclarations => {
-  if (!isLeaderOnlyOrder(d)) return d;
-  const members = d.coordinated ?? [];
-  for (const a of d.aros) {
+export const planMemberAros = (
+  d: OrderDeclarations,
+  members: readonly string[],
+): {
+  readonly leader: OrderDeclarations;
+  readonly exchanges: readonly Exchange[];
+  readonly nullified: readonly NullifiedShot[];
+} => {
+  if (members.length === 0) return { leader: d, exchanges: [], nullified: [] };
+  const atMembers = d.aros.flatMap((a) => {
     const at = aimedAt(a.declaration);
-    if (at !== undefined && members.includes(at))
+    return at !== undefined && members.includes(at) ? [{ aro: a, at }] : [];
+  });
+  if (atMembers.length === 0) return { leader: d, exchanges: [], nullified: [] };
+  const planned = atMembers.map(({ aro, at }) => {
+    const alone: OrderDeclarations = {
+      ...d,
+      active: at,
+      coordinated: [],
+      first: { skill: 'idle' },
+      second: null,
+      aros: [aro],
+    };
+    const r = planReactions(alone, [], false);
+    if (
+      r.exchanges.some((x) => x.kind === 'automatic') ||
+      r.nullified.length > 0 ||
+      r.exchanges.some((x) => x.kind === 'normal' && x.roller.effect.kind === 'attack' && x.roller.effect.template)
+    )
       throw new PlanRefusal({
-        reason: `${a.trooper}'s ARO aims at ${at}, a member who Idles while the Fireteam Leader ${d.active} acts alone: not ruled by this engine yet (aim it at the Leader, or record the Order as ruled by the players)`,
+        reason: `${aro.trooper}'s template ARO aims at ${at}, a member who Idles while the Fireteam Leader ${d.active} acts alone: not ruled by this engine yet (record the Order as ruled by the players)`,
         citation: ORDER,
       });
-  }
-  return { ...d, coordinated: [] };
+    return r;
+  });
+  return {
+    leader: { ...d, aros: d.aros.filter((a) => !atMembers.some((m) => m.aro === a)) },
+    exchanges: planned.flatMap((r) => r.exchanges),
+    nullified: planned.flatMap((r) => r.nullified),
+  };
 };
 
 /** Which of a participant's rolls a Fireteam bonus applies to, if any. */

@@ -18,7 +18,7 @@ import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
 import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
-import { asLeaderOrder, withFireteamBonuses } from './fireteamBonusPlan.ts';
+import { asLeaderOrder, idleMembers, planMemberAros, withFireteamBonuses } from './fireteamBonusPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -107,16 +107,10 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
  * count as Idle; Disposables are still spent).
  */
 export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
-  let declared: OrderDeclarations;
-  try {
-    // A Fireteam Order whose Leader acts alone is the Leader's own Order; its members Idle.
-    declared = asLeaderOrder(asDeclared);
-  } catch (e) {
-    if (e instanceof PlanRefusal) return { ok: false, refusal: e.refusal };
-    throw e;
-  }
-  const { declarations: d, voided } = voidUnmetSkills(declared);
-  const skills = activeSkills(d);
+  // A Fireteam Order whose Leader acts alone is the Leader's own Order; its members Idle.
+  const declared = asLeaderOrder(asDeclared);
+  const { declarations: all, voided } = voidUnmetSkills(declared);
+  const skills = activeSkills(all);
   const activeAttack = skills.find(isAttack);
   const outOfLof = skills.find(isOutOfLofAttack);
   // An attack without LoF spends a Disposable use as the one-shot BS Attack it is.
@@ -126,6 +120,9 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
     (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
+    // AROs aimed at Idle members of a Fireteam Order are planned apart from the Leader's.
+    const members = planMemberAros(all, idleMembers(asDeclared));
+    const d = members.leader;
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
       const exchanges = withCcSkillMods(
@@ -158,9 +155,10 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
               : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
-    const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
+    const planned = [...attack.exchanges, ...reactions.exchanges, ...members.exchanges, ...mines];
+    // Bonuses read every ARO, those aimed at Idle members included.
     const exchanges = withFireteamBonuses(
-      d,
+      all,
       withSurpriseAttackMods(
         d,
         withCcSkillMods(
@@ -182,7 +180,7 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
       plan: {
         exchanges,
         requests: requestsOf(exchanges),
-        nullified: [...attack.nullified, ...reactions.nullified],
+        nullified: [...attack.nullified, ...reactions.nullified, ...members.nullified],
         disposables: disposablesOf(declared, declaredAttack),
         voided,
       },

@@ -76,9 +76,8 @@ describe('n5/fireteams/order: the Leader acts alone while the members Idle', () 
     }
   });
 
-  it('n5/fireteams/order: an ARO aimed at an Idle member while the Leader shoots is refused at Resolution (not ruled yet), with the rule', () => {
-    const session = createGameSession(input());
-    for (const c of [
+  it('n5/fireteams/order: an ARO aimed at an Idle member while the Leader shoots is a Normal Roll against that member, and the Leader’s shot a Normal Roll too (neither affects the other)', () => {
+    const { events } = given(input()).when([
       start,
       { type: 'activate', trooper: 'f1', fireteam: true },
       { type: 'declare', trooper: 'f1', declaration: { skill: 'idle' } },
@@ -90,11 +89,15 @@ describe('n5/fireteams/order: the Leader acts alone while the members Idle', () 
       { type: 'measure', fact: { fact: 'lof', from: 'f1', to: 'y1', value: true } },
       { type: 'measure', fact: { fact: 'range', from: 'f1', to: 'y1', inches: 12 } },
       { type: 'end-aros' },
-    ] satisfies GameCommand[])
-      expect(session.send(c).ok, c.type).toBe(true);
-    const r = session.send(roll('f1', [1, 2, 3, 4], [0]));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection).toMatchObject({ citation: { id: 'n5/fireteams/order' } });
+      roll('f1', [20, 19, 18, 17], [0]),
+      roll('y1', [2]),
+      { type: 'roll', trooper: 'f3', purpose: 'saving-roll', faces: [1] },
+      { type: 'roll', trooper: 'f3', purpose: 'guts', faces: [1] },
+    ]);
+    const normals = events.filter((e) => e.type === 'NormalRollResolved');
+    expect(normals.map((e) => e.roller.trooper).sort()).toEqual(['f1', 'y1']);
+    expect(events.some((e) => e.type === 'FaceToFaceResolved')).toBe(false);
+    expect(events.find((e) => e.type === 'HitsScored')).toMatchObject({ attacker: 'y1', target: 'f3', hits: 1 });
   });
 });
 
