@@ -185,3 +185,38 @@ describe('Fireteam bonuses on the members’ AROs', () => {
     );
   });
 });
+
+describe('n5/fireteams/bonus-discover-dodge: the Leader’s Discover in its Fireteam Order', () => {
+  it('n5/fireteams/bonus-discover-dodge: the Leader of a level-3 Core Discovers a CAMO marker at +3 (WIP 12, Mimetism -3, +3 = 12); an 11 reveals it', () => {
+    const camo: GameInput = {
+      ...input(),
+      armies: [
+        pano(),
+        army('yj', [
+          { ...lineTrooper('n5', 'y1', 'Zhanshi', 11), skills: ['camouflage', 'mimetism-3', 'surprise-attack-3'] },
+        ]),
+      ],
+      startingStates: [{ trooper: 'y1', states: ['camouflaged'] }],
+    };
+    const { events } = given(camo).when([
+      start,
+      { type: 'activate', trooper: 'f1', fireteam: true },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'discover', target: 'y1' } },
+      { type: 'measure', fact: { fact: 'range', from: 'f1', to: 'y1', inches: 10 } },
+      { type: 'measure', fact: { fact: 'lof', from: 'f1', to: 'y1', value: true } },
+      { type: 'measure', fact: { fact: 'lof', from: 'y1', to: 'f1', value: false } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+      { type: 'roll', trooper: 'f1', purpose: 'discover', faces: [11] },
+    ]);
+    const discover = only(events, 'NormalRollResolved');
+    expect(discover.roller.sv).toMatchObject({ attribute: 'WIP', value: 12 });
+    expect(discover.roller.sv.mods).toContainEqual({
+      value: 3,
+      reason: 'Fireteam level 3: +3 Discover',
+      citation: 'n5/fireteams/bonus-discover-dodge',
+    });
+    expect(discover.successes).toBe(1);
+  });
+});
