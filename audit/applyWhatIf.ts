@@ -203,16 +203,19 @@ export const applyWhatIf = (
       case 'dice': {
         if (!known.has(change.trooper))
           return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        const found = inOrder.find(
+          ({ s }) =>
+            s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose,
+        );
+        // Special Dice: the player's logged discards stay with the new faces.
+        const discard = found?.s.command.type === 'roll' ? found.s.command.discard : undefined;
         const command: GameCommand = {
           type: 'roll',
           trooper: change.trooper,
           purpose: change.purpose,
           faces: change.faces,
+          ...(discard === undefined ? {} : { discard }),
         };
-        const found = inOrder.find(
-          ({ s }) =>
-            s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose,
-        );
         notes.push(
           `Order ${change.order}: ${name(change.trooper)}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`,
         );

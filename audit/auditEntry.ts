@@ -66,6 +66,8 @@ export type AuditEntry =
       readonly trooper: string;
       readonly purpose: RollPurpose;
       readonly faces: readonly number[];
+      /** Special Dice: the places (from 0) of the faces the player discarded. */
+      readonly discard?: readonly number[];
     })
   | (Line & {
       readonly kind: 'face-to-face';

@@ -74,6 +74,8 @@ export type RollOdds =
       readonly b: readonly OutcomeChance[];
       readonly neither: Chance;
       readonly citations: readonly Citation[];
+      /** Special Dice counted: every die rolled, the player discarding the worst (rules/odds/specialDieOdds.ts). */
+      readonly discardsWorst?: true;
     }
   | {
       readonly kind: 'normal';
@@ -83,6 +85,8 @@ export type RollOdds =
       readonly anySuccess: Chance;
       readonly distribution: readonly OutcomeChance[];
       readonly citations: readonly Citation[];
+      /** Special Dice counted: every die rolled, the player discarding the worst (rules/odds/specialDieOdds.ts). */
+      readonly discardsWorst?: true;
     }
   | {
       readonly kind: 'wounds';

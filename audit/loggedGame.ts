@@ -142,7 +142,13 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         push(seq, e.order, { type: 'measure', fact: e.fact });
         break;
       case 'DiceRolled':
-        push(seq, e.order, { type: 'roll', trooper: e.trooper, purpose: e.purpose, faces: e.faces });
+        push(seq, e.order, {
+          type: 'roll',
+          trooper: e.trooper,
+          purpose: e.purpose,
+          faces: e.faces,
+          ...(e.discard === undefined ? {} : { discard: e.discard }),
+        });
         break;
       case 'GutsRollResolved':
         // Failing a Guts Roll on purpose is the player's choice; a rolled one comes from its dice.

@@ -1,3 +1,4 @@
+import { discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
@@ -81,7 +82,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  measured: ${JSON.stringify(e.fact)}`);
         break;
       case 'DiceRolled':
-        out.push(`  ${name(e.trooper)} rolls ${e.purpose}: ${e.faces.join(' ')}`);
+        out.push(
+          `  ${name(e.trooper)} rolls ${e.purpose}: ${e.faces.join(' ')}${discardText(e.faces, e.discard)}${e.discardRule === undefined ? '' : ` (${e.discardRule})`}`,
+        );
         break;
       case 'FaceToFaceResolved': {
         out.push(`  Face to Face ${e.exchange}:`);

@@ -1,3 +1,4 @@
+import { discardText } from './discardText.ts';
 import { inflictedName } from '../rules/combat/index.ts';
 import type { AuditEntry, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
@@ -44,6 +45,10 @@ const side = (line: Line, name: Namer, s: SideLine, style: TextStyle): void => {
   }
 };
 
+/** How the odds count a Special Die. */
+const worst = (counted: true | undefined): string =>
+  counted === true ? ' (every die rolled counted, the Special Die player discarding the worst)' : '';
+
 const odds = (line: Line, o: RollOdds, winner: string): void => {
   switch (o.kind) {
     case 'face-to-face':
@@ -51,14 +56,14 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
         4,
         winner === 'neither side'
           ? `odds: neither side keeps a success: ${formatChance(o.neither)}`
-          : `odds: ${winner} ${winner.includes(' and ') ? 'win' : 'wins'}: ${formatChance(o.winner)}; with exactly this outcome: ${formatChance(o.outcome)}; neither side wins: ${formatChance(o.neither)}`,
+          : `odds: ${winner} ${winner.includes(' and ') ? 'win' : 'wins'}: ${formatChance(o.winner)}; with exactly this outcome: ${formatChance(o.outcome)}; neither side wins: ${formatChance(o.neither)}${worst(o.discardsWorst)}`,
         o.citations,
       );
       break;
     case 'normal':
       line(
         4,
-        `odds: exactly this outcome: ${formatChance(o.outcome)}; at least one success: ${formatChance(o.anySuccess)}`,
+        `odds: exactly this outcome: ${formatChance(o.outcome)}; at least one success: ${formatChance(o.anySuccess)}${worst(o.discardsWorst)}`,
         o.citations,
       );
       break;
@@ -105,7 +110,11 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
     case 'measurement':
       return line(2, `measured: ${describeFact(e.fact, name)}`, e.citations);
     case 'dice':
-      return line(2, `dice: ${name(e.trooper)} rolls ${e.faces.join(' ')} (${e.purpose})`, e.citations);
+      return line(
+        2,
+        `dice: ${name(e.trooper)} rolls ${e.faces.join(' ')} (${e.purpose})${discardText(e.faces, e.discard)}`,
+        e.citations,
+      );
     case 'face-to-face': {
       line(2, style.strong(`Face to Face Roll ${e.exchange}`), e.citations);
       side(line, name, e.a, style);

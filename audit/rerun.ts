@@ -76,6 +76,7 @@ interface PooledRoll {
   readonly trooper: string;
   readonly purpose: RollPurpose;
   readonly faces: readonly number[];
+  readonly discard: readonly number[];
   used: boolean;
 }
 
@@ -106,7 +107,13 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
   for (const s of game.steps) {
     if (s.command.type !== 'roll' || s.order === null) continue;
     const list = pool.get(s.order) ?? [];
-    list.push({ trooper: s.command.trooper, purpose: s.command.purpose, faces: s.command.faces, used: false });
+    list.push({
+      trooper: s.command.trooper,
+      purpose: s.command.purpose,
+      faces: s.command.faces,
+      discard: s.command.discard ?? [],
+      used: false,
+    });
     pool.set(s.order, list);
   }
   const notes: DiceNote[] = [];
@@ -144,7 +151,29 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
           text: `uses the first ${plural(due.count, 'die', 'dice')} of the ${entry.faces.length} logged (${entry.faces.join(' ')}): ${faces.join(' ')}`,
         });
       }
-      const r = session.send({ type: 'roll', trooper: due.trooper, purpose: due.purpose, faces });
+      // Special Dice: the logged discards when they still fit the roll, else its last dice (said in a note).
+      const extra = due.extra?.count ?? 0;
+      const logged = entry.discard.filter((i) => i < due.count);
+      const discard =
+        extra === 0
+          ? []
+          : logged.length === extra
+            ? logged
+            : Array.from({ length: extra }, (_, i) => due.count - extra + i);
+      if (extra > 0 && discard !== logged)
+        notes.push({
+          order,
+          trooper: due.trooper,
+          purpose: due.purpose,
+          text: `discards the last ${plural(extra, 'die', 'dice')} of the roll (Special Dice; none logged fit it)`,
+        });
+      const r = session.send({
+        type: 'roll',
+        trooper: due.trooper,
+        purpose: due.purpose,
+        faces,
+        ...(extra === 0 ? {} : { discard }),
+      });
       if (!r.ok)
         return {
           kind: 'refused',

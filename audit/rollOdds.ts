@@ -2,7 +2,15 @@ import type { EventOf } from '../events/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import { loggedInflicts } from '../rules/combat/index.ts';
 import { normalRollCitation } from '../rules/dice/index.ts';
-import { binomial, d20Outcomes, probability, winCount, type OutcomeCount, type SideOdds } from '../rules/odds/index.ts';
+import {
+  binomial,
+  d20Outcomes,
+  keepBestDice,
+  probability,
+  winCount,
+  type OutcomeCount,
+  type SideOdds,
+} from '../rules/odds/index.ts';
 import type { Chance, OutcomeChance, RollOdds } from './auditEntry.ts';
 import { exchangeOdds, type RollerDice } from './exchangeOdds.ts';
 import { cite } from './lineCitations.ts';
@@ -21,20 +29,46 @@ const countOf = (side: SideOdds, hits: number, crits: number): bigint =>
 
 type Side = EventOf<'FaceToFaceResolved'>['a'];
 
-/** Each roller's SV and the dice it rolled in this exchange (none when it failed automatically). */
+type Roller = Side['rollers'][number];
+
+/** Special Dice counted in the odds: a side's one roller's (with several rollers the odds count the kept dice only). */
+const extraOf = (rollers: readonly Roller[], failed: readonly string[]): number => {
+  const [only] = rollers;
+  return rollers.length === 1 && only !== undefined && !failed.includes(only.trooper)
+    ? (only.extraDice?.count ?? 0)
+    : 0;
+};
+
+/** Each roller's SV and the dice it rolled in this exchange (none when it failed automatically), Special Dice included. */
 const rollersOf = (side: Side): RollerDice[] =>
   side.rollers.map((r) => ({
     sv: r.sv.value,
-    dice: side.automaticFailures.includes(r.trooper) ? 0 : side.dice.filter((d) => d.roller === r.trooper).length,
+    dice: side.automaticFailures.includes(r.trooper)
+      ? 0
+      : side.dice.filter((d) => d.roller === r.trooper).length + extraOf(side.rollers, side.automaticFailures),
   }));
+
+/** A side's odds with its Special Dice discarded, the worst first (rules/odds/specialDieOdds.ts). */
+const kept = (odds: SideOdds, side: Side): SideOdds => {
+  const extra = extraOf(side.rollers, side.automaticFailures);
+  return extra === 0 ? odds : keepBestDice(odds, side.dice.length);
+};
 
 /** The odds of a Face to Face Roll's outcome: this winner, and this winner's exact hits and Criticals. */
 export const faceToFaceRollOdds = (edition: Edition, e: EventOf<'FaceToFaceResolved'>): RollOdds => {
-  const odds = exchangeOdds(edition, rollersOf(e.a), rollersOf(e.b));
+  const all = exchangeOdds(edition, rollersOf(e.a), rollersOf(e.b));
+  const odds = { ...all, active: kept(all.active, e.a), reactive: kept(all.reactive, e.b) };
+  const sd = extraOf(e.a.rollers, e.a.automaticFailures) + extraOf(e.b.rollers, e.b.automaticFailures) > 0;
   const { total } = odds;
   const citations = cite(odds.citations);
   const neither = chance(odds.neither.count, total);
-  const common = { a: outcomes(odds.active, total), b: outcomes(odds.reactive, total), neither, citations };
+  const common = {
+    a: outcomes(odds.active, total),
+    b: outcomes(odds.reactive, total),
+    neither,
+    citations,
+    ...(sd ? { discardsWorst: true as const } : {}),
+  };
   switch (e.winner) {
     case 'neither':
       return { kind: 'face-to-face', winner: neither, outcome: neither, ...common };
@@ -57,7 +91,9 @@ export const normalRollOdds = (edition: Edition, e: EventOf<'NormalRollResolved'
   if (e.automaticFailure || e.dice.length === 0) {
     return { kind: 'certain', why: 'no die was rolled: the roll failed automatically', citations: cite(e.citations) };
   }
-  const odds = exchangeOdds(edition, [{ sv: e.roller.sv.value, dice: e.dice.length }], null);
+  const extra = e.roller.extraDice?.count ?? 0;
+  const all = exchangeOdds(edition, [{ sv: e.roller.sv.value, dice: e.dice.length + extra }], null);
+  const odds = extra === 0 ? all : { ...all, active: keepBestDice(all.active, e.dice.length) };
   const { total } = odds;
   const none = e.successes + e.criticals === 0;
   return {
@@ -68,6 +104,7 @@ export const normalRollOdds = (edition: Edition, e: EventOf<'NormalRollResolved'
     anySuccess: chance(winCount(odds.active), total),
     distribution: outcomes(odds.active, total),
     citations: cite(odds.citations),
+    ...(extra > 0 ? { discardsWorst: true as const } : {}),
   };
 };
 

@@ -62,7 +62,16 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         citations: cite([measurementCitation(s.edition, e.fact), ...factPointCitations(s.edition, e.fact)]),
       };
     case 'DiceRolled':
-      return { kind: 'dice', seq, trooper: e.trooper, purpose: e.purpose, faces: e.faces, citations: cite(oes) };
+      return {
+        kind: 'dice',
+        seq,
+        trooper: e.trooper,
+        purpose: e.purpose,
+        faces: e.faces,
+        ...(e.discard === undefined ? {} : { discard: e.discard }),
+        // A roll with Special Dice cites the rule that gave them.
+        citations: cite(e.discardRule === undefined ? oes : [...oes, e.discardRule]),
+      };
     case 'FaceToFaceResolved':
       return {
         kind: 'face-to-face',

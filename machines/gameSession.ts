@@ -3,6 +3,7 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { ArbiterEvent } from '../rules/events/index.ts';
 import type { TableView } from '../rules/table/index.ts';
 import type { GameState } from '../rules/state/index.ts';
+import type { ExtraDice } from '../rules/resolution/index.ts';
 import { expenditureSequenceCitation, type RollPurpose } from '../rules/orders/index.ts';
 import {
   decideGameStarted,
@@ -35,7 +36,13 @@ export interface GameSession {
   /** The table as the events leave it. */
   table(): TableView;
   /** Dice the running Order is waiting for in its current step. */
-  due(): readonly { readonly trooper: string; readonly purpose: RollPurpose; readonly count: number }[];
+  /** Dice owed now; `extra`: how many of `count` are Special Dice the player discards, and the rule that gave them. */
+  due(): readonly {
+    readonly trooper: string;
+    readonly purpose: RollPurpose;
+    readonly count: number;
+    readonly extra?: ExtraDice;
+  }[];
   /** The active state of the game machine and of the running Order, if any. */
   where(): { readonly game: unknown; readonly order: string | null };
   stop(): void;

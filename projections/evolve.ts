@@ -16,7 +16,7 @@ import { MARKER_STATES } from '../rules/combat/index.ts';
 import { discoverTargetOf } from '../rules/resolution/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
-import { deployedFireteams, evolveFireteam } from './evolveFireteam.ts';
+import { deployedFireteams, withFireteamLevels, evolveFireteam } from './evolveFireteam.ts';
 import { spentFrom } from './spentFrom.ts';
 import { gameWith, orderWith } from './stateCopies.ts';
 
@@ -88,7 +88,7 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'TrooperActivated':
       return gameWith(s, {
         orders: e.order,
-        order: newOrder(e.order, e.player, e.trooper, s.table),
+        order: withFireteamLevels(newOrder(e.order, e.player, e.trooper, s.table), s.table, s.fireteams),
         tacticalPhase: false,
       });
     case 'CoordinatedOrderGiven':

@@ -37,7 +37,17 @@ export const evolveOrder = (s: GameState, e: OrderEvent): GameState => {
     case 'MeasurementRecorded':
       return withOrder(s, { facts: [...o.facts, e.fact] });
     case 'DiceRolled':
-      return withOrder(s, { rolled: [...o.rolled, { trooper: e.trooper, purpose: e.purpose, faces: e.faces }] });
+      return withOrder(s, {
+        rolled: [
+          ...o.rolled,
+          {
+            trooper: e.trooper,
+            purpose: e.purpose,
+            faces: e.faces,
+            ...(e.discard === undefined ? {} : { discard: e.discard }),
+          },
+        ],
+      });
     case 'SavingRollResolved':
       return withOrder(s, { saved: [...o.saved, { trooper: e.trooper, attacker: e.attacker, rolls: e.rolls.length }] });
     case 'GutsRequirementChecked':

@@ -20,6 +20,8 @@ export const recordEngineOrder = (
   at: readonly PathSegment[],
 ): void => {
   const edition = session.table().edition;
+  const discardOf = (trooper: string): readonly number[] | undefined =>
+    Object.prototype.hasOwnProperty.call(order.discard ?? {}, trooper) ? order.discard?.[trooper] : undefined;
   const rollDue = (key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
     const used = new Set<string>();
@@ -48,7 +50,24 @@ export const recordEngineOrder = (
         key === 'saves' && all.length - from > next.count ? all.slice(from, from + next.count) : all.slice(from);
       used.add(next.trooper);
       taken.set(next.trooper, from + faces.length);
-      send({ type: 'roll', trooper: next.trooper, purpose: next.purpose, faces }, [...at, key, next.trooper]);
+      // Special Dice: the file counts the discarded dice from 1, the command from 0.
+      const discard = key === 'dice' ? discardOf(next.trooper) : undefined;
+      if (next.extra !== undefined && discard === undefined)
+        throw new ScriptStop(
+          [...at, key, next.trooper],
+          `${next.trooper} rolls ${next.count} dice of which ${next.extra.count} ${next.extra.count === 1 ? 'is' : 'are'} discarded (a Special Die): add discard.${next.trooper} with the ${next.extra.count === 1 ? 'place' : 'places'} (from 1) of the ${next.extra.count === 1 ? 'die' : 'dice'} discarded`,
+          next.extra.citation,
+        );
+      send(
+        {
+          type: 'roll',
+          trooper: next.trooper,
+          purpose: next.purpose,
+          faces,
+          ...(discard === undefined ? {} : { discard: discard.map((d) => d - 1) }),
+        },
+        [...at, discard === undefined ? key : 'discard', next.trooper],
+      );
     }
     for (const [trooper, n] of taken) {
       const all = given[trooper];
@@ -116,6 +135,13 @@ export const recordEngineOrder = (
     );
   }
   rollDue('dice');
+  for (const trooper of Object.keys(order.discard ?? {}))
+    if (!Object.prototype.hasOwnProperty.call(order.dice ?? {}, trooper))
+      throw new ScriptStop(
+        [...at, 'discard', trooper],
+        `${trooper} rolled no dice in this Order: there is nothing to discard`,
+        sequenceCitation(edition),
+      );
   rollDue('saves');
   recordGuts(session, send, order, at);
   if (session.where().order !== null)

@@ -168,6 +168,8 @@ export const EngineOrderC = t.readonly(
       table2: t.readonlyArray(TableFactC),
       aros2: t.record(t.string, SkillDeclarationC),
       dice: t.record(t.string, FacesC),
+      /** Special Dice (N5): per trooper, the places (from 1) among its `dice` of the dice it discards. */
+      discard: t.record(t.string, t.readonlyArray(t.number)),
       saves: t.record(t.string, FacesC),
       guts: t.record(t.string, GutsScriptC),
     }),

@@ -59,12 +59,16 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
             name: name(e.trooper),
             what: e.purpose,
             sv: null,
+            // A Special Die the player discarded is shown as such, with the rule that gave it.
             dice: e.faces.map((face, i) => ({
               id: rolledId(e.trooper, e.purpose, i),
               face,
               sv: null,
-              fate: 'rolled',
-              text: 'awaiting the ruling',
+              fate: e.discard?.includes(i) === true ? 'discarded' : 'rolled',
+              text:
+                e.discard?.includes(i) === true
+                  ? `discarded by the player (Special Die, ${e.discardRule ?? 'extra die'})`
+                  : 'awaiting the ruling',
               critical: false,
               by: [],
             })),

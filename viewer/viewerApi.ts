@@ -65,7 +65,7 @@ export interface DieCard {
   readonly face: number;
   /** The target number it was read against, when there is one. */
   readonly sv: number | null;
-  /** `failed`, `hit`, `critical-hit`, `cancelled`, `tie`, `critical-cancelled`, `saved`, `wound`, `rolled`. */
+  /** `failed`, `hit`, `critical-hit`, `cancelled`, `tie`, `critical-cancelled`, `saved`, `wound`, `rolled`, `discarded` (a Special Die). */
   readonly fate: string;
   /** Judge-readable: `cancelled by senku#1`, `15 > SV 11`. */
   readonly text: string;

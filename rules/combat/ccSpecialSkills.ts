@@ -6,8 +6,8 @@
  *   1) and, N4 only, its Damage MOD on the damage of a CC Weapon (whose DAM is the PH). Several
  *   enemies' Opponent MODs never add up: the worst one applies.
  * - N5 chart values: a reading (the wiki copy read had the columns but not the rows). The +1 SD
- *   (Special Die) of N5 Levels 3 and 5 is not modelled: such a CC Attack is refused at
- *   declaration rather than rolled without it.
+ *   (Special Die) of N5 Levels 3 and 5: the CC Attack rolls one more die and its player discards
+ *   one (rules/dice/specialDie.ts), in the Active Turn and in ARO alike (reading).
  * - Natural Born Warrior (N5): a trooper making a CC Attack with it takes no Opponent MOD of an
  *   enemy's CC Special Skill; the cancelled MOD is logged as a 0 citing it. UNCONFIRMED (page
  *   not read). N4 (page not read) and every N3 CC Special Skill are refused, not guessed.
@@ -92,8 +92,7 @@ const CC_SKILLS: readonly TrooperSkill[] = [
 
 /**
  * Why a trooper with these skills may not declare a CC Attack in this edition, or null: N3 CC
- * Special Skills and N4 Natural Born Warrior were not read; N5 Martial Arts L3/L5 grant a
- * Special Die the engine does not roll.
+ * Special Skills and N4 Natural Born Warrior were not read.
  */
 export const ccSkillRefusal = (edition: Edition, trooper: string, skills: readonly TrooperSkill[]): Refusal | null => {
   if (edition === 'n3') {
@@ -110,14 +109,17 @@ export const ccSkillRefusal = (edition: Edition, trooper: string, skills: readon
       `${trooper} has Natural Born Warrior, whose N4 rule was not read: record this Order as ruled by the players`,
       'n4/skills/natural-born-warrior-unsourced',
     );
-  const ma = martialArtsRow(edition, skills);
-  if (ma?.specialDie === true)
-    return refuse(
-      `${trooper}'s Martial Arts L${martialArtsLevel(skills)} adds a Special Die (+1 SD) to its CC Attack, which this engine does not roll: record this Order as ruled by the players`,
-      martialArtsCitation(edition),
-    );
   return null;
 };
+
+/** The Special Dice (+1 SD) Martial Arts adds to its trooper's CC Attack (N5 L3 and L5), or null. */
+export const ccSpecialDice = (
+  edition: Edition,
+  skills: readonly TrooperSkill[],
+): { readonly count: number; readonly citation: CitationId } | null =>
+  edition !== 'n3' && martialArtsRow(edition, skills)?.specialDie === true
+    ? { count: 1, citation: martialArtsCitation(edition) }
+    : null;
 
 /** The MODs a trooper's CC Special Skills add to its own CC Attack roll (Martial Arts' Attack MOD). */
 export const ccAttackMods = (edition: Edition, skills: readonly TrooperSkill[]): readonly Mod[] => {

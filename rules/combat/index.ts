@@ -98,6 +98,7 @@ export {
   ccDamageMod,
   ccOpponentMod,
   ccSkillRefusal,
+  ccSpecialDice,
   martialArtsCitation,
   martialArtsLevel,
   martialArtsRow,

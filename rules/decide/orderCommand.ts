@@ -13,6 +13,8 @@ export type OrderCommand =
       readonly trooper: string;
       readonly purpose: RollPurpose;
       readonly faces: readonly number[];
+      /** Special Dice (N5): the places (from 0) of the dice the player discards from `faces`. */
+      readonly discard?: readonly number[];
     }
   | { readonly type: 'fail-guts'; readonly trooper: string }
   /** After a failed Guts Roll: the fallback the owner takes (the first one the table allows). */

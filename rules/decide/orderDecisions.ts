@@ -6,6 +6,7 @@ import { expenditureSequenceCitation } from '../orders/index.ts';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { orderViewOf, planOf } from './orderView.ts';
+import type { ExtraDice } from '../resolution/index.ts';
 import {
   newlyForfeited,
   outstandingDice,
@@ -28,7 +29,6 @@ import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
 import { markerRevealEvents } from './markerEvents.ts';
 import { integrityEvents } from './fireteamDecisions.ts';
-import { fireteamAroRefusal } from '../fireteams/index.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -52,8 +52,7 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
 
 export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
   const v = orderViewOf(s);
-  const member = fireteamAroRefusal(v.table, s.fireteams, cmd.trooper, cmd.declaration);
-  return decided(member ?? refuseAro(v, cmd), () => [
+  return decided(refuseAro(v, cmd), () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
     ...sfAroCancels(v.order, v.table, cmd.trooper, cmd.declaration),
     ...markerRevealEvents(v.order, v.table, cmd.trooper, cmd.declaration, true),
@@ -79,18 +78,25 @@ export const decideMeasure = memoLast((s: GameState, cmd: Cmd<'measure'>, when: 
   return decided(refusal, () => [{ type: 'MeasurementRecorded', order: v.order, fact: cmd.fact }]);
 });
 
-const rolled = (order: number, cmd: Cmd<'roll'>): ArbiterEvent => ({
+const rolled = (order: number, cmd: Cmd<'roll'>, extra: ExtraDice | undefined): ArbiterEvent => ({
   type: 'DiceRolled',
   order,
   trooper: cmd.trooper,
   purpose: cmd.purpose,
   faces: cmd.faces,
+  // Special Dice: which faces the player discarded, and the rule that gave the extra dice.
+  ...(extra === undefined
+    ? {}
+    : { discard: [...(cmd.discard ?? [])].sort((a, b) => a - b), discardRule: extra.citation }),
 });
 
 /** Dice owed at Resolution (the attacks' and the other skills' rolls) or at Effects (saving rolls). */
 export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseRoll(v, cmd, step), () => [rolled(v.order, cmd)]);
+  return decided(refuseRoll(v, cmd, step), () => {
+    const owed = outstandingDice(v, step).find((r) => r.trooper === cmd.trooper && r.purpose === cmd.purpose);
+    return [rolled(v.order, cmd, owed?.extra)];
+  });
 });
 
 /** A Guts Roll at Conclusion: its die, and whether it passed. */
@@ -98,7 +104,10 @@ export const decideGutsRoll = memoLast((s: GameState, cmd: Cmd<'roll'>): Decisio
   const v = orderViewOf(s);
   return decided(refuseGutsRoll(v, cmd), () => {
     const r = rollGuts(v, cmd.trooper, cmd.faces[0] ?? null);
-    return withSfCancels(v.order, v.table, [rolled(v.order, cmd), gutsRollEvent(v.order, cmd.trooper, r.result, r.sv)]);
+    return withSfCancels(v.order, v.table, [
+      rolled(v.order, cmd, undefined),
+      gutsRollEvent(v.order, cmd.trooper, r.result, r.sv),
+    ]);
   });
 });
 

@@ -21,7 +21,8 @@ import {
 import type { Refusal } from '../refusal.ts';
 import { activeIsMarker, markerTargetRefusal } from '../orders/markerRefusal.ts';
 import { vitaOf, type TableFact } from '../table/index.ts';
-import { type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
+import { type ExtraDice, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
+import { discardExtraDice, isDiscardedRoll } from '../dice/specialDie.ts';
 import type { WoundTrack } from '../combat/index.ts';
 import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
@@ -92,7 +93,8 @@ export const refuseDeclare = (
     const r = fireteamDeclarationRefusal(e.declaration);
     if (r !== null) return r;
   }
-  const coordinated = c.coordinated.length > 0;
+  // A Fireteam's members are activated with its Leader, but only a Coordinated Order shares its skills.
+  const coordinated = c.coordinated.length > 0 && c.fireteam === undefined;
   if (coordinated) {
     const r = refuseCoordinatedDeclare(c, e.declaration);
     if (r !== null) return r;
@@ -169,7 +171,7 @@ const plan = (c: OrderContext): PlanResult => planOf(c);
 export const outstandingDice = (
   c: OrderContext,
   step: 'resolution' | 'effects',
-): readonly { trooper: string; purpose: RollPurpose; count: number }[] => {
+): readonly { trooper: string; purpose: RollPurpose; count: number; extra?: ExtraDice }[] => {
   if (step === 'resolution') {
     const p = plan(c);
     if (!p.ok) return [];
@@ -222,7 +224,22 @@ export const refuseRoll = (
     };
   if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20))
     return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation };
-  return null;
+  return discardRefusal(owed, e.faces, e.discard ?? [], citation);
+};
+
+/** The player's discards: exactly the Special Dice a roll owes (rules/dice/specialDie.ts), none otherwise. */
+const discardRefusal = (
+  owed: { trooper: string; purpose: RollPurpose; count: number; extra?: ExtraDice },
+  faces: readonly number[],
+  discard: readonly number[],
+  sequence: CitationId,
+): Refusal | null => {
+  if (owed.extra === undefined)
+    return discard.length === 0
+      ? null
+      : { reason: `${owed.trooper}'s ${owed.purpose} roll has no extra die to discard`, citation: sequence };
+  const kept = discardExtraDice(owed.count - owed.extra.count, owed.extra.count, faces, discard, owed.extra.citation);
+  return isDiscardedRoll(kept) ? null : kept;
 };
 
 /** The saving rolls of the Effects step, judged from their dice. */

@@ -38,7 +38,20 @@ const declarationsMemo = () =>
       second: O['second'],
       aros: O['aros'],
       facts: O['facts'],
-    ): OrderDeclarations => ({ table, player, active, coordinated, first, second, aros, facts }),
+      fireteam: O['fireteam'],
+      fireteamLevels: O['fireteamLevels'],
+    ): OrderDeclarations => ({
+      table,
+      player,
+      active,
+      coordinated,
+      first,
+      second,
+      aros,
+      facts,
+      ...(fireteam === undefined ? {} : { fireteamOrder: true }),
+      ...(fireteamLevels === undefined ? {} : { fireteamLevels }),
+    }),
   );
 // One memo for the current table and one for the Order's first table: asked in turns, they keep their results.
 const declarationsNow = declarationsMemo();
@@ -46,13 +59,37 @@ const declarationsAtStart = declarationsMemo();
 
 /** Everything declared and measured in the Order, read on the table as it stands. */
 export const declarationsOf = (v: O): OrderDeclarations =>
-  declarationsNow(v.table, v.player, v.trooper, v.coordinated, v.first, v.second, v.aros, v.facts);
+  declarationsNow(
+    v.table,
+    v.player,
+    v.trooper,
+    v.coordinated,
+    v.first,
+    v.second,
+    v.aros,
+    v.facts,
+    v.fireteam,
+    v.fireteamLevels,
+  );
 
 const plan = memoLast((d: OrderDeclarations): PlanResult => planResolution(d));
 
 /** The Resolution's plan: from the declarations and measurements, on the table the Order began with. */
 export const planOf = (v: O): PlanResult =>
-  plan(declarationsAtStart(v.startTable, v.player, v.trooper, v.coordinated, v.first, v.second, v.aros, v.facts));
+  plan(
+    declarationsAtStart(
+      v.startTable,
+      v.player,
+      v.trooper,
+      v.coordinated,
+      v.first,
+      v.second,
+      v.aros,
+      v.facts,
+      v.fireteam,
+      v.fireteamLevels,
+    ),
+  );
 
 /**
  * A trooper's faces for one purpose; undefined before any. Only saving rolls come in several
@@ -64,11 +101,18 @@ const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): re
   return batches.flatMap((r) => r.faces);
 };
 
+/** The dice that count: a trooper's faces without those it discarded (Special Dice, rules/dice/specialDie.ts). */
+const keptIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined => {
+  const batches = rolled.filter((r) => r.trooper === trooper && r.purpose === purpose);
+  if (batches.length === 0) return undefined;
+  return batches.flatMap((r) => r.faces.filter((_, i) => r.discard?.includes(i) !== true));
+};
+
 export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   facesIn(v.rolled, trooper, purpose);
 
 const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']): readonly ExchangeResult[] =>
-  p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => facesIn(rolled, t, purpose)) : [],
+  p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => keptIn(rolled, t, purpose)) : [],
 );
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */

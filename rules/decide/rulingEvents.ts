@@ -1,9 +1,19 @@
+import type { CitationId } from '../citations/index.ts';
 import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../resolution/index.ts';
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
 import { vitaOf, type TableView } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 
-const roller = (p: Participant) => ({ trooper: p.trooper, skill: p.skill, sv: p.sv });
+const roller = (p: Participant) => ({
+  trooper: p.trooper,
+  skill: p.skill,
+  sv: p.sv,
+  ...(p.extraDice === undefined ? {} : { extraDice: p.extraDice }),
+});
+
+/** The rules that gave a roll Special Dice, cited with the exchange. */
+const extraCitations = (ps: readonly Participant[]): CitationId[] =>
+  ps.flatMap((p) => (p.extraDice === undefined ? [] : [p.extraDice.citation]));
 
 /** What the plan decided before any die: nullified template shots and Disposable uses spent. */
 export const planEvents = (order: number, plan: ResolutionPlan): ArbiterEvent[] => [
@@ -107,7 +117,13 @@ export const exchangeEvents = (order: number, results: readonly ExchangeResult[]
           a: side(r.exchange.a, res.a),
           b: side(r.exchange.b, res.b),
           winner: res.winner,
-          citations: [...new Set([...r.exchange.citations, ...res.citations])],
+          citations: [
+            ...new Set([
+              ...r.exchange.citations,
+              ...res.citations,
+              ...extraCitations([...r.exchange.a, ...r.exchange.b]),
+            ]),
+          ],
         },
         ...strays,
         ...hits,
@@ -116,7 +132,12 @@ export const exchangeEvents = (order: number, results: readonly ExchangeResult[]
     if (r.exchange.kind === 'normal' && 'result' in r && r.result.kind === 'normal') {
       const auto = r.exchange.roller.automaticFailure;
       const citations = [
-        ...new Set([...r.exchange.citations, ...r.result.citations, ...(auto === null ? [] : [auto.citation])]),
+        ...new Set([
+          ...r.exchange.citations,
+          ...r.result.citations,
+          ...(auto === null ? [] : [auto.citation]),
+          ...extraCitations([r.exchange.roller]),
+        ]),
       ];
       return [
         {

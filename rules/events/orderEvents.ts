@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import {
   CitationIdC,
   DieFaceC,
+  NonNegativeIntC,
   OrderNumberC,
   OrderStepC,
   RollPurposeC,
@@ -75,13 +76,17 @@ export const MeasurementRecorded = t.readonly(
 );
 
 export const DiceRolled = t.readonly(
-  t.type({
-    type: t.literal('DiceRolled'),
-    order: OrderNumberC,
-    trooper: t.string,
-    purpose: RollPurposeC,
-    faces: t.readonlyArray(DieFaceC),
-  }),
+  t.intersection([
+    t.type({
+      type: t.literal('DiceRolled'),
+      order: OrderNumberC,
+      trooper: t.string,
+      purpose: RollPurposeC,
+      faces: t.readonlyArray(DieFaceC),
+    }),
+    /** Special Dice (N5): the places (from 0) of the faces the player discarded, and the rule that gave the extra dice. */
+    t.partial({ discard: t.readonlyArray(NonNegativeIntC), discardRule: CitationIdC }),
+  ]),
   'DiceRolled',
 );
 

@@ -12,7 +12,14 @@ import {
 } from './codecs/index.ts';
 
 /** Rulings: what the engine derived. Each carries its inputs and citations. */
-export const RollerC = t.readonly(t.type({ trooper: t.string, skill: t.string, sv: SuccessValueC }), 'Roller');
+export const RollerC = t.readonly(
+  t.intersection([
+    t.type({ trooper: t.string, skill: t.string, sv: SuccessValueC }),
+    /** Special Dice (N5): the roll took `count` more dice, discarded by the player; `citation` gave them. */
+    t.partial({ extraDice: t.readonly(t.type({ count: NonNegativeIntC, citation: CitationIdC })) }),
+  ]),
+  'Roller',
+);
 
 const SideC = t.readonly(
   t.type({

@@ -82,23 +82,19 @@ const performedByAll = (skill: SkillId): boolean =>
 
 /**
  * A skill declared in a Fireteam Order. With Reset or a Movement skill every member performs it;
- * with any other, only the Leader does while the members Idle. This engine rules the Fireteam
- * Order with Move or Idle (as the whole team; an Idle is what the members do anyway); the rest is
- * refused as not ruled yet (record it as ruled by the players).
+ * with any other, only the Leader does while the members Idle, and the Leader's rolls take the
+ * level's bonuses (rules/resolution/fireteamBonusPlan.ts): ruled as the Leader's own skill, checked
+ * as any declaration. Move (without a route: each member moves its own way) and Idle are ruled as
+ * the whole team's; Cautious Move, Jump, Climb and Reset by every member are refused as not ruled
+ * yet (each member's own route or roll; record the Order as ruled by the players).
  */
 export const fireteamDeclarationRefusal = (d: SkillDeclaration): Refusal | null => {
-  if (d.skill === 'idle') return null;
-  if (performedByAll(d.skill)) {
-    if (d.skill === 'move' && d.route === undefined) return null;
-    if (d.skill === 'move')
-      return refuse('each member of the Fireteam moves its own way: declare the Fireteam Move without a route', ORDER);
-    return refuse(
-      `a Fireteam ${d.skill} is not ruled by this engine yet: record the Order as ruled by the players`,
-      ORDER,
-    );
-  }
+  if (d.skill === 'idle' || !performedByAll(d.skill)) return null;
+  if (d.skill === 'move' && d.route === undefined) return null;
+  if (d.skill === 'move')
+    return refuse('each member of the Fireteam moves its own way: declare the Fireteam Move without a route', ORDER);
   return refuse(
-    `in a Fireteam Order only the Leader performs ${d.skill} while the members Idle, with the level's bonuses: not ruled by this engine yet (declare Move or Idle, or record the Order as ruled by the players)`,
+    `in a Fireteam Order every member performs ${d.skill}, each with its own ${d.skill === 'reset' ? 'roll' : 'route'}: not ruled by this engine yet (record the Order as ruled by the players)`,
     ORDER,
   );
 };

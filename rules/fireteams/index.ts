@@ -14,4 +14,5 @@ export type { IntegrityChange } from './fireteamIntegrity.ts';
 export { afterCoherency, fireteamIntegrity } from './fireteamIntegrity.ts';
 export type { DeploymentFireteamRefusal } from './deploymentFireteams.ts';
 export { deploymentFireteamRefusal } from './deploymentFireteams.ts';
-export { fireteamAroRefusal } from './fireteamAro.ts';
+export type { FireteamRoll, FireteamRollBonus } from './fireteamRollBonus.ts';
+export { fireteamLevels, fireteamRollBonus } from './fireteamRollBonus.ts';

@@ -22,3 +22,4 @@ export type { WoundCount, WoundDistribution } from './woundDistribution.ts';
 export { woundDistribution } from './woundDistribution.ts';
 export type { AttackingSide, FaceToFaceWounds } from './faceToFaceWounds.ts';
 export { faceToFaceWounds } from './faceToFaceWounds.ts';
+export { keepBestDice } from './specialDieOdds.ts';

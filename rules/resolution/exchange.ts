@@ -42,6 +42,15 @@ export interface StrayFire {
   readonly ally: string;
 }
 
+/**
+ * A Special Die (N5): the roll takes `count` more dice than its Burst and the player discards as
+ * many (rules/dice/specialDie.ts); `citation` is the rule that gave them (Martial Arts, a Fireteam).
+ */
+export interface ExtraDice {
+  readonly count: number;
+  readonly citation: CitationId;
+}
+
 /** One trooper's part in an exchange. */
 export interface Participant {
   readonly trooper: string;
@@ -53,6 +62,8 @@ export interface Participant {
   /** Set when the roll fails with no die (beyond maximum range, SV below 1). */
   readonly automaticFailure: { readonly reason: string; readonly citation: CitationId } | null;
   readonly strayFire: StrayFire | null;
+  /** Special Dice added to this trooper's roll (its slice counts the kept dice only). */
+  readonly extraDice?: ExtraDice;
 }
 
 /** What a Normal Roll of a Dodge is made against, when it is against something. */
@@ -100,7 +111,9 @@ export type Exchange =
 export interface DiceRequest {
   readonly trooper: string;
   readonly purpose: RollPurpose;
+  /** Every die rolled: the kept ones and the `extra` ones the player discards. */
   readonly count: number;
+  readonly extra?: ExtraDice;
 }
 
 export interface ResolutionPlan {

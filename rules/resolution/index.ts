@@ -6,6 +6,7 @@ export type {
   DodgeTarget,
   Exchange,
   DiceRequest,
+  ExtraDice,
   ResolutionPlan,
 } from './exchange.ts';
 export type { AroEntry, OrderDeclarations } from './orderDeclarations.ts';

@@ -15,6 +15,10 @@ export interface OrderDeclarations {
   readonly active: string;
   /** The other troopers of a Coordinated Order, moving with the active one (the spearhead). */
   readonly coordinated?: readonly string[];
+  /** A Fireteam Order (N5): `coordinated` are the Fireteam's members, the active trooper its Leader. */
+  readonly fireteamOrder?: boolean;
+  /** Fireteam members and their team's level (N5, level 2 and above), as the Order was declared. */
+  readonly fireteamLevels?: Readonly<Record<string, number>>;
   readonly first: SkillDeclaration | null;
   readonly second: SkillDeclaration | null;
   readonly aros: readonly AroEntry[];

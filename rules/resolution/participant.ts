@@ -5,6 +5,7 @@ import {
   bsAttackMods,
   canDeclare,
   ccAttackMods,
+  ccSpecialDice,
   dodgeMods,
   rangeMod,
   sfStateCitation,
@@ -16,7 +17,7 @@ import { ammoChoiceCitation } from '../orders/ammoRefusal.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TrooperView } from '../table/tableView.ts';
-import type { DiceSlice, Participant, ParticipantEffect, StrayFire } from './exchange.ts';
+import type { DiceSlice, ExtraDice, Participant, ParticipantEffect, StrayFire } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { planFacts } from './planFacts.ts';
@@ -72,6 +73,8 @@ export interface AttackRoll {
   readonly sv: SuccessValue;
   readonly automaticFailure: Participant['automaticFailure'];
   readonly strayFire: StrayFire | null;
+  /** Special Dice the roll adds (Martial Arts L3/L5, a Fireteam's BS Attack (+1 SD)). */
+  readonly extraDice?: ExtraDice;
 }
 
 /** Allies of `trooper` in base contact with `target` (BS Attack into Close Combat). */
@@ -181,7 +184,14 @@ export const ccAttackRoll = (
     ...ccAttackMods(edition, view.profile.skills),
     ...extra,
   ]);
-  return { skill: 'cc-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
+  const sd = ccSpecialDice(edition, view.profile.skills);
+  return {
+    skill: 'cc-attack',
+    sv,
+    automaticFailure: belowOne(d, sv),
+    strayFire: null,
+    ...(sd === null ? {} : { extraDice: sd }),
+  };
 };
 
 /** The roll of a declared attack skill against `against`. */
@@ -209,6 +219,7 @@ export const attackParticipant = (
   sv: roll.sv,
   automaticFailure: roll.automaticFailure,
   strayFire: roll.strayFire,
+  ...(roll.extraDice === undefined ? {} : { extraDice: roll.extraDice }),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { burstFor, disposableUses, type DisposableSpend } from '../combat/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Refusal } from '../refusal.ts';
-import type { DiceRequest, Exchange, Participant, ResolutionPlan } from './exchange.ts';
+import type { DiceRequest, Exchange, ExtraDice, Participant, ResolutionPlan } from './exchange.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { viewOf, weaponOf, ammoOf } from './participant.ts';
 import { planActiveAttack } from './planActiveAttack.ts';
@@ -19,6 +19,7 @@ import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
 import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
+import { asLeaderOrder, idleMembers, planMemberAros, withFireteamBonuses } from './fireteamBonusPlan.ts';
 
 export type PlanResult =
   { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
@@ -33,9 +34,19 @@ const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {
   const note = (p: Participant): void => {
     if (p.automaticFailure !== null) return;
     const key = `${p.trooper}\u0000${p.purpose}`;
-    const end = p.slice.from + p.slice.count;
     const prev = counts.get(key);
-    if (prev === undefined || prev.count < end) counts.set(key, { trooper: p.trooper, purpose: p.purpose, count: end });
+    // Special Dice (one roll per trooper and purpose): the most any of its slices adds, on top of its kept dice.
+    const extra = [prev?.extra, p.extraDice].reduce<ExtraDice | undefined>(
+      (best, x) => (x !== undefined && (best === undefined || x.count > best.count) ? x : best),
+      undefined,
+    );
+    const kept = Math.max(p.slice.from + p.slice.count, prev === undefined ? 0 : prev.count - (prev.extra?.count ?? 0));
+    counts.set(key, {
+      trooper: p.trooper,
+      purpose: p.purpose,
+      count: kept + (extra?.count ?? 0),
+      ...(extra === undefined ? {} : { extra }),
+    });
   };
   for (const x of exchanges) {
     if (x.kind === 'normal') note(x.roller);
@@ -96,9 +107,11 @@ const uniqueIds = (exchanges: readonly Exchange[]): Exchange[] => {
  * trooper reads the same die. Skills whose requirements turn out unmet are voided first (they
  * count as Idle; Disposables are still spent).
  */
-export const planResolution = (declared: OrderDeclarations): PlanResult => {
-  const { declarations: d, voided } = voidUnmetSkills(declared);
-  const skills = activeSkills(d);
+export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
+  // A Fireteam Order whose Leader acts alone is the Leader's own Order; its members Idle.
+  const declared = asLeaderOrder(asDeclared);
+  const { declarations: all, voided } = voidUnmetSkills(declared);
+  const skills = activeSkills(all);
   const activeAttack = skills.find(isAttack);
   const outOfLof = skills.find(isOutOfLofAttack);
   // An attack without LoF spends a Disposable use as the one-shot BS Attack it is.
@@ -108,19 +121,24 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
     (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
-    const smoke = smokeUnruled(d);
+    const smoke = smokeUnruled(all);
     if (smoke !== null) return { ok: false, refusal: smoke };
+    // AROs aimed at Idle members of a Fireteam Order are planned apart from the Leader's.
+    const members = planMemberAros(all, idleMembers(asDeclared));
+    const d = members.leader;
     if ((d.coordinated ?? []).length > 0) {
       const coordinated = planCoordinated(d);
       const exchanges = withCcSkillMods(
         d,
         withSuppressiveFireMods(d, uniqueIds([...coordinated.exchanges, ...planResets(d)])),
       );
+      // A Fireteam Move: no member's roll takes a bonus, but the members' AROs do.
+      const bonused = withFireteamBonuses(d, exchanges);
       return {
         ok: true,
         plan: {
-          exchanges,
-          requests: requestsOf(exchanges),
+          exchanges: bonused,
+          requests: requestsOf(bonused),
           nullified: coordinated.nullified,
           disposables: disposablesOf(declared, declaredAttack),
           voided,
@@ -140,19 +158,23 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
               : { exchanges: [], answered: [], nullified: [] };
     const reactions = planReactions(d, attack.answered, activeDodge);
     const mines = planMines(d, activeDodge);
-    const planned = [...attack.exchanges, ...reactions.exchanges, ...mines];
-    const exchanges = withSurpriseAttackMods(
-      d,
-      withCcSkillMods(
+    const planned = [...attack.exchanges, ...reactions.exchanges, ...members.exchanges, ...mines];
+    // Bonuses read every ARO, those aimed at Idle members included.
+    const exchanges = withFireteamBonuses(
+      all,
+      withSurpriseAttackMods(
         d,
-        withSuppressiveFireMods(
+        withCcSkillMods(
           d,
-          uniqueIds([
-            ...planned,
-            ...planLoneDodges(d, activeDodge, planned),
-            ...planResets(d, planned),
-            ...planDiscovers(d),
-          ]),
+          withSuppressiveFireMods(
+            d,
+            uniqueIds([
+              ...planned,
+              ...planLoneDodges(d, activeDodge, planned),
+              ...planResets(d, planned),
+              ...planDiscovers(d),
+            ]),
+          ),
         ),
       ),
     );
@@ -161,7 +183,7 @@ export const planResolution = (declared: OrderDeclarations): PlanResult => {
       plan: {
         exchanges,
         requests: requestsOf(exchanges),
-        nullified: [...attack.nullified, ...reactions.nullified],
+        nullified: [...attack.nullified, ...reactions.nullified, ...members.nullified],
         disposables: disposablesOf(declared, declaredAttack),
         voided,
       },

@@ -9,6 +9,8 @@ export interface RolledEntry {
   readonly trooper: string;
   readonly purpose: RollPurpose;
   readonly faces: readonly number[];
+  /** Special Dice: the places (from 0) of the faces discarded; the others are the roll's dice. */
+  readonly discard?: readonly number[];
 }
 
 /** A trooper's Guts Roll at Conclusion: owed, then passed, or failed and then its fallback taken. */
@@ -38,6 +40,8 @@ export interface OrderState {
   readonly coordinated: readonly string[];
   /** The Fireteam given this Order, if it is a Fireteam Order (its members are in `coordinated`). */
   readonly fireteam?: string;
+  /** Fireteam members (N5, level 2 and above) and their team's level as the Order was declared: the bonuses of its rolls. */
+  readonly fireteamLevels?: Readonly<Record<string, number>>;
   /** The table when the Order began: the Resolution is planned on it. */
   readonly startTable: TableView;
   readonly step: OrderStep;
@@ -98,5 +102,6 @@ export const copyOrder = (o: OrderState): { -readonly [K in keyof OrderState]: O
     entered: o.entered,
   };
   if (o.fireteam !== undefined) n.fireteam = o.fireteam;
+  if (o.fireteamLevels !== undefined) n.fireteamLevels = o.fireteamLevels;
   return n;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGameSession, type GameCommand } from '../../machines/index.ts';
+import { createGameSession } from '../../machines/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
 import { trooperCards } from '../../viewer/trooperCards.ts';
 import { duo, input, start } from '../support/fireteamTable.ts';
@@ -32,41 +32,6 @@ describe('n5/fireteams/integrity: Integrity at the end of an Order', () => {
       citations: ['n5/fireteams/integrity', 'n5/fireteams/level'],
     });
     expect(session.state().fireteams[0]?.members).toEqual(['f1', 'f2']);
-  });
-});
-
-describe('Fireteam members in ARO: bonuses the engine does not apply yet are refused, not ruled without them', () => {
-  const enemyMove = (aro: Extract<GameCommand, { type: 'aro' }>) => {
-    const session = createGameSession(input());
-    for (const c of [
-      start,
-      { type: 'end-turn' },
-      { type: 'start-turn', player: 'yj' },
-      { type: 'activate', trooper: 'y1' },
-      { type: 'declare', trooper: 'y1', declaration: { skill: 'move' } },
-      { type: 'measure', fact: { fact: 'lof', from: 'f2', to: 'y1', value: true } },
-      { type: 'measure', fact: { fact: 'lof', from: 'lone', to: 'y1', value: true } },
-    ] satisfies GameCommand[])
-      expect(session.send(c).ok, c.type).toBe(true);
-    return session.send(aro);
-  };
-  const shot = (trooper: string): Extract<GameCommand, { type: 'aro' }> => ({
-    type: 'aro',
-    trooper,
-    declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 1 }] },
-  });
-
-  it('n5/fireteams/bonus-bs-attack-sd: a member of a level-3 team shooting in ARO is refused (its +1 SD is not rolled yet); a trooper in no team shoots', () => {
-    const r = enemyMove(shot('f2'));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/fireteams/bonus-bs-attack-sd');
-    expect(enemyMove(shot('lone')).ok).toBe(true);
-  });
-
-  it('n5/fireteams/bonus-discover-dodge: a member of a level-3 team Dodging in ARO is refused (its +1 Dodge is not applied yet)', () => {
-    const r = enemyMove({ type: 'aro', trooper: 'f2', declaration: { skill: 'dodge' } });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/fireteams/bonus-discover-dodge');
   });
 });
 

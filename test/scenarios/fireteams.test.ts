@@ -75,23 +75,6 @@ describe('n5/fireteams/order: one Regular Order activates the Fireteam', () => {
     ).toBe(true);
   });
 
-  it('n5/fireteams/order: a skill only the Leader performs (a BS Attack) is refused as not ruled yet, at the declaration', () => {
-    const session = createGameSession(input());
-    session.send(start);
-    expect(session.send({ type: 'activate', trooper: 'f1', fireteam: true }).ok).toBe(true);
-    const r = session.send({
-      type: 'declare',
-      trooper: 'f1',
-      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'y1', burst: 3 }] },
-    });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
-        reason: expect.stringMatching(/only the Leader performs bs-attack/),
-        citation: { id: 'n5/fireteams/order' },
-      });
-  });
-
   it('n5/fireteams/order: an ordinary Order on a member, a Fireteam Order on a trooper in no team, and a member in a Coordinated Order are refused', () => {
     const session = createGameSession(input());
     session.send(start);

@@ -160,35 +160,6 @@ describe('Martial Arts and Natural Born Warrior, N5', () => {
 });
 
 describe('CC Special Skills the engine does not roll are refused at declaration', () => {
-  it("n5/skills/martial-arts: Level 3 (+1 SD) as the active trooper's CC Attack and as an ARO", () => {
-    for (const asAro of [false, true]) {
-      const session = createGameSession(
-        asAro
-          ? game('n5', fighter('n5', 'morat', 13, 11, []), fighter('n5', 'oni', 15, 12, ['martial-arts-3']))
-          : game('n5', fighter('n5', 'oni', 15, 12, ['martial-arts-3']), fighter('n5', 'morat', 13, 11, [])),
-      );
-      const active = asAro ? 'morat' : 'oni';
-      const other = asAro ? 'oni' : 'morat';
-      for (const c of [
-        { type: 'start-turn', player: 'a' },
-        { type: 'activate', trooper: active },
-        { type: 'declare', trooper: active, declaration: { skill: 'idle' } },
-        { type: 'measure', fact: { fact: 'base-contact', a: active, b: other, value: true } },
-      ] as GameCommand[])
-        expect(session.send(c).ok).toBe(true);
-      if (!asAro) expect(session.send({ type: 'end-aros' }).ok).toBe(true);
-      const before = session.events.length;
-      const r = asAro
-        ? session.send({ type: 'aro', trooper: 'oni', declaration: cc('morat') })
-        : session.send({ type: 'declare', trooper: 'oni', declaration: cc('morat') });
-      expect(r.ok).toBe(false);
-      if (r.ok) return;
-      expect(r.rejection.reason).toContain('Special Die');
-      expect(r.rejection.citation.id).toBe('n5/skills/martial-arts');
-      expect(session.events.length).toBe(before);
-    }
-  });
-
   it.each([
     ['n4/skills/natural-born-warrior-unsourced', 'n4', ['natural-born-warrior']],
     ['n3/skills/cc-special-skills-unsourced', 'n3', ['martial-arts-2']],

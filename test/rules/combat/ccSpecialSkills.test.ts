@@ -5,6 +5,7 @@ import {
   ccDamageMod,
   ccOpponentMod,
   ccSkillRefusal,
+  ccSpecialDice,
   martialArtsLevel,
   martialArtsRow,
 } from '../../../rules/combat/index.ts';
@@ -75,11 +76,21 @@ describe('Martial Arts chart', () => {
       'n4/skills/natural-born-warrior-unsourced',
     );
     expect(ccSkillRefusal('n5', 'oni', ['natural-born-warrior'])).toBeNull();
-    expect(ccSkillRefusal('n5', 'oni', ['martial-arts-5'])?.citation).toBe('n5/skills/martial-arts');
+    expect(ccSkillRefusal('n5', 'oni', ['martial-arts-5'])).toBeNull();
     expect(ccSkillRefusal('n4', 'oni', ['martial-arts-5'])).toBeNull();
     expect(ccAttackMods('n3', ['martial-arts-2'])).toEqual([]);
     expect(
       ccOpponentMod('n3', { skills: [], ccAttack: true }, [{ trooper: 'a', skills: ['martial-arts-1'] }]),
     ).toBeNull();
+  });
+});
+
+describe('n5/skills/martial-arts: the Special Die of Levels 3 and 5', () => {
+  it('n5/skills/martial-arts: N5 L3 and L5 add one Special Die to the CC Attack, citing Martial Arts; L4 and N4 add none', () => {
+    expect(ccSpecialDice('n5', ['martial-arts-3'])).toEqual({ count: 1, citation: 'n5/skills/martial-arts' });
+    expect(ccSpecialDice('n5', ['martial-arts-5'])).toEqual({ count: 1, citation: 'n5/skills/martial-arts' });
+    expect(ccSpecialDice('n5', ['martial-arts-4'])).toBeNull();
+    expect(ccSpecialDice('n4', ['martial-arts-5'])).toBeNull();
+    expect(ccSpecialDice('n3', ['martial-arts-3'])).toBeNull();
   });
 });

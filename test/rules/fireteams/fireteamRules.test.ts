@@ -219,13 +219,16 @@ describe('N3 and N4 Fireteams are refused with their own rule', () => {
 });
 
 describe('n5/fireteams/order: what a Fireteam Order may declare', () => {
-  it('n5/fireteams/order: Move (every member) and Idle are ruled; a skill only the Leader performs is refused as not ruled yet', () => {
+  it('n5/fireteams/order: Move (every member), Idle and a skill only the Leader performs are ruled; Reset and the other Movement skills (every member) are refused as not ruled yet', () => {
     expect(fireteamDeclarationRefusal({ skill: 'move' })).toBeNull();
     expect(fireteamDeclarationRefusal({ skill: 'idle' })).toBeNull();
-    expect(fireteamDeclarationRefusal({ skill: 'dodge' })).toMatchObject({
-      reason: expect.stringMatching(/only the Leader performs dodge/),
+    expect(fireteamDeclarationRefusal({ skill: 'dodge' })).toBeNull();
+    expect(fireteamDeclarationRefusal({ skill: 'discover', target: 'y1' })).toBeNull();
+    expect(fireteamDeclarationRefusal({ skill: 'reset' })).toMatchObject({
+      reason: expect.stringMatching(/every member performs reset, each with its own roll/),
       citation: 'n5/fireteams/order',
     });
+    expect(fireteamDeclarationRefusal({ skill: 'jump' })).toMatchObject({ citation: 'n5/fireteams/order' });
   });
 });
 
