@@ -13,6 +13,7 @@ const N5_ORDER = `${WIKI}/Fireteam_Order`;
 const N5_INTEGRITY = `${WIKI}/Fireteam_Integrity`;
 /** The N5 Fireteam Bonuses page (levels by Unit, bonuses chart), April 2025. */
 const N5_BONUSES = `${WIKI}/Fireteam_Composition_Bonuses`;
+const N5_REACTIVE = `${WIKI}/Fireteams_in_the_Reactive_Turn`;
 /** The N4 annex pages (bonuses by number of members, not by Unit). */
 const N4_BASIC = `${WIKI}/index.php?oldid=1750&title=Fireteams%3A_Basic_Rules`;
 /** The N3 Human Sphere pages of the old official wiki. */
@@ -25,6 +26,12 @@ const N3_CORE = 'http://wiki.infinitythegame.com/en/Fireteam:_Core';
  * Fireteams are refused with their own rule.
  */
 export const FIRETEAM_CITATIONS = {
+  'n5/fireteams/reactive-aro': {
+    edition: 'n5',
+    title:
+      "Fireteams in the Reactive Turn: each member has its own ARO, rolls and bonuses, but all declare one skill, the Fireteam's ARO (what more than half of the reacting members declare, else the player's choice); a member that declares another leaves the team, a Leader cancels it",
+    source: N5_REACTIVE,
+  },
   'n5/fireteams/requirements': {
     edition: 'n5',
     title:

@@ -29,6 +29,7 @@ import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
 import { markerRevealEvents } from './markerEvents.ts';
 import { integrityEvents } from './fireteamDecisions.ts';
+import { fireteamAroRefusal } from '../fireteams/index.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -52,7 +53,8 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
 
 export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseAro(v, cmd), () => [
+  const refusal = refuseAro(v, cmd) ?? fireteamAroRefusal(s.fireteams, v.aros, cmd.trooper, cmd.declaration);
+  return decided(refusal, () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
     ...sfAroCancels(v.order, v.table, cmd.trooper, cmd.declaration),
     ...markerRevealEvents(v.order, v.table, cmd.trooper, cmd.declaration, true),

@@ -16,3 +16,4 @@ export type { DeploymentFireteamRefusal } from './deploymentFireteams.ts';
 export { deploymentFireteamRefusal } from './deploymentFireteams.ts';
 export type { FireteamRoll, FireteamRollBonus } from './fireteamRollBonus.ts';
 export { fireteamLevels, fireteamRollBonus } from './fireteamRollBonus.ts';
+export { FIRETEAM_ARO, fireteamAroRefusal } from './fireteamAro.ts';

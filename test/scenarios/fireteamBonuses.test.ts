@@ -158,6 +158,25 @@ describe('Fireteam bonuses on the members’ AROs', () => {
     expect(dodge.citations).toContain('n5/fireteams/bonus-discover-dodge');
   });
 
+  it('n5/fireteams/reactive-aro: members declare one skill in ARO; a member declaring another (which would take it out of the team) is refused with the rule, and nothing is logged', () => {
+    const session = createGameSession(input());
+    const before = [
+      ...enemyMove([], ['f2', 'f3']).slice(0, -3),
+      { type: 'aro', trooper: 'f2', declaration: { skill: 'dodge' } } as const,
+    ];
+    for (const c of before) {
+      const r = session.send(c);
+      if (!r.ok) throw new Error(JSON.stringify(r));
+    }
+    const logged = session.events.length;
+    const r = session.send({ type: 'aro', trooper: 'f3', declaration: shoot('y1', 1) });
+    expect(r).toMatchObject({ ok: false, rejection: { citation: { id: 'n5/fireteams/reactive-aro' } } });
+    expect(r.ok ? '' : r.rejection.reason).toMatch(/f2 already declared dodge in ARO/);
+    expect(session.events).toHaveLength(logged);
+    // The same skill is the Fireteam's ARO: accepted.
+    expect(session.send({ type: 'aro', trooper: 'f3', declaration: { skill: 'dodge' } })).toMatchObject({ ok: true });
+  });
+
   it('n5/fireteams/bonus-bs: a member of a level-4 Core shooting in ARO gets +1 BS on top of its +1 SD', () => {
     const four: GameInput = {
       ...input(),
