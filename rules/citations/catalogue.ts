@@ -19,6 +19,7 @@ import { ATTACK_CITATIONS } from './attackCitations.ts';
 import { MARKER_CITATIONS } from './markerCitations.ts';
 import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
 import { SMOKE_CITATIONS } from './smokeCitations.ts';
+import { INTUITIVE_MARKER_CITATIONS } from './intuitiveMarkerCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -45,6 +46,7 @@ export const CATALOGUE = {
   ...MARKER_CITATIONS,
   ...FIRETEAM_CITATIONS,
   ...SMOKE_CITATIONS,
+  ...INTUITIVE_MARKER_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -6,7 +6,9 @@
  *   other state.
  * - Entering Unconscious drops Engaged (a Null trooper cannot be Engaged). N4/N5 also put the
  *   trooper Prone unless its type cannot be (canGoProne false); N3 is read without auto-Prone
- *   (it uses a marker) — UNCONFIRMED.
+ *   (it uses a marker) — UNCONFIRMED. It also ends a marker state (CAMO, IMP-1, IMP-2, Hidden
+ *   Deployment): an Unconscious trooper is a model on the table (docs/rulings.md "Intuitive
+ *   Attack at a marker"; a hit has revealed it already, this is the safeguard).
  * - Shock. N3: a 1-W (not STR) trooper that loses a Wound goes straight to Dead. N4: a failed
  *   save against Shock turns Unconscious (held, or entered with these wounds) into Dead, STR
  *   included (the N4 text has no restriction). N5: the same only for VITA 1 (not STR).
@@ -18,6 +20,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
+import { markerStateOf } from './markers.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 
 export interface WoundTrack {
@@ -107,7 +110,7 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
   }
   const entered: TrooperState[] = ['unconscious'];
   const why = [`${received} wounds received against ${attribute} ${w}: Unconscious`];
-  const next = new Set<TrooperState>(states.filter((s) => s !== 'engaged'));
+  const next = new Set<TrooperState>(states.filter((s) => s !== 'engaged' && markerStateOf([s]) === undefined));
   next.add('unconscious');
   if (edition !== 'n3' && (trooper.canGoProne ?? true) && !next.has('prone')) {
     next.add('prone');

@@ -7,7 +7,7 @@
  * - What reveals a marker (reading; the cancellation box was not in the copy read): declaring a
  *   skill other than Move, Cautious Movement, Jump, Climb or Idle (Hidden Deployment: other than
  *   Cautious Movement or Idle, as moving would show the model), declaring any ARO, or a passed
- *   Discover against it (IMP-1: not ruled).
+ *   Discover against it (IMP-1: not ruled), or a hit on it (an Intuitive Attack: reading).
  * - Only Discover, Dodge and Reset may be declared in ARO against an active marker (Look Out! is
  *   not modelled); nothing against a trooper in Hidden Deployment, which is not on the table.
  */
@@ -32,7 +32,9 @@ type MarkerRule =
   | 'states/marker-aros'
   | 'skills/surprise-attack'
   | 'skills/discover-mods'
-  | 'skills/discover-once';
+  | 'skills/discover-once'
+  | 'intuitive-attack/marker-target'
+  | 'states/marker-hit';
 
 /** A marker rule in the game's edition; N3 answers with its Discover page (markers are refused there). */
 export const markerCitation = (edition: Edition, rule: MarkerRule): CitationId =>
@@ -89,7 +91,11 @@ export const AROS_AGAINST_MARKER: readonly SkillId[] = ['discover', 'dodge', 're
 
 const ATTACKS: readonly SkillId[] = ['bs-attack', 'cc-attack', 'comms-attack', 'berserk', 'intuitive-attack'];
 
-/** Why `skill` cannot be declared against `target` in `state` (an Attack or a Discover), or null. */
+/**
+ * Why `skill` cannot be declared against `target` in `state` (an Attack or a Discover), or null.
+ * An Intuitive Attack is the Attack a rule allows at a CAMO or IMP-2 marker without Discovering it
+ * (`nX/intuitive-attack/marker-target`); IMP-1 takes no Attack at all.
+ */
 export const againstMarkerRefusal = (
   edition: Edition,
   target: string,
@@ -114,6 +120,12 @@ export const againstMarkerRefusal = (
           markerStateCitation(edition, state),
         )
       : null;
+  if (skill === 'intuitive-attack' && state !== 'imp-1') return null;
+  if (skill === 'intuitive-attack')
+    return refuse(
+      `${target} is ${name}: no Attack at all may be declared against an IMP-1 marker, not even an Intuitive Attack (Discover it first: it becomes IMP-2)`,
+      markerStateCitation(edition, state),
+    );
   if (ATTACKS.includes(skill))
     return refuse(
       `${target} is ${name}: no Attack may be declared against it before it is Discovered (the Discover + Attack maneuver is not ruled in one Order: Discover it first)`,

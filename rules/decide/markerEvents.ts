@@ -2,7 +2,8 @@
  * Decisions (docs/rulings.md "Markers"): what reveals a marker, as events. Declaring a revealing
  * skill (or any ARO) leaves the marker state at once, so the AROs that follow see the model; a
  * passed Discover reveals its target at Effects, before the saves (a positive effect first, as
- * Resets are).
+ * Resets are). A hit on a marker still on the table (an Intuitive Attack at it, a template over it)
+ * reveals it there too, whatever its save: reading, docs/rulings.md "Intuitive Attack at a marker".
  */
 import {
   markerCitation,
@@ -23,14 +24,16 @@ const revealed = (
   edition: Edition,
   trooper: string,
   state: MarkerState,
-  cause: 'declaration' | 'discover',
+  cause: 'declaration' | 'discover' | 'hit',
 ): EventOf<'StateLeft'> => ({
   type: 'StateLeft',
   order,
   trooper,
   state,
   citations: [
-    cause === 'discover' ? inEdition(edition, 'skills/discover') : markerCitation(edition, 'states/marker-reveal'),
+    cause === 'discover'
+      ? inEdition(edition, 'skills/discover')
+      : markerCitation(edition, cause === 'hit' ? 'states/marker-hit' : 'states/marker-reveal'),
     markerStateCitation(edition, state),
   ],
 });
@@ -66,6 +69,28 @@ export const discoverRevealEvents = (
     done.add(effect.target);
     return [revealed(order, table.edition, effect.target, state, 'discover')];
   });
+};
+
+/**
+ * Each marker on the table that an exchange hit (Criticals too; Smoke does not hit a trooper) and
+ * that no passed Discover revealed (`discovered`) leaves its marker state before its saving roll.
+ */
+export const markerHitEvents = (
+  order: number,
+  table: TableView,
+  results: readonly ExchangeResult[],
+  discovered: readonly string[],
+): readonly ArbiterEvent[] => {
+  const done = new Set(discovered);
+  return results.flatMap((r) =>
+    r.tallies.flatMap((t): ArbiterEvent[] => {
+      if (t.ammo === 'Smoke' || t.hits + t.criticals === 0 || done.has(t.target)) return [];
+      const state = markerStateOf(trooperView(table, t.target)?.states ?? []);
+      if (state === undefined || state === 'hidden-deployment') return [];
+      done.add(t.target);
+      return [revealed(order, table.edition, t.target, state, 'hit')];
+    }),
+  );
 };
 
 /** Back into Camouflage: the Order's `camouflage` skill, unless voided (an enemy had LoF), enters the State at Effects. */

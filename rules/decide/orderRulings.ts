@@ -11,7 +11,7 @@ import { protheionEvents } from './protheionEvents.ts';
 import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
-import { camouflageEvents, discoverRevealEvents } from './markerEvents.ts';
+import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -33,13 +33,16 @@ export const dodgeRulings = (s: GameState): readonly ArbiterEvent[] => {
   return dodgeEvents(v.order, dodges(v));
 };
 
-/** States the passed Resets cancel and the markers passed Discovers reveal: positive effects, applied before the saves (N5.2). */
+/** States the passed Resets cancel, the markers passed Discovers reveal and the markers hits reveal: applied before the saves (N5.2). */
 export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
   const p = planOf(v);
+  const discovered = discoverRevealEvents(v.order, v.table, resultsOf(v));
+  const discoveredTroopers = discovered.flatMap((e) => (e.type === 'StateLeft' ? [e.trooper] : []));
   return [
     ...stateChangeEvents(v.order, resetCancels(v)),
-    ...discoverRevealEvents(v.order, v.table, resultsOf(v)),
+    ...discovered,
+    ...markerHitEvents(v.order, v.table, resultsOf(v), discoveredTroopers),
     ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
   ];
 };

@@ -30,6 +30,14 @@ describe('applyWounds', () => {
     expect(applyWounds('n4', fresh(1, { canGoProne: false }), 1, 'N').states).toEqual(['unconscious']);
   });
 
+  it('n5/states/marker-hit, n4/states/marker-hit: a trooper that goes Unconscious is a model, no marker: its marker state ends with it (Dead replaces every state anyway)', () => {
+    for (const edition of ['n4', 'n5'] as const)
+      for (const marker of ['camouflaged', 'imp-1', 'imp-2', 'hidden-deployment'] as const) {
+        expect(applyWounds(edition, fresh(1, { states: [marker] }), 1, 'N').states).toEqual(['prone', 'unconscious']);
+        expect(applyWounds(edition, fresh(1, { states: [marker] }), 2, 'N').states).toEqual(['dead']);
+      }
+  });
+
   it('N5 VITA 2: one wound nothing, two Unconscious, three Dead', () => {
     expect(applyWounds('n5', fresh(2), 1, 'N')).toMatchObject({ wounds: 1, states: [], entered: [] });
     expect(applyWounds('n5', fresh(2, { wounds: 1 }), 1, 'N').states).toEqual(['prone', 'unconscious']);

@@ -52,6 +52,18 @@ describe('markers: the pure rules (rules/combat/markers.ts)', () => {
     expect(markerStateOf(['prone'])).toBeUndefined();
   });
 
+  it('n5/intuitive-attack/marker-target, n4/intuitive-attack/marker-target: an Intuitive Attack may be declared at a CAMO or IMP-2 marker, not at IMP-1 nor in Hidden Deployment (nor in N3, where markers are not ruled)', () => {
+    for (const e of ['n4', 'n5'] as const) {
+      expect(againstMarkerRefusal(e, 'm', 'camouflaged', 'intuitive-attack')).toBeNull();
+      expect(againstMarkerRefusal(e, 'm', 'imp-2', 'intuitive-attack')).toBeNull();
+      expect(againstMarkerRefusal(e, 'm', 'imp-1', 'intuitive-attack')?.citation).toBe(`${e}/states/impersonation`);
+      expect(againstMarkerRefusal(e, 'm', 'hidden-deployment', 'intuitive-attack')?.citation).toBe(
+        `${e}/states/hidden-deployment`,
+      );
+    }
+    expect(againstMarkerRefusal('n3', 'm', 'camouflaged', 'intuitive-attack')?.citation).toBe('n3/skills/discover');
+  });
+
   it("n5/skills/surprise-attack, n4/skills/surprise-attack: the profile's (-3) or (-6); none without the skill; N5 Multispectral Visor L3 makes it a 0", () => {
     expect(surpriseAttackMod('n5', 'm', ['surprise-attack-3'], [])?.value).toBe(-3);
     expect(surpriseAttackMod('n4', 'm', ['surprise-attack-6'], [])).toMatchObject({
