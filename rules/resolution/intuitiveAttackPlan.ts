@@ -1,4 +1,4 @@
-import { intuitiveRollCitation, intuitiveWeaponCitation } from '../combat/index.ts';
+import { intuitiveRollCitation, intuitiveWeaponCitation, markerCitation, markerStateOf } from '../combat/index.ts';
 import { successValue } from '../dice/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
@@ -15,7 +15,8 @@ type Intuitive = Extract<SkillDeclaration, { skill: 'intuitive-attack' }>;
  * automatic hit; its Direct Template covers the target and whoever the measured `template` fact
  * of shot 1 names (a friend or a Neutral under it nullifies it). Each enemy under it meets that
  * die Face to Face if it Dodges (at -3 without LoF to the user) or attacks back, Normal otherwise;
- * a Critical counts only on the main target, as any template's.
+ * a Critical counts only on the main target, as any template's. Aimed at a marker (CAMO, IMP-2) as
+ * the Order began, its exchanges also cite the rule that lets it (`nX/intuitive-attack/marker-target`).
  */
 export const planIntuitiveAttack = (d: OrderDeclarations, decl: Intuitive): ActiveAttackPlan => {
   const edition = d.table.edition;
@@ -24,9 +25,14 @@ export const planIntuitiveAttack = (d: OrderDeclarations, decl: Intuitive): Acti
   const roll = (): AttackRoll => ({ skill: 'bs-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null });
   const attack = asBsAttack(decl);
   const plan = templateShots(edition, d.table, planFacts(d), d.active, weapon, attack.targets);
+  const atMarker = markerStateOf(viewOf(d, decl.target).states) !== undefined;
   const made = rolledAttack(d, attack, plan.kept, weapon, {
     roll,
-    citations: [intuitiveWeaponCitation(edition), intuitiveRollCitation(edition)],
+    citations: [
+      intuitiveWeaponCitation(edition),
+      intuitiveRollCitation(edition),
+      ...(atMarker ? [markerCitation(edition, 'intuitive-attack/marker-target')] : []),
+    ],
     template: 'direct',
   });
   return { exchanges: made.exchanges, answered: made.answered, nullified: plan.nullified };

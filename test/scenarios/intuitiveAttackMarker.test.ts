@@ -63,7 +63,7 @@ describe.each(['n5', 'n4'] as const)('Intuitive Attack at a marker (%s)', (editi
     expect(f2f.a.rollers.map((r) => [r.trooper, r.sv.attribute, r.sv.value, r.sv.mods])).toEqual([
       ['fendetestas', 'WIP', 12, []],
     ]);
-    expect(f2f.citations).toEqual(expect.arrayContaining([ROLL]));
+    expect(f2f.citations).toEqual(expect.arrayContaining([ROLL, TARGET]));
     expect(f2f.winner).toBe('a');
     expect(ofType(events, 'HitsScored').map((h) => [h.attacker, h.target, h.hits])).toEqual([
       ['fendetestas', 'morat', 1],
@@ -77,6 +77,7 @@ describe.each(['n5', 'n4'] as const)('Intuitive Attack at a marker (%s)', (editi
     );
     const roll = only(events, 'NormalRollResolved');
     expect([roll.roller.sv.value, roll.roller.sv.mods]).toEqual([12, []]);
+    expect(roll.citations).toEqual(expect.arrayContaining([ROLL, TARGET]));
     const left = only(events, 'StateLeft');
     expect(left).toMatchObject({
       trooper: 'morat',
