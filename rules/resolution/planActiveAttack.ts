@@ -22,6 +22,7 @@ import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, 
 import { updated } from '../updated.ts';
 import type { CitationId } from '../citations/index.ts';
 import { commsAroParticipant } from './commsParticipant.ts';
+import { planSmokeAtPoint } from './smokePointPlan.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
 
@@ -283,6 +284,7 @@ export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAt
     }));
     return rolledAttack(d, attack, shots, weapon);
   }
+  if (attack.point !== undefined) return planSmokeAtPoint(d, attack, attack.point);
   const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
   const plan = templateShots(d.table.edition, d.table, planFacts(d), d.active, weapon, attack.targets);
   const made = isDirectTemplate(weapon)
