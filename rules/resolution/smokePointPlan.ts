@@ -1,4 +1,6 @@
 import { rangeMod, smokeAtPointRefusal, smokeCitation } from '../combat/index.ts';
+import { smokeDodgeCitation } from '../combat/smokeDodge.ts';
+import { areEnemies } from '../table/tableView.ts';
 import { successValue } from '../dice/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
@@ -6,6 +8,7 @@ import {
   ammoOf,
   attackParticipant,
   belowOne,
+  dodgeParticipant,
   expStep,
   need,
   viewOf,
@@ -66,6 +69,20 @@ export const planSmokeAtPoint = (
       mainTarget: true,
     },
   );
+  // An enemy under the template who Dodges makes its own Normal Roll (rules/combat/smokeDodge.ts).
+  const dodgers = d.aros.filter(
+    (a) =>
+      smokeDodgeCitation(edition, weapon, a.declaration.skill) !== null &&
+      areEnemies(d.table, d.active, a.trooper) &&
+      d.facts.some((f) => f.fact === 'template' && f.from === d.active && f.affects.includes(a.trooper)),
+  );
+  const dodges: Exchange[] = dodgers.map((a) => ({
+    kind: 'normal',
+    id: `${a.trooper}~dodge`,
+    roller: dodgeParticipant(d, a.trooper, { attackers: [d.active], template: 'impact', deployable: false }),
+    against: null,
+    citations: [smokeCitation(modern, 'dodge'), smokeCitation(modern, 'at-point')],
+  }));
   return {
     exchanges: [
       {
@@ -75,8 +92,9 @@ export const planSmokeAtPoint = (
         against: null,
         citations: [smokeCitation(modern, 'at-point')],
       },
+      ...dodges,
     ],
-    answered: [],
+    answered: dodgers.map((a) => a.trooper),
     nullified: [],
   };
 };
