@@ -24,8 +24,9 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
   switch (d.skill) {
     case 'bs-attack':
       return (
-        `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}` +
-        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`
+        `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''}${d.targets.length === 0 ? '' : ': '}${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}` +
+        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}` +
+        (d.point === undefined ? '' : ` thrown at the point ${d.point}`)
       );
     case 'cc-attack':
       return `CC Attack with ${d.weapon}: ${name(d.target)}`;

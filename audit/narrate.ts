@@ -17,7 +17,8 @@ const declText = (d: SkillDeclaration): string => {
     case 'bs-attack':
       return (
         `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}` +
-        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}`
+        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}` +
+        (d.point === undefined ? '' : `the point ${d.point}`)
       );
     case 'cc-attack':
     case 'intuitive-attack':

@@ -128,9 +128,15 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
     }
     return null;
   };
-  const facts = (path: readonly PathSegment[], list: readonly TableFact[]): UnknownReference | null => {
+  const facts = (
+    path: readonly PathSegment[],
+    list: readonly TableFact[],
+    /** The points the Order's Smoke throws name: a `range` fact may measure to one. */
+    points: readonly string[] = [],
+  ): UnknownReference | null => {
     for (const [i, f] of list.entries()) {
       for (const [sub, id] of factTrooperFields(f)) {
+        if (f.fact === 'range' && sub[0] === 'to' && points.includes(id)) continue;
         const bad = trooper([...path, i, ...sub], id);
         if (bad !== null) return bad;
       }
@@ -159,32 +165,38 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
     return null;
   };
 
-  const engineOrder = (at: readonly PathSegment[], order: EngineOrder): UnknownReference | null =>
-    (order.coordinated ?? []).reduce<UnknownReference | null>(
-      (bad, id, i) => bad ?? trooper([...at, 'coordinated', i], id),
-      null,
-    ) ??
-    (order.outOfCoherency ?? []).reduce<UnknownReference | null>(
-      (bad, id, i) => bad ?? trooper([...at, 'outOfCoherency', i], id),
-      null,
-    ) ??
-    declaration([...at, 'first'], order.trooper, order.first) ??
-    facts([...at, 'table'], order.table ?? []) ??
-    keyed([...at, 'aros'], order.aros) ??
-    Object.entries(order.aros ?? {}).reduce<UnknownReference | null>(
-      (bad, [id, d]) => bad ?? declaration([...at, 'aros', id], id, d),
-      null,
-    ) ??
-    (order.second === undefined ? null : declaration([...at, 'second'], order.trooper, order.second)) ??
-    facts([...at, 'table2'], order.table2 ?? []) ??
-    keyed([...at, 'aros2'], order.aros2) ??
-    Object.entries(order.aros2 ?? {}).reduce<UnknownReference | null>(
-      (bad, [id, d]) => bad ?? declaration([...at, 'aros2', id], id, d),
-      null,
-    ) ??
-    keyed([...at, 'dice'], order.dice) ??
-    keyed([...at, 'saves'], order.saves) ??
-    keyed([...at, 'guts'], order.guts);
+  const engineOrder = (at: readonly PathSegment[], order: EngineOrder): UnknownReference | null => {
+    const points = [order.first, order.second].flatMap((s) =>
+      s?.skill === 'bs-attack' && s.point !== undefined ? [s.point] : [],
+    );
+    return (
+      (order.coordinated ?? []).reduce<UnknownReference | null>(
+        (bad, id, i) => bad ?? trooper([...at, 'coordinated', i], id),
+        null,
+      ) ??
+      (order.outOfCoherency ?? []).reduce<UnknownReference | null>(
+        (bad, id, i) => bad ?? trooper([...at, 'outOfCoherency', i], id),
+        null,
+      ) ??
+      declaration([...at, 'first'], order.trooper, order.first) ??
+      facts([...at, 'table'], order.table ?? [], points) ??
+      keyed([...at, 'aros'], order.aros) ??
+      Object.entries(order.aros ?? {}).reduce<UnknownReference | null>(
+        (bad, [id, d]) => bad ?? declaration([...at, 'aros', id], id, d),
+        null,
+      ) ??
+      (order.second === undefined ? null : declaration([...at, 'second'], order.trooper, order.second)) ??
+      facts([...at, 'table2'], order.table2 ?? [], points) ??
+      keyed([...at, 'aros2'], order.aros2) ??
+      Object.entries(order.aros2 ?? {}).reduce<UnknownReference | null>(
+        (bad, [id, d]) => bad ?? declaration([...at, 'aros2', id], id, d),
+        null,
+      ) ??
+      keyed([...at, 'dice'], order.dice) ??
+      keyed([...at, 'saves'], order.saves) ??
+      keyed([...at, 'guts'], order.guts)
+    );
+  };
   /** The troopers an Order ruled by the players names: its dice and every part of the agreed outcome. */
   const playersOrder = (at: readonly PathSegment[], order: PlayersOrder): UnknownReference | null => {
     const here: PathSegment[] = [...at, 'ruledByPlayers'];

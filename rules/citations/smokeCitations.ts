@@ -87,13 +87,25 @@ export const SMOKE_CITATIONS = {
   'n4/smoke/dodge': {
     edition: 'n4',
     title:
-      'Smoke: an enemy inside the template who Dodges makes a Normal Roll, not a Face to Face Roll against the thrower (not adjudicated: such an Order is refused)',
+      'Smoke: an enemy inside the template who Dodges makes a Normal Roll, not a Face to Face Roll against the thrower, whose throw is a Normal Roll too',
     source: N4_SMOKE,
   },
   'n5/smoke/dodge': {
     edition: 'n5',
     title:
-      'Smoke: an enemy inside the template who Dodges makes a Normal Roll, not a Face to Face Roll against the thrower (reading of the N4 page; not adjudicated: such an Order is refused)',
+      'Smoke: an enemy inside the template who Dodges makes a Normal Roll, not a Face to Face Roll against the thrower, whose throw is a Normal Roll too (reading of the N4 page)',
+    source: N4_SMOKE,
+  },
+  'n4/smoke/at-point': {
+    edition: 'n4',
+    title:
+      'Smoke: Targetless, it needs no trooper as a target and may be thrown at any point of the table (a Normal Roll with the Range MOD to the point); no other ammunition may',
+    source: N4_SMOKE,
+  },
+  'n5/smoke/at-point': {
+    edition: 'n5',
+    title:
+      'Smoke: Targetless, it needs no trooper as a target and may be thrown at any point of the table (a Normal Roll with the Range MOD to the point); no other ammunition may (reading of the N4 page)',
     source: N4_SMOKE,
   },
 } as const satisfies Record<string, CitationEntry>;

@@ -140,3 +140,4 @@ export {
 } from './markers.ts';
 export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
 export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';
+export { smokeAtPointRefusal } from './smokeAtPoint.ts';

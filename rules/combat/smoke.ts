@@ -21,7 +21,7 @@ type Modern = Exclude<Edition, 'n3'>;
 /** The rule of a Smoke template: `template` (placed, lasts the Turn), `removed` (a throw that failed), `in-play`. */
 export const smokeCitation = (
   edition: Modern,
-  rule: 'template' | 'removed' | 'in-play' | 'face-to-face' | 'dodge',
+  rule: 'template' | 'removed' | 'in-play' | 'face-to-face' | 'dodge' | 'at-point',
 ): CitationId => `${edition}/smoke/${rule}`;
 
 /** A Smoke or Eclipse template the players measured on one line of fire. */

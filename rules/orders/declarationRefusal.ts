@@ -15,6 +15,7 @@ import { speculativeAttackRefusal } from '../combat/speculativeAttack.ts';
 import { intuitiveAttackRefusal } from '../combat/intuitiveAttack.ts';
 import { ccSkillRefusal } from '../combat/ccSpecialSkills.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
+import { smokeAtPointRefusal } from '../combat/smokeAtPoint.ts';
 import { attackWeaponRefusal } from './attackWeaponRefusal.ts';
 import { declaredWeapon } from './declaredWeapon.ts';
 import { commsAttackRefusal } from './commsAttackRefusal.ts';
@@ -120,7 +121,11 @@ export const declarationRefusal = (
     // As fired: the declared ammunition's mode sets the Burst (ammo checked above).
     const weapon = declaredWeapon(view.profile.weapons, declaration);
     if (weapon === undefined) return refuse(`${trooper} carries no ${declaration.weapon}`, details(edition));
-    if (declaration.targets.length === 0) return refuse('a BS Attack names at least one target', details(edition));
+    if (declaration.point !== undefined) {
+      const atPoint = smokeAtPointRefusal(edition, weapon, declaration.point, declaration.targets.length);
+      if (atPoint !== null) return atPoint;
+    } else if (declaration.targets.length === 0)
+      return refuse('a BS Attack names at least one target', details(edition));
     const seen = new Set<string>();
     for (const t of declaration.targets) {
       if (seen.has(t.target))
@@ -152,6 +157,8 @@ export const declarationRefusal = (
       weaponsFired: b.weaponsFired,
     });
     if (!uses.ok) return uses.refusal;
+    // A throw at a point rolls one die, whatever the Burst (rules/resolution/smokePointPlan.ts).
+    if (declaration.point !== undefined) return null;
     const burst = expectedBurst ?? b.burst;
     if (shots > burst) return refuse(`${shots} shots declared but ${weapon.name} has B${burst}`, details(edition));
     if ((edition !== 'n3' || expectedBurst !== undefined) && shots < burst)

@@ -93,6 +93,8 @@ export type SkillDeclaration =
       readonly ammo?: Ammo;
       readonly from?: string;
       readonly at?: string;
+      /** A Smoke or Eclipse throw at this named point of the table, with no target (`targets: []`). */
+      readonly point?: string;
     }
   | { readonly skill: 'cc-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'dodge'; readonly note?: string; readonly at?: string }

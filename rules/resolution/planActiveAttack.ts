@@ -22,6 +22,8 @@ import { isDirectTemplate, isImpactTemplate, templateShots, type NullifiedShot, 
 import { updated } from '../updated.ts';
 import type { CitationId } from '../citations/index.ts';
 import { commsAroParticipant } from './commsParticipant.ts';
+import { planSmokeAtPoint } from './smokePointPlan.ts';
+import { smokeDodgeCitation } from '../combat/smokeDodge.ts';
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
 
@@ -216,15 +218,18 @@ export const rolledAttack = (
       lastTarget = s.target;
     }
     const aro = d.aros.find((a) => a.trooper === x);
+    // An enemy inside a Smoke or Eclipse template who Dodges: a Normal Roll each (rules/combat/smokeDodge.ts).
+    const smokeDodge = smokeDodgeCitation(d.table.edition, weapon, aro?.declaration.skill);
     const base = [
+      ...(smokeDodge === null ? [] : [smokeDodge]),
       ...(impact ? [cite.impactTemplate] : []),
       ...(attack.skill === 'bs-attack' ? [] : [cite.ccAttack]),
       ...(attack.skill === 'berserk' ? [berserkCitation(d.table.edition)] : []),
       ...(skill?.citations ?? []),
     ];
     const back = aro === undefined ? [] : reaction(d, x, aro.declaration, contact);
-    if (attack.skill === 'berserk' && back.length > 0) {
-      // Berserk: every roll with its target is a Normal Roll instead of a Face to Face Roll.
+    if ((attack.skill === 'berserk' || smokeDodge !== null) && back.length > 0) {
+      // Berserk, or a Dodge inside Smoke: every roll with its target is a Normal Roll instead of a Face to Face Roll.
       answered.push(x);
       // Exchange ids are made unique for the Order by the planner (uniqueIds).
       [...participants, ...back].forEach((p) =>
@@ -283,6 +288,7 @@ export const planActiveAttack = (d: OrderDeclarations, attack: Attack): ActiveAt
     }));
     return rolledAttack(d, attack, shots, weapon);
   }
+  if (attack.point !== undefined) return planSmokeAtPoint(d, attack, attack.point);
   const weapon = weaponOf(d, d.active, attack.weapon, ammoOf(attack));
   const plan = templateShots(d.table.edition, d.table, planFacts(d), d.active, weapon, attack.targets);
   const made = isDirectTemplate(weapon)

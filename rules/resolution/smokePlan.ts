@@ -1,7 +1,6 @@
 import { smokeCitation } from '../combat/index.ts';
 import { isSmokeAmmo } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
-import { areEnemies } from '../table/tableView.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { ammoOf, weaponOf } from './participant.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
@@ -19,10 +18,9 @@ const throwsOf = (d: OrderDeclarations): readonly { thrower: string; touched: re
 
 /**
  * What the engine does not rule of a Smoke or Eclipse throw (N4/N5), refused rather than ruled
- * wrong: an enemy inside the template Dodging in ARO makes a Normal Roll, not a Face to Face Roll
- * against the throw (`nX/smoke/dodge`). The Face to Face Rolls against Attacks through the template
- * are refused where the line of fire names it (rules/combat/smoke.ts). A template fact naming a
- * Smoke template for a trooper who throws none, or in N3, is refused too.
+ * wrong: a template fact naming a Smoke template for a trooper who throws none, or in N3. The Face
+ * to Face Rolls against Attacks through the template are refused where the line of fire names it
+ * (rules/combat/smoke.ts). A Dodge inside the template is ruled (rules/combat/smokeDodge.ts).
  */
 export const smokeUnruled = (d: OrderDeclarations): Refusal | null => {
   const edition = d.table.edition;
@@ -41,15 +39,5 @@ export const smokeUnruled = (d: OrderDeclarations): Refusal | null => {
       `the template fact names a Smoke template (${stray.smoke ?? ''}) but ${stray.from} throws no Smoke or Eclipse this Order`,
       smokeCitation(edition, 'template'),
     );
-  for (const { thrower, touched } of throws) {
-    const dodger = d.aros.find(
-      (a) => a.declaration.skill === 'dodge' && touched.includes(a.trooper) && areEnemies(d.table, thrower, a.trooper),
-    );
-    if (dodger !== undefined)
-      return refuse(
-        `${dodger.trooper} Dodges inside ${thrower}'s Smoke template: a Normal Roll, not Face to Face against the throw, which the engine does not adjudicate (record the Order as ruled by the players)`,
-        smokeCitation(edition, 'dodge'),
-      );
-  }
   return null;
 };

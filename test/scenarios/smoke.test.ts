@@ -206,33 +206,6 @@ describe('Smoke and Eclipse templates in play', () => {
     expect(() => given(game('n4', ['msv-1'])).when(blocked)).toThrow(/n4\/ammo\/eclipse/);
   });
 
-  it('n5/smoke/dodge: the Morat Dodging inside the template it is thrown at is refused (a Normal Roll the engine does not rule)', () => {
-    const dodge = toss('smoke-grenades', 'smoke1', 9, {
-      table: [
-        { fact: 'lof', from: 'morat', to: 'fusilier1', value: true },
-        { fact: 'range', from: 'fusilier1', to: 'morat', inches: 6 },
-        { fact: 'template', from: 'fusilier1', shot: 1, affects: ['morat'], smoke: 'smoke1' },
-      ],
-      aros: { morat: { skill: 'dodge' } },
-      dice: { fusilier1: [9], morat: [5] },
-    });
-    expect(() => given(game('n5')).when(turn('panoceania', dodge))).toThrow(
-      /morat Dodges inside fusilier1's Smoke template.*n5\/smoke\/dodge/,
-    );
-  });
-
-  it('n4/smoke/dodge: in N4 too, even with no template named (the target of the throw is inside it)', () => {
-    const dodge = toss('smoke-grenades', 'smoke1', 9, {
-      table: [
-        { fact: 'lof', from: 'morat', to: 'fusilier1', value: true },
-        { fact: 'range', from: 'fusilier1', to: 'morat', inches: 6 },
-      ],
-      aros: { morat: { skill: 'dodge' } },
-      dice: { fusilier1: [9], morat: [5] },
-    });
-    expect(() => given(game('n4')).when(turn('panoceania', dodge))).toThrow(/n4\/smoke\/dodge/);
-  });
-
   it('n5/smoke/face-to-face: an ARO whose LoF crosses the template being thrown is refused (the Face to Face against it is not ruled)', () => {
     const commands = turn(
       'panoceania',

@@ -46,9 +46,6 @@ const cover = fc.constantFrom<'none' | 'partial'>('none', 'partial');
 const ammosOf = (edition: Edition): readonly Ammo[] =>
   AMMOS.filter((a) => edition !== 'n3' || (a !== 'PARA' && a !== 'E/M' && a !== 'Eclipse'));
 const anAmmo = (edition: Edition): fc.Arbitrary<Ammo> => fc.constantFrom(...ammosOf(edition));
-/** A Dodge against a Smoke or Eclipse throw, which N4/N5 refuse (a Normal Roll the engine does not rule). */
-const smokeDodge = (edition: Edition, ammo: Ammo): boolean =>
-  edition !== 'n3' && (ammo === 'Smoke' || ammo === 'Eclipse');
 /** The edition's Combi Rifle, firing the given ammunition. */
 const loaded = (edition: Edition, ammo: Ammo): WeaponProfile => ({ ...weapon(edition, 'combi-rifle'), ammo });
 
@@ -93,8 +90,8 @@ export const randomOrder = (edition: Edition): fc.Arbitrary<RandomOrder> =>
               { fact: 'range', from: 'fusilier1', to: 'morat', inches: range },
               { fact: 'cover', target: 'morat', from: 'fusilier1', value: c },
             ],
-            // A Dodge inside a Smoke template is refused in N4/N5 (nX/smoke/dodge): the Morat stays put instead.
-            aros: aros([['morat', react(r === 'dodge' && smokeDodge(edition, mine) ? 'none' : r, 'fusilier1')]]),
+            // A Dodge inside a Smoke template (N4/N5) is a Normal Roll (nX/smoke/dodge).
+            aros: aros([['morat', react(r, 'fusilier1')]]),
           },
         })),
     },

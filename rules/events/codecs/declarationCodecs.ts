@@ -23,7 +23,7 @@ export const SkillDeclarationC = t.union(
     t.readonly(
       t.intersection([
         t.type({ skill: t.literal('bs-attack'), weapon: t.string, targets: t.readonlyArray(ShotAllocationC) }),
-        t.partial({ twin: t.boolean, ammo: AmmoC, from: t.string, at: t.string }),
+        t.partial({ twin: t.boolean, ammo: AmmoC, from: t.string, at: t.string, point: t.string }),
       ]),
     ),
     t.readonly(t.type({ skill: t.literal('cc-attack'), weapon: t.string, target: t.string })),
