@@ -14,6 +14,7 @@ import {
   TrooperSkillC,
   WeaponProfileC,
 } from '../rules/events/codecs/index.ts';
+import { AgreedStateC } from '../rules/events/orderRuledByPlayers.ts';
 
 /**
  * The recorded-game format (docs/recorded-game.md): armies, then turns of Orders, each Order
@@ -82,25 +83,6 @@ export const GutsScriptC = t.readonly(
 );
 
 const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null });
-
-/** A state an Order ruled by the players enters or leaves by name: the table's states but Normal (none) and out of play (its own field). */
-const AgreedStateC = t.keyof(
-  {
-    prone: null,
-    engaged: null,
-    unconscious: null,
-    dead: null,
-    'imm-a': null,
-    'imm-b': null,
-    isolated: null,
-    'suppressive-fire': null,
-    camouflaged: null,
-    'imp-1': null,
-    'imp-2': null,
-    'hidden-deployment': null,
-  },
-  'AgreedState',
-);
 
 /**
  * The outcome the players agreed for an Order the engine does not rule, as changes: Orders and

@@ -2,14 +2,13 @@ import type { CitationId } from '../citations/index.ts';
 import type { Refusal } from '../refusal.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import type { GameState } from '../state/index.ts';
-import { refuseAro, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
+import { refuseAroInGame, refuseDeclare, refuseFact, refuseLateFact, refuseRoll } from './orderRefusals.ts';
 import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } from './conclusionRefusals.ts';
 import { orderViewOf } from './orderView.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { wholeOrder } from './orderRefusals.ts';
 import { movementSkillCitation, sfSkillCitation } from '../combat/index.ts';
 import { expenditureSequenceCitation, skillStructureCitation } from '../orders/index.ts';
-import { fireteamAroRefusal } from '../fireteams/index.ts';
 
 const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
 
@@ -42,11 +41,7 @@ export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal
       return step(`a skill is declared in the first-skill or second-skill step, not in ${state}`);
     case 'aro':
       if (state === 'first-aros' || state === 'second-aros')
-        return (
-          refuseAro(c, cmd) ??
-          fireteamAroRefusal(game.fireteams, c.aros, cmd.trooper, cmd.declaration) ??
-          step('the ARO was not accepted', timing)
-        );
+        return refuseAroInGame(game.fireteams, c, cmd) ?? step('the ARO was not accepted', timing);
       return step(`AROs are declared right after the first or second skill, not in ${state}`, timing);
     case 'end-aros':
       return step(`there is no ARO declaration to close in ${state}`, timing);

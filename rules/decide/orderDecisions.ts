@@ -10,7 +10,7 @@ import type { ExtraDice } from '../resolution/index.ts';
 import {
   newlyForfeited,
   outstandingDice,
-  refuseAro,
+  refuseAroInGame,
   refuseDeclare,
   refuseFact,
   refuseLateFact,
@@ -29,7 +29,6 @@ import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
 import { markerRevealEvents } from './markerEvents.ts';
 import { integrityEvents } from './fireteamDecisions.ts';
-import { fireteamAroRefusal } from '../fireteams/index.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -53,8 +52,7 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
 
 export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
   const v = orderViewOf(s);
-  const refusal = refuseAro(v, cmd) ?? fireteamAroRefusal(s.fireteams, v.aros, cmd.trooper, cmd.declaration);
-  return decided(refusal, () => [
+  return decided(refuseAroInGame(s.fireteams, v, cmd), () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
     ...sfAroCancels(v.order, v.table, cmd.trooper, cmd.declaration),
     ...markerRevealEvents(v.order, v.table, cmd.trooper, cmd.declaration, true),

@@ -28,7 +28,7 @@ import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.t
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { inEdition } from '../editions/inEdition.ts';
-import { fireteamDeclarationRefusal } from '../fireteams/index.ts';
+import { fireteamAroRefusal, fireteamDeclarationRefusal, type Fireteam } from '../fireteams/index.ts';
 import { declarationsOf, planOf, rolledFaces, savesOf, type OrderView } from './orderView.ts';
 
 /**
@@ -151,6 +151,13 @@ export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro
   }
   return first;
 };
+
+/** An ARO refused by the Order's rules, or by its Fireteam's (the members' AROs are one skill: rules/fireteams/fireteamAro.ts). */
+export const refuseAroInGame = (
+  fireteams: readonly Fireteam[],
+  c: OrderContext,
+  e: Extract<OrderCommand, { type: 'aro' }>,
+): Refusal | null => refuseAro(c, e) ?? fireteamAroRefusal(fireteams, c.aros, e.trooper, e.declaration);
 
 export const coordinationCitation = (c: OrderContext): CitationId => coordinatedCitation(c.table.edition);
 

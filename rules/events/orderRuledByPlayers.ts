@@ -4,7 +4,7 @@ import type { AgreedState } from '../table/index.ts';
 import { DieFaceC, IntC, NonNegativeIntC, OrderNumberC, type Same } from './codecs/index.ts';
 
 /** A state an Order ruled by the players enters or leaves by name (the table's states but Normal and out of play). */
-const AgreedStateC = t.keyof(
+export const AgreedStateC = t.keyof(
   {
     prone: null,
     engaged: null,
