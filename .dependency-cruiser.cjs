@@ -10,6 +10,8 @@
 //   recording    the recorded-game format        } siblings: neither imports the other
 //   audit        ruling trails, re-adjudication,  }
 //                what-ifs, the narrated log      }
+//   play         table-side recording (`arbiter play`), UI-free: what to ask next, answers checked,
+//                every step appended; uses recording (lists, export) and audit (its words)
 //   viewer       the local web page; shows audit's texts (narrate, ruling rows)
 //   cli          the `arbiter` command: wires recording, audit and viewer; nothing imports it
 //
@@ -21,17 +23,18 @@
 
 /** Lowest first. Each entry: a folder and the higher folders it must not import. */
 const LAYERS = [
-  ['kernel', ['rules', 'events', 'projections', 'machines', 'recording', 'audit', 'viewer', 'cli']],
-  ['rules', ['events', 'projections', 'machines', 'recording', 'audit', 'viewer', 'cli']],
-  ['events', ['projections', 'machines', 'recording', 'audit', 'viewer', 'cli']],
-  ['projections', ['machines', 'recording', 'audit', 'viewer', 'cli']],
-  ['machines', ['recording', 'audit', 'viewer', 'cli']],
-  ['recording', ['audit', 'viewer', 'cli']],
-  ['audit', ['recording', 'viewer', 'cli']],
+  ['kernel', ['rules', 'events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
+  ['rules', ['events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
+  ['events', ['projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
+  ['projections', ['machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
+  ['machines', ['recording', 'audit', 'play', 'viewer', 'cli']],
+  ['recording', ['audit', 'play', 'viewer', 'cli']],
+  ['audit', ['recording', 'play', 'viewer', 'cli']],
+  ['play', ['viewer', 'cli']],
   ['viewer', ['recording', 'cli']],
 ];
 
-const PRODUCTION = ['kernel', 'rules', 'events', 'projections', 'machines', 'recording', 'audit', 'viewer', 'cli'];
+const PRODUCTION = ['kernel', 'rules', 'events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli'];
 const TOOLING = ['test', 'bench', 'scripts', 'docs'];
 
 const folders = (names) => `^(${names.join('|')})/`;

@@ -1,3 +1,4 @@
+import { withoutRetracted } from '../events/index.ts';
 import type { AuditTrail } from './auditEntry.ts';
 import { auditTrail } from './auditTrail.ts';
 import { readLogLeniently, type LenientOptions, type LogWarning } from './readLogLeniently.ts';
@@ -17,6 +18,8 @@ export interface AuditReport {
   readonly trail: AuditTrail;
   readonly readjudication: Readjudication;
   readonly whatIf: WhatIfResult | null;
+  /** Steps the players took back while playing (`arbiter play`'s undo): the retraction's seq and the seqs it voided. */
+  readonly retractions: readonly { readonly seq: number; readonly voided: readonly number[] }[];
 }
 
 export type AuditOutcome =
@@ -39,12 +42,16 @@ export const auditLog = async (
       progress?.(from + (total > 0 ? (width * done) / total : 0), 1);
   const read = await readLogLeniently(source, progress === undefined ? {} : { onProgress: share(0, 0.2) });
   if (!read.ok) return { ok: false, message: read.message };
-  const trail = auditTrail(read.records);
-  const readj = readjudicate(read.records, progress === undefined ? undefined : share(0.2, 0.8), options.runtime);
+  // Steps the players took back are void: the audit reads the game as it stands, and lists them.
+  const inForce = withoutRetracted(read.records, (r) => r.event);
+  if (!inForce.ok) return { ok: false, message: `seq ${read.records[inForce.index]?.seq ?? '?'}: ${inForce.message}` };
+  const records = inForce.kept;
+  const trail = auditTrail(records);
+  const readj = readjudicate(records, progress === undefined ? undefined : share(0.2, 0.8), options.runtime);
   if (!readj.ok) return { ok: false, message: readj.message };
   let fork: WhatIfResult | null = null;
   if (options.whatIf !== undefined && options.whatIf.length > 0) {
-    const w = whatIf(read.records, options.whatIf, (id) => trail.names[id] ?? id, options.runtime);
+    const w = whatIf(records, options.whatIf, (id) => trail.names[id] ?? id, options.runtime);
     if (!w.ok) return { ok: false, message: `what-if: ${w.message}` };
     fork = w.result;
   }
@@ -59,6 +66,7 @@ export const auditLog = async (
       trail,
       readjudication: readj.result,
       whatIf: fork,
+      retractions: inForce.retractions.map((r) => ({ seq: r.at.seq, voided: r.taken.map((x) => x.seq) })),
     },
   };
 };

@@ -81,6 +81,9 @@ export const auditTrailProjection = {
                 },
               },
             };
+      case 'StepRetracted':
+        // The audit folds the events still in force (withoutRetracted): a retraction is listed apart.
+        return s;
       case 'LieutenantAppointed':
         return { ...s, appointed: { trooper: e.trooper, citations: cite([e.citation]) } };
       case 'TurnEnded': {

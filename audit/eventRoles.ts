@@ -48,6 +48,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   GutsMoved: 'declaration',
   OrderRuledByPlayers: 'players',
   FireteamChanged: 'ruling',
+  StepRetracted: 'frame',
 };
 
 /**

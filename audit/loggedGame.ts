@@ -181,6 +181,11 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
         // The players' ruling goes back as they agreed it: the engine checks it again, never rules it.
         push(seq, e.order, playersCommand(e));
         break;
+      case 'StepRetracted':
+        return {
+          ok: false,
+          message: `seq ${seq}: a StepRetracted: take the log's retracted steps out first (withoutRetracted)`,
+        };
       default: {
         const unhandled: never = e;
         return { ok: false, message: `seq ${seq}: no command is known for event ${JSON.stringify(unhandled)}` };

@@ -163,6 +163,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
           `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
         );
         break;
+      case 'StepRetracted':
+        out.push(
+          `  the players take back the last step entered (${e.events} ${e.events === 1 ? 'event' : 'events'}, undo): the game stands as before it`,
+        );
+        break;
       case 'LieutenantAppointed':
         out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;

@@ -185,6 +185,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'MeasurementRecorded':
       case 'DiceRolled':
       case 'OrderConcluded':
+      case 'StepRetracted':
         break;
       default: {
         const unknown: never = e;

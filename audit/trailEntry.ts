@@ -315,6 +315,7 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
     case 'LieutenantAppointed':
     case 'TrooperActivated':
     case 'OrderStepEntered':
+    case 'StepRetracted':
       return null;
   }
 };

@@ -11,6 +11,8 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
         return 'orders';
       case 'TurnStarted':
         return 'turns';
+      case 'StepRetracted':
+        return { orders: -e.takesBack.orders, turns: -e.takesBack.turns };
       case 'FireteamChanged':
       case 'GameStarted':
       case 'OrderPoolsFormed':

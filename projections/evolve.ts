@@ -43,8 +43,24 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     order: null,
     fireteams: deployedFireteams(e.armies),
     tacticalPhase: false,
+    previous: null,
+    retractable: 0,
   };
 };
+
+/** The game before the last `n` events still in force (a retraction); unchanged if it cannot reach that far. */
+const retracted = (s: GameState, n: number): GameState => {
+  let at: GameState = s;
+  for (let i = 0; i < n; i++) {
+    if (at.previous === null) return s;
+    at = at.previous;
+  }
+  return at;
+};
+
+/** Events that begin an Order: a retraction reaches back to them, never past them. */
+const beginsOrder = (e: ArbiterEvent): boolean =>
+  (e.type === 'OrderStepEntered' && e.step === 'activation') || e.type === 'OrderRuledByPlayers';
 
 /**
  * THE evolve: the game as one event leaves it. It is the only code that makes a new game state;
@@ -57,6 +73,18 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null;
 export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
   if (e.type === 'GameStarted') return started(e);
   if (s === null) return null;
+  if (e.type === 'StepRetracted') return retracted(s, e.events);
+  const next = evolveEvent(s, e);
+  // What a retraction returns to: the chain restarts at each Order's start, so it never holds more than one Order.
+  const before = beginsOrder(e) ? gameWith(s, { previous: null, retractable: 0 }) : s;
+  return gameWith(next, { previous: before, retractable: before.retractable + 1 });
+}
+
+/** The game as one event leaves it, before the retraction chain is kept. */
+const evolveEvent = (
+  s: GameState,
+  e: Exclude<ArbiterEvent, { readonly type: 'GameStarted' | 'StepRetracted' }>,
+): GameState => {
   switch (e.type) {
     case 'TurnStarted': {
       const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
@@ -173,7 +201,7 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
     case 'DodgeResolved':
       return s;
   }
-}
+};
 
 /** The game a list of events folds to (null before its GameStarted). */
 export const foldGame = (events: Iterable<ArbiterEvent>, from: GameState | null = null): GameState | null => {

@@ -27,6 +27,8 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
     order: s.order,
     fireteams: s.fireteams,
     tacticalPhase: s.tacticalPhase,
+    previous: s.previous,
+    retractable: s.retractable,
   };
   if (s.readings !== undefined) n.readings = s.readings;
   return Object.assign(n, changes);

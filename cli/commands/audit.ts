@@ -174,6 +174,10 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   io.out(
     `log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}, ${whole}, fingerprint ${report.fingerprint.slice(0, 12)}`,
   );
+  for (const r of report.retractions)
+    io.out(
+      `seq ${r.seq}: the players took back the step of seq ${r.voided[0] ?? '?'}${r.voided.length > 1 ? `–${r.voided[r.voided.length - 1] ?? '?'}` : ''} (undo while playing); those events are void and not audited`,
+    );
   const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
   for (const l of trailLines) io.out(l);
   io.out('');

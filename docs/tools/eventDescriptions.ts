@@ -44,4 +44,6 @@ export const EVENT_DESCRIPTIONS: Partial<Readonly<Record<EventType, string>>> = 
   GutsMoved: 'The fallback a trooper took after failing a Guts Roll (leave LoF, reach cover, or go Prone).',
   OrderRuledByPlayers:
     'An Order the engine does not rule (a skill it does not cover yet), ruled by the players: who activated, what was declared, the dice, and the outcome they agreed (Orders and Command Tokens spent, Wounds, states, uses, troopers out of play) with every total. No citation: the engine only checked that the outcome could be true of the table.',
+  StepRetracted:
+    "The players took back the last step they entered (`arbiter play`'s undo, before the next Order starts): the last `events` events still in force are void, and `takesBack` is what they had added to the seal's counts. Nothing is rewritten; the audit lists the retraction and reads the game without those events.",
 };

@@ -32,8 +32,11 @@ export type LogSealed = t.TypeOf<typeof LogSealedC>;
 export interface SealTally<E extends TaggedEvent> {
   /** Every count the seal carries (each starts at 0). */
   readonly counts: readonly string[];
-  /** The count an event adds to, or null. */
-  count(event: E): string | null;
+  /**
+   * The count an event adds one to, or null; or, for an event that takes earlier events back
+   * (a retraction), what it adds to each count (negative: taken back).
+   */
+  count(event: E): string | null | Readonly<Record<string, number>>;
 }
 
 /** Running counts of a log, as its seal would carry them. */
@@ -49,7 +52,9 @@ export class SealCounter<E extends TaggedEvent> {
 
   add(event: E): void {
     const name = this.#tally?.count(event) ?? null;
-    if (name !== null) this.#counts.set(name, (this.#counts.get(name) ?? 0) + 1);
+    if (typeof name === 'string') this.#counts.set(name, (this.#counts.get(name) ?? 0) + 1);
+    else if (name !== null)
+      for (const [key, change] of Object.entries(name)) this.#counts.set(key, (this.#counts.get(key) ?? 0) + change);
   }
 
   counts(): Readonly<Record<string, number>> {

@@ -10,34 +10,39 @@ export const fireteamOut = (cmd: Extract<GameCommand, { type: 'activate' }>): re
   cmd.fireteam === true ? (cmd.outOfCoherency ?? []) : undefined;
 
 /** Why the game frame did not accept a command (the game as its events left it), from the same rules as its guards. */
-export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
+export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal =>
+  gameCommandRefusal(c, cmd) ?? {
+    reason: `the ${cmd.type} was not accepted here`,
+    citation: expenditureSequenceCitation(c.edition),
+  };
+
+/**
+ * Whether the game frame would accept a command now: null if it would, or the refusal (the same
+ * rules as its guards). Order commands are the running Order's to judge (orderCommandRefusal).
+ */
+export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | null => {
   const inOrder = c.order !== null;
   const inTurn = c.activePlayer !== null;
   const citation = expenditureSequenceCitation(c.edition);
   switch (cmd.type) {
     case 'start-turn':
       if (inTurn) return { reason: `${c.activePlayer ?? 'a player'}'s turn is running: end it first`, citation };
-      return refuseStartTurn(c, cmd.player) ?? { reason: 'the turn could not start', citation };
+      return refuseStartTurn(c, cmd.player);
     case 'activate':
       if (inOrder)
         return { reason: `Order ${c.orders} is still running: finish it before activating another trooper`, citation };
       if (!inTurn) return { reason: 'no turn has started: start a turn before activating', citation };
-      return (
-        refuseActivate(c, cmd.trooper, cmd.order, cmd.coordinated, fireteamOut(cmd)) ?? {
-          reason: `${cmd.trooper} could not be activated`,
-          citation,
-        }
-      );
+      return refuseActivate(c, cmd.trooper, cmd.order, cmd.coordinated, fireteamOut(cmd));
     case 'form-fireteam':
       if (inOrder)
         return { reason: `Order ${c.orders} is still running: a Fireteam is formed before the Orders`, citation };
-      return refuseFormFireteam(c, cmd.fireteam) ?? { reason: 'the Fireteam could not be formed', citation };
+      return refuseFormFireteam(c, cmd.fireteam);
     case 'cancel-fireteam':
-      return refuseCancelFireteam(c, cmd.fireteam) ?? { reason: 'the Fireteam could not be cancelled', citation };
+      return refuseCancelFireteam(c, cmd.fireteam);
     case 'end-turn':
       if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn) return { reason: 'no turn is running', citation };
-      return refuseEndTurn(c, cmd.lieutenant) ?? { reason: 'the turn could not end', citation };
+      return refuseEndTurn(c, cmd.lieutenant);
     case 'rule-by-players': {
       const sequence = expenditureSequenceCitation(c.edition);
       if (inOrder)
@@ -51,9 +56,7 @@ export const explainGameRefusal = (c: GameState, cmd: GameCommand): Refusal => {
           citation: sequence,
         };
       const ruled = rulePlayersOrder(c, cmd);
-      return ruled.ok
-        ? { reason: 'the Order ruled by the players could not be taken', citation: sequence }
-        : ruled.refusal;
+      return ruled.ok ? null : ruled.refusal;
     }
     case 'declare':
     case 'aro':

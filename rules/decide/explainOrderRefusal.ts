@@ -16,7 +16,18 @@ const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'seco
  * Why the running Order did not accept a command in the step it is in. Uses the same rules
  * functions as the order machine's guards, so the reason is the one that actually blocked it.
  */
-export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal => {
+export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal =>
+  orderCommandRefusal(game, cmd) ?? {
+    reason: `the ${cmd.type} was not accepted in ${game.order?.step ?? 'this step'}`,
+    citation: expenditureSequenceCitation(game.edition),
+  };
+
+/**
+ * Whether the running Order would accept a command in the step it is in: null if it would, or
+ * the refusal (the same rules functions as the order machine's guards). `arbiter play` asks it to
+ * offer only what the rules allow.
+ */
+export const orderCommandRefusal = (game: GameState, cmd: OrderCommand): Refusal | null => {
   const c = orderViewOf(game);
   const edition = c.table.edition;
   const step = (why: string, id: CitationId = expenditureSequenceCitation(edition)): Refusal => ({
@@ -36,35 +47,35 @@ export const explainOrderRefusal = (game: GameState, cmd: OrderCommand): Refusal
               ? movementSkillCitation(c.table.edition, c.first.skill)
               : skillStructureCitation(c.table.edition),
         );
-      if (state === 'first-skill') return refuseDeclare(c, cmd, 'first') ?? step('the first skill was not accepted');
-      if (state === 'second-skill') return refuseDeclare(c, cmd, 'second') ?? step('the second skill was not accepted');
+      if (state === 'first-skill') return refuseDeclare(c, cmd, 'first');
+      if (state === 'second-skill') return refuseDeclare(c, cmd, 'second');
       return step(`a skill is declared in the first-skill or second-skill step, not in ${state}`);
     case 'aro':
-      if (state === 'first-aros' || state === 'second-aros')
-        return refuseAroInGame(game.fireteams, c, cmd) ?? step('the ARO was not accepted', timing);
+      if (state === 'first-aros' || state === 'second-aros') return refuseAroInGame(game.fireteams, c, cmd);
       return step(`AROs are declared right after the first or second skill, not in ${state}`, timing);
     case 'end-aros':
+      if (state === 'first-aros' || state === 'second-aros') return null;
       return step(`there is no ARO declaration to close in ${state}`, timing);
     case 'measure':
-      if (state === 'conclusion') return refuseConclusionFact(c, cmd.fact) ?? step('the measurement was not accepted');
-      if (DECLARATION_STEPS.includes(state)) return refuseFact(c, cmd.fact) ?? step('the measurement was not accepted');
+      if (state === 'conclusion') return refuseConclusionFact(c, cmd.fact);
+      if (DECLARATION_STEPS.includes(state)) return refuseFact(c, cmd.fact);
       if (state === 'resolution')
         return c.rolled.length > 0
           ? step('measurements are taken before the Resolution rolls: dice were already rolled')
-          : (refuseLateFact(c, cmd.fact) ?? step('the measurement was not accepted'));
+          : refuseLateFact(c, cmd.fact);
       return step(`measurements for this Order are closed in ${state}`);
     case 'roll':
-      if (state === 'resolution') return refuseRoll(c, cmd, 'resolution') ?? step('the roll was not accepted');
-      if (state === 'effects') return refuseRoll(c, cmd, 'effects') ?? step('the roll was not accepted');
-      if (state === 'conclusion') return refuseGutsRoll(c, cmd) ?? step('the Guts Roll was not accepted');
+      if (state === 'resolution') return refuseRoll(c, cmd, 'resolution');
+      if (state === 'effects') return refuseRoll(c, cmd, 'effects');
+      if (state === 'conclusion') return refuseGutsRoll(c, cmd);
       return step(
         `no dice are rolled in ${state}: declarations come first (dice are rolled at Resolution, saves at Effects)`,
       );
     case 'fail-guts':
-      if (state === 'conclusion') return refuseFailGuts(c, cmd) ?? step('the choice to fail Guts was not accepted');
+      if (state === 'conclusion') return refuseFailGuts(c, cmd);
       return step(`Guts Rolls are made at the Conclusion of the Order, not in ${state}`);
     case 'guts-move':
-      if (state === 'conclusion') return refuseGutsMove(c, cmd) ?? step('the Guts fallback was not accepted');
+      if (state === 'conclusion') return refuseGutsMove(c, cmd);
       return step(`a failed Guts Roll's fallback is taken at the Conclusion of the Order, not in ${state}`);
   }
 };

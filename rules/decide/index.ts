@@ -37,8 +37,9 @@ export {
 } from './orderRulings.ts';
 export { conclusionDone, gutsDue } from './conclusionRefusals.ts';
 export { outstandingDice, wholeOrder } from './orderRefusals.ts';
-export { explainGameRefusal, fireteamOut } from './explainGameRefusal.ts';
+export { explainGameRefusal, fireteamOut, gameCommandRefusal } from './explainGameRefusal.ts';
+export { commandRefusal } from './commandRefusal.ts';
 export { decideCancelFireteam, decideFormFireteam, integrityEvents } from './fireteamDecisions.ts';
-export { explainOrderRefusal } from './explainOrderRefusal.ts';
+export { explainOrderRefusal, orderCommandRefusal } from './explainOrderRefusal.ts';
 export { orderViewOf } from './orderView.ts';
 export type { OrderView } from './orderView.ts';

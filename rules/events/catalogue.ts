@@ -34,6 +34,7 @@ import { GutsMoved, GutsRequirementChecked, GutsRollResolved } from './gutsEvent
 import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
 import { FireteamChanged } from './fireteamEvents.ts';
 import { SmokeThrown } from './smokeEvents.ts';
+import { StepRetracted } from './retractionEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -75,6 +76,7 @@ export const EVENT_CODECS = {
   GutsMoved,
   OrderRuledByPlayers,
   FireteamChanged,
+  StepRetracted,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;

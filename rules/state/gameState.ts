@@ -55,4 +55,11 @@ export interface GameState {
   readonly fireteams: readonly Fireteam[];
   /** Whether the Active Turn is still in its Tactical Phase (no Order given yet): Fireteams are formed then. */
   readonly tacticalPhase: boolean;
+  /**
+   * The game before the last event, as far back as a retraction may reach (the start of the last
+   * Order begun: `arbiter play`'s undo never reaches into an earlier Order); null before that.
+   */
+  readonly previous: GameState | null;
+  /** How many events a retraction may take back now (the length of the `previous` chain). */
+  readonly retractable: number;
 }
