@@ -34,7 +34,18 @@ const LAYERS = [
   ['viewer', ['recording', 'cli']],
 ];
 
-const PRODUCTION = ['kernel', 'rules', 'events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli'];
+const PRODUCTION = [
+  'kernel',
+  'rules',
+  'events',
+  'projections',
+  'machines',
+  'recording',
+  'audit',
+  'play',
+  'viewer',
+  'cli',
+];
 const TOOLING = ['test', 'bench', 'scripts', 'docs'];
 
 const folders = (names) => `^(${names.join('|')})/`;
