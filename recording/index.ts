@@ -28,3 +28,6 @@ export { recordGame } from './recordGame.ts';
 export type { RecordResult, PartialRecording } from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
+export { checkShape } from './checkShape.ts';
+export { decodeFailure } from './decodeFailure.ts';
+export { PlayersOrderC } from './recordedGameCodec.ts';

@@ -41,5 +41,5 @@ export { explainGameRefusal, fireteamOut, gameCommandRefusal } from './explainGa
 export { commandRefusal } from './commandRefusal.ts';
 export { decideCancelFireteam, decideFormFireteam, integrityEvents } from './fireteamDecisions.ts';
 export { explainOrderRefusal, orderCommandRefusal } from './explainOrderRefusal.ts';
-export { orderViewOf } from './orderView.ts';
+export { orderViewOf, planOf } from './orderView.ts';
 export type { OrderView } from './orderView.ts';

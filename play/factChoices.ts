@@ -1,0 +1,124 @@
+import type { GameCommand } from '../machines/index.ts';
+import { commandRefusal } from '../rules/decide/index.ts';
+import type { GameState, OrderState } from '../rules/state/index.ts';
+import type { SkillDeclaration } from '../rules/orders/index.ts';
+import type { TableFact } from '../rules/table/index.ts';
+import { command, type Choice } from './question.ts';
+
+type Names = (id: string) => string;
+
+/** Who attacks whom in the Order's declarations so far (the active trooper's and the AROs'). */
+const attacks = (o: OrderState): readonly { readonly from: string; readonly to: string }[] => {
+  const of = (trooper: string, d: SkillDeclaration | null): { from: string; to: string }[] => {
+    if (d === null) return [];
+    switch (d.skill) {
+      case 'bs-attack':
+      case 'comms-attack':
+        return d.targets.map((t) => ({ from: trooper, to: t.target }));
+      case 'cc-attack':
+      case 'berserk':
+      case 'intuitive-attack':
+      case 'speculative-fire':
+      case 'discover':
+        return [{ from: trooper, to: d.target }];
+      case 'move':
+      case 'dodge':
+      case 'reset':
+      case 'idle':
+      case 'change-facing':
+      case 'suppressive-fire':
+      case 'cautious-move':
+      case 'jump':
+      case 'climb':
+      case 'camouflage':
+        return [];
+    }
+  };
+  return [
+    ...of(o.trooper, o.first),
+    ...of(o.trooper, o.second),
+    ...o.aros.flatMap((a) => of(a.trooper, a.declaration)),
+  ];
+};
+
+const has = (facts: readonly TableFact[], kind: TableFact['fact'], a: string, b: string): boolean =>
+  facts.some((f) => {
+    switch (f.fact) {
+      case 'lof':
+      case 'range':
+      case 'visibility':
+      case 'visibility-zone':
+        return f.fact === kind && f.from === a && f.to === b && f.at === undefined;
+      case 'cover':
+        return kind === 'cover' && f.target === b && f.from === a && f.at === undefined;
+      case 'zoc':
+        return kind === 'zoc' && f.trooper === a && f.of === b && f.at === undefined;
+      case 'base-contact':
+      case 'template':
+      case 'mine':
+      case 'friendly-fire':
+      case 'dodge-move':
+      case 'guts-options':
+      case 'hacking-area':
+        return false;
+    }
+  });
+
+const pick = (s: GameState, label: string, prompt: string, options: readonly [string, TableFact][]): Choice | null => {
+  const legal = options.filter(([, fact]) => commandRefusal(s, { type: 'measure', fact }) === null);
+  return legal.length === 0
+    ? null
+    : {
+        label,
+        ask: { kind: 'pick', prompt, options: legal.map(([l, fact]) => command(l, { type: 'measure', fact })) },
+      };
+};
+
+/**
+ * The measurements the Order's declarations call for and the table has not given yet: LoF from
+ * each enemy to the active trooper (who may react), then for each attack declared its LoF, range
+ * and the target's cover. Each is offered only if the rules take it now; its value is asked next.
+ */
+export const factChoices = (s: GameState, names: Names): readonly Choice[] => {
+  const o = s.order;
+  if (o === null) return [];
+  const facts = o.facts;
+  const out: Choice[] = [];
+  const lof = (from: string, to: string): void => {
+    if (has(facts, 'lof', from, to)) return;
+    const c = pick(s, `LoF from ${names(from)} to ${names(to)}?`, `Does ${names(from)} have LoF to ${names(to)}?`, [
+      ['yes', { fact: 'lof', from, to, value: true }],
+      ['no', { fact: 'lof', from, to, value: false }],
+    ]);
+    if (c !== null) out.push(c);
+  };
+  for (const { from, to } of attacks(o)) {
+    lof(from, to);
+    if (
+      !has(facts, 'range', from, to) &&
+      commandRefusal(s, { type: 'measure', fact: { fact: 'range', from, to, inches: 0 } }) === null
+    )
+      out.push({
+        label: `range from ${names(from)} to ${names(to)}`,
+        ask: {
+          kind: 'number',
+          prompt: `Range from ${names(from)} to ${names(to)}, in inches`,
+          unit: 'inches',
+          command: (inches): GameCommand => ({ type: 'measure', fact: { fact: 'range', from, to, inches } }),
+        },
+      });
+    if (!has(facts, 'cover', from, to)) {
+      const c = pick(s, `cover of ${names(to)} from ${names(from)}`, `${names(to)}'s cover against ${names(from)}`, [
+        ['none', { fact: 'cover', target: to, from, value: 'none' }],
+        ['partial', { fact: 'cover', target: to, from, value: 'partial' }],
+        ['total', { fact: 'cover', target: to, from, value: 'total' }],
+      ]);
+      if (c !== null) out.push(c);
+    }
+  }
+  // Who may react: an enemy with LoF to the active trooper (or in its ZoC, typed as a fact).
+  for (const [id, t] of Object.entries(s.table.troopers))
+    if (t.player !== o.player && !t.states.includes('dead')) lof(id, o.trooper);
+  out.push({ label: 'another measurement (type it)', ask: { kind: 'typed', form: 'fact', trooper: o.trooper } });
+  return out;
+};

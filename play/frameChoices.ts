@@ -1,0 +1,63 @@
+import type { GameCommand } from '../machines/index.ts';
+import { commandRefusal } from '../rules/decide/index.ts';
+import type { GameState } from '../rules/state/index.ts';
+import { command, type Choice } from './question.ts';
+
+const legal = (s: GameState, c: GameCommand): boolean => commandRefusal(s, c) === null;
+
+const ORDER_KINDS = ['regular', 'irregular', 'lieutenant'] as const;
+
+/** Between Turns: which player's Active Turn starts (only the ones the round allows), or the game ends. */
+export const turnChoices = (s: GameState): readonly Choice[] => [
+  ...s.armies
+    .map((a) => a.player)
+    .filter((player) => legal(s, { type: 'start-turn', player }))
+    .map((player) => command(`start ${player}'s Active Turn`, { type: 'start-turn', player })),
+  { label: 'end the game (seal the log)', ask: { kind: 'end-game' } },
+];
+
+/**
+ * Between Orders of an Active Turn: each trooper that may be activated (and by which kind of
+ * Order, when more than one would do), each Fireteam Order, the Fireteams that may be cancelled
+ * or formed, an Order ruled by the players, and the end of the Turn.
+ */
+export const betweenOrdersChoices = (s: GameState, names: (id: string) => string): readonly Choice[] => {
+  const player = s.activePlayer;
+  if (player === null) return [];
+  const mine = Object.entries(s.table.troopers)
+    .filter(([, t]) => t.player === player)
+    .map(([id]) => id);
+  const out: Choice[] = [];
+  for (const trooper of mine) {
+    const base: GameCommand = { type: 'activate', trooper };
+    const kinds = ORDER_KINDS.filter((order) => legal(s, { type: 'activate', trooper, order }));
+    if (kinds.length > 1)
+      for (const order of kinds) out.push(command(`activate ${names(trooper)} (${order} Order)`, { ...base, order }));
+    else if (legal(s, base)) out.push(command(`activate ${names(trooper)}`, base));
+  }
+  for (const team of s.fireteams.filter((f) => f.player === player)) {
+    for (const leader of team.members) {
+      const c: GameCommand = { type: 'activate', trooper: leader, fireteam: true };
+      if (legal(s, c)) out.push(command(`Fireteam Order: ${team.id} led by ${names(leader)}`, c));
+    }
+    const cancel: GameCommand = { type: 'cancel-fireteam', fireteam: team.id };
+    if (legal(s, cancel)) out.push(command(`cancel Fireteam ${team.id}`, cancel));
+  }
+  out.push({
+    label: 'a Coordinated Order, or a Fireteam Order with members out of Coherency (type it)',
+    ask: { kind: 'typed', form: 'activation', trooper: '' },
+  });
+  if (s.tacticalPhase)
+    out.push({ label: 'form a Fireteam (type it)', ask: { kind: 'typed', form: 'fireteam', trooper: '' } });
+  out.push({
+    label: 'an Order ruled by the players (type it)',
+    ask: { kind: 'typed', form: 'players-order', trooper: '' },
+  });
+  if (legal(s, { type: 'end-turn' })) out.push(command(`end ${player}'s Active Turn`, { type: 'end-turn' }));
+  else
+    for (const id of mine) {
+      const c: GameCommand = { type: 'end-turn', lieutenant: id };
+      if (legal(s, c)) out.push(command(`end the Turn, appointing ${names(id)} Lieutenant`, c));
+    }
+  return out;
+};

@@ -1,0 +1,10 @@
+export { TableRecorder } from './tableRecorder.ts';
+export type { Accepted } from './tableRecorder.ts';
+export type { Ask, Choice, DiceDue, Question } from './question.ts';
+export { PLAY_RULES } from './playRules.ts';
+export type { PlayRuleId } from './playRules.ts';
+export type { PlayRefusal } from './playRefusal.ts';
+export { typedCommand, TYPED_EXAMPLES } from './typedAnswer.ts';
+export type { TypedForm } from './typedAnswer.ts';
+export { diceAnswer } from './diceAnswer.ts';
+export { situation } from './situation.ts';

@@ -1,0 +1,100 @@
+import type { SkillDeclaration } from '../rules/orders/index.ts';
+import type { TableView, TrooperView } from '../rules/table/index.ts';
+import type { WeaponProfile } from '../rules/profiles/index.ts';
+import { hackingPrograms } from '../rules/profiles/index.ts';
+
+/** A declaration worth offering, before the rules judge it; `bursts`: the Burst splits to try, best first. */
+export interface Candidate {
+  readonly label: string;
+  /** The declaration for each Burst to try (one entry for a skill without Burst). */
+  readonly tries: readonly SkillDeclaration[];
+}
+
+const SIMPLE: readonly SkillDeclaration['skill'][] = [
+  'idle',
+  'move',
+  'cautious-move',
+  'jump',
+  'climb',
+  'dodge',
+  'reset',
+  'change-facing',
+  'camouflage',
+];
+
+/** A weapon's range bands in a few characters: `0-8 +3 · 8-16 +3 · 16-24 -3`. */
+export const rangeBands = (w: WeaponProfile): string => {
+  let from = 0;
+  return w.ranges
+    .map((b) => {
+      const s = `${from}-${b.upTo} ${b.mod >= 0 ? '+' : ''}${b.mod}`;
+      from = b.upTo;
+      return s;
+    })
+    .join(' · ');
+};
+
+/** A weapon as a menu shows it: name, Burst, ammunition and range bands. */
+export const weaponLabel = (w: WeaponProfile, ammo?: string): string =>
+  `${w.name} (B${w.burst}, ${ammo ?? w.ammo}${w.template === 'none' ? '' : `, ${w.template} template`}${w.ranges.length > 0 ? `; ${rangeBands(w)}` : ''})`;
+
+const descending = (from: number): number[] =>
+  Array.from({ length: Math.max(from, 1) }, (_, i) => Math.max(from, 1) - i);
+
+/**
+ * Every declaration a trooper might make now, for the rules to judge: the simple skills, and each
+ * weapon (and each of its ammunitions) at each possible target, with the Burst splits to try
+ * (the whole Burst, plus one for the Fireteam and Special-Die bonuses, down to one die for an ARO).
+ */
+export const skillCandidates = (
+  table: TableView,
+  trooper: TrooperView,
+  targets: readonly string[],
+  names: (id: string) => string,
+): readonly Candidate[] => {
+  const out: Candidate[] = SIMPLE.map((skill) => ({ label: skill, tries: [{ skill } as SkillDeclaration] }));
+  const weapons = trooper.profile.weapons;
+  for (const w of weapons) {
+    const ammos = w.modes === undefined || w.modes.length === 0 ? [undefined] : w.modes.map((m) => m.ammo);
+    for (const ammo of ammos) {
+      const mode = w.modes?.find((m) => m.ammo === ammo);
+      const burst = mode?.burst ?? w.burst;
+      const withAmmo = ammo === undefined ? {} : { ammo };
+      for (const target of targets) {
+        const at = names(target);
+        out.push({
+          label: `bs-attack ${weaponLabel(w, ammo)} at ${at}`,
+          tries: descending(burst + 1).map((b) => ({
+            skill: 'bs-attack',
+            weapon: w.id,
+            targets: [{ target, burst: b }],
+            ...withAmmo,
+          })),
+        });
+      }
+      out.push({
+        label: `suppressive-fire ${weaponLabel(w, ammo)}`,
+        tries: [{ skill: 'suppressive-fire', weapon: w.id, ...withAmmo }],
+      });
+    }
+    for (const target of targets) {
+      const at = names(target);
+      for (const skill of ['cc-attack', 'berserk', 'intuitive-attack', 'speculative-fire'] as const)
+        out.push({ label: `${skill} ${w.name} at ${at}`, tries: [{ skill, weapon: w.id, target }] });
+    }
+  }
+  for (const target of targets)
+    out.push({ label: `discover ${names(target)}`, tries: [{ skill: 'discover', target }] });
+  if (trooper.profile.skills.includes('hacker'))
+    for (const p of hackingPrograms(table.edition))
+      for (const target of targets)
+        out.push({
+          label: `comms-attack ${p.name} at ${names(target)}`,
+          tries: descending(p.burst).map((b) => ({
+            skill: 'comms-attack',
+            program: p.id,
+            targets: [{ target, burst: b }],
+          })),
+        });
+  return out;
+};

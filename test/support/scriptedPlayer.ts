@@ -1,0 +1,111 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { isDeepStrictEqual } from 'node:util';
+import { stringify } from 'yaml';
+import type { GameCommand } from '../../machines/index.ts';
+import { diceAnswer, typedCommand, type Choice, type TableRecorder, type TypedForm } from '../../play/index.ts';
+
+/** How an answer was given: picked from the menus (with how many answers), or typed in full. */
+export interface Answered {
+  readonly command: GameCommand;
+  readonly answers: number;
+  readonly typed: boolean;
+}
+
+/** The same command, but an activation the menu offers without its kind of Order matches the one that names it. */
+const same = (offered: GameCommand, wanted: GameCommand): boolean => {
+  if (offered.type === 'activate' && wanted.type === 'activate' && offered.order === undefined) {
+    const { order: _ignored, ...rest } = wanted;
+    return isDeepStrictEqual(offered, rest) || isDeepStrictEqual(offered, wanted);
+  }
+  return isDeepStrictEqual(offered, wanted);
+};
+
+const diceText = (c: Extract<GameCommand, { type: 'roll' }>): string =>
+  `${c.faces.join(' ')}${c.discard === undefined ? '' : ` / ${c.discard.map((d) => d + 1).join(' ')}`}`;
+
+/** Through a menu entry (and the value it asks next): the command it gives for `wanted`, and the answers it took. */
+const through = (
+  choice: Choice,
+  wanted: GameCommand,
+  direct: boolean,
+): { command: GameCommand; answers: number } | null => {
+  const ask = choice.ask;
+  switch (ask.kind) {
+    case 'command':
+      return same(ask.command, wanted) ? { command: ask.command, answers: 1 } : null;
+    case 'pick':
+      for (const o of ask.options)
+        if (o.ask.kind === 'command' && same(o.ask.command, wanted)) return { command: o.ask.command, answers: 2 };
+      return null;
+    case 'number': {
+      if (wanted.type !== 'measure' || wanted.fact.fact !== 'range') return null;
+      const c = ask.command(wanted.fact.inches);
+      return same(c, wanted) ? { command: c, answers: 2 } : null;
+    }
+    case 'dice': {
+      if (wanted.type !== 'roll' || wanted.trooper !== ask.due.trooper || wanted.purpose !== ask.due.purpose)
+        return null;
+      const c = diceAnswer(ask.due, diceText(wanted));
+      return E.isRight(c) && same(c.right, wanted) ? { command: c.right, answers: direct ? 1 : 2 } : null;
+    }
+    case 'typed':
+    case 'undo':
+    case 'end-game':
+      return null;
+  }
+};
+
+/** The typed form and text of a command no menu offers (the players type it in the recorded-game syntax). */
+const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: string } => {
+  const flow = (v: unknown): string => stringify(v, { flow: true }).trim();
+  switch (c.type) {
+    case 'declare':
+      return { form: 'declaration', text: flow(c.declaration), trooper: c.trooper };
+    case 'aro':
+      return { form: 'aro', text: flow({ [c.trooper]: c.declaration }), trooper: '' };
+    case 'measure':
+      return { form: 'fact', text: flow(c.fact), trooper: '' };
+    case 'activate': {
+      const { type: _t, ...rest } = c;
+      return { form: 'activation', text: flow(rest), trooper: '' };
+    }
+    case 'form-fireteam':
+      return { form: 'fireteam', text: flow(c.fireteam), trooper: '' };
+    case 'rule-by-players': {
+      const { type: _t, trooper, ...ruled } = c;
+      return { form: 'players-order', text: flow({ trooper, ruledByPlayers: ruled }), trooper: '' };
+    }
+    case 'start-turn':
+    case 'end-turn':
+    case 'cancel-fireteam':
+    case 'end-aros':
+    case 'roll':
+    case 'fail-guts':
+    case 'guts-move':
+      throw new Error(`no menu offered ${JSON.stringify(c)}, and it has no typed form`);
+  }
+};
+
+/**
+ * Answers the recorder's question with `wanted`, as a player would: through the menu entry that
+ * gives it if there is one, else typed in full; the command the answer gives is returned (the
+ * caller sends it).
+ */
+export const answer = (recorder: TableRecorder, wanted: GameCommand): Answered => {
+  const q = recorder.question();
+  if (q.direct !== undefined) {
+    const r = through(q.direct, wanted, true);
+    if (r !== null) return { ...r, typed: false };
+  }
+  for (const choice of q.choices) {
+    const r = through(choice, wanted, false);
+    if (r !== null) return { ...r, typed: false };
+  }
+  const t = typedOf(wanted);
+  const offered = q.choices.some((c) => c.ask.kind === 'typed' && c.ask.form === t.form);
+  if (!offered)
+    throw new Error(`the question "${q.prompt}" offers neither ${JSON.stringify(wanted)} nor a typed ${t.form}`);
+  const c = typedCommand(t.form, t.text, t.trooper);
+  if (E.isLeft(c)) throw new Error(`typed ${t.form} '${t.text}' refused: ${c.left.reason}`);
+  return { command: c.right, answers: 2, typed: true };
+};
