@@ -7,10 +7,12 @@ import { machinesCommand } from './commands/machines.ts';
 import { viewCommand } from './commands/view.ts';
 import { auditCommand } from './commands/audit.ts';
 import { verifyCommand } from './commands/verify.ts';
+import { playCommand } from './commands/play.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
 const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string }>> = {
+  play: { run: playCommand, what: 'record a game at the table, step by step (menus of what the rules allow)' },
   record: { run: recordCommand, what: 'adjudicate a recorded game into a hash-chained log' },
   replay: { run: replayCommand, what: 'trooper states rebuilt from a log, at any event or Order' },
   audit: {

@@ -44,8 +44,10 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
 const has = (facts: readonly TableFact[], kind: TableFact['fact'], a: string, b: string): boolean =>
   facts.some((f) => {
     switch (f.fact) {
-      case 'lof':
       case 'range':
+        // A range is the same both ways.
+        return kind === 'range' && f.at === undefined && ((f.from === a && f.to === b) || (f.from === b && f.to === a));
+      case 'lof':
       case 'visibility':
       case 'visibility-zone':
         return f.fact === kind && f.from === a && f.to === b && f.at === undefined;

@@ -1,0 +1,150 @@
+import { lstat, readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import * as E from 'fp-ts/lib/Either.js';
+import { intro, log } from '@clack/prompts';
+import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../../events/index.ts';
+import { formatLogError, JsonlFileStore, type EventStore } from '../../kernel/log/index.ts';
+import type { GameInput } from '../../machines/index.ts';
+import { TableRecorder } from '../../play/index.ts';
+import { formatScriptError, gameInput, parseRecordedGame } from '../../recording/index.ts';
+import { isEdition } from '../../rules/edition.ts';
+import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
+import { playLoop } from '../play/playLoop.ts';
+
+export const PLAY_HELP = `usage: arbiter play new GAME.jsonl --edition n5 --armies GAME.yaml [--title T] [--mission M]
+       arbiter play GAME.jsonl
+
+Records a game at the table, step by step: it shows where the game is (round, Active Player,
+Order, step, the Orders and Command Tokens left) and asks only what the rules allow now, as a
+menu searched by typing (a number picks an entry, words filter them): which trooper activates,
+which skills it may declare (weapons, ammunition, range bands), which enemies may react and how,
+the measurements the declarations call for, then exactly the dice owed, with the odds of the roll
+about to be made. Dice outside 1-20, or too many or too few, are refused on the spot. After each
+Order the ruling is printed as 'arbiter audit' words it. Every accepted step is appended to the
+log at once (fsync'd): a crash loses at most the step being typed, and 'arbiter play GAME.jsonl'
+resumes exactly there. 'undo' (in every menu) takes back the last step with a retraction event;
+nothing is rewritten. Ending the game seals the log. Ctrl-C leaves (the game is kept).
+
+  new GAME.jsonl     start a game in a new file (an existing file is never replaced)
+    --edition E      n3, n4 or n5 (default n5)
+    --armies FILE    the armies of a recorded game (docs/recorded-game.md), as the lists
+    --title T        the game's title
+    --mission M      the mission played (kept in the title)
+  GAME.jsonl         resume that game where it stopped
+
+exit codes: 0 the game was sealed or left to resume, 1 a problem (nothing written), 2 a usage error`;
+
+const openStore = async (
+  path: string,
+  create: boolean,
+): Promise<E.Either<string, EventStore<ArbiterEvent> & { close(): Promise<void> }>> => {
+  const opened = await JsonlFileStore.open(path, arbiterCatalogue, Date.now, { create });
+  if (E.isLeft(opened)) return E.left(formatLogError(opened.left));
+  return E.right(opened.right.store);
+};
+
+const exists = async (path: string): Promise<boolean> =>
+  lstat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** The game a new recording starts from: the armies of a recorded game, the edition, the title. */
+const newGame = async (
+  armies: string,
+  edition: string,
+  title: string | undefined,
+  mission: string | undefined,
+): Promise<E.Either<string, GameInput>> => {
+  if (!isEdition(edition)) return E.left(`--edition ${edition}: n3, n4 or n5`);
+  const text = await readFile(armies, 'utf8').catch((e: unknown) => e);
+  if (typeof text !== 'string') return E.left(`${armies}: ${String(text)}`);
+  const parsed = parseRecordedGame(armies, text);
+  if (!parsed.ok) return E.left(formatScriptError(parsed.error));
+  const input = gameInput({ ...parsed.game, turns: [] });
+  if (!input.ok) return E.left(`${armies}: ${input.message}`);
+  const name = title ?? parsed.game.title;
+  return E.right({
+    ...input.input,
+    edition,
+    title: mission === undefined ? name : `${name} (mission: ${mission})`,
+  });
+};
+
+export const playCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
+  let v;
+  try {
+    v = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        edition: { type: 'string', default: 'n5' },
+        armies: { type: 'string' },
+        title: { type: 'string' },
+        mission: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    io.err(`arbiter play: ${e instanceof Error ? e.message : String(e)}\n${PLAY_HELP}`);
+    return EXIT_USAGE;
+  }
+  if (v.values.help === true) {
+    io.out(PLAY_HELP);
+    return EXIT_OK;
+  }
+  const [first, second, ...more] = v.positionals;
+  const isNew = first === 'new';
+  const file = isNew ? second : first;
+  if (file === undefined || more.length > 0 || (!isNew && second !== undefined)) {
+    io.err(`arbiter play: give one game log\n${PLAY_HELP}`);
+    return EXIT_USAGE;
+  }
+  let input: GameInput | null = null;
+  if (isNew) {
+    if (v.values.armies === undefined) {
+      io.err('arbiter play new: --armies FILE is required (the two armies)');
+      return EXIT_USAGE;
+    }
+    if (await exists(file)) {
+      io.err(
+        `arbiter play new: ${file} exists; a new game never replaces a file [play/new]: choose another name, or resume it with: arbiter play ${file}`,
+      );
+      return EXIT_PROBLEM;
+    }
+    const made = await newGame(v.values.armies, v.values.edition, v.values.title, v.values.mission);
+    if (E.isLeft(made)) {
+      io.err(`arbiter play new: ${made.left}`);
+      return EXIT_PROBLEM;
+    }
+    input = made.right;
+  } else if (!(await exists(file))) {
+    io.err(`arbiter play: ${file} does not exist; start a game with: arbiter play new ${file} --armies …`);
+    return EXIT_PROBLEM;
+  }
+  const store = await openStore(file, isNew);
+  if (E.isLeft(store)) {
+    io.err(`arbiter play: ${store.left}`);
+    return EXIT_PROBLEM;
+  }
+  try {
+    const recorder =
+      input === null ? await TableRecorder.resume(store.right) : await TableRecorder.start(store.right, input);
+    if (E.isLeft(recorder)) {
+      io.err(`arbiter play: ${recorder.left.reason} [${recorder.left.rule}]`);
+      return EXIT_PROBLEM;
+    }
+    const r = recorder.right;
+    intro(`arbiter play — ${r.session.state().title} (${r.session.state().edition.toUpperCase()})`);
+    if (input === null) log.info(`resumed ${file}: ${r.events.length} events in force`);
+    if (r.sealed) {
+      log.info('this game has ended: its log is sealed (arbiter audit reads it)');
+      return EXIT_OK;
+    }
+    await playLoop(r, file);
+    return EXIT_OK;
+  } finally {
+    await store.right.close();
+  }
+};

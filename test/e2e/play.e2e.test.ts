@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, isDerived } from '../../audit/index.ts';
+import { bundleCli } from '../support/cliProcess.ts';
+import { DOWN, ENTER, PtySession } from '../support/ptySession.ts';
+import { recordedEvents } from '../support/exampleSteps.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+let cli: { path: string; cleanup(): Promise<void> };
+let dir: string;
+
+beforeAll(async () => {
+  cli = await bundleCli();
+  dir = await mkdtemp(join(tmpdir(), 'arbiter-play-'));
+});
+afterAll(async () => {
+  await cli.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Answers a searchable menu: waits for its question, types the search words, takes the first match. */
+const pick = async (t: PtySession, question: RegExp, search: string): Promise<void> => {
+  await t.waitFor(question);
+  await t.waitFor(/Search:/);
+  await t.type(search);
+  await t.type(ENTER);
+};
+
+/** The start of the Face to Face seed (N5): Fennec activates, declares Idle; the Senku sees him and shoots in ARO. */
+const firstHalf = async (t: PtySession): Promise<void> => {
+  await pick(t, /Whose Active Turn starts\?/, 'start panoceania');
+  await pick(t, /activate a trooper/, 'fennec regular');
+  await pick(t, /first skill/, 'idle');
+  await pick(t, /AROs against/, 'lof senku');
+  await t.waitFor(/Does Senku have LoF to Fennec Fusilier\?/);
+  await t.type(ENTER); // yes
+  await pick(t, /AROs against/, 'aro senku bs-attack');
+};
+
+/** The rest: the Senku's measurements, Fennec's BS Attack and its measurements, the dice, the end of the game. */
+const secondHalf = async (t: PtySession): Promise<string> => {
+  await pick(t, /AROs against/, 'cover fennec');
+  await t.waitFor(/cover against Senku/);
+  await t.type(DOWN); // partial
+  await t.type(ENTER);
+  await pick(t, /AROs against/, 'no more aros');
+  await pick(t, /second skill/, 'bs-attack senku');
+  await pick(t, /AROs against/, 'lof fennec');
+  await t.waitFor(/Does Fennec Fusilier have LoF to Senku\?/);
+  await t.type(ENTER);
+  await pick(t, /AROs against/, 'range fennec');
+  await t.waitFor(/Range from Fennec Fusilier to Senku/);
+  await t.type(`15${ENTER}`);
+  await pick(t, /AROs against/, 'cover senku');
+  await t.waitFor(/cover against Fennec/);
+  await t.type(DOWN);
+  await t.type(ENTER);
+  await pick(t, /AROs against/, 'no more aros');
+  // The dice owed, one roll at a time, each with its odds; a wrong count is refused on the spot.
+  await t.waitFor(/Fennec Fusilier rolls 3 dice for attack, SV 12[^\n]*Face to Face against Senku/);
+  await t.type(`3 3 3 3${ENTER}`);
+  await t.waitFor(/rolls 3 dice for attack: 4 entered \[play\/dice\]/);
+  await t.type('\u007f'.repeat(7)); // rub out the four dice
+  await t.type(`2 4 6${ENTER}`);
+  await t.waitFor(/Senku rolls 1 die for attack, SV 11/);
+  await t.type(`21${ENTER}`);
+  await t.waitFor(/'21' is not a d20 face/);
+  await t.type('\u007f'.repeat(2));
+  await t.type(`7${ENTER}`);
+  const save = await t.waitFor(/Fennec Fusilier rolls 1 die for saving-roll/);
+  expect(save[0]).toContain('saving-roll');
+  await t.type(`15${ENTER}`);
+  const ruling = await t.waitFor(
+    /Order 1 · Fennec Fusilier activates[\s\S]*?Face to Face Roll fennec>senku[\s\S]*?between Orders/,
+  );
+  await pick(t, /activate a trooper, or end the Turn/, 'end panoceania');
+  await pick(t, /Whose Active Turn starts\?/, 'end the game');
+  await t.waitFor(/seal its log/);
+  await t.type(ENTER);
+  await t.waitFor(/log sealed; fingerprint/);
+  return ruling[0];
+};
+
+const rulingsOf = (events: readonly { readonly type: string }[]): readonly unknown[] =>
+  events.filter((e) => isDerived(e as never) && e.type !== 'OrderStepEntered' && e.type !== 'OrderConcluded');
+
+describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at the table', () => {
+  it('typed end to end: only the legal choices, dice checked on the spot, the ruling shown, the log sealed and audited', async () => {
+    const log = join(dir, 'f2f.jsonl');
+    const t = PtySession.start([cli.path, 'play', 'new', log, '--armies', 'examples/f2f-1v1.game.yaml'], ROOT);
+    await firstHalf(t);
+    const ruling = await secondHalf(t);
+    expect(ruling).toMatch(/fennec#1 +rolled +2 vs SV 12: success → cancelled by senku#1/);
+    expect(await t.exited).toBe(0);
+    const audit = await auditLog(log);
+    if (!audit.ok) throw new Error(audit.message);
+    expect(audit.report.sealed).toBe(true);
+    expect(audit.report.readjudication.agrees).toBe(true);
+    const events = audit.report.trail;
+    expect(events).toBeDefined();
+    // The engine ruled the same as from the recorded seed: the same rulings, in the same order.
+    const { readLogLeniently } = await import('../../audit/index.ts');
+    const read = await readLogLeniently(log);
+    if (!read.ok) throw new Error(read.message);
+    expect(rulingsOf(read.records.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
+  }, 90_000);
+
+  it('kill -9 in the middle of the Order, then arbiter play GAME.jsonl resumes exactly there', async () => {
+    const log = join(dir, 'crash.jsonl');
+    const t = PtySession.start([cli.path, 'play', 'new', log, '--armies', 'examples/f2f-1v1.game.yaml'], ROOT);
+    await firstHalf(t);
+    await t.waitFor(/AROs against/); // the ARO was appended before the next question
+    await t.kill9();
+    const again = PtySession.start([cli.path, 'play', log], ROOT);
+    await again.waitFor(/resumed .* events in force/);
+    await again.waitFor(/step first-aros/);
+    await secondHalf(again);
+    expect(await again.exited).toBe(0);
+    const read = await (await import('../../audit/index.ts')).readLogLeniently(log);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.warnings).toEqual([]);
+    expect(rulingsOf(read.records.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
+  }, 90_000);
+});
