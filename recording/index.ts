@@ -28,3 +28,6 @@ export { recordGame } from './recordGame.ts';
 export type { RecordResult, PartialRecording } from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
+export { commandsOf, replayCommands, setupOf } from './commandsOf.ts';
+export type { Replayed } from './commandsOf.ts';
+export { exportRecordedGame, exportGameYaml } from './exportGame.ts';
