@@ -5,6 +5,7 @@ import {
   type GameCommand,
   type GameInput,
   type GameSession,
+  type SendResult,
   type SessionOptions,
 } from '../machines/index.ts';
 import { commandTraces } from './commandTraces.ts';
@@ -71,7 +72,13 @@ export const commandsOf = (
       const from = session.events.length;
       if (at < from)
         return E.left(`${named(events, at)} is the trace of a ${command.type} the events before it already gave`);
-      const r = session.send(command);
+      let r: SendResult;
+      try {
+        r = session.send(command);
+      } catch (e) {
+        // A command no honest game sends may break the machine: the events are refused, not the caller.
+        return E.left(`${named(events, at)}: the engine fails on the ${command.type} it records: ${String(e)}`);
+      }
       if (!r.ok)
         return E.left(`${named(events, at)}: the engine refuses the ${command.type} it records: ${r.rejection.reason}`);
       for (const [k, got] of r.events.entries()) {

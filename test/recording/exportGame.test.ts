@@ -111,6 +111,19 @@ describe('exporting a played game as a recorded game', () => {
     expect(leftOf([{ ...first, commandTokens: 2 }])).toMatch(/starts with 2 Command Tokens/);
   });
 
+  it('exports a game stopped between two Turns (its whole Turns), which records the same events', () => {
+    const events = recordedExample('loss-of-lieutenant.game.yaml');
+    const cut = events.slice(0, events.findIndex((e) => e.type === 'TurnEnded') + 1);
+    expect(cut.length).toBeLessThan(events.length);
+    const parsed = parseRecordedGame('first-turn.game.yaml', yamlOf(cut));
+    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
+    expect(parsed.game.turns.length).toBe(1);
+    const again = recordGame('first-turn.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
+    if (!again.ok) throw new Error(formatScriptError(again.error));
+    again.session.stop();
+    expect(again.events).toEqual(cut);
+  });
+
   it('exports a game of no Turn yet as its armies', () => {
     const first = recordedExample('fireteams.game.yaml').slice(0, 1);
     const r = exportRecordedGame(first);
