@@ -8,6 +8,7 @@ import {
   type GameSession,
 } from '../machines/index.ts';
 import type { OrderKind } from '../rules/orders/index.ts';
+import type { FireteamSpec } from '../rules/fireteams/index.ts';
 import { OrderDraft } from './exportOrder.ts';
 import type { PlayersOrder, ScriptOrder, ScriptTurnC } from './recordedGameCodec.ts';
 
@@ -54,7 +55,7 @@ const playersOrder = (c: Players, usual: OrderKind): PlayersOrder => {
 export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.Either<string, ScriptTurn[]> => {
   const session = createGameSession(setup, { runtime: 'compiled' });
   const turns: ScriptTurn[] = [];
-  let turn: { player: string; orders: ScriptOrder[]; fireteams: ScriptTurn['fireteams'] & unknown[] } | null = null;
+  let turn: { player: string; orders: ScriptOrder[]; fireteams: FireteamSpec[] } | null = null;
   let draft: OrderDraft | null = null;
   let cancels: string[] = [];
   const close = (): string | null => {
