@@ -31,3 +31,6 @@ export type { FileProblem } from './readYaml.ts';
 export { checkShape } from './checkShape.ts';
 export { decodeFailure } from './decodeFailure.ts';
 export { PlayersOrderC } from './recordedGameCodec.ts';
+export { commandsOf, replayCommands, setupOf } from './commandsOf.ts';
+export type { Replayed } from './commandsOf.ts';
+export { exportRecordedGame, exportGameYaml } from './exportGame.ts';

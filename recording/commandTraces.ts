@@ -1,0 +1,153 @@
+import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import type { GameCommand } from '../machines/index.ts';
+
+/** A command read back from the events it left, with the index of the event that carries it. */
+export interface CommandTrace {
+  readonly command: GameCommand;
+  readonly at: number;
+}
+
+/** The command behind an Order ruled by the players: the changes they agreed, every Order spent named with its kind. */
+export const playersCommandOf = (e: EventOf<'OrderRuledByPlayers'>): GameCommand => {
+  const o = e.outcome;
+  const perTrooper = (
+    list: readonly { readonly trooper: string; readonly states: readonly string[] }[],
+  ): Readonly<Record<string, readonly string[]>> => Object.fromEntries(list.map((x) => [x.trooper, x.states]));
+  const uses = new Map<string, Readonly<Record<string, number>>>();
+  for (const u of o.uses) uses.set(u.trooper, { ...(uses.get(u.trooper) ?? {}), [u.key]: u.change });
+  return {
+    type: 'rule-by-players',
+    trooper: e.trooper,
+    declared: e.declared,
+    skills: e.skills,
+    dice: Object.fromEntries(e.dice.map((d) => [d.trooper, d.faces])),
+    ...(e.note === undefined ? {} : { note: e.note }),
+    outcome: {
+      orders: o.orders.map((x) => ({ trooper: x.trooper, order: x.pool })),
+      commandTokens: o.commandTokens.spent,
+      wounds: Object.fromEntries(o.wounds.map((w) => [w.trooper, w.change])),
+      leave: perTrooper(o.left),
+      enter: perTrooper(o.entered),
+      uses: Object.fromEntries(uses),
+      outOfPlay: o.outOfPlay,
+    },
+  };
+};
+
+/**
+ * The commands whose traces the events hold (the events of role declaration, frame or players in
+ * docs/events.md), in order; the rulings are left for the engine to derive again. Events after
+ * the first are read; the first is the game's GameStarted. What is found here is only a
+ * candidate: `commandsOf` replays it and compares every event.
+ */
+export const commandTraces = (events: readonly ArbiterEvent[]): readonly CommandTrace[] => {
+  const traces: CommandTrace[] = [];
+  let appointed: { readonly trooper: string; readonly at: number } | undefined;
+  const activations = new Map<number, number>();
+  const push = (at: number, command: GameCommand): void => void traces.push({ command, at });
+  /** Adds what the activation's later events tell of the player's choice to its command. */
+  const amend = (order: number | undefined, change: (c: GameCommand & { type: 'activate' }) => GameCommand): void => {
+    const i = order === undefined ? undefined : activations.get(order);
+    const trace = i === undefined ? undefined : traces[i];
+    if (i !== undefined && trace !== undefined && trace.command.type === 'activate')
+      traces[i] = { ...trace, command: change(trace.command) };
+  };
+  for (const [at, e] of events.entries()) {
+    if (at === 0) continue;
+    switch (e.type) {
+      case 'TurnStarted':
+        push(at, { type: 'start-turn', player: e.player });
+        break;
+      case 'LieutenantAppointed':
+        appointed = { trooper: e.trooper, at };
+        break;
+      case 'TurnEnded':
+        push(
+          appointed?.at ?? at,
+          appointed === undefined ? { type: 'end-turn' } : { type: 'end-turn', lieutenant: appointed.trooper },
+        );
+        appointed = undefined;
+        break;
+      case 'TrooperActivated':
+        activations.set(e.order, traces.length);
+        push(at, { type: 'activate', trooper: e.trooper });
+        break;
+      case 'OrderSpent':
+        amend(e.order, (c) => ({ ...c, order: e.pool }));
+        break;
+      case 'CoordinatedOrderGiven':
+        amend(e.order, (c) => ({ ...c, coordinated: e.troopers.filter((t) => t !== e.spearhead) }));
+        break;
+      case 'FireteamChanged':
+        if (e.change === 'order')
+          amend(e.order, (c) => ({
+            ...c,
+            fireteam: true,
+            ...(e.left === undefined ? {} : { outOfCoherency: e.left }),
+          }));
+        // Formed with a Command Token in the Tactical Phase; cancelled by its player between Orders.
+        if (e.change === 'formed' && e.order === undefined && e.commandTokensLeft !== undefined)
+          push(at, { type: 'form-fireteam', fireteam: e.fireteam });
+        if (e.change === 'cancelled' && e.order === undefined)
+          push(at, { type: 'cancel-fireteam', fireteam: e.fireteam.id });
+        break;
+      case 'SkillDeclared':
+        push(at, { type: 'declare', trooper: e.trooper, declaration: e.declaration });
+        break;
+      case 'AroDeclared':
+        push(at, { type: 'aro', trooper: e.trooper, declaration: e.declaration });
+        break;
+      case 'AroDeclarationsClosed':
+        push(at, { type: 'end-aros' });
+        break;
+      case 'MeasurementRecorded':
+        push(at, { type: 'measure', fact: e.fact });
+        break;
+      case 'DiceRolled':
+        push(at, {
+          type: 'roll',
+          trooper: e.trooper,
+          purpose: e.purpose,
+          faces: e.faces,
+          ...(e.discard === undefined ? {} : { discard: e.discard }),
+        });
+        break;
+      case 'GutsRollResolved':
+        // Failing a Guts Roll on purpose is the player's choice; a rolled one comes from its die.
+        if (e.choice === 'fail-on-purpose') push(at, { type: 'fail-guts', trooper: e.trooper });
+        break;
+      case 'GutsMoved':
+        push(at, { type: 'guts-move', trooper: e.trooper, option: e.option });
+        break;
+      case 'OrderRuledByPlayers':
+        push(at, playersCommandOf(e));
+        break;
+      case 'GameStarted':
+      case 'OrderPoolsFormed':
+      case 'OrderStepEntered':
+      case 'OrderConcluded':
+      case 'FaceToFaceResolved':
+      case 'NormalRollResolved':
+      case 'HitsScored':
+      case 'SavingRollResolved':
+      case 'WoundsInflicted':
+      case 'ProtheionRecovered':
+      case 'SmokeThrown':
+      case 'StateEntered':
+      case 'StateLeft':
+      case 'ShotNullified':
+      case 'SkillVoided':
+      case 'TemplateAttackResolved':
+      case 'FriendlyFireHit':
+      case 'DodgeResolved':
+      case 'DisposableSpent':
+      case 'GutsRequirementChecked':
+        break;
+      default: {
+        const unhandled: never = e;
+        throw new TypeError(`no command is known for event ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+  return traces;
+};

@@ -1,0 +1,21 @@
+import type { ArbiterEvent } from '../../events/index.ts';
+import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { example, examples } from './badGames.ts';
+
+/** The bundled recorded games (examples/*.game.yaml). */
+export const gameExamples = (): readonly string[] => examples().filter((f) => f.endsWith('.game.yaml'));
+
+const cache = new Map<string, readonly ArbiterEvent[]>();
+
+/** An example's events, recorded as `arbiter record` records it (parseRecordedGame + recordGame). */
+export const recordedExample = (name: string): readonly ArbiterEvent[] => {
+  const known = cache.get(name);
+  if (known !== undefined) return known;
+  const parsed = parseRecordedGame(name, example(name));
+  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
+  const recorded = recordGame(name, parsed.game, parsed.map, { runtime: 'compiled' });
+  if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
+  recorded.session.stop();
+  cache.set(name, recorded.events);
+  return recorded.events;
+};
