@@ -28,3 +28,4 @@ export { recordGame } from './recordGame.ts';
 export type { RecordResult, PartialRecording } from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
+export * from './lists/index.ts';
