@@ -7,7 +7,7 @@ import { unknownName } from '../didYouMean.ts';
 import { gameInput } from '../gameInput.ts';
 import type { SourceMap } from '../sourceMap.ts';
 import { listError, readStrict, type ListError } from './listError.ts';
-import { ArmyListFileC, type ListTrooper } from './listCodecs.ts';
+import { ArmyListFileC, type ArmyListFile, type ListTrooper } from './listCodecs.ts';
 import { scriptArmyOf, type ScriptArmy } from './scriptArmy.ts';
 import type { UnitLibrary } from './unitLibrary.ts';
 
@@ -28,6 +28,18 @@ export interface ListRead {
 const LIST_SHAPE = shapeOf(ArmyListFileC);
 
 const isLibraryTrooper = (tr: ListTrooper): tr is Extract<ListTrooper, { readonly profile: string }> => 'profile' in tr;
+
+/** Fields a library trooper gives itself: a problem elsewhere in it is one of its profile's. */
+const OWN_FIELDS: ReadonlySet<string | number | undefined> = new Set(['id', 'name', 'states', 'profile', 'loadout']);
+
+/** `profile fusilier (library.yaml): ` when the problem at `path` lies in what a library profile gave the trooper. */
+const fromProfile = (list: ArmyListFile, library: UnitLibrary, path: readonly (string | number)[]): string => {
+  const [groups, g, troopers, i, field] = path;
+  if (groups !== 'groups' || troopers !== 'troopers' || typeof g !== 'number' || typeof i !== 'number') return '';
+  const tr = list.groups[g]?.troopers[i];
+  if (tr === undefined || !isLibraryTrooper(tr) || OWN_FIELDS.has(field) || field === undefined) return '';
+  return `profile ${tr.profile} (${library.sources.get(tr.profile) ?? 'library'}): `;
+};
 
 /**
  * Reads an army list (`format: arbiter/army-list@1`, docs/army-lists.md) for a game of `edition`:
@@ -91,7 +103,10 @@ export const readArmyList = (
     });
   const script = scriptArmyOf(list, library);
   const input2 = gameInput({ format: 'arbiter/recorded-game@1', title: file, edition, armies: [script], turns: [] });
-  if (!input2.ok) return refuse({ path: input2.path.slice(2), message: input2.message, rule: input2.rule });
+  if (!input2.ok) {
+    const path = input2.path.slice(2);
+    return refuse({ path, message: `${fromProfile(list, library, path)}${input2.message}`, rule: input2.rule });
+  }
   const army = input2.input.armies[0];
   if (army === undefined)
     return refuse({ path: [], message: 'the list holds no army', rule: 'recorded-game/missing-field' });
