@@ -135,43 +135,43 @@ describe('a library profile read for another edition', () => {
   });
 });
 
-describe('gameSetupFromLists checks the two lists together', () => {});
+describe('gameSetupFromLists checks the two lists together', () => {
+  const other = (ids: string, player = 'yj'): string =>
+    HEAD.replace('player: pano', `player: ${player}`)
+      .replace('lieutenant: fennec', `lieutenant: ${ids}`)
+      .replace('id: g1', 'id: g2') + fusilier(ids);
 
-const other = (ids: string, player = 'yj'): string =>
-  HEAD.replace('player: pano', `player: ${player}`)
-    .replace('lieutenant: fennec', `lieutenant: ${ids}`)
-    .replace('id: g1', 'id: g2') + fusilier(ids);
-
-it('starts a game from two lists', () => {
-  const setup = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec')), ok(other('senku'), 'b.yaml')], 'A game');
-  expect(E.isRight(setup) && setup.right.armies.map((a) => a.player)).toEqual(['pano', 'yj']);
-});
-
-it('a trooper id in both lists is refused in the second, at its line', () => {
-  const setup = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec')), ok(other('fennec'), 'b.yaml')], 'A game');
-  expect(E.isLeft(setup) && setup.left).toMatchObject({
-    file: 'b.yaml',
-    line: 8,
-    path: 'groups[0].troopers[0].id',
-    rule: 'recorded-game/duplicate-id',
+  it('starts a game from two lists', () => {
+    const setup = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec')), ok(other('senku'), 'b.yaml')], 'A game');
+    expect(E.isRight(setup) && setup.right.armies.map((a) => a.player)).toEqual(['pano', 'yj']);
   });
-});
 
-it('two lists of one player, or not two lists', () => {
-  const same = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec')), ok(other('senku', 'pano'), 'b.yaml')], 'A');
-  expect(E.isLeft(same) && same.left).toMatchObject({
-    file: 'b.yaml',
-    path: 'player',
-    rule: 'recorded-game/duplicate-id',
+  it('a trooper id in both lists is refused in the second, at its line', () => {
+    const setup = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec')), ok(other('fennec'), 'b.yaml')], 'A game');
+    expect(E.isLeft(setup) && setup.left).toMatchObject({
+      file: 'b.yaml',
+      line: 8,
+      path: 'groups[0].troopers[0].id',
+      rule: 'recorded-game/duplicate-id',
+    });
   });
-  const one = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec'))], 'A');
-  expect(E.isLeft(one) && one.left.message).toMatch(/two lists/);
-});
 
-it('lists read for another edition than the game', () => {
-  const setup = gameSetupFromLists('n4', [ok(HEAD + fusilier('fennec')), ok(other('senku'), 'b.yaml')], 'A');
-  expect(E.isLeft(setup) && setup.left).toMatchObject({
-    message: 'a.yaml was read for n5, the game is n4',
-    rule: 'recorded-game/reading-edition',
+  it('two lists of one player, or not two lists', () => {
+    const same = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec')), ok(other('senku', 'pano'), 'b.yaml')], 'A');
+    expect(E.isLeft(same) && same.left).toMatchObject({
+      file: 'b.yaml',
+      path: 'player',
+      rule: 'recorded-game/duplicate-id',
+    });
+    const one = gameSetupFromLists('n5', [ok(HEAD + fusilier('fennec'))], 'A');
+    expect(E.isLeft(one) && one.left.message).toMatch(/two lists/);
+  });
+
+  it('lists read for another edition than the game', () => {
+    const setup = gameSetupFromLists('n4', [ok(HEAD + fusilier('fennec')), ok(other('senku'), 'b.yaml')], 'A');
+    expect(E.isLeft(setup) && setup.left).toMatchObject({
+      message: 'a.yaml was read for n5, the game is n4',
+      rule: 'recorded-game/reading-edition',
+    });
   });
 });
