@@ -38,7 +38,14 @@ const ProfileC = t.intersection([
 
 const OptionC = t.intersection([
   t.type({ id: t.number, name: t.string }),
-  t.partial({ weapons: t.array(ItemC), skills: t.array(ItemC), equip: t.array(ItemC), chars: t.array(t.number) }),
+  t.partial({
+    weapons: t.array(ItemC),
+    skills: t.array(ItemC),
+    equip: t.array(ItemC),
+    chars: t.array(t.number),
+    /** The troopers the option brings along (a peripheral, a pilot): profile group and option, `q` of them. */
+    includes: t.array(t.intersection([t.type({ group: t.number, option: t.number }), t.partial({ q: t.number })])),
+  }),
 ]);
 
 const ProfileGroupC = t.type({ id: t.number, profiles: t.array(ProfileC), options: t.array(OptionC) });

@@ -89,6 +89,11 @@ export const importArmy = (
       return null;
     }
     const label = `${where} (${unit.isc ?? unit.name}, ${option.name})`;
+    const included = (option.includes ?? []).reduce((n, x) => n + (x.q ?? 1), 0);
+    if (included > 0)
+      report.push(
+        `${label}: the ${included} trooper(s) the option brings along (a peripheral, a pilot…) are not imported`,
+      );
     const type = names.of('type', profile.type);
     if (type === undefined || !(UNIT_TYPES as readonly string[]).includes(type)) {
       report.push(`${label}: unit type ${type ?? `#${profile.type}`} is no type the engine knows: left out`);

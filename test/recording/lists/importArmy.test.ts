@@ -76,6 +76,32 @@ describe("importArmy: an Army builder code and the user's unit data into an army
     );
   });
 
+  it('the troopers an option brings along (includes) are reported, not imported', () => {
+    const [rifleman, ...others] = units.units;
+    if (rifleman === undefined) throw new Error('no unit');
+    const group = rifleman.profileGroups[0];
+    if (group === undefined) throw new Error('no group');
+    const withPeripheral: UnitData = {
+      ...units,
+      units: [
+        {
+          ...rifleman,
+          profileGroups: [
+            {
+              ...group,
+              options: group.options.map((o) => (o.id === 1 ? { ...o, includes: [{ group: 2, option: 1, q: 2 }] } : o)),
+            },
+          ],
+        },
+        ...others,
+      ],
+    };
+    const r = right(importArmy(code, withPeripheral, 'n5', { metadata }));
+    expect(r.report).toContain(
+      'group 1 member 2 (Invented Rifleman, Rifle): the 2 trooper(s) the option brings along (a peripheral, a pilot…) are not imported',
+    );
+  });
+
   it('a member the unit data does not hold is reported and left out; a bad code is refused', () => {
     const fewer: UnitData = { ...units, units: units.units.filter((u) => u.id !== 9002) };
     const r = right(importArmy(code, fewer, 'n5', { metadata }));
