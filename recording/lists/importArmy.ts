@@ -75,7 +75,7 @@ export const importArmy = (
   const report: string[] = [];
   const ids = new Set<string>();
   let lieutenant: string | undefined;
-  const player = options.player ?? slug(army.factionName);
+  const player = options.player ?? (army.factionName.trim() === '' ? 'player' : slug(army.factionName));
 
   const trooper = (m: ArmyCodeMember, where: string): ScriptTrooper | null => {
     const unit = units.units.find((u) => u.id === m.unit);
