@@ -8,6 +8,7 @@ import { viewCommand } from './commands/view.ts';
 import { auditCommand } from './commands/audit.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { playCommand } from './commands/play.ts';
+import { runLists } from './commands/lists.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
@@ -23,6 +24,7 @@ const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string
   odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
   machines: { run: machinesCommand, what: 'every statechart definition (--json for tools)' },
   view: { run: viewCommand, what: 'step through a log in a local web page (statecharts, dice, rulings)' },
+  lists: { run: runLists, what: 'check army lists, or import one from an Army builder code' },
   demo: { run: demoCommand, what: 'record, replay and audit the demo game (npm start)' },
 };
 

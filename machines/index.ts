@@ -10,3 +10,5 @@ export { gameMachine } from './game/gameMachine.ts';
 export { orderMachine } from './order/orderMachine.ts';
 export { machineDefinitions } from './machineDefinitions.ts';
 export type { MachineDefinition } from './machineDefinitions.ts';
+export { commandTraces, playersCommandOf, setupOf } from './commandTraces.ts';
+export type { CommandTrace } from './commandTraces.ts';

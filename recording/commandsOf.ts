@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import type { ArbiterEvent } from '../events/index.ts';
 import {
   createGameSession,
   type GameCommand,
@@ -8,18 +8,10 @@ import {
   type SendResult,
   type SessionOptions,
 } from '../machines/index.ts';
-import { commandTraces } from './commandTraces.ts';
+import { commandTraces, setupOf } from '../machines/index.ts';
 import { sameJson } from './sameJson.ts';
 
-/** The game a GameStarted event starts: edition, title, armies, readings, starting states and Command Tokens. */
-export const setupOf = (started: EventOf<'GameStarted'>): GameInput => ({
-  edition: started.edition,
-  title: started.title,
-  armies: started.armies,
-  ...(started.readings === undefined ? {} : { readings: started.readings }),
-  ...(started.commandTokens === undefined ? {} : { commandTokens: started.commandTokens }),
-  ...(started.startingStates === undefined ? {} : { startingStates: started.startingStates }),
-});
+export { setupOf };
 
 export interface Replayed {
   /** The game after the commands it accepted (stop it when done). */

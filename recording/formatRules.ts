@@ -78,6 +78,14 @@ export const FORMAT_RULES = {
       'A value takes one of its forms, never two at once: an Order is ruled either by the engine (first, second…) or by the players (ruledByPlayers)',
     section: 'fields-and-values',
   },
+  'recorded-game/group-size': {
+    title: 'A Combat Group of an army list holds at most 10 troopers',
+    section: 'armies',
+  },
+  'recorded-game/lieutenant': {
+    title: "An army list names its Lieutenant, one of the list's own troopers",
+    section: 'armies',
+  },
 } as const satisfies Record<string, FormatRuleEntry>;
 
 export type FormatRuleId = keyof typeof FORMAT_RULES;

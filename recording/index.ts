@@ -34,3 +34,4 @@ export { PlayersOrderC } from './recordedGameCodec.ts';
 export { commandsOf, replayCommands, setupOf } from './commandsOf.ts';
 export type { Replayed } from './commandsOf.ts';
 export { exportRecordedGame, exportGameYaml } from './exportGame.ts';
+export * from './lists/index.ts';

@@ -7,13 +7,24 @@ import type { ArbiterEvent } from '../../events/index.ts';
 import { formatLogError, JsonlFileStore, type EventStore } from '../../kernel/log/index.ts';
 import type { GameInput } from '../../machines/index.ts';
 import { TableRecorder } from '../../play/index.ts';
-import { formatScriptError, gameInput, parseRecordedGame } from '../../recording/index.ts';
-import { isEdition } from '../../rules/edition.ts';
+import {
+  formatScriptError,
+  gameInput,
+  gameSetupFromLists,
+  loadLibrary,
+  parseRecordedGame,
+  readArmyList,
+  type ListRead,
+} from '../../recording/index.ts';
+import { isEdition, type Edition } from '../../rules/edition.ts';
+import { runPlayExport } from './playExport.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { playLoop } from '../play/playLoop.ts';
 
-export const PLAY_HELP = `usage: arbiter play new GAME.jsonl --edition n5 --armies GAME.yaml [--title T] [--mission M]
+export const PLAY_HELP = `usage: arbiter play new GAME.jsonl [--edition n5] --lists A.yaml B.yaml [--library FILE]… [--title T] [--mission M]
+       arbiter play new GAME.jsonl [--edition n5] --armies GAME.yaml [--title T] [--mission M]
        arbiter play GAME.jsonl
+       arbiter play export GAME.jsonl -o GAME.game.yaml [--force]
 
 Records a game at the table, step by step: it shows where the game is (round, Active Player,
 Order, step, the Orders and Command Tokens left) and asks only what the rules allow now, as a
@@ -28,10 +39,18 @@ nothing is rewritten. Ending the game seals the log. Ctrl-C leaves (the game is 
 
   new GAME.jsonl     start a game in a new file (an existing file is never replaced)
     --edition E      n3, n4 or n5 (default n5)
-    --armies FILE    the armies of a recorded game (docs/recorded-game.md), as the lists
+    --lists A B      the two army lists (docs/army-lists.md)
+    --library FILE   more unit profiles for the lists (repeatable)
+    --armies FILE    or: the armies of a recorded game (docs/recorded-game.md)
     --title T        the game's title
     --mission M      the mission played (kept in the title)
   GAME.jsonl         resume that game where it stopped
+  export GAME.jsonl  write what was played as a recorded game (arbiter record gives the same log)
+
+examples:
+  arbiter play new tonight.jsonl --lists examples/lists/panoceania-fennec.yaml examples/lists/yu-jing-senku.yaml
+  arbiter play tonight.jsonl
+  arbiter play export tonight.jsonl -o tonight.game.yaml
 
 exit codes: 0 the game was sealed or left to resume, 1 a problem (nothing written), 2 a usage error`;
 
@@ -49,6 +68,39 @@ const exists = async (path: string): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/** The game a new recording starts from two army lists (and the user's libraries). */
+const gameFromLists = async (
+  lists: readonly string[],
+  libraries: readonly string[],
+  edition: Edition,
+  title: string | undefined,
+  mission: string | undefined,
+): Promise<E.Either<string, GameInput>> => {
+  const read = async (file: string): Promise<E.Either<string, string>> => {
+    const text = await readFile(file, 'utf8').catch((e: unknown) => e);
+    return typeof text === 'string' ? E.right(text) : E.left(`${file}: ${String(text)}`);
+  };
+  const userFiles: { file: string; text: string }[] = [];
+  for (const file of libraries) {
+    const text = await read(file);
+    if (E.isLeft(text)) return text;
+    userFiles.push({ file, text: text.right });
+  }
+  const library = loadLibrary(userFiles);
+  if (E.isLeft(library)) return E.left(formatScriptError(library.left));
+  const armies: ListRead[] = [];
+  for (const file of lists) {
+    const text = await read(file);
+    if (E.isLeft(text)) return text;
+    const list = readArmyList(text.right, file, library.right, edition);
+    if (E.isLeft(list)) return E.left(formatScriptError(list.left));
+    armies.push(list.right);
+  }
+  const name = title ?? armies.map((a) => a.army.faction).join(' against ');
+  const setup = gameSetupFromLists(edition, armies, mission === undefined ? name : `${name} (mission: ${mission})`);
+  return E.isLeft(setup) ? E.left(formatScriptError(setup.left)) : E.right(setup.right);
+};
 
 /** The game a new recording starts from: the armies of a recorded game, the edition, the title. */
 const newGame = async (
@@ -73,14 +125,28 @@ const newGame = async (
 };
 
 export const playCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
+  if (args[0] === 'export') return runPlayExport(args.slice(1), io);
+  // `--lists A B`: the two files after --lists are its values.
+  const argv: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    const next = args[i + 1];
+    const after = args[i + 2];
+    if (a === '--lists' && next !== undefined && after !== undefined && !after.startsWith('-')) {
+      argv.push('--lists', next, '--lists', after);
+      i += 2;
+    } else argv.push(a);
+  }
   let v;
   try {
     v = parseArgs({
-      args: [...args],
+      args: argv,
       allowPositionals: true,
       options: {
         edition: { type: 'string', default: 'n5' },
         armies: { type: 'string' },
+        lists: { type: 'string', multiple: true },
+        library: { type: 'string', multiple: true },
         title: { type: 'string' },
         mission: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -103,8 +169,13 @@ export const playCommand = async (args: readonly string[], io: CliIo): Promise<n
   }
   let input: GameInput | null = null;
   if (isNew) {
-    if (v.values.armies === undefined) {
-      io.err('arbiter play new: --armies FILE is required (the two armies)');
+    const lists = v.values.lists ?? [];
+    if ((v.values.armies === undefined) === (lists.length === 0) || (lists.length > 0 && lists.length !== 2)) {
+      io.err('arbiter play new: give the two army lists (--lists A.yaml B.yaml), or --armies GAME.yaml');
+      return EXIT_USAGE;
+    }
+    if (!isEdition(v.values.edition)) {
+      io.err(`arbiter play new: --edition ${v.values.edition}: n3, n4 or n5`);
       return EXIT_USAGE;
     }
     if (await exists(file)) {
@@ -113,7 +184,10 @@ export const playCommand = async (args: readonly string[], io: CliIo): Promise<n
       );
       return EXIT_PROBLEM;
     }
-    const made = await newGame(v.values.armies, v.values.edition, v.values.title, v.values.mission);
+    const made =
+      v.values.armies === undefined
+        ? await gameFromLists(lists, v.values.library ?? [], v.values.edition, v.values.title, v.values.mission)
+        : await newGame(v.values.armies, v.values.edition, v.values.title, v.values.mission);
     if (E.isLeft(made)) {
       io.err(`arbiter play new: ${made.left}`);
       return EXIT_PROBLEM;

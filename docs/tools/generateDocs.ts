@@ -6,11 +6,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
 import { eventsMarkdown } from './eventsDoc.ts';
 import { recordedGameSchemaText } from './recordedGameSchema.ts';
+import { armyListSchemaText, unitLibrarySchemaText } from './armyListSchema.ts';
 
 const docs = join(import.meta.dirname, '..');
 for (const [name, text] of [
   ['events.md', eventsMarkdown()],
   ['recorded-game.schema.json', recordedGameSchemaText()],
+  ['army-list.schema.json', armyListSchemaText()],
+  ['unit-library.schema.json', unitLibrarySchemaText()],
 ] as const) {
   const written = await writeFileAtomically(join(docs, name), Buffer.from(text, 'utf8'), { force: true });
   if (E.isLeft(written)) {
@@ -18,4 +21,6 @@ for (const [name, text] of [
     process.exit(1);
   }
 }
-process.stdout.write('wrote docs/events.md and docs/recorded-game.schema.json\n');
+process.stdout.write(
+  'wrote docs/events.md and the schemas docs/recorded-game, army-list and unit-library.schema.json\n',
+);

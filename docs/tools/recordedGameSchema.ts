@@ -65,7 +65,18 @@ const bounded = (schema: Schema): Schema => ({
  * the limits of their role, numbers stay finite and exact. What it cannot say (bytes that are not
  * UTF-8, YAML aliases, the file's size, ids that name nothing) the reader checks alone.
  */
-export const recordedGameSchema = (): Schema => {
+export const recordedGameSchema = (): Schema =>
+  formatSchema(RecordedGameC, {
+    $id: 'https://arbiter.local/schemas/recorded-game@1.json',
+    title: 'Arbiter recorded game (arbiter/recorded-game@1)',
+    description: DESCRIPTIONS['RecordedGame'],
+  });
+
+/** The JSON Schema of a format read by the strict reader, from the io-ts codec that decodes it. */
+export const formatSchema = (
+  codec: unknown,
+  head: { readonly $id: string; readonly title: string; readonly description: string | undefined },
+): Schema => {
   const definitions = new Map<string, Schema>();
   const toSchema = (s: Shape, field: string | undefined, top = false): Schema => {
     switch (s.kind) {
@@ -125,12 +136,10 @@ export const recordedGameSchema = (): Schema => {
     }
     return { $ref: `#/definitions/${defName(name)}` };
   };
-  const root = toSchema(shapeOf(RecordedGameC), undefined, true);
+  const root = toSchema(shapeOf(codec), undefined, true);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://arbiter.local/schemas/recorded-game@1.json',
-    title: 'Arbiter recorded game (arbiter/recorded-game@1)',
-    description: DESCRIPTIONS['RecordedGame'],
+    ...head,
     ...root,
     definitions: Object.fromEntries([...definitions.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
   };

@@ -8,6 +8,9 @@ import { DOWN, ENTER, PtySession } from '../support/ptySession.ts';
 import { recordedEvents } from '../support/exampleSteps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The command as users run it (its built-in unit library is read beside its source). */
+const BIN = join(ROOT, 'bin', 'arbiter.mjs');
+const LISTS = ['examples/lists/panoceania-fennec.yaml', 'examples/lists/yu-jing-senku.yaml'];
 let cli: { path: string; cleanup(): Promise<void> };
 let dir: string;
 
@@ -89,7 +92,7 @@ const rulingsOf = (events: readonly { readonly type: string }[]): readonly unkno
 describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at the table', () => {
   it('typed end to end: only the legal choices, dice checked on the spot, the ruling shown, the log sealed and audited', async () => {
     const log = join(dir, 'f2f.jsonl');
-    const t = PtySession.start([cli.path, 'play', 'new', log, '--armies', 'examples/f2f-1v1.game.yaml'], ROOT);
+    const t = PtySession.start([BIN, 'play', 'new', log, '--lists', ...LISTS], ROOT);
     await firstHalf(t);
     const ruling = await secondHalf(t);
     expect(ruling).toMatch(/fennec#1 +rolled +2 vs SV 12: success → cancelled by senku#1/);

@@ -1,5 +1,15 @@
-import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import type { GameCommand } from '../machines/index.ts';
+import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
+import type { GameCommand, GameSetup } from '../rules/decide/index.ts';
+
+/** The game a GameStarted event starts: edition, title, armies, readings, starting states and Command Tokens. */
+export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
+  edition: started.edition,
+  title: started.title,
+  armies: started.armies,
+  ...(started.readings === undefined ? {} : { readings: started.readings }),
+  ...(started.commandTokens === undefined ? {} : { commandTokens: started.commandTokens }),
+  ...(started.startingStates === undefined ? {} : { startingStates: started.startingStates }),
+});
 
 /** A command read back from the events it left, with the index of the event that carries it. */
 export interface CommandTrace {
@@ -143,6 +153,8 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'DisposableSpent':
       case 'GutsRequirementChecked':
         break;
+      case 'StepRetracted':
+        throw new TypeError(`event ${at} is a StepRetracted: take the retracted steps out first (withoutRetracted)`);
       default: {
         const unhandled: never = e;
         throw new TypeError(`no command is known for event ${JSON.stringify(unhandled)}`);

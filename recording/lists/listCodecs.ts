@@ -1,0 +1,92 @@
+import * as t from 'io-ts';
+import {
+  AttributesC,
+  FireteamChartC,
+  FireteamKindC,
+  FireteamSpecC,
+  TrooperSkillC,
+  WeaponProfileC,
+} from '../../rules/events/codecs/index.ts';
+import { ScriptTrooperC } from '../recordedGameCodec.ts';
+
+/*
+ * The army-list format (docs/army-lists.md): one player's army, its troopers either named from a
+ * unit library (`profile: fusilier`) or given inline exactly as the recorded game's armies give
+ * them. And the unit library format: profiles with their loadout choices.
+ */
+
+const WeaponRefC = t.union([t.string, WeaponProfileC], 'WeaponRef');
+
+/** A loadout a profile offers: the weapons it carries (in place of the profile's own) and skills it adds. */
+export const LoadoutC = t.readonly(
+  t.intersection([
+    t.type({ id: t.string, weapons: t.readonlyArray(WeaponRefC) }),
+    t.partial({ skills: t.readonlyArray(TrooperSkillC) }),
+  ]),
+  'Loadout',
+);
+
+/** A unit profile of a library: a recorded-game trooper with no id of its own, and loadout choices. */
+export const LibraryProfileC = t.readonly(
+  t.intersection([
+    t.type({
+      id: t.string,
+      name: t.string,
+      type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }),
+      attributes: AttributesC,
+    }),
+    t.partial({
+      training: t.keyof({ regular: null, irregular: null }),
+      weapons: t.readonlyArray(WeaponRefC),
+      skills: t.readonlyArray(TrooperSkillC),
+      unit: t.string,
+      fireteams: t.readonlyArray(FireteamKindC),
+      wildcard: t.boolean,
+      loadouts: t.readonlyArray(LoadoutC),
+    }),
+  ]),
+  'Profile',
+);
+
+export const UnitLibraryC = t.readonly(
+  t.intersection([
+    t.type({ format: t.literal('arbiter/unit-library@1'), profiles: t.readonlyArray(LibraryProfileC) }),
+    t.partial({ description: t.string }),
+  ]),
+  'UnitLibrary',
+);
+
+/** A trooper named from the library: its profile, its own id, and optionally its name, loadout and starting states. */
+export const LibraryTrooperC = t.readonly(
+  t.intersection([
+    t.type({ profile: t.string, id: t.string }),
+    t.partial({ name: t.string, loadout: t.string, states: t.readonlyArray(t.string) }),
+  ]),
+  'LibraryTrooper',
+);
+
+export const ListTrooperC = t.union([ScriptTrooperC, LibraryTrooperC], 'ListTrooper');
+
+export const ArmyListFileC = t.readonly(
+  t.intersection([
+    t.type({
+      format: t.literal('arbiter/army-list@1'),
+      player: t.string,
+      faction: t.string,
+      lieutenant: t.string,
+      groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(ListTrooperC) }), 'Group')),
+    }),
+    t.partial({
+      description: t.string,
+      fireteamChart: FireteamChartC,
+      fireteams: t.readonlyArray(FireteamSpecC),
+    }),
+  ]),
+  'ArmyListFile',
+);
+
+export type UnitLibraryFile = t.TypeOf<typeof UnitLibraryC>;
+export type LibraryProfile = t.TypeOf<typeof LibraryProfileC>;
+export type LibraryTrooper = t.TypeOf<typeof LibraryTrooperC>;
+export type ListTrooper = t.TypeOf<typeof ListTrooperC>;
+export type ArmyListFile = t.TypeOf<typeof ArmyListFileC>;
