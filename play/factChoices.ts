@@ -94,30 +94,41 @@ export const factChoices = (s: GameState, names: Names): readonly Choice[] => {
     ]);
     if (c !== null) out.push(c);
   };
-  for (const { from, to } of attacks(o)) {
+  const range = (from: string, to: string): void => {
+    if (has(facts, 'range', from, to)) return;
+    if (commandRefusal(s, { type: 'measure', fact: { fact: 'range', from, to, inches: 0 } }) !== null) return;
+    out.push({
+      label: `range from ${names(from)} to ${names(to)}`,
+      ask: {
+        kind: 'number',
+        prompt: `Range from ${names(from)} to ${names(to)}, in inches`,
+        unit: 'inches',
+        command: (inches): GameCommand => ({ type: 'measure', fact: { fact: 'range', from, to, inches } }),
+      },
+    });
+  };
+  const cover = (from: string, to: string): void => {
+    if (has(facts, 'cover', from, to)) return;
+    const c = pick(s, `cover of ${names(to)} from ${names(from)}`, `${names(to)}'s cover against ${names(from)}`, [
+      ['none', { fact: 'cover', target: to, from, value: 'none' }],
+      ['partial', { fact: 'cover', target: to, from, value: 'partial' }],
+      ['total', { fact: 'cover', target: to, from, value: 'total' }],
+    ]);
+    if (c !== null) out.push(c);
+  };
+  const duel = (from: string, to: string): void => {
     lof(from, to);
-    if (
-      !has(facts, 'range', from, to) &&
-      commandRefusal(s, { type: 'measure', fact: { fact: 'range', from, to, inches: 0 } }) === null
-    )
-      out.push({
-        label: `range from ${names(from)} to ${names(to)}`,
-        ask: {
-          kind: 'number',
-          prompt: `Range from ${names(from)} to ${names(to)}, in inches`,
-          unit: 'inches',
-          command: (inches): GameCommand => ({ type: 'measure', fact: { fact: 'range', from, to, inches } }),
-        },
-      });
-    if (!has(facts, 'cover', from, to)) {
-      const c = pick(s, `cover of ${names(to)} from ${names(from)}`, `${names(to)}'s cover against ${names(from)}`, [
-        ['none', { fact: 'cover', target: to, from, value: 'none' }],
-        ['partial', { fact: 'cover', target: to, from, value: 'partial' }],
-        ['total', { fact: 'cover', target: to, from, value: 'total' }],
-      ]);
-      if (c !== null) out.push(c);
+    range(from, to);
+    cover(from, to);
+  };
+  for (const { from, to } of attacks(o)) duel(from, to);
+  // An enemy that sees the active trooper may shoot it, and be shot back: the duel's facts both ways.
+  const seen = facts.filter((f) => f.fact === 'lof' && f.to === o.trooper && f.value && f.at === undefined);
+  for (const f of seen)
+    if (f.fact === 'lof') {
+      duel(f.from, o.trooper);
+      duel(o.trooper, f.from);
     }
-  }
   // Who may react: an enemy with LoF to the active trooper (or in its ZoC, typed as a fact).
   for (const [id, t] of Object.entries(s.table.troopers))
     if (t.player !== o.player && !t.states.includes('dead')) lof(id, o.trooper);

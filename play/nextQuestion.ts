@@ -48,7 +48,12 @@ export const nextQuestion = (session: GameSession, names: Names, canUndo: boolea
       return {
         header,
         prompt: `${active}'s ${o.step === 'second-skill' ? 'second' : 'first'} skill`,
-        choices: [...declarationChoices(s, o, names), ...factChoices(s, names), ...undo],
+        // Measurements follow the first skill (a recorded game gives them after it); before the second they may come.
+        choices: [
+          ...declarationChoices(s, o, names),
+          ...(o.step === 'second-skill' ? factChoices(s, names) : []),
+          ...undo,
+        ],
       };
     case 'first-aros':
     case 'second-aros':

@@ -1,5 +1,6 @@
 import type { GameCommand } from '../machines/index.ts';
 import { commandRefusal } from '../rules/decide/index.ts';
+import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { GameState, OrderState } from '../rules/state/index.ts';
 import { command, type Choice } from './question.ts';
 import { skillCandidates } from './skillCandidates.ts';
@@ -18,6 +19,28 @@ const firstLegal = (s: GameState, label: string, tries: readonly GameCommand[]):
   return ok === undefined ? null : command(label, ok);
 };
 
+const MOVES: readonly string[] = ['move', 'cautious-move', 'jump', 'climb'];
+
+/** A movement skill asks where the trooper goes (a note for the players; none if left empty). */
+const noted = (c: Choice): Choice => {
+  const ask = c.ask;
+  if (ask.kind !== 'command' || ask.command.type !== 'declare' || !MOVES.includes(ask.command.declaration.skill))
+    return c;
+  const { trooper, declaration } = ask.command;
+  return {
+    label: c.label,
+    ask: {
+      kind: 'note',
+      prompt: `${declaration.skill}: where to? (a note for the log; Enter for none)`,
+      command: (note) => ({
+        type: 'declare',
+        trooper,
+        declaration: note.trim() === '' ? declaration : ({ ...declaration, note: note.trim() } as SkillDeclaration),
+      }),
+    },
+  };
+};
+
 /** The skills the active trooper may declare now, each with its weapon, ammunition, target and Burst. */
 export const declarationChoices = (s: GameState, o: OrderState, names: Names): readonly Choice[] => {
   const t = s.table.troopers[o.trooper];
@@ -29,7 +52,7 @@ export const declarationChoices = (s: GameState, o: OrderState, names: Names): r
       c.label,
       c.tries.map((declaration) => ({ type: 'declare', trooper: o.trooper, declaration })),
     );
-    if (choice !== null) out.push(choice);
+    if (choice !== null) out.push(noted(choice));
   }
   out.push({ label: 'another declaration (type it)', ask: { kind: 'typed', form: 'declaration', trooper: o.trooper } });
   return out;

@@ -21,6 +21,8 @@ export type Ask =
       readonly command: (n: number) => GameCommand;
     }
   | { readonly kind: 'dice'; readonly due: DiceDue; readonly preview: string }
+  /** A free note (where a trooper moves); empty: none. */
+  | { readonly kind: 'note'; readonly prompt: string; readonly command: (note: string) => GameCommand }
   | { readonly kind: 'typed'; readonly form: TypedForm; readonly trooper: string }
   | { readonly kind: 'undo' }
   | { readonly kind: 'end-game' };

@@ -2,7 +2,7 @@ import type * as t from 'io-ts';
 import type { GameCommand, OrderCommand } from '../machines/index.ts';
 import type { OrderKind, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
-import type { EngineOrder, GutsScriptC } from './recordedGameCodec.ts';
+import type { EngineOrder, GutsScriptC, OrderStepC } from './recordedGameCodec.ts';
 
 type Guts = { -readonly [K in keyof t.TypeOf<typeof GutsScriptC>]: t.TypeOf<typeof GutsScriptC>[K] };
 type Step = 'first' | 'table' | 'second' | 'table2' | 'dice';
@@ -20,6 +20,9 @@ export class OrderDraft {
   private readonly discard: Record<string, readonly number[]> = {};
   private readonly saves: Record<string, number[]> = {};
   private readonly guts: Record<string, Guts> = {};
+  /** Everything after the first skill, in the order entered: the `steps` form, when the other cannot hold it. */
+  private readonly steps: t.TypeOf<typeof OrderStepC>[] = [];
+  private ordered = false;
 
   constructor(
     private readonly activation: GameCommand & { readonly type: 'activate' },
@@ -33,8 +36,10 @@ export class OrderDraft {
     switch (c.type) {
       case 'declare':
         if (this.step === 'first') [this.first, this.step] = [c.declaration, 'table'];
-        else if (this.step === 'second') [this.second, this.step] = [c.declaration, 'table2'];
-        else return 'a skill declared out of its place (a file declares the first skill, then the second)';
+        else if (this.step === 'second') {
+          [this.second, this.step] = [c.declaration, 'table2'];
+          this.steps.push({ second: c.declaration });
+        } else return 'a skill declared out of its place (a file declares the first skill, then the second)';
         return null;
       case 'measure': {
         const f = c.fact;
@@ -42,21 +47,23 @@ export class OrderDraft {
           this.gutsOf(f.trooper).options = { leaveLof: f.leaveLof, reachCover: f.reachCover };
           return null;
         }
+        if (this.step === 'first') return 'a measurement before the first skill (a file gives it after)';
+        this.steps.push({ measure: f });
         const [facts, aros] = this.step === 'table' ? [this.table, this.aros] : [this.table2, this.aros2];
-        if (this.step !== 'table' && this.step !== 'table2')
-          return 'a measurement after the AROs were closed (a file gives the table facts with the skill they follow)';
-        if (Object.keys(aros).length > 0)
-          return 'a measurement after an ARO (a file gives the table facts before the AROs)';
-        facts.push(f);
+        // After an ARO, or once the AROs closed, only the `steps` form keeps the order it was entered in.
+        if ((this.step !== 'table' && this.step !== 'table2') || Object.keys(aros).length > 0) this.ordered = true;
+        else facts.push(f);
         return null;
       }
       case 'aro': {
         const aros = this.step === 'table' ? this.aros : this.step === 'table2' ? this.aros2 : null;
         if (aros === null || Object.hasOwn(aros, c.trooper)) return `an ARO of ${c.trooper} out of its place`;
         aros[c.trooper] = c.declaration;
+        this.steps.push({ aro: { [c.trooper]: c.declaration } });
         return null;
       }
       case 'end-aros':
+        this.steps.push({ 'end-aros': true });
         if (this.step === 'table') this.step = 'second';
         else if (this.step === 'table2') this.step = 'dice';
         else return 'the AROs closed out of their place';
@@ -106,11 +113,15 @@ export class OrderDraft {
       ...(a.fireteam === true ? { fireteam: true as const } : {}),
       ...(a.outOfCoherency === undefined || a.outOfCoherency.length === 0 ? {} : { outOfCoherency: a.outOfCoherency }),
       first: this.first,
-      ...(this.table.length === 0 ? {} : { table: this.table }),
-      ...some('aros', this.aros),
-      ...(this.second === undefined || idle ? {} : { second: this.second }),
-      ...(this.table2.length === 0 ? {} : { table2: this.table2 }),
-      ...some('aros2', this.aros2),
+      ...(this.ordered
+        ? { steps: this.steps }
+        : {
+            ...(this.table.length === 0 ? {} : { table: this.table }),
+            ...some('aros', this.aros),
+            ...(this.second === undefined || idle ? {} : { second: this.second }),
+            ...(this.table2.length === 0 ? {} : { table2: this.table2 }),
+            ...some('aros2', this.aros2),
+          }),
       ...some('dice', this.dice),
       ...some('discard', this.discard),
       ...some('saves', this.saves),

@@ -2,6 +2,7 @@ import type { GameCommand, GameSession } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
+import { recordSteps } from './recordSteps.ts';
 import { recordGuts } from './recordGuts.ts';
 import { rollCitation, sequenceCitation, structureCitation } from './recorderCitations.ts';
 
@@ -114,25 +115,28 @@ export const recordEngineOrder = (
     [...at, order.coordinated === undefined ? 'trooper' : 'coordinated'],
   );
   send({ type: 'declare', trooper: order.trooper, declaration: order.first }, [...at, 'first']);
-  for (const [fi, fact] of (order.table ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table', fi]);
-  for (const [trooper, declaration] of Object.entries(order.aros ?? {}))
-    send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
-  send({ type: 'end-aros' }, [...at, 'aros']);
-  if (session.where().order === 'second-skill') {
-    send({ type: 'declare', trooper: order.trooper, declaration: order.second ?? { skill: 'idle' } }, [
-      ...at,
-      order.second === undefined ? 'first' : 'second',
-    ]);
-    for (const [fi, fact] of (order.table2 ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table2', fi]);
-    for (const [trooper, declaration] of Object.entries(order.aros2 ?? {}))
-      send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
-    send({ type: 'end-aros' }, [...at, 'aros2']);
-  } else if (order.second !== undefined) {
-    throw new ScriptStop(
-      [...at, 'second'],
-      `${order.first.skill} fills the whole Order: there is no second skill`,
-      structureCitation(edition),
-    );
+  if (order.steps !== undefined) recordSteps(session, send, order, order.steps, at);
+  else {
+    for (const [fi, fact] of (order.table ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table', fi]);
+    for (const [trooper, declaration] of Object.entries(order.aros ?? {}))
+      send({ type: 'aro', trooper, declaration }, [...at, 'aros', trooper]);
+    send({ type: 'end-aros' }, [...at, 'aros']);
+    if (session.where().order === 'second-skill') {
+      send({ type: 'declare', trooper: order.trooper, declaration: order.second ?? { skill: 'idle' } }, [
+        ...at,
+        order.second === undefined ? 'first' : 'second',
+      ]);
+      for (const [fi, fact] of (order.table2 ?? []).entries()) send({ type: 'measure', fact }, [...at, 'table2', fi]);
+      for (const [trooper, declaration] of Object.entries(order.aros2 ?? {}))
+        send({ type: 'aro', trooper, declaration }, [...at, 'aros2', trooper]);
+      send({ type: 'end-aros' }, [...at, 'aros2']);
+    } else if (order.second !== undefined) {
+      throw new ScriptStop(
+        [...at, 'second'],
+        `${order.first.skill} fills the whole Order: there is no second skill`,
+        structureCitation(edition),
+      );
+    }
   }
   rollDue('dice');
   for (const trooper of Object.keys(order.discard ?? {}))

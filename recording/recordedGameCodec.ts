@@ -129,6 +129,21 @@ export const PlayersOrderC = t.readonly(
   'PlayersOrder',
 );
 
+/**
+ * One step of an Order's declarations, in the order the players entered them (what `arbiter play`
+ * records when a measurement follows an ARO, or comes after the AROs closed): a measurement, one
+ * trooper's ARO, the close of an ARO step, or the second skill.
+ */
+export const OrderStepC = t.union(
+  [
+    t.readonly(t.type({ measure: TableFactC })),
+    t.readonly(t.type({ aro: t.record(t.string, SkillDeclarationC) })),
+    t.readonly(t.type({ 'end-aros': t.literal(true) })),
+    t.readonly(t.type({ second: SkillDeclarationC })),
+  ],
+  'OrderStep',
+);
+
 export const EngineOrderC = t.readonly(
   t.intersection([
     t.type({ trooper: t.string, first: SkillDeclarationC }),
@@ -149,6 +164,8 @@ export const EngineOrderC = t.readonly(
       second: SkillDeclarationC,
       table2: t.readonlyArray(TableFactC),
       aros2: t.record(t.string, SkillDeclarationC),
+      /** Instead of table, aros, second, table2 and aros2: everything after the first skill, in the order entered. */
+      steps: t.readonlyArray(OrderStepC),
       dice: t.record(t.string, FacesC),
       /** Special Dice (N5): per trooper, the places (from 1) among its `dice` of the dice it discards. */
       discard: t.record(t.string, t.readonlyArray(t.number)),

@@ -23,6 +23,10 @@ const resolve = async (recorder: TableRecorder, choice: Choice): Promise<GameCom
       );
       return v === LEFT ? LEFT : ask.command(Number(v.trim()));
     }
+    case 'note': {
+      const v = await askText(ask.prompt, 'e.g. to the roof of the container', () => undefined);
+      return v === LEFT ? LEFT : ask.command(v);
+    }
     case 'dice': {
       let made: GameCommand | null = null;
       const v = await askText(

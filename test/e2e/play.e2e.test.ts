@@ -6,6 +6,8 @@ import { auditLog, isDerived } from '../../audit/index.ts';
 import { bundleCli } from '../support/cliProcess.ts';
 import { DOWN, ENTER, PtySession } from '../support/ptySession.ts';
 import { recordedEvents } from '../support/exampleSteps.ts';
+import * as E from 'fp-ts/lib/Either.js';
+import { exportGameYaml, parseRecordedGame, recordGame } from '../../recording/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The command as users run it (its built-in unit library is read beside its source). */
@@ -108,6 +110,16 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     const read = await readLogLeniently(log);
     if (!read.ok) throw new Error(read.message);
     expect(rulingsOf(read.records.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
+    // What was played, exported as a recorded game (measurements after the AROs: the steps form), records to the same log.
+    const played = read.records.map((r) => r.event);
+    const yaml = exportGameYaml(played);
+    if (E.isLeft(yaml)) throw new Error(yaml.left);
+    expect(yaml.right).toMatch(/steps:/);
+    const parsed = parseRecordedGame('played.game.yaml', yaml.right);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const again = recordGame('played.game.yaml', parsed.game, parsed.map);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.events).toEqual(played);
   }, 90_000);
 
   it('kill -9 in the middle of the Order, then arbiter play GAME.jsonl resumes exactly there', async () => {

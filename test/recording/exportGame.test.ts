@@ -81,7 +81,7 @@ describe('exporting a played game as a recorded game', () => {
     expect(leftOf(cut)).toMatch(/stop inside a command/);
   });
 
-  it('refuses commands in an order a file cannot give: a measurement after an ARO', () => {
+  it('a measurement after an ARO is written in the steps form, in the order entered, and records the same events', () => {
     const events = recordedExample('f2f-1v1.game.yaml');
     const r = commandsOf(events, { runtime: 'compiled' });
     if (E.isLeft(r)) throw new Error(r.left);
@@ -99,9 +99,29 @@ describe('exporting a played game as a recorded game', () => {
     const played = replayCommands(setupOf(first), commands, { runtime: 'compiled' });
     played.session.stop();
     expect(played.failedAt).toBeUndefined();
-    expect(leftOf(played.session.events)).toMatch(
-      /^command \d+ \(measure\): a recorded game cannot hold it: a measurement after an ARO/,
+    const yaml = exportGameYaml(played.session.events);
+    if (E.isLeft(yaml)) throw new Error(yaml.left);
+    expect(yaml.right).toMatch(
+      /steps:\n\s+- \{ measure:[\s\S]*- aro:[\s\S]*- \{ measure:[\s\S]*- \{ end-aros: true \}/,
     );
+    const parsed = parseRecordedGame('steps.game.yaml', yaml.right);
+    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
+    const again = recordGame('steps.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
+    if (!again.ok) throw new Error(formatScriptError(again.error));
+    again.session.stop();
+    expect(again.events).toEqual(played.session.events);
+  });
+
+  it('recorded-game/one-form: an Order gives steps or table/aros/second, not both', () => {
+    const yaml = yamlOf(recordedExample('f2f-1v1.game.yaml')).replace(
+      /(\n(\s+)first: \{ skill: idle \})/,
+      '$1\n$2steps:\n$2  - end-aros: true',
+    );
+    const parsed = parseRecordedGame('both.game.yaml', yaml);
+    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
+    const r = recordGame('both.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.rule).toBe('recorded-game/one-form');
   });
 
   it('refuses a game that starts with other than the usual Command Tokens (a file cannot say so)', () => {

@@ -8,6 +8,8 @@ import { diceAnswer, typedCommand, type Choice, type TableRecorder, type TypedFo
 export interface Answered {
   readonly command: GameCommand;
   readonly answers: number;
+  /** Keys pressed: an entry's number and Enter, a value's keys (arrows, digits, dice) and Enter. */
+  readonly keys: number;
   readonly typed: boolean;
 }
 
@@ -28,25 +30,38 @@ const through = (
   choice: Choice,
   wanted: GameCommand,
   direct: boolean,
-): { command: GameCommand; answers: number } | null => {
+  index: number,
+): { command: GameCommand; answers: number; keys: number } | null => {
   const ask = choice.ask;
+  // Picking the entry: its number, then Enter (a value asked at once costs nothing to reach).
+  const entry = direct ? 0 : String(index + 1).length + 1;
   switch (ask.kind) {
     case 'command':
-      return same(ask.command, wanted) ? { command: ask.command, answers: 1 } : null;
+      return same(ask.command, wanted) ? { command: ask.command, answers: 1, keys: entry } : null;
     case 'pick':
-      for (const o of ask.options)
-        if (o.ask.kind === 'command' && same(o.ask.command, wanted)) return { command: o.ask.command, answers: 2 };
+      for (const [i, o] of ask.options.entries())
+        if (o.ask.kind === 'command' && same(o.ask.command, wanted))
+          return { command: o.ask.command, answers: 2, keys: entry + i + 1 };
       return null;
     case 'number': {
       if (wanted.type !== 'measure' || wanted.fact.fact !== 'range') return null;
       const c = ask.command(wanted.fact.inches);
-      return same(c, wanted) ? { command: c, answers: 2 } : null;
+      return same(c, wanted) ? { command: c, answers: 2, keys: entry + String(wanted.fact.inches).length + 1 } : null;
     }
     case 'dice': {
       if (wanted.type !== 'roll' || wanted.trooper !== ask.due.trooper || wanted.purpose !== ask.due.purpose)
         return null;
-      const c = diceAnswer(ask.due, diceText(wanted));
-      return E.isRight(c) && same(c.right, wanted) ? { command: c.right, answers: direct ? 1 : 2 } : null;
+      const text = diceText(wanted);
+      const c = diceAnswer(ask.due, text);
+      return E.isRight(c) && same(c.right, wanted)
+        ? { command: c.right, answers: direct ? 1 : 2, keys: entry + text.length + 1 }
+        : null;
+    }
+    case 'note': {
+      if (wanted.type !== 'declare') return null;
+      const note = 'note' in wanted.declaration ? (wanted.declaration.note ?? '') : '';
+      const c = ask.command(note);
+      return same(c, wanted) ? { command: c, answers: 2, keys: entry + note.length + 1 } : null;
     }
     case 'typed':
     case 'undo':
@@ -94,11 +109,11 @@ const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: stri
 export const answer = (recorder: TableRecorder, wanted: GameCommand): Answered => {
   const q = recorder.question();
   if (q.direct !== undefined) {
-    const r = through(q.direct, wanted, true);
+    const r = through(q.direct, wanted, true, 0);
     if (r !== null) return { ...r, typed: false };
   }
-  for (const choice of q.choices) {
-    const r = through(choice, wanted, false);
+  for (const [i, choice] of q.choices.entries()) {
+    const r = through(choice, wanted, false, i);
     if (r !== null) return { ...r, typed: false };
   }
   const t = typedOf(wanted);
@@ -107,5 +122,6 @@ export const answer = (recorder: TableRecorder, wanted: GameCommand): Answered =
     throw new Error(`the question "${q.prompt}" offers neither ${JSON.stringify(wanted)} nor a typed ${t.form}`);
   const c = typedCommand(t.form, t.text, t.trooper);
   if (E.isLeft(c)) throw new Error(`typed ${t.form} '${t.text}' refused: ${c.left.reason}`);
-  return { command: c.right, answers: 2, typed: true };
+  const entry = q.choices.findIndex((x) => x.ask.kind === 'typed' && x.ask.form === t.form);
+  return { command: c.right, answers: 2, keys: String(entry + 1).length + 1 + t.text.length + 1, typed: true };
 };
