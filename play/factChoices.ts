@@ -7,6 +7,27 @@ import { command, type Choice } from './question.ts';
 
 type Names = (id: string) => string;
 
+/** Each shot of a template weapon declared so far: who fires it, which weapon, which shot (1, 2…). */
+const templateShots = (
+  s: GameState,
+  o: OrderState,
+): readonly { readonly from: string; readonly weapon: string; readonly shot: number }[] => {
+  const out: { from: string; weapon: string; shot: number }[] = [];
+  const of = (trooper: string, d: SkillDeclaration | null): void => {
+    if (d === null) return;
+    const weaponId =
+      d.skill === 'bs-attack' || d.skill === 'intuitive-attack' || d.skill === 'speculative-fire' ? d.weapon : null;
+    const w = weaponId === null ? undefined : s.table.troopers[trooper]?.profile.weapons.find((x) => x.id === weaponId);
+    if (w === undefined || w.template === 'none') return;
+    const shots = d.skill === 'bs-attack' ? d.targets.reduce((n, t) => n + t.burst, 0) : 1;
+    for (let shot = 1; shot <= Math.max(shots, 1); shot++) out.push({ from: trooper, weapon: w.name, shot });
+  };
+  of(o.trooper, o.first);
+  of(o.trooper, o.second);
+  for (const a of o.aros) of(a.trooper, a.declaration);
+  return out;
+};
+
 /** Who attacks whom in the Order's declarations so far (the active trooper's and the AROs'). */
 const attacks = (o: OrderState): readonly { readonly from: string; readonly to: string }[] => {
   const of = (trooper: string, d: SkillDeclaration | null): { from: string; to: string }[] => {
@@ -128,6 +149,46 @@ export const factChoices = (s: GameState, names: Names): readonly Choice[] => {
     if (f.fact === 'lof') {
       duel(f.from, o.trooper);
       duel(o.trooper, f.from);
+    }
+  // Templates: who each shot of a template weapon touches (placed by the players, a fact).
+  for (const t of templateShots(s, o)) {
+    if (facts.some((f) => f.fact === 'template' && f.from === t.from && f.shot === t.shot)) continue;
+    const probe: GameCommand = { type: 'measure', fact: { fact: 'template', from: t.from, shot: t.shot, affects: [] } };
+    if (commandRefusal(s, probe) !== null) continue;
+    out.push({
+      label: `template of ${names(t.from)}'s ${t.weapon}, shot ${t.shot}: who does it touch?`,
+      ask: {
+        kind: 'multi',
+        prompt: `Who does the template of ${names(t.from)}'s ${t.weapon} (shot ${t.shot}) touch?`,
+        options: Object.keys(s.table.troopers)
+          .filter((id) => id !== t.from)
+          .map((id) => ({ label: names(id), value: id })),
+        command: (affects): GameCommand => ({
+          type: 'measure',
+          fact: { fact: 'template', from: t.from, shot: t.shot, affects },
+        }),
+      },
+    });
+  }
+  // Without LoF an enemy may still react from its Zone of Control.
+  for (const f of facts)
+    if (
+      f.fact === 'lof' &&
+      f.to === o.trooper &&
+      !f.value &&
+      f.at === undefined &&
+      !has(facts, 'zoc', f.from, o.trooper)
+    ) {
+      const c = pick(
+        s,
+        `is ${names(o.trooper)} in ${names(f.from)}'s ZoC?`,
+        `Is ${names(o.trooper)} inside ${names(f.from)}'s Zone of Control?`,
+        [
+          ['yes', { fact: 'zoc', trooper: f.from, of: o.trooper, value: true }],
+          ['no', { fact: 'zoc', trooper: f.from, of: o.trooper, value: false }],
+        ],
+      );
+      if (c !== null) out.push(c);
     }
   // Who may react: an enemy with LoF to the active trooper (or in its ZoC, typed as a fact).
   for (const [id, t] of Object.entries(s.table.troopers))

@@ -21,6 +21,13 @@ export type Ask =
       readonly command: (n: number) => GameCommand;
     }
   | { readonly kind: 'dice'; readonly due: DiceDue; readonly preview: string }
+  /** Several of a list (the troopers a template touches); none may be chosen. */
+  | {
+      readonly kind: 'multi';
+      readonly prompt: string;
+      readonly options: readonly { readonly label: string; readonly value: string }[];
+      readonly command: (values: readonly string[]) => GameCommand;
+    }
   /** A free note (where a trooper moves); empty: none. */
   | { readonly kind: 'note'; readonly prompt: string; readonly command: (note: string) => GameCommand }
   | { readonly kind: 'typed'; readonly form: TypedForm; readonly trooper: string }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { confirm, isCancel, log, outro } from '@clack/prompts';
+import { confirm, isCancel, log, multiselect, outro } from '@clack/prompts';
 import type { GameCommand } from '../../machines/index.ts';
 import { diceAnswer, TYPED_EXAMPLES, typedCommand, type Choice, type TableRecorder } from '../../play/index.ts';
 import { askChoice, askPick, askText, LEFT } from './askChoice.ts';
@@ -22,6 +22,14 @@ const resolve = async (recorder: TableRecorder, choice: Choice): Promise<GameCom
         /^\d+(\.\d+)?$/.test(s.trim()) ? undefined : `a distance in ${ask.unit}: a number of 0 or more`,
       );
       return v === LEFT ? LEFT : ask.command(Number(v.trim()));
+    }
+    case 'multi': {
+      const v = await multiselect<string>({
+        message: `${ask.prompt} (space to mark, Enter when done)`,
+        options: ask.options.map((o) => ({ value: o.value, label: o.label })),
+        required: false,
+      });
+      return isCancel(v) ? LEFT : ask.command(v);
     }
     case 'note': {
       const v = await askText(ask.prompt, 'e.g. to the roof of the container', () => undefined);

@@ -57,6 +57,14 @@ const through = (
         ? { command: c.right, answers: direct ? 1 : 2, keys: entry + text.length + 1 }
         : null;
     }
+    case 'multi': {
+      if (wanted.type !== 'measure' || wanted.fact.fact !== 'template') return null;
+      const c = ask.command(wanted.fact.affects);
+      // Each trooper marked: arrows down to it and space; then Enter.
+      const marks = wanted.fact.affects.map((a) => ask.options.findIndex((o) => o.value === a));
+      const moves = marks.length === 0 ? 0 : Math.max(...marks) + marks.length;
+      return same(c, wanted) ? { command: c, answers: 2, keys: entry + moves + 1 } : null;
+    }
     case 'note': {
       if (wanted.type !== 'declare') return null;
       const note = 'note' in wanted.declaration ? (wanted.declaration.note ?? '') : '';
