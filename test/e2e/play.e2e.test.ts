@@ -8,6 +8,7 @@ import { DOWN, ENTER, PtySession } from '../support/ptySession.ts';
 import { recordedEvents } from '../support/exampleSteps.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { exportGameYaml, parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { withoutRetracted } from '../../events/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The command as users run it (its built-in unit library is read beside its source). */
@@ -37,6 +38,12 @@ const pick = async (t: PtySession, question: RegExp, search: string): Promise<vo
 const firstHalf = async (t: PtySession): Promise<void> => {
   await pick(t, /Whose Active Turn starts\?/, 'start panoceania');
   await pick(t, /activate a trooper/, 'fennec regular');
+  await pick(t, /first skill/, 'move');
+  await t.waitFor(/where to\?/);
+  await t.type(ENTER);
+  // Not what was meant: undo (a StepRetracted in the log), and declare Idle instead.
+  await pick(t, /AROs against/, 'undo');
+  await t.waitFor(/took back the last step \(declare/);
   await pick(t, /first skill/, 'idle');
   await pick(t, /AROs against/, 'lof senku');
   await t.waitFor(/Does Senku have LoF to Fennec Fusilier\?/);
@@ -103,15 +110,18 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     if (!audit.ok) throw new Error(audit.message);
     expect(audit.report.sealed).toBe(true);
     expect(audit.report.readjudication.agrees).toBe(true);
+    expect(audit.report.retractions).toHaveLength(1);
     const events = audit.report.trail;
     expect(events).toBeDefined();
     // The engine ruled the same as from the recorded seed: the same rulings, in the same order.
     const { readLogLeniently } = await import('../../audit/index.ts');
     const read = await readLogLeniently(log);
     if (!read.ok) throw new Error(read.message);
-    expect(rulingsOf(read.records.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
+    const inForce = withoutRetracted(read.records, (r) => r.event);
+    if (!inForce.ok) throw new Error(inForce.message);
+    const played = inForce.kept.map((r) => r.event);
+    expect(rulingsOf(played)).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
     // What was played, exported as a recorded game (measurements after the AROs: the steps form), records to the same log.
-    const played = read.records.map((r) => r.event);
     const yaml = exportGameYaml(played);
     if (E.isLeft(yaml)) throw new Error(yaml.left);
     expect(yaml.right).toMatch(/steps:/);
@@ -136,6 +146,8 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     const read = await (await import('../../audit/index.ts')).readLogLeniently(log);
     if (!read.ok) throw new Error(read.message);
     expect(read.warnings).toEqual([]);
-    expect(rulingsOf(read.records.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
+    const inForce = withoutRetracted(read.records, (r) => r.event);
+    if (!inForce.ok) throw new Error(inForce.message);
+    expect(rulingsOf(inForce.kept.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
   }, 90_000);
 });
