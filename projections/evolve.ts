@@ -1,6 +1,6 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
-import { newOrder, type GameState } from '../rules/state/index.ts';
+import { newOrder, PriorGame, type GameState } from '../rules/state/index.ts';
 import {
   discoverFailedBy,
   discoverFailuresCleared,
@@ -53,7 +53,7 @@ const retracted = (s: GameState, n: number): GameState => {
   let at: GameState = s;
   for (let i = 0; i < n; i++) {
     if (at.previous === null) return s;
-    at = at.previous;
+    at = at.previous.game;
   }
   return at;
 };
@@ -77,7 +77,7 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
   const next = evolveEvent(s, e);
   // What a retraction returns to: the chain restarts at each Order's start, so it never holds more than one Order.
   const before = beginsOrder(e) ? gameWith(s, { previous: null, retractable: 0 }) : s;
-  return gameWith(next, { previous: before, retractable: before.retractable + 1 });
+  return gameWith(next, { previous: new PriorGame(before), retractable: before.retractable + 1 });
 }
 
 /** The game as one event leaves it, before the retraction chain is kept. */

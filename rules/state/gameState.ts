@@ -59,7 +59,23 @@ export interface GameState {
    * The game before the last event, as far back as a retraction may reach (the start of the last
    * Order begun: `arbiter play`'s undo never reaches into an earlier Order); null before that.
    */
-  readonly previous: GameState | null;
+  readonly previous: PriorGame | null;
   /** How many events a retraction may take back now (the length of the `previous` chain). */
   readonly retractable: number;
+}
+
+/**
+ * The game before an event, kept for a retraction. Its one field is private, so comparing two
+ * states or writing one as JSON never walks the chain (and the state keeps a plain shape).
+ */
+export class PriorGame {
+  readonly #game: GameState;
+
+  constructor(game: GameState) {
+    this.#game = game;
+  }
+
+  get game(): GameState {
+    return this.#game;
+  }
 }
