@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { isDeepStrictEqual } from 'node:util';
-import { auditTrail, loggedGame, renderTrail, type TextStyle } from '../audit/index.ts';
+import { auditTrail, renderTrail, type TextStyle } from '../audit/index.ts';
+import { commandsOf, setupOf } from '../recording/index.ts';
 import { withoutRetracted, type ArbiterEvent, type EventOf } from '../events/index.ts';
 import { formatLogError, type EventStore } from '../kernel/log/index.ts';
 import { createGameSession, type GameCommand, type GameInput, type GameSession } from '../machines/index.ts';
@@ -80,35 +80,26 @@ export class TableRecorder {
     const inForce = withoutRetracted(records, (r) => r.event);
     if (!inForce.ok)
       return E.left(playRefusal(`seq ${records[inForce.index]?.seq ?? '?'}: ${inForce.message}`, 'play/resume'));
-    const logged = loggedGame(inForce.kept.map((r) => ({ seq: r.seq, line: r.seq, event: r.event })));
-    if (!logged.ok) return E.left(playRefusal(logged.message, 'play/resume'));
-    const session = createGameSession(logged.game.input);
+    // The steps still in force, read back and checked event for event (commandsOf), then replayed here.
+    const events = inForce.kept.map((r) => r.event);
+    const commands = commandsOf(events);
+    if (E.isLeft(commands))
+      return E.left(playRefusal(`${commands.left}: it was not written by this engine's rules`, 'play/resume'));
+    const first = events[0];
+    if (first?.type !== 'GameStarted') return E.left(playRefusal('the log does not start a game', 'play/resume'));
+    const input = setupOf(first);
+    const session = createGameSession(input);
     const steps: Step[] = [];
-    for (const { seq, command } of logged.game.steps) {
+    for (const command of commands.right) {
       const r = session.send(command);
-      if (!r.ok)
-        return E.left(
-          playRefusal(
-            `seq ${seq}: the engine refuses the logged ${command.type}: ${r.rejection.reason}`,
-            'play/resume',
-          ),
-        );
+      if (!r.ok) throw new Error(`a step commandsOf replayed was refused: ${r.rejection.reason}`);
       steps.push({ command, events: r.events.length });
     }
-    const expected = inForce.kept.map((r) => r.event);
-    const diverge = expected.findIndex((e, i) => !isDeepStrictEqual(e, session.events[i]));
-    if (diverge !== -1 || expected.length !== session.events.length)
-      return E.left(
-        playRefusal(
-          `the log does not replay to the same events (first difference at event ${diverge === -1 ? Math.min(expected.length, session.events.length) + 1 : diverge + 1} still in force): it was not written by this engine's rules`,
-          'play/resume',
-        ),
-      );
     const sealed = (await store.sealed()) !== null;
     return E.right(
       new TableRecorder(
         store,
-        logged.game.input,
+        input,
         session,
         steps,
         records.map((r) => r.event),
