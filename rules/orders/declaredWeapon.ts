@@ -25,6 +25,9 @@ export const listedWeapon = (
     case 'change-facing':
     case 'comms-attack':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
       return undefined;
   }
 };

@@ -18,6 +18,9 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
       return d.targets.map((t) => t.target);
     case 'cc-attack':
     case 'discover':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
     case 'berserk':
     case 'intuitive-attack':
     case 'speculative-fire':

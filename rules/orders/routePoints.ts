@@ -51,6 +51,9 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'suppressive-fire':
     case 'berserk':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
       return undefined;
   }
 };

@@ -25,6 +25,9 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'dodge':
     case 'reset':
     case 'comms-attack':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -91,6 +94,9 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'climb':
     case 'berserk':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
       return false;
   }
 };

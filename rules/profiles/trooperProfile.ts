@@ -25,7 +25,14 @@ export type TrooperSkill =
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill
-  | MarkerSkill;
+  | MarkerSkill
+  | SupportSkill;
+
+/**
+ * Support skills and equipment (rules/combat/supportSkills.ts): Doctor, Engineer and the MediKit;
+ * `doctor-2w`: Doctor (2W), two Wounds removed.
+ */
+export type SupportSkill = 'doctor' | 'doctor-2w' | 'engineer' | 'medikit';
 
 /**
  * Marker skills (rules/combat/markers.ts): Camouflage, Hidden Deployment and Impersonation let the

@@ -31,6 +31,12 @@ export const SkillDeclarationC = t.union(
     t.readonly(t.type({ skill: t.literal('reset') })),
     t.readonly(t.type({ skill: t.literal('idle') })),
     t.readonly(t.type({ skill: t.literal('discover'), target: t.string })),
+    t.readonly(
+      t.type({
+        skill: t.keyof({ doctor: null, engineer: null, medikit: null }, 'SupportSkillId'),
+        target: t.string,
+      }),
+    ),
     t.readonly(t.type({ skill: t.literal('change-facing') })),
     t.readonly(t.type({ skill: t.literal('intuitive-attack'), weapon: t.string, target: t.string })),
     t.readonly(t.type({ skill: t.literal('speculative-fire'), weapon: t.string, target: t.string })),
@@ -143,7 +149,17 @@ export const TableFactC = t.union(
 );
 
 export const RollPurposeC = t.keyof(
-  { attack: null, dodge: null, reset: null, discover: null, 'saving-roll': null, guts: null },
+  {
+    attack: null,
+    dodge: null,
+    reset: null,
+    discover: null,
+    'saving-roll': null,
+    guts: null,
+    doctor: null,
+    engineer: null,
+    medikit: null,
+  },
   'RollPurpose',
 );
 
