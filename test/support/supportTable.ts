@@ -46,8 +46,12 @@ export const moratShoots = (patient: string, dice: readonly number[], saves: rea
  * PanOceania's turn starts. One hit (a 4 against SV 15); the save fails: N5 a 15 against ARM 1 +
  * PS 7, N4 a 5 against the Attack Damage 12 (an N4 save passes above it).
  */
-export const downed = (patient: string, edition: Edition): GameCommand[] => [
-  ...turn('combined', moratShoots(patient, [4, 18, 19], [edition === 'n5' ? 15 : 5])),
+export const downed = (patient: string, edition: Edition, guts?: number): GameCommand[] => [
+  ...turn('combined', {
+    ...moratShoots(patient, [4, 18, 19], [edition === 'n5' ? 15 : 5]),
+    // A patient the Wound did not put down owes a Guts Roll.
+    ...(guts === undefined ? {} : { guts: { [patient]: { roll: guts } } }),
+  }),
   { type: 'end-turn' },
   { type: 'start-turn', player: 'panoceania' },
 ];
@@ -65,5 +69,5 @@ export const support = (
   first: { skill: 'idle' },
   second: { skill, target: patient },
   table2: user === patient ? [] : [{ fact: 'base-contact', a: user, b: patient, value: contact }],
-  dice: { [skill === 'medikit' ? patient : user]: dice },
+  dice: dice.length === 0 ? {} : { [skill === 'medikit' ? patient : user]: dice },
 });
