@@ -31,12 +31,6 @@ export const SkillDeclarationC = t.union(
     t.readonly(t.type({ skill: t.literal('reset') })),
     t.readonly(t.type({ skill: t.literal('idle') })),
     t.readonly(t.type({ skill: t.literal('discover'), target: t.string })),
-    t.readonly(
-      t.type({
-        skill: t.keyof({ doctor: null, engineer: null, medikit: null }, 'SupportSkillId'),
-        target: t.string,
-      }),
-    ),
     t.readonly(t.type({ skill: t.literal('change-facing') })),
     t.readonly(t.type({ skill: t.literal('intuitive-attack'), weapon: t.string, target: t.string })),
     t.readonly(t.type({ skill: t.literal('speculative-fire'), weapon: t.string, target: t.string })),
@@ -71,6 +65,10 @@ export const SkillDeclarationC = t.union(
       ]),
     ),
     t.readonly(t.type({ skill: t.literal('camouflage') })),
+    // Support skills (rules/combat/supportSkills.ts).
+    t.readonly(t.type({ skill: t.literal('doctor'), target: t.string })),
+    t.readonly(t.type({ skill: t.literal('engineer'), target: t.string })),
+    t.readonly(t.type({ skill: t.literal('medikit'), target: t.string })),
   ],
   'SkillDeclaration',
 );
