@@ -62,6 +62,8 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return `Engineer on ${name(d.target)}`;
     case 'medikit':
       return `MediKit on ${name(d.target)}`;
+    case 'gizmokit':
+      return `GizmoKit on ${name(d.target)}`;
     case 'comms-attack':
       return `Comms Attack with ${d.program}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
   }

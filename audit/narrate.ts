@@ -32,6 +32,7 @@ const declText = (d: SkillDeclaration): string => {
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return `${d.skill === 'discover' ? 'Discover' : d.skill} ${d.target}`;
     case 'move':
       return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.prone === undefined ? '' : `, Prone change at its ${d.prone}`}${d.note === undefined ? '' : ` (${d.note})`}`;

@@ -45,6 +45,7 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
       case 'doctor':
       case 'engineer':
       case 'medikit':
+      case 'gizmokit':
         return [];
       case 'move':
       case 'dodge':

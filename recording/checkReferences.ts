@@ -73,6 +73,7 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
     case 'berserk':
     case 'intuitive-attack':
     case 'speculative-fire':

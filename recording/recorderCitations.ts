@@ -67,6 +67,7 @@ export const rollCitation = (edition: Edition, purpose: RollPurpose): CitationId
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return supportCitation(edition, purpose);
   }
 };

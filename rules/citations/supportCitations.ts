@@ -5,10 +5,12 @@ const WIKI = 'https://infinitythewiki.com';
 const N5_DOCTOR = `${WIKI}/index.php?direction=next&oldid=3843&title=Doctor`;
 const N5_ENGINEER = `${WIKI}/Engineers`;
 const N5_MEDIKIT = `${WIKI}/index.php?oldid=3179&title=MediKit`;
+const N5_GIZMOKIT = `${WIKI}/index.php?title=GizmoKit`;
 /** The N4 texts, read in the pages' history (the N4 revision side of each diff). */
 const N4_DOCTOR = `${WIKI}/index.php?diff=1439&oldid=948&title=Doctor`;
 const N4_ENGINEER = `${WIKI}/index.php?title=Engineer`;
 const N4_MEDIKIT = `${WIKI}/index.php?direction=next&oldid=940&title=MediKit`;
+const N4_GIZMOKIT = `${WIKI}/index.php?title=GizmoKit&oldid=2117`;
 /** N3: no page read. */
 const N3_DOCTOR = 'http://wiki.infinitythegame.com/en/Doctor';
 
@@ -40,6 +42,12 @@ export const SUPPORT_CITATIONS = {
       'MediKit in Silhouette contact: a Short Skill with no roll by the user on an allied Unconscious trooper with Wounds (VITA); the patient makes a PH Roll (no Saving Roll): passed, it removes 1 Wound and cancels Unconscious; failed, it is Dead',
     source: N5_MEDIKIT,
   },
+  'n5/equipment/gizmokit': {
+    edition: 'n5',
+    title:
+      'GizmoKit in Silhouette contact: a Short Skill with no roll by the user on an allied trooper with STR (N5.2: or itself); the patient makes a PH Roll (no Saving Roll): passed, it removes a Wound (cancelling Unconscious if so); failed, it receives a Wound instead',
+    source: N5_GIZMOKIT,
+  },
   'n4/skills/doctor': {
     edition: 'n4',
     title:
@@ -64,9 +72,16 @@ export const SUPPORT_CITATIONS = {
       'MediKit in Silhouette contact: a Short Skill with no roll by the user on an allied Unconscious trooper; the patient makes a PH Roll (no Saving Roll): passed, it recovers 1 Wound and cancels Unconscious; failed, it is Dead',
     source: N4_MEDIKIT,
   },
+  'n4/equipment/gizmokit': {
+    edition: 'n4',
+    title:
+      'GizmoKit in Silhouette contact: a Short Skill with no roll by the user on an allied trooper; the patient makes a PH Roll (no Saving Roll): passed, it recovers 1 STR (Unconscious cancelled at 1 STR, FAQ); failed, it loses 1 STR (Unconscious or Dead if so)',
+    source: N4_GIZMOKIT,
+  },
   'n3/skills/support-unsourced': {
     edition: 'n3',
-    title: 'Doctor, Engineer and the MediKit are not adjudicated in N3 (no N3 page read): a declaration is refused',
+    title:
+      'Doctor, Engineer, the MediKit and the GizmoKit are not adjudicated in N3 (no N3 page read): a declaration is refused',
     source: N3_DOCTOR,
   },
 } as const satisfies Record<string, CitationEntry>;

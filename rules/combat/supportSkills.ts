@@ -4,7 +4,7 @@
  *   roll by the user, a Normal PH Roll by the patient. Each a Short Skill on one target.
  * - Doctor and MediKit: the patient has Wounds (not STR) and is Unconscious. Passed: Wounds removed
  *   (1; Doctor (2W): 2), Unconscious cancelled. Failed: the patient is Dead.
- * - Engineer: the patient has STR and has received a Wound. Passed: 1 Wound removed (Unconscious
+ * - Engineer (and the GizmoKit, whose patient rolls PH): the patient has STR and has received a Wound. Passed: 1 Wound removed (Unconscious
  *   cancelled when it falls below STR). Failed: 1 Wound more (Unconscious or Dead, as any Wound).
  *   Its other use (cancelling IMM-A/B, Targeted…) is not ruled: a patient with no Wound is refused.
  * - N5.2: Engineer on itself (not Null); Doctor and the MediKit on an Unconscious patient only, so
@@ -20,7 +20,7 @@ import { vitaOf, type TrooperView } from '../table/tableView.ts';
 import { applyWounds, type WoundTrack } from './applyWounds.ts';
 import type { TrooperState } from './trooperState.ts';
 
-export const SUPPORT_SKILLS: readonly SupportSkillId[] = ['doctor', 'engineer', 'medikit'];
+export const SUPPORT_SKILLS: readonly SupportSkillId[] = ['doctor', 'engineer', 'medikit', 'gizmokit'];
 
 export const isSupportSkill = (skill: string): skill is SupportSkillId =>
   (SUPPORT_SKILLS as readonly string[]).includes(skill);
@@ -46,22 +46,29 @@ export const supportCitation = (edition: Edition, skill: SupportSkillId): Citati
         n4: 'n4/equipment/medikit',
         n5: 'n5/equipment/medikit',
       });
+    case 'gizmokit':
+      return pick<CitationId>(edition, {
+        n3: 'n3/skills/support-unsourced',
+        n4: 'n4/equipment/gizmokit',
+        n5: 'n5/equipment/gizmokit',
+      });
   }
 };
 
 const doctor2wCitation = (edition: Edition): CitationId =>
   edition === 'n4' ? 'n4/skills/doctor-2w' : 'n5/skills/doctor-2w';
 
-/** Who rolls, and on which Attribute: the user's WIP (Doctor, Engineer) or the patient's PH (MediKit). */
+/** Who rolls, and on which Attribute: the user's WIP (Doctor, Engineer) or the patient's PH (MediKit, GizmoKit). */
 export const supportRoll = (
   skill: SupportSkillId,
 ): { readonly by: 'user' | 'patient'; readonly attribute: 'WIP' | 'PH' } =>
-  skill === 'medikit' ? { by: 'patient', attribute: 'PH' } : { by: 'user', attribute: 'WIP' };
+  skill === 'medikit' || skill === 'gizmokit' ? { by: 'patient', attribute: 'PH' } : { by: 'user', attribute: 'WIP' };
 
 const NAMES: Readonly<Record<SupportSkillId, string>> = {
   doctor: 'Doctor',
   engineer: 'Engineer',
   medikit: 'a MediKit',
+  gizmokit: 'a GizmoKit',
 };
 
 const hasSkill = (skills: readonly TrooperSkill[], skill: SupportSkillId): boolean =>
@@ -82,18 +89,20 @@ export const supportRefusal = (
   if (t === undefined) return refuse(`${target.id} is no trooper of this game`, cite);
   if (t.states.includes('dead')) return refuse(`${target.id} is Dead`, cite);
   const self = target.id === user.id;
-  if (skill === 'engineer') {
-    if (!t.profile.attributes.structure) return refuse(`${target.id} has Wounds, not STR: Engineer repairs STR`, cite);
-    if (self && edition !== 'n5') return refuse(`${user.id} cannot use Engineer on itself in N4`, cite);
+  const allied = t.player === user.view.player;
+  if (skill === 'engineer' || skill === 'gizmokit') {
+    if (!t.profile.attributes.structure) return refuse(`${target.id} has Wounds, not STR: ${name} repairs STR`, cite);
+    if (skill === 'gizmokit' && !allied) return refuse(`${target.id} is no allied trooper`, cite);
+    if (self && edition !== 'n5') return refuse(`${user.id} cannot use ${name} on itself in N4`, cite);
     if (t.woundsReceived === 0)
       return refuse(
-        `${target.id} has received no Wound (Engineer cancelling other States is not ruled by this engine)`,
+        `${target.id} has received no Wound (${name} cancelling other States is not ruled by this engine)`,
         cite,
       );
     return null;
   }
   if (t.profile.attributes.structure) return refuse(`${target.id} has STR, not Wounds: ${name} needs Wounds`, cite);
-  if (skill === 'medikit' && t.player !== user.view.player) return refuse(`${target.id} is no allied trooper`, cite);
+  if (skill === 'medikit' && !allied) return refuse(`${target.id} is no allied trooper`, cite);
   if (!t.states.includes('unconscious')) return refuse(`${target.id} is not Unconscious`, cite);
   return null;
 };
@@ -139,7 +148,7 @@ export const supportOutcome = (
       citations: twoW ? [cite, doctor2wCitation(edition)] : [cite],
     };
   }
-  if (skill !== 'engineer')
+  if (skill === 'doctor' || skill === 'medikit')
     return {
       wounds: patient.wounds,
       inflicted: 0,

@@ -28,6 +28,7 @@ export const listedWeapon = (
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return undefined;
   }
 };

@@ -21,6 +21,7 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
     case 'berserk':
     case 'intuitive-attack':
     case 'speculative-fire':

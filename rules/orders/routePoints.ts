@@ -54,6 +54,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return undefined;
   }
 };

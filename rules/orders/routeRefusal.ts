@@ -38,6 +38,7 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   doctor: [],
   engineer: [],
   medikit: [],
+  gizmokit: [],
   berserk: ['route'],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
@@ -150,6 +151,7 @@ export const routeRefusal = (
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':

@@ -28,6 +28,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -97,6 +98,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return false;
   }
 };

@@ -22,9 +22,9 @@ export type SkillId =
 
 /**
  * Support skills (rules/combat/supportSkills.ts): Doctor and Engineer (a WIP Roll by the user), the
- * MediKit in Silhouette contact (a PH Roll by the patient), each a Short Skill on one target.
+ * MediKit and GizmoKit in Silhouette contact (a PH Roll by the patient), each a Short Skill on one target.
  */
-export type SupportSkillId = 'doctor' | 'engineer' | 'medikit';
+export type SupportSkillId = 'doctor' | 'engineer' | 'medikit' | 'gizmokit';
 
 /** The movement skills besides Move (rules/combat/movementSkills.ts): each carries a route. */
 export type MovementSkillId = 'cautious-move' | 'jump' | 'climb';
@@ -50,6 +50,7 @@ export const SKILL_IDS: readonly SkillId[] = [
   'doctor',
   'engineer',
   'medikit',
+  'gizmokit',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -113,7 +114,7 @@ export type SkillDeclaration =
   | { readonly skill: 'discover'; readonly target: string }
   | { readonly skill: 'change-facing' }
   | { readonly skill: 'camouflage' }
-  /** Doctor, Engineer or MediKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts). */
+  /** Doctor, Engineer, MediKit or GizmoKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts). */
   | { readonly skill: SupportSkillId; readonly target: string }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
@@ -143,7 +144,7 @@ export type RollPurpose =
   | 'discover'
   | 'saving-roll'
   | 'guts'
-  /** The support skills' rolls: the Doctor's or Engineer's WIP, the MediKit patient's PH. */
+  /** The support skills' rolls: the Doctor's or Engineer's WIP, the MediKit or GizmoKit patient's PH. */
   | SupportSkillId;
 export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'attack',
@@ -155,4 +156,5 @@ export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'doctor',
   'engineer',
   'medikit',
+  'gizmokit',
 ];

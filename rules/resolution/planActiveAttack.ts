@@ -92,6 +92,7 @@ export const reaction = (
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       return [];
   }
 };

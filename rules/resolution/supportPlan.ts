@@ -46,7 +46,7 @@ const supportExchange = (d: OrderDeclarations, skill: SupportSkillId, patient: s
 /** One Normal Roll per support skill of the active trooper's Order. */
 export const planSupports = (d: OrderDeclarations): readonly Exchange[] =>
   activeSkills(d).flatMap((decl) =>
-    decl.skill === 'doctor' || decl.skill === 'engineer' || decl.skill === 'medikit'
+    decl.skill === 'doctor' || decl.skill === 'engineer' || decl.skill === 'medikit' || decl.skill === 'gizmokit'
       ? [supportExchange(d, decl.skill, decl.target)]
       : [],
   );

@@ -88,6 +88,7 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     case 'doctor':
     case 'engineer':
     case 'medikit':
+    case 'gizmokit':
       // Doctor, Engineer and the MediKit in contact: Silhouette contact with the patient (self: none needed).
       return decl.target !== trooper && factIndex(d.facts).baseContact(trooper, decl.target) === false
         ? `${trooper} is not in Silhouette contact with ${decl.target}`

@@ -81,6 +81,28 @@ describe('support skills: the MediKit in Silhouette contact', () => {
   );
 });
 
+describe('support skills: the GizmoKit in Silhouette contact', () => {
+  it.each(['n5', 'n4'] as const)(
+    '%s/equipment/gizmokit: no roll for the user; the Remote rolls PH 8: a 5 repairs it (not Unconscious), a 12 is a Wound more (Dead at STR 1), no Saving Roll',
+    (edition) => {
+      const up = given(supportGame(edition)).when([
+        ...downed('remote', edition),
+        ...orderCommands(support('mechanic', 'gizmokit', 'remote', [5])),
+      ]);
+      const roll = ofType(up.events, 'NormalRollResolved').at(-1);
+      expect(roll?.roller).toMatchObject({ trooper: 'remote', skill: 'gizmokit', sv: { attribute: 'PH', value: 8 } });
+      expect(ofType(up.events, 'WoundsInflicted').at(-1)?.citations).toEqual([`${edition}/equipment/gizmokit`]);
+      expect(up.session.table().troopers['remote']).toMatchObject({ woundsReceived: 0, states: ['prone'] });
+      const down = given(supportGame(edition)).when([
+        ...downed('remote', edition),
+        ...orderCommands(support('mechanic', 'gizmokit', 'remote', [12])),
+      ]);
+      expect(down.session.table().troopers['remote']?.states).toEqual(['dead']);
+      expect(ofType(down.events, 'SavingRollResolved')).toHaveLength(1);
+    },
+  );
+});
+
 describe('support skills: Engineer', () => {
   it.each(['n5', 'n4'] as const)(
     '%s/skills/engineer: the Engineer (WIP 13) repairs the Unconscious Remote (STR 1) with a 7: no Wound left, no longer Unconscious',
@@ -149,7 +171,11 @@ const refusalOf = (input: GameInput, cmds: readonly GameCommand[]): string | nul
   return null;
 };
 
-const declare = (trooper: string, skill: 'doctor' | 'engineer' | 'medikit', target: string): GameCommand[] => [
+const declare = (
+  trooper: string,
+  skill: 'doctor' | 'engineer' | 'medikit' | 'gizmokit',
+  target: string,
+): GameCommand[] => [
   { type: 'activate', trooper },
   { type: 'declare', trooper, declaration: { skill: 'idle' } },
   { type: 'end-aros' },
@@ -176,6 +202,9 @@ describe('support skills: refused at their declaration, with the rule', () => {
       );
       expect(refusalOf(game, [...down, ...declare('engineer', 'engineer', 'remote')])).toMatch(
         /remote has received no Wound/,
+      );
+      expect(refusalOf(game, [...down, ...declare('mechanic', 'gizmokit', 'angus')])).toMatch(
+        new RegExp(`angus has Wounds, not STR.*${edition}/equipment/gizmokit`),
       );
       expect(refusalOf(game, [...down, ...declare('paramedic', 'medikit', 'morat')])).toMatch(
         new RegExp(`morat is no allied trooper.*${edition}/equipment/medikit`),

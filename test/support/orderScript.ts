@@ -37,8 +37,12 @@ const purposeOf = (o: OrderScript, trooper: string): RollPurpose => {
     trooper === o.trooper ? [o.first, o.second ?? null] : [o.aros?.[trooper] ?? null, o.aros2?.[trooper] ?? null];
   // Support skills: the Doctor's or Engineer's own WIP roll, the MediKit patient's PH roll.
   for (const d of [o.first, o.second ?? null]) {
-    if (d === null || (d.skill !== 'doctor' && d.skill !== 'engineer' && d.skill !== 'medikit')) continue;
-    if ((d.skill === 'medikit' ? d.target : o.trooper) === trooper) return d.skill;
+    if (
+      d === null ||
+      (d.skill !== 'doctor' && d.skill !== 'engineer' && d.skill !== 'medikit' && d.skill !== 'gizmokit')
+    )
+      continue;
+    if ((d.skill === 'medikit' || d.skill === 'gizmokit' ? d.target : o.trooper) === trooper) return d.skill;
   }
   if (declared.some((d) => d?.skill === 'discover') && !declared.some((d) => d?.skill === 'bs-attack'))
     return 'discover';

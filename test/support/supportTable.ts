@@ -17,6 +17,7 @@ export const supportGame = (edition: Edition, remoteStr = 1) => ({
       { id: 'doctor2w', name: 'Trauma-Doc', attributes: { WIP: 13 }, skills: ['doctor-2w'] },
       { id: 'paramedic', name: 'Fusilier Paramedic', skills: ['medikit'] },
       { id: 'engineer', name: 'Fusilier Engineer', attributes: { WIP: 13 }, skills: ['engineer'] },
+      { id: 'mechanic', name: 'Fusilier with a GizmoKit', skills: ['gizmokit'] },
       {
         id: 'remote',
         name: 'Palbot Remote',
@@ -59,7 +60,7 @@ export const downed = (patient: string, edition: Edition, guts?: number): GameCo
 /** `user` Idles, then uses `skill` on `patient` in Silhouette contact; `dice` are the roller's. */
 export const support = (
   user: string,
-  skill: 'doctor' | 'engineer' | 'medikit',
+  skill: 'doctor' | 'engineer' | 'medikit' | 'gizmokit',
   patient: string,
   dice: readonly number[],
   contact = true,
@@ -69,5 +70,5 @@ export const support = (
   first: { skill: 'idle' },
   second: { skill, target: patient },
   table2: user === patient ? [] : [{ fact: 'base-contact', a: user, b: patient, value: contact }],
-  dice: dice.length === 0 ? {} : { [skill === 'medikit' ? patient : user]: dice },
+  dice: dice.length === 0 ? {} : { [skill === 'medikit' || skill === 'gizmokit' ? patient : user]: dice },
 });

@@ -69,6 +69,7 @@ export const SkillDeclarationC = t.union(
     t.readonly(t.type({ skill: t.literal('doctor'), target: t.string })),
     t.readonly(t.type({ skill: t.literal('engineer'), target: t.string })),
     t.readonly(t.type({ skill: t.literal('medikit'), target: t.string })),
+    t.readonly(t.type({ skill: t.literal('gizmokit'), target: t.string })),
   ],
   'SkillDeclaration',
 );
@@ -157,6 +158,7 @@ export const RollPurposeC = t.keyof(
     doctor: null,
     engineer: null,
     medikit: null,
+    gizmokit: null,
   },
   'RollPurpose',
 );

@@ -124,6 +124,7 @@ export const TrooperSkillC = t.keyof(
     'doctor-2w': null,
     engineer: null,
     medikit: null,
+    gizmokit: null,
   },
   'TrooperSkill',
 );

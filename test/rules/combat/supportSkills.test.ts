@@ -66,6 +66,19 @@ describe('support skills: the rule functions', () => {
     expect(supportOutcome('n5', 'engineer', true, damaged, ['engineer'])).toMatchObject({ wounds: 0, left: [] });
   });
 
+  it('n5/equipment/gizmokit: the patient rolls PH; only an allied trooper with STR and a Wound; failed, a Wound more', () => {
+    expect(supportRoll('gizmokit')).toEqual({ by: 'patient', attribute: 'PH' });
+    const user = { id: 'mech', view: view({ skills: ['gizmokit'] }) };
+    const remote = view({ structure: true, woundsReceived: 1 });
+    expect(supportRefusal('n5', 'gizmokit', user, { id: 'r', view: remote })).toBeNull();
+    expect(supportRefusal('n5', 'gizmokit', user, { id: 'e', view: { ...remote, player: 'ca' } })?.reason).toMatch(
+      /no allied trooper/,
+    );
+    const damaged: WoundTrack = { w: 2, structure: true, wounds: 1, states: [] };
+    expect(supportOutcome('n5', 'gizmokit', false, damaged, [])).toMatchObject({ wounds: 2, inflicted: 1 });
+    expect(supportOutcome('n5', 'gizmokit', true, damaged, []).citations).toEqual(['n5/equipment/gizmokit']);
+  });
+
   it('n4/skills/engineer: no Engineer on itself in N4; N3 refuses every support skill (n3/skills/support-unsourced)', () => {
     const self = view({ skills: ['engineer'], structure: true, woundsReceived: 1 });
     expect(supportRefusal('n4', 'engineer', { id: 'r', view: self }, { id: 'r', view: self })?.reason).toMatch(
