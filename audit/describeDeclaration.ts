@@ -56,6 +56,14 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return 'Change Facing';
     case 'camouflage':
       return 'back into Camouflage';
+    case 'doctor':
+      return `Doctor on ${name(d.target)}`;
+    case 'engineer':
+      return `Engineer on ${name(d.target)}`;
+    case 'medikit':
+      return `MediKit on ${name(d.target)}`;
+    case 'gizmokit':
+      return `GizmoKit on ${name(d.target)}`;
     case 'comms-attack':
       return `Comms Attack with ${d.program}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
   }

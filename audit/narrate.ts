@@ -29,7 +29,11 @@ const declText = (d: SkillDeclaration): string => {
     case 'suppressive-fire':
       return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
     case 'discover':
-      return `Discover ${d.target}`;
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
+      return `${d.skill === 'discover' ? 'Discover' : d.skill} ${d.target}`;
     case 'move':
       return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.prone === undefined ? '' : `, Prone change at its ${d.prone}`}${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'cautious-move':

@@ -167,7 +167,10 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
       return odds(line, e.odds, name(e.trooper));
     }
     case 'wounds':
-      return line(2, `wounds: ${name(e.trooper)} takes ${plural(e.wounds, 'Wound')} (${e.total} in all)`, e.citations);
+      // No new Wound: a support skill removed some (rules/decide/supportEvents.ts).
+      return e.wounds === 0
+        ? line(2, `wounds: ${name(e.trooper)} has Wounds removed (${e.total} in all)`, e.citations)
+        : line(2, `wounds: ${name(e.trooper)} takes ${plural(e.wounds, 'Wound')} (${e.total} in all)`, e.citations);
     case 'protheion':
       return line(
         2,

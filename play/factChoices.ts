@@ -42,6 +42,11 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
       case 'speculative-fire':
       case 'discover':
         return [{ from: trooper, to: d.target }];
+      case 'doctor':
+      case 'engineer':
+      case 'medikit':
+      case 'gizmokit':
+        return [];
       case 'move':
       case 'dodge':
       case 'reset':

@@ -70,6 +70,10 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
       return d.targets.map((t, i): readonly [PathSegment[], string] => [['targets', i, 'target'], t.target]);
     case 'cc-attack':
     case 'discover':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
     case 'berserk':
     case 'intuitive-attack':
     case 'speculative-fire':

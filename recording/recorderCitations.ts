@@ -2,6 +2,7 @@ import type { CitationId } from '../rules/citations/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import { pick } from '../rules/editions/perEdition.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
+import { supportCitation } from '../rules/combat/index.ts';
 
 /*
  * The rules of the game the recorder itself enforces (strict dice, strict Guts Rolls, an Order
@@ -63,5 +64,10 @@ export const rollCitation = (edition: Edition, purpose: RollPurpose): CitationId
       });
     case 'guts':
       return gutsRollCitation(edition);
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
+      return supportCitation(edition, purpose);
   }
 };

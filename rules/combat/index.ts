@@ -141,3 +141,13 @@ export {
 export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
 export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';
 export { smokeAtPointRefusal } from './smokeAtPoint.ts';
+export type { SupportOutcome } from './supportSkills.ts';
+export {
+  SUPPORT_SKILLS,
+  isSupportSkill,
+  supportCitation,
+  supportRoll,
+  supportRefusal,
+  supportOutcome,
+  woundTrackOf,
+} from './supportSkills.ts';

@@ -20,6 +20,7 @@ import {
 } from '../orders/index.ts';
 import type { Refusal } from '../refusal.ts';
 import { activeIsMarker, markerTargetRefusal } from '../orders/markerRefusal.ts';
+import { supportDeclarationRefusal } from '../orders/supportRefusal.ts';
 import { vitaOf, type TableFact } from '../table/index.ts';
 import { type ExtraDice, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import { discardExtraDice, isDiscardedRoll } from '../dice/specialDie.ts';
@@ -116,6 +117,8 @@ export const refuseDeclare = (
   if (refused !== null) return refused;
   const marker = markerTargetRefusal(c.table, e.trooper, e.declaration, position === 'first' ? null : c.first);
   if (marker !== null) return marker;
+  const support = supportDeclarationRefusal(c.table, e.trooper, e.declaration);
+  if (support !== null) return support;
   const unmet = unmetRequirement(declarationsOf(c), e.trooper, e.declaration);
   return unmet === null
     ? null

@@ -11,6 +11,7 @@ import { protheionEvents } from './protheionEvents.ts';
 import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
+import { supportEvents } from './supportEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
 
 /**
@@ -44,6 +45,7 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
     ...discovered,
     ...markerHitEvents(v.order, v.table, resultsOf(v), discoveredTroopers),
     ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
+    ...supportEvents(v.order, v.table, resultsOf(v)),
   ];
 };
 

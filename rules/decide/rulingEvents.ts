@@ -174,7 +174,7 @@ const TRACKED: readonly string[] = [
   'imp-2',
   'hidden-deployment',
 ];
-const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
+export const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 
 /**
  * The ruling events of the saving rolls: the saves, then per trooper the Wounds and the states

@@ -25,6 +25,10 @@ export const listedWeapon = (
     case 'change-facing':
     case 'comms-attack':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
       return undefined;
   }
 };

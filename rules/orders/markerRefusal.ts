@@ -18,6 +18,10 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
       return d.targets.map((t) => t.target);
     case 'cc-attack':
     case 'discover':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
     case 'berserk':
     case 'intuitive-attack':
     case 'speculative-fire':

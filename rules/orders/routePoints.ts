@@ -51,6 +51,10 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'suppressive-fire':
     case 'berserk':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
       return undefined;
   }
 };

@@ -35,6 +35,10 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'speculative-fire': [],
   'suppressive-fire': [],
   camouflage: [],
+  doctor: [],
+  engineer: [],
+  medikit: [],
+  gizmokit: [],
   berserk: ['route'],
 };
 const POINT_KEYS: readonly PointKey[] = ['route', 'from', 'at'];
@@ -144,6 +148,10 @@ export const routeRefusal = (
     case 'reset':
     case 'idle':
     case 'discover':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
     case 'change-facing':
     case 'intuitive-attack':
     case 'speculative-fire':

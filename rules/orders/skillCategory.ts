@@ -25,6 +25,10 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'dodge':
     case 'reset':
     case 'comms-attack':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -91,6 +95,10 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'climb':
     case 'berserk':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
       return false;
   }
 };

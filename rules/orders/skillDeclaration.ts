@@ -17,7 +17,14 @@ export type SkillId =
   | MovementSkillId
   | 'berserk'
   /** Back into the Camouflaged State (an Entire Order, N5 Long Skill) out of enemy LoF (rules/combat/markers.ts). */
-  | 'camouflage';
+  | 'camouflage'
+  | SupportSkillId;
+
+/**
+ * Support skills (rules/combat/supportSkills.ts): Doctor and Engineer (a WIP Roll by the user), the
+ * MediKit and GizmoKit in Silhouette contact (a PH Roll by the patient), each a Short Skill on one target.
+ */
+export type SupportSkillId = 'doctor' | 'engineer' | 'medikit' | 'gizmokit';
 
 /** The movement skills besides Move (rules/combat/movementSkills.ts): each carries a route. */
 export type MovementSkillId = 'cautious-move' | 'jump' | 'climb';
@@ -40,6 +47,10 @@ export const SKILL_IDS: readonly SkillId[] = [
   'climb',
   'berserk',
   'camouflage',
+  'doctor',
+  'engineer',
+  'medikit',
+  'gizmokit',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -103,6 +114,8 @@ export type SkillDeclaration =
   | { readonly skill: 'discover'; readonly target: string }
   | { readonly skill: 'change-facing' }
   | { readonly skill: 'camouflage' }
+  /** Doctor, Engineer, MediKit or GizmoKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts). */
+  | { readonly skill: SupportSkillId; readonly target: string }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
   /** Suppressive Fire (N5 Long Skill, N3/N4 Entire Order): the weapon with the Trait, and its ammunition for a weapon with several. */
@@ -124,5 +137,24 @@ export type SkillDeclaration =
     };
 
 /** What a die roll is for. */
-export type RollPurpose = 'attack' | 'dodge' | 'reset' | 'discover' | 'saving-roll' | 'guts';
-export const ROLL_PURPOSES: readonly RollPurpose[] = ['attack', 'dodge', 'reset', 'discover', 'saving-roll', 'guts'];
+export type RollPurpose =
+  | 'attack'
+  | 'dodge'
+  | 'reset'
+  | 'discover'
+  | 'saving-roll'
+  | 'guts'
+  /** The support skills' rolls: the Doctor's or Engineer's WIP, the MediKit or GizmoKit patient's PH. */
+  | SupportSkillId;
+export const ROLL_PURPOSES: readonly RollPurpose[] = [
+  'attack',
+  'dodge',
+  'reset',
+  'discover',
+  'saving-roll',
+  'guts',
+  'doctor',
+  'engineer',
+  'medikit',
+  'gizmokit',
+];

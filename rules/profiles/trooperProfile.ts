@@ -25,7 +25,14 @@ export type TrooperSkill =
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill
-  | MarkerSkill;
+  | MarkerSkill
+  | SupportSkill;
+
+/**
+ * Support skills and equipment (rules/combat/supportSkills.ts): Doctor, Engineer, the MediKit and the GizmoKit;
+ * `doctor-2w`: Doctor (2W), two Wounds removed.
+ */
+export type SupportSkill = 'doctor' | 'doctor-2w' | 'engineer' | 'medikit' | 'gizmokit';
 
 /**
  * Marker skills (rules/combat/markers.ts): Camouflage, Hidden Deployment and Impersonation let the

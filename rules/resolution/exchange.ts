@@ -2,7 +2,7 @@ import type { VoidedSkill } from './voidedSkill.ts';
 import type { Ammo } from '../profiles/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { SuccessValue } from '../dice/index.ts';
-import type { RollPurpose, SkillId } from '../orders/skillDeclaration.ts';
+import type { RollPurpose, SkillId, SupportSkillId } from '../orders/skillDeclaration.ts';
 import type { MineTrigger } from '../table/tableFact.ts';
 import type { DisposableSpend } from '../combat/disposableUses.ts';
 import type { NullifiedShot } from './templateShots.ts';
@@ -34,7 +34,9 @@ export type ParticipantEffect =
   | { readonly kind: 'evade' }
   | { readonly kind: 'reset' }
   /** A Discover: passed, it reveals `target` (rules/resolution/markerPlan.ts). */
-  | { readonly kind: 'discover'; readonly target: string };
+  | { readonly kind: 'discover'; readonly target: string }
+  /** Doctor, Engineer or the MediKit: passed or failed, it changes `patient` (rules/resolution/supportPlan.ts). */
+  | { readonly kind: 'support'; readonly skill: SupportSkillId; readonly user: string; readonly patient: string };
 
 /** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
 export interface StrayFire {

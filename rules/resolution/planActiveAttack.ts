@@ -89,6 +89,10 @@ export const reaction = (
     case 'suppressive-fire':
     case 'berserk':
     case 'camouflage':
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
       return [];
   }
 };

@@ -19,6 +19,7 @@ import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
 import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
+import { planSupports } from './supportPlan.ts';
 import { asLeaderOrder, idleMembers, planMemberAros, withFireteamBonuses } from './fireteamBonusPlan.ts';
 
 export type PlanResult =
@@ -173,6 +174,7 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
               ...planLoneDodges(d, activeDodge, planned),
               ...planResets(d, planned),
               ...planDiscovers(d),
+              ...planSupports(d),
             ]),
           ),
         ),

@@ -85,6 +85,14 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
       );
       return seen.length === 0 ? null : `${seen.join(', ')} ${seen.length === 1 ? 'has' : 'have'} LoF to ${trooper}`;
     }
+    case 'doctor':
+    case 'engineer':
+    case 'medikit':
+    case 'gizmokit':
+      // Doctor, Engineer and the MediKit in contact: Silhouette contact with the patient (self: none needed).
+      return decl.target !== trooper && factIndex(d.facts).baseContact(trooper, decl.target) === false
+        ? `${trooper} is not in Silhouette contact with ${decl.target}`
+        : null;
     case 'move':
     case 'jump':
     case 'climb':

@@ -1,6 +1,6 @@
 import type { GameCommand } from '../../machines/index.ts';
 import type { GutsOption } from '../../rules/combat/index.ts';
-import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import type { RollPurpose, SkillDeclaration } from '../../rules/orders/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 
 /** A Guts Roll as a scenario scripts it: the die or the choice to fail; after a failure, options and fallback. */
@@ -32,9 +32,18 @@ export interface OrderScript {
   readonly guts?: Readonly<Record<string, GutsScript>>;
 }
 
-const purposeOf = (o: OrderScript, trooper: string): 'dodge' | 'reset' | 'discover' | 'attack' => {
+const purposeOf = (o: OrderScript, trooper: string): RollPurpose => {
   const declared =
     trooper === o.trooper ? [o.first, o.second ?? null] : [o.aros?.[trooper] ?? null, o.aros2?.[trooper] ?? null];
+  // Support skills: the Doctor's or Engineer's own WIP roll, the MediKit patient's PH roll.
+  for (const d of [o.first, o.second ?? null]) {
+    if (
+      d === null ||
+      (d.skill !== 'doctor' && d.skill !== 'engineer' && d.skill !== 'medikit' && d.skill !== 'gizmokit')
+    )
+      continue;
+    if ((d.skill === 'medikit' || d.skill === 'gizmokit' ? d.target : o.trooper) === trooper) return d.skill;
+  }
   if (declared.some((d) => d?.skill === 'discover') && !declared.some((d) => d?.skill === 'bs-attack'))
     return 'discover';
   return declared.some((d) => d?.skill === 'dodge')

@@ -65,6 +65,11 @@ export const SkillDeclarationC = t.union(
       ]),
     ),
     t.readonly(t.type({ skill: t.literal('camouflage') })),
+    // Support skills (rules/combat/supportSkills.ts).
+    t.readonly(t.type({ skill: t.literal('doctor'), target: t.string })),
+    t.readonly(t.type({ skill: t.literal('engineer'), target: t.string })),
+    t.readonly(t.type({ skill: t.literal('medikit'), target: t.string })),
+    t.readonly(t.type({ skill: t.literal('gizmokit'), target: t.string })),
   ],
   'SkillDeclaration',
 );
@@ -143,7 +148,18 @@ export const TableFactC = t.union(
 );
 
 export const RollPurposeC = t.keyof(
-  { attack: null, dodge: null, reset: null, discover: null, 'saving-roll': null, guts: null },
+  {
+    attack: null,
+    dodge: null,
+    reset: null,
+    discover: null,
+    'saving-roll': null,
+    guts: null,
+    doctor: null,
+    engineer: null,
+    medikit: null,
+    gizmokit: null,
+  },
   'RollPurpose',
 );
 

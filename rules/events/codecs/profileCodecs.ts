@@ -120,6 +120,11 @@ export const TrooperSkillC = t.keyof(
     impersonation: null,
     'surprise-attack-3': null,
     'surprise-attack-6': null,
+    doctor: null,
+    'doctor-2w': null,
+    engineer: null,
+    medikit: null,
+    gizmokit: null,
   },
   'TrooperSkill',
 );

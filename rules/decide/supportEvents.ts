@@ -1,0 +1,59 @@
+/*
+ * Decisions (docs/rulings.md "Support skills"): each Doctor, Engineer or MediKit roll changes its
+ * patient at Effects, before the saves (a positive effect first, as Resets are): passed, Wounds
+ * removed (WoundsInflicted with no new Wound and the lower total) and Unconscious left; failed,
+ * the patient Dead (Doctor, MediKit) or one Wound more (Engineer), with the states that Wound leads to.
+ */
+import { supportOutcome, woundTrackOf } from '../combat/index.ts';
+import type { ArbiterEvent } from '../events/index.ts';
+import type { ExchangeResult } from '../resolution/index.ts';
+import { trooperView, type TableView } from '../table/index.ts';
+import { isTrackedState } from './rulingEvents.ts';
+
+/** The events of every support roll of the Order, in the order rolled. */
+export const supportEvents = (
+  order: number,
+  table: TableView,
+  results: readonly ExchangeResult[],
+): readonly ArbiterEvent[] =>
+  results.flatMap((r): ArbiterEvent[] => {
+    if (!('result' in r) || r.exchange.kind !== 'normal' || r.result.kind !== 'normal') return [];
+    const effect = r.exchange.roller.effect;
+    if (effect.kind !== 'support') return [];
+    const patient = trooperView(table, effect.patient);
+    const user = trooperView(table, effect.user);
+    if (patient === undefined || user === undefined) return [];
+    const passed = r.result.successes + r.result.criticals > 0;
+    const track = woundTrackOf(patient);
+    const o = supportOutcome(table.edition, effect.skill, passed, track, user.profile.skills);
+    const wounds: ArbiterEvent[] =
+      o.wounds === track.wounds
+        ? []
+        : [
+            {
+              type: 'WoundsInflicted',
+              order,
+              trooper: effect.patient,
+              wounds: o.inflicted,
+              total: o.wounds,
+              citations: [...o.citations],
+            },
+          ];
+    return [
+      ...wounds,
+      ...o.left.filter(isTrackedState).map((state): ArbiterEvent => ({
+        type: 'StateLeft',
+        order,
+        trooper: effect.patient,
+        state,
+        citations: [...o.citations],
+      })),
+      ...o.entered.filter(isTrackedState).map((state): ArbiterEvent => ({
+        type: 'StateEntered',
+        order,
+        trooper: effect.patient,
+        state,
+        citations: [...o.citations],
+      })),
+    ];
+  });
