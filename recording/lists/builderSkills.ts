@@ -16,6 +16,7 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Immunity (Shock)': 'shock-immunity',
   'Shock Immunity': 'shock-immunity',
   'Super-Jump': 'super-jump',
+  'Remote Presence': 'remote-presence',
   Peripheral: 'peripheral',
   Infiltration: 'infiltration',
   'Airborne Deployment': 'airborne-deployment',

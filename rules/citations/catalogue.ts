@@ -20,6 +20,7 @@ import { MARKER_CITATIONS } from './markerCitations.ts';
 import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
 import { SMOKE_CITATIONS } from './smokeCitations.ts';
 import { INTUITIVE_MARKER_CITATIONS } from './intuitiveMarkerCitations.ts';
+import { STRUCTURE_STATE_CITATIONS } from './structureStateCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -47,6 +48,7 @@ export const CATALOGUE = {
   ...FIRETEAM_CITATIONS,
   ...SMOKE_CITATIONS,
   ...INTUITIVE_MARKER_CITATIONS,
+  ...STRUCTURE_STATE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

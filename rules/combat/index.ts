@@ -89,7 +89,7 @@ export {
   superJumpCitation,
   type MovementDeclaration,
 } from './movementSkills.ts';
-export { proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
+export { canGoProne, proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
 export { cautiousBreach, cautiousRequirementUnmet, type CautiousContext } from './cautiousMovement.ts';
 export type { CcChartRow, CcOpponent, MartialArtsLevel } from './ccSpecialSkills.ts';
 export {
@@ -141,3 +141,12 @@ export {
 export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
 export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';
 export { smokeAtPointRefusal } from './smokeAtPoint.ts';
+export { hasRemotePresence, remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
+export {
+  STUNNED_REFUSES,
+  isStunned,
+  stunnedCitation,
+  stunnedCancellationCitation,
+  stunnedRefusal,
+  stunnedRollMods,
+} from './stunned.ts';

@@ -23,7 +23,7 @@ import { activeIsMarker, markerTargetRefusal } from '../orders/markerRefusal.ts'
 import { vitaOf, type TableFact } from '../table/index.ts';
 import { type ExtraDice, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import { discardExtraDice, isDiscardedRoll } from '../dice/specialDie.ts';
-import type { WoundTrack } from '../combat/index.ts';
+import { hasRemotePresence, type WoundTrack } from '../combat/index.ts';
 import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -199,6 +199,7 @@ const woundTrack =
     return {
       w: vitaOf(v),
       structure: v.profile.attributes.structure,
+      remotePresence: hasRemotePresence(v.profile.attributes.structure, v.profile.skills),
       wounds: v.woundsReceived,
       states: v.states.filter((x) => x === 'dead' || x === 'unconscious'),
     };

@@ -22,6 +22,8 @@ export type TrooperSkill =
   | 'shock-immunity'
   /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
   | 'super-jump'
+  /** Remote Presence: a STR trooper with it has a second level of Unconscious (rules/combat/remotePresence.ts). */
+  | 'remote-presence'
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill

@@ -103,6 +103,7 @@ export const TrooperSkillC = t.keyof(
     'msv-2': null,
     'msv-3': null,
     'super-jump': null,
+    'remote-presence': null,
     peripheral: null,
     infiltration: null,
     'airborne-deployment': null,
