@@ -9,6 +9,9 @@ const N5_REMOTE_PRESENCE = `${WIKI}/index.php?diff=cur&oldid=2253&title=Remote_P
 const N3_STUNNED = `${N3_OFFICIAL}/Stunned`;
 const N4_STUNNED = `${WIKI}/index.php?oldid=1377&title=Stunned_State`;
 const N5_STUNNED = `${WIKI}/index.php?diff=cur&oldid=1377&title=Stunned_State`;
+/** Stun Ammunition: the N4 page (two Saving Rolls per hit) and the N5 one (one per hit). */
+const N4_STUN = `${WIKI}/index.php?oldid=1376&title=Stun_Ammunition`;
+const N5_STUN = `${WIKI}/Stun_Ammunition`;
 
 /**
  * Structure troopers with Remote Presence (a second level of Unconscious before Dead) and the
@@ -65,5 +68,23 @@ export const STRUCTURE_STATE_CITATIONS = {
     title:
       'Stunned ends by itself at the end of the Player Turn that caused it (reading: the N4 text, the N5 page was read only up to its Doctor/Engineer cancellation)',
     source: N5_STUNNED,
+  },
+  'n3/ammo/stun-unsourced': {
+    edition: 'n3',
+    title:
+      'Stun ammunition has no N3 text (rolls per hit, attribute) in the sources read: N3 attacks with it are refused',
+    source: N3_STUNNED,
+  },
+  'n4/ammo/stun': {
+    edition: 'n4',
+    title:
+      'Stun ammunition: two Saving Rolls per hit, a Critical one more; a failure causes Stunned, no Wound, and fails the Guts Roll that follows unless Courage',
+    source: N4_STUN,
+  },
+  'n5/ammo/stun': {
+    edition: 'n5',
+    title:
+      'Stun ammunition: one Saving Roll per hit, a Critical one more; a failure causes Stunned, no Wound, and fails the Guts Roll that follows unless Courage',
+    source: N5_STUN,
   },
 } as const satisfies Record<string, CitationEntry>;

@@ -12,6 +12,7 @@ export type { SaveFailure, SaveState, SaveThreshold, SavingRollSpec, SavingRollS
 export {
   savingRollSpec,
   rollsPerHit,
+  rollsPerHitIn,
   saveFailure,
   inflictedName,
   loggedInflicts,
@@ -147,6 +148,7 @@ export {
   isStunned,
   stunnedCitation,
   stunnedCancellationCitation,
+  stunGutsRefusal,
   stunnedRefusal,
   stunnedRollMods,
 } from './stunned.ts';

@@ -8,11 +8,16 @@
  * - The state ends by itself when the Player Turn ends (TurnEnded): whoever caused it, it was
  *   caused in that Turn (N4/N5 at its States Phase, N3 at its end: both before the next Turn).
  *   Its Doctor/Engineer cancellation is the Doctor/Engineer family's.
+ * - Stun ammunition: a failed save (the trooper entered Stunned in this Order) fails the Guts
+ *   Roll that follows, unless the trooper has Courage: a rolled Guts die is refused, the owner
+ *   records the failure (`fail: true`). A trooper already Stunned that fails another Stun save
+ *   enters nothing and is not caught: UNCONFIRMED gap, docs/rulings.md "Structure and states".
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
+import type { TrooperSkill } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { normalizeStates, type SkillId, type TrooperState } from './trooperState.ts';
 
@@ -41,3 +46,15 @@ export const stunnedRefusal = (edition: Edition, states: readonly TrooperState[]
 /** The -3 a Stunned trooper applies to a Roll it makes (never to a Saving Roll: do not call it for one). */
 export const stunnedRollMods = (edition: Edition, states: readonly TrooperState[]): readonly Mod[] =>
   isStunned(states) ? [mod(-3, 'Stunned: -3 to the Roll', stunnedCitation(edition))] : [];
+
+/** Why a Guts Roll may not be rolled: a failed Stun save fails it (Courage aside), or null. */
+export const stunGutsRefusal = (
+  edition: Edition,
+  s: { readonly stunnedThisOrder: boolean; readonly skills: readonly TrooperSkill[] },
+): Refusal | null =>
+  s.stunnedThisOrder && !s.skills.includes('courage') && edition !== 'n3'
+    ? refuse(
+        'a failed Saving Roll against Stun ammunition fails the Guts Roll that follows (no Courage): record it failed (fail: true), not rolled',
+        edition === 'n4' ? 'n4/ammo/stun' : 'n5/ammo/stun',
+      )
+    : null;

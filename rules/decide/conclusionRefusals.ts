@@ -3,6 +3,7 @@ import type { CitationId } from '../citations/index.ts';
 import {
   gutsRoll,
   isNull as isNullState,
+  stunGutsRefusal,
   stunnedRollMods,
   validateGutsChoice,
   type GutsRollResult,
@@ -70,6 +71,11 @@ export const refuseGutsRoll = (c: OrderContext, e: Cmd<'roll'>): Refusal | null 
   if (entry(c, e.trooper)?.status !== 'owed') return notOwed(c, e.trooper);
   if (e.faces.length !== 1)
     return { reason: `a Guts Roll is one WIP die, not ${e.faces.length}`, citation: gutsCitation(c) };
+  const stunned = stunGutsRefusal(c.table.edition, {
+    stunnedThisOrder: enteredThisOrder(c)(e.trooper).includes('stunned'),
+    skills: trooperView(c.table, e.trooper)?.profile.skills ?? [],
+  });
+  if (stunned !== null) return stunned;
   if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20))
     return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation: gutsCitation(c) };
   return null;
