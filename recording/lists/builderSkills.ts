@@ -17,6 +17,7 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Shock Immunity': 'shock-immunity',
   'Super-Jump': 'super-jump',
   'Remote Presence': 'remote-presence',
+  Shasvastii: 'shasvastii',
   Peripheral: 'peripheral',
   Infiltration: 'infiltration',
   'Airborne Deployment': 'airborne-deployment',

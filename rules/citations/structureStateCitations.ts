@@ -9,6 +9,9 @@ const N5_REMOTE_PRESENCE = `${WIKI}/index.php?diff=cur&oldid=2253&title=Remote_P
 const N3_STUNNED = `${N3_OFFICIAL}/Stunned`;
 const N4_STUNNED = `${WIKI}/index.php?oldid=1377&title=Stunned_State`;
 const N5_STUNNED = `${WIKI}/index.php?diff=cur&oldid=1377&title=Stunned_State`;
+/** Shasvastii: the N4 Shasvastii-Embryo State page (October 2020) and the N5 Shasvastii page it now redirects to. */
+const N4_EMBRYO = `${WIKI}/index.php?title=Shasvastii-Embryo_State&oldid=1500`;
+const N5_SHASVASTII = `${WIKI}/Shasvastii-Embryo_State`;
 /** Stun Ammunition: the N4 page (two Saving Rolls per hit) and the N5 one (one per hit). */
 const N4_STUN = `${WIKI}/index.php?oldid=1376&title=Stun_Ammunition`;
 const N5_STUN = `${WIKI}/Stun_Ammunition`;
@@ -68,6 +71,24 @@ export const STRUCTURE_STATE_CITATIONS = {
     title:
       'Stunned ends by itself at the end of the Player Turn that caused it (reading: the N4 text, the N5 page was read only up to its Doctor/Engineer cancellation)',
     source: N5_STUNNED,
+  },
+  'n3/skills/shasvastii': {
+    edition: 'n3',
+    title:
+      'Shasvastii (reading: as N4, no N3 page read): its Unconscious State is a Shasvastii-Embryo, Null like Unconscious',
+    source: N4_EMBRYO,
+  },
+  'n4/skills/shasvastii': {
+    edition: 'n4',
+    title:
+      'Shasvastii-Embryo State: a Shasvastii trooper entering Unconscious gets an Embryo token instead; it works as Unconscious (Null) but counts for Retreat! and the scenario during the game',
+    source: N4_EMBRYO,
+  },
+  'n5/skills/shasvastii': {
+    edition: 'n5',
+    title:
+      'Shasvastii: when the trooper enters Unconscious its player may declare the skill; its Unconscious State is then a Shasvastii-Embryo (an Embryo token), with the special rules of the page',
+    source: N5_SHASVASTII,
   },
   'n3/ammo/stun-unsourced': {
     edition: 'n3',

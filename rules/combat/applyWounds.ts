@@ -26,6 +26,7 @@ import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
 import { markerStateOf } from './markers.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 import { remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
+import { shasvastiiCitation } from './shasvastii.ts';
 
 export interface WoundTrack {
   /** W (N3/N4), VITA (N5) or STR. */
@@ -38,6 +39,8 @@ export interface WoundTrack {
   readonly canGoProne?: boolean;
   /** Remote Presence on a STR trooper: a second level of Unconscious before Dead. Default false. */
   readonly remotePresence?: boolean;
+  /** Shasvastii: its Unconscious is a Shasvastii-Embryo (rules/combat/shasvastii.ts). Default false. */
+  readonly shasvastii?: boolean;
 }
 
 export interface WoundsApplied {
@@ -132,6 +135,10 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
       ? `${received} wounds received against ${attribute} ${w}: Unconscious, at its second level (Remote Presence)`
       : `${received} wounds received against ${attribute} ${w}: Unconscious`,
   ];
+  if (trooper.shasvastii ?? false) {
+    why.push('Shasvastii: its Unconscious State is a Shasvastii-Embryo (an Embryo token)');
+    citations.push(shasvastiiCitation(edition));
+  }
   const next = new Set<TrooperState>(states.filter((s) => s !== 'engaged' && markerStateOf([s]) === undefined));
   next.add('unconscious');
   if (edition !== 'n3' && (trooper.canGoProne ?? true) && !next.has('prone')) {

@@ -152,3 +152,4 @@ export {
   stunnedRefusal,
   stunnedRollMods,
 } from './stunned.ts';
+export { hasShasvastii, shasvastiiCitation } from './shasvastii.ts';

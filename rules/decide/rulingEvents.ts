@@ -3,7 +3,7 @@ import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '.
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
 import { vitaOf, type TableView } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { canGoProne, hasRemotePresence } from '../combat/index.ts';
+import { canGoProne, hasRemotePresence, hasShasvastii } from '../combat/index.ts';
 
 const roller = (p: Participant) => ({
   trooper: p.trooper,
@@ -225,6 +225,7 @@ export const effectEvents = (
         structure: view.profile.attributes.structure,
         remotePresence: hasRemotePresence(view.profile.attributes.structure, view.profile.skills),
         canGoProne: canGoProne(table.edition, view.profile),
+        shasvastii: hasShasvastii(view.profile.skills),
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },

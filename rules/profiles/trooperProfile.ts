@@ -24,6 +24,8 @@ export type TrooperSkill =
   | 'super-jump'
   /** Remote Presence: a STR trooper with it has a second level of Unconscious (rules/combat/remotePresence.ts). */
   | 'remote-presence'
+  /** Shasvastii: its Unconscious State is a Shasvastii-Embryo (rules/combat/shasvastii.ts). */
+  | 'shasvastii'
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill

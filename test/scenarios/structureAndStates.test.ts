@@ -115,6 +115,18 @@ describe.each(['n4', 'n5'] as const)('Remote Presence through an Order (%s)', (e
   });
 });
 
+describe('Shasvastii through an Order (N5)', () => {
+  it('n5/skills/shasvastii: a Shasvastii trooper failing one save becomes Unconscious as a Shasvastii-Embryo: the Wounds cite the skill', () => {
+    const shasvastii = { ...lineTrooper('n5', 'speculo', 'Speculo Killer', 11, 1), skills: ['shasvastii' as const] };
+    const { events, session } = given(input('n5', shasvastii)).when([
+      { type: 'start-turn', player: 'pano' },
+      ...shot('n5', 'speculo', [20, 1, 1], false),
+    ]);
+    expect(only(events, 'WoundsInflicted').citations).toContain('n5/skills/shasvastii');
+    expect(session.table().troopers['speculo']?.states).toEqual(['prone', 'unconscious']);
+  });
+});
+
 describe('A further hit on an Unconscious trooper (N5)', () => {
   it('n5/wounds/vita: a VITA 1 Morat, Unconscious after the first Order, is Dead after a Wound in the second', () => {
     const morat = lineTrooper('n5', 'morat', 'Morat', 11, 1);

@@ -115,6 +115,7 @@ export const TrooperSkillC = t.keyof(
     'msv-3': null,
     'super-jump': null,
     'remote-presence': null,
+    shasvastii: null,
     peripheral: null,
     infiltration: null,
     'airborne-deployment': null,
