@@ -211,3 +211,35 @@ describe.each(['n3', 'n4', 'n5'] as const)('Stunned (%s)', (edition) => {
     expect(foldTroopers(events).troopers['morat']?.states).toEqual([]);
   });
 });
+
+describe('A Stunned member of a Coordinated Order (N5)', () => {
+  it('n5/states/stunned: the Coordinated BS Attack is refused, naming the Stunned member', () => {
+    const pano = army(
+      'pano',
+      ['f1', 'f2'].map((id) => lineTrooper('n5', id, id.toUpperCase(), 12)),
+    );
+    const session = createGameSession({
+      edition: 'n5',
+      title: 'stunned coordinated',
+      armies: [pano, army('ca', [lineTrooper('n5', 'morat', 'Morat', 11)])],
+      startingStates: [{ trooper: 'f2', states: ['stunned'] }],
+    });
+    for (const c of [
+      { type: 'start-turn', player: 'pano' },
+      { type: 'activate', trooper: 'f1', coordinated: ['f2'] },
+      { type: 'declare', trooper: 'f1', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+    ] as const)
+      expect(session.send(c).ok).toBe(true);
+    const r = session.send({
+      type: 'declare',
+      trooper: 'f1',
+      declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 1 }] },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.rejection.reason).toMatch(/^f2: a Stunned trooper cannot declare Attacks/);
+      expect(r.rejection.citation.id).toBe('n5/states/stunned');
+    }
+  });
+});
