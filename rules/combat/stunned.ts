@@ -8,10 +8,9 @@
  * - The state ends by itself when the Player Turn ends (TurnEnded): whoever caused it, it was
  *   caused in that Turn (N4/N5 at its States Phase, N3 at its end: both before the next Turn).
  *   Its Doctor/Engineer cancellation is the Doctor/Engineer family's.
- * - Stun ammunition: a failed save (the trooper entered Stunned in this Order) fails the Guts
- *   Roll that follows, unless the trooper has Courage: a rolled Guts die is refused, the owner
- *   records the failure (`fail: true`). A trooper already Stunned that fails another Stun save
- *   enters nothing and is not caught: UNCONFIRMED gap, docs/rulings.md "Structure and states".
+ * - Stun ammunition: a failed save in this Order (already Stunned or not) fails the Guts Roll
+ *   that follows, unless the trooper has Courage: a rolled Guts die is refused, the owner records
+ *   the failure (`fail: true`).
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
@@ -50,9 +49,9 @@ export const stunnedRollMods = (edition: Edition, states: readonly TrooperState[
 /** Why a Guts Roll may not be rolled: a failed Stun save fails it (Courage aside), or null. */
 export const stunGutsRefusal = (
   edition: Edition,
-  s: { readonly stunnedThisOrder: boolean; readonly skills: readonly TrooperSkill[] },
+  s: { readonly failedStunSave: boolean; readonly skills: readonly TrooperSkill[] },
 ): Refusal | null =>
-  s.stunnedThisOrder && !s.skills.includes('courage') && edition !== 'n3'
+  s.failedStunSave && !s.skills.includes('courage') && edition !== 'n3'
     ? refuse(
         'a failed Saving Roll against Stun ammunition fails the Guts Roll that follows (no Courage): record it failed (fail: true), not rolled',
         edition === 'n4' ? 'n4/ammo/stun' : 'n5/ammo/stun',

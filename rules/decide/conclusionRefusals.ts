@@ -72,7 +72,7 @@ export const refuseGutsRoll = (c: OrderContext, e: Cmd<'roll'>): Refusal | null 
   if (e.faces.length !== 1)
     return { reason: `a Guts Roll is one WIP die, not ${e.faces.length}`, citation: gutsCitation(c) };
   const stunned = stunGutsRefusal(c.table.edition, {
-    stunnedThisOrder: enteredThisOrder(c)(e.trooper).includes('stunned'),
+    failedStunSave: c.saved.some((x) => x.trooper === e.trooper && x.stunFailed === true),
     skills: trooperView(c.table, e.trooper)?.profile.skills ?? [],
   });
   if (stunned !== null) return stunned;

@@ -85,6 +85,20 @@ describe.each(['n4', 'n5'] as const)('Stun ammunition (%s)', (edition) => {
     expect(session.table().troopers['morat']?.states).toEqual([]);
   });
 
+  it(`${edition}/ammo/stun: a Morat already Stunned that fails another Stun save enters no state, and its Guts Roll still fails`, () => {
+    const session = createGameSession({
+      ...input(edition),
+      startingStates: [{ trooper: 'morat', states: ['stunned'] }],
+    });
+    const saves = [FAIL(edition), ...(perHit === 2 ? [PASS(edition)] : [])];
+    sendAll(session, [...toSaves(edition), { type: 'roll', trooper: 'morat', purpose: 'saving-roll', faces: saves }]);
+    expect(ofType(session.events, 'StateEntered')).toEqual([]);
+    const rolled = session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [1] });
+    expect(rolled.ok).toBe(false);
+    if (!rolled.ok) expect(rolled.rejection.citation.id).toBe(`${edition}/ammo/stun`);
+    expect(session.send({ type: 'fail-guts', trooper: 'morat' }).ok).toBe(true);
+  });
+
   it(`${edition}/ammo/stun: with Courage the Guts Roll is rolled as usual`, () => {
     const session = createGameSession(input(edition, ['courage']));
     const saves = [FAIL(edition), ...(perHit === 2 ? [FAIL(edition)] : [])];
