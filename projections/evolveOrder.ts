@@ -49,7 +49,15 @@ export const evolveOrder = (s: GameState, e: OrderEvent): GameState => {
         ],
       });
     case 'SavingRollResolved':
-      return withOrder(s, { saved: [...o.saved, { trooper: e.trooper, attacker: e.attacker, rolls: e.rolls.length }] });
+      return withOrder(s, {
+        saved: [
+          ...o.saved,
+          // A failed roll against Stun fails the Guts Roll that follows (rules/combat/stunned.ts).
+          e.ammo === 'Stun' && e.rolls.some((r) => !r.saved)
+            ? { trooper: e.trooper, attacker: e.attacker, rolls: e.rolls.length, stunFailed: true }
+            : { trooper: e.trooper, attacker: e.attacker, rolls: e.rolls.length },
+        ],
+      });
     case 'GutsRequirementChecked':
       return withOrder(s, {
         gutsChecked: [

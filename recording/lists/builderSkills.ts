@@ -16,6 +16,8 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Immunity (Shock)': 'shock-immunity',
   'Shock Immunity': 'shock-immunity',
   'Super-Jump': 'super-jump',
+  'Remote Presence': 'remote-presence',
+  Shasvastii: 'shasvastii',
   Peripheral: 'peripheral',
   Infiltration: 'infiltration',
   'Airborne Deployment': 'airborne-deployment',

@@ -21,6 +21,7 @@ import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
 import { SMOKE_CITATIONS } from './smokeCitations.ts';
 import { INTUITIVE_MARKER_CITATIONS } from './intuitiveMarkerCitations.ts';
 import { SUPPORT_CITATIONS } from './supportCitations.ts';
+import { STRUCTURE_STATE_CITATIONS } from './structureStateCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -49,6 +50,7 @@ export const CATALOGUE = {
   ...SMOKE_CITATIONS,
   ...INTUITIVE_MARKER_CITATIONS,
   ...SUPPORT_CITATIONS,
+  ...STRUCTURE_STATE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -7,6 +7,8 @@
  * - N5 Isolated disables Comms Equipment and Hacking: a Comms Attack is refused (N3/N4: facts.md
  *   gives that rule for N5 only). Reset takes -9 WIP in N4/N5 (N3 Isolated gives Reset no MOD:
  *   it does not cancel it there).
+ * - Stunned refuses Attacks and gives the rolled skills ruled here (Dodge, Reset) -3
+ *   (rules/combat/stunned.ts).
  * - Prone restricts nothing (it halves movement distances: see dodgeMove).
  * - Dead, Unconscious, out of play (docs/rulings.md "Orders ruled by the players") and any other
  *   Null state allow nothing at all.
@@ -21,6 +23,7 @@ import type { Edition } from '../edition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { SKILL_IDS, normalizeStates, type SkillId, type TrooperState } from './trooperState.ts';
 import { statesCitation } from './stateCitation.ts';
+import { stunnedCitation, stunnedRefusal, stunnedRollMods } from './stunned.ts';
 
 export type SkillVerdict =
   | {
@@ -100,6 +103,12 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
         break;
       }
     }
+  }
+  const stunned = stunnedRefusal(edition, s, skill);
+  if (stunned !== null) return { ok: false, skill, refusal: stunned };
+  if (s.includes('stunned') && (skill === 'dodge' || skill === 'reset')) {
+    mods.push(...stunnedRollMods(edition, s));
+    citations.add(stunnedCitation(edition));
   }
   if (s.includes('isolated') && skill === 'comms-attack' && edition !== 'n3') {
     return no(

@@ -13,6 +13,7 @@ const N3_AMMO_CITATIONS: { readonly [A in Ammo]: CitationId } = {
   PARA: 'n3/ammo/para-unsourced',
   'E/M': 'n3/ammo/em-unsourced',
   Eclipse: 'n3/ammo/eclipse-unsourced',
+  Stun: 'n3/ammo/stun-unsourced',
 };
 
 /** The ammunition chart entry that sets the rolls per hit (N3 cites each ammunition's own page). */
@@ -21,6 +22,7 @@ export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
     case 'n3':
       return N3_AMMO_CITATIONS[ammo];
     case 'n4':
+      if (ammo === 'Stun') return 'n4/ammo/stun';
       return ammo === 'Eclipse'
         ? 'n4/ammo/eclipse'
         : ammo === 'Smoke'
@@ -31,6 +33,7 @@ export const ammoCitation = (edition: Edition, ammo: Ammo): CitationId => {
               ? 'n4/ammo/em'
               : 'n4/ammo/saving-rolls';
     case 'n5':
+      if (ammo === 'Stun') return 'n5/ammo/stun';
       return ammo === 'Eclipse'
         ? 'n5/ammo/eclipse'
         : ammo === 'Smoke'

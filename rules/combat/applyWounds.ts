@@ -14,6 +14,9 @@
  *   included (the N4 text has no restriction). N5: the same only for VITA 1 (not STR).
  * - `newWounds` are the Wounds of one batch of one ammunition (failed saves plus N3 Critical
  *   wounds); the caller batches all the Shock hits of an Order together.
+ * - Remote Presence (a STR trooper with the skill): one Wound past STR is a second level of
+ *   Unconscious, not Dead; a further Wound is Dead (rules/combat/remotePresence.ts). Shock's own
+ *   rule is applied as before (N4 reads it on STR too).
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
@@ -22,6 +25,8 @@ import { pick } from '../editions/perEdition.ts';
 import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
 import { markerStateOf } from './markers.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
+import { remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
+import { shasvastiiCitation } from './shasvastii.ts';
 
 export interface WoundTrack {
   /** W (N3/N4), VITA (N5) or STR. */
@@ -32,6 +37,10 @@ export interface WoundTrack {
   readonly states: readonly TrooperState[];
   /** Whether the trooper's type can be Prone (false for Motorcycles, VH, TAGs in N5). Default true. */
   readonly canGoProne?: boolean;
+  /** Remote Presence on a STR trooper: a second level of Unconscious before Dead. Default false. */
+  readonly remotePresence?: boolean;
+  /** Shasvastii: its Unconscious is a Shasvastii-Embryo (rules/combat/shasvastii.ts). Default false. */
+  readonly shasvastii?: boolean;
 }
 
 export interface WoundsApplied {
@@ -94,22 +103,42 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
     citations,
   });
 
-  if (received > w) return dead([`${received} wounds received against ${attribute} ${w}: Dead`]);
+  const rp = trooper.structure && (trooper.remotePresence ?? false);
+  if (rp) citations.push(remotePresenceCitation(edition));
+  if (received > woundsBeforeDead(w, rp))
+    return dead([
+      rp
+        ? `${received} wounds received against ${attribute} ${w}: past the second level of Unconscious (Remote Presence), Dead`
+        : `${received} wounds received against ${attribute} ${w}: Dead`,
+    ]);
   if (ammo === 'Shock' && shockKills(edition, trooper, received)) {
     citations.push(inEdition(edition, 'wounds/shock'));
     return dead([`Shock: ${received} wound(s) against ${attribute} ${w} go straight to Dead`]);
   }
   if (received < w || states.includes('unconscious')) {
+    const level = unconsciousLevel(w, received, rp);
     return {
       wounds: received,
       states,
       entered: [],
-      why: [`${received} wounds received against ${attribute} ${w}`],
+      why: [
+        level === 2
+          ? `${received} wounds received against ${attribute} ${w}: the second level of Unconscious (Remote Presence), not Dead`
+          : `${received} wounds received against ${attribute} ${w}`,
+      ],
       citations,
     };
   }
   const entered: TrooperState[] = ['unconscious'];
-  const why = [`${received} wounds received against ${attribute} ${w}: Unconscious`];
+  const why = [
+    unconsciousLevel(w, received, rp) === 2
+      ? `${received} wounds received against ${attribute} ${w}: Unconscious, at its second level (Remote Presence)`
+      : `${received} wounds received against ${attribute} ${w}: Unconscious`,
+  ];
+  if (trooper.shasvastii ?? false) {
+    why.push('Shasvastii: its Unconscious State is a Shasvastii-Embryo (an Embryo token)');
+    citations.push(shasvastiiCitation(edition));
+  }
   const next = new Set<TrooperState>(states.filter((s) => s !== 'engaged' && markerStateOf([s]) === undefined));
   next.add('unconscious');
   if (edition !== 'n3' && (trooper.canGoProne ?? true) && !next.has('prone')) {

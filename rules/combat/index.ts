@@ -12,6 +12,7 @@ export type { SaveFailure, SaveState, SaveThreshold, SavingRollSpec, SavingRollS
 export {
   savingRollSpec,
   rollsPerHit,
+  rollsPerHitIn,
   saveFailure,
   inflictedName,
   loggedInflicts,
@@ -89,7 +90,7 @@ export {
   superJumpCitation,
   type MovementDeclaration,
 } from './movementSkills.ts';
-export { proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
+export { canGoProne, proneChangeCitation, proneChangeRefusal, proneTransition, statesForMove } from './proneChange.ts';
 export { cautiousBreach, cautiousRequirementUnmet, type CautiousContext } from './cautiousMovement.ts';
 export type { CcChartRow, CcOpponent, MartialArtsLevel } from './ccSpecialSkills.ts';
 export {
@@ -151,3 +152,14 @@ export {
   supportOutcome,
   woundTrackOf,
 } from './supportSkills.ts';
+export { hasRemotePresence, remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
+export {
+  STUNNED_REFUSES,
+  isStunned,
+  stunnedCitation,
+  stunnedCancellationCitation,
+  stunGutsRefusal,
+  stunnedRefusal,
+  stunnedRollMods,
+} from './stunned.ts';
+export { hasShasvastii, shasvastiiCitation } from './shasvastii.ts';

@@ -16,6 +16,14 @@ export const proneChangeCitation = (edition: Edition): CitationId => inEdition(e
 
 const isProne = (states: readonly TrooperState[]): boolean => normalizeStates(states).includes('prone');
 
+/** Whether the trooper's type can be Prone at all: not a TAG, nor a Motorcycle (N3: nor a REM). */
+export const canGoProne = (edition: Edition, profile: Pick<TrooperProfile, 'unitType' | 'skills'>): boolean =>
+  !(
+    profile.unitType === 'TAG' ||
+    profile.skills.includes('motorcycle') ||
+    (edition === 'n3' && profile.unitType === 'REM')
+  );
+
 /** Why this trooper cannot change between Normal and Prone this way, or null. */
 export const proneChangeRefusal = (
   edition: Edition,
@@ -27,11 +35,7 @@ export const proneChangeRefusal = (
   if (edition === 'n3' && when === 'end')
     return refuse('in N3 a trooper goes Prone or stands up at the start of its Move, not at its end', cite);
   if (isProne(states)) return null;
-  const cannot =
-    profile.unitType === 'TAG' ||
-    profile.skills.includes('motorcycle') ||
-    (edition === 'n3' && profile.unitType === 'REM');
-  return cannot
+  return !canGoProne(edition, profile)
     ? refuse(
         `a ${profile.skills.includes('motorcycle') ? 'trooper with a Motorcycle' : profile.unitType} cannot go Prone`,
         cite,

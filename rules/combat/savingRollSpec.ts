@@ -13,6 +13,8 @@
  *   a failure inflicts no Wound but Isolated, and IMM-B too on a HI, TAG or REM (N5 adds VH,
  *   a unit type this engine does not list). Partial Cover counts as for any saving roll. N3 E/M
  *   is refused at declaration (no N3 numbers in the sources): a spec for it is a RangeError.
+ * - Stun (N4/N5): saved like N against the weapon's attribute (N5: one roll per hit, N4: two); a
+ *   failure inflicts no Wound but Stunned. N3 Stun is refused at declaration: a spec is a RangeError.
  * - A profile without the edition's number (DAM in N3/N4, PS in N5) is a data error: RangeError.
  */
 import { inEdition } from '../editions/inEdition.ts';
@@ -28,13 +30,13 @@ import { bonusCitation } from './weaponBonus.ts';
 import type { TrooperState as AnyState } from './trooperState.ts';
 
 /** A state a failed saving roll puts a trooper in instead of a Wound. */
-export type SaveState = Extract<AnyState, 'imm-a' | 'imm-b' | 'isolated'>;
+export type SaveState = Extract<AnyState, 'imm-a' | 'imm-b' | 'isolated' | 'stunned'>;
 
 /**
  * What a failed saving roll inflicts: a Wound, or a state instead (PARA: IMM-A; E/M: Isolated,
  * with IMM-B on some unit types; Carbonite: IMM-B).
  */
-export type SaveFailure = 'wound' | 'imm-a' | 'imm-b' | 'isolated';
+export type SaveFailure = 'wound' | 'imm-a' | 'imm-b' | 'isolated' | 'stunned';
 
 /** How a d20 is read against the save, per edition. */
 export type SaveThreshold =
@@ -93,6 +95,7 @@ export const rollsPerHit = (ammo: Ammo): number => {
     case 'AP':
     case 'Shock':
     case 'PARA':
+    case 'Stun':
       return 1;
     case 'DA':
     case 'E/M':
@@ -110,7 +113,11 @@ const PARA_MOD = -6;
 
 /** What a failed saving roll against this ammunition inflicts. */
 export const saveFailure = (ammo: Ammo): SaveFailure =>
-  ammo === 'PARA' ? 'imm-a' : ammo === 'E/M' ? 'isolated' : 'wound';
+  ammo === 'PARA' ? 'imm-a' : ammo === 'E/M' ? 'isolated' : ammo === 'Stun' ? 'stunned' : 'wound';
+
+/** Saves per hit in this edition: as rollsPerHit, but N4 Stun forces two. */
+export const rollsPerHitIn = (edition: Edition, ammo: Ammo): number =>
+  ammo === 'Stun' && edition === 'n4' ? 2 : rollsPerHit(ammo);
 
 /** What a failed roll costs, in a judge's words: a Wound, or the state it inflicts. */
 export const saveFailureName = (failure: SaveFailure): string => {
@@ -123,6 +130,8 @@ export const saveFailureName = (failure: SaveFailure): string => {
       return 'IMM-B';
     case 'isolated':
       return 'Isolated';
+    case 'stunned':
+      return 'Stunned';
   }
 };
 
@@ -143,6 +152,7 @@ const ISOLATED: readonly SaveState[] = ['isolated'];
 const ISOLATED_IMM_B: readonly SaveState[] = ['isolated', 'imm-b'];
 const IMM_A: readonly SaveState[] = ['imm-a'];
 const IMM_B: readonly SaveState[] = ['imm-b'];
+const STUNNED: readonly SaveState[] = ['stunned'];
 const NO_STATE: readonly SaveState[] = [];
 
 /** The states a failed roll against this ammunition puts a target of this unit type in. */
@@ -156,6 +166,8 @@ export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): reado
       return IMM_B;
     case 'isolated':
       return unitType !== undefined && EM_IMM_B.includes(unitType) ? ISOLATED_IMM_B : ISOLATED;
+    case 'stunned':
+      return STUNNED;
   }
 };
 
@@ -196,7 +208,9 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
   const attribute = ammo === 'E/M' ? 'BTS' : s.weapon.save;
   const attributeValue = s.target[attribute];
   const citations: CitationId[] = [ammoCitation(edition, ammo)];
-  const perHit = rollsPerHit(ammo);
+  if (ammo === 'Stun' && edition === 'n3')
+    throw new RangeError(`${s.weapon.name}: Stun has no N3 text in the sources read (refused at declaration)`);
+  const perHit = rollsPerHitIn(edition, ammo);
   // One literal, not a spread of shared fields and then more: V8 (Node 20) builds those slowly,
   // and this runs for every hit of every Order.
   const spec = (

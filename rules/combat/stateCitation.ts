@@ -27,6 +27,8 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
       return inEdition(edition, 'states/isolated');
     case 'suppressive-fire':
       return inEdition(edition, 'states/suppressive-fire');
+    case 'stunned':
+      return inEdition(edition, 'states/stunned');
     case 'camouflaged':
     case 'imp-1':
     case 'imp-2':

@@ -18,6 +18,8 @@ export type TrooperState =
   | 'imm-b'
   | 'isolated'
   | 'suppressive-fire'
+  /** Stunned (rules/combat/stunned.ts): no Attacks, -3 to every Roll but Saving Rolls, ends with its Player Turn. */
+  | 'stunned'
   /** Marker states (rules/combat/markers.ts): a CAMO marker, an Impersonation marker, or off the table in Hidden Deployment. */
   | 'camouflaged'
   | 'imp-1'
@@ -36,6 +38,7 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imm-b',
   'isolated',
   'suppressive-fire',
+  'stunned',
   'camouflaged',
   'imp-1',
   'imp-2',

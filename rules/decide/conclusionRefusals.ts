@@ -1,6 +1,13 @@
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
-import { gutsRoll, isNull as isNullState, validateGutsChoice, type GutsRollResult } from '../combat/index.ts';
+import {
+  gutsRoll,
+  isNull as isNullState,
+  stunGutsRefusal,
+  stunnedRollMods,
+  validateGutsChoice,
+  type GutsRollResult,
+} from '../combat/index.ts';
 import { gutsChecks, type GutsCheck } from '../conclusion/index.ts';
 import { successValue, type SuccessValue } from '../dice/index.ts';
 import type { Refusal } from '../refusal.ts';
@@ -64,6 +71,11 @@ export const refuseGutsRoll = (c: OrderContext, e: Cmd<'roll'>): Refusal | null 
   if (entry(c, e.trooper)?.status !== 'owed') return notOwed(c, e.trooper);
   if (e.faces.length !== 1)
     return { reason: `a Guts Roll is one WIP die, not ${e.faces.length}`, citation: gutsCitation(c) };
+  const stunned = stunGutsRefusal(c.table.edition, {
+    failedStunSave: c.saved.some((x) => x.trooper === e.trooper && x.stunFailed === true),
+    skills: trooperView(c.table, e.trooper)?.profile.skills ?? [],
+  });
+  if (stunned !== null) return stunned;
   if (e.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 20))
     return { reason: `a d20 shows 1 to 20: ${e.faces.join(', ')}`, citation: gutsCitation(c) };
   return null;
@@ -118,13 +130,15 @@ export interface GutsRolled {
   readonly sv: SuccessValue | null;
 }
 
-/** The Guts Roll of a trooper: its WIP die (no MODs), or its owner's choice to fail. */
+/** The Guts Roll of a trooper: its WIP die (Stunned: -3, no other MOD), or its owner's choice to fail. */
 export const rollGuts = (c: OrderContext, trooper: string, face: number | null): GutsRolled => {
   if (face === null) return { result: gutsRoll(c.table.edition, { kind: 'fail-on-purpose' }), sv: null };
-  const wip = trooperView(c.table, trooper)?.profile.attributes.WIP ?? 0;
+  const view = trooperView(c.table, trooper);
+  const wip = view?.profile.attributes.WIP ?? 0;
+  const mods = stunnedRollMods(c.table.edition, view?.states ?? []);
   return {
-    result: gutsRoll(c.table.edition, { kind: 'roll', roller: trooper, wip, mods: [], face }),
-    sv: successValue(c.table.edition, 'WIP', wip, []),
+    result: gutsRoll(c.table.edition, { kind: 'roll', roller: trooper, wip, mods, face }),
+    sv: successValue(c.table.edition, 'WIP', wip, mods),
   };
 };
 

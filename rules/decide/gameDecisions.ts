@@ -26,6 +26,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFireEvents.ts';
+import { stunnedTurnEnds } from './stunnedEvents.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
 
@@ -177,7 +178,7 @@ export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonl
   ];
 };
 
-/** The Turn ends, with the new Lieutenant when one is named. */
+/** The Turn ends, with the new Lieutenant when one is named; Stunned ends with it (rules/combat/stunned.ts). */
 export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly ArbiterEvent[] => {
   const player = c.activePlayer ?? '';
   return [
@@ -192,6 +193,7 @@ export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly Ar
             citation: lossOfLieutenantCitation(c.edition),
           },
         ]),
+    ...stunnedTurnEnds(c.table),
     { type: 'TurnEnded', round: c.round, player },
   ];
 };

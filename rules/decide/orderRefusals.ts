@@ -24,7 +24,7 @@ import { supportDeclarationRefusal } from '../orders/supportRefusal.ts';
 import { vitaOf, type TableFact } from '../table/index.ts';
 import { type ExtraDice, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import { discardExtraDice, isDiscardedRoll } from '../dice/specialDie.ts';
-import type { WoundTrack } from '../combat/index.ts';
+import { hasRemotePresence, type WoundTrack } from '../combat/index.ts';
 import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -202,6 +202,7 @@ const woundTrack =
     return {
       w: vitaOf(v),
       structure: v.profile.attributes.structure,
+      remotePresence: hasRemotePresence(v.profile.attributes.structure, v.profile.skills),
       wounds: v.woundsReceived,
       states: v.states.filter((x) => x === 'dead' || x === 'unconscious'),
     };

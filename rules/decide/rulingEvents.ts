@@ -3,6 +3,7 @@ import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '.
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
 import { vitaOf, type TableView } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
+import { canGoProne, hasRemotePresence, hasShasvastii } from '../combat/index.ts';
 
 const roller = (p: Participant) => ({
   trooper: p.trooper,
@@ -169,6 +170,7 @@ const TRACKED: readonly string[] = [
   'imm-b',
   'isolated',
   'suppressive-fire',
+  'stunned',
   'camouflaged',
   'imp-1',
   'imp-2',
@@ -221,6 +223,9 @@ export const effectEvents = (
       {
         w: before.w,
         structure: view.profile.attributes.structure,
+        remotePresence: hasRemotePresence(view.profile.attributes.structure, view.profile.skills),
+        canGoProne: canGoProne(table.edition, view.profile),
+        shasvastii: hasShasvastii(view.profile.skills),
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },

@@ -34,6 +34,8 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
       return [edition === 'n4' ? 'n4/states/imm-b' : 'n5/states/imm-b'];
     case 'isolated':
       return [edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated-orders'];
+    case 'stunned':
+      return [edition === 'n4' ? 'n4/states/stunned' : 'n5/states/stunned'];
     case 'normal':
     case 'prone':
     case 'engaged':

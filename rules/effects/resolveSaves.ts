@@ -43,6 +43,7 @@ export const resolveSaves = (
       case 'imm-a':
       case 'imm-b':
       case 'isolated':
+      case 'stunned':
         return { request, judged, failures, wounds: 0, states: failures > 0 ? request.spec.inflicts : [] };
     }
   });

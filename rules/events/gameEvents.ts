@@ -8,6 +8,7 @@ const StartingStateC = t.keyof(
     'imm-a': null,
     'imm-b': null,
     isolated: null,
+    stunned: null,
     camouflaged: null,
     'imp-1': null,
     'imp-2': null,

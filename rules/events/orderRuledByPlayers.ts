@@ -14,6 +14,7 @@ export const AgreedStateC = t.keyof(
     'imm-b': null,
     isolated: null,
     'suppressive-fire': null,
+    stunned: null,
     camouflaged: null,
     'imp-1': null,
     'imp-2': null,

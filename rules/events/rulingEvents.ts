@@ -109,7 +109,7 @@ export const SavingRollResolved = t.readonly(
        * The states any failed save puts the trooper in instead of a Wound (PARA: IMM-A; E/M: Isolated,
        * and IMM-B on a HI, TAG or REM; Carbonite: IMM-B). Absent when a failure costs a Wound.
        */
-      inflicts: t.readonlyArray(t.keyof({ 'imm-a': null, 'imm-b': null, isolated: null }, 'SaveState')),
+      inflicts: t.readonlyArray(t.keyof({ 'imm-a': null, 'imm-b': null, isolated: null, stunned: null }, 'SaveState')),
     }),
   ]),
   'SavingRollResolved',
@@ -157,6 +157,7 @@ export const TrooperStateC = t.keyof(
     'imm-b': null,
     isolated: null,
     'suppressive-fire': null,
+    stunned: null,
     camouflaged: null,
     'imp-1': null,
     'imp-2': null,

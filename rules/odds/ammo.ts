@@ -2,7 +2,7 @@ import { AMMOS, type Ammo } from '../profiles/index.ts';
 
 /** Ammunition types: the profiles' list. Saving Rolls per hit come from rules/combat (rollsPerHit). */
 export type { Ammo };
-export { rollsPerHit } from '../combat/savingRollSpec.ts';
+export { rollsPerHit, rollsPerHitIn } from '../combat/savingRollSpec.ts';
 
 export const AMMO: readonly Ammo[] = AMMOS;
 

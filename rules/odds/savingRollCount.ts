@@ -3,7 +3,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { ammoCitation } from '../combat/ammoCitation.ts';
 import { isSmokeAmmo } from '../profiles/index.ts';
-import { rollsPerHit, type Ammo } from './ammo.ts';
+import { rollsPerHitIn, type Ammo } from './ammo.ts';
 
 /** What a target must do after an attack: Saving Rolls to make, Wounds taken with no roll. */
 export interface SavingRollCount {
@@ -32,6 +32,8 @@ const n3AmmoCitation = (ammo: Ammo): CitationId => {
       return 'n3/ammo/em-unsourced';
     case 'Eclipse':
       return 'n3/ammo/eclipse-unsourced';
+    case 'Stun':
+      return 'n3/ammo/stun-unsourced';
   }
 };
 
@@ -49,7 +51,7 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
   if (!Number.isSafeInteger(hits) || hits < 0 || !Number.isSafeInteger(crits) || crits < 0) {
     throw new RangeError(`hits and crits are whole numbers, not ${hits} and ${crits}`);
   }
-  const perHit = rollsPerHit(ammo);
+  const perHit = rollsPerHitIn(edition, ammo);
   if (isSmokeAmmo(ammo)) {
     return {
       rolls: 0,
@@ -61,21 +63,24 @@ export const savingRollCount = (edition: Edition, ammo: Ammo, hits: number, crit
     case 'n3':
       if (ammo === 'PARA') throw new RangeError('PARA has no N3 rule in the sources read: no odds for it in N3');
       if (ammo === 'E/M') throw new RangeError('E/M has no N3 numbers in the sources read: no odds for it in N3');
+      if (ammo === 'Stun') throw new RangeError('Stun has no N3 text in the sources read: no odds for it in N3');
       return { rolls: hits * perHit + crits * (perHit - 1), automaticWounds: crits, citations: [n3AmmoCitation(ammo)] };
     case 'n4':
     case 'n5': {
       const chart: CitationId =
-        ammo === 'PARA'
-          ? edition === 'n4'
-            ? 'n4/ammo/para'
-            : 'n5/ammo/para'
-          : ammo === 'E/M'
+        ammo === 'Stun'
+          ? ammoCitation(edition, ammo)
+          : ammo === 'PARA'
             ? edition === 'n4'
-              ? 'n4/ammo/em'
-              : 'n5/ammo/em'
-            : edition === 'n4'
-              ? 'n4/ammo/saving-rolls'
-              : 'n5/ammo/saving-rolls';
+              ? 'n4/ammo/para'
+              : 'n5/ammo/para'
+            : ammo === 'E/M'
+              ? edition === 'n4'
+                ? 'n4/ammo/em'
+                : 'n5/ammo/em'
+              : edition === 'n4'
+                ? 'n4/ammo/saving-rolls'
+                : 'n5/ammo/saving-rolls';
       const citations: CitationId[] = [chart];
       if (crits > 0)
         citations.push(edition === 'n4' ? 'n4/critical/extra-saving-roll' : 'n5/critical/extra-saving-roll');

@@ -51,6 +51,11 @@ export const ammoRefusal = (edition: Edition, weapon: WeaponProfile): Refusal | 
         `${weapon.name} fires E/M ammunition: its N3 numbers (Saving Rolls, attribute, effects) are not in the sources this engine was built from, so N3 attacks with it are not adjudicated`,
         'n3/ammo/em-unsourced',
       );
+    case 'Stun':
+      return refuse(
+        `${weapon.name} fires Stun ammunition: its N3 text (Saving Rolls per hit, attribute) is not in the sources this engine was built from, so N3 attacks with it are not adjudicated`,
+        'n3/ammo/stun-unsourced',
+      );
     case 'Eclipse':
       return refuse(
         `${weapon.name} fires Eclipse ammunition: no N3 rule for it is in the sources this engine was built from, so N3 attacks with it are not adjudicated`,

@@ -7,6 +7,7 @@ import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
 import { attackAmmoRefusal } from './ammoRefusal.ts';
+import { canDeclare } from '../combat/allowedSkills.ts';
 
 /** Command Tokens each player starts with (missions may say otherwise). */
 export const STARTING_COMMAND_TOKENS = 4;
@@ -91,6 +92,12 @@ export const coordinatedDeclarationRefusal = (
       'each trooper of a Coordinated Order moves along its own route: declare the Coordinated Move without a route and the BS Attack without a firing point',
       citation,
     );
+  }
+  // Each member declares the skill itself: its own states may forbid it (Stunned, Immobilized, Engaged).
+  for (const m of members) {
+    const v = trooperView(table, m);
+    const verdict = v === undefined ? null : canDeclare(table.edition, v.states, d.skill);
+    if (verdict !== null && !verdict.ok) return { ...verdict.refusal, reason: `${m}: ${verdict.refusal.reason}` };
   }
   if (d.skill !== 'bs-attack') return null;
   if (d.targets.length !== 1)

@@ -22,6 +22,10 @@ export type TrooperSkill =
   | 'shock-immunity'
   /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
   | 'super-jump'
+  /** Remote Presence: a STR trooper with it has a second level of Unconscious (rules/combat/remotePresence.ts). */
+  | 'remote-presence'
+  /** Shasvastii: its Unconscious State is a Shasvastii-Embryo (rules/combat/shasvastii.ts). */
+  | 'shasvastii'
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill

@@ -2,8 +2,9 @@
  * Ammunition types the engine knows. PARA (N4/N5) is saved with PH, not with `save`; E/M (N4/N5)
  * always with BTS, halved.
  */
-export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA' | 'E/M' | 'Eclipse';
-export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA', 'E/M', 'Eclipse'];
+/** Stun (N4/N5): a failed save causes Stunned, no Wound (rules/combat/stunned.ts). */
+export type Ammo = 'N' | 'AP' | 'DA' | 'EXP' | 'Shock' | 'Smoke' | 'PARA' | 'E/M' | 'Eclipse' | 'Stun';
+export const AMMOS: readonly Ammo[] = ['N', 'AP', 'DA', 'EXP', 'Shock', 'Smoke', 'PARA', 'E/M', 'Eclipse', 'Stun'];
 
 /** Smoke and Eclipse (Smoke that Visors cannot see through): non-lethal, no Saving Roll, a template left on the table. */
 export const isSmokeAmmo = (ammo: Ammo): boolean => ammo === 'Smoke' || ammo === 'Eclipse';

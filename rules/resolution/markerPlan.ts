@@ -7,6 +7,7 @@
  */
 import {
   discoverMods,
+  stunnedRollMods,
   discoverRangeMod,
   markerCitation,
   markerStateOf,
@@ -88,7 +89,10 @@ export const discoverTargetOf = (exchange: string): string | undefined => {
 
 const discoverExchange = (d: OrderDeclarations, roller: string, target: string, slice: number): Exchange => {
   const edition = d.table.edition;
-  const mods: readonly Mod[] = discoverMods(edition, { d, roller, target }, DISCOVER_MOD_SOURCES);
+  const mods: readonly Mod[] = [
+    ...discoverMods(edition, { d, roller, target }, DISCOVER_MOD_SOURCES),
+    ...stunnedRollMods(edition, viewOf(d, roller).states),
+  ];
   const sv = successValue(edition, 'WIP', viewOf(d, roller).profile.attributes.WIP, mods);
   const participant: Participant = {
     trooper: roller,

@@ -54,7 +54,13 @@ export interface OrderState {
   readonly guts: readonly GutsEntry[];
   readonly gutsChecked: readonly GutsChecked[];
   /** The saving rolls made this Order: who saved against whom, and how many dice. */
-  readonly saved: readonly { readonly trooper: string; readonly attacker: string; readonly rolls: number }[];
+  readonly saved: readonly {
+    readonly trooper: string;
+    readonly attacker: string;
+    readonly rolls: number;
+    /** A roll against Stun ammunition failed (its Guts Roll fails). */
+    readonly stunFailed?: true;
+  }[];
   /** States entered during this Order, in the order they were entered. */
   readonly entered: readonly { readonly trooper: string; readonly state: TrooperState }[];
 }

@@ -2,7 +2,8 @@
  * Decisions (docs/rulings.md "Starting states"):
  * - A recorded game may start mid-way, with troopers already in a state the table shows by a
  *   token: Prone, IMM-A, IMM-B or Isolated (every edition; N3 reads IMM-A and IMM-B as its
- *   Immobilized-1, docs/rulings.md "N3 IMM states").
+ *   Immobilized-1, docs/rulings.md "N3 IMM states"), and Stunned (caused earlier in the Turn the
+ *   game starts in: it ends with that Turn).
  * - Not a starting state: Normal (no state at all), Engaged (it follows from base contact with
  *   an enemy, measured in an Order), Unconscious and Dead (they follow from Wounds, which a game
  *   starts without).
@@ -15,7 +16,7 @@ import type { TrooperState } from './trooperState.ts';
 
 export type StartingState = Extract<
   TrooperState,
-  'prone' | 'imm-a' | 'imm-b' | 'isolated' | 'camouflaged' | 'imp-1' | 'imp-2' | 'hidden-deployment'
+  'prone' | 'imm-a' | 'imm-b' | 'isolated' | 'stunned' | 'camouflaged' | 'imp-1' | 'imp-2' | 'hidden-deployment'
 >;
 
 /** Marker states (rules/combat/markers.ts) are deployment states: a game starts in them. */
@@ -24,6 +25,7 @@ const STARTING: readonly StartingState[] = [
   'imm-a',
   'imm-b',
   'isolated',
+  'stunned',
   'camouflaged',
   'imp-1',
   'imp-2',

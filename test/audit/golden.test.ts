@@ -40,6 +40,7 @@ const FAMILIES = [
   'examples/fireteam-attack.game.yaml',
   'examples/martial-arts-n5-special-die.game.yaml',
   'examples/support-skills.game.yaml',
+  'examples/structure-and-states.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -16,6 +16,7 @@ const PER_HIT: Readonly<Record<Ammo, number>> = {
   AP: 1,
   Shock: 1,
   PARA: 1,
+  Stun: 1,
   DA: 2,
   'E/M': 2,
   EXP: 3,
@@ -59,7 +60,9 @@ const ammoOf = (r: RandomOrder, attacker: string, weapon: string): Ammo => {
 const owedSaves = (edition: Edition, r: RandomOrder, events: readonly ArbiterEvent[]): Map<string, Saves> => {
   const owed = new Map<string, Saves>();
   for (const h of of(events, 'HitsScored')) {
-    const perHit = PER_HIT[ammoOf(r, h.attacker, h.weapon)];
+    const ammo = ammoOf(r, h.attacker, h.weapon);
+    // N4 Stun: two saves per hit (n4/ammo/stun); N5 one.
+    const perHit = ammo === 'Stun' && edition === 'n4' ? 2 : PER_HIT[ammo];
     const add: Saves =
       perHit === 0
         ? { rolls: 0, automatic: 0 }

@@ -95,7 +95,7 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
       path: 'armies[0].groups[0].troopers[0].states[0]',
       rule: 'recorded-game/starting-state',
       message: expect.stringMatching(
-        /a trooper may start in prone, imm-a, imm-b, isolated, camouflaged, imp-1, imp-2, hidden-deployment \(did you mean prone\?\)$/,
+        /a trooper may start in prone, imm-a, imm-b, isolated, stunned, camouflaged, imp-1, imp-2, hidden-deployment \(did you mean prone\?\)$/,
       ),
     });
   });

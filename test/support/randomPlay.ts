@@ -44,7 +44,7 @@ const cover = fc.constantFrom<'none' | 'partial'>('none', 'partial');
 
 /** Every ammunition the edition adjudicates (N3 has no PARA, E/M or Eclipse rule: their attacks are refused). */
 const ammosOf = (edition: Edition): readonly Ammo[] =>
-  AMMOS.filter((a) => edition !== 'n3' || (a !== 'PARA' && a !== 'E/M' && a !== 'Eclipse'));
+  AMMOS.filter((a) => edition !== 'n3' || (a !== 'PARA' && a !== 'E/M' && a !== 'Eclipse' && a !== 'Stun'));
 const anAmmo = (edition: Edition): fc.Arbitrary<Ammo> => fc.constantFrom(...ammosOf(edition));
 /** The edition's Combi Rifle, firing the given ammunition. */
 const loaded = (edition: Edition, ammo: Ammo): WeaponProfile => ({ ...weapon(edition, 'combi-rifle'), ammo });
@@ -259,13 +259,18 @@ export const play = (
     const due = session.due()[0];
     if (due === undefined) break;
     if (due.purpose === 'guts' && nextChoice()) send({ type: 'fail-guts', trooper: due.trooper });
-    else
-      send({
+    else {
+      const rolled = session.send({
         type: 'roll',
         trooper: due.trooper,
         purpose: due.purpose,
         faces: Array.from({ length: due.count }, nextFace),
       });
+      // A failed Stun save fails the Guts Roll (nX/ammo/stun): it cannot be rolled, only recorded failed.
+      if (!rolled.ok && due.purpose === 'guts' && rolled.rejection.citation.id.endsWith('/ammo/stun'))
+        send({ type: 'fail-guts', trooper: due.trooper });
+      else if (!rolled.ok) throw new Error(`roll refused: ${rolled.rejection.reason}`);
+    }
     const failed =
       session.events.some((e) => e.type === 'GutsRollResolved' && e.trooper === due.trooper && !e.passed) &&
       !session.events.some((e) => e.type === 'GutsMoved' && e.trooper === due.trooper);

@@ -4,7 +4,18 @@ import type { ArmyList, TrooperProfile, WeaponProfile } from '../../profiles/ind
 import { IntC, NonNegativeIntC, PositiveIntC } from './primitives.ts';
 
 export const AmmoC = t.keyof(
-  { N: null, AP: null, DA: null, EXP: null, Shock: null, Smoke: null, PARA: null, 'E/M': null, Eclipse: null },
+  {
+    N: null,
+    AP: null,
+    DA: null,
+    EXP: null,
+    Shock: null,
+    Smoke: null,
+    PARA: null,
+    'E/M': null,
+    Eclipse: null,
+    Stun: null,
+  },
   'Ammo',
 );
 const TemplateKindC = t.keyof(
@@ -103,6 +114,8 @@ export const TrooperSkillC = t.keyof(
     'msv-2': null,
     'msv-3': null,
     'super-jump': null,
+    'remote-presence': null,
+    shasvastii: null,
     peripheral: null,
     infiltration: null,
     'airborne-deployment': null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { judgeSavingRoll, rollsPerHit, savingRollSpec, savingRollsFor } from '../../../rules/combat/index.ts';
+import {
+  judgeSavingRoll,
+  rollsPerHit,
+  rollsPerHitIn,
+  savingRollSpec,
+  savingRollsFor,
+} from '../../../rules/combat/index.ts';
 import type { Edition } from '../../../rules/edition.ts';
 import { AMMOS, findWeapon, type Ammo, type WeaponProfile } from '../../../rules/profiles/index.ts';
 import { anEdition, expectEditionCitations } from './citationsOf.ts';
@@ -55,7 +61,10 @@ describe('savingRollSpec and judgeSavingRoll', () => {
       ['PARA', 1],
       ['E/M', 2],
       ['Eclipse', 0],
+      ['Stun', 1],
     ]);
+    expect(rollsPerHitIn('n4', 'Stun')).toBe(2);
+    expect(rollsPerHitIn('n5', 'Stun')).toBe(1);
     const smoke = savingRollSpec('n5', {
       weapon: combi('n5'),
       ammo: 'Smoke',
