@@ -20,6 +20,7 @@ import { MARKER_CITATIONS } from './markerCitations.ts';
 import { FIRETEAM_CITATIONS } from './fireteamCitations.ts';
 import { SMOKE_CITATIONS } from './smokeCitations.ts';
 import { INTUITIVE_MARKER_CITATIONS } from './intuitiveMarkerCitations.ts';
+import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -47,6 +48,7 @@ export const CATALOGUE = {
   ...FIRETEAM_CITATIONS,
   ...SMOKE_CITATIONS,
   ...INTUITIVE_MARKER_CITATIONS,
+  ...SURVIVAL_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

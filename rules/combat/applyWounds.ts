@@ -22,6 +22,8 @@ import { pick } from '../editions/perEdition.ts';
 import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
 import { markerStateOf } from './markers.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
+import type { TrooperSkill } from '../profiles/index.ts';
+import { shockEndsSurvival, survivalAtVita, survivalCitation } from './survivalWounds.ts';
 
 export interface WoundTrack {
   /** W (N3/N4), VITA (N5) or STR. */
@@ -32,6 +34,8 @@ export interface WoundTrack {
   readonly states: readonly TrooperState[];
   /** Whether the trooper's type can be Prone (false for Motorcycles, VH, TAGs in N5). Default true. */
   readonly canGoProne?: boolean;
+  /** The trooper's skills: Dogged and No Wound Incapacitation change what reaching VITA does. */
+  readonly skills?: readonly TrooperSkill[];
 }
 
 export interface WoundsApplied {
@@ -99,12 +103,43 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
     citations.push(inEdition(edition, 'wounds/shock'));
     return dead([`Shock: ${received} wound(s) against ${attribute} ${w} go straight to Dead`]);
   }
-  if (received < w || states.includes('unconscious')) {
+  const survival = survivalAtVita(trooper.skills);
+  if (ammo === 'Shock' && received >= w && shockEndsSurvival(edition, survival) && survival !== undefined) {
+    citations.push(inEdition(edition, 'wounds/shock'), survivalCitation(edition, survival));
+    return dead([
+      `Shock: ${received} wound(s) against ${attribute} ${w} end ${survival === 'dogged' ? 'Dogged' : 'NWI'}: Dead`,
+    ]);
+  }
+  if (received < w || states.includes('unconscious') || states.includes('dogged')) {
     return {
       wounds: received,
       states,
       entered: [],
       why: [`${received} wounds received against ${attribute} ${w}`],
+      citations,
+    };
+  }
+  if (survival === 'nwi') {
+    citations.push(survivalCitation(edition, 'nwi'));
+    return {
+      wounds: received,
+      states,
+      entered: [],
+      why: [
+        `${received} wounds received against ${attribute} ${w}: No Wound Incapacitation, not Unconscious (Dead at one more)`,
+      ],
+      citations,
+    };
+  }
+  if (survival === 'dogged') {
+    citations.push(survivalCitation(edition, 'dogged'));
+    return {
+      wounds: received,
+      states: normalizeStates([...states, 'dogged']),
+      entered: ['dogged'],
+      why: [
+        `${received} wounds received against ${attribute} ${w}: Dogged instead of Unconscious, Dead at the end of the Turn`,
+      ],
       citations,
     };
   }

@@ -78,7 +78,7 @@ export {
   suppressiveFireMode,
   suppressiveFireRefusal,
 } from './suppressiveFire.ts';
-export { ammoAgainst, shockImmunityCitation, type AmmoAgainst } from './shockImmunity.ts';
+export { ammoAgainst, shockImmunityCitation, totalImmunityCitation, type AmmoAgainst } from './shockImmunity.ts';
 export { bonusCitation } from './weaponBonus.ts';
 export {
   isShortJump,
@@ -141,3 +141,4 @@ export {
 export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
 export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';
 export { smokeAtPointRefusal } from './smokeAtPoint.ts';
+export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';

@@ -28,6 +28,7 @@ import { memoLast } from './memoLast.ts';
 import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFireEvents.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
+import { doggedTurnEndEvents } from './doggedTurnEnd.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -192,6 +193,8 @@ export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly Ar
             citation: lossOfLieutenantCitation(c.edition),
           },
         ]),
+    // The States Phase: Dogged troopers die (nX/skills/dogged).
+    ...doggedTurnEndEvents(c),
     { type: 'TurnEnded', round: c.round, player },
   ];
 };

@@ -173,6 +173,7 @@ const TRACKED: readonly string[] = [
   'imp-1',
   'imp-2',
   'hidden-deployment',
+  'dogged',
 ];
 const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 
@@ -221,6 +222,7 @@ export const effectEvents = (
       {
         w: before.w,
         structure: view.profile.attributes.structure,
+        skills: view.profile.skills,
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },

@@ -46,6 +46,7 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'imp-2':
     case 'hidden-deployment':
     case 'out-of-play':
+    case 'dogged':
       return [];
   }
 };

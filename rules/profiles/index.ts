@@ -14,6 +14,7 @@ export type {
   TrooperSkill,
   ConcealmentSkill,
   MarkerSkill,
+  SurvivalSkill,
   Attributes,
   TrooperProfile,
   CombatGroup,

@@ -22,10 +22,19 @@ export type TrooperSkill =
   | 'shock-immunity'
   /** Super-Jump: Jump as a short movement skill, or a longer Jump as the whole Order (rules/combat/movementSkills.ts). */
   | 'super-jump'
+  | SurvivalSkill
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill
   | MarkerSkill;
+
+/**
+ * Survival skills (docs/rulings.md "Survival skills"): Dogged and No Wound Incapacitation change
+ * what reaching VITA Wounds does (rules/combat/survivalWounds.ts), Immunity (Total) turns every
+ * ammunition Normal (rules/combat/shockImmunity.ts), Stealth denies AROs from ZoC without LoF
+ * (rules/combat/stealth.ts).
+ */
+export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth';
 
 /**
  * Marker skills (rules/combat/markers.ts): Camouflage, Hidden Deployment and Impersonation let the
