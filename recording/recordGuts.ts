@@ -35,13 +35,15 @@ export const recordGuts = (
         gutsRequirementCitation(edition),
       );
     used.add(t);
-    if ((g.roll === undefined) === (g.fail === undefined))
+    if ([g.roll, g.fail, g.courage].filter((x) => x !== undefined).length !== 1)
       throw new ScriptStop(
         here,
-        `give either roll: <die> or fail: true for ${t}'s Guts Roll`,
+        `give one of roll: <die>, fail: true or (Courage) courage: true for ${t}'s Guts Roll`,
         gutsRollCitation(edition),
       );
     if (g.roll !== undefined) send({ type: 'roll', trooper: t, purpose: 'guts', faces: [g.roll] }, [...here, 'roll']);
+    else if (g.courage !== undefined)
+      send({ type: 'roll', trooper: t, purpose: 'guts', faces: [] }, [...here, 'courage']);
     else send({ type: 'fail-guts', trooper: t }, [...here, 'fail']);
     const ruling = [...session.events].reverse().find((e) => e.type === 'GutsRollResolved' && e.trooper === t);
     const passed = ruling !== undefined && ruling.type === 'GutsRollResolved' && ruling.passed;
