@@ -142,3 +142,4 @@ export { smokeCitation, smokeOnLine, smokeRuling } from './smoke.ts';
 export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './smoke.ts';
 export { smokeAtPointRefusal } from './smokeAtPoint.ts';
 export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
+export { stealthCitation, stealthDenial } from './stealth.ts';

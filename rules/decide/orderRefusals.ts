@@ -48,6 +48,7 @@ const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   commsTargets: commsTargets(c.first, c.second),
   points: routePoints([c.first, c.second]),
   ...cautiousEndOf(c),
+  activeSkills: [c.first, c.second].flatMap((d) => (d === null ? [] : [d.skill])),
 });
 
 /** The end point of the activated trooper's Cautious Movement, if it declared one (its route is required). */
