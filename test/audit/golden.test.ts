@@ -39,6 +39,7 @@ const FAMILIES = [
   'examples/fireteams.game.yaml',
   'examples/fireteam-attack.game.yaml',
   'examples/martial-arts-n5-special-die.game.yaml',
+  'examples/survival-skills.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
