@@ -89,6 +89,24 @@ export const SURVIVAL_CITATIONS = {
       'Total Immunity: Special Ammunition is treated as Normal Ammunition against the trooper (its choice of ARM or BTS is not modelled)',
     source: N3_TOTAL_IMMUNITY,
   },
+  'n5/skills/immunity': {
+    edition: 'n5',
+    title:
+      'Immunity (ammunition type or game state): the listed Ammunition is Normal Ammunition against the trooper (its Special Effects and Traits cancelled); the trooper cannot enter the listed State',
+    source: N5_IMMUNITY,
+  },
+  'n4/skills/immunity': {
+    edition: 'n4',
+    title:
+      'Immunity (ammunition type or game state): the listed Ammunition is Normal Ammunition against the trooper; the trooper cannot enter the listed State',
+    source: N4_IMMUNITY,
+  },
+  'n3/skills/immunity': {
+    edition: 'n3',
+    title:
+      'Immunity (reading: as N4, UNCONFIRMED): the listed Ammunition is Normal Ammunition against the trooper; it cannot enter the listed state',
+    source: N4_IMMUNITY,
+  },
   'n5/skills/stealth': {
     edition: 'n5',
     title:

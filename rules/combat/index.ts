@@ -143,3 +143,4 @@ export type { SmokeOnLine, SmokeOnLineFact, SmokeRuling, SmokeThrow } from './sm
 export { smokeAtPointRefusal } from './smokeAtPoint.ts';
 export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
 export { stealthCitation, stealthDenial } from './stealth.ts';
+export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';

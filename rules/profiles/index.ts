@@ -15,6 +15,7 @@ export type {
   ConcealmentSkill,
   MarkerSkill,
   SurvivalSkill,
+  ImmunitySkill,
   Attributes,
   TrooperProfile,
   CombatGroup,

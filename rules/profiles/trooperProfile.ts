@@ -34,7 +34,21 @@ export type TrooperSkill =
  * ammunition Normal (rules/combat/shockImmunity.ts), Stealth denies AROs from ZoC without LoF
  * (rules/combat/stealth.ts).
  */
-export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth';
+export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth' | ImmunitySkill;
+
+/**
+ * Immunity (ammunition type): that ammunition is Normal against the trooper; Immunity (game
+ * state): the trooper cannot enter that state (rules/combat/immunity.ts).
+ */
+export type ImmunitySkill =
+  | 'immunity-ap'
+  | 'immunity-da'
+  | 'immunity-exp'
+  | 'immunity-em'
+  | 'immunity-para'
+  | 'immunity-isolated'
+  | 'immunity-imm-a'
+  | 'immunity-imm-b';
 
 /**
  * Marker skills (rules/combat/markers.ts): Camouflage, Hidden Deployment and Impersonation let the

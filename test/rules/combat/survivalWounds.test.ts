@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ammoAgainst, applyWounds, survivalAtVita, type WoundTrack } from '../../../rules/combat/index.ts';
+import {
+  ammoAgainst,
+  applyWounds,
+  stateImmunity,
+  survivalAtVita,
+  type WoundTrack,
+} from '../../../rules/combat/index.ts';
 import type { TrooperSkill } from '../../../rules/profiles/index.ts';
 
 /** A VITA/W 2 trooper with these skills and Wounds. */
@@ -36,14 +42,27 @@ describe.each(['n3', 'n4', 'n5'] as const)('survival skills on Wounds (%s)', (ed
   });
 
   it(`${edition}/skills/total-immunity: every ammunition with a saving roll is Normal against it; Smoke stays Smoke`, () => {
-    for (const ammo of ['AP', 'DA', 'EXP', 'Shock', 'PARA', 'E/M'] as const)
+    for (const ammo of ['AP', 'DA', 'EXP', 'Shock', 'E/M'] as const)
       expect(ammoAgainst(edition, ammo, ['total-immunity'])).toEqual({
         ammo: 'N',
         citation: `${edition}/skills/total-immunity`,
       });
     expect(ammoAgainst(edition, 'N', ['total-immunity'])).toEqual({ ammo: 'N' });
     expect(ammoAgainst(edition, 'Smoke', ['total-immunity'])).toEqual({ ammo: 'Smoke' });
+    // PARA keeps its PH-6 roll: only its IMM-A is cancelled (stateImmunity).
+    expect(ammoAgainst(edition, 'PARA', ['total-immunity'])).toEqual({ ammo: 'PARA' });
+    expect(stateImmunity(edition, 'imm-a', 'PARA', ['total-immunity'])).toBe(`${edition}/skills/total-immunity`);
     expect(ammoAgainst(edition, 'EXP', [])).toEqual({ ammo: 'EXP' });
+  });
+});
+
+describe.each(['n3', 'n4', 'n5'] as const)('Immunity (ammunition type, game state) (%s)', (edition) => {
+  it(`${edition}/skills/immunity: Immunity (AP) makes AP Normal; Immunity (Isolated) keeps the trooper out of Isolated`, () => {
+    expect(ammoAgainst(edition, 'AP', ['immunity-ap'])).toEqual({ ammo: 'N', citation: `${edition}/skills/immunity` });
+    expect(ammoAgainst(edition, 'DA', ['immunity-ap'])).toEqual({ ammo: 'DA' });
+    expect(stateImmunity(edition, 'isolated', 'E/M', ['immunity-isolated'])).toBe(`${edition}/skills/immunity`);
+    expect(stateImmunity(edition, 'imm-b', 'E/M', ['immunity-isolated'])).toBeNull();
+    expect(stateImmunity(edition, 'imm-a', 'PARA', ['immunity-para'])).toBe(`${edition}/skills/immunity`);
   });
 });
 
