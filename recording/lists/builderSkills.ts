@@ -22,6 +22,7 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Immunity (Total)': 'total-immunity',
   'Total Immunity': 'total-immunity',
   Stealth: 'stealth',
+  Bioimmunity: 'bioimmunity',
   'Immunity (AP)': 'immunity-ap',
   'Immunity (DA)': 'immunity-da',
   'Immunity (EXP)': 'immunity-exp',

@@ -11,6 +11,8 @@ const N3_NWI = `${N3_WIKI}/No_Wound_Incapacitation`;
 const N5_IMMUNITY = `${WIKI}/index.php?diff=3643&oldid=2031&title=Immunity`;
 const N4_IMMUNITY = `${WIKI}/index.php?diff=2032&oldid=2031&title=Immunity`;
 const N3_TOTAL_IMMUNITY = 'https://www.ordofanaticus.com/topic/212277-rule-of-the-day-total-immunity/';
+const N4_BIOIMMUNITY = 'http://infinitythewiki.com/Bioimmunity';
+const N3_BIOIMMUNITY = 'http://infinitythewiki.com/en/index.php?title=Bioimmunity&printable=yes';
 const N5_STEALTH = `${WIKI}/index.php?diff=prev&oldid=3619&title=Stealth`;
 const N4_STEALTH = `${WIKI}/index.php?diff=next&oldid=2242&title=Stealth`;
 const N3_ZOC = 'http://wiki.infinitythegame.com/en/Zone_of_Control_(ZoC)';
@@ -106,6 +108,18 @@ export const SURVIVAL_CITATIONS = {
     title:
       'Immunity (reading: as N4, UNCONFIRMED): the listed Ammunition is Normal Ammunition against the trooper; it cannot enter the listed state',
     source: N4_IMMUNITY,
+  },
+  'n4/skills/bioimmunity': {
+    edition: 'n4',
+    title:
+      'Bioimmunity: against a saving roll on ARM or BTS the trooper may use the more favourable of the two values; the attribute (and what halves or zeroes it) stays the weapon’s; not against Comms Attacks',
+    source: N4_BIOIMMUNITY,
+  },
+  'n3/skills/bioimmunity': {
+    edition: 'n3',
+    title:
+      'Bioimmunity: Bio-Munitions (Shock, Viral…) are Normal Ammunition against the trooper, which may roll ARM or BTS against them',
+    source: N3_BIOIMMUNITY,
   },
   'n5/skills/stealth': {
     edition: 'n5',

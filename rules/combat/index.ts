@@ -144,3 +144,4 @@ export { smokeAtPointRefusal } from './smokeAtPoint.ts';
 export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
 export { stealthCitation, stealthDenial } from './stealth.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
+export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';

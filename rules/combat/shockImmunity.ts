@@ -15,6 +15,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { isSmokeAmmo, type Ammo, type TrooperSkill } from '../profiles/index.ts';
 import { immuneToAmmo, immunityCitation } from './immunity.ts';
+import { bioimmuneAmmo, bioimmunityCitation } from './bioimmunity.ts';
 
 export const shockImmunityCitation = (edition: Edition): CitationId => inEdition(edition, 'skills/shock-immunity');
 
@@ -33,6 +34,7 @@ export const ammoAgainst = (edition: Edition, fired: Ammo, skills: readonly Troo
   if (fired !== 'N' && fired !== 'PARA' && !isSmokeAmmo(fired) && skills.includes('total-immunity'))
     return { ammo: 'N', citation: totalImmunityCitation(edition) };
   if (immuneToAmmo(fired, skills)) return { ammo: 'N', citation: immunityCitation(edition) };
+  if (bioimmuneAmmo(edition, fired, skills)) return { ammo: 'N', citation: bioimmunityCitation('n3') };
   return fired === 'Shock' && skills.includes('shock-immunity')
     ? { ammo: 'N', citation: shockImmunityCitation(edition) }
     : { ammo: fired };

@@ -34,7 +34,7 @@ export type TrooperSkill =
  * ammunition Normal (rules/combat/shockImmunity.ts), Stealth denies AROs from ZoC without LoF
  * (rules/combat/stealth.ts).
  */
-export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth' | ImmunitySkill;
+export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth' | 'bioimmunity' | ImmunitySkill;
 
 /**
  * Immunity (ammunition type): that ammunition is Normal against the trooper; Immunity (game

@@ -22,13 +22,18 @@ interface Shot {
   /** Failed saves out of the three hits. */
   readonly failed: number;
   readonly endTurn?: boolean;
+  readonly bts?: number;
 }
 
 const play = (edition: Edition, shot: Shot) => {
   const rifle = { ...weapon(edition, 'combi-rifle'), ammo: shot.ammo ?? 'N' };
   const fusilier = { ...lineTrooper(edition, 'fusilier', 'Fusilier', 12), weapons: [rifle] };
   const plain = lineTrooper(edition, 'morat', 'Morat', 11, shot.w ?? 1);
-  const morat: TrooperProfile = { ...plain, skills: [...plain.skills, ...shot.skills] };
+  const morat: TrooperProfile = {
+    ...plain,
+    attributes: { ...plain.attributes, BTS: shot.bts ?? plain.attributes.BTS },
+    skills: [...plain.skills, ...shot.skills],
+  };
   const shoot: GameCommand = {
     type: 'declare',
     trooper: 'fusilier',
@@ -115,5 +120,15 @@ describe.each(['n3', 'n4', 'n5'] as const)('Immunity (Total) (%s)', (edition) =>
     expect(save).toMatchObject({ ammo: 'N', trooper: 'morat', wounds: 1 });
     expect(save.rolls).toHaveLength(3);
     expect(save.citations).toContain(`${edition}/skills/total-immunity`);
+  });
+});
+
+describe('Bioimmunity (n4)', () => {
+  it('n4/skills/bioimmunity: an ARM save uses the better BTS value (6 instead of ARM 1)', () => {
+    const bio = only(play('n4', { skills: ['bioimmunity'], bts: 6, w: 2, failed: 1 }).events, 'SavingRollResolved');
+    const plain = only(play('n4', { skills: [], bts: 6, w: 2, failed: 1 }).events, 'SavingRollResolved');
+    expect(bio).toMatchObject({ attribute: 'ARM', ammo: 'N' });
+    expect(bio.citations).toContain('n4/skills/bioimmunity');
+    expect(bio.threshold).not.toEqual(plain.threshold);
   });
 });

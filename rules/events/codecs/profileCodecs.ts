@@ -100,6 +100,7 @@ export const TrooperSkillC = t.keyof(
     nwi: null,
     'total-immunity': null,
     stealth: null,
+    bioimmunity: null,
     'immunity-ap': null,
     'immunity-da': null,
     'immunity-exp': null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ammoAgainst,
   applyWounds,
+  bioimmuneValues,
   stateImmunity,
   survivalAtVita,
   type WoundTrack,
@@ -77,5 +78,23 @@ describe.each(['n4', 'n5'] as const)('Shock against survival skills (%s)', (edit
 describe('Shock against survival skills (n3)', () => {
   it('n3/skills/nwi: N3 Shock spares a 2-W NWI trooper (only its own 1-W rule applies)', () => {
     expect(applyWounds('n3', track(['nwi'], 1), 1, 'Shock').states).toEqual([]);
+  });
+});
+
+describe('Bioimmunity', () => {
+  it('n4/skills/bioimmunity: the better of ARM and BTS for both, whatever the ammunition', () => {
+    expect(bioimmuneValues('n4', 'AP', ['bioimmunity'], { ARM: 1, BTS: 6 })).toEqual({
+      ARM: 6,
+      BTS: 6,
+      citation: 'n4/skills/bioimmunity',
+    });
+    expect(bioimmuneValues('n4', 'AP', [], { ARM: 1, BTS: 6 })).toEqual({ ARM: 1, BTS: 6 });
+  });
+  it('n3/skills/bioimmunity: only against Bio-Munitions (Shock), which are Normal ammunition', () => {
+    expect(bioimmuneValues('n3', 'N', ['bioimmunity'], { ARM: 1, BTS: 6 })).toEqual({ ARM: 1, BTS: 6 });
+    expect(bioimmuneValues('n3', 'Shock', ['bioimmunity'], { ARM: 1, BTS: 6 })).toMatchObject({ ARM: 6 });
+    expect(ammoAgainst('n3', 'Shock', ['bioimmunity'])).toEqual({ ammo: 'N', citation: 'n3/skills/bioimmunity' });
+    // N5 has no Bioimmunity (reading): nothing changes.
+    expect(bioimmuneValues('n5', 'Shock', ['bioimmunity'], { ARM: 1, BTS: 6 })).toEqual({ ARM: 1, BTS: 6 });
   });
 });
