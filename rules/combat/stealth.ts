@@ -7,8 +7,9 @@
  *   Movement Skill or Cautious Movement; Idle is no Movement Skill.
  * - Once another skill is declared (the second Short Skill a BS Attack, say), AROs are granted
  *   normally: an enemy with the trooper in its ZoC may react after that skill.
- * - Not modelled: Stealth's exceptions (Combat Instinct, Sixth Sense, Deployable Weapons), its
- *   Cautious Movement inside ZoC, and its close-combat part.
+ * - Cautious Movement inside ZoC: rules/combat/cautiousMovement.ts counts only LoF for a Stealth user.
+ * - Not modelled: Stealth's exceptions (Combat Instinct, Sixth Sense, Deployable Weapons) and its
+ *   close-combat part.
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';

@@ -68,3 +68,36 @@ describe.each(['n3', 'n4', 'n5'] as const)('Stealth (%s)', (edition) => {
     expect(stealthDenial(edition, ['stealth'], ['idle'])).toBe(edition === 'n5' ? 'n5/skills/stealth' : null);
   });
 });
+
+describe('Stealth and Cautious Movement', () => {
+  const cautiousInZoc = (edition: Edition): GameCommand[] => [
+    { type: 'start-turn', player: 'pano' },
+    { type: 'activate', trooper: 'fusilier' },
+    {
+      type: 'declare',
+      trooper: 'fusilier',
+      declaration: { skill: 'cautious-move', route: [{ point: 'bin', inches: 2 }] },
+    },
+    { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier', value: false } },
+    { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier', value: false, at: 'bin' } },
+    { type: 'measure', fact: { fact: 'zoc', trooper: 'morat', of: 'fusilier', value: true } },
+    { type: 'end-aros' },
+  ];
+  it.each(['n4', 'n5'] as const)(
+    '%s/skills/stealth: Cautious Movement declared inside an enemy ZoC (out of its LoF) keeps its effect: no void, no ARO',
+    (edition) => {
+      const s = session(edition, ['stealth']);
+      for (const c of cautiousInZoc(edition)) {
+        const r = s.send(c);
+        expect(r.ok ? 'ok' : r.rejection.reason).toBe('ok');
+      }
+      expect(JSON.stringify(s.events)).not.toContain("Cautious Movement is declared outside every enemy's LoF and ZoC");
+      const plain = session(edition, []);
+      for (const c of cautiousInZoc(edition)) plain.send(c);
+      if (edition === 'n4')
+        expect(JSON.stringify(plain.events)).toContain(
+          "Cautious Movement is declared outside every enemy's LoF and ZoC",
+        );
+    },
+  );
+});
