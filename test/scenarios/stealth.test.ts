@@ -70,7 +70,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Stealth (%s)', (edition) => {
 });
 
 describe('Stealth and Cautious Movement', () => {
-  const cautiousInZoc = (edition: Edition): GameCommand[] => [
+  const cautiousInZoc: GameCommand[] = [
     { type: 'start-turn', player: 'pano' },
     { type: 'activate', trooper: 'fusilier' },
     {
@@ -87,13 +87,13 @@ describe('Stealth and Cautious Movement', () => {
     '%s/skills/stealth: Cautious Movement declared inside an enemy ZoC (out of its LoF) keeps its effect: no void, no ARO',
     (edition) => {
       const s = session(edition, ['stealth']);
-      for (const c of cautiousInZoc(edition)) {
+      for (const c of cautiousInZoc) {
         const r = s.send(c);
         expect(r.ok ? 'ok' : r.rejection.reason).toBe('ok');
       }
       expect(JSON.stringify(s.events)).not.toContain("Cautious Movement is declared outside every enemy's LoF and ZoC");
       const plain = session(edition, []);
-      for (const c of cautiousInZoc(edition)) plain.send(c);
+      for (const c of cautiousInZoc) plain.send(c);
       if (edition === 'n4')
         expect(JSON.stringify(plain.events)).toContain(
           "Cautious Movement is declared outside every enemy's LoF and ZoC",
