@@ -21,7 +21,7 @@ import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 import { cautiousBreach } from '../combat/cautiousMovement.ts';
 import { movementSkillCitation } from '../combat/movementSkills.ts';
 import { aroAgainstMarkerRefusal, markerTargetRefusal } from './markerRefusal.ts';
-import { stealthDenial } from '../combat/stealth.ts';
+import { lofSomewhere, stealthOf, stealthRefusal } from './stealthRefusal.ts';
 import type { SkillId } from './skillDeclaration.ts';
 
 export interface AroContext {
@@ -42,16 +42,6 @@ export interface AroContext {
   /** The skills the active trooper declared so far this Order (Stealth reads them); none if omitted. */
   readonly activeSkills?: readonly SkillId[];
 }
-
-/** The active trooper's Stealth, when it denies AROs to enemies without LoF (rules/combat/stealth.ts). */
-const stealthOf = (ctx: AroContext): CitationId | null => {
-  const active = trooperView(ctx.table, ctx.active);
-  return active === undefined ? null : stealthDenial(ctx.table.edition, active.profile.skills, ctx.activeSkills ?? []);
-};
-
-/** LoF to the activated trooper at any point of its route declared so far (the start included). */
-const lofSomewhere = (ctx: AroContext, trooper: string, facts: FactLookup): boolean =>
-  reactionPoints(ctx).some((p) => facts.lof(trooper, ctx.active, p) === true);
 
 /** Why the active trooper's Cautious Movement generates no ARO, or null (none declared, or it does). */
 const cautiousRefusal = (ctx: AroContext, facts: FactLookup): Refusal | null => {
@@ -230,13 +220,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const discover = declaration.skill === 'discover' ? markerTargetRefusal(ctx.table, trooper, declaration, null) : null;
   if (discover !== null) return discover;
   const facts = factsAbout(ctx.facts);
-  const stealth = stealthOf(ctx);
-  if (stealth !== null && !lofSomewhere(ctx, trooper, facts)) {
-    return refuse(
-      `${trooper} has no LoF to ${ctx.active} (as measured so far): ${ctx.active}'s Stealth (${(ctx.activeSkills ?? []).join(', ')}) grants AROs only to enemies with LoF to it, not from ZoC, Hacking Area or template`,
-      stealth,
-    );
-  }
+  const stealth = stealthRefusal(ctx, trooper, facts);
+  if (stealth !== null) return stealth;
   if (declaration.skill === 'comms-attack') {
     // A Hacking Program needs no LoF: its range is the Hacker's Hacking Area, measured before the ARO.
     const refused = commsAttackRefusal(ctx.table, trooper, declaration, ctx.active);
