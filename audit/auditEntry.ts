@@ -204,7 +204,7 @@ export type AuditEntry =
   | (Line & {
       readonly kind: 'guts-roll';
       readonly trooper: string;
-      readonly choice: 'roll' | 'fail-on-purpose';
+      readonly choice: 'roll' | 'fail-on-purpose' | 'courage';
       readonly sv: SvLine | null;
       readonly dice: readonly DieLine[];
       readonly passed: boolean;

@@ -227,7 +227,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'GutsRollResolved':
         out.push(
-          `  ${name(e.trooper)} Guts Roll: ${e.choice === 'fail-on-purpose' ? 'failed by choice' : `WIP ${e.sv?.value ?? '?'} rolled ${e.dice.map((d) => d.die.face).join(' ')}`} → ${e.passed ? 'stands its ground' : 'failed'} [${e.citations.join(', ')}]`,
+          `  ${name(e.trooper)} Guts Roll: ${e.choice === 'fail-on-purpose' ? 'failed by choice' : e.choice === 'courage' ? 'passed by Courage' : `WIP ${e.sv?.value ?? '?'} rolled ${e.dice.map((d) => d.die.face).join(' ')}`} → ${e.passed ? 'stands its ground' : 'failed'} [${e.citations.join(', ')}]`,
         );
         break;
       case 'GutsMoved':

@@ -266,7 +266,9 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
     case 'guts-roll': {
       line(
         2,
-        style.strong(`Guts Roll: ${name(e.trooper)}${e.choice === 'fail-on-purpose' ? ' fails it on purpose' : ''}`),
+        style.strong(
+          `Guts Roll: ${name(e.trooper)}${e.choice === 'fail-on-purpose' ? ' fails it on purpose' : e.choice === 'courage' ? ' passes it by Courage' : ''}`,
+        ),
         e.citations,
       );
       if (e.sv !== null) roller(line, name, { trooper: e.trooper, skill: 'guts', sv: e.sv, automaticFailure: false });

@@ -131,7 +131,9 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
       const entry = (pool.get(order) ?? []).find(
         (p) => !p.used && p.trooper === due.trooper && p.purpose === due.purpose,
       );
-      if (entry === undefined || entry.faces.length < due.count) {
+      // A Guts Roll logged with no die is Courage's pass: sent again as it was.
+      const courage = entry !== undefined && due.purpose === 'guts' && entry.faces.length === 0;
+      if (entry === undefined || (entry.faces.length < due.count && !courage)) {
         return {
           kind: 'dice-missing',
           order,

@@ -171,7 +171,7 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
 
 /** The odds of a Guts Roll passing (a Normal Roll against WIP); none when it was failed on purpose. */
 export const gutsRollOdds = (edition: Edition, e: EventOf<'GutsRollResolved'>): RollOdds => {
-  if (e.choice === 'fail-on-purpose' || e.sv === null || e.dice.length === 0) {
+  if (e.choice !== 'roll' || e.sv === null || e.dice.length === 0) {
     return {
       kind: 'certain',
       why: e.choice === 'fail-on-purpose' ? 'the Guts Roll was failed on purpose' : 'no die was rolled',

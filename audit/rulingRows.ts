@@ -160,7 +160,11 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(
           e,
           `${name(e.trooper)} Guts Roll result`,
-          e.choice === 'fail-on-purpose' ? 'failed on purpose' : `${fates(e.dice)} → ${e.passed ? 'passed' : 'failed'}`,
+          e.choice === 'fail-on-purpose'
+            ? 'failed on purpose'
+            : e.choice === 'courage'
+              ? 'passed by Courage (no die)'
+              : `${fates(e.dice)} → ${e.passed ? 'passed' : 'failed'}`,
         );
         break;
       case 'GutsMoved':

@@ -125,6 +125,8 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'GutsRollResolved':
         // Failing a Guts Roll on purpose is the player's choice; a rolled one comes from its die.
         if (e.choice === 'fail-on-purpose') push(at, { type: 'fail-guts', trooper: e.trooper });
+        // Courage: the Guts Roll passed with no die.
+        if (e.choice === 'courage') push(at, { type: 'roll', trooper: e.trooper, purpose: 'guts', faces: [] });
         break;
       case 'GutsMoved':
         push(at, { type: 'guts-move', trooper: e.trooper, option: e.option });

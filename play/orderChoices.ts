@@ -92,6 +92,15 @@ export const gutsChoices = (s: GameState, o: OrderState, names: Names): readonly
         },
       });
       out.push(command(`${n} fails its Guts Roll on purpose`, { type: 'fail-guts', trooper: g.trooper }));
+      if (s.table.troopers[g.trooper]?.profile.skills.includes('courage') === true)
+        out.push(
+          command(`${n} passes its Guts Roll by Courage`, {
+            type: 'roll',
+            trooper: g.trooper,
+            purpose: 'guts',
+            faces: [],
+          }),
+        );
     }
     if (g.status !== 'failed') continue;
     const measured = o.facts.some((f) => f.fact === 'guts-options' && f.trooper === g.trooper);

@@ -70,8 +70,9 @@ export class OrderDraft {
         return null;
       case 'roll':
         if (c.purpose === 'guts') {
-          if (c.faces.length !== 1 || c.faces[0] === undefined) return 'a Guts Roll of other than one die';
-          this.gutsOf(c.trooper).roll = c.faces[0];
+          if (c.faces.length === 0) this.gutsOf(c.trooper).courage = true;
+          else if (c.faces.length !== 1 || c.faces[0] === undefined) return 'a Guts Roll of other than one die';
+          else this.gutsOf(c.trooper).roll = c.faces[0];
         } else if (c.purpose === 'saving-roll') {
           this.saves[c.trooper] = [...(this.saves[c.trooper] ?? []), ...c.faces];
         } else {

@@ -4,6 +4,9 @@ import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
 import { gutsFallbackCitation, gutsRequirementCitation, gutsRollCitation } from './recorderCitations.ts';
 
+const courageOf = (session: GameSession, trooper: string): boolean =>
+  session.table().troopers[trooper]?.profile.skills.includes('courage') === true;
+
 const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(record, key);
 
@@ -35,13 +38,15 @@ export const recordGuts = (
         gutsRequirementCitation(edition),
       );
     used.add(t);
-    if ((g.roll === undefined) === (g.fail === undefined))
+    if ([g.roll, g.fail, g.courage].filter((x) => x !== undefined).length !== 1)
       throw new ScriptStop(
         here,
-        `give either roll: <die> or fail: true for ${t}'s Guts Roll`,
+        `give either roll: <die> or fail: true${courageOf(session, t) ? ' (or, with Courage, courage: true)' : ''} for ${t}'s Guts Roll`,
         gutsRollCitation(edition),
       );
     if (g.roll !== undefined) send({ type: 'roll', trooper: t, purpose: 'guts', faces: [g.roll] }, [...here, 'roll']);
+    else if (g.courage !== undefined)
+      send({ type: 'roll', trooper: t, purpose: 'guts', faces: [] }, [...here, 'courage']);
     else send({ type: 'fail-guts', trooper: t }, [...here, 'fail']);
     const ruling = [...session.events].reverse().find((e) => e.type === 'GutsRollResolved' && e.trooper === t);
     const passed = ruling !== undefined && ruling.type === 'GutsRollResolved' && ruling.passed;

@@ -69,13 +69,15 @@ export const ScriptArmyC = t.readonly(
 const FacesC = t.readonlyArray(DieFaceC);
 
 /**
- * A Guts Roll at the Conclusion of an Order: its WIP die (`roll`) or the owner's choice to fail
- * it (`fail: true`); after a failure, what the table allowed (`options`) and the fallback taken.
+ * A Guts Roll at the Conclusion of an Order: its WIP die (`roll`), the owner's choice to fail it
+ * (`fail: true`) or, with Courage, to pass it (`courage: true`); after a failure, what the table
+ * allowed (`options`) and the fallback taken.
  */
 export const GutsScriptC = t.readonly(
   t.partial({
     roll: DieFaceC,
     fail: t.literal(true),
+    courage: t.literal(true),
     options: t.readonly(t.type({ leaveLof: t.boolean, reachCover: t.boolean }), 'GutsOptions'),
     move: t.keyof({ 'leave-lof': null, 'reach-cover': null, 'go-prone': null }),
   }),

@@ -22,6 +22,7 @@ import { SMOKE_CITATIONS } from './smokeCitations.ts';
 import { INTUITIVE_MARKER_CITATIONS } from './intuitiveMarkerCitations.ts';
 import { SUPPORT_CITATIONS } from './supportCitations.ts';
 import { STRUCTURE_STATE_CITATIONS } from './structureStateCitations.ts';
+import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -51,6 +52,7 @@ export const CATALOGUE = {
   ...INTUITIVE_MARKER_CITATIONS,
   ...SUPPORT_CITATIONS,
   ...STRUCTURE_STATE_CITATIONS,
+  ...SURVIVAL_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -17,16 +17,19 @@
  * - Remote Presence (a STR trooper with the skill): one Wound past STR is a second level of
  *   Unconscious, not Dead; a further Wound is Dead (rules/combat/remotePresence.ts). Shock's own
  *   rule is applied as before (N4 reads it on STR too).
+ * - Dogged and No Wound Incapacitation (rules/combat/survivalWounds.ts) change what reaching VITA
+ *   does: the Dogged state, or nothing until one Wound more (Dead).
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
-import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
+import { isSmokeAmmo, type Ammo, type TrooperSkill } from '../profiles/index.ts';
 import { markerStateOf } from './markers.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 import { remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
 import { shasvastiiCitation } from './shasvastii.ts';
+import { shockEndsSurvival, survivalAtVita, survivalCitation } from './survivalWounds.ts';
 
 export interface WoundTrack {
   /** W (N3/N4), VITA (N5) or STR. */
@@ -41,6 +44,8 @@ export interface WoundTrack {
   readonly remotePresence?: boolean;
   /** Shasvastii: its Unconscious is a Shasvastii-Embryo (rules/combat/shasvastii.ts). Default false. */
   readonly shasvastii?: boolean;
+  /** The trooper's skills: Dogged and No Wound Incapacitation change what reaching VITA does. */
+  readonly skills?: readonly TrooperSkill[];
 }
 
 export interface WoundsApplied {
@@ -115,7 +120,14 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
     citations.push(inEdition(edition, 'wounds/shock'));
     return dead([`Shock: ${received} wound(s) against ${attribute} ${w} go straight to Dead`]);
   }
-  if (received < w || states.includes('unconscious')) {
+  const survival = survivalAtVita(trooper.skills);
+  if (ammo === 'Shock' && received >= w && shockEndsSurvival(edition, survival) && survival !== undefined) {
+    citations.push(inEdition(edition, 'wounds/shock'), survivalCitation(edition, survival));
+    return dead([
+      `Shock: ${received} wound(s) against ${attribute} ${w} end ${survival === 'dogged' ? 'Dogged' : 'NWI'}: Dead`,
+    ]);
+  }
+  if (received < w || states.includes('unconscious') || states.includes('dogged')) {
     const level = unconsciousLevel(w, received, rp);
     return {
       wounds: received,
@@ -125,6 +137,30 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
         level === 2
           ? `${received} wounds received against ${attribute} ${w}: the second level of Unconscious (Remote Presence), not Dead`
           : `${received} wounds received against ${attribute} ${w}`,
+      ],
+      citations,
+    };
+  }
+  if (survival === 'nwi') {
+    citations.push(survivalCitation(edition, 'nwi'));
+    return {
+      wounds: received,
+      states,
+      entered: [],
+      why: [
+        `${received} wounds received against ${attribute} ${w}: No Wound Incapacitation, not Unconscious (Dead at one more)`,
+      ],
+      citations,
+    };
+  }
+  if (survival === 'dogged') {
+    citations.push(survivalCitation(edition, 'dogged'));
+    return {
+      wounds: received,
+      states: normalizeStates([...states, 'dogged']),
+      entered: ['dogged'],
+      why: [
+        `${received} wounds received against ${attribute} ${w}: Dogged instead of Unconscious, Dead at the end of the Turn`,
       ],
       citations,
     };

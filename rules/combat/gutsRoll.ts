@@ -12,7 +12,9 @@ export type GutsRollInput =
       readonly face: number | null;
     }
   /** The owner may fail the Guts Roll on purpose: no die is rolled. */
-  | { readonly kind: 'fail-on-purpose' };
+  | { readonly kind: 'fail-on-purpose' }
+  /** Courage: the owner chose to pass it automatically (nX/skills/courage): no die is rolled. */
+  | { readonly kind: 'courage' };
 
 export interface GutsRollResult {
   readonly passed: boolean;
@@ -29,6 +31,8 @@ export const gutsRoll = (edition: Edition, input: GutsRollInput): GutsRollResult
   switch (input.kind) {
     case 'fail-on-purpose':
       return { passed: false, roll: null, citations: [citation] };
+    case 'courage':
+      return { passed: true, roll: null, citations: [citation, inEdition(edition, 'skills/courage')] };
     case 'roll': {
       const sv = successValue(edition, 'WIP', input.wip, input.mods);
       if (sv.value >= 1 && input.face === null) throw new RangeError(`WIP SV ${sv.value}: the Guts Roll needs its die`);

@@ -79,7 +79,7 @@ export {
   suppressiveFireMode,
   suppressiveFireRefusal,
 } from './suppressiveFire.ts';
-export { ammoAgainst, shockImmunityCitation, type AmmoAgainst } from './shockImmunity.ts';
+export { ammoAgainst, shockImmunityCitation, totalImmunityCitation, type AmmoAgainst } from './shockImmunity.ts';
 export { bonusCitation } from './weaponBonus.ts';
 export {
   isShortJump,
@@ -150,8 +150,8 @@ export {
   supportRoll,
   supportRefusal,
   supportOutcome,
-  woundTrackOf,
 } from './supportSkills.ts';
+export { woundTrackOf } from './woundTrackOf.ts';
 export { hasRemotePresence, remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
 export {
   STUNNED_REFUSES,
@@ -163,3 +163,7 @@ export {
   stunnedRollMods,
 } from './stunned.ts';
 export { hasShasvastii, shasvastiiCitation } from './shasvastii.ts';
+export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
+export { stealthCitation, stealthDenial } from './stealth.ts';
+export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
+export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';

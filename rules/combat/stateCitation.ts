@@ -34,6 +34,8 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
     case 'imp-2':
     case 'hidden-deployment':
       return markerStateCitation(edition, state);
+    case 'dogged':
+      return inEdition(edition, 'skills/dogged');
     case 'normal':
     case 'null':
     case 'out-of-play':

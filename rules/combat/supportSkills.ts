@@ -16,7 +16,7 @@ import { pick } from '../editions/perEdition.ts';
 import type { SupportSkillId } from '../orders/skillDeclaration.ts';
 import type { TrooperSkill } from '../profiles/trooperProfile.ts';
 import { refuse, type Refusal } from '../refusal.ts';
-import { vitaOf, type TrooperView } from '../table/tableView.ts';
+import type { TrooperView } from '../table/tableView.ts';
 import { applyWounds, type WoundTrack } from './applyWounds.ts';
 import type { TrooperState } from './trooperState.ts';
 
@@ -118,12 +118,6 @@ export interface SupportOutcome {
 }
 
 /** The patient's wound track, from the table. */
-export const woundTrackOf = (t: TrooperView): WoundTrack => ({
-  w: vitaOf(t),
-  structure: t.profile.attributes.structure,
-  wounds: t.woundsReceived,
-  states: t.states,
-});
 
 /** The outcome of a passed or failed support roll on `patient`; `userSkills`: the user's (Doctor (2W)). */
 export const supportOutcome = (

@@ -25,7 +25,9 @@ export type TrooperState =
   | 'imp-1'
   | 'imp-2'
   | 'hidden-deployment'
-  | 'out-of-play';
+  | 'out-of-play'
+  /** Dogged (rules/combat/survivalWounds.ts): Unconscious treated as Normal until the end of the Player Turn, then Dead. */
+  | 'dogged';
 
 export const TROOPER_STATES: readonly TrooperState[] = [
   'normal',
@@ -44,6 +46,7 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imp-2',
   'hidden-deployment',
   'out-of-play',
+  'dogged',
 ];
 
 /** Unconscious, Dead, out of play (or any other Null state) make a trooper Null: no Order, no ARO, no Order to the pool. */

@@ -23,7 +23,7 @@ export const gutsRollEvent = (
   type: 'GutsRollResolved',
   order,
   trooper,
-  choice: r.roll === null ? 'fail-on-purpose' : 'roll',
+  choice: r.roll !== null ? 'roll' : r.passed ? 'courage' : 'fail-on-purpose',
   sv,
   dice: r.roll?.dice ?? [],
   passed: r.passed,

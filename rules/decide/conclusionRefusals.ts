@@ -69,6 +69,7 @@ export const refuseGutsRoll = (c: OrderContext, e: Cmd<'roll'>): Refusal | null 
   if (e.purpose !== 'guts')
     return { reason: `at Conclusion only Guts Rolls are rolled, not ${e.purpose}`, citation: gutsCitation(c) };
   if (entry(c, e.trooper)?.status !== 'owed') return notOwed(c, e.trooper);
+  if (e.faces.length === 0) return courageRefusal(c, e.trooper);
   if (e.faces.length !== 1)
     return { reason: `a Guts Roll is one WIP die, not ${e.faces.length}`, citation: gutsCitation(c) };
   const stunned = stunGutsRefusal(c.table.edition, {
@@ -130,8 +131,23 @@ export interface GutsRolled {
   readonly sv: SuccessValue | null;
 }
 
-/** The Guts Roll of a trooper: its WIP die (Stunned: -3, no other MOD), or its owner's choice to fail. */
-export const rollGuts = (c: OrderContext, trooper: string, face: number | null): GutsRolled => {
+/** A Guts Roll passed with no die is Courage's: refused to a trooper without it. */
+const courageRefusal = (c: OrderContext, trooper: string): Refusal | null =>
+  trooperView(c.table, trooper)?.profile.skills.includes('courage') === true
+    ? null
+    : {
+        reason: `${trooper} has no Courage: its Guts Roll is one WIP die (or fail: true), it cannot pass it without rolling`,
+        citation: inEdition(c.table.edition, 'skills/courage'),
+      };
+
+/** The Guts Roll of a trooper: its WIP die (Stunned: -3, no other MOD), its owner's choice to fail, or Courage's pass. */
+export const rollGuts = (
+  c: OrderContext,
+  trooper: string,
+  face: number | null,
+  courage: boolean = false,
+): GutsRolled => {
+  if (courage) return { result: gutsRoll(c.table.edition, { kind: 'courage' }), sv: null };
   if (face === null) return { result: gutsRoll(c.table.edition, { kind: 'fail-on-purpose' }), sv: null };
   const view = trooperView(c.table, trooper);
   const wip = view?.profile.attributes.WIP ?? 0;

@@ -29,6 +29,7 @@ import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFir
 import { stunnedTurnEnds } from './stunnedEvents.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
+import { doggedTurnEndEvents } from './doggedTurnEnd.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -194,6 +195,8 @@ export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly Ar
           },
         ]),
     ...stunnedTurnEnds(c.table),
+    // The States Phase: Dogged troopers die (nX/skills/dogged).
+    ...doggedTurnEndEvents(c),
     { type: 'TurnEnded', round: c.round, player },
   ];
 };

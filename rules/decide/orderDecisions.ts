@@ -103,9 +103,11 @@ export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resol
 export const decideGutsRoll = memoLast((s: GameState, cmd: Cmd<'roll'>): Decision => {
   const v = orderViewOf(s);
   return decided(refuseGutsRoll(v, cmd), () => {
-    const r = rollGuts(v, cmd.trooper, cmd.faces[0] ?? null);
+    // No face: Courage passes it (refuseGutsRoll let only a trooper with Courage through), no die rolled.
+    const courage = cmd.faces.length === 0;
+    const r = rollGuts(v, cmd.trooper, cmd.faces[0] ?? null, courage);
     return withSfCancels(v.order, v.table, [
-      rolled(v.order, cmd, undefined),
+      ...(courage ? [] : [rolled(v.order, cmd, undefined)]),
       gutsRollEvent(v.order, cmd.trooper, r.result, r.sv),
     ]);
   });

@@ -21,10 +21,10 @@ import {
 import type { Refusal } from '../refusal.ts';
 import { activeIsMarker, markerTargetRefusal } from '../orders/markerRefusal.ts';
 import { supportDeclarationRefusal } from '../orders/supportRefusal.ts';
-import { vitaOf, type TableFact } from '../table/index.ts';
+import type { TableFact } from '../table/index.ts';
 import { type ExtraDice, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import { discardExtraDice, isDiscardedRoll } from '../dice/specialDie.ts';
-import { hasRemotePresence, type WoundTrack } from '../combat/index.ts';
+import { woundTrackOf, type WoundTrack } from '../combat/index.ts';
 import { resolveSaves, saveDiceOwed, type SaveOutcome } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
@@ -49,6 +49,7 @@ const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   commsTargets: commsTargets(c.first, c.second),
   points: routePoints([c.first, c.second]),
   ...cautiousEndOf(c),
+  activeSkills: [c.first, c.second].flatMap((d) => (d === null ? [] : [d.skill])),
 });
 
 /** The end point of the activated trooper's Cautious Movement, if it declared one (its route is required). */
@@ -199,13 +200,8 @@ const woundTrack =
   (trooper: string): WoundTrack | undefined => {
     const v = c.table.troopers[trooper];
     if (v === undefined) return undefined;
-    return {
-      w: vitaOf(v),
-      structure: v.profile.attributes.structure,
-      remotePresence: hasRemotePresence(v.profile.attributes.structure, v.profile.skills),
-      wounds: v.woundsReceived,
-      states: v.states.filter((x) => x === 'dead' || x === 'unconscious'),
-    };
+    const t = woundTrackOf(c.table.edition, v);
+    return { ...t, states: t.states.filter((x) => x === 'dead' || x === 'unconscious' || x === 'dogged') };
   };
 
 export const refuseRoll = (

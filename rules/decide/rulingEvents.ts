@@ -3,7 +3,7 @@ import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '.
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
 import { vitaOf, type TableView } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { canGoProne, hasRemotePresence, hasShasvastii } from '../combat/index.ts';
+import { canGoProne, hasRemotePresence, hasShasvastii, stateImmunity, type TrooperState } from '../combat/index.ts';
 
 const roller = (p: Participant) => ({
   trooper: p.trooper,
@@ -159,6 +159,16 @@ export const exchangeEvents = (order: number, results: readonly ExchangeResult[]
     throw new Error('exchange and result kinds differ');
   });
 
+/** The Immunities that keep the target out of the states its failed saves inflict (cited on the save). */
+const immunitiesOf = (
+  table: TableView,
+  r: SaveOutcome['request'],
+  states: readonly TrooperState[],
+): readonly CitationId[] => {
+  const skills = table.troopers[r.trooper]?.profile.skills ?? [];
+  return states.flatMap((s) => stateImmunity(table.edition, s, r.spec.ammo, skills) ?? []);
+};
+
 type Tracked = EventOf<'StateEntered'>['state'];
 const TRACKED: readonly string[] = [
   'normal',
@@ -175,6 +185,7 @@ const TRACKED: readonly string[] = [
   'imp-1',
   'imp-2',
   'hidden-deployment',
+  'dogged',
 ];
 export const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 
@@ -212,7 +223,7 @@ export const effectEvents = (
       rolls: o.judged.map((j) => ({ face: j.face, saved: j.outcome === 'saved', why: j.why })),
       automaticWounds: r.automaticWounds,
       wounds: o.wounds,
-      citations: [...new Set([...r.citations, ...r.spec.citations])],
+      citations: [...new Set([...r.citations, ...r.spec.citations, ...immunitiesOf(table, r, o.states)])],
       ...(r.spec.inflicts.length > 0 ? { inflicts: r.spec.inflicts } : {}),
     });
     const view = table.troopers[r.trooper];
@@ -226,6 +237,7 @@ export const effectEvents = (
         remotePresence: hasRemotePresence(view.profile.attributes.structure, view.profile.skills),
         canGoProne: canGoProne(table.edition, view.profile),
         shasvastii: hasShasvastii(view.profile.skills),
+        skills: view.profile.skills,
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },

@@ -24,7 +24,7 @@ export const supportEvents = (
     const user = trooperView(table, effect.user);
     if (patient === undefined || user === undefined) return [];
     const passed = r.result.successes + r.result.criticals > 0;
-    const track = woundTrackOf(patient);
+    const track = woundTrackOf(table.edition, patient);
     const o = supportOutcome(table.edition, effect.skill, passed, track, user.profile.skills);
     const wounds: ArbiterEvent[] =
       o.wounds === track.wounds

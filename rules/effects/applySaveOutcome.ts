@@ -16,6 +16,7 @@
  */
 import {
   applyWounds,
+  stateImmunity,
   normalizeStates,
   type TrooperState,
   type WoundTrack,
@@ -48,6 +49,7 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'imp-2':
     case 'hidden-deployment':
     case 'out-of-play':
+    case 'dogged':
       return [];
   }
 };
@@ -73,6 +75,12 @@ export const applySaveOutcome = (edition: Edition, trooper: WoundTrack, outcome:
     }
     if (states.includes(state)) {
       why.push(`already ${state}`);
+      continue;
+    }
+    const immune = stateImmunity(edition, state, outcome.request.spec.ammo, trooper.skills ?? []);
+    if (immune !== null) {
+      why.push(`Immunity: ${state} is not entered`);
+      citations.push(immune);
       continue;
     }
     states = [...states.filter((s) => !((state === 'imm-a' || state === 'imm-b') && s === 'engaged')), state];

@@ -1,5 +1,12 @@
 import type { CitationId } from '../citations/index.ts';
-import { ammoAgainst, ccDamageMod, martialArtsCitation, savingRollSpec, savingRollsFor } from '../combat/index.ts';
+import {
+  ammoAgainst,
+  bioimmuneValues,
+  ccDamageMod,
+  martialArtsCitation,
+  savingRollSpec,
+  savingRollsFor,
+} from '../combat/index.ts';
 import {
   findProgram,
   findWeapon,
@@ -81,13 +88,15 @@ export const planSaves = (
     const victim = { ARM: a.ARM, BTS: a.BTS, PH: a.PH, unitType: target.profile.unitType };
     // Immunity (Shock): a Shock hit is saved as Normal ammunition (shockImmunity.ts).
     const against = ammoAgainst(table.edition, weapon.ammo, target.profile.skills);
+    // Bioimmunity: the better of ARM and BTS (not against a Hacking Program).
+    const bio = bioimmuneValues(table.edition, weapon.ammo, target.profile.skills, a);
     // A Hacking Program's hit: no LoF, so no cover bonus; its state replaces the Wound.
     const spec =
       program === undefined
         ? savingRollSpec(table.edition, {
             weapon,
             ammo: against.ammo,
-            target: victim,
+            target: { ...victim, ARM: bio.ARM, BTS: bio.BTS },
             partialCover: lookup.cover(t.target, t.attacker, pointOf(t.attacker)) === 'partial',
             templateAttack: t.template,
             // Nanoscreen guards against BS Weapons (ranged or template), not CC Weapons.
@@ -117,6 +126,7 @@ export const planSaves = (
         : [
             ...count.citations,
             ...(against.citation === undefined ? [] : [against.citation]),
+            ...(bio.citation === undefined || bio.citation === against.citation ? [] : [bio.citation]),
             ...(continuous > 0 ? (['n5/weapons/continuous-damage'] as const) : []),
           ];
     return [

@@ -19,7 +19,8 @@ export const GutsRollResolved = t.readonly(
     type: t.literal('GutsRollResolved'),
     order: OrderNumberC,
     trooper: t.string,
-    choice: t.keyof({ roll: null, 'fail-on-purpose': null }),
+    /** `courage`: passed automatically by a trooper with Courage (no die). */
+    choice: t.keyof({ roll: null, 'fail-on-purpose': null, courage: null }),
     sv: t.union([SuccessValueC, t.null]),
     dice: t.readonlyArray(DieOutcomeC),
     passed: t.boolean,

@@ -19,6 +19,7 @@ export const AgreedStateC = t.keyof(
     'imp-1': null,
     'imp-2': null,
     'hidden-deployment': null,
+    dogged: null,
   },
   'AgreedState',
 );

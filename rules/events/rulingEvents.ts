@@ -162,6 +162,7 @@ export const TrooperStateC = t.keyof(
     'imp-1': null,
     'imp-2': null,
     'hidden-deployment': null,
+    dogged: null,
   },
   'TrooperState',
 );

@@ -21,6 +21,8 @@ import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 import { cautiousBreach } from '../combat/cautiousMovement.ts';
 import { movementSkillCitation } from '../combat/movementSkills.ts';
 import { aroAgainstMarkerRefusal, markerTargetRefusal } from './markerRefusal.ts';
+import { lofSomewhere, stealthOf, stealthRefusal } from './stealthRefusal.ts';
+import type { SkillId } from './skillDeclaration.ts';
 
 export interface AroContext {
   readonly table: TableView;
@@ -37,6 +39,8 @@ export interface AroContext {
   readonly points?: readonly string[];
   /** The last point of the active trooper's Cautious Movement, when it declared one. */
   readonly cautiousEnd?: string;
+  /** The skills the active trooper declared so far this Order (Stealth reads them); none if omitted. */
+  readonly activeSkills?: readonly SkillId[];
 }
 
 /** Why the active trooper's Cautious Movement generates no ARO, or null (none declared, or it does). */
@@ -122,6 +126,8 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
  */
 export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean => {
   if (cautiousRefusal(ctx, facts) !== null) return false;
+  // Stealth: only an enemy with LoF to it may react.
+  if (stealthOf(ctx) !== null) return lofSomewhere(ctx, trooper, facts);
   if (facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true) return true;
   for (const p of ctx.points ?? NO_POINTS)
     if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;
@@ -214,6 +220,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const discover = declaration.skill === 'discover' ? markerTargetRefusal(ctx.table, trooper, declaration, null) : null;
   if (discover !== null) return discover;
   const facts = factsAbout(ctx.facts);
+  const stealth = stealthRefusal(ctx, trooper, facts);
+  if (stealth !== null) return stealth;
   if (declaration.skill === 'comms-attack') {
     // A Hacking Program needs no LoF: its range is the Hacker's Hacking Area, measured before the ARO.
     const refused = commsAttackRefusal(ctx.table, trooper, declaration, ctx.active);

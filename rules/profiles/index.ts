@@ -14,6 +14,8 @@ export type {
   TrooperSkill,
   ConcealmentSkill,
   MarkerSkill,
+  SurvivalSkill,
+  ImmunitySkill,
   Attributes,
   TrooperProfile,
   CombatGroup,

@@ -26,6 +26,7 @@ export type TrooperSkill =
   | 'remote-presence'
   /** Shasvastii: its Unconscious State is a Shasvastii-Embryo (rules/combat/shasvastii.ts). */
   | 'shasvastii'
+  | SurvivalSkill
   | FireteamBarSkill
   | ConcealmentSkill
   | CcSpecialSkill
@@ -37,6 +38,28 @@ export type TrooperSkill =
  * `doctor-2w`: Doctor (2W), two Wounds removed.
  */
 export type SupportSkill = 'doctor' | 'doctor-2w' | 'engineer' | 'medikit' | 'gizmokit';
+
+/**
+ * Survival skills (docs/rulings.md "Survival skills"): Dogged and No Wound Incapacitation change
+ * what reaching VITA Wounds does (rules/combat/survivalWounds.ts), Immunity (Total) turns every
+ * ammunition Normal (rules/combat/shockImmunity.ts), Stealth denies AROs from ZoC without LoF
+ * (rules/combat/stealth.ts).
+ */
+export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth' | 'bioimmunity' | ImmunitySkill;
+
+/**
+ * Immunity (ammunition type): that ammunition is Normal against the trooper; Immunity (game
+ * state): the trooper cannot enter that state (rules/combat/immunity.ts).
+ */
+export type ImmunitySkill =
+  | 'immunity-ap'
+  | 'immunity-da'
+  | 'immunity-exp'
+  | 'immunity-em'
+  | 'immunity-para'
+  | 'immunity-isolated'
+  | 'immunity-imm-a'
+  | 'immunity-imm-b';
 
 /**
  * Marker skills (rules/combat/markers.ts): Camouflage, Hidden Deployment and Impersonation let the

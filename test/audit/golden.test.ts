@@ -41,6 +41,7 @@ const FAMILIES = [
   'examples/martial-arts-n5-special-die.game.yaml',
   'examples/support-skills.game.yaml',
   'examples/structure-and-states.game.yaml',
+  'examples/survival-skills.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
