@@ -128,7 +128,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         if (e.automaticWounds > 0)
           out.push(
             imm
-              ? `    ${e.automaticWounds} roll(s) failed with no die (SV below 1)`
+              ? `    ${e.automaticWounds} roll(s) failed with no die (${e.threshold.kind === 'none' ? 'no saving roll allowed' : 'SV below 1'})`
               : `    ${e.automaticWounds} wound(s) from Criticals, no roll`,
           );
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;

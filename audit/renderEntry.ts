@@ -5,6 +5,7 @@ import { describeDeclaration, describeFact, type Namer } from './describeDeclara
 import { type TextStyle } from './textStyle.ts';
 import { declaredText, outcomeLines } from './playersOutcomeText.ts';
 import { plural } from './plural.ts';
+import { NO_SAVE_READING } from './trailLines.ts';
 import { formatChance, signed, type Line } from './trailWriter.ts';
 
 const outcomeText = (hits: number, crits: number): string => `${plural(hits, 'hit')}, ${plural(crits, 'Critical')}`;
@@ -155,7 +156,7 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
           4,
           wound
             ? `${plural(e.automaticWounds, 'Wound')} from Criticals, with no roll`
-            : `${plural(e.automaticWounds, 'roll')} failed with no die (SV below 1)`,
+            : `${plural(e.automaticWounds, 'roll')} failed with no die (${e.reading === NO_SAVE_READING ? 'no saving roll allowed' : 'SV below 1'})`,
         );
       for (const r of e.rolls)
         line(

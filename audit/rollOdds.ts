@@ -138,7 +138,11 @@ export const savingRollOdds = (edition: Edition, e: EventOf<'SavingRollResolved'
   const inflicts = loggedInflicts(e.ammo, e.inflicts);
   if (e.rolls.length === 0) {
     const unrolled =
-      inflicts.length === 0 ? 'no roll: the Wounds came from Criticals' : 'no roll: an SV below 1 fails on its own';
+      inflicts.length === 0
+        ? 'no roll: the Wounds came from Criticals'
+        : e.threshold.kind === 'none'
+          ? 'no roll: each hit inflicts the state, no saving roll allowed'
+          : 'no roll: an SV below 1 fails on its own';
     return {
       kind: 'certain',
       why: e.automaticWounds > 0 ? unrolled : 'no Saving Roll to make',

@@ -48,10 +48,12 @@ export const sideLine = (s: EventOf<'FaceToFaceResolved'>['a']): SideLine => ({
 });
 
 type Threshold = EventOf<'SavingRollResolved'>['threshold'];
+/** The reading of a save no die is rolled for (Smoke; a Hacking Program allowing none: Spotlight). */
+export const NO_SAVE_READING = 'no Saving Roll';
 export const reading = (t: Threshold, attribute: string, inflicts: readonly SaveState[]): string => {
   switch (t.kind) {
     case 'none':
-      return 'no Saving Roll';
+      return NO_SAVE_READING;
     case 'attribute-roll':
       return t.sv < 1
         ? `${attribute} roll at SV ${t.sv}: below 1, every roll fails with no die (${inflictedName(inflicts)})`

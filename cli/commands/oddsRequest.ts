@@ -86,6 +86,8 @@ const programSave = (
         .map((p) => p.id)
         .join(', ')}), not "${o.program ?? ''}"`,
     );
+  if (program.save === 'none')
+    throw new UsageError(`${program.name} allows no Saving Roll: each hit puts the target in ${program.inflicts}`);
   if (o.damage !== undefined || o.ps !== undefined || o.ammo !== undefined)
     throw new UsageError(
       `${names.program} gives the program's own DAM/PS and ammunition: drop ${names.damage}/${names.ps}/${names.ammo}`,

@@ -24,6 +24,7 @@ import { refuse, type Refusal } from '../refusal.ts';
 import { SKILL_IDS, normalizeStates, type SkillId, type TrooperState } from './trooperState.ts';
 import { statesCitation } from './stateCitation.ts';
 import { stunnedCitation, stunnedRefusal, stunnedRollMods } from './stunned.ts';
+import { targetedRefusal, targetedResetMods } from './targeted.ts';
 
 export type SkillVerdict =
   | {
@@ -110,6 +111,13 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
     mods.push(...stunnedRollMods(edition, s));
     citations.add(stunnedCitation(edition));
   }
+  const targeted = targetedRefusal(edition, s, skill);
+  if (targeted !== null) return { ok: false, skill, refusal: targeted };
+  if (skill === 'reset')
+    for (const m of targetedResetMods(edition, s)) {
+      mods.push(m);
+      citations.add(m.citation);
+    }
   if (s.includes('isolated') && skill === 'comms-attack' && edition !== 'n3') {
     return no(
       'an Isolated trooper cannot use its Hacking Device',

@@ -1,7 +1,7 @@
 /*
  * Decisions (facts.md §5 and §10; https://infinitythewiki.com/Reset; docs/rulings.md "Reset"):
  * - A passed Reset roll (Normal or Face to Face) cancels the states the edition lets Reset end:
- *   N4/N5 IMM-B, Targeted and Isolated. Targeted is not a state this engine models.
+ *   N4/N5 IMM-B, Targeted and Isolated. Targeted is modelled in N5 only (targeted.ts).
  * - N3: IMM-A and IMM-B are both read as Immobilized-1 (docs/rulings.md "N3 IMM states"), and a
  *   passed Reset cancels Immobilized-1: it ends whichever of the two the trooper is in.
  * - Isolated: facts.md gives the Reset cancellation (at -9 WIP) for N5; the N4 Isolated page (a
@@ -38,6 +38,7 @@ const cancellable = (edition: Edition): readonly Cancellable[] => {
       return [
         { state: 'imm-b', name: 'IMM-B', citation: 'n5/states/imm-b' },
         { state: 'isolated', name: 'Isolated', citation: 'n5/states/isolated' },
+        { state: 'targeted', name: 'Targeted', citation: 'n5/states/targeted-reset' },
       ];
   }
 };

@@ -30,13 +30,13 @@ import { bonusCitation } from './weaponBonus.ts';
 import type { TrooperState as AnyState } from './trooperState.ts';
 
 /** A state a failed saving roll puts a trooper in instead of a Wound. */
-export type SaveState = Extract<AnyState, 'imm-a' | 'imm-b' | 'isolated' | 'stunned'>;
+export type SaveState = Extract<AnyState, 'imm-a' | 'imm-b' | 'isolated' | 'stunned' | 'targeted'>;
 
 /**
  * What a failed saving roll inflicts: a Wound, or a state instead (PARA: IMM-A; E/M: Isolated,
  * with IMM-B on some unit types; Carbonite: IMM-B).
  */
-export type SaveFailure = 'wound' | 'imm-a' | 'imm-b' | 'isolated' | 'stunned';
+export type SaveFailure = 'wound' | 'imm-a' | 'imm-b' | 'isolated' | 'stunned' | 'targeted';
 
 /** How a d20 is read against the save, per edition. */
 export type SaveThreshold =
@@ -81,7 +81,7 @@ export interface SavingRollSituation {
   /** The hit came from a template; defaults to whether the weapon has one. */
   readonly templateAttack?: boolean;
   /** A state a failed save inflicts instead of a Wound (a Hacking Program: Carbonite's IMM-B). */
-  readonly inflicts?: 'imm-b';
+  readonly inflicts?: 'imm-b' | 'targeted';
   /**
    * The target's Nanoscreen (N4/N5): the Partial Cover bonus against a BS Weapon's hit, template
    * hits included, never on top of real Partial Cover (concealmentMods.ts).
@@ -132,6 +132,8 @@ export const saveFailureName = (failure: SaveFailure): string => {
       return 'Isolated';
     case 'stunned':
       return 'Stunned';
+    case 'targeted':
+      return 'Targeted';
   }
 };
 
@@ -153,6 +155,7 @@ const ISOLATED_IMM_B: readonly SaveState[] = ['isolated', 'imm-b'];
 const IMM_A: readonly SaveState[] = ['imm-a'];
 const IMM_B: readonly SaveState[] = ['imm-b'];
 const STUNNED: readonly SaveState[] = ['stunned'];
+const TARGETED: readonly SaveState[] = ['targeted'];
 const NO_STATE: readonly SaveState[] = [];
 
 /** The states a failed roll against this ammunition puts a target of this unit type in. */
@@ -168,6 +171,8 @@ export const failureStates = (ammo: Ammo, unitType: UnitType | undefined): reado
       return unitType !== undefined && EM_IMM_B.includes(unitType) ? ISOLATED_IMM_B : ISOLATED;
     case 'stunned':
       return STUNNED;
+    case 'targeted':
+      return TARGETED;
   }
 };
 

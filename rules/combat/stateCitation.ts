@@ -36,6 +36,8 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
       return markerStateCitation(edition, state);
     case 'dogged':
       return inEdition(edition, 'skills/dogged');
+    case 'targeted':
+      return edition === 'n5' ? 'n5/states/targeted' : statesCitation(edition);
     case 'normal':
     case 'null':
     case 'out-of-play':

@@ -27,7 +27,9 @@ export type TrooperState =
   | 'hidden-deployment'
   | 'out-of-play'
   /** Dogged (rules/combat/survivalWounds.ts): Unconscious treated as Normal until the end of the Player Turn, then Dead. */
-  | 'dogged';
+  | 'dogged'
+  /** Targeted (rules/combat/targeted.ts, N5): +3 to enemy BS Attacks, Comms Attacks and Discover against it. */
+  | 'targeted';
 
 export const TROOPER_STATES: readonly TrooperState[] = [
   'normal',
@@ -47,6 +49,7 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'hidden-deployment',
   'out-of-play',
   'dogged',
+  'targeted',
 ];
 
 /** Unconscious, Dead, out of play (or any other Null state) make a trooper Null: no Order, no ARO, no Order to the pool. */

@@ -186,6 +186,7 @@ const TRACKED: readonly string[] = [
   'imp-2',
   'hidden-deployment',
   'dogged',
+  'targeted',
 ];
 export const isTrackedState = (s: string): s is Tracked => TRACKED.includes(s);
 

@@ -37,6 +37,8 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
       return [edition === 'n4' ? 'n4/states/isolated' : 'n5/states/isolated-orders'];
     case 'stunned':
       return [edition === 'n4' ? 'n4/states/stunned' : 'n5/states/stunned'];
+    case 'targeted':
+      return edition === 'n5' ? ['n5/states/targeted'] : [];
     case 'normal':
     case 'prone':
     case 'engaged':

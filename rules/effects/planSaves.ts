@@ -1,4 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
+import { automaticStateSpec } from '../combat/automaticStateSpec.ts';
 import {
   ammoAgainst,
   bioimmuneValues,
@@ -103,14 +104,20 @@ export const planSaves = (
             nanoscreen:
               target.profile.skills.includes('nanoscreen') && (weapon.ranges.length > 0 || weapon.template !== 'none'),
           })
-        : savingRollSpec(table.edition, {
-            weapon,
-            target: victim,
-            partialCover: false,
-            templateAttack: false,
-            inflicts: program.inflicts,
-          });
-    const count = savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
+        : program.save === 'none'
+          ? automaticStateSpec(table.edition, weapon.ammo, program.inflicts, [program.citation])
+          : savingRollSpec(table.edition, {
+              weapon,
+              target: victim,
+              partialCover: false,
+              templateAttack: false,
+              inflicts: program.inflicts,
+            });
+    // A program with no saving roll (Spotlight): every hit is an automatic failure, no die.
+    const count =
+      program?.save === 'none'
+        ? { rolls: 0, automaticWounds: t.hits + t.criticals, citations: spec.citations }
+        : savingRollsFor(table.edition, { hits: t.hits + t.criticals, crits: t.criticals, spec });
     // N5 Continuous Damage: every hit's rolls carry the Trait, a Critical's extra roll does not.
     const continuous =
       program === undefined &&

@@ -44,6 +44,7 @@ export const resolveSaves = (
       case 'imm-b':
       case 'isolated':
       case 'stunned':
+      case 'targeted':
         return { request, judged, failures, wounds: 0, states: failures > 0 ? request.spec.inflicts : [] };
     }
   });

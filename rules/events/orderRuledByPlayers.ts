@@ -20,6 +20,7 @@ export const AgreedStateC = t.keyof(
     'imp-2': null,
     'hidden-deployment': null,
     dogged: null,
+    targeted: null,
   },
   'AgreedState',
 );

@@ -109,7 +109,9 @@ export const SavingRollResolved = t.readonly(
        * The states any failed save puts the trooper in instead of a Wound (PARA: IMM-A; E/M: Isolated,
        * and IMM-B on a HI, TAG or REM; Carbonite: IMM-B). Absent when a failure costs a Wound.
        */
-      inflicts: t.readonlyArray(t.keyof({ 'imm-a': null, 'imm-b': null, isolated: null, stunned: null }, 'SaveState')),
+      inflicts: t.readonlyArray(
+        t.keyof({ 'imm-a': null, 'imm-b': null, isolated: null, stunned: null, targeted: null }, 'SaveState'),
+      ),
     }),
   ]),
   'SavingRollResolved',
@@ -163,6 +165,7 @@ export const TrooperStateC = t.keyof(
     'imp-2': null,
     'hidden-deployment': null,
     dogged: null,
+    targeted: null,
   },
   'TrooperState',
 );

@@ -5,16 +5,21 @@
  *   a failed save puts the target in IMM-B and costs no Wound. N5 ("N5 first version"): the same
  *   with PS 7 and VH among the targets (this engine has no VH unit type).
  * - Both Opp. MODs are 0, so no MOD to the opponent's roll is modelled.
+ * - N5 Spotlight (rules/citations/spotlightCitations.ts; its page was not among the stored copies,
+ *   so its profile is a reading, UNCONFIRMED): Short Skill/ARO, Attack MOD 0, B1, any enemy trooper
+ *   (every unit type), no saving roll: each hit puts the target in Targeted (the N5 Targeted State
+ *   page: a successful Attack by a Hacking Program able to cause it). Its `ammo` is never saved
+ *   against (`save: 'none'`). N4 Spotlight is not catalogued (its page was not read).
  * - N3: the Claw-1 Carbonite and its Immobilized-2 state were not found in the sources read; the
  *   N3 catalogue is empty and an N3 Comms Attack is refused (n3/hacking/unsourced).
  */
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import type { Ammo, WeaponProfile } from './weaponProfile.ts';
-import type { UnitType } from './trooperProfile.ts';
+import { UNIT_TYPES, type UnitType } from './trooperProfile.ts';
 
 /** What a failed saving roll against the program inflicts instead of a Wound. */
-export type ProgramState = 'imm-b';
+export type ProgramState = 'imm-b' | 'targeted';
 
 /** A Hacking Program as the edition prints it: a WIP roll in the Hacking Area, needing no LoF. */
 export interface HackingProgram {
@@ -24,7 +29,8 @@ export interface HackingProgram {
   /** The MOD to the Hacker's WIP. */
   readonly attackMod: number;
   readonly ammo: Ammo;
-  readonly save: 'BTS';
+  /** 'none': no saving roll, each hit inflicts the state (Spotlight). */
+  readonly save: 'BTS' | 'none';
   /** N3/N4 Damage. */
   readonly damage?: number;
   /** N5 Protection Strength. */
@@ -45,10 +51,23 @@ const CARBONITE = {
   inflicts: 'imm-b',
 } as const;
 
+/** N5 Spotlight: B1, no saving roll, each hit is Targeted (reading: docs/rulings.md "Comms Attacks"). */
+const SPOTLIGHT: HackingProgram = {
+  id: 'spotlight',
+  name: 'Spotlight',
+  burst: 1,
+  attackMod: 0,
+  ammo: 'N',
+  save: 'none',
+  targets: UNIT_TYPES,
+  inflicts: 'targeted',
+  citation: 'n5/hacking/spotlight',
+};
+
 const CATALOGUES: { readonly [E in Edition]: readonly HackingProgram[] } = {
   n3: [],
   n4: [{ ...CARBONITE, damage: 13, targets: ['TAG', 'HI', 'REM'], citation: 'n4/hacking/carbonite' }],
-  n5: [{ ...CARBONITE, ps: 7, targets: ['TAG', 'HI', 'REM'], citation: 'n5/hacking/carbonite' }],
+  n5: [{ ...CARBONITE, ps: 7, targets: ['TAG', 'HI', 'REM'], citation: 'n5/hacking/carbonite' }, SPOTLIGHT],
 };
 
 export const hackingPrograms = (edition: Edition): readonly HackingProgram[] => CATALOGUES[edition];
@@ -65,7 +84,7 @@ export const programWeapon = (p: HackingProgram): WeaponProfile => ({
   name: p.name,
   burst: p.burst,
   ammo: p.ammo,
-  save: p.save,
+  save: 'BTS',
   ranges: [],
   template: 'none',
   traits: ['no-lof-needed'],

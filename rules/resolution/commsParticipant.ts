@@ -5,7 +5,7 @@
  *   it voids the skill (voidUnmetSkills); one never measured is asked for here.
  * - In ARO its Burst is the ARO Burst (1), like any other ARO's.
  */
-import { burstFor } from '../combat/index.ts';
+import { burstFor, targetedAttackMods } from '../combat/index.ts';
 import { mod } from '../dice/index.ts';
 import { successValue } from '../dice/index.ts';
 import { commsAttackCitation, hackingAreaCitation, programFor } from '../orders/commsAttackRefusal.ts';
@@ -39,7 +39,10 @@ export const commsAttackRoll = (
     `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`,
     hackingAreaCitation(d.table.edition),
   );
-  const mods = program.attackMod === 0 ? [] : [mod(program.attackMod, `${program.name}: Attack MOD`, program.citation)];
+  const mods = [
+    ...(program.attackMod === 0 ? [] : [mod(program.attackMod, `${program.name}: Attack MOD`, program.citation)]),
+    ...targetedAttackMods(d.table.edition, d.table.troopers[against]?.states ?? []),
+  ];
   const sv = successValue(d.table.edition, 'WIP', viewOf(d, trooper).profile.attributes.WIP, mods);
   return { skill: 'comms-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };
 };

@@ -10,6 +10,7 @@ import {
   rangeMod,
   sfStateCitation,
   type TemplateContact,
+  targetedAttackMods,
 } from '../combat/index.ts';
 import { needsRoll, successValue, svBelowOneCitation, type Mod, type SuccessValue } from '../dice/index.ts';
 import { ammoOffered, weaponAsFired, type Ammo, type WeaponProfile } from '../profiles/index.ts';
@@ -128,6 +129,7 @@ export const bsAttackRoll = (
       declared: [
         ...facts.visibility(trooper, against, at).map((v) => ({ value: v.mod, reason: v.reason })),
         ...concealment.mods,
+        ...targetedAttackMods(edition, d.table.troopers[against]?.states ?? []),
       ],
       needsLof: !weapon.traits.includes('no-lof-needed'),
     });

@@ -272,7 +272,11 @@ describe('arbiter odds', () => {
     [['--active', '13:1', '--reactive', 'none', '--ps', '7', '--ph', '12'], /only read against PARA/],
     [['--active', '13:1', '--reactive', 'none', '--ammo', 'E/M', '--ps', '7', '--arm', '2'], /saved with BTS, not ARM/],
     [['--edition', 'n3', '--active', '13:1', '--reactive', 'none', '--program', 'carbonite'], /n3\/hacking\/unsourced/],
-    [['--active', '13:1', '--reactive', 'none', '--program', 'trinity'], /Hacking Program of N5 \(carbonite\)/],
+    [
+      ['--active', '13:1', '--reactive', 'none', '--program', 'trinity'],
+      /Hacking Program of N5 \(carbonite, spotlight\)/,
+    ],
+    [['--active', '13:1', '--reactive', 'none', '--program', 'spotlight'], /Spotlight allows no Saving Roll/],
     [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--ps', '7'], /drop --damage\/--ps\/--ammo/],
     [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--cover', 'partial'], /no LoF/],
     [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--arm', '3'], /saved with BTS/],

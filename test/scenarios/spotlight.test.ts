@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSession, type GameCommand } from '../../machines/index.ts';
+import type { Edition } from '../../rules/edition.ts';
+import type { SkillDeclaration } from '../../rules/orders/index.ts';
+import { given, ofType, only } from '../support/scenario.ts';
+import { turn, type OrderScript } from '../support/orderScript.ts';
+import { armyOf, type TrooperSpec } from '../support/seedTroopers.ts';
+
+// Spotlight and the Targeted State (N5; rules/citations/spotlightCitations.ts; docs/rulings.md
+// "Comms Attacks"). Spotlight (a reading: its page was not read): WIP, B1, any enemy in the
+// Hacking Area, no saving roll, a hit is Targeted. Targeted (the N5 page): +3 to a BS Attack or
+// Comms Attack against it, Reset at -3 WIP and a passed Reset cancels it, no Cautious Movement.
+// The pages give no worked example: dice are ours. Example: examples/hacking-programs.game.yaml.
+const FUSILIER: TrooperSpec = { id: 'fusilier', name: 'Fusilier', attributes: { WIP: 12, BTS: 0 } };
+const HACKER: TrooperSpec = { id: 'hacker', name: 'Hacker', attributes: { WIP: 13 }, skills: ['hacker'] };
+const MORAT: TrooperSpec = { id: 'morat', name: 'Morat', attributes: { BS: 12 } };
+const input = (edition: Edition = 'n5') => ({
+  edition,
+  title: 'Spotlight',
+  armies: [
+    armyOf(edition, 'panoceania', 'fusilier', [FUSILIER]),
+    armyOf(edition, 'combined', 'hacker', [HACKER, MORAT]),
+  ],
+});
+const spotlight: SkillDeclaration = {
+  skill: 'comms-attack',
+  program: 'spotlight',
+  targets: [{ target: 'fusilier', burst: 1 }],
+};
+
+/** The Hacker Moves, then runs Spotlight at the Fusilier (no LoF, no ZoC, in its Hacking Area). */
+const hack = (dice: readonly number[], guts?: number): OrderScript => ({
+  trooper: 'hacker',
+  first: { skill: 'move' },
+  table: [
+    { fact: 'lof', from: 'fusilier', to: 'hacker', value: false },
+    { fact: 'zoc', trooper: 'fusilier', of: 'hacker', value: false },
+  ],
+  second: spotlight,
+  table2: [{ fact: 'hacking-area', hacker: 'hacker', trooper: 'fusilier', value: true }],
+  dice: { hacker: dice },
+  ...(guts === undefined ? {} : { guts: { fusilier: { roll: guts } } }),
+});
+
+/** The Morat shoots the Fusilier at 20" (Combi Rifle -3), no ARO. */
+const shoot = (dice: readonly number[], saves: readonly number[], guts: number): OrderScript => ({
+  trooper: 'morat',
+  first: { skill: 'idle' },
+  table: [{ fact: 'lof', from: 'fusilier', to: 'morat', value: false }],
+  second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 3 }] },
+  table2: [{ fact: 'range', from: 'morat', to: 'fusilier', inches: 20 }],
+  dice: { morat: dice },
+  saves: { fusilier: saves },
+  guts: { fusilier: { roll: guts } },
+});
+
+describe('Spotlight and Targeted (N5)', () => {
+  it('n5/hacking/spotlight, n5/states/targeted: a hit (8 against WIP 13) puts the target in Targeted with no saving roll and no Wound; it then rolls Guts', () => {
+    const { events, session } = given(input()).when(turn('combined', hack([8], 5)));
+    expect(only(events, 'HitsScored')).toMatchObject({
+      attacker: 'hacker',
+      target: 'fusilier',
+      weapon: 'spotlight',
+      hits: 1,
+    });
+    const save = only(events, 'SavingRollResolved');
+    expect(save).toMatchObject({ rolls: [], automaticWounds: 1, wounds: 0, inflicts: ['targeted'] });
+    expect(save.citations).toContain('n5/hacking/spotlight');
+    expect(only(events, 'StateEntered')).toMatchObject({ trooper: 'fusilier', state: 'targeted' });
+    expect(only(events, 'StateEntered').citations).toEqual(
+      expect.arrayContaining(['n5/hacking/spotlight', 'n5/states/targeted']),
+    );
+    expect(ofType(events, 'WoundsInflicted')).toEqual([]);
+    expect(session.table().troopers['fusilier']?.states).toEqual(['targeted']);
+  });
+
+  it('n5/hacking/spotlight: a miss (15 against WIP 13) leaves the target as it was: no save, no state, no Guts', () => {
+    const { events, session } = given(input()).when(turn('combined', hack([15])));
+    expect(ofType(events, 'HitsScored')).toEqual([]);
+    expect(ofType(events, 'StateEntered')).toEqual([]);
+    expect(session.table().troopers['fusilier']?.states).toEqual([]);
+  });
+
+  it('n5/states/targeted: a BS Attack against a Targeted trooper gains +3: BS 12 -3 (range) +3 = SV 12, its 11 hits', () => {
+    const { events } = given(input()).when(turn('combined', hack([8], 5), shoot([11, 18, 20], [2], 7)));
+    const shot = ofType(events, 'NormalRollResolved').find((e) => e.roller.trooper === 'morat');
+    expect(shot?.roller.sv).toMatchObject({ attribute: 'BS', base: 12, value: 12 });
+    expect(shot?.roller.sv.mods).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: 3, citation: 'n5/states/targeted' })]),
+    );
+    expect(shot?.successes).toBe(1);
+  });
+
+  it('n5/states/targeted: without Targeted the same shot is SV 9 and the 11 misses', () => {
+    const { events } = given(input()).when(
+      turn('combined', {
+        ...shoot([11, 18, 20], [], 0),
+        saves: {},
+        guts: {},
+      }),
+    );
+    const shot = only(events, 'NormalRollResolved');
+    expect(shot.roller.sv).toMatchObject({ attribute: 'BS', value: 9 });
+    expect(shot.successes).toBe(0);
+  });
+
+  it('n5/states/targeted: a second Comms Attack against a Targeted trooper gains +3: WIP 13 + 3 = SV 16, its 15 hits (already Targeted: nothing new, no Guts)', () => {
+    const { events } = given(input()).when(turn('combined', hack([8], 5), hack([15])));
+    const second = ofType(events, 'NormalRollResolved').filter((e) => e.roller.trooper === 'hacker')[1];
+    expect(second?.roller.sv).toMatchObject({ attribute: 'WIP', base: 13, value: 16 });
+    expect(second?.successes).toBe(1);
+  });
+
+  it('n5/states/targeted-reset: a Targeted trooper Resets at -3 WIP (SV 9); its 6 passes and cancels Targeted', () => {
+    const { events, session } = given(input()).when([
+      ...turn('combined', hack([8], 5)),
+      { type: 'end-turn' },
+      ...turn('panoceania', {
+        trooper: 'fusilier',
+        first: { skill: 'idle' },
+        table: [
+          { fact: 'lof', from: 'hacker', to: 'fusilier', value: false },
+          { fact: 'lof', from: 'morat', to: 'fusilier', value: false },
+        ],
+        second: { skill: 'reset' },
+        dice: { fusilier: [6] },
+      }),
+    ]);
+    const reset = ofType(events, 'NormalRollResolved').find((e) => e.roller.trooper === 'fusilier');
+    expect(reset?.roller.sv).toMatchObject({ attribute: 'WIP', base: 12, value: 9 });
+    expect(reset?.roller.sv.mods).toEqual([
+      expect.objectContaining({ value: -3, citation: 'n5/states/targeted-reset' }),
+    ]);
+    const left = ofType(events, 'StateLeft').find((e) => e.state === 'targeted');
+    expect(left?.citations).toEqual(expect.arrayContaining(['n5/skills/reset', 'n5/states/targeted-reset']));
+    expect(session.table().troopers['fusilier']?.states).toEqual([]);
+  });
+
+  it('n5/states/targeted-restrictions: a Targeted trooper may not declare Cautious Movement: refused at declaration with the rule', () => {
+    const session = createGameSession(input());
+    const commands: GameCommand[] = [
+      ...turn('combined', hack([8], 5)),
+      { type: 'end-turn' },
+      { type: 'start-turn', player: 'panoceania' },
+      { type: 'activate', trooper: 'fusilier' },
+    ];
+    for (const c of commands) expect(session.send(c).ok).toBe(true);
+    const r = session.send({
+      type: 'declare',
+      trooper: 'fusilier',
+      declaration: { skill: 'cautious-move', route: [{ point: 'bin', inches: 2 }] },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.rejection.citation.id).toBe('n5/states/targeted-restrictions');
+      expect(r.rejection.reason).toMatch(/Targeted trooper may not declare Cautious Movement/);
+    }
+  });
+
+  it('n5/hacking/spotlight: only N5 catalogues Spotlight: an N4 Spotlight is refused (its N4 page was not read)', () => {
+    const session = createGameSession(input('n4'));
+    for (const c of [
+      { type: 'start-turn', player: 'combined' },
+      { type: 'activate', trooper: 'hacker' },
+      { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } },
+      { type: 'end-aros' },
+    ] as const)
+      expect(session.send(c).ok).toBe(true);
+    const r = session.send({ type: 'declare', trooper: 'hacker', declaration: spotlight });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.reason).toMatch(/no Hacking Program spotlight in the n4 catalogue/);
+  });
+});
