@@ -167,4 +167,4 @@ export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVit
 export { stealthCitation, stealthDenial } from './stealth.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
 export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';
-export { targetedAttackMods, targetedRefusal, targetedResetMods } from './targeted.ts';
+export { targetedAttackMods, targetedRefusal, targetedResetMods, targetedStealthLoss } from './targeted.ts';

@@ -5,8 +5,8 @@
  * - +3 to the attribute of any BS Attack or Comms Attack declared against a Targeted trooper
  *   (Discover is not modelled here); friend or foe alike, as the page says "any Trooper".
  * - Its Reset rolls take -3 WIP; a passed Reset cancels it (resetCancellations.ts).
- * - It may not declare Cautious Movement (refused at declaration). Stealth is not withheld
- *   here: UNCONFIRMED how it meets the engine's Stealth (left, docs/rulings.md).
+ * - It may not declare Cautious Movement (refused at declaration), nor use Stealth: a Targeted
+ *   trooper's Stealth denies no ARO (rules/orders/stealthRefusal.ts).
  */
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
@@ -37,3 +37,7 @@ export const targetedRefusal = (edition: Edition, states: readonly TrooperState[
   applies(edition, states) && skill === 'cautious-move'
     ? refuse('a Targeted trooper may not declare Cautious Movement', 'n5/states/targeted-restrictions')
     : null;
+
+/** Whether Targeted withholds the trooper's Stealth (N5), or null when it does not. */
+export const targetedStealthLoss = (edition: Edition, states: readonly TrooperState[]): CitationId | null =>
+  applies(edition, states) ? 'n5/states/targeted-restrictions' : null;

@@ -1,5 +1,6 @@
 import type { CitationId } from '../citations/index.ts';
 import { stealthDenial } from '../combat/stealth.ts';
+import { targetedStealthLoss } from '../combat/targeted.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { FactLookup } from '../table/factsAbout.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
@@ -13,10 +14,14 @@ export interface StealthContext {
   readonly activeSkills?: readonly SkillId[];
 }
 
-/** The active trooper's Stealth, when it denies AROs to enemies without LoF (rules/combat/stealth.ts). */
+/**
+ * The active trooper's Stealth, when it denies AROs to enemies without LoF (rules/combat/stealth.ts);
+ * none while it is Targeted (N5: a Targeted trooper may not use Stealth, rules/combat/targeted.ts).
+ */
 export const stealthOf = (ctx: StealthContext): CitationId | null => {
   const active = trooperView(ctx.table, ctx.active);
-  return active === undefined ? null : stealthDenial(ctx.table.edition, active.profile.skills, ctx.activeSkills ?? []);
+  if (active === undefined || targetedStealthLoss(ctx.table.edition, active.states) !== null) return null;
+  return stealthDenial(ctx.table.edition, active.profile.skills, ctx.activeSkills ?? []);
 };
 
 /** LoF to the activated trooper at any point of its route declared so far (the start included). */

@@ -157,6 +157,32 @@ describe('Spotlight and Targeted (N5)', () => {
     }
   });
 
+  it('n5/states/targeted-restrictions: a Targeted trooper may not use Stealth: its Move in the ZoC of an enemy without LoF grants that enemy an ARO', () => {
+    const stealthy = {
+      ...input(),
+      armies: [
+        armyOf('n5', 'panoceania', 'fusilier', [{ ...FUSILIER, skills: ['stealth' as const] }]),
+        armyOf('n5', 'combined', 'hacker', [HACKER, MORAT]),
+      ],
+    };
+    const move: GameCommand[] = [
+      { type: 'start-turn', player: 'panoceania' },
+      { type: 'activate', trooper: 'fusilier' },
+      { type: 'declare', trooper: 'fusilier', declaration: { skill: 'move' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier', value: false } },
+      { type: 'measure', fact: { fact: 'zoc', trooper: 'morat', of: 'fusilier', value: true } },
+    ];
+    const dodge: GameCommand = { type: 'aro', trooper: 'morat', declaration: { skill: 'dodge' } };
+    const plain = createGameSession(stealthy);
+    for (const c of move) expect(plain.send(c).ok).toBe(true);
+    expect(plain.send(dodge).ok).toBe(false);
+    const targeted = createGameSession(stealthy);
+    for (const c of [...turn('combined', hack([8], 5)), { type: 'end-turn' } as const, ...move])
+      expect(targeted.send(c).ok).toBe(true);
+    expect(targeted.table().troopers['fusilier']?.states).toEqual(['targeted']);
+    expect(targeted.send(dodge).ok).toBe(true);
+  });
+
   it('n5/hacking/spotlight: only N5 catalogues Spotlight: an N4 Spotlight is refused (its N4 page was not read)', () => {
     const session = createGameSession(input('n4'));
     for (const c of [

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canDeclare, resetCancellations } from '../../../rules/combat/index.ts';
-import { targetedAttackMods, targetedRefusal, targetedResetMods } from '../../../rules/combat/targeted.ts';
+import {
+  targetedAttackMods,
+  targetedRefusal,
+  targetedResetMods,
+  targetedStealthLoss,
+} from '../../../rules/combat/targeted.ts';
 import { findProgram } from '../../../rules/profiles/index.ts';
 
 // The N5 Targeted State page (https://infinitythewiki.com/Targeted_State) and Spotlight (a reading).
@@ -23,10 +28,12 @@ describe('Targeted (N5)', () => {
     expect(resetCancellations('n4', 'f', ['targeted']).map((c) => c.state)).toEqual([]);
   });
 
-  it('n5/states/targeted-restrictions: Cautious Movement is refused to a Targeted trooper; a Move is not', () => {
+  it('n5/states/targeted-restrictions: Cautious Movement is refused to a Targeted trooper (a Move is not), and it loses Stealth', () => {
     expect(targetedRefusal('n5', ['targeted'], 'cautious-move')?.citation).toBe('n5/states/targeted-restrictions');
     expect(targetedRefusal('n5', ['targeted'], 'move')).toBeNull();
     expect(canDeclare('n5', ['targeted'], 'cautious-move').ok).toBe(false);
+    expect(targetedStealthLoss('n5', ['targeted'])).toBe('n5/states/targeted-restrictions');
+    expect(targetedStealthLoss('n4', ['targeted'])).toBeNull();
   });
 
   it('n5/hacking/spotlight: Spotlight is N5 only, B1, no saving roll, any unit type, Targeted on a hit', () => {
