@@ -183,6 +183,29 @@ describe('Spotlight and Targeted (N5)', () => {
     expect(targeted.send(dodge).ok).toBe(true);
   });
 
+  it('n5/hacking/spotlight, n5/skills/reset-face-to-face: in ARO (B1) against a Moving trooper that Resets: Face to Face, WIP 13 against WIP 12; the 7 beats the 3 and the mover is Targeted', () => {
+    const { events, session } = given(input()).when(
+      turn('panoceania', {
+        trooper: 'fusilier',
+        first: { skill: 'move' },
+        table: [
+          { fact: 'lof', from: 'hacker', to: 'fusilier', value: false },
+          { fact: 'lof', from: 'morat', to: 'fusilier', value: false },
+          { fact: 'hacking-area', hacker: 'hacker', trooper: 'fusilier', value: true },
+        ],
+        aros: { hacker: spotlight },
+        second: { skill: 'reset' },
+        dice: { fusilier: [3], hacker: [7] },
+        guts: { fusilier: { roll: 4 } },
+      }),
+    );
+    const f2f = only(events, 'FaceToFaceResolved');
+    expect(f2f.winner).toBe('b');
+    expect(f2f.b.rollers).toMatchObject([{ trooper: 'hacker', skill: 'comms-attack', sv: { value: 13 } }]);
+    expect(f2f.citations).toEqual(expect.arrayContaining(['n5/skills/reset-face-to-face', 'n5/hacking/spotlight']));
+    expect(session.table().troopers['fusilier']?.states).toEqual(['targeted']);
+  });
+
   it('n5/hacking/spotlight: only N5 catalogues Spotlight: an N4 Spotlight is refused (its N4 page was not read)', () => {
     const session = createGameSession(input('n4'));
     for (const c of [
