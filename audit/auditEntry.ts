@@ -277,4 +277,10 @@ export interface AuditTrail {
   /** Trooper id → name, for people. */
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
+  /** Command Tokens a player has over the usual, with the rule (Lieutenant (+1 Command Token)); absent: none. */
+  readonly tokenBonuses?: readonly {
+    readonly player: string;
+    readonly tokens: number;
+    readonly citations: readonly Citation[];
+  }[];
 }

@@ -23,6 +23,7 @@ import { INTUITIVE_MARKER_CITATIONS } from './intuitiveMarkerCitations.ts';
 import { SUPPORT_CITATIONS } from './supportCitations.ts';
 import { STRUCTURE_STATE_CITATIONS } from './structureStateCitations.ts';
 import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
+import { COMMAND_CITATIONS } from './commandCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -53,6 +54,7 @@ export const CATALOGUE = {
   ...SUPPORT_CITATIONS,
   ...STRUCTURE_STATE_CITATIONS,
   ...SURVIVAL_CITATIONS,
+  ...COMMAND_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chainOfCommandSuccessor,
+  commandSkillProblem,
+  formOrderPools,
+  lieutenantTokenBonus,
+  spendOrder,
+  tacticalAwarenessOrders,
+} from '../../../rules/orders/index.ts';
+import type { TableView, TrooperState } from '../../../rules/table/index.ts';
+import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts';
+
+// Orders and command (docs/rulings.md "Orders and command"): Tactical Awareness, Chain of
+// Command, Lieutenant (+1 Command Token). Wiki pages: Tactical_Awareness, Chain_of_Command, Lieutenant.
+const SPECS: readonly TrooperSpec[] = [
+  { id: 'lt', name: 'Lieutenant', skills: ['lieutenant-plus-one'] },
+  { id: 'shang-ji', name: 'Shang Ji', skills: ['tactical-awareness'] },
+  { id: 'second', name: 'Second in command', skills: ['chain-of-command'] },
+];
+
+const tableOf = (
+  edition: 'n3' | 'n4' | 'n5',
+  states: Readonly<Record<string, readonly TrooperState[]>>,
+): TableView => ({
+  edition,
+  troopers: Object.fromEntries(
+    SPECS.map((s) => [
+      s.id,
+      {
+        profile: trooper(edition, s),
+        player: 'yj',
+        group: 'yj-1',
+        woundsReceived: 0,
+        states: states[s.id] ?? [],
+        spentUses: {},
+      },
+    ]),
+  ),
+});
+
+describe.each(['n3', 'n4', 'n5'] as const)('Tactical Awareness and Chain of Command (%s)', (edition) => {
+  const army = armyOf(edition, 'yj', 'lt', SPECS);
+  const ta = `${edition}/skills/tactical-awareness`;
+  const coc = `${edition}/skills/chain-of-command`;
+
+  it(`${ta}: the Shang Ji adds its Regular Order to the pool and keeps one more Order for itself (the page's example)`, () => {
+    const table = tableOf(edition, {});
+    const pools = formOrderPools(table, army, 'lt');
+    expect(pools).toMatchObject({ regular: { 'yj-1': 3 }, irregular: { 'shang-ji': 1 }, lossOfLieutenant: false });
+    expect(pools.citations).toContain(ta);
+    // Its own Order is for itself only: another trooper spending it is refused.
+    const other = spendOrder(table, pools, 'second', 'irregular');
+    expect(other.ok).toBe(false);
+    const own = spendOrder(table, pools, 'shang-ji');
+    expect(own).toMatchObject({ ok: true, kind: 'irregular' });
+    expect(own.ok && own.pools.irregular['shang-ji']).toBe(0);
+  });
+
+  it(`${ta}: an Isolated trooper keeps its Tactical Awareness Order as well as its own (N4 FAQ); in Hidden Deployment or Null it gets none`, () => {
+    expect(formOrderPools(tableOf(edition, { 'shang-ji': ['isolated'] }), army, 'lt').irregular['shang-ji']).toBe(2);
+    expect(tacticalAwarenessOrders(tableOf(edition, { 'shang-ji': ['unconscious'] }), 'shang-ji')).toBe(0);
+    expect(tacticalAwarenessOrders(tableOf(edition, { 'shang-ji': ['hidden-deployment'] }), 'shang-ji')).toBe(0);
+    expect(tacticalAwarenessOrders(tableOf(edition, {}), 'lt')).toBe(0);
+  });
+
+  it(`${coc}: the Lieutenant Unconscious, the Chain of Command trooper becomes the Lieutenant: no Loss of Lieutenant, one Lieutenant Order (no extra abilities)`, () => {
+    const pools = formOrderPools(tableOf(edition, { lt: ['unconscious'] }), army, 'lt');
+    expect(pools).toMatchObject({
+      regular: { 'yj-1': 2 },
+      lieutenant: { trooper: 'second', orders: 1 },
+      lossOfLieutenant: false,
+    });
+    expect(pools.citations).toContain(coc);
+    expect(pools.citations).not.toContain(`${edition}/lieutenant/loss`);
+  });
+
+  it(`${coc}: a Chain of Command trooper that is itself Isolated or Null cannot take over: Loss of Lieutenant`, () => {
+    const table = tableOf(edition, { lt: ['isolated'], second: ['isolated'] });
+    expect(chainOfCommandSuccessor(table, army)).toBeNull();
+    expect(formOrderPools(table, army, 'lt')).toMatchObject({ lieutenant: null, lossOfLieutenant: true });
+    expect(chainOfCommandSuccessor(tableOf(edition, { second: ['dead'] }), army)).toBeNull();
+  });
+});
+
+describe('Lieutenant (+1 Command Token)', () => {
+  const spec: TrooperSpec = { id: 'lt', name: 'Lieutenant', skills: ['lieutenant-plus-one-token'] };
+
+  it('n5/skills/lieutenant-plus-one-token: the Lieutenant at the start gives one more Command Token; another trooper with it does not', () => {
+    expect(lieutenantTokenBonus('n5', armyOf('n5', 'yj', 'lt', [spec]))).toEqual({
+      tokens: 1,
+      citation: 'n5/skills/lieutenant-plus-one-token',
+    });
+    expect(lieutenantTokenBonus('n5', armyOf('n5', 'yj', 'other', [spec, { id: 'other', name: 'Other' }]))).toBeNull();
+    expect(lieutenantTokenBonus('n5', armyOf('n5', 'yj', null, [spec]))).toBeNull();
+  });
+
+  it('n5/skills/lieutenant-plus-one-token: read for N5 only, a game of N3 or N4 listing it is refused', () => {
+    expect(commandSkillProblem('n5', [trooper('n5', spec)])).toBeNull();
+    expect(commandSkillProblem('n4', [trooper('n4', spec)])).toMatch(/N5 only .*not for N4/);
+  });
+});
