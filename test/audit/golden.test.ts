@@ -42,6 +42,7 @@ const FAMILIES = [
   'examples/support-skills.game.yaml',
   'examples/structure-and-states.game.yaml',
   'examples/survival-skills.game.yaml',
+  'examples/orders-and-command.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

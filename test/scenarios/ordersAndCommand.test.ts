@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSession, formatRejection } from '../../machines/index.ts';
+import type { Edition } from '../../rules/edition.ts';
+import type { TrooperProfile, TrooperSkill } from '../../rules/profiles/index.ts';
+import { army, lineTrooper } from '../support/troopers.ts';
+import { given, only } from '../support/scenario.ts';
+
+/*
+ * Orders and command (docs/rulings.md "Orders and command"), as in
+ * examples/orders-and-command.game.yaml: Yu Jing's Zhanshi Lieutenant (+1 Command Token) starts
+ * Isolated; its Hac Tao has Chain of Command, its Shang Ji Tactical Awareness.
+ */
+const withSkill = (p: TrooperProfile, skill: TrooperSkill): TrooperProfile => ({ ...p, skills: [skill] });
+
+const input = (edition: Edition, isolated: boolean) => ({
+  edition,
+  title: 'orders and command',
+  armies: [
+    army('yj', [
+      edition === 'n5'
+        ? withSkill(lineTrooper(edition, 'zhanshi', 'Zhanshi', 11), 'lieutenant-plus-one-token')
+        : lineTrooper(edition, 'zhanshi', 'Zhanshi', 11),
+      withSkill(lineTrooper(edition, 'shang-ji', 'Shang Ji', 12, 2), 'tactical-awareness'),
+      withSkill(lineTrooper(edition, 'hac-tao', 'Hac Tao', 13, 2), 'chain-of-command'),
+    ]),
+    army('pano', [lineTrooper(edition, 'fusilier', 'Fusilier', 12)]),
+  ],
+  ...(isolated ? { startingStates: [{ trooper: 'zhanshi', states: ['isolated' as const] }] } : {}),
+});
+
+describe.each(['n4', 'n5'] as const)('Orders and command (%s)', (edition) => {
+  it(`${edition}/skills/chain-of-command: the Lieutenant Isolated, the Hac Tao is the Lieutenant from the Tactical Phase on and spends the Lieutenant Order; no Lieutenant is appointed at the end of the Turn`, () => {
+    const g = given(input(edition, true)).when([
+      { type: 'start-turn', player: 'yj' },
+      { type: 'activate', trooper: 'hac-tao', order: 'lieutenant' },
+      { type: 'declare', trooper: 'hac-tao', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'hac-tao', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+    ]);
+    const pools = only(g.events, 'OrderPoolsFormed');
+    expect(pools).toMatchObject({ lieutenant: { trooper: 'hac-tao', orders: 1 }, lossOfLieutenant: false });
+    expect(pools.citations).toContain(`${edition}/skills/chain-of-command`);
+    expect(g.session.state().lieutenants['yj']).toBe('hac-tao');
+    const r = g.session.send({ type: 'end-turn', lieutenant: 'shang-ji' });
+    expect(r.ok || formatRejection(r.rejection)).toMatch(/not in Loss of Lieutenant/);
+  });
+
+  it(`${edition}/skills/tactical-awareness: the Shang Ji spends its own extra Order, then a second one is refused with the rule`, () => {
+    const s = createGameSession(input(edition, false));
+    const idle = { type: 'declare', trooper: 'shang-ji', declaration: { skill: 'idle' } } as const;
+    for (const c of [
+      { type: 'start-turn', player: 'yj' } as const,
+      { type: 'activate', trooper: 'shang-ji', order: 'irregular' } as const,
+      idle,
+      { type: 'end-aros' } as const,
+      idle,
+      { type: 'end-aros' } as const,
+    ])
+      expect(s.send(c).ok).toBe(true);
+    expect(only(s.events, 'OrderPoolsFormed')).toMatchObject({
+      pools: [{ group: 'yj-1', regular: 3 }],
+      irregular: [{ trooper: 'shang-ji', orders: 1 }],
+    });
+    const again = s.send({ type: 'activate', trooper: 'shang-ji', order: 'irregular' });
+    expect(again.ok).toBe(false);
+    expect(again.ok || formatRejection(again.rejection)).toContain(`${edition}/orders/irregular`);
+    const other = s.send({ type: 'activate', trooper: 'hac-tao', order: 'irregular' });
+    expect(other.ok).toBe(false);
+  });
+});
+
+describe('Lieutenant (+1 Command Token)', () => {
+  it('n5/skills/lieutenant-plus-one-token: Yu Jing starts with 5 Command Tokens, PanOceania with 4', () => {
+    const s = createGameSession(input('n5', false));
+    expect(s.state().tokens).toEqual({ yj: 5, pano: 4 });
+  });
+});
