@@ -13,6 +13,7 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Lieutenant (+1 Command Token)': 'lieutenant-plus-one-token',
   'Tactical Awareness': 'tactical-awareness',
   'Chain of Command': 'chain-of-command',
+  NCO: 'nco',
   Courage: 'courage',
   'Total Reaction': 'total-reaction',
   'Hacking Device': 'hacker',

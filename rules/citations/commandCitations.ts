@@ -7,6 +7,8 @@ const N4_TACTICAL_AWARENESS = `${WIKI}/index.php?direction=prev&oldid=2263&title
 const N3_TACTICAL_AWARENESS = `${N3_WIKI}/Tactical_Awareness`;
 const N5_LIEUTENANT = `${WIKI}/index.php?diff=prev&oldid=3667&title=Lieutenant`;
 const N5_CHAIN_OF_COMMAND = `${WIKI}/Chain_of_Command`;
+const N5_NCO = `${WIKI}/index.php?diff=3307&oldid=3110&title=NCO`;
+const N4_NCO = `${WIKI}/index.php?direction=next&oldid=2058&title=NCO`;
 const N3_CHAIN_OF_COMMAND = `${N3_WIKI}/Chain_of_Command`;
 
 /**
@@ -54,5 +56,17 @@ export const COMMAND_CITATIONS = {
     title:
       'Chain of Command: when the Lieutenant is Isolated or Null, the user, on the table as a model or a Marker, takes its place',
     source: N3_CHAIN_OF_COMMAND,
+  },
+  'n5/skills/nco': {
+    edition: 'n5',
+    title:
+      'NCO: the user may take the Lieutenant Orders generated in the Order Count as Tactical Orders and spend them, whatever its Combat Group; not while Isolated',
+    source: N5_NCO,
+  },
+  'n4/skills/nco': {
+    edition: 'n4',
+    title:
+      "NCO: the user may spend the Lieutenant's special Order as a Regular Order of its own Combat Group, whatever the Lieutenant's group",
+    source: N4_NCO,
   },
 } as const satisfies Record<string, CitationEntry>;

@@ -69,3 +69,14 @@ export const commandSkillProblem = (
     ? null
     : `${p.id}: Lieutenant (+1 Command Token) is read for N5 only (n5/skills/lieutenant-plus-one-token), not for ${edition.toUpperCase()}`;
 };
+
+/** NCO in the game's edition (N4/N5 read; N3 not modelled). */
+export const ncoCitation = (e: Edition): CitationId => (e === 'n5' ? 'n5/skills/nco' : 'n4/skills/nco');
+
+/**
+ * NCO (N4/N5): the trooper may spend its army's Lieutenant Order(s) generated in the Order Count
+ * (N5 as Tactical Orders, N4 as a Regular Order of its Combat Group); none exists in Loss of
+ * Lieutenant. N3's NCO is not modelled: there it gives nothing.
+ */
+export const ncoUser = (table: TableView, trooper: string): boolean =>
+  table.edition !== 'n3' && trooperView(table, trooper)?.profile.skills.includes('nco') === true;

@@ -19,6 +19,8 @@ export {
   chainOfCommandCitation,
   chainOfCommandSuccessor,
   commandSkillProblem,
+  ncoCitation,
+  ncoUser,
   lieutenantTokenBonus,
   tacticalAwarenessCitation,
   tacticalAwarenessOrders,

@@ -3,6 +3,7 @@ import { inEdition } from '../editions/inEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
+import { ncoCitation, ncoUser } from './commandSkills.ts';
 
 export type OrderKind = 'regular' | 'irregular' | 'lieutenant';
 
@@ -78,8 +79,11 @@ export const spendOrder = (
       };
     case 'lieutenant': {
       const lt = pools.lieutenant;
-      const cite = inEdition(edition, 'orders/lieutenant-order');
-      if (lt === null || lt.trooper !== trooper)
+      const nco = lt !== null && lt.trooper !== trooper && ncoUser(table, trooper);
+      const cite = nco ? ncoCitation(edition) : inEdition(edition, 'orders/lieutenant-order');
+      if (nco && view.states.includes('isolated'))
+        return { ok: false, refusal: refuse(`${trooper} is Isolated: an NCO cannot use the Lieutenant Order`, cite) };
+      if (lt === null || (lt.trooper !== trooper && !nco))
         return {
           ok: false,
           refusal: refuse(

@@ -106,6 +106,7 @@ export const TrooperSkillC = t.keyof(
     'tactical-awareness': null,
     'lieutenant-plus-one-token': null,
     'chain-of-command': null,
+    nco: null,
     courage: null,
     'total-reaction': null,
     hacker: null,

@@ -99,3 +99,49 @@ describe('Lieutenant (+1 Command Token)', () => {
     expect(commandSkillProblem('n4', [trooper('n4', spec)])).toMatch(/N5 only .*not for N4/);
   });
 });
+
+describe.each(['n4', 'n5'] as const)('NCO (%s)', (edition) => {
+  const specs: readonly TrooperSpec[] = [
+    { id: 'lt', name: 'Lieutenant' },
+    { id: 'nco', name: 'NCO', skills: ['nco'] },
+    { id: 'plain', name: 'Plain' },
+  ];
+  const army = armyOf(edition, 'yj', 'lt', specs);
+  const table = (states: Readonly<Record<string, readonly TrooperState[]>>): TableView => ({
+    edition,
+    troopers: Object.fromEntries(
+      specs.map((s) => [
+        s.id,
+        {
+          profile: trooper(edition, s),
+          player: 'yj',
+          group: 'yj-1',
+          woundsReceived: 0,
+          states: states[s.id] ?? [],
+          spentUses: {},
+        },
+      ]),
+    ),
+  });
+  const nco = `${edition}/skills/nco`;
+
+  it(`${nco}: the NCO spends the Lieutenant Order, once; a trooper without NCO is refused it`, () => {
+    const t = table({});
+    const pools = formOrderPools(t, army, 'lt');
+    const spent = spendOrder(t, pools, 'nco', 'lieutenant');
+    expect(spent).toMatchObject({ ok: true, kind: 'lieutenant', citation: nco });
+    const again = spent.ok ? spendOrder(t, spent.pools, 'nco', 'lieutenant') : spent;
+    expect(again.ok || again.refusal).toMatchObject({ reason: 'the Lieutenant Order was already spent this Turn' });
+    const plain = spendOrder(t, pools, 'plain', 'lieutenant');
+    expect(plain.ok || plain.refusal).toMatchObject({ citation: `${edition}/orders/lieutenant-order` });
+  });
+
+  it(`${nco}: an Isolated NCO cannot use it; in Loss of Lieutenant there is no Lieutenant Order to use`, () => {
+    const isolated = table({ nco: ['isolated'] });
+    const refused = spendOrder(isolated, formOrderPools(isolated, army, 'lt'), 'nco', 'lieutenant');
+    expect(refused.ok || refused.refusal).toMatchObject({ citation: nco, reason: expect.stringMatching(/Isolated/) });
+    const loss = table({ lt: ['unconscious'] });
+    const none = spendOrder(loss, formOrderPools(loss, army, 'lt'), 'nco', 'lieutenant');
+    expect(none.ok || none.refusal).toMatchObject({ reason: expect.stringMatching(/there is none this Turn/) });
+  });
+});
