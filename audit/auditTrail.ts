@@ -88,6 +88,7 @@ export const auditTrailProjection = {
                   seq,
                   regular: e.pools.map((p) => ({ group: p.group, orders: p.regular })),
                   irregular: e.irregular,
+                  ...(e.tactical === undefined ? {} : { tactical: e.tactical }),
                   lieutenant: e.lieutenant,
                   lossOfLieutenant: e.lossOfLieutenant,
                   citations: citationsOf(e.citations),

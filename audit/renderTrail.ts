@@ -32,6 +32,7 @@ const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): v
   const parts = [
     ...p.regular.map((r) => `${r.group} ${plural(r.orders, 'Regular Order')}`),
     ...p.irregular.map((i) => `${name(i.trooper)} ${plural(i.orders, 'Irregular Order')}`),
+    ...(p.tactical ?? []).map((i) => `${name(i.trooper)} ${plural(i.orders, 'Tactical Order')}`),
     ...(p.lieutenant === null
       ? []
       : [`${name(p.lieutenant.trooper)} ${plural(p.lieutenant.orders, 'Lieutenant Order')}`]),

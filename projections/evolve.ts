@@ -109,6 +109,9 @@ const evolveEvent = (
           player: e.player,
           regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
           irregular: Object.fromEntries(e.irregular.map((i) => [i.trooper, i.orders])),
+          ...(e.tactical === undefined
+            ? {}
+            : { tactical: Object.fromEntries(e.tactical.map((i) => [i.trooper, i.orders])) }),
           lieutenant: e.lieutenant,
           lossOfLieutenant: e.lossOfLieutenant,
           citations: e.citations,

@@ -20,6 +20,8 @@ export interface OrderPools {
   readonly regular: Readonly<Record<string, number>>;
   /** Irregular Orders each trooper keeps for itself. */
   readonly irregular: Readonly<Record<string, number>>;
+  /** N5 Tactical Orders each trooper keeps for itself (Tactical Awareness); absent: none. */
+  readonly tactical?: Readonly<Record<string, number>>;
   /** The Lieutenant's special Orders (0, 1, or 2 for a +1 Order Lieutenant). */
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
@@ -58,6 +60,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   let isolated = false;
   let hidden = false;
   let aware = false;
+  const tacticalOrders: Record<string, number> = {};
   for (const group of army.groups) {
     regular[group.id] = 0;
     for (const t of group.troopers) {
@@ -75,7 +78,9 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
         irregular[t.id] = 1;
       else regular[group.id] = (regular[group.id] ?? 0) + 1;
       const tactical = tacticalAwarenessOrders(table, t.id);
-      if (tactical > 0) irregular[t.id] = (irregular[t.id] ?? 0) + tactical;
+      // N5 names it a Tactical Order; N3/N4 an extra Irregular Order.
+      if (tactical > 0 && edition === 'n5') tacticalOrders[t.id] = tactical;
+      else if (tactical > 0) irregular[t.id] = (irregular[t.id] ?? 0) + tactical;
       if (tactical > 0) aware = true;
     }
   }
@@ -98,5 +103,13 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   if (hidden) citations.push(markerStateCitation(edition, 'hidden-deployment'));
   if (successor !== null) citations.push(chainOfCommandCitation(edition));
   if (aware) citations.push(tacticalAwarenessCitation(edition));
-  return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
+  return {
+    player: army.player,
+    regular,
+    irregular,
+    ...(Object.keys(tacticalOrders).length === 0 ? {} : { tactical: tacticalOrders }),
+    lieutenant: lt,
+    lossOfLieutenant: loss,
+    citations,
+  };
 };

@@ -48,10 +48,13 @@ describe.each(['n4', 'n5'] as const)('Orders and command (%s)', (edition) => {
 
   it(`${edition}/skills/tactical-awareness: the Shang Ji spends its own extra Order, then a second one is refused with the rule`, () => {
     const s = createGameSession(input(edition, false));
+    // N5: a Tactical Order (order: tactical); N4: an extra Irregular Order.
+    const kind = edition === 'n5' ? 'tactical' : 'irregular';
+    const rule = edition === 'n5' ? 'n5/skills/tactical-awareness' : 'n4/orders/irregular';
     const idle = { type: 'declare', trooper: 'shang-ji', declaration: { skill: 'idle' } } as const;
     for (const c of [
       { type: 'start-turn', player: 'yj' } as const,
-      { type: 'activate', trooper: 'shang-ji', order: 'irregular' } as const,
+      { type: 'activate', trooper: 'shang-ji', order: kind } as const,
       idle,
       { type: 'end-aros' } as const,
       idle,
@@ -60,12 +63,13 @@ describe.each(['n4', 'n5'] as const)('Orders and command (%s)', (edition) => {
       expect(s.send(c).ok).toBe(true);
     expect(only(s.events, 'OrderPoolsFormed')).toMatchObject({
       pools: [{ group: 'yj-1', regular: 3 }],
-      irregular: [{ trooper: 'shang-ji', orders: 1 }],
+      [kind]: [{ trooper: 'shang-ji', orders: 1 }],
     });
-    const again = s.send({ type: 'activate', trooper: 'shang-ji', order: 'irregular' });
+    expect(only(s.events, 'OrderSpent')).toMatchObject({ pool: kind, citation: rule });
+    const again = s.send({ type: 'activate', trooper: 'shang-ji', order: kind });
     expect(again.ok).toBe(false);
-    expect(again.ok || formatRejection(again.rejection)).toContain(`${edition}/orders/irregular`);
-    const other = s.send({ type: 'activate', trooper: 'hac-tao', order: 'irregular' });
+    expect(again.ok || formatRejection(again.rejection)).toContain(rule);
+    const other = s.send({ type: 'activate', trooper: 'hac-tao', order: kind });
     expect(other.ok).toBe(false);
   });
 });

@@ -46,18 +46,24 @@ describe.each(['n3', 'n4', 'n5'] as const)('Tactical Awareness and Chain of Comm
   it(`${ta}: the Shang Ji adds its Regular Order to the pool and keeps one more Order for itself (the page's example)`, () => {
     const table = tableOf(edition, {});
     const pools = formOrderPools(table, army, 'lt');
-    expect(pools).toMatchObject({ regular: { 'yj-1': 3 }, irregular: { 'shang-ji': 1 }, lossOfLieutenant: false });
+    // N5: a Tactical Order of its own kind; N3/N4: an extra Irregular Order.
+    const kind = edition === 'n5' ? 'tactical' : 'irregular';
+    expect(pools).toMatchObject({ regular: { 'yj-1': 3 }, [kind]: { 'shang-ji': 1 }, lossOfLieutenant: false });
     expect(pools.citations).toContain(ta);
     // Its own Order is for itself only: another trooper spending it is refused.
-    const other = spendOrder(table, pools, 'second', 'irregular');
+    const other = spendOrder(table, pools, 'second', kind);
     expect(other.ok).toBe(false);
     const own = spendOrder(table, pools, 'shang-ji');
-    expect(own).toMatchObject({ ok: true, kind: 'irregular' });
-    expect(own.ok && own.pools.irregular['shang-ji']).toBe(0);
+    expect(own).toMatchObject({ ok: true, kind, citation: edition === 'n5' ? ta : `${edition}/orders/irregular` });
+    expect(own.ok && own.pools[kind]?.['shang-ji']).toBe(0);
+    const again = own.ok ? spendOrder(table, own.pools, 'shang-ji', kind) : own;
+    expect(again.ok).toBe(false);
   });
 
   it(`${ta}: an Isolated trooper keeps its Tactical Awareness Order as well as its own (N4 FAQ); in Hidden Deployment or Null it gets none`, () => {
-    expect(formOrderPools(tableOf(edition, { 'shang-ji': ['isolated'] }), army, 'lt').irregular['shang-ji']).toBe(2);
+    const isolated = formOrderPools(tableOf(edition, { 'shang-ji': ['isolated'] }), army, 'lt');
+    expect(isolated.irregular['shang-ji']).toBe(edition === 'n5' ? 1 : 2);
+    if (edition === 'n5') expect(isolated.tactical).toEqual({ 'shang-ji': 1 });
     expect(tacticalAwarenessOrders(tableOf(edition, { 'shang-ji': ['unconscious'] }), 'shang-ji')).toBe(0);
     expect(tacticalAwarenessOrders(tableOf(edition, { 'shang-ji': ['hidden-deployment'] }), 'shang-ji')).toBe(0);
     expect(tacticalAwarenessOrders(tableOf(edition, {}), 'lt')).toBe(0);
