@@ -80,3 +80,31 @@ describe('Lieutenant (+1 Command Token)', () => {
     expect(s.state().tokens).toEqual({ yj: 5, pano: 4 });
   });
 });
+
+describe.each(['n4', 'n5'] as const)('NCO (%s)', (edition) => {
+  const nco = (): ReturnType<typeof input> => ({
+    edition,
+    title: 'nco',
+    armies: [
+      army('pano', [
+        lineTrooper(edition, 'fusilier', 'Fusilier', 12),
+        withSkill(lineTrooper(edition, 'nco-fusilier', 'Fusilier NCO', 12), 'nco'),
+      ]),
+      army('yj', [lineTrooper(edition, 'zhanshi', 'Zhanshi', 11)]),
+    ],
+  });
+
+  it(`${edition}/skills/nco: the NCO spends its Lieutenant's Order; then the Lieutenant has none left`, () => {
+    const g = given(nco()).when([
+      { type: 'start-turn', player: 'pano' },
+      { type: 'activate', trooper: 'nco-fusilier', order: 'lieutenant' },
+      { type: 'declare', trooper: 'nco-fusilier', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+      { type: 'declare', trooper: 'nco-fusilier', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+    ]);
+    expect(only(g.events, 'OrderSpent')).toMatchObject({ pool: 'lieutenant', citation: `${edition}/skills/nco` });
+    const r = g.session.send({ type: 'activate', trooper: 'fusilier', order: 'lieutenant' });
+    expect(r.ok || formatRejection(r.rejection)).toMatch(/already spent/);
+  });
+});
