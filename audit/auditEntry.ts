@@ -41,7 +41,7 @@ export type AuditEntry =
       readonly kind: 'order-spent';
       readonly trooper: string;
       readonly group: string;
-      readonly pool: 'regular' | 'irregular' | 'lieutenant';
+      readonly pool: 'regular' | 'irregular' | 'lieutenant' | 'tactical';
     })
   | (Line & {
       readonly kind: 'skill';
@@ -248,6 +248,8 @@ export interface PoolsLine {
   readonly seq: number;
   readonly regular: readonly { readonly group: string; readonly orders: number }[];
   readonly irregular: readonly { readonly trooper: string; readonly orders: number }[];
+  /** N5 Tactical Orders (Tactical Awareness); absent when none. */
+  readonly tactical?: readonly { readonly trooper: string; readonly orders: number }[];
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
   readonly citations: readonly Citation[];
@@ -277,4 +279,10 @@ export interface AuditTrail {
   /** Trooper id → name, for people. */
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
+  /** Command Tokens a player has over the usual, with the rule (Lieutenant (+1 Command Token)); absent: none. */
+  readonly tokenBonuses?: readonly {
+    readonly player: string;
+    readonly tokens: number;
+    readonly citations: readonly Citation[];
+  }[];
 }

@@ -1,4 +1,7 @@
 import type { Citation } from '../rules/citations/index.ts';
+import type { Edition } from '../rules/edition.ts';
+import { lieutenantTokenBonus } from '../rules/orders/index.ts';
+import type { ArmyList } from '../rules/profiles/index.ts';
 import type { AuditEntry, AuditTrail } from './auditEntry.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { cite, sequenceCitation } from './lineCitations.ts';
@@ -26,6 +29,15 @@ const add = (s: TrailState, entry: AuditEntry): TrailState =>
       s.turn !== null && (entry.kind === 'fireteam' || entry.kind === 'state')
       ? { ...s, turn: { ...s.turn, tactical: [...(s.turn.tactical ?? []), entry] } }
       : s;
+
+/** Command Tokens over the usual, per player (rules/orders/commandSkills.ts); nothing when none. */
+const tokenBonuses = (edition: Edition, armies: readonly ArmyList[]): Pick<TrailState, 'tokenBonuses'> => {
+  const bonuses = armies.flatMap((a) => {
+    const b = lieutenantTokenBonus(edition, a);
+    return b === null ? [] : [{ player: a.player, tokens: b.tokens, citations: cite([b.citation]) }];
+  });
+  return bonuses.length === 0 ? {} : { tokenBonuses: bonuses };
+};
 
 const citationsOf = (ids: readonly Citation['id'][]): readonly Citation[] => cite(ids);
 
@@ -57,6 +69,7 @@ export const auditTrailProjection = {
           names: Object.fromEntries(
             e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
           ),
+          ...tokenBonuses(e.edition, e.armies),
         };
       case 'TurnStarted':
         return {
@@ -75,6 +88,7 @@ export const auditTrailProjection = {
                   seq,
                   regular: e.pools.map((p) => ({ group: p.group, orders: p.regular })),
                   irregular: e.irregular,
+                  ...(e.tactical === undefined ? {} : { tactical: e.tactical }),
                   lieutenant: e.lieutenant,
                   lossOfLieutenant: e.lossOfLieutenant,
                   citations: citationsOf(e.citations),
@@ -167,7 +181,14 @@ export const auditTrailProjection = {
 /** The finished trail: whatever is still open (a log cut mid-Turn) is closed as it stands. */
 export const finishTrail = (s: TrailState): AuditTrail => {
   const t = closeTurn(s);
-  return { title: t.title, edition: t.edition, readings: t.readings, names: t.names, turns: t.turns };
+  return {
+    title: t.title,
+    edition: t.edition,
+    readings: t.readings,
+    names: t.names,
+    turns: t.turns,
+    ...(t.tokenBonuses === undefined ? {} : { tokenBonuses: t.tokenBonuses }),
+  };
 };
 
 /** Folds records into a finished trail. */

@@ -32,6 +32,7 @@ const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): v
   const parts = [
     ...p.regular.map((r) => `${r.group} ${plural(r.orders, 'Regular Order')}`),
     ...p.irregular.map((i) => `${name(i.trooper)} ${plural(i.orders, 'Irregular Order')}`),
+    ...(p.tactical ?? []).map((i) => `${name(i.trooper)} ${plural(i.orders, 'Tactical Order')}`),
     ...(p.lieutenant === null
       ? []
       : [`${name(p.lieutenant.trooper)} ${plural(p.lieutenant.orders, 'Lieutenant Order')}`]),
@@ -53,6 +54,7 @@ export const citedRules = (trail: AuditTrail): readonly Citation[] => {
       seen.set(r['id'], r as unknown as Citation);
     Object.values(r).forEach(visit);
   };
+  visit(trail.tokenBonuses ?? []);
   visit(trail.turns);
   return [...seen.values()];
 };
@@ -68,6 +70,8 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
       `Audit: ${trail.title}${trail.edition === null ? '' : ` — ${editionLabel(trail.edition)}`}${describeReadings(trail.readings)}`,
     ),
   );
+  for (const b of trail.tokenBonuses ?? [])
+    line(0, `${b.player} has ${b.tokens} more Command Token${b.tokens === 1 ? '' : 's'} for the game`, b.citations);
   for (const t of trail.turns) {
     const orders = t.orders.filter((o) => options.order === undefined || o.order === options.order);
     if (options.order !== undefined && orders.length === 0) continue;

@@ -1,6 +1,6 @@
 import type { Edition } from '../rules/edition.ts';
 import type { Readings } from '../rules/readings.ts';
-import type { AuditOrder, AuditTurn } from './auditEntry.ts';
+import type { AuditOrder, AuditTrail, AuditTurn } from './auditEntry.ts';
 
 /** The trail while it is being folded: closed Turns, and the Turn and Order still open. */
 export interface TrailState {
@@ -9,6 +9,7 @@ export interface TrailState {
   readonly readings: Readings;
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
+  readonly tokenBonuses?: AuditTrail['tokenBonuses'];
   readonly turn: AuditTurn | null;
   readonly order: AuditOrder | null;
   readonly appointed: NonNullable<AuditTurn['ended']>['appointed'];

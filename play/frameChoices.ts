@@ -5,7 +5,7 @@ import { command, type Choice } from './question.ts';
 
 const legal = (s: GameState, c: GameCommand): boolean => commandRefusal(s, c) === null;
 
-const ORDER_KINDS = ['regular', 'irregular', 'lieutenant'] as const;
+const ORDER_KINDS = ['regular', 'irregular', 'lieutenant', 'tactical'] as const;
 
 /** Between Turns: which player's Active Turn starts (only the ones the round allows), or the game ends. */
 export const turnChoices = (s: GameState): readonly Choice[] => [

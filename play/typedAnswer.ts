@@ -25,7 +25,7 @@ const ActivationC = t.readonly(
   t.intersection([
     t.type({ trooper: t.string }),
     t.partial({
-      order: t.keyof({ regular: null, irregular: null, lieutenant: null }),
+      order: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
       coordinated: t.readonlyArray(t.string),
       fireteam: t.literal(true),
       outOfCoherency: t.readonlyArray(t.string),

@@ -1,5 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
-import { STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
+import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
 import { newOrder, PriorGame, type GameState } from '../rules/state/index.ts';
 import {
   discoverFailedBy,
@@ -36,7 +36,13 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     orders: 0,
     lieutenants: Object.fromEntries(e.armies.map((a) => [a.player, a.lieutenant])),
     pools: null,
-    tokens: Object.fromEntries(e.armies.map((a) => [a.player, e.commandTokens ?? STARTING_COMMAND_TOKENS])),
+    // A Lieutenant (+1 Command Token) at the start gives its player one more for the game.
+    tokens: Object.fromEntries(
+      e.armies.map((a) => [
+        a.player,
+        (e.commandTokens ?? STARTING_COMMAND_TOKENS) + (lieutenantTokenBonus(e.edition, a)?.tokens ?? 0),
+      ]),
+    ),
     ordersSpent: {},
     lastOrderStep: null,
     playersOrders: [],
@@ -103,10 +109,15 @@ const evolveEvent = (
           player: e.player,
           regular: Object.fromEntries(e.pools.map((p) => [p.group, p.regular])),
           irregular: Object.fromEntries(e.irregular.map((i) => [i.trooper, i.orders])),
+          ...(e.tactical === undefined
+            ? {}
+            : { tactical: Object.fromEntries(e.tactical.map((i) => [i.trooper, i.orders])) }),
           lieutenant: e.lieutenant,
           lossOfLieutenant: e.lossOfLieutenant,
           citations: e.citations,
         },
+        // The Lieutenant the pools were formed for (Chain of Command may have named a new one).
+        ...(e.lieutenant === null ? {} : { lieutenants: { ...s.lieutenants, [e.player]: e.lieutenant.trooper } }),
       });
     case 'TurnEnded':
       // Smoke and Eclipse templates last until the end of the Turn (nX/smoke/template).

@@ -8,6 +8,8 @@ export const spentFrom = (p: OrderPools | null, pool: OrderKind, group: string, 
       return { ...p, regular: { ...p.regular, [group]: (p.regular[group] ?? 0) - 1 } };
     case 'irregular':
       return { ...p, irregular: { ...p.irregular, [trooper]: (p.irregular[trooper] ?? 0) - 1 } };
+    case 'tactical':
+      return { ...p, tactical: { ...p.tactical, [trooper]: (p.tactical?.[trooper] ?? 0) - 1 } };
     case 'lieutenant':
       return p.lieutenant === null ? p : { ...p, lieutenant: { ...p.lieutenant, orders: p.lieutenant.orders - 1 } };
   }

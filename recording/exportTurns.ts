@@ -15,9 +15,12 @@ import type { PlayersOrder, ScriptOrder, ScriptTurnC } from './recordedGameCodec
 type ScriptTurn = t.TypeOf<typeof ScriptTurnC>;
 type Players = GameCommand & { readonly type: 'rule-by-players' };
 
-/** The Order a trooper spends when its player names none: its own Irregular Order first, else a Regular one. */
-const usualKind = (session: GameSession, trooper: string): OrderKind =>
-  (session.state().pools?.irregular[trooper] ?? 0) > 0 ? 'irregular' : 'regular';
+/** The Order a trooper spends when its player names none: its own Irregular, then Tactical Order, else a Regular one. */
+const usualKind = (session: GameSession, trooper: string): OrderKind => {
+  const pools = session.state().pools;
+  if ((pools?.irregular[trooper] ?? 0) > 0) return 'irregular';
+  return (pools?.tactical?.[trooper] ?? 0) > 0 ? 'tactical' : 'regular';
+};
 
 /** An Order ruled by the players as a file writes it: what the outcome leaves out is what it did not change. */
 const playersOrder = (c: Players, usual: OrderKind): PlayersOrder => {

@@ -24,6 +24,7 @@ import { SUPPORT_CITATIONS } from './supportCitations.ts';
 import { STRUCTURE_STATE_CITATIONS } from './structureStateCitations.ts';
 import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
 import { SPOTLIGHT_CITATIONS } from './spotlightCitations.ts';
+import { COMMAND_CITATIONS } from './commandCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -55,6 +56,7 @@ export const CATALOGUE = {
   ...STRUCTURE_STATE_CITATIONS,
   ...SURVIVAL_CITATIONS,
   ...SPOTLIGHT_CITATIONS,
+  ...COMMAND_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

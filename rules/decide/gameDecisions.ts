@@ -170,6 +170,9 @@ export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonl
             player: cmd.player,
             pools: Object.entries(pools.regular).map(([group, regular]) => ({ group, regular })),
             irregular: Object.entries(pools.irregular).map(([trooper, orders]) => ({ trooper, orders })),
+            ...(pools.tactical === undefined
+              ? {}
+              : { tactical: Object.entries(pools.tactical).map(([trooper, orders]) => ({ trooper, orders })) }),
             lieutenant: pools.lieutenant,
             lossOfLieutenant: pools.lossOfLieutenant,
             citations: pools.citations,
@@ -208,7 +211,7 @@ export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activa
   const fireteam =
     cmd.fireteam === true
       ? fireteamOrderEvents(c, order, cmd.trooper, cmd.outOfCoherency ?? [])
-      : cmd.order === 'irregular' || cmd.order === 'lieutenant'
+      : cmd.order === 'irregular' || cmd.order === 'lieutenant' || cmd.order === 'tactical'
         ? ownOrderLeaveEvents(c, order, cmd.trooper)
         : [];
   const team =

@@ -3,7 +3,7 @@ import type { Edition } from '../edition.ts';
 import type { Readings } from '../readings.ts';
 import type { ArmyList } from '../profiles/index.ts';
 import type { EventOf } from '../events/index.ts';
-import { STARTING_COMMAND_TOKENS } from '../orders/index.ts';
+import { commandSkillProblem, STARTING_COMMAND_TOKENS } from '../orders/index.ts';
 import type { StartingStates } from '../state/index.ts';
 import { initialTable, startingStatesProblem } from '../table/index.ts';
 import { markerStartProblem } from '../combat/markerStart.ts';
@@ -38,6 +38,8 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
       const damage = weaponDamageProblem(setup.edition, w);
       if (damage !== null) return E.left(`${p.id}: ${damage}`);
     }
+  const command = commandSkillProblem(setup.edition, profiles);
+  if (command !== null) return E.left(command);
   const marker = markerStartProblem(setup.edition, profiles, setup.startingStates ?? []);
   if (marker !== null) return E.left(marker);
   const team = deploymentFireteamRefusal(

@@ -58,16 +58,22 @@ export const TurnEnded = t.readonly(
 );
 
 export const OrderPoolsFormed = t.readonly(
-  t.type({
-    type: t.literal('OrderPoolsFormed'),
-    round: PositiveIntC,
-    player: t.string,
-    pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
-    irregular: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
-    lieutenant: t.union([t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC })), t.null]),
-    lossOfLieutenant: t.boolean,
-    citations: t.readonlyArray(CitationIdC),
-  }),
+  t.intersection([
+    t.type({
+      type: t.literal('OrderPoolsFormed'),
+      round: PositiveIntC,
+      player: t.string,
+      pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
+      irregular: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+      lieutenant: t.union([t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC })), t.null]),
+      lossOfLieutenant: t.boolean,
+      citations: t.readonlyArray(CitationIdC),
+    }),
+    t.partial({
+      /** N5 Tactical Orders kept by their troopers (Tactical Awareness); absent when none. */
+      tactical: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+    }),
+  ]),
   'OrderPoolsFormed',
 );
 

@@ -27,7 +27,7 @@ export const OrderSpent = t.readonly(
     order: OrderNumberC,
     trooper: t.string,
     group: t.string,
-    pool: t.keyof({ regular: null, irregular: null, lieutenant: null }),
+    pool: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
     citation: CitationIdC,
   }),
   'OrderSpent',

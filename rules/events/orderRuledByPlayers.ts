@@ -41,7 +41,7 @@ export const PlayersOutcomeC = t.readonly(
         t.type({
           trooper: t.string,
           group: t.string,
-          pool: t.keyof({ regular: null, irregular: null, lieutenant: null }),
+          pool: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
         }),
       ),
     ),

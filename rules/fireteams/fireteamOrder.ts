@@ -69,7 +69,7 @@ export const memberOrderRefusal = (
       `${inTeam} is in Fireteam ${team?.id ?? ''}: members of a Fireteam take no part in a Coordinated Order`,
       'n5/fireteams/requirements',
     );
-  if (order === 'irregular' || order === 'lieutenant') return null;
+  if (order === 'irregular' || order === 'lieutenant' || order === 'tactical') return null;
   return refuse(
     `a Regular Order spent on ${trooper} activates its whole Fireteam ${team?.id ?? ''}: declare it as a Fireteam Order (fireteam: true)`,
     ORDER,

@@ -15,6 +15,16 @@ export { declaredWeapon, listedWeapon } from './declaredWeapon.ts';
 export type { AroContext } from './aroRefusal.ts';
 export { aroRefusal, aroEligible, undeclaredEligible } from './aroRefusal.ts';
 export type { OrderPools } from './orderPools.ts';
+export {
+  chainOfCommandCitation,
+  chainOfCommandSuccessor,
+  commandSkillProblem,
+  ncoCitation,
+  ncoUser,
+  lieutenantTokenBonus,
+  tacticalAwarenessCitation,
+  tacticalAwarenessOrders,
+} from './commandSkills.ts';
 export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation, isolatedOrdersCitation } from './orderPools.ts';
 export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';

@@ -6,6 +6,12 @@ import type { ArmyList } from '../profiles/index.ts';
 import { isNull } from '../table/trooperState.ts';
 import { markerStateCitation } from '../combat/markers.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
+import {
+  chainOfCommandCitation,
+  chainOfCommandSuccessor,
+  tacticalAwarenessCitation,
+  tacticalAwarenessOrders,
+} from './commandSkills.ts';
 
 /** One player's Orders for a Turn, formed in the Tactical Phase. */
 export interface OrderPools {
@@ -14,6 +20,8 @@ export interface OrderPools {
   readonly regular: Readonly<Record<string, number>>;
   /** Irregular Orders each trooper keeps for itself. */
   readonly irregular: Readonly<Record<string, number>>;
+  /** N5 Tactical Orders each trooper keeps for itself (Tactical Awareness); absent: none. */
+  readonly tactical?: Readonly<Record<string, number>>;
   /** The Lieutenant's special Orders (0, 1, or 2 for a +1 Order Lieutenant). */
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
@@ -41,13 +49,18 @@ export const isolatedOrdersCitation = (e: Edition): CitationId =>
  * (every edition's Isolated state). A trooper in Hidden Deployment keeps its Order the same way
  * (N4/N5 Hidden Deployment State: its Order is not added to the pool).
  */
-export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: string | null): OrderPools => {
+export const formOrderPools = (table: TableView, army: ArmyList, listed: string | null): OrderPools => {
   const edition = table.edition;
+  // Chain of Command takes over before the Loss of Lieutenant check (commandSkills.ts).
+  const successor = lieutenantInCommand(table, listed) ? null : chainOfCommandSuccessor(table, army);
+  const lieutenant = successor ?? listed;
   const loss = !lieutenantInCommand(table, lieutenant);
   const regular: Record<string, number> = {};
   const irregular: Record<string, number> = {};
   let isolated = false;
   let hidden = false;
+  let aware = false;
+  const tacticalOrders: Record<string, number> = {};
   for (const group of army.groups) {
     regular[group.id] = 0;
     for (const t of group.troopers) {
@@ -64,13 +77,23 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
       )
         irregular[t.id] = 1;
       else regular[group.id] = (regular[group.id] ?? 0) + 1;
+      const tactical = tacticalAwarenessOrders(table, t.id);
+      // N5 names it a Tactical Order; N3/N4 an extra Irregular Order.
+      if (tactical > 0 && edition === 'n5') tacticalOrders[t.id] = tactical;
+      else if (tactical > 0) irregular[t.id] = (irregular[t.id] ?? 0) + tactical;
+      if (tactical > 0) aware = true;
     }
   }
   const lt =
     !loss && lieutenant !== null
       ? {
           trooper: lieutenant,
-          orders: trooperView(table, lieutenant)?.profile.skills.includes('lieutenant-plus-one') === true ? 2 : 1,
+          // A Lieutenant named in play (Chain of Command, Loss of Lieutenant) has no extra abilities.
+          orders:
+            lieutenant === army.lieutenant &&
+            trooperView(table, lieutenant)?.profile.skills.includes('lieutenant-plus-one') === true
+              ? 2
+              : 1,
         }
       : null;
   const citations: CitationId[] = [inEdition(edition, 'orders/order-pool'), inEdition(edition, 'orders/null-troopers')];
@@ -78,5 +101,15 @@ export const formOrderPools = (table: TableView, army: ArmyList, lieutenant: str
   else citations.push(inEdition(edition, 'orders/lieutenant-order'));
   if (isolated) citations.push(isolatedOrdersCitation(edition));
   if (hidden) citations.push(markerStateCitation(edition, 'hidden-deployment'));
-  return { player: army.player, regular, irregular, lieutenant: lt, lossOfLieutenant: loss, citations };
+  if (successor !== null) citations.push(chainOfCommandCitation(edition));
+  if (aware) citations.push(tacticalAwarenessCitation(edition));
+  return {
+    player: army.player,
+    regular,
+    irregular,
+    ...(Object.keys(tacticalOrders).length === 0 ? {} : { tactical: tacticalOrders }),
+    lieutenant: lt,
+    lossOfLieutenant: loss,
+    citations,
+  };
 };

@@ -3,8 +3,10 @@ import { inEdition } from '../editions/inEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
+import { ncoCitation, ncoUser, tacticalAwarenessCitation } from './commandSkills.ts';
 
-export type OrderKind = 'regular' | 'irregular' | 'lieutenant';
+/** `tactical`: N5 Tactical Orders a trooper keeps for itself (Tactical Awareness, rules/orders/commandSkills.ts). */
+export type OrderKind = 'regular' | 'irregular' | 'lieutenant' | 'tactical';
 
 export type SpendResult =
   | {
@@ -35,8 +37,21 @@ export const spendOrder = (
   const group = view.group;
   const ownIrregular = pools.irregular[trooper] ?? 0;
   const groupRegular = pools.regular[group] ?? 0;
-  const kind: OrderKind = requested ?? (ownIrregular > 0 ? 'irregular' : 'regular');
+  const ownTactical = pools.tactical?.[trooper] ?? 0;
+  const kind: OrderKind = requested ?? (ownIrregular > 0 ? 'irregular' : ownTactical > 0 ? 'tactical' : 'regular');
   switch (kind) {
+    case 'tactical': {
+      const cite = tacticalAwarenessCitation(edition);
+      if (ownTactical < 1)
+        return { ok: false, refusal: refuse(`${trooper} has no Tactical Order left this Turn`, cite) };
+      return {
+        ok: true,
+        kind,
+        group,
+        pools: { ...pools, tactical: { ...pools.tactical, [trooper]: ownTactical - 1 } },
+        citation: cite,
+      };
+    }
     case 'irregular':
       if (ownIrregular < 1)
         return {
@@ -78,8 +93,11 @@ export const spendOrder = (
       };
     case 'lieutenant': {
       const lt = pools.lieutenant;
-      const cite = inEdition(edition, 'orders/lieutenant-order');
-      if (lt === null || lt.trooper !== trooper)
+      const nco = lt !== null && lt.trooper !== trooper && ncoUser(table, trooper);
+      const cite = nco ? ncoCitation(edition) : inEdition(edition, 'orders/lieutenant-order');
+      if (nco && view.states.includes('isolated'))
+        return { ok: false, refusal: refuse(`${trooper} is Isolated: an NCO cannot use the Lieutenant Order`, cite) };
+      if (lt === null || (lt.trooper !== trooper && !nco))
         return {
           ok: false,
           refusal: refuse(

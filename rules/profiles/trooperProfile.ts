@@ -31,7 +31,11 @@ export type TrooperSkill =
   | ConcealmentSkill
   | CcSpecialSkill
   | MarkerSkill
-  | SupportSkill;
+  | SupportSkill
+  | CommandSkill;
+
+/** Orders and command (rules/orders/commandSkills.ts): Tactical Awareness, Lieutenant (+1 Command Token), Chain of Command. */
+export type CommandSkill = 'tactical-awareness' | 'lieutenant-plus-one-token' | 'chain-of-command' | 'nco';
 
 /**
  * Support skills and equipment (rules/combat/supportSkills.ts): Doctor, Engineer, the MediKit and the GizmoKit;

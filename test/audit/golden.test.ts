@@ -43,6 +43,7 @@ const FAMILIES = [
   'examples/structure-and-states.game.yaml',
   'examples/survival-skills.game.yaml',
   'examples/hacking-programs.game.yaml',
+  'examples/orders-and-command.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
