@@ -67,6 +67,25 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
   ];
 };
 
+/** Who must be in base contact with whom for the Order's declarations (Close Combat, the support skills). */
+const contacts = (o: OrderState): readonly { readonly a: string; readonly b: string }[] => {
+  const of = (trooper: string, d: SkillDeclaration | null): { a: string; b: string }[] =>
+    d !== null &&
+    (d.skill === 'cc-attack' ||
+      d.skill === 'berserk' ||
+      d.skill === 'doctor' ||
+      d.skill === 'engineer' ||
+      d.skill === 'medikit' ||
+      d.skill === 'gizmokit')
+      ? [{ a: trooper, b: d.target }]
+      : [];
+  return [
+    ...of(o.trooper, o.first),
+    ...of(o.trooper, o.second),
+    ...o.aros.flatMap((a) => of(a.trooper, a.declaration)),
+  ];
+};
+
 const has = (facts: readonly TableFact[], kind: TableFact['fact'], a: string, b: string): boolean =>
   facts.some((f) => {
     switch (f.fact) {
@@ -82,6 +101,7 @@ const has = (facts: readonly TableFact[], kind: TableFact['fact'], a: string, b:
       case 'zoc':
         return kind === 'zoc' && f.trooper === a && f.of === b && f.at === undefined;
       case 'base-contact':
+        return kind === 'base-contact' && ((f.a === a && f.b === b) || (f.a === b && f.b === a));
       case 'template':
       case 'mine':
       case 'friendly-fire':
@@ -148,6 +168,19 @@ export const factChoices = (s: GameState, names: Names): readonly Choice[] => {
     cover(from, to);
   };
   for (const { from, to } of attacks(o)) duel(from, to);
+  for (const { a, b } of contacts(o))
+    if (!has(facts, 'base-contact', a, b)) {
+      const c = pick(
+        s,
+        `base contact of ${names(a)} and ${names(b)}?`,
+        `Are ${names(a)} and ${names(b)} in base contact?`,
+        [
+          ['yes', { fact: 'base-contact', a, b, value: true }],
+          ['no', { fact: 'base-contact', a, b, value: false }],
+        ],
+      );
+      if (c !== null) out.push(c);
+    }
   // An enemy that sees the active trooper may shoot it, and be shot back: the duel's facts both ways.
   const seen = facts.filter((f) => f.fact === 'lof' && f.to === o.trooper && f.value && f.at === undefined);
   for (const f of seen)

@@ -46,7 +46,10 @@ export const declarationChoices = (s: GameState, o: OrderState, names: Names): r
   const t = s.table.troopers[o.trooper];
   if (t === undefined) return [];
   const out: Choice[] = [];
-  for (const c of skillCandidates(s.table, t, enemiesOf(s, o.player), names)) {
+  const allies = Object.entries(s.table.troopers)
+    .filter(([, x]) => x.player === o.player)
+    .map(([id]) => id);
+  for (const c of skillCandidates(s.table, t, enemiesOf(s, o.player), names, allies)) {
     const choice = firstLegal(
       s,
       c.label,

@@ -2,6 +2,7 @@ import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableView, TrooperView } from '../rules/table/index.ts';
 import type { WeaponProfile } from '../rules/profiles/index.ts';
 import { hackingPrograms } from '../rules/profiles/index.ts';
+import { SUPPORT_SKILLS } from '../rules/combat/index.ts';
 
 /** A declaration worth offering, before the rules judge it; `bursts`: the Burst splits to try, best first. */
 export interface Candidate {
@@ -51,6 +52,8 @@ export const skillCandidates = (
   trooper: TrooperView,
   targets: readonly string[],
   names: (id: string) => string,
+  /** Allies a support skill may be used on (the Doctor's patient, the Engineer's REM); none in ARO. */
+  allies: readonly string[] = [],
 ): readonly Candidate[] => {
   const out: Candidate[] = SIMPLE.map((skill) => ({ label: skill, tries: [{ skill } as SkillDeclaration] }));
   const weapons = trooper.profile.weapons;
@@ -85,6 +88,8 @@ export const skillCandidates = (
   }
   for (const target of targets)
     out.push({ label: `discover ${names(target)}`, tries: [{ skill: 'discover', target }] });
+  for (const skill of SUPPORT_SKILLS)
+    for (const target of allies) out.push({ label: `${skill} on ${names(target)}`, tries: [{ skill, target }] });
   if (trooper.profile.skills.includes('hacker'))
     for (const p of hackingPrograms(table.edition))
       for (const target of targets)
