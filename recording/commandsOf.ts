@@ -50,6 +50,11 @@ export const commandsOf = (
   const first = events[0];
   if (first === undefined) return E.left('there are no events: a game starts with GameStarted');
   if (first.type !== 'GameStarted') return E.left(`${named(events, 0)}: a game starts with GameStarted`);
+  const retracted = events.findIndex((e) => e.type === 'StepRetracted');
+  if (retracted !== -1)
+    return E.left(
+      `${named(events, retracted)}: no command gives a retraction; take the steps it voids out first (withoutRetracted)`,
+    );
   let session: GameSession;
   try {
     session = createGameSession(setupOf(first), options);

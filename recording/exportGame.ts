@@ -1,3 +1,4 @@
+import { withoutRetracted } from '../events/index.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { PathReporter } from 'io-ts/lib/PathReporter.js';
@@ -17,13 +18,18 @@ const NO_MAP = { locate: () => ({ line: 0, column: 0 }) };
 /**
  * A played game's events as a recorded game (docs/recorded-game.md, "Exporting a played game"):
  * the armies from GameStarted, every Turn with its Orders, an Order ruled by the players in its
- * `ruledByPlayers` form. Recording it gives these events again, event for event: that is
+ * `ruledByPlayers` form. Steps the players took back while playing (StepRetracted) are left out:
+ * the file is the game as it stands. Recording it gives these events again, event for event: that is
  * checked before it is returned. Left, with the reason, for events no commands give
  * (commandsOf), a game stopped inside a Turn or an Order (a file holds whole Turns), or a game
  * the format cannot hold (Command Tokens other than the usual, commands in an order a file
  * cannot give).
  */
-export const exportRecordedGame = (events: readonly ArbiterEvent[]): E.Either<string, RecordedGame> => {
+export const exportRecordedGame = (logged: readonly ArbiterEvent[]): E.Either<string, RecordedGame> => {
+  // What stands of a played game: the steps the players took back (StepRetracted) are not exported.
+  const inForce = withoutRetracted(logged, (e) => e);
+  if (!inForce.ok) return E.left(`event ${inForce.index}: ${inForce.message}`);
+  const events = inForce.kept;
   const started = events[0];
   if (started?.type !== 'GameStarted') return E.left('the events do not start with GameStarted');
   if (started.commandTokens !== undefined && started.commandTokens !== STARTING_COMMAND_TOKENS)

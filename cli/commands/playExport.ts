@@ -16,7 +16,8 @@ export const PLAY_EXPORT_HELP = `usage: arbiter play export LOG.jsonl -o GAME.ga
 Writes a played game's log as a recorded game (docs/recorded-game.md, "Exporting a played
 game"): its armies, then every Turn with its Orders, an Order ruled by the players in its
 ruledByPlayers form. Recording that file (arbiter record) gives the same events, event for
-event: the export checks it before it writes. The log is read whole and verified (hash chain,
+event (steps taken back while playing left out: the game as it stands); the export checks it
+before it writes. The log is read whole and verified (hash chain,
 seal); a game stopped inside a Turn or an Order is not exported (a recorded game holds whole
 Turns): finish the Turn first.
 
@@ -85,6 +86,11 @@ export const runPlayExport = async (args: readonly string[], io: CliIo): Promise
     const r = explainLogError(written.left);
     return problem(`${r.message} [${r.rule}: ${LOG_RULES[r.rule].title}]`);
   }
-  io.out(`exported ${file} (${read.state.length} events) to ${out}: arbiter record ${out} gives the same events`);
+  const undone = read.state.filter((e) => e.type === 'StepRetracted').length;
+  io.out(
+    undone === 0
+      ? `exported ${file} (${read.state.length} events) to ${out}: arbiter record ${out} gives the same events`
+      : `exported ${file} (${read.state.length} events, ${undone} ${undone === 1 ? 'step' : 'steps'} taken back while playing) to ${out}: arbiter record ${out} gives the events in force`,
+  );
   return EXIT_OK;
 };

@@ -10,6 +10,8 @@ import { JsonlFileStore, MemoryStore, type EventStore } from '../../kernel/log/i
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import { TableRecorder } from '../../play/index.ts';
 import { exampleSteps, recordedEvents } from '../support/exampleSteps.ts';
+import { main } from '../../cli/main.ts';
+import { fakeIo } from '../cli/fakeIo.ts';
 
 const memory = (): EventStore<ArbiterEvent> => new MemoryStore<ArbiterEvent>(arbiterCatalogue);
 
@@ -135,6 +137,15 @@ describe('the table-side recorder (arbiter play), UI-free', () => {
       if (!audit.ok) throw new Error(audit.message);
       expect(audit.report.readjudication.agrees).toBe(true);
       expect(audit.report.retractions).toHaveLength(1);
+      // arbiter play export writes the game as it stands (the undo left out), and it records to the same events.
+      const io = fakeIo();
+      const out = join(dir, 'game.game.yaml');
+      expect(await main(['play', 'export', file, '-o', out], io)).toBe(0);
+      expect(io.outs.join('\n')).toMatch(/1 step taken back while playing/);
+      expect(await main(['record', out, '-o', join(dir, 'again.jsonl'), '-q'], fakeIo())).toBe(0);
+      const again = await auditLog(join(dir, 'again.jsonl'));
+      if (!again.ok) throw new Error(again.message);
+      expect(again.report.records).toBe(audit.report.records - 2); // the StepRetracted and the ARO it voided
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
