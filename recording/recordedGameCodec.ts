@@ -21,28 +21,36 @@ import { AgreedStateC } from '../rules/events/orderRuledByPlayers.ts';
  * with its declarations, table facts and dice. Written by hand at a table (YAML) or by tools
  * (JSON, which is YAML too).
  */
-const WeaponRefC = t.union([t.string, WeaponProfileC], 'WeaponRef');
+export const WeaponRefC = t.union([t.string, WeaponProfileC], 'WeaponRef');
+
+/** What a trooper's profile must give: the same in a recorded game's armies and in a unit library. */
+export const PROFILE_FIELDS = {
+  id: t.string,
+  name: t.string,
+  type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }),
+  attributes: AttributesC,
+};
+
+/** What a trooper's profile may give, in a recorded game's armies and in a unit library. */
+export const PROFILE_OPTIONS = {
+  training: t.keyof({ regular: null, irregular: null }),
+  weapons: t.readonlyArray(WeaponRefC),
+  skills: t.readonlyArray(TrooperSkillC),
+  /** Its Unit, for the Fireteam level (default: its name). */
+  unit: t.string,
+  /** The Fireteam types its Fireteams Chart entry lets it join: core, haris, duo. */
+  fireteams: t.readonlyArray(FireteamKindC),
+  /** A Wildcard: joins any Fireteam of its Army's chart. */
+  wildcard: t.boolean,
+};
 
 export const ScriptTrooperC = t.readonly(
   t.intersection([
-    t.type({
-      id: t.string,
-      name: t.string,
-      type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }),
-      attributes: AttributesC,
-    }),
+    t.type(PROFILE_FIELDS),
     t.partial({
-      training: t.keyof({ regular: null, irregular: null }),
-      weapons: t.readonlyArray(WeaponRefC),
-      skills: t.readonlyArray(TrooperSkillC),
+      ...PROFILE_OPTIONS,
       /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
       states: t.readonlyArray(t.string),
-      /** Its Unit, for the Fireteam level (default: its name). */
-      unit: t.string,
-      /** The Fireteam types its Fireteams Chart entry lets it join: core, haris, duo. */
-      fireteams: t.readonlyArray(FireteamKindC),
-      /** A Wildcard: joins any Fireteam of its Army's chart. */
-      wildcard: t.boolean,
     }),
   ]),
   'Trooper',

@@ -1,21 +1,12 @@
 import * as t from 'io-ts';
-import {
-  AttributesC,
-  FireteamChartC,
-  FireteamKindC,
-  FireteamSpecC,
-  TrooperSkillC,
-  WeaponProfileC,
-} from '../../rules/events/codecs/index.ts';
-import { ScriptTrooperC } from '../recordedGameCodec.ts';
+import { FireteamChartC, FireteamSpecC, TrooperSkillC } from '../../rules/events/codecs/index.ts';
+import { PROFILE_FIELDS, PROFILE_OPTIONS, ScriptTrooperC, WeaponRefC } from '../recordedGameCodec.ts';
 
 /*
  * The army-list format (docs/army-lists.md): one player's army, its troopers either named from a
  * unit library (`profile: fusilier`) or given inline exactly as the recorded game's armies give
  * them. And the unit library format: profiles with their loadout choices.
  */
-
-const WeaponRefC = t.union([t.string, WeaponProfileC], 'WeaponRef');
 
 /** A loadout a profile offers: the weapons it carries (in place of the profile's own) and skills it adds. */
 export const LoadoutC = t.readonly(
@@ -28,23 +19,7 @@ export const LoadoutC = t.readonly(
 
 /** A unit profile of a library: a recorded-game trooper with no id of its own, and loadout choices. */
 export const LibraryProfileC = t.readonly(
-  t.intersection([
-    t.type({
-      id: t.string,
-      name: t.string,
-      type: t.keyof({ LI: null, MI: null, HI: null, TAG: null, REM: null, SK: null, WB: null }),
-      attributes: AttributesC,
-    }),
-    t.partial({
-      training: t.keyof({ regular: null, irregular: null }),
-      weapons: t.readonlyArray(WeaponRefC),
-      skills: t.readonlyArray(TrooperSkillC),
-      unit: t.string,
-      fireteams: t.readonlyArray(FireteamKindC),
-      wildcard: t.boolean,
-      loadouts: t.readonlyArray(LoadoutC),
-    }),
-  ]),
+  t.intersection([t.type(PROFILE_FIELDS), t.partial({ ...PROFILE_OPTIONS, loadouts: t.readonlyArray(LoadoutC) })]),
   'Profile',
 );
 
