@@ -1,5 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
-import type { GameCommand, GameSetup } from '../rules/decide/index.ts';
+import { REGENERATION_EXCHANGE, type GameCommand, type GameSetup } from '../rules/decide/index.ts';
 
 /** The game a GameStarted event starts: edition, title, armies, readings, starting states and Command Tokens. */
 export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
@@ -53,6 +53,8 @@ export const playersCommandOf = (e: EventOf<'OrderRuledByPlayers'>): GameCommand
 export const commandTraces = (events: readonly ArbiterEvent[]): readonly CommandTrace[] => {
   const traces: CommandTrace[] = [];
   let appointed: { readonly trooper: string; readonly at: number } | undefined;
+  /** The Regeneration rolls of the States Phase under way (trooper → die), read back at TurnEnded. */
+  let regeneration: Record<string, number> = {};
   const activations = new Map<number, number>();
   const push = (at: number, command: GameCommand): void => void traces.push({ command, at });
   /** Adds what the activation's later events tell of the player's choice to its command. */
@@ -72,12 +74,21 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
         appointed = { trooper: e.trooper, at };
         break;
       case 'TurnEnded':
-        push(
-          appointed?.at ?? at,
-          appointed === undefined ? { type: 'end-turn' } : { type: 'end-turn', lieutenant: appointed.trooper },
-        );
+        push(appointed?.at ?? at, {
+          type: 'end-turn',
+          ...(appointed === undefined ? {} : { lieutenant: appointed.trooper }),
+          ...(Object.keys(regeneration).length === 0 ? {} : { regeneration }),
+        });
         appointed = undefined;
+        regeneration = {};
         break;
+      case 'NormalRollResolved': {
+        // A roll of the States Phase (Regeneration): its die is the player's; every other is a ruling.
+        const face = e.dice[0]?.die.face;
+        if (e.exchange.startsWith(REGENERATION_EXCHANGE) && face !== undefined)
+          regeneration = { ...regeneration, [e.roller.trooper]: face };
+        break;
+      }
       case 'TrooperActivated':
         activations.set(e.order, traces.length);
         push(at, { type: 'activate', trooper: e.trooper });
@@ -139,7 +150,6 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'OrderStepEntered':
       case 'OrderConcluded':
       case 'FaceToFaceResolved':
-      case 'NormalRollResolved':
       case 'HitsScored':
       case 'SavingRollResolved':
       case 'WoundsInflicted':

@@ -1,9 +1,13 @@
 import type { GameCommand } from '../machines/index.ts';
-import { commandRefusal } from '../rules/decide/index.ts';
+import { commandRefusal, regenerationRollsRefusal } from '../rules/decide/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import { command, type Choice } from './question.ts';
 
 const legal = (s: GameState, c: GameCommand): boolean => commandRefusal(s, c) === null;
+
+/** Whether some trooper may roll Regeneration in the States Phase that ends this Turn. */
+const canRegenerate = (s: GameState): boolean =>
+  Object.keys(s.table.troopers).some((id) => regenerationRollsRefusal(s, { [id]: 1 }) === null);
 
 const ORDER_KINDS = ['regular', 'irregular', 'lieutenant', 'tactical'] as const;
 
@@ -53,6 +57,11 @@ export const betweenOrdersChoices = (s: GameState, names: (id: string) => string
     label: 'an Order ruled by the players (type it)',
     ask: { kind: 'typed', form: 'players-order', trooper: '' },
   });
+  if (canRegenerate(s))
+    out.push({
+      label: 'end the Turn with Regeneration rolls in its States Phase (type it)',
+      ask: { kind: 'typed', form: 'end-turn', trooper: '' },
+    });
   if (legal(s, { type: 'end-turn' })) out.push(command(`end ${player}'s Active Turn`, { type: 'end-turn' }));
   else
     for (const id of mine) {

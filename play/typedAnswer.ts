@@ -7,7 +7,7 @@ import { checkShape, decodeFailure, formatPath, PlayersOrderC } from '../recordi
 import { playRefusal, type PlayRefusal } from './playRefusal.ts';
 
 /** What may be typed in full, in the recorded-game syntax (docs/recorded-game.md). */
-export type TypedForm = 'activation' | 'declaration' | 'aro' | 'fact' | 'fireteam' | 'players-order';
+export type TypedForm = 'activation' | 'declaration' | 'aro' | 'fact' | 'fireteam' | 'players-order' | 'end-turn';
 
 /** The example shown with each form's prompt. */
 export const TYPED_EXAMPLES: { readonly [K in TypedForm]: string } = {
@@ -18,7 +18,14 @@ export const TYPED_EXAMPLES: { readonly [K in TypedForm]: string } = {
   fact: '{ fact: zoc, trooper: senku, of: fennec, value: true }',
   fireteam: '{ id: core-1, kind: core, members: [fennec, angus, bipandra] }',
   'players-order': '{ trooper: angus, ruledByPlayers: { declared: "…", outcome: { … } } }',
+  'end-turn': '{ regeneration: { taigha: 3 } }  or  { lieutenant: angus, regeneration: { taigha: 3 } }',
 };
+
+/** The end of a Turn typed in full: the Regeneration rolls of its States Phase, the Lieutenant named. */
+const EndTurnC = t.readonly(
+  t.partial({ lieutenant: t.string, regeneration: t.readonly(t.record(t.string, t.number)) }),
+  'EndTurn',
+);
 
 /** An activation typed in full: a Coordinated Order, a Fireteam Order with members out of Coherency, the kind of Order. */
 const ActivationC = t.readonly(
@@ -107,5 +114,9 @@ export const typedCommand = (form: TypedForm, text: string, trooper: string): E.
           ...(r.note === undefined ? {} : { note: r.note }),
         };
       })(strictly(PlayersOrderC, value));
+    case 'end-turn':
+      return E.map((e: t.TypeOf<typeof EndTurnC>): GameCommand => ({ type: 'end-turn', ...e }))(
+        strictly(EndTurnC, value),
+      );
   }
 };

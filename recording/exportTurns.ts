@@ -112,6 +112,7 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
                 ...(turn.fireteams.length === 0 ? {} : { fireteams: turn.fireteams }),
                 orders: turn.orders,
                 ...(c.lieutenant === undefined ? {} : { lieutenant: c.lieutenant }),
+                ...(c.regeneration === undefined ? {} : { regeneration: c.regeneration }),
               });
             turn = null;
             break;

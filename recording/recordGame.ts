@@ -116,11 +116,14 @@ export const recordGame = (
         else recordPlayersOrder(send, order, at);
       }
       mark(ti, null, ['turns', ti]);
-      send({ type: 'end-turn', ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }) }, [
-        'turns',
-        ti,
-        ...(turn.lieutenant === undefined ? [] : ['lieutenant']),
-      ]);
+      send(
+        {
+          type: 'end-turn',
+          ...(turn.lieutenant === undefined ? {} : { lieutenant: turn.lieutenant }),
+          ...(turn.regeneration === undefined ? {} : { regeneration: turn.regeneration }),
+        },
+        ['turns', ti, ...(turn.lieutenant === undefined ? [] : ['lieutenant'])],
+      );
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;

@@ -201,6 +201,8 @@ export const ScriptTurnC = t.readonly(
       lieutenant: t.string,
       /** Fireteams formed in the Tactical Phase, before the Orders, each spending a Command Token. */
       fireteams: t.readonlyArray(FireteamSpecC),
+      /** Regeneration rolls made in the States Phase that ends the Turn: trooper → the die (rules/combat/regeneration.ts). */
+      regeneration: t.readonly(t.record(t.string, t.number)),
     }),
   ]),
   'Turn',

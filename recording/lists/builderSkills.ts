@@ -27,6 +27,7 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Total Immunity': 'total-immunity',
   Stealth: 'stealth',
   Bioimmunity: 'bioimmunity',
+  Regeneration: 'regeneration',
   'Immunity (AP)': 'immunity-ap',
   'Immunity (DA)': 'immunity-da',
   'Immunity (EXP)': 'immunity-exp',

@@ -168,3 +168,9 @@ export { stealthCitation, stealthDenial } from './stealth.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
 export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';
 export { targetedAttackMods, targetedRefusal, targetedResetMods, targetedStealthLoss } from './targeted.ts';
+export {
+  regenerationCitation,
+  regenerationOutcome,
+  regenerationRefusal,
+  type RegenerationOutcome,
+} from './regeneration.ts';

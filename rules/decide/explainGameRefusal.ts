@@ -42,7 +42,7 @@ export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | nu
     case 'end-turn':
       if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn) return { reason: 'no turn is running', citation };
-      return refuseEndTurn(c, cmd.lieutenant);
+      return refuseEndTurn(c, cmd.lieutenant, cmd.regeneration);
     case 'rule-by-players': {
       const sequence = expenditureSequenceCitation(c.edition);
       if (inOrder)

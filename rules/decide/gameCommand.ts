@@ -19,7 +19,15 @@ export type GameCommand =
   | { readonly type: 'form-fireteam'; readonly fireteam: FireteamSpec }
   /** Between Orders: a player cancels one of its Fireteams (no Order, no Command Token). */
   | { readonly type: 'cancel-fireteam'; readonly fireteam: string }
-  | { readonly type: 'end-turn'; readonly lieutenant?: string }
+  /**
+   * The Turn ends: `lieutenant`, the new one named after Loss of Lieutenant; `regeneration`, the
+   * Regeneration rolls made in its States Phase (trooper → die).
+   */
+  | {
+      readonly type: 'end-turn';
+      readonly lieutenant?: string;
+      readonly regeneration?: Readonly<Record<string, number>>;
+    }
   /** Between Orders: an Order the engine does not rule, with the outcome the players agreed. */
   | ({ readonly type: 'rule-by-players' } & PlayersRuling)
   | OrderCommand;

@@ -26,10 +26,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFireEvents.ts';
-import { stunnedTurnEnds } from './stunnedEvents.ts';
+import { regenerationRollsRefusal, statesPhaseEvents, type RegenerationRolls } from './statesPhase.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
-import { doggedTurnEndEvents } from './doggedTurnEnd.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -111,9 +110,15 @@ export const refuseActivate = (
  * Ending a Turn that began in Loss of Lieutenant: a new Lieutenant may (N3/N4) or must (N5)
  * be appointed, if anyone can be. Naming one when there was no Loss of Lieutenant is refused.
  */
-export const refuseEndTurn = (c: GameContext, lieutenant: string | undefined): Refusal | null => {
+export const refuseEndTurn = (
+  c: GameContext,
+  lieutenant: string | undefined,
+  regeneration: RegenerationRolls = {},
+): Refusal | null => {
   const player = c.activePlayer;
   if (player === null) return { reason: 'no turn is running', citation: expenditureSequenceCitation(c.edition) };
+  const regenerating = regenerationRollsRefusal(c, regeneration);
+  if (regenerating !== null) return regenerating;
   const loss = c.pools?.lossOfLieutenant === true;
   const citation = lossOfLieutenantCitation(c.table.edition);
   if (lieutenant === undefined) {
@@ -197,9 +202,8 @@ export const endTurnEvents = (c: GameContext, cmd: Cmd<'end-turn'>): readonly Ar
             citation: lossOfLieutenantCitation(c.edition),
           },
         ]),
-    ...stunnedTurnEnds(c.table),
-    // The States Phase: Dogged troopers die (nX/skills/dogged).
-    ...doggedTurnEndEvents(c),
+    // The States Phase: Stunned ends, Regeneration rolls, Dogged troopers die (rules/decide/statesPhase.ts).
+    ...statesPhaseEvents(c, cmd.regeneration ?? {}),
     { type: 'TurnEnded', round: c.round, player },
   ];
 };
@@ -260,5 +264,5 @@ export const decideStartTurn = memoLast((c: GameContext, cmd: Cmd<'start-turn'>)
 
 /** The Turn ends, or why it may not yet. */
 export const decideEndTurn = memoLast((c: GameContext, cmd: Cmd<'end-turn'>): Decision =>
-  decided(refuseEndTurn(c, cmd.lieutenant), () => endTurnEvents(c, cmd)),
+  decided(refuseEndTurn(c, cmd.lieutenant, cmd.regeneration), () => endTurnEvents(c, cmd)),
 );

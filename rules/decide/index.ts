@@ -43,3 +43,9 @@ export { decideCancelFireteam, decideFormFireteam, integrityEvents } from './fir
 export { explainOrderRefusal, orderCommandRefusal } from './explainOrderRefusal.ts';
 export { orderViewOf, planOf } from './orderView.ts';
 export type { OrderView } from './orderView.ts';
+export {
+  REGENERATION_EXCHANGE,
+  regenerationRollsRefusal,
+  statesPhaseEvents,
+  type RegenerationRolls,
+} from './statesPhase.ts';

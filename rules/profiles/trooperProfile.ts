@@ -26,6 +26,8 @@ export type TrooperSkill =
   | 'remote-presence'
   /** Shasvastii: its Unconscious State is a Shasvastii-Embryo (rules/combat/shasvastii.ts). */
   | 'shasvastii'
+  /** Regeneration: a PH Roll in the States Phase, one Wound back or one more (rules/combat/regeneration.ts). */
+  | 'regeneration'
   | SurvivalSkill
   | FireteamBarSkill
   | ConcealmentSkill

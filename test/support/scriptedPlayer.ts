@@ -98,8 +98,12 @@ const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: stri
       const { type: _t, trooper, ...ruled } = c;
       return { form: 'players-order', text: flow({ trooper, ruledByPlayers: ruled }), trooper: '' };
     }
+    case 'end-turn': {
+      if (c.regeneration === undefined) throw new Error(`no menu offered ${JSON.stringify(c)}`);
+      const { type: _t, ...rest } = c;
+      return { form: 'end-turn', text: flow(rest), trooper: '' };
+    }
     case 'start-turn':
-    case 'end-turn':
     case 'cancel-fireteam':
     case 'end-aros':
     case 'roll':

@@ -116,6 +116,7 @@ export const TrooperSkillC = t.keyof(
     'total-immunity': null,
     stealth: null,
     bioimmunity: null,
+    regeneration: null,
     'immunity-ap': null,
     'immunity-da': null,
     'immunity-exp': null,
