@@ -59,7 +59,9 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
     case 'doctor':
       return `Doctor on ${name(d.target)}`;
     case 'engineer':
-      return `Engineer on ${name(d.target)}`;
+      return 'use' in d && d.use === 'states'
+        ? `Engineer on ${name(d.target)}, cancelling its States`
+        : `Engineer on ${name(d.target)}`;
     case 'medikit':
       return `MediKit on ${name(d.target)}`;
     case 'gizmokit':

@@ -90,6 +90,11 @@ export const skillCandidates = (
     out.push({ label: `discover ${names(target)}`, tries: [{ skill: 'discover', target }] });
   for (const skill of SUPPORT_SKILLS)
     for (const target of allies) out.push({ label: `${skill} on ${names(target)}`, tries: [{ skill, target }] });
+  for (const target of allies)
+    out.push({
+      label: `engineer on ${names(target)}, cancelling its States`,
+      tries: [{ skill: 'engineer', target, use: 'states' }],
+    });
   if (trooper.profile.skills.includes('hacker'))
     for (const p of hackingPrograms(table.edition))
       for (const target of targets)

@@ -13,12 +13,40 @@ const N4_MEDIKIT = `${WIKI}/index.php?direction=next&oldid=940&title=MediKit`;
 const N4_GIZMOKIT = `${WIKI}/index.php?title=GizmoKit&oldid=2117`;
 /** N3: no page read. */
 const N3_DOCTOR = 'http://wiki.infinitythegame.com/en/Doctor';
+/** N5.1 Engineer text (its Remote Presence paragraph), N4 Remote Presence page, N5 and N4 IMM-A/IMM-B pages. */
+const N5_ENGINEER_RP = `${WIKI}/Engineers`;
+const N4_REMOTE_PRESENCE = `${WIKI}/Remote_Presence`;
+const N5_IMM_B = `${WIKI}/Immobilized-B_State`;
 
 /**
  * Support skills: Doctor, Engineer and the MediKit used in Silhouette contact, per edition.
  * Paraphrased; see docs/rulings.md "Support skills" for the readings chosen.
  */
 export const SUPPORT_CITATIONS = {
+  'n5/skills/engineer-remote-presence': {
+    edition: 'n5',
+    title:
+      'Engineer on a Remote Presence trooper: one passed WIP Roll removes every Wound needed to cancel Unconscious, whichever of its two levels (the GizmoKit read the same)',
+    source: N5_ENGINEER_RP,
+  },
+  'n4/skills/engineer-remote-presence': {
+    edition: 'n4',
+    title:
+      'Remote Presence: one passed Engineer WIP Roll or GizmoKit PH Roll restores STR to 1 point and cancels Unconscious, at either level',
+    source: N4_REMOTE_PRESENCE,
+  },
+  'n5/skills/engineer-states': {
+    edition: 'n5',
+    title:
+      'Engineer, its other use: a passed Normal WIP Roll in Silhouette contact cancels every State the skill cancels but Unconscious (Immobilized-A and -B, Targeted); a failed one costs nothing',
+    source: N5_IMM_B,
+  },
+  'n4/skills/engineer-states': {
+    edition: 'n4',
+    title:
+      'Engineer, its other use: a passed Normal WIP Roll cancels the States the skill cancels (Immobilized-A and -B, Targeted); failing has no consequence',
+    source: N4_ENGINEER,
+  },
   'n5/skills/doctor': {
     edition: 'n5',
     title:

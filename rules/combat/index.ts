@@ -174,3 +174,9 @@ export {
   regenerationRefusal,
   type RegenerationOutcome,
 } from './regeneration.ts';
+export {
+  ENGINEER_CANCELS,
+  engineerStatesCancelled,
+  engineerStatesCitation,
+  engineerStatesRefusal,
+} from './engineerStates.ts';

@@ -130,7 +130,13 @@ export const supportOutcome = (
   const cite = supportCitation(edition, skill);
   if (passed) {
     const twoW = skill === 'doctor' && userSkills.includes('doctor-2w');
-    const removed = twoW ? 2 : 1;
+    // Remote Presence: one passed repair brings it back from either level of Unconscious (STR 1 left).
+    const rpRepair =
+      (skill === 'engineer' || skill === 'gizmokit') &&
+      patient.remotePresence === true &&
+      patient.wounds > patient.w &&
+      edition !== 'n3';
+    const removed = rpRepair ? patient.wounds - (patient.w - 1) : twoW ? 2 : 1;
     const wounds = Math.max(0, patient.wounds - removed);
     const left: TrooperState[] = patient.states.includes('unconscious') && wounds < patient.w ? ['unconscious'] : [];
     return {
@@ -139,7 +145,11 @@ export const supportOutcome = (
       left,
       entered: [],
       why: `passed: ${patient.wounds - wounds} Wound(s) removed, ${wounds} left${left.length > 0 ? ', Unconscious cancelled' : ''}`,
-      citations: twoW ? [cite, doctor2wCitation(edition)] : [cite],
+      citations: twoW
+        ? [cite, doctor2wCitation(edition)]
+        : rpRepair
+          ? [cite, edition === 'n4' ? 'n4/skills/engineer-remote-presence' : 'n5/skills/engineer-remote-presence']
+          : [cite],
     };
   }
   if (skill === 'doctor' || skill === 'medikit')

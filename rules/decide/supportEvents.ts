@@ -4,7 +4,7 @@
  * removed (WoundsInflicted with no new Wound and the lower total) and Unconscious left; failed,
  * the patient Dead (Doctor, MediKit) or one Wound more (Engineer), with the states that Wound leads to.
  */
-import { supportOutcome, woundTrackOf } from '../combat/index.ts';
+import { engineerStatesCancelled, engineerStatesCitation, supportOutcome, woundTrackOf } from '../combat/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import type { ExchangeResult } from '../resolution/index.ts';
 import { trooperView, type TableView } from '../table/index.ts';
@@ -24,6 +24,16 @@ export const supportEvents = (
     const user = trooperView(table, effect.user);
     if (patient === undefined || user === undefined) return [];
     const passed = r.result.successes + r.result.criticals > 0;
+    if (effect.use === 'states')
+      return engineerStatesCancelled(passed, patient.states)
+        .filter(isTrackedState)
+        .map((state): ArbiterEvent => ({
+          type: 'StateLeft',
+          order,
+          trooper: effect.patient,
+          state,
+          citations: [engineerStatesCitation(table.edition)],
+        }));
     const track = woundTrackOf(table.edition, patient);
     const o = supportOutcome(table.edition, effect.skill, passed, track, user.profile.skills);
     const wounds: ArbiterEvent[] =

@@ -114,8 +114,11 @@ export type SkillDeclaration =
   | { readonly skill: 'discover'; readonly target: string }
   | { readonly skill: 'change-facing' }
   | { readonly skill: 'camouflage' }
-  /** Doctor, Engineer, MediKit or GizmoKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts). */
-  | { readonly skill: SupportSkillId; readonly target: string }
+  /**
+   * Doctor, Engineer, MediKit or GizmoKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts);
+   * `use: states`: the Engineer's other use, cancelling States (rules/combat/engineerStates.ts).
+   */
+  | { readonly skill: SupportSkillId; readonly target: string; readonly use?: 'states' }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
   /** Suppressive Fire (N5 Long Skill, N3/N4 Entire Order): the weapon with the Trait, and its ammunition for a weapon with several. */

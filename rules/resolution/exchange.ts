@@ -36,7 +36,14 @@ export type ParticipantEffect =
   /** A Discover: passed, it reveals `target` (rules/resolution/markerPlan.ts). */
   | { readonly kind: 'discover'; readonly target: string }
   /** Doctor, Engineer or the MediKit: passed or failed, it changes `patient` (rules/resolution/supportPlan.ts). */
-  | { readonly kind: 'support'; readonly skill: SupportSkillId; readonly user: string; readonly patient: string };
+  | {
+      readonly kind: 'support';
+      readonly skill: SupportSkillId;
+      readonly user: string;
+      readonly patient: string;
+      /** The Engineer's other use: cancelling States (rules/combat/engineerStates.ts). */
+      readonly use?: 'states';
+    };
 
 /** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
 export interface StrayFire {

@@ -4,7 +4,7 @@
  * (Doctor, Engineer) or the patient's PH (MediKit in Silhouette contact), with no MOD. Silhouette
  * contact with the patient must be measured (a base-contact fact) unless the user is its own patient.
  */
-import { supportCitation, supportRoll } from '../combat/index.ts';
+import { engineerStatesCitation, supportCitation, supportRoll } from '../combat/index.ts';
 import { successValue } from '../dice/index.ts';
 import type { SupportSkillId } from '../orders/skillDeclaration.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -13,9 +13,14 @@ import { belowOne, viewOf } from './participant.ts';
 import { planFacts } from './planFacts.ts';
 import { PlanRefusal } from './planRefusal.ts';
 
-const supportExchange = (d: OrderDeclarations, skill: SupportSkillId, patient: string): Exchange => {
+const supportExchange = (
+  d: OrderDeclarations,
+  skill: SupportSkillId,
+  patient: string,
+  use: 'states' | undefined,
+): Exchange => {
   const edition = d.table.edition;
-  const cite = supportCitation(edition, skill);
+  const cite = use === 'states' ? engineerStatesCitation(edition) : supportCitation(edition, skill);
   if (patient !== d.active && planFacts(d).baseContact(d.active, patient) === undefined)
     throw new PlanRefusal({
       reason: `measure whether ${d.active} is in Silhouette contact with ${patient} (a base-contact fact) for ${skill}`,
@@ -29,7 +34,7 @@ const supportExchange = (d: OrderDeclarations, skill: SupportSkillId, patient: s
     skill,
     purpose: skill,
     slice: { from: 0, count: 1 },
-    effect: { kind: 'support', skill, user: d.active, patient },
+    effect: { kind: 'support', skill, user: d.active, patient, ...(use === undefined ? {} : { use }) },
     sv,
     automaticFailure: belowOne(d, sv),
     strayFire: null,
@@ -47,6 +52,6 @@ const supportExchange = (d: OrderDeclarations, skill: SupportSkillId, patient: s
 export const planSupports = (d: OrderDeclarations): readonly Exchange[] =>
   activeSkills(d).flatMap((decl) =>
     decl.skill === 'doctor' || decl.skill === 'engineer' || decl.skill === 'medikit' || decl.skill === 'gizmokit'
-      ? [supportExchange(d, decl.skill, decl.target)]
+      ? [supportExchange(d, decl.skill, decl.target, 'use' in decl ? decl.use : undefined)]
       : [],
   );

@@ -67,7 +67,12 @@ export const SkillDeclarationC = t.union(
     t.readonly(t.type({ skill: t.literal('camouflage') })),
     // Support skills (rules/combat/supportSkills.ts).
     t.readonly(t.type({ skill: t.literal('doctor'), target: t.string })),
-    t.readonly(t.type({ skill: t.literal('engineer'), target: t.string })),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('engineer'), target: t.string }),
+        t.partial({ use: t.literal('states') }),
+      ]),
+    ),
     t.readonly(t.type({ skill: t.literal('medikit'), target: t.string })),
     t.readonly(t.type({ skill: t.literal('gizmokit'), target: t.string })),
   ],
