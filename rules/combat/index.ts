@@ -168,3 +168,10 @@ export { stealthCitation, stealthDenial } from './stealth.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
 export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';
 export { targetedAttackMods, targetedRefusal, targetedResetMods, targetedStealthLoss } from './targeted.ts';
+export {
+  firewallValue,
+  firewallCitation,
+  firewallAttackMods,
+  firewallProtects,
+  FIREWALL_SAVE_MOD,
+} from './firewall.ts';

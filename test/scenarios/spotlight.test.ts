@@ -206,7 +206,7 @@ describe('Spotlight and Targeted (N5)', () => {
     expect(session.table().troopers['fusilier']?.states).toEqual(['targeted']);
   });
 
-  it('n5/hacking/spotlight: only N5 catalogues Spotlight: an N4 Spotlight is refused (its N4 page was not read)', () => {
+  it('n5/hacking/spotlight, n4/hacking/unruled-programs: only N5 catalogues Spotlight: an N4 Spotlight is refused (the N4 Targeted State was not read)', () => {
     const session = createGameSession(input('n4'));
     for (const c of [
       { type: 'start-turn', player: 'combined' },
@@ -217,6 +217,10 @@ describe('Spotlight and Targeted (N5)', () => {
       expect(session.send(c).ok).toBe(true);
     const r = session.send({ type: 'declare', trooper: 'hacker', declaration: spotlight });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.reason).toMatch(/no Hacking Program spotlight in the n4 catalogue/);
+    if (!r.ok)
+      expect(r.rejection).toMatchObject({
+        reason: expect.stringMatching(/N4 Spotlight puts its target in Targeted, whose N4 effects were not read/),
+        citation: { id: 'n4/hacking/unruled-programs' },
+      });
   });
 });
