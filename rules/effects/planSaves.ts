@@ -115,7 +115,7 @@ export const planSaves = (
               inflicts: program.inflicts,
               firewall: firewallProtects(table.edition, target.profile.skills),
             });
-    // A program with no saving roll (Spotlight): every hit is an automatic failure, no die.
+    // A program with no saving roll (none catalogued now): every hit is an automatic failure, no die.
     const count =
       program?.save === 'none'
         ? { rolls: 0, automaticWounds: t.hits + t.criticals, citations: spec.citations }
