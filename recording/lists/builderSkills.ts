@@ -67,6 +67,8 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   Impersonation: 'impersonation',
   'Surprise Attack (-3)': 'surprise-attack-3',
   'Surprise Attack (-6)': 'surprise-attack-6',
+  'Firewall (-3)': 'firewall-3',
+  'Firewall (-6)': 'firewall-6',
 };
 
 /** Names compared with case, spaces and punctuation aside. */

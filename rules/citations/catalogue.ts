@@ -26,6 +26,7 @@ import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
 import { SPOTLIGHT_CITATIONS } from './spotlightCitations.ts';
 import { COMMAND_CITATIONS } from './commandCitations.ts';
 import { REGENERATION_CITATIONS } from './regenerationCitations.ts';
+import { HACKING2_CITATIONS } from './hacking2Citations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -59,6 +60,7 @@ export const CATALOGUE = {
   ...SPOTLIGHT_CITATIONS,
   ...COMMAND_CITATIONS,
   ...REGENERATION_CITATIONS,
+  ...HACKING2_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -3,15 +3,15 @@ import type { CitationEntry } from './citationEntry.ts';
 const WIKI = 'https://infinitythewiki.com';
 /** The N5 Targeted State page ("N5 first version", 16 April 2025), read in full. */
 const N5_TARGETED = `${WIKI}/Targeted_State`;
-/** The N5 Spotlight page was not among the stored copies: its profile is a reading (docs/rulings.md). */
-const N5_SPOTLIGHT = `${WIKI}/Spotlight`;
+/** The N5 Spotlight page (N5 first version of 18 April 2025, as kept for N5.2), read in full. */
+const N5_SPOTLIGHT = `${WIKI}/index.php?diff=prev&oldid=3485&title=Spotlight`;
 
 /** Spotlight and the Targeted State (N5). Titles are our paraphrases of the public wiki pages. */
 export const SPOTLIGHT_CITATIONS = {
   'n5/hacking/spotlight': {
     edition: 'n5',
     title:
-      'Spotlight (reading, page not read): Short Skill/ARO Comms Attack, WIP, B1, against any enemy trooper; each hit puts the target in Targeted, no saving roll',
+      'Spotlight: Short Skill/ARO Comms Attack, WIP, B2 split as usual, against any enemy trooper (no Hackable needed); AP against halved BTS, PS 5; a failed save is Targeted, no Wound; a Critical adds a save',
     source: N5_SPOTLIGHT,
   },
   'n5/states/targeted': {

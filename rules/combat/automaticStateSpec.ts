@@ -1,6 +1,6 @@
 /*
  * Decisions (docs/rulings.md "Comms Attacks"):
- * - A Hacking Program with no saving roll (N5 Spotlight, a reading) puts every trooper it hits in
+ * - A Hacking Program with no saving roll (none catalogued now: N4 Spotlight is refused) puts every trooper it hits in
  *   its state: logged as a saving roll of no dice whose every hit is an automatic failure, so the
  *   save pipeline (events, audit, Guts) carries the state like Carbonite's IMM-B, with no Wound.
  */

@@ -180,3 +180,10 @@ export {
   engineerStatesCitation,
   engineerStatesRefusal,
 } from './engineerStates.ts';
+export {
+  firewallValue,
+  firewallCitation,
+  firewallAttackMods,
+  firewallProtects,
+  FIREWALL_SAVE_MOD,
+} from './firewall.ts';

@@ -27,6 +27,7 @@ import { ammoCitation, savingRollCitation } from './ammoCitation.ts';
 
 export { ammoCitation, savingRollCitation } from './ammoCitation.ts';
 import { bonusCitation } from './weaponBonus.ts';
+import { FIREWALL_SAVE_MOD, firewallCitation } from './firewall.ts';
 import type { TrooperState as AnyState } from './trooperState.ts';
 
 /** A state a failed saving roll puts a trooper in instead of a Wound. */
@@ -87,6 +88,8 @@ export interface SavingRollSituation {
    * hits included, never on top of real Partial Cover (concealmentMods.ts).
    */
   readonly nanoscreen?: boolean;
+  /** The target's Firewall against a Comms Attack's hit (N4/N5, rules/combat/firewall.ts). */
+  readonly firewall?: boolean;
 }
 
 export const rollsPerHit = (ammo: Ammo): number => {
@@ -269,6 +272,14 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
     else return 0;
     return value;
   };
+  // Firewall (N4/N5): like Cover against a Comms Attack's hits (which take no Cover: no LoF).
+  const wall = s.firewall === true ? firewallCitation(edition) : null;
+  const firewall = (value: number, reason: string): number => {
+    if (wall === null) return 0;
+    mods.push(mod(value, reason, wall));
+    citations.push(wall);
+    return value;
+  };
   const need = (value: number | undefined, what: string): number => {
     if (value === undefined)
       throw new RangeError(`${s.weapon.name}: the ${edition.toUpperCase()} profile needs ${what}`);
@@ -284,12 +295,14 @@ export const savingRollSpec = (edition: Edition, s: SavingRollSituation): Saving
       const damage = need(s.weapon.damage, 'a Damage value');
       const attackDamage =
         damage - effectiveAttribute + cover(-COVER_SAVE_BONUS, 'Partial Cover: -3 to the Attack Damage');
-      return spec(effectiveAttribute, false, mods, { kind: 'n4-attack-damage', attackDamage });
+      const walled = attackDamage + firewall(-FIREWALL_SAVE_MOD, 'Firewall: -3 to the Attack Damage');
+      return spec(effectiveAttribute, false, mods, { kind: 'n4-attack-damage', attackDamage: walled });
     }
     case 'n5': {
       const ps = need(s.weapon.ps, 'a PS value');
       const sv = effectiveAttribute + ps + cover(COVER_SAVE_BONUS, 'Partial Cover: +3 to the Saving Roll');
-      return spec(effectiveAttribute, false, mods, { kind: 'n5-success-value', sv });
+      const walled = sv + firewall(FIREWALL_SAVE_MOD, 'Firewall: +3 to the Saving Roll');
+      return spec(effectiveAttribute, false, mods, { kind: 'n5-success-value', sv: walled });
     }
   }
 };

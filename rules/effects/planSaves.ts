@@ -4,6 +4,7 @@ import {
   ammoAgainst,
   bioimmuneValues,
   ccDamageMod,
+  firewallProtects,
   martialArtsCitation,
   savingRollSpec,
   savingRollsFor,
@@ -112,8 +113,9 @@ export const planSaves = (
               partialCover: false,
               templateAttack: false,
               inflicts: program.inflicts,
+              firewall: firewallProtects(table.edition, target.profile.skills),
             });
-    // A program with no saving roll (Spotlight): every hit is an automatic failure, no die.
+    // A program with no saving roll (none catalogued now): every hit is an automatic failure, no die.
     const count =
       program?.save === 'none'
         ? { rolls: 0, automaticWounds: t.hits + t.criticals, citations: spec.citations }

@@ -19,6 +19,7 @@ import { findProgram, type HackingProgram } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
+import { unruledProgramRefusal } from './unruledPrograms.ts';
 
 type CommsAttack = Extract<SkillDeclaration, { skill: 'comms-attack' }>;
 
@@ -65,6 +66,8 @@ export const programFor = (
       ),
     };
   const program = findProgram(edition, id);
+  const unruled = program === undefined ? unruledProgramRefusal(edition, id) : null;
+  if (unruled !== null) return { ok: false, refusal: unruled };
   if (program === undefined)
     return {
       ok: false,

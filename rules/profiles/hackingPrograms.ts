@@ -5,11 +5,12 @@
  *   a failed save puts the target in IMM-B and costs no Wound. N5 ("N5 first version"): the same
  *   with PS 7 and VH among the targets (this engine has no VH unit type).
  * - Both Opp. MODs are 0, so no MOD to the opponent's roll is modelled.
- * - N5 Spotlight (rules/citations/spotlightCitations.ts; its page was not among the stored copies,
- *   so its profile is a reading, UNCONFIRMED): Short Skill/ARO, Attack MOD 0, B1, any enemy trooper
- *   (every unit type), no saving roll: each hit puts the target in Targeted (the N5 Targeted State
- *   page: a successful Attack by a Hacking Program able to cause it). Its `ammo` is never saved
- *   against (`save: 'none'`). N4 Spotlight is not catalogued (its page was not read).
+ * - N5 Spotlight (rules/citations/spotlightCitations.ts; the N5 Spotlight page, N5.2): Short
+ *   Skill/ARO, Attack MOD 0, Opp. MOD 0, B2 split as usual, any enemy trooper (no Hackable needed:
+ *   every unit type), AP ammunition: one save per hit against halved BTS with PS 5, a Critical adds
+ *   one; a failed save puts the target in Targeted, no Wound (Non-Lethal). N4 Spotlight (B1, no
+ *   saving roll) is refused: the N4 Targeted State was not read (rules/orders/unruledPrograms.ts).
+ *   `save: 'none'` (each hit inflicts the state with no roll) is kept for such a program.
  * - N3: the Claw-1 Carbonite and its Immobilized-2 state were not found in the sources read; the
  *   N3 catalogue is empty and an N3 Comms Attack is refused (n3/hacking/unsourced).
  */
@@ -29,7 +30,7 @@ export interface HackingProgram {
   /** The MOD to the Hacker's WIP. */
   readonly attackMod: number;
   readonly ammo: Ammo;
-  /** 'none': no saving roll, each hit inflicts the state (Spotlight). */
+  /** 'none': no saving roll, each hit inflicts the state (such as N4 Spotlight, not catalogued). */
   readonly save: 'BTS' | 'none';
   /** N3/N4 Damage. */
   readonly damage?: number;
@@ -51,14 +52,15 @@ const CARBONITE = {
   inflicts: 'imm-b',
 } as const;
 
-/** N5 Spotlight: B1, no saving roll, each hit is Targeted (reading: docs/rulings.md "Comms Attacks"). */
+/** N5 Spotlight: B2, AP against halved BTS with PS 5, a failed save is Targeted (the N5 page). */
 const SPOTLIGHT: HackingProgram = {
   id: 'spotlight',
   name: 'Spotlight',
-  burst: 1,
+  burst: 2,
   attackMod: 0,
-  ammo: 'N',
-  save: 'none',
+  ammo: 'AP',
+  save: 'BTS',
+  ps: 5,
   targets: UNIT_TYPES,
   inflicts: 'targeted',
   citation: 'n5/hacking/spotlight',

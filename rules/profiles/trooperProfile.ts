@@ -34,7 +34,11 @@ export type TrooperSkill =
   | CcSpecialSkill
   | MarkerSkill
   | SupportSkill
-  | CommandSkill;
+  | CommandSkill
+  | HackingSkill;
+
+/** Hacking equipment (rules/combat/firewall.ts): Firewall (-3) or (-6). */
+export type HackingSkill = 'firewall-3' | 'firewall-6';
 
 /** Orders and command (rules/orders/commandSkills.ts): Tactical Awareness, Lieutenant (+1 Command Token), Chain of Command. */
 export type CommandSkill = 'tactical-awareness' | 'lieutenant-plus-one-token' | 'chain-of-command' | 'nco';

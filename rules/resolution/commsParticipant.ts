@@ -5,7 +5,7 @@
  *   it voids the skill (voidUnmetSkills); one never measured is asked for here.
  * - In ARO its Burst is the ARO Burst (1), like any other ARO's.
  */
-import { burstFor, targetedAttackMods } from '../combat/index.ts';
+import { burstFor, firewallAttackMods, targetedAttackMods } from '../combat/index.ts';
 import { mod } from '../dice/index.ts';
 import { successValue } from '../dice/index.ts';
 import { commsAttackCitation, hackingAreaCitation, programFor } from '../orders/commsAttackRefusal.ts';
@@ -42,6 +42,7 @@ export const commsAttackRoll = (
   const mods = [
     ...(program.attackMod === 0 ? [] : [mod(program.attackMod, `${program.name}: Attack MOD`, program.citation)]),
     ...targetedAttackMods(d.table.edition, d.table.troopers[against]?.states ?? []),
+    ...firewallAttackMods(d.table.edition, viewOf(d, against).profile.skills),
   ];
   const sv = successValue(d.table.edition, 'WIP', viewOf(d, trooper).profile.attributes.WIP, mods);
   return { skill: 'comms-attack', sv, automaticFailure: belowOne(d, sv), strayFire: null };

@@ -43,6 +43,7 @@ const FAMILIES = [
   'examples/structure-and-states.game.yaml',
   'examples/survival-skills.game.yaml',
   'examples/hacking-programs.game.yaml',
+  'examples/hacking-programs-2.game.yaml',
   'examples/orders-and-command.game.yaml',
 ];
 

@@ -276,7 +276,7 @@ describe('arbiter odds', () => {
       ['--active', '13:1', '--reactive', 'none', '--program', 'trinity'],
       /Hacking Program of N5 \(carbonite, spotlight\)/,
     ],
-    [['--active', '13:1', '--reactive', 'none', '--program', 'spotlight'], /Spotlight allows no Saving Roll/],
+    [['--active', '13:1', '--reactive', 'none', '--program', 'spotlight', '--arm', '3'], /saved with BTS/],
     [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--ps', '7'], /drop --damage\/--ps\/--ammo/],
     [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--cover', 'partial'], /no LoF/],
     [['--active', '13:1', '--reactive', 'none', '--program', 'carbonite', '--arm', '3'], /saved with BTS/],

@@ -285,8 +285,8 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
       new RegExp(`may only target TAG, HI, REM or a Hacker: fusilier is LI \\[${cite.carbonite}\\]`),
     );
     expect(reason(carboniteAt('aquila', 1))).toMatch(/whole Burst \(B2\)/);
-    expect(reason({ skill: 'comms-attack', program: 'oblivion', targets: [{ target: 'aquila', burst: 2 }] })).toMatch(
-      /no Hacking Program oblivion/,
+    expect(reason({ skill: 'comms-attack', program: 'sparkle', targets: [{ target: 'aquila', burst: 2 }] })).toMatch(
+      /no Hacking Program sparkle/,
     );
     const other = createGameSession(input(edition));
     other.send({ type: 'start-turn', player: 'combined' });

@@ -156,6 +156,8 @@ export const TrooperSkillC = t.keyof(
     engineer: null,
     medikit: null,
     gizmokit: null,
+    'firewall-3': null,
+    'firewall-6': null,
   },
   'TrooperSkill',
 );

@@ -36,11 +36,13 @@ describe('Targeted (N5)', () => {
     expect(targetedStealthLoss('n4', ['targeted'])).toBeNull();
   });
 
-  it('n5/hacking/spotlight: Spotlight is N5 only, B1, no saving roll, any unit type, Targeted on a hit', () => {
+  it('n5/hacking/spotlight: Spotlight is N5 only, B2, AP against BTS with PS 5, any unit type, Targeted on a failed save', () => {
     expect(findProgram('n5', 'spotlight')).toMatchObject({
-      burst: 1,
+      burst: 2,
       attackMod: 0,
-      save: 'none',
+      ammo: 'AP',
+      save: 'BTS',
+      ps: 5,
       inflicts: 'targeted',
       citation: 'n5/hacking/spotlight',
     });
