@@ -146,6 +146,7 @@ const listsOf = (game: string, files: readonly string[]): void => {
 };
 listsOf('f2f-1v1.game.yaml', ['panoceania-fennec.yaml', 'yu-jing-senku.yaml']);
 listsOf('n5-full-game.game.yaml', ['n5-full-game-panoceania.yaml', 'n5-full-game-yu-jing.yaml']);
+listsOf('n5-full-game-2.game.yaml', ['n5-full-game-2-nomads.yaml', 'n5-full-game-2-combined-army.yaml']);
 // The library is code-formatted like the rest of recording/ (examples/ are bytes the tests read, left as written).
 execFileSync('npx', ['prettier', '--write', join(ROOT, 'recording', 'lists', 'library')], { stdio: 'ignore' });
-process.stdout.write(`wrote ${entries.size} profiles in ${byFaction.size} library files and 4 example lists\n`);
+process.stdout.write(`wrote ${entries.size} profiles in ${byFaction.size} library files and 6 example lists\n`);

@@ -50,6 +50,27 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'Dodge', ids: /\/dodge\// },
   { family: 'Reset', ids: /skills\/reset/ },
   { family: 'Guts Rolls', ids: /\/guts\// },
+  // Part 2 (issue 18): survival, structure and states, support, command and hacking families.
+  { family: 'Courage', ids: /skills\/courage/ },
+  { family: 'Dogged', ids: /skills\/dogged/ },
+  { family: 'No Wound Incapacitation', ids: /skills\/nwi/ },
+  { family: 'Immunity and Total Immunity', ids: /skills\/(total-)?immunity$/ },
+  { family: 'Bioimmunity', ids: /skills\/bioimmunity/ },
+  { family: 'Stealth', ids: /skills\/stealth/ },
+  { family: 'Remote Presence', ids: /skills\/remote-presence/ },
+  { family: 'Shasvastii', ids: /skills\/shasvastii/ },
+  { family: 'Unconscious and Dead', ids: /states\/(unconscious|dead)\b|wounds\/unconscious-dead/ },
+  { family: 'Stun ammunition and Stunned', ids: /ammo\/stun|states\/stunned/ },
+  { family: 'Doctor (and Doctor 2W)', ids: /skills\/doctor/ },
+  { family: 'MediKit', ids: /equipment\/medikit/ },
+  { family: 'Engineer', ids: /skills\/engineer/ },
+  { family: 'GizmoKit', ids: /equipment\/gizmokit/ },
+  { family: 'Tactical Awareness', ids: /skills\/tactical-awareness/ },
+  { family: 'Lieutenant (+1 Command Token)', ids: /skills\/lieutenant-plus-one-token/ },
+  { family: 'Chain of Command', ids: /skills\/chain-of-command/ },
+  { family: 'NCO', ids: /skills\/nco/ },
+  { family: 'Spotlight and Targeted', ids: /hacking\/spotlight|states\/targeted/ },
+  { family: 'Carbonite', ids: /hacking\/carbonite/ },
 ];
 
 /** Every citation id anywhere below a value (entries, their roll lines and MOD lines). */
@@ -69,6 +90,8 @@ export interface GameFigures {
   /** Lines of the `turns:` part that are neither blank nor comments. */
   readonly orderLines: number;
   readonly perFamily: readonly { readonly family: string; readonly orders: number }[];
+  /** Every citation id anywhere in the audit trail (Orders, Tactical Phases, the game's title). */
+  readonly citedAnywhere: readonly string[];
 }
 
 /** Records the game in memory, audits its log and counts. */
@@ -98,6 +121,7 @@ export const gameFigures = async (file: string): Promise<GameFigures> => {
       family: f.family,
       orders: cited.filter((ids) => [...ids].some((id) => f.ids.test(id))).length,
     })),
+    citedAnywhere: [...idsIn(trail, new Set())].sort(),
   };
 };
 

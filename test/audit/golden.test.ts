@@ -45,6 +45,8 @@ const FAMILIES = [
   'examples/hacking-programs.game.yaml',
   'examples/hacking-programs-2.game.yaml',
   'examples/orders-and-command.game.yaml',
+  // Issue 18's second full N5 game: every part-2 family in one game.
+  'examples/n5-full-game-2.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -28,6 +28,7 @@ const read = (lib: UnitLibrary, name: string): ListRead => {
 const CASES = [
   ['f2f-1v1.game.yaml', 'panoceania-fennec.yaml', 'yu-jing-senku.yaml'],
   ['n5-full-game.game.yaml', 'n5-full-game-panoceania.yaml', 'n5-full-game-yu-jing.yaml'],
+  ['n5-full-game-2.game.yaml', 'n5-full-game-2-nomads.yaml', 'n5-full-game-2-combined-army.yaml'],
 ] as const;
 
 describe('the example army lists (examples/lists/)', () => {
