@@ -71,6 +71,9 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'NCO', ids: /skills\/nco/ },
   { family: 'Spotlight and Targeted', ids: /hacking\/spotlight|states\/targeted/ },
   { family: 'Carbonite', ids: /hacking\/carbonite/ },
+  { family: 'Regeneration', ids: /skills\/regeneration/ },
+  { family: "Engineer's other use (cancelling States)", ids: /skills\/engineer-states/ },
+  { family: 'Firewall', ids: /equipment\/firewall/ },
 ];
 
 /** Every citation id anywhere below a value (entries, their roll lines and MOD lines). */

@@ -28,6 +28,9 @@ const IN_AN_ORDER = [
   'NCO',
   'Spotlight and Targeted',
   'Carbonite',
+  'Regeneration',
+  "Engineer's other use (cancelling States)",
+  'Firewall',
 ];
 
 /**
@@ -42,6 +45,7 @@ const CITED = [
   'n5/skills/doctor-2w',
   'n5/states/targeted',
   'n5/states/stunned-cancellation',
+  'n5/skills/engineer-remote-presence',
 ];
 
 describe(GAME, () => {
