@@ -22,7 +22,18 @@ const order = (line: Line, name: Namer, o: AuditOrder, style: TextStyle): void =
   if (o.ruledBy === 'players')
     line(0, `${style.strong(`Order ${o.order} · ${name(o.trooper)} activates`)} — ${style.warn(RULED_BY_PLAYERS)}`);
   else line(0, style.strong(`Order ${o.order} · ${name(o.trooper)} activates`), activation?.citations ?? []);
-  for (const e of o.entries) entry(line, name, e, style);
+  // Rulings after an Order's conclusion, but for a Fireteam cancelled between Orders, are the
+  // Turn's States Phase (Stunned ending, Regeneration, Dogged troopers dying): logged under the
+  // last Order's number, shown under the phase's heading.
+  let concluded = false;
+  for (const e of o.entries) {
+    if (concluded && e.kind !== 'fireteam') {
+      line(0, style.strong('States Phase · end of the Turn'));
+      concluded = false;
+    }
+    entry(line, name, e, style);
+    if (e.kind === 'conclusion') concluded = true;
+  }
 };
 
 const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): void => {

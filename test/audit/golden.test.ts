@@ -44,6 +44,7 @@ const FAMILIES = [
   'examples/survival-skills.game.yaml',
   'examples/hacking-programs.game.yaml',
   'examples/hacking-programs-2.game.yaml',
+  'examples/regeneration.game.yaml',
   'examples/orders-and-command.game.yaml',
   // Issue 18's second full N5 game: every part-2 family in one game.
   'examples/n5-full-game-2.game.yaml',
