@@ -18,7 +18,8 @@ import type { Edition } from '../edition.ts';
 import { normalRoll, successValue, type NormalRollResult, type SuccessValue } from '../dice/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
-import { applyWounds, type WoundTrack } from './applyWounds.ts';
+import type { WoundTrack } from './applyWounds.ts';
+import { oneWoundMore, woundsRemoved } from './woundChange.ts';
 import type { TrooperState } from './trooperState.ts';
 
 export const regenerationCitation = (edition: Edition): CitationId => inEdition(edition, 'skills/regeneration');
@@ -68,31 +69,13 @@ export const regenerationOutcome = (
   const sv = successValue(edition, 'PH', ph, []);
   const roll = normalRoll(edition, { roller: id, sv: sv.value, faces: [face] });
   const passed = roll.successes + roll.criticals > 0;
-  if (passed) {
-    const wounds = Math.max(0, track.wounds - 1);
-    const left: TrooperState[] = track.states.includes('unconscious') && wounds < track.w ? ['unconscious'] : [];
-    return {
-      sv,
-      roll,
-      passed,
-      wounds,
-      inflicted: 0,
-      left,
-      entered: [],
-      why: `PH ${sv.value}, rolled ${face}: passed, one Wound removed, ${wounds} left${left.length > 0 ? ', Unconscious cancelled' : ''}`,
-      citations: [cite, ...roll.citations],
-    };
-  }
-  const applied = applyWounds(edition, track, 1, 'N');
+  const change = passed ? woundsRemoved(track, 1) : oneWoundMore(edition, track);
   return {
     sv,
     roll,
     passed,
-    wounds: applied.wounds,
-    inflicted: 1,
-    left: applied.entered.includes('dead') ? [] : track.states.filter((s) => !applied.states.includes(s)),
-    entered: applied.entered,
-    why: `PH ${sv.value}, rolled ${face}: failed, one Wound more (${applied.why.join('; ')})`,
-    citations: [cite, ...roll.citations, ...applied.citations],
+    ...change,
+    why: `PH ${sv.value}, rolled ${face}: ${passed ? `passed, ${change.why}` : `failed, one Wound more (${change.why})`}`,
+    citations: [cite, ...roll.citations, ...change.citations],
   };
 };

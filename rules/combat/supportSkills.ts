@@ -17,8 +17,8 @@ import type { SupportSkillId } from '../orders/skillDeclaration.ts';
 import type { TrooperSkill } from '../profiles/trooperProfile.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
-import { applyWounds, type WoundTrack } from './applyWounds.ts';
-import type { TrooperState } from './trooperState.ts';
+import type { WoundTrack } from './applyWounds.ts';
+import { oneWoundMore, woundsRemoved, type WoundChange } from './woundChange.ts';
 
 export const SUPPORT_SKILLS: readonly SupportSkillId[] = ['doctor', 'engineer', 'medikit', 'gizmokit'];
 
@@ -108,16 +108,7 @@ export const supportRefusal = (
 };
 
 /** What a support roll does to its patient: Wounds after, states left and entered, why and which rules. */
-export interface SupportOutcome {
-  readonly wounds: number;
-  readonly inflicted: number;
-  readonly left: readonly TrooperState[];
-  readonly entered: readonly TrooperState[];
-  readonly why: string;
-  readonly citations: readonly CitationId[];
-}
-
-/** The patient's wound track, from the table. */
+export type SupportOutcome = WoundChange;
 
 /** The outcome of a passed or failed support roll on `patient`; `userSkills`: the user's (Doctor (2W)). */
 export const supportOutcome = (
@@ -136,15 +127,10 @@ export const supportOutcome = (
       patient.remotePresence === true &&
       patient.wounds > patient.w &&
       edition !== 'n3';
-    const removed = rpRepair ? patient.wounds - (patient.w - 1) : twoW ? 2 : 1;
-    const wounds = Math.max(0, patient.wounds - removed);
-    const left: TrooperState[] = patient.states.includes('unconscious') && wounds < patient.w ? ['unconscious'] : [];
+    const healed = woundsRemoved(patient, rpRepair ? patient.wounds - (patient.w - 1) : twoW ? 2 : 1);
     return {
-      wounds,
-      inflicted: 0,
-      left,
-      entered: [],
-      why: `passed: ${patient.wounds - wounds} Wound(s) removed, ${wounds} left${left.length > 0 ? ', Unconscious cancelled' : ''}`,
+      ...healed,
+      why: `passed: ${healed.why}`,
       citations: twoW
         ? [cite, doctor2wCitation(edition)]
         : rpRepair
@@ -161,13 +147,6 @@ export const supportOutcome = (
       why: 'failed: the patient is Dead',
       citations: [cite],
     };
-  const applied = applyWounds(edition, patient, 1, 'N');
-  return {
-    wounds: applied.wounds,
-    inflicted: 1,
-    left: applied.entered.includes('dead') ? [] : patient.states.filter((s) => !applied.states.includes(s)),
-    entered: applied.entered,
-    why: `failed: a Wound instead (${applied.why.join('; ')})`,
-    citations: [cite, ...applied.citations],
-  };
+  const worse = oneWoundMore(edition, patient);
+  return { ...worse, why: `failed: a Wound instead (${worse.why})`, citations: [cite, ...worse.citations] };
 };
