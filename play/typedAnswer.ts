@@ -3,11 +3,11 @@ import * as t from 'io-ts';
 import { parse } from 'yaml';
 import { FireteamSpecC, shapeOf, SkillDeclarationC, TableFactC } from '../rules/events/codecs/index.ts';
 import type { GameCommand } from '../machines/index.ts';
-import { checkShape, decodeFailure, formatPath, PlayersOrderC } from '../recording/index.ts';
+import { checkShape, decodeFailure, formatPath, PlayersOrderC, RoundEndC } from '../recording/index.ts';
 import { playRefusal, type PlayRefusal } from './playRefusal.ts';
 
 /** What may be typed in full, in the recorded-game syntax (docs/recorded-game.md). */
-export type TypedForm = 'activation' | 'declaration' | 'aro' | 'fact' | 'fireteam' | 'players-order';
+export type TypedForm = 'activation' | 'declaration' | 'aro' | 'fact' | 'fireteam' | 'players-order' | 'round-end';
 
 /** The example shown with each form's prompt. */
 export const TYPED_EXAMPLES: { readonly [K in TypedForm]: string } = {
@@ -18,6 +18,8 @@ export const TYPED_EXAMPLES: { readonly [K in TypedForm]: string } = {
   fact: '{ fact: zoc, trooper: senku, of: fennec, value: true }',
   fireteam: '{ id: core-1, kind: core, members: [fennec, angus, bipandra] }',
   'players-order': '{ trooper: angus, ruledByPlayers: { declared: "…", outcome: { … } } }',
+  'round-end':
+    '{ dominate: { sector-1: alice, sector-2: null }, classified: [{ player: alice, objective: data-scan, by: alice-hacker }] }',
 };
 
 /** An activation typed in full: a Coordinated Order, a Fireteam Order with members out of Coherency, the kind of Order. */
@@ -107,5 +109,11 @@ export const typedCommand = (form: TypedForm, text: string, trooper: string): E.
           ...(r.note === undefined ? {} : { note: r.note }),
         };
       })(strictly(PlayersOrderC, value));
+    case 'round-end':
+      return E.map((r: t.TypeOf<typeof RoundEndC>): GameCommand => ({
+        type: 'score-round',
+        dominate: r.dominate,
+        ...(r.classified === undefined ? {} : { classified: r.classified }),
+      }))(strictly(RoundEndC, value));
   }
 };

@@ -43,3 +43,5 @@ export { decideCancelFireteam, decideFormFireteam, integrityEvents } from './fir
 export { explainOrderRefusal, orderCommandRefusal } from './explainOrderRefusal.ts';
 export { orderViewOf, planOf } from './orderView.ts';
 export type { OrderView } from './orderView.ts';
+export { decideEndGame, decideScoreRound, endedRefusal, scoresOf } from './missionDecisions.ts';
+export { missionSetupProblem, type MissionSetup } from './missionSetup.ts';

@@ -98,6 +98,10 @@ const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: stri
       const { type: _t, trooper, ...ruled } = c;
       return { form: 'players-order', text: flow({ trooper, ruledByPlayers: ruled }), trooper: '' };
     }
+    case 'score-round': {
+      const { type: _t, ...facts } = c;
+      return { form: 'round-end', text: flow(facts), trooper: '' };
+    }
     case 'start-turn':
     case 'end-turn':
     case 'cancel-fireteam':
@@ -105,6 +109,7 @@ const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: stri
     case 'roll':
     case 'fail-guts':
     case 'guts-move':
+    case 'end-game':
       throw new Error(`no menu offered ${JSON.stringify(c)}, and it has no typed form`);
   }
 };
