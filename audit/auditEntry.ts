@@ -1,4 +1,4 @@
-import type { MissionLine, ScoringLine } from './scoringLines.ts';
+import type { MissionLine, ScoringLine } from './scoringEntry.ts';
 import type { Readings } from '../rules/readings.ts';
 import type { Citation } from '../rules/citations/index.ts';
 import type { SaveState } from '../rules/combat/index.ts';

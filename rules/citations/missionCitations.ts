@@ -55,25 +55,37 @@ export const MISSION_CITATIONS = {
       'Classified Objectives (UNCONFIRMED for N5): drawn before the game, each accomplished one scores the Objective Points its mission gives; some need a Specialist',
     source: ITS_INTRO,
   },
-  'n5/missions/annihilation/kill': {
+  'n5/missions/annihilation': {
+    edition: 'n5',
+    title:
+      'Annihilation: 3 Game Rounds, no zones; Objective Points for enemy Army Points killed and own Victory Points surviving, and one Classified Objective (No Quarter: Retreat! does not end it, reading)',
+    source: ANNIHILATION,
+  },
+  'n5/missions/frontline': {
+    edition: 'n5',
+    title:
+      'Frontline (reading of a summary): 3 Game Rounds, three sectors across the table as Zones of Operations, scored by who dominates them at the end of the game, and Classified Objectives',
+    source: FRONTLINE,
+  },
+  'n5/annihilation/kill': {
     edition: 'n5',
     title:
       'Annihilation: Objective Points for the enemy Army Points killed (in a Null State at the end), in bands by the game size: 1, 3 or 4 OP (300 points: 75-150, 151-250, more than 250)',
     source: ANNIHILATION,
   },
-  'n5/missions/annihilation/survive': {
+  'n5/annihilation/survive': {
     edition: 'n5',
     title:
       'Annihilation: Objective Points for your own surviving Victory Points, in the same bands: 1, 3 or 4 OP (300 points: 75-150, 151-250, more than 250)',
     source: ANNIHILATION,
   },
-  'n5/missions/frontline/sectors': {
+  'n5/frontline/sectors': {
     edition: 'n5',
     title:
       'Frontline (reading of a summary): at the end of the game, dominating the sector nearest your Deployment Zone scores 1 OP, the central sector 2 OP, the farthest sector 3 OP',
     source: FRONTLINE,
   },
-  'n5/missions/frontline/dominate': {
+  'n5/frontline/dominate': {
     edition: 'n5',
     title:
       'Dominating a Zone of Operations: having more Victory Points inside it than the enemy (troopers not in a Null State, markers included), a fact the players record',

@@ -93,7 +93,7 @@ export const refuseScoreRound = (s: GameState, cmd: Cmd<'score-round'>): Refusal
     };
   if (s.mission.rounds[s.round] !== undefined)
     return { reason: `round ${s.round} is already scored`, citation: 'n5/missions/objective-points' };
-  const dominate = 'n5/missions/frontline/dominate';
+  const dominate = 'n5/frontline/dominate';
   for (const [zone, player] of Object.entries(cmd.dominate)) {
     if (!mission.zones.includes(zone))
       return {
@@ -168,7 +168,7 @@ export const refuseEndGame = (s: GameState): Refusal | null => {
   if (s.mission !== undefined && missionById(s.mission.id).zones.length > 0 && s.mission.rounds[s.round] === undefined)
     return {
       reason: `record the end of round ${s.round} (who dominates each zone) before ending the game`,
-      citation: 'n5/missions/frontline/dominate',
+      citation: 'n5/frontline/dominate',
     };
   return null;
 };

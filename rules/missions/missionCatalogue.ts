@@ -28,8 +28,9 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
     // No Quarter (reading): Annihilation is played to the end of its rounds.
     retreatEndsGame: false,
     citations: [
-      'n5/missions/annihilation/kill',
-      'n5/missions/annihilation/survive',
+      'n5/missions/annihilation',
+      'n5/annihilation/kill',
+      'n5/annihilation/survive',
       'n5/missions/classified-objectives',
       'n5/missions/objective-points',
     ],
@@ -45,8 +46,9 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
     maxPoints: 10,
     retreatEndsGame: true,
     citations: [
-      'n5/missions/frontline/sectors',
-      'n5/missions/frontline/dominate',
+      'n5/missions/frontline',
+      'n5/frontline/sectors',
+      'n5/frontline/dominate',
       'n5/missions/classified-objectives',
       'n5/missions/objective-points',
     ],

@@ -44,12 +44,12 @@ const mainLines = (input: ScoreInput, player: string): readonly ScoreLine[] => {
         {
           objective: `killed ${killed} enemy Army Points`,
           points: bandPoints(band, killed),
-          citation: 'n5/missions/annihilation/kill',
+          citation: 'n5/annihilation/kill',
         },
         {
           objective: `${alive} surviving Victory Points`,
           points: bandPoints(band, alive),
-          citation: 'n5/missions/annihilation/survive',
+          citation: 'n5/annihilation/survive',
         },
       ];
     }
@@ -64,7 +64,7 @@ const mainLines = (input: ScoreInput, player: string): readonly ScoreLine[] => {
           {
             objective: `dominates ${zone}`,
             points: points[fromOwnSide] ?? 0,
-            citation: 'n5/missions/frontline/sectors',
+            citation: 'n5/frontline/sectors',
           },
         ];
       });

@@ -10,7 +10,7 @@ export const victoryPoints = (table: TableView, player: string): number =>
     .filter((t) => t.player === player && !lost(t.states, isNull(t.states)))
     .reduce((sum, t) => sum + trooperCost(t.profile), 0);
 
-/** Enemy Army Points killed by a player: the Costs of the other players' troopers in a Null State (n5/missions/annihilation/kill). */
+/** Enemy Army Points killed by a player: the Costs of the other players' troopers in a Null State (n5/annihilation/kill). */
 export const killedPoints = (table: TableView, player: string): number =>
   Object.values(table.troopers)
     .filter((t) => t.player !== player && lost(t.states, isNull(t.states)))
