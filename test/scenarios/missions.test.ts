@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameInput, type GameSession } from '../../machines/index.ts';
 import type { TrooperProfile } from '../../rules/profiles/index.ts';
 import { only } from '../support/scenario.ts';
+import { gameEndReason } from '../../rules/missions/index.ts';
 import { ANGUS, BIPANDRA, MORAT, armyOf } from '../support/seedTroopers.ts';
 
 // The mission and its score (docs/missions.md): round-end facts the players record, the game's
@@ -171,5 +172,24 @@ describe('Annihilation, scored from the table', () => {
       armies: [armyOf('n4', 'alice', 'angus', [ANGUS])],
     };
     expect(() => createGameSession(n4)).toThrow(/Annihilation is an N5 mission; this game is N4/);
+  });
+});
+
+describe('the Retreat! hook of the game end', () => {
+  it('n5/missions/game-end: a player in Retreat! at the end of its Turn ends the game early (the hook the tokens branch wires); Annihilation plays on', () => {
+    const inRetreat = (_: unknown, player: string): boolean => player === 'bob';
+    const frontline = createGameSession(setup('n5/missions/frontline'));
+    send(frontline, { type: 'start-turn', player: 'alice' });
+    send(frontline, { type: 'end-turn' });
+    expect(gameEndReason(frontline.state(), inRetreat)).toBeNull();
+    send(frontline, { type: 'start-turn', player: 'bob' });
+    expect(gameEndReason(frontline.state(), inRetreat)).toBeNull();
+    send(frontline, { type: 'end-turn' });
+    expect(gameEndReason(frontline.state(), inRetreat)).toBe('retreat');
+    // Until it is wired, nobody is in Retreat!: the game goes on.
+    expect(gameEndReason(frontline.state())).toBeNull();
+    const annihilation = createGameSession(setup('n5/missions/annihilation'));
+    round(annihilation);
+    expect(gameEndReason(annihilation.state(), inRetreat)).toBeNull();
   });
 });
