@@ -111,6 +111,13 @@ export const applyWhatIf = (
         `edition ${input.edition.toUpperCase()} → ${change.edition.toUpperCase()} (weapons re-read from the ${change.edition.toUpperCase()} catalogue where listed)`,
       );
       input = { ...input, edition: change.edition, armies: armiesFor(change.edition, input.armies) };
+      // The catalogue's missions are N5 ones (docs/missions.md): in another edition the fork plays without its score.
+      if (input.mission !== undefined && change.edition !== 'n5') {
+        const { mission: _dropped, ...rest } = input;
+        input = rest;
+        steps = steps.filter((s) => s.command.type !== 'score-round' && s.command.type !== 'end-game');
+        notes.push(`the mission ${_dropped.id} is N5 only: the fork plays without it (no round scored, no end)`);
+      }
       continue;
     }
     const inOrder = steps.map((s, i) => ({ s, i })).filter(({ s }) => s.order === change.order);

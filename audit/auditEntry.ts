@@ -1,3 +1,4 @@
+import type { MissionLine, ScoringLine } from './scoringEntry.ts';
 import type { Readings } from '../rules/readings.ts';
 import type { Citation } from '../rules/citations/index.ts';
 import type { SaveState } from '../rules/combat/index.ts';
@@ -279,6 +280,10 @@ export interface AuditTrail {
   /** Trooper id → name, for people. */
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
+  /** The mission played (absent: none). */
+  readonly mission?: MissionLine;
+  /** Rounds scored and the game's end, in log order (absent: none). */
+  readonly scoring?: readonly ScoringLine[];
   /** Command Tokens a player has over the usual, with the rule (Lieutenant (+1 Command Token)); absent: none. */
   readonly tokenBonuses?: readonly {
     readonly player: string;

@@ -7,6 +7,7 @@ import type { AuditRecord } from './readLogLeniently.ts';
 import { cite, sequenceCitation } from './lineCitations.ts';
 import type { TrailState } from './trailState.ts';
 import { entryOf } from './trailEntry.ts';
+import { missionLine, scoringLine } from './scoringLines.ts';
 
 export type { TrailState } from './trailState.ts';
 
@@ -70,7 +71,13 @@ export const auditTrailProjection = {
             e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
           ),
           ...tokenBonuses(e.edition, e.armies),
+          ...(e.mission === undefined ? {} : { mission: missionLine(e.mission) }),
         };
+      case 'RoundScored':
+      case 'GameEnded': {
+        const t = closeTurn(s);
+        return { ...t, scoring: [...(t.scoring ?? []), scoringLine(seq, e)] };
+      }
       case 'TurnStarted':
         return {
           ...closeTurn(s),
@@ -188,6 +195,8 @@ export const finishTrail = (s: TrailState): AuditTrail => {
     names: t.names,
     turns: t.turns,
     ...(t.tokenBonuses === undefined ? {} : { tokenBonuses: t.tokenBonuses }),
+    ...(t.mission === undefined ? {} : { mission: t.mission }),
+    ...(t.scoring === undefined ? {} : { scoring: t.scoring }),
   };
 };
 

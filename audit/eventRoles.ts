@@ -49,6 +49,8 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   OrderRuledByPlayers: 'players',
   FireteamChanged: 'ruling',
   StepRetracted: 'frame',
+  RoundScored: 'ruling',
+  GameEnded: 'ruling',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { scoreText } from './scoringLines.ts';
 import { discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
@@ -242,6 +243,16 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         for (const l of outcomeLines(e.outcome, name)) out.push(`  agreed: ${l}`);
         break;
       case 'OrderStepEntered':
+        break;
+      case 'RoundScored':
+        out.push(
+          `End of round ${e.round} scored: ${e.standing.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
+        );
+        break;
+      case 'GameEnded':
+        out.push(
+          `Game over: ${e.winner === null ? 'a draw' : `${e.winner} wins`} — ${e.scores.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
+        );
         break;
     }
   }

@@ -8,6 +8,7 @@ import { RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import { plural } from './plural.ts';
 import { entry } from './renderEntry.ts';
 import { writer, type Line } from './trailWriter.ts';
+import { renderMission, renderScoring } from './scoringLines.ts';
 
 export { formatChance } from './trailWriter.ts';
 
@@ -67,6 +68,8 @@ export const citedRules = (trail: AuditTrail): readonly Citation[] => {
   };
   visit(trail.tokenBonuses ?? []);
   visit(trail.turns);
+  visit(trail.mission ?? []);
+  visit(trail.scoring ?? []);
   return [...seen.values()];
 };
 
@@ -81,9 +84,11 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
       `Audit: ${trail.title}${trail.edition === null ? '' : ` — ${editionLabel(trail.edition)}`}${describeReadings(trail.readings)}`,
     ),
   );
+  if (trail.mission !== undefined) renderMission(line, trail.mission);
   for (const b of trail.tokenBonuses ?? [])
     line(0, `${b.player} has ${b.tokens} more Command Token${b.tokens === 1 ? '' : 's'} for the game`, b.citations);
-  for (const t of trail.turns) {
+  const scoring = trail.scoring ?? [];
+  for (const [ti, t] of trail.turns.entries()) {
     const orders = t.orders.filter((o) => options.order === undefined || o.order === options.order);
     if (options.order !== undefined && orders.length === 0) continue;
     out.push('');
@@ -101,6 +106,13 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
         t.ended.appointed?.citations ?? [],
       );
     }
+    // The rounds scored and the game's end that come before the next Turn.
+    const next = trail.turns[ti + 1]?.seq ?? Infinity;
+    if (options.order === undefined)
+      for (const s of scoring.filter((x) => x.seq > t.seq && x.seq < next)) {
+        out.push('');
+        renderScoring(line, name, s, style);
+      }
   }
   const rules = citedRules(
     options.order === undefined

@@ -190,6 +190,8 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'DiceRolled':
       case 'OrderConcluded':
       case 'StepRetracted':
+      case 'RoundScored':
+      case 'GameEnded':
         break;
       default: {
         const unknown: never = e;

@@ -316,6 +316,9 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
     case 'TrooperActivated':
     case 'OrderStepEntered':
     case 'StepRetracted':
+    case 'RoundScored':
+    case 'GameEnded':
+      // A round's score and the game's end are lines of the trail's own (audit/scoringLines.ts).
       return null;
   }
 };

@@ -12,5 +12,7 @@ export interface TrailState {
   readonly tokenBonuses?: AuditTrail['tokenBonuses'];
   readonly turn: AuditTurn | null;
   readonly order: AuditOrder | null;
+  readonly mission?: AuditTrail['mission'];
+  readonly scoring?: AuditTrail['scoring'];
   readonly appointed: NonNullable<AuditTurn['ended']>['appointed'];
 }

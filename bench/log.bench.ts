@@ -182,6 +182,8 @@ const woundTally: Projection<
       case 'TrooperActivated':
       case 'TurnEnded':
       case 'TurnStarted':
+      case 'RoundScored':
+      case 'GameEnded':
         return s;
     }
   },

@@ -14,6 +14,8 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'StepRetracted':
         return { orders: -e.takesBack.orders, turns: -e.takesBack.turns };
       case 'FireteamChanged':
+      case 'RoundScored':
+      case 'GameEnded':
       case 'GameStarted':
       case 'OrderPoolsFormed':
       case 'TurnEnded':

@@ -9,6 +9,7 @@ export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
   ...(started.readings === undefined ? {} : { readings: started.readings }),
   ...(started.commandTokens === undefined ? {} : { commandTokens: started.commandTokens }),
   ...(started.startingStates === undefined ? {} : { startingStates: started.startingStates }),
+  ...(started.mission === undefined ? {} : { mission: started.mission }),
 });
 
 /** A command read back from the events it left, with the index of the event that carries it. */
@@ -144,6 +145,16 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
         break;
       case 'OrderRuledByPlayers':
         push(at, playersCommandOf(e));
+        break;
+      case 'RoundScored':
+        push(at, {
+          type: 'score-round',
+          dominate: Object.fromEntries(e.dominate.map((d) => [d.zone, d.player])),
+          ...(e.classified.length === 0 ? {} : { classified: e.classified }),
+        });
+        break;
+      case 'GameEnded':
+        push(at, { type: 'end-game' });
         break;
       case 'GameStarted':
       case 'OrderPoolsFormed':

@@ -17,6 +17,11 @@ export const turnChoices = (s: GameState): readonly Choice[] => [
     .map((a) => a.player)
     .filter((player) => legal(s, { type: 'start-turn', player }))
     .map((player) => command(`start ${player}'s Active Turn`, { type: 'start-turn', player })),
+  // A mission: the round's end is typed (who dominates each zone, Classified Objectives), then the game ends with its score.
+  ...(s.mission !== undefined && s.ended === undefined
+    ? [{ label: "score the round's end (type it)", ask: { kind: 'typed', form: 'round-end', trooper: '' } } as const]
+    : []),
+  ...(legal(s, { type: 'end-game' }) ? [command('end the game: the final score', { type: 'end-game' })] : []),
   { label: 'end the game (seal the log)', ask: { kind: 'end-game' } },
 ];
 

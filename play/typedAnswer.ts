@@ -3,11 +3,12 @@ import * as t from 'io-ts';
 import { parse } from 'yaml';
 import { FireteamSpecC, shapeOf, SkillDeclarationC, TableFactC } from '../rules/events/codecs/index.ts';
 import type { GameCommand } from '../machines/index.ts';
-import { checkShape, decodeFailure, formatPath, PlayersOrderC } from '../recording/index.ts';
+import { checkShape, decodeFailure, formatPath, PlayersOrderC, RoundEndC } from '../recording/index.ts';
 import { playRefusal, type PlayRefusal } from './playRefusal.ts';
 
 /** What may be typed in full, in the recorded-game syntax (docs/recorded-game.md). */
-export type TypedForm = 'activation' | 'declaration' | 'aro' | 'fact' | 'fireteam' | 'players-order' | 'end-turn';
+export type TypedForm =
+  'activation' | 'declaration' | 'aro' | 'fact' | 'fireteam' | 'players-order' | 'end-turn' | 'round-end';
 
 /** The example shown with each form's prompt. */
 export const TYPED_EXAMPLES: { readonly [K in TypedForm]: string } = {
@@ -19,6 +20,8 @@ export const TYPED_EXAMPLES: { readonly [K in TypedForm]: string } = {
   fireteam: '{ id: core-1, kind: core, members: [fennec, angus, bipandra] }',
   'players-order': '{ trooper: angus, ruledByPlayers: { declared: "…", outcome: { … } } }',
   'end-turn': '{ regeneration: { taigha: 3 } }  or  { lieutenant: angus, regeneration: { taigha: 3 } }',
+  'round-end':
+    '{ dominate: { sector-1: alice, sector-2: null }, classified: [{ player: alice, objective: data-scan, by: alice-hacker }] }',
 };
 
 /** The end of a Turn typed in full: the Regeneration rolls of its States Phase, the Lieutenant named. */
@@ -118,5 +121,11 @@ export const typedCommand = (form: TypedForm, text: string, trooper: string): E.
       return E.map((e: t.TypeOf<typeof EndTurnC>): GameCommand => ({ type: 'end-turn', ...e }))(
         strictly(EndTurnC, value),
       );
+    case 'round-end':
+      return E.map((r: t.TypeOf<typeof RoundEndC>): GameCommand => ({
+        type: 'score-round',
+        dominate: r.dominate,
+        ...(r.classified === undefined ? {} : { classified: r.classified }),
+      }))(strictly(RoundEndC, value));
   }
 };

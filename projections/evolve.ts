@@ -51,6 +51,15 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     tacticalPhase: false,
     previous: null,
     retractable: 0,
+    ...(e.mission === undefined
+      ? {}
+      : {
+          mission: {
+            id: e.mission.id,
+            classifiedDrawn: Object.fromEntries(e.mission.classified.map((c) => [c.player, c.objectives])),
+            rounds: {},
+          },
+        }),
   };
 };
 
@@ -122,6 +131,23 @@ const evolveEvent = (
     case 'TurnEnded':
       // Smoke and Eclipse templates last until the end of the Turn (nX/smoke/template).
       return gameWith(s, { activePlayer: null, pools: null, table: withoutSmoke(s.table) });
+    case 'RoundScored':
+      return s.mission === undefined
+        ? s
+        : gameWith(s, {
+            mission: {
+              ...s.mission,
+              rounds: {
+                ...s.mission.rounds,
+                [e.round]: {
+                  dominate: Object.fromEntries(e.dominate.map((d) => [d.zone, d.player])),
+                  classified: e.classified,
+                },
+              },
+            },
+          });
+    case 'GameEnded':
+      return gameWith(s, { ended: { reason: e.reason, winner: e.winner } });
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'TrooperActivated':

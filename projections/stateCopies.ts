@@ -31,6 +31,8 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
     retractable: s.retractable,
   };
   if (s.readings !== undefined) n.readings = s.readings;
+  if (s.mission !== undefined) n.mission = s.mission;
+  if (s.ended !== undefined) n.ended = s.ended;
   return Object.assign(n, changes);
 };
 

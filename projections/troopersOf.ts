@@ -5,6 +5,7 @@ import type { Edition } from '../rules/edition.ts';
 import { vitaOf, type TrooperState } from '../rules/table/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import { foldGame } from './evolve.ts';
+import { missionScoreOf, type MissionScoreView } from './missionScoreOf.ts';
 
 export interface TrooperRow {
   readonly id: string;
@@ -46,6 +47,8 @@ export interface TroopersState {
   readonly ordersRuledByPlayers: readonly PlayersOrder[];
   /** The Fireteams on the table with their level (absent: none). */
   readonly fireteams?: readonly (Fireteam & { readonly level: number })[];
+  /** The mission and its score (absent: the game plays none). */
+  readonly mission?: MissionScoreView;
 }
 
 /** Orders left to the Active Player this Turn: the Tactical Phase's pools, less what was spent. */
@@ -115,6 +118,7 @@ export const troopersOf = (s: GameState | null): TroopersState => {
     ...(s.fireteams.length === 0
       ? {}
       : { fireteams: s.fireteams.map((f) => ({ ...f, level: levelOf(s.table, f.members) })) }),
+    ...((m) => (m === undefined ? {} : { mission: m }))(missionScoreOf(s)),
   };
 };
 

@@ -46,6 +46,18 @@ export const exportRecordedGame = (logged: readonly ArbiterEvent[]): E.Either<st
           title: started.title,
           edition: started.edition,
           ...(started.readings === undefined ? {} : { readings: started.readings }),
+          ...(started.mission === undefined
+            ? {}
+            : {
+                mission: {
+                  id: started.mission.id,
+                  ...(started.mission.classified.length === 0
+                    ? {}
+                    : {
+                        classified: Object.fromEntries(started.mission.classified.map((c) => [c.player, c.objectives])),
+                      }),
+                },
+              }),
           armies: armiesOf(started),
           turns,
         }),

@@ -74,7 +74,8 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
       const at = `command ${i} (${c.type})`;
       const fail = (why: string): E.Either<string, ScriptTurn[]> =>
         E.left(`${at}: a recorded game cannot hold it: ${why}`);
-      if (c.type !== 'start-turn' && turn === null) return fail('it comes outside a Turn');
+      if (c.type !== 'start-turn' && c.type !== 'score-round' && c.type !== 'end-game' && turn === null)
+        return fail('it comes outside a Turn');
       let problem: string | null = null;
       if (isOrderCommand(c)) problem = draft === null ? 'it comes outside an Order' : draft.add(c);
       else
@@ -116,6 +117,21 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
               });
             turn = null;
             break;
+          case 'score-round': {
+            const last = turns.pop();
+            if (last === undefined || turn !== null) return fail('a round is scored after a Turn ends');
+            turns.push({
+              ...last,
+              roundEnd: { dominate: c.dominate, ...(c.classified === undefined ? {} : { classified: c.classified }) },
+            });
+            break;
+          }
+          case 'end-game': {
+            const last = turns.pop();
+            if (last === undefined || turn !== null) return fail('the game ends after a Turn');
+            turns.push({ ...last, endGame: true });
+            break;
+          }
           default: {
             const unhandled: never = c;
             return fail(`unknown command ${JSON.stringify(unhandled)}`);

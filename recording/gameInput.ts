@@ -1,3 +1,4 @@
+import { missionSetupProblem } from '../rules/decide/index.ts';
 import {
   findProgram,
   findWeapon,
@@ -160,6 +161,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           ...(tr.unit === undefined ? {} : { unit: tr.unit }),
           ...(tr.fireteams === undefined ? {} : { fireteams: tr.fireteams }),
           ...(tr.wildcard === undefined ? {} : { wildcard: tr.wildcard }),
+          ...(tr.cost === undefined ? {} : { cost: tr.cost }),
         });
       }
       groups.push({ id: group.id, troopers });
@@ -170,6 +172,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       lieutenant: army.lieutenant,
       groups,
       ...(army.fireteamChart === undefined ? {} : { fireteamChart: army.fireteamChart }),
+      ...(army.points === undefined ? {} : { points: army.points }),
       ...(army.fireteams === undefined ? {} : { fireteams: army.fireteams }),
     });
   }
@@ -181,6 +184,19 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       message: team.refusal.reason,
       rule: team.refusal.citation,
     };
+  const mission =
+    game.mission === undefined
+      ? undefined
+      : {
+          id: game.mission.id,
+          classified: Object.entries(game.mission.classified ?? {}).map(([player, objectives]) => ({
+            player,
+            objectives,
+          })),
+        };
+  const missionProblem = mission === undefined ? null : missionSetupProblem(edition, armies, mission);
+  if (missionProblem !== null)
+    return { ok: false, path: ['mission'], message: missionProblem, rule: 'n5/missions/objective-points' };
   return {
     ok: true,
     input: {
@@ -189,6 +205,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       armies,
       ...(starting.length === 0 ? {} : { startingStates: starting }),
       ...(game.readings === undefined ? {} : { readings: game.readings }),
+      ...(mission === undefined ? {} : { mission }),
     },
   };
 };

@@ -30,7 +30,7 @@ export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
 export { checkShape } from './checkShape.ts';
 export { decodeFailure } from './decodeFailure.ts';
-export { PlayersOrderC } from './recordedGameCodec.ts';
+export { PlayersOrderC, RoundEndC } from './recordedGameCodec.ts';
 export { commandsOf, replayCommands, setupOf } from './commandsOf.ts';
 export type { Replayed } from './commandsOf.ts';
 export { exportRecordedGame, exportGameYaml } from './exportGame.ts';

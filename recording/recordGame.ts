@@ -124,6 +124,19 @@ export const recordGame = (
         },
         ['turns', ti, ...(turn.lieutenant === undefined ? [] : ['lieutenant'])],
       );
+      if (turn.roundEnd !== undefined) {
+        const end = turn.roundEnd;
+        send(
+          {
+            type: 'score-round',
+            dominate: end.dominate,
+            ...(end.classified === undefined ? {} : { classified: end.classified }),
+          },
+          ['turns', ti, 'roundEnd'],
+          (field) => ['turns', ti, 'roundEnd', ...field],
+        );
+      }
+      if (turn.endGame === true) send({ type: 'end-game' }, ['turns', ti, 'endGame']);
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;

@@ -42,6 +42,8 @@ export const PROFILE_OPTIONS = {
   fireteams: t.readonlyArray(FireteamKindC),
   /** A Wildcard: joins any Fireteam of its Army's chart. */
   wildcard: t.boolean,
+  /** Its Cost in the army list (Army Points): Victory Points and the missions' scores. */
+  cost: t.number,
 };
 
 export const ScriptTrooperC = t.readonly(
@@ -69,6 +71,8 @@ export const ScriptArmyC = t.readonly(
       fireteamChart: FireteamChartC,
       /** The Fireteams formed at deployment. */
       fireteams: t.readonlyArray(FireteamSpecC),
+      /** The list's Army Points limit (e.g. 300): the missions' scoring bands. */
+      points: t.number,
     }),
   ]),
   'Army',
@@ -193,6 +197,31 @@ export const EngineOrderC = t.readonly(
  */
 export const ScriptOrderC = t.union([EngineOrderC, PlayersOrderC], 'Order');
 
+/**
+ * The end of a round of a mission, recorded after the round's last Turn: who dominates each zone
+ * (null: nobody), the Classified Objectives accomplished in the round and the Specialist who did each.
+ */
+export const RoundEndC = t.readonly(
+  t.intersection([
+    t.type({ dominate: t.record(t.string, t.union([t.string, t.null])) }),
+    t.partial({
+      classified: t.readonlyArray(
+        t.readonly(t.intersection([t.type({ player: t.string, objective: t.string }), t.partial({ by: t.string })])),
+      ),
+    }),
+  ]),
+  'RoundEnd',
+);
+
+/** The mission played (docs/missions.md): its id, and each player's Classified Objectives drawn (player → ids). */
+export const ScriptMissionC = t.readonly(
+  t.intersection([
+    t.type({ id: t.keyof({ 'n5/missions/annihilation': null, 'n5/missions/frontline': null }) }),
+    t.partial({ classified: t.record(t.string, t.readonlyArray(t.string)) }),
+  ]),
+  'Mission',
+);
+
 export const ScriptTurnC = t.readonly(
   t.intersection([
     t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
@@ -203,6 +232,10 @@ export const ScriptTurnC = t.readonly(
       fireteams: t.readonlyArray(FireteamSpecC),
       /** Regeneration rolls made in the States Phase that ends the Turn: trooper → the die (rules/combat/regeneration.ts). */
       regeneration: t.readonly(t.record(t.string, t.number)),
+      /** After the Turn, the end of the round scored (a mission). */
+      roundEnd: RoundEndC,
+      /** After the Turn (and its round's end), the game ends with its final score. */
+      endGame: t.literal(true),
     }),
   ]),
   'Turn',
@@ -217,7 +250,7 @@ export const RecordedGameC = t.readonly(
       turns: t.readonlyArray(ScriptTurnC),
     }),
     /** `readings`: rules corrected after printing that this game reads as first printed (rules/readings.ts). */
-    t.partial({ edition: EditionC, description: t.string, readings: ReadingsC }),
+    t.partial({ edition: EditionC, description: t.string, readings: ReadingsC, mission: ScriptMissionC }),
   ]),
   'RecordedGame',
 );

@@ -5,6 +5,7 @@ const BETWEEN_TURNS = 'game.between-turns';
 const ORDERS = 'game.turn.orders';
 const IN_ORDER = 'game.turn.order';
 const ORDER_DONE = 'order.done';
+const ENDED = 'game.ended';
 
 /**
  * Where the game and order machines were after event `seq`, read from the events that mark them:
@@ -48,7 +49,11 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
         game = ORDERS;
         order = ORDER_DONE;
         break;
+      case 'GameEnded':
+        game = ENDED;
+        break;
       // Every other event leaves the states as they were.
+      case 'RoundScored':
       case 'AroDeclarationsClosed':
       case 'AroDeclared':
       case 'CoordinatedOrderGiven':

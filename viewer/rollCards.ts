@@ -177,6 +177,8 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'TrooperActivated':
     case 'TurnEnded':
     case 'TurnStarted':
+    case 'RoundScored':
+    case 'GameEnded':
     case 'WoundsInflicted':
     case 'ProtheionRecovered':
     case 'SmokeThrown':

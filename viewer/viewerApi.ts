@@ -14,6 +14,20 @@ export interface TimelineEntry {
   readonly summary: string;
   /** An Order ruled by the players, not by the engine (OrderRuledByPlayers): shown with a badge. */
   readonly ruledByPlayers: boolean;
+  /** A round's end scored (RoundScored) or the game's end (GameEnded): each player's points then, and the winner at the end. */
+  readonly score?: TimelineScore;
+}
+
+/** The score a scoring event shows: Objective and Victory Points per player; `final` at the game's end, with the winner (null: a draw). */
+export interface TimelineScore {
+  readonly round: number;
+  readonly final: boolean;
+  readonly players: readonly {
+    readonly player: string;
+    readonly objectivePoints: number;
+    readonly victoryPoints: number;
+  }[];
+  readonly winner?: string | null;
 }
 
 export interface Timeline {

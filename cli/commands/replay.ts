@@ -10,6 +10,7 @@ import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
+import { missionLines } from '../render/missionLines.ts';
 
 export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ | --at order:N] [--json]
 
@@ -84,6 +85,7 @@ const render = (io: CliIo, state: TroopersState, where: string): void => {
   io.out(`${state.title} — ${where}${state.edition === null ? '' : ` (${state.edition.toUpperCase()})`}`);
   for (const line of trooperTable(state)) io.out(line);
   for (const line of ordersLeftLines(state)) io.out(line);
+  for (const line of missionLines(state)) io.out(line);
 };
 
 /** `arbiter replay`: trooper states folded from a log, at its end, after an event, or at the end of an Order. */

@@ -9,6 +9,8 @@ import {
   fireteamOut,
   decidePlayersOrder,
   decideStartTurn,
+  decideEndGame,
+  decideScoreRound,
   refuseActivate,
   type Decision,
   type GameCommand,
@@ -42,6 +44,9 @@ export const gameMachine = setup({
       event.type === 'form-fireteam' && E.isRight(decideFormFireteam(context.ledger.state, event.fireteam)),
     canEndTurn: ({ context, event }) =>
       event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
+    canScoreRound: ({ context, event }) =>
+      event.type === 'score-round' && E.isRight(decideScoreRound(context.ledger.state, event)),
+    canEndGame: ({ context, event }) => event.type === 'end-game' && E.isRight(decideEndGame(context.ledger.state)),
     canRuleByPlayers: ({ context, event }) =>
       event.type === 'rule-by-players' && E.isRight(decidePlayersOrder(context.ledger.state, event)),
   },
@@ -51,6 +56,12 @@ export const gameMachine = setup({
     },
     endTurn: ({ context, event }) => {
       if (event.type === 'end-turn') record(context.ledger, decideEndTurn(context.ledger.state, event));
+    },
+    scoreRound: ({ context, event }) => {
+      if (event.type === 'score-round') record(context.ledger, decideScoreRound(context.ledger.state, event));
+    },
+    endGame: ({ context, event }) => {
+      if (event.type === 'end-game') record(context.ledger, decideEndGame(context.ledger.state));
     },
     recordPlayersRuling: ({ context, event }) => {
       if (event.type === 'rule-by-players') record(context.ledger, decidePlayersOrder(context.ledger.state, event));
@@ -71,8 +82,14 @@ export const gameMachine = setup({
   initial: 'between-turns',
   states: {
     'between-turns': {
-      on: { 'start-turn': { guard: 'canStartTurn', target: 'turn', actions: 'startTurn' } },
+      on: {
+        'start-turn': { guard: 'canStartTurn', target: 'turn', actions: 'startTurn' },
+        'score-round': { guard: 'canScoreRound', actions: 'scoreRound' },
+        'end-game': { guard: 'canEndGame', target: 'ended', actions: 'endGame' },
+      },
     },
+    /** The game is over (GameEnded): no command is accepted. */
+    ended: {},
     turn: {
       initial: 'orders',
       states: {

@@ -27,6 +27,7 @@ import { SPOTLIGHT_CITATIONS } from './spotlightCitations.ts';
 import { COMMAND_CITATIONS } from './commandCitations.ts';
 import { REGENERATION_CITATIONS } from './regenerationCitations.ts';
 import { HACKING2_CITATIONS } from './hacking2Citations.ts';
+import { MISSION_CITATIONS } from './missionCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -61,6 +62,7 @@ export const CATALOGUE = {
   ...COMMAND_CITATIONS,
   ...REGENERATION_CITATIONS,
   ...HACKING2_CITATIONS,
+  ...MISSION_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

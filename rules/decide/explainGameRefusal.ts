@@ -4,6 +4,7 @@ import type { GameState } from '../state/index.ts';
 import { refuseActivate, refuseEndTurn, refuseStartTurn, rulePlayersOrder } from './gameDecisions.ts';
 import { expenditureSequenceCitation } from '../orders/index.ts';
 import { refuseCancelFireteam, refuseFormFireteam } from './fireteamDecisions.ts';
+import { endedRefusal, refuseEndGame, refuseScoreRound } from './missionDecisions.ts';
 
 /** The members out of Coherency of a Fireteam Order (undefined: not a Fireteam Order). */
 export const fireteamOut = (cmd: Extract<GameCommand, { type: 'activate' }>): readonly string[] | undefined =>
@@ -24,6 +25,9 @@ export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | nu
   const inOrder = c.order !== null;
   const inTurn = c.activePlayer !== null;
   const citation = expenditureSequenceCitation(c.edition);
+  // After the game's end nothing is accepted (n5/missions/game-end).
+  const ended = endedRefusal(c);
+  if (ended !== null) return ended;
   switch (cmd.type) {
     case 'start-turn':
       if (inTurn) return { reason: `${c.activePlayer ?? 'a player'}'s turn is running: end it first`, citation };
@@ -58,6 +62,12 @@ export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | nu
       const ruled = rulePlayersOrder(c, cmd);
       return ruled.ok ? null : ruled.refusal;
     }
+    case 'score-round':
+      if (inTurn)
+        return { reason: `${c.activePlayer ?? 'a player'}'s turn is running: a round is scored after it`, citation };
+      return refuseScoreRound(c, cmd);
+    case 'end-game':
+      return refuseEndGame(c);
     case 'declare':
     case 'aro':
     case 'end-aros':

@@ -1,6 +1,7 @@
 import type { OrderCommand } from './orderCommand.ts';
 import type { OrderKind, PlayersRuling } from '../orders/index.ts';
 import type { FireteamSpec } from '../fireteams/index.ts';
+import type { ClassifiedDone } from '../missions/index.ts';
 
 /** Commands of the game frame; Order commands pass through to the running Order. */
 export type GameCommand =
@@ -30,6 +31,14 @@ export type GameCommand =
     }
   /** Between Orders: an Order the engine does not rule, with the outcome the players agreed. */
   | ({ readonly type: 'rule-by-players' } & PlayersRuling)
+  /** After both Active Turns of a round (a mission): who dominates each zone, the Classified Objectives accomplished. */
+  | {
+      readonly type: 'score-round';
+      readonly dominate: Readonly<Record<string, string | null>>;
+      readonly classified?: readonly ClassifiedDone[];
+    }
+  /** After the last round (or a Retreat!): the game ends with its final score. */
+  | { readonly type: 'end-game' }
   | OrderCommand;
 
 export const ORDER_COMMAND_TYPES: readonly OrderCommand['type'][] = [

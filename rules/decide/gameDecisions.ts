@@ -29,6 +29,7 @@ import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFir
 import { regenerationRollsRefusal, statesPhaseEvents, type RegenerationRolls } from './statesPhase.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
+import { endedRefusal, roundLimitRefusal } from './missionDecisions.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -38,6 +39,8 @@ type GameContext = GameState;
 type Cmd<K extends GameCommand['type']> = Extract<GameCommand, { type: K }>;
 
 export const refuseStartTurn = (c: GameContext, player: string): Refusal | null => {
+  const over = endedRefusal(c) ?? roundLimitRefusal(c);
+  if (over !== null) return over;
   if (!c.armies.some((a) => a.player === player))
     return { reason: `no army belongs to player ${player}`, citation: expenditureSequenceCitation(c.edition) };
   if (c.playedThisRound.includes(player) && c.playedThisRound.length < c.armies.length) {

@@ -9,6 +9,7 @@ import { initialTable, startingStatesProblem } from '../table/index.ts';
 import { markerStartProblem } from '../combat/markerStart.ts';
 import { weaponDamageProblem } from '../combat/weaponDamageFigure.ts';
 import { deploymentFireteamRefusal } from '../fireteams/index.ts';
+import { missionSetupProblem, type MissionSetup } from './missionSetup.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
 export interface GameSetup {
@@ -21,6 +22,8 @@ export interface GameSetup {
   readonly commandTokens?: number;
   /** Troopers that start the game in a state, logged with GameStarted. */
   readonly startingStates?: readonly StartingStates[];
+  /** The mission played, with the Classified Objectives drawn (absent: none). */
+  readonly mission?: MissionSetup;
 }
 
 /**
@@ -50,6 +53,8 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
     return E.left(
       `Fireteam ${setup.armies[team.army]?.fireteams?.[team.fireteam]?.id ?? ''}: ${team.refusal.reason} (${team.refusal.citation})`,
     );
+  const mission = setup.mission === undefined ? null : missionSetupProblem(setup.edition, setup.armies, setup.mission);
+  if (mission !== null) return E.left(mission);
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
   return E.right({
     type: 'GameStarted',
@@ -61,5 +66,6 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
     ...(setup.commandTokens === undefined || setup.commandTokens === STARTING_COMMAND_TOKENS
       ? {}
       : { commandTokens: setup.commandTokens }),
+    ...(setup.mission === undefined ? {} : { mission: setup.mission }),
   });
 };

@@ -49,3 +49,5 @@ export {
   statesPhaseEvents,
   type RegenerationRolls,
 } from './statesPhase.ts';
+export { decideEndGame, decideScoreRound, endedRefusal, scoresOf } from './missionDecisions.ts';
+export { missionSetupProblem, type MissionSetup } from './missionSetup.ts';

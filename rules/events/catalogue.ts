@@ -35,6 +35,7 @@ import { OrderRuledByPlayers } from './orderRuledByPlayers.ts';
 import { FireteamChanged } from './fireteamEvents.ts';
 import { SmokeThrown } from './smokeEvents.ts';
 import { StepRetracted } from './retractionEvents.ts';
+import { GameEnded, RoundScored } from './missionEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -77,6 +78,8 @@ export const EVENT_CODECS = {
   OrderRuledByPlayers,
   FireteamChanged,
   StepRetracted,
+  RoundScored,
+  GameEnded,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;
@@ -117,4 +120,6 @@ export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'DisposableSpent',
   'GutsRequirementChecked',
   'GutsRollResolved',
+  'RoundScored',
+  'GameEnded',
 ]);

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { ArmyListC, CitationIdC, EditionC, NonNegativeIntC, PositiveIntC, ReadingsC } from './codecs/index.ts';
+import { MissionSetupC } from './missionEvents.ts';
 
 /** Game and turn events: the frame around the Orders. */
 const StartingStateC = t.keyof(
@@ -34,6 +35,8 @@ export const GameStarted = t.readonly(
       readings: ReadingsC,
       /** Command Tokens each player starts with, when not the usual 4. */
       commandTokens: NonNegativeIntC,
+      /** The mission played (absent: none). */
+      mission: MissionSetupC,
     }),
   ]),
   'GameStarted',

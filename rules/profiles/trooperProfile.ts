@@ -35,10 +35,14 @@ export type TrooperSkill =
   | MarkerSkill
   | SupportSkill
   | CommandSkill
-  | HackingSkill;
+  | HackingSkill
+  | MissionSkill;
 
 /** Hacking equipment (rules/combat/firewall.ts): Firewall (-3) or (-6). */
 export type HackingSkill = 'firewall-3' | 'firewall-6';
+
+/** Skills that make a Specialist Troop in a mission, besides Doctor, Engineer, Hacker and Chain of Command (rules/missions/specialist.ts). */
+export type MissionSkill = 'specialist-operative' | 'forward-observer' | 'paramedic';
 
 /** Orders and command (rules/orders/commandSkills.ts): Tactical Awareness, Lieutenant (+1 Command Token), Chain of Command. */
 export type CommandSkill = 'tactical-awareness' | 'lieutenant-plus-one-token' | 'chain-of-command' | 'nco';
@@ -136,6 +140,8 @@ export interface TrooperProfile {
   readonly fireteams?: readonly FireteamKind[];
   /** A Wildcard: may join any Fireteam of its Army's chart. */
   readonly wildcard?: boolean;
+  /** Its Cost in the army list (Army Points), for Victory Points and the missions' scores. */
+  readonly cost?: number;
 }
 
 export interface CombatGroup {
@@ -153,4 +159,6 @@ export interface ArmyList {
   readonly fireteamChart?: FireteamChart;
   /** The Fireteams formed at deployment. */
   readonly fireteams?: readonly FireteamSpec[];
+  /** The list's Army Points limit (e.g. 300), for the missions' scores. */
+  readonly points?: number;
 }

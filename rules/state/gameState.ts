@@ -6,6 +6,7 @@ import type { StartingState, TableView } from '../table/index.ts';
 import type { OrderStep } from '../events/index.ts';
 import type { OrderState } from './orderState.ts';
 import type { Fireteam } from '../fireteams/fireteam.ts';
+import type { GameOutcome, MissionState } from '../missions/mission.ts';
 
 export interface StartingStates {
   readonly trooper: string;
@@ -55,6 +56,10 @@ export interface GameState {
   readonly fireteams: readonly Fireteam[];
   /** Whether the Active Turn is still in its Tactical Phase (no Order given yet): Fireteams are formed then. */
   readonly tacticalPhase: boolean;
+  /** The mission played (absent: none, a game without a score). */
+  readonly mission?: MissionState;
+  /** How the game ended (absent: it goes on); nothing is accepted after it. */
+  readonly ended?: GameOutcome;
   /**
    * The game before the last event, as far back as a retraction may reach (the start of the last
    * Order begun: `arbiter play`'s undo never reaches into an earlier Order); null before that.

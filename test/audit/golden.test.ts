@@ -46,6 +46,7 @@ const FAMILIES = [
   'examples/hacking-programs-2.game.yaml',
   'examples/regeneration.game.yaml',
   'examples/orders-and-command.game.yaml',
+  'examples/mission-scoring.game.yaml',
   // Issue 18's second full N5 game: every part-2 family in one game.
   'examples/n5-full-game-2.game.yaml',
 ];

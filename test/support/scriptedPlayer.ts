@@ -103,12 +103,17 @@ const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: stri
       const { type: _t, ...rest } = c;
       return { form: 'end-turn', text: flow(rest), trooper: '' };
     }
+    case 'score-round': {
+      const { type: _t, ...facts } = c;
+      return { form: 'round-end', text: flow(facts), trooper: '' };
+    }
     case 'start-turn':
     case 'cancel-fireteam':
     case 'end-aros':
     case 'roll':
     case 'fail-guts':
     case 'guts-move':
+    case 'end-game':
       throw new Error(`no menu offered ${JSON.stringify(c)}, and it has no typed form`);
   }
 };

@@ -36,6 +36,15 @@ export const drawTimeline = (list, timeline, select) => {
       ' ',
       h('span', { class: 'type' }, e.type),
       h('span', { class: 'summary' }, e.summary),
+      e.score === undefined
+        ? null
+        : h(
+            'span',
+            { class: `badge score${e.score.final ? ' final' : ''}` },
+            `${e.score.final ? 'final score' : `round ${e.score.round}`}: ${e.score.players
+              .map((p) => `${p.player} ${p.objectivePoints} OP / ${p.victoryPoints} VP`)
+              .join(' · ')}${e.score.final ? ` — ${e.score.winner ?? 'a draw'}${e.score.winner ? ' wins' : ''}` : ''}`,
+          ),
     );
     item.addEventListener('click', () => select(e.seq));
     items.set(e.seq, item);

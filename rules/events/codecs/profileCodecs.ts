@@ -158,6 +158,9 @@ export const TrooperSkillC = t.keyof(
     gizmokit: null,
     'firewall-3': null,
     'firewall-6': null,
+    'specialist-operative': null,
+    'forward-observer': null,
+    paramedic: null,
   },
   'TrooperSkill',
 );
@@ -189,7 +192,7 @@ export const TrooperProfileC = t.readonly(
       weapons: t.readonlyArray(WeaponProfileC),
       skills: t.readonlyArray(TrooperSkillC),
     }),
-    t.partial({ unit: t.string, fireteams: t.readonlyArray(FireteamKindC), wildcard: t.boolean }),
+    t.partial({ unit: t.string, fireteams: t.readonlyArray(FireteamKindC), wildcard: t.boolean, cost: t.number }),
   ]),
   'TrooperProfile',
 );
@@ -202,7 +205,7 @@ export const ArmyListC = t.readonly(
       lieutenant: t.union([t.string, t.null]),
       groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(TrooperProfileC) }))),
     }),
-    t.partial({ fireteamChart: FireteamChartC, fireteams: t.readonlyArray(FireteamSpecC) }),
+    t.partial({ fireteamChart: FireteamChartC, fireteams: t.readonlyArray(FireteamSpecC), points: t.number }),
   ]),
   'ArmyList',
 );

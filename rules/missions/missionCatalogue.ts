@@ -1,0 +1,62 @@
+import type { Mission, MissionId } from './mission.ts';
+
+/**
+ * The missions as data (docs/missions.md). Annihilation's bands are read from its N5 wiki page;
+ * Frontline's sectors from a public summary of the ITS mission; each one's Classified Objectives
+ * are UNCONFIRMED for N5 (docs/rulings.md "Missions and score").
+ */
+export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
+  'n5/missions/annihilation': {
+    id: 'n5/missions/annihilation',
+    edition: 'n5',
+    title: 'Annihilation',
+    rounds: 3,
+    zones: [],
+    scoring: {
+      kind: 'annihilation',
+      bands: {
+        150: { low: 40, mid: 75, high: 125 },
+        200: { low: 50, mid: 100, high: 150 },
+        250: { low: 65, mid: 125, high: 200 },
+        300: { low: 75, mid: 150, high: 250 },
+        350: { low: 85, mid: 175, high: 270 },
+        400: { low: 100, mid: 200, high: 300 },
+      },
+    },
+    classified: { count: 1, points: 2 },
+    maxPoints: 10,
+    // No Quarter (reading): Annihilation is played to the end of its rounds.
+    retreatEndsGame: false,
+    citations: [
+      'n5/missions/annihilation',
+      'n5/annihilation/kill',
+      'n5/annihilation/survive',
+      'n5/missions/classified-objectives',
+      'n5/missions/objective-points',
+    ],
+  },
+  'n5/missions/frontline': {
+    id: 'n5/missions/frontline',
+    edition: 'n5',
+    title: 'Frontline',
+    rounds: 3,
+    zones: ['sector-1', 'sector-2', 'sector-3'],
+    scoring: { kind: 'frontline', points: [1, 2, 3] },
+    classified: { count: 2, points: 2 },
+    maxPoints: 10,
+    retreatEndsGame: true,
+    citations: [
+      'n5/missions/frontline',
+      'n5/frontline/sectors',
+      'n5/frontline/dominate',
+      'n5/missions/classified-objectives',
+      'n5/missions/objective-points',
+    ],
+  },
+};
+
+export const MISSION_IDS = Object.keys(MISSIONS) as MissionId[];
+
+export const isMissionId = (id: string): id is MissionId => Object.prototype.hasOwnProperty.call(MISSIONS, id);
+
+export const missionById = (id: MissionId): Mission => MISSIONS[id];
