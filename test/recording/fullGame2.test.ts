@@ -88,6 +88,15 @@ describe(GAME, () => {
     expect(events.slice(0, moratDead).some((e) => e.type === 'StateEntered' && e.state === 'dogged')).toBe(true);
   });
 
+  it('n5/missions/frontline: it ends with a scored mission: three rounds scored, then the final score (Combined Army 5 OP, Nomads 3)', () => {
+    const events = recordedEvents(GAME);
+    expect(events.filter((e) => e.type === 'RoundScored')).toHaveLength(3);
+    const ended = events.filter((e) => e.type === 'GameEnded');
+    expect(ended).toHaveLength(1);
+    expect(events.at(-1)?.type).toBe('GameEnded');
+    expect(ended[0]).toMatchObject({ winner: 'combined' });
+  });
+
   it('the audit re-adjudicates every Order and every ruling agrees', async () => {
     const r = await auditLog(recordedLog(GAME));
     if (!r.ok) throw new Error(r.message);
