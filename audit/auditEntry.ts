@@ -252,6 +252,8 @@ export interface PoolsLine {
   readonly tactical?: readonly { readonly trooper: string; readonly orders: number }[];
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
+  /** The army's Retreat! count (absent: its list gives no points). */
+  readonly retreat?: boolean;
   readonly citations: readonly Citation[];
 }
 

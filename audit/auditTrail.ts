@@ -91,6 +91,7 @@ export const auditTrailProjection = {
                   ...(e.tactical === undefined ? {} : { tactical: e.tactical }),
                   lieutenant: e.lieutenant,
                   lossOfLieutenant: e.lossOfLieutenant,
+                  ...(e.retreat === undefined ? {} : { retreat: e.retreat }),
                   citations: citationsOf(e.citations),
                 },
               },

@@ -1,6 +1,6 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
-import { newOrder, PriorGame, type GameState } from '../rules/state/index.ts';
+import { newOrder, PriorGame, type GameState, type OrderState } from '../rules/state/index.ts';
 import {
   discoverFailedBy,
   discoverFailuresCleared,
@@ -53,6 +53,16 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     retractable: 0,
   };
 };
+
+/** The players in Retreat! after one player's count. */
+const retreatAfter = (players: readonly string[], player: string, retreat: boolean): readonly string[] => {
+  const others = players.filter((p) => p !== player);
+  return retreat ? [...others, player] : others;
+};
+
+/** An Order begun while players are in Retreat! remembers them (their troopers' skills are restricted). */
+const withRetreat = (o: OrderState, retreat: readonly string[] | undefined): OrderState =>
+  retreat === undefined || retreat.length === 0 ? o : { ...o, retreat };
 
 /** The game before the last `n` events still in force (a retraction); unchanged if it cannot reach that far. */
 const retracted = (s: GameState, n: number): GameState => {
@@ -114,8 +124,11 @@ const evolveEvent = (
             : { tactical: Object.fromEntries(e.tactical.map((i) => [i.trooper, i.orders])) }),
           lieutenant: e.lieutenant,
           lossOfLieutenant: e.lossOfLieutenant,
+          ...(e.retreat === undefined ? {} : { retreat: e.retreat }),
           citations: e.citations,
         },
+        // The Retreat! count of the Active Player's army: entered or cancelled (rules/orders/retreat.ts).
+        ...(e.retreat === undefined ? {} : { retreat: retreatAfter(s.retreat ?? [], e.player, e.retreat) }),
         // The Lieutenant the pools were formed for (Chain of Command may have named a new one).
         ...(e.lieutenant === null ? {} : { lieutenants: { ...s.lieutenants, [e.player]: e.lieutenant.trooper } }),
       });
@@ -127,7 +140,11 @@ const evolveEvent = (
     case 'TrooperActivated':
       return gameWith(s, {
         orders: e.order,
-        order: withFireteamLevels(newOrder(e.order, e.player, e.trooper, s.table), s.table, s.fireteams),
+        order: withFireteamLevels(
+          withRetreat(newOrder(e.order, e.player, e.trooper, s.table), s.retreat),
+          s.table,
+          s.fireteams,
+        ),
         tacticalPhase: false,
       });
     case 'CoordinatedOrderGiven':

@@ -31,6 +31,7 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
     retractable: s.retractable,
   };
   if (s.readings !== undefined) n.readings = s.readings;
+  if (s.retreat !== undefined) n.retreat = s.retreat;
   return Object.assign(n, changes);
 };
 

@@ -23,6 +23,7 @@ const trooperOf = (edition: Edition, p: TrooperProfile, states: readonly string[
   ...(p.unit === undefined ? {} : { unit: p.unit }),
   ...(p.fireteams === undefined ? {} : { fireteams: p.fireteams }),
   ...(p.wildcard === undefined ? {} : { wildcard: p.wildcard }),
+  ...(p.cost === undefined ? {} : { cost: p.cost }),
 });
 
 /** The armies of a game as a recorded game lists them (gameInput reads them back), with each trooper's starting states. */
@@ -38,5 +39,6 @@ export const armiesOf = (started: EventOf<'GameStarted'>): readonly ScriptArmy[]
     })),
     ...(a.fireteamChart === undefined ? {} : { fireteamChart: a.fireteamChart }),
     ...(a.fireteams === undefined ? {} : { fireteams: a.fireteams }),
+    ...(a.points === undefined ? {} : { points: a.points }),
   }));
 };

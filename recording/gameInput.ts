@@ -160,6 +160,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           ...(tr.unit === undefined ? {} : { unit: tr.unit }),
           ...(tr.fireteams === undefined ? {} : { fireteams: tr.fireteams }),
           ...(tr.wildcard === undefined ? {} : { wildcard: tr.wildcard }),
+          ...(tr.cost === undefined ? {} : { cost: tr.cost }),
         });
       }
       groups.push({ id: group.id, troopers });
@@ -171,6 +172,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       groups,
       ...(army.fireteamChart === undefined ? {} : { fireteamChart: army.fireteamChart }),
       ...(army.fireteams === undefined ? {} : { fireteams: army.fireteams }),
+      ...(army.points === undefined ? {} : { points: army.points }),
     });
   }
   const team = deploymentFireteamRefusal(initialTable(edition, armies, starting, game.readings), armies);

@@ -42,6 +42,8 @@ export const PROFILE_OPTIONS = {
   fireteams: t.readonlyArray(FireteamKindC),
   /** A Wildcard: joins any Fireteam of its Army's chart. */
   wildcard: t.boolean,
+  /** Its points in the army list (Retreat!). */
+  cost: NonNegativeIntC,
 };
 
 export const ScriptTrooperC = t.readonly(
@@ -69,6 +71,8 @@ export const ScriptArmyC = t.readonly(
       fireteamChart: FireteamChartC,
       /** The Fireteams formed at deployment. */
       fireteams: t.readonlyArray(FireteamSpecC),
+      /** The points the list was built for (Retreat!). */
+      points: NonNegativeIntC,
     }),
   ]),
   'Army',

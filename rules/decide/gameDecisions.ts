@@ -11,6 +11,7 @@ import {
   formOrderPools,
   lossOfLieutenantCitation,
   playersRuling,
+  retreatSituationCitation,
   spendOrder,
   type OrderKind,
   type OrderPools,
@@ -115,6 +116,14 @@ export const refuseEndTurn = (c: GameContext, lieutenant: string | undefined): R
   const player = c.activePlayer;
   if (player === null) return { reason: 'no turn is running', citation: expenditureSequenceCitation(c.edition) };
   const loss = c.pools?.lossOfLieutenant === true;
+  // While the army is in Retreat! no new Lieutenant is named (rules/orders/retreat.ts).
+  if (c.pools?.retreat === true)
+    return lieutenant === undefined
+      ? null
+      : {
+          reason: `${player} is in Retreat!: no new Lieutenant may be named while it lasts`,
+          citation: retreatSituationCitation(c.table.edition),
+        };
   const citation = lossOfLieutenantCitation(c.table.edition);
   if (lieutenant === undefined) {
     return loss && c.table.edition === 'n5' && canAppointSomeone(c.table, player)
@@ -175,6 +184,7 @@ export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonl
               : { tactical: Object.entries(pools.tactical).map(([trooper, orders]) => ({ trooper, orders })) }),
             lieutenant: pools.lieutenant,
             lossOfLieutenant: pools.lossOfLieutenant,
+            ...(pools.retreat === undefined ? {} : { retreat: pools.retreat }),
             citations: pools.citations,
           },
           ...(pools.lossOfLieutenant ? sfLossOfLieutenantCancels(c.table, cmd.player) : []),

@@ -72,6 +72,8 @@ export const OrderPoolsFormed = t.readonly(
     t.partial({
       /** N5 Tactical Orders kept by their troopers (Tactical Awareness); absent when none. */
       tactical: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+      /** The Retreat! count of an army whose list gives its points: true, in Retreat! (absent: not counted). */
+      retreat: t.boolean,
     }),
   ]),
   'OrderPoolsFormed',

@@ -30,6 +30,14 @@ export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
 export {
+  retreatCount,
+  retreatSituationCitation,
+  retreatSkillRefusal,
+  retreatStateCitation,
+  retreatThreshold,
+  survivingPoints,
+} from './retreat.ts';
+export {
   coordinationRefusal,
   coordinatedDeclarationRefusal,
   coordinatedAroRefusal,

@@ -130,6 +130,8 @@ export interface TrooperProfile {
   readonly fireteams?: readonly FireteamKind[];
   /** A Wildcard: may join any Fireteam of its Army's chart. */
   readonly wildcard?: boolean;
+  /** Its points in the army list (Retreat!, Victory Points); absent: not given. */
+  readonly cost?: number;
 }
 
 export interface CombatGroup {
@@ -147,4 +149,6 @@ export interface ArmyList {
   readonly fireteamChart?: FireteamChart;
   /** The Fireteams formed at deployment. */
   readonly fireteams?: readonly FireteamSpec[];
+  /** The points the list was built for (e.g. 300), for Retreat!; absent: not given. */
+  readonly points?: number;
 }

@@ -53,6 +53,8 @@ export interface GameState {
   readonly order: OrderState | null;
   /** The Fireteams on the table, of both players. */
   readonly fireteams: readonly Fireteam[];
+  /** Players whose army is in Retreat! (counted at the start of their Active Turn); absent: none. */
+  readonly retreat?: readonly string[];
   /** Whether the Active Turn is still in its Tactical Phase (no Order given yet): Fireteams are formed then. */
   readonly tacticalPhase: boolean;
   /**
