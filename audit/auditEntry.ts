@@ -136,6 +136,14 @@ export type AuditEntry =
     })
   | (Line & { readonly kind: 'conclusion'; readonly trooper: string })
   | (Line & {
+      readonly kind: 'command-token';
+      readonly player: string;
+      readonly use: 'remove-orders' | 'limit-tokens';
+      readonly groups: readonly string[];
+      readonly floor: number | null;
+      readonly commandTokensLeft: number;
+    })
+  | (Line & {
       readonly kind: 'skill-voided';
       readonly trooper: string;
       readonly position: 'first' | 'second' | 'aro';

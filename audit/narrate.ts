@@ -172,6 +172,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
           `  the players take back the last step entered (${e.events} ${e.events === 1 ? 'event' : 'events'}, undo): the game stands as before it`,
         );
         break;
+      case 'CommandTokenSpent':
+        out.push(
+          `  ${e.player} spends a Command Token (Strategic Use): ${e.use === 'remove-orders' ? `two Regular Orders taken (${(e.groups ?? []).join(', ')})` : 'the opponent may spend only one Command Token this Turn'}; ${e.commandTokensLeft} left [${e.citation}]`,
+        );
+        break;
       case 'LieutenantAppointed':
         out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;

@@ -18,6 +18,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'OrderPoolsFormed':
       case 'TurnEnded':
       case 'LieutenantAppointed':
+      case 'CommandTokenSpent':
       case 'OrderSpent':
       case 'OrderStepEntered':
       case 'SkillDeclared':

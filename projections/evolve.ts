@@ -1,5 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
-import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
+import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound, type OrderPools } from '../rules/orders/index.ts';
 import { newOrder, PriorGame, type GameState, type OrderState } from '../rules/state/index.ts';
 import {
   discoverFailedBy,
@@ -54,6 +54,13 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
   };
 };
 
+/** The pools with one Regular Order taken from each group named (a group named twice loses two). */
+const withoutOrders = (pools: OrderPools, groups: readonly string[]): OrderPools => {
+  const regular = { ...pools.regular };
+  for (const g of groups) regular[g] = Math.max(0, (regular[g] ?? 0) - 1);
+  return { ...pools, regular };
+};
+
 /** The players in Retreat! after one player's count. */
 const retreatAfter = (players: readonly string[], player: string, retreat: boolean): readonly string[] => {
   const others = players.filter((p) => p !== player);
@@ -104,7 +111,9 @@ const evolveEvent = (
   switch (e.type) {
     case 'TurnStarted': {
       const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
-      return gameWith(s, {
+      // A Strategic Use lasts its Turn.
+      const { strategic: _over, ...fresh } = s;
+      return gameWith(fresh, {
         round: e.round,
         activePlayer: e.player,
         playedThisRound,
@@ -137,6 +146,13 @@ const evolveEvent = (
       return gameWith(s, { activePlayer: null, pools: null, table: withoutSmoke(s.table) });
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
+    case 'CommandTokenSpent':
+      // A Strategic Use (rules/orders/strategicTokens.ts): the token, and the Orders taken or the floor set.
+      return gameWith(s, {
+        tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
+        pools: s.pools === null ? null : withoutOrders(s.pools, e.groups ?? []),
+        strategic: { by: e.player, ...(e.floor === undefined ? {} : { floor: e.floor }) },
+      });
     case 'TrooperActivated':
       return gameWith(s, {
         orders: e.order,

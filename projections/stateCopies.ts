@@ -32,6 +32,7 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
   };
   if (s.readings !== undefined) n.readings = s.readings;
   if (s.retreat !== undefined) n.retreat = s.retreat;
+  if (s.strategic !== undefined) n.strategic = s.strategic;
   return Object.assign(n, changes);
 };
 

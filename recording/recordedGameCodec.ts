@@ -197,6 +197,18 @@ export const EngineOrderC = t.readonly(
  */
 export const ScriptOrderC = t.union([EngineOrderC, PlayersOrderC], 'Order');
 
+/** A Strategic Use of a Command Token (docs/recorded-game.md "Command Tokens"). */
+export const StrategicTokenC = t.union(
+  [
+    t.readonly(
+      t.type({ player: t.string, use: t.literal('remove-orders'), groups: t.readonlyArray(t.string) }),
+      'RemoveOrders',
+    ),
+    t.readonly(t.type({ player: t.string, use: t.literal('limit-tokens') }), 'LimitTokens'),
+  ],
+  'StrategicToken',
+);
+
 export const ScriptTurnC = t.readonly(
   t.intersection([
     t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
@@ -205,6 +217,8 @@ export const ScriptTurnC = t.readonly(
       lieutenant: t.string,
       /** Fireteams formed in the Tactical Phase, before the Orders, each spending a Command Token. */
       fireteams: t.readonlyArray(FireteamSpecC),
+      /** The opponent's Strategic Use of a Command Token, right after this (first) Turn's Order Count. */
+      strategicToken: StrategicTokenC,
     }),
   ]),
   'Turn',

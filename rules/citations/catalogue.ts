@@ -26,6 +26,7 @@ import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
 import { SPOTLIGHT_CITATIONS } from './spotlightCitations.ts';
 import { COMMAND_CITATIONS } from './commandCitations.ts';
 import { RETREAT_CITATIONS } from './retreatCitations.ts';
+import { COMMAND_TOKEN_CITATIONS } from './commandTokenCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -59,6 +60,7 @@ export const CATALOGUE = {
   ...SPOTLIGHT_CITATIONS,
   ...COMMAND_CITATIONS,
   ...RETREAT_CITATIONS,
+  ...COMMAND_TOKEN_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

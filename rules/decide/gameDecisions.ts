@@ -31,6 +31,7 @@ import { stunnedTurnEnds } from './stunnedEvents.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
 import { doggedTurnEndEvents } from './doggedTurnEnd.ts';
+import { tokenLimitRefusal } from './strategicTokenEvents.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -101,7 +102,7 @@ export const refuseActivate = (
   if (coordinated.length > 0) {
     if (order !== undefined && order !== 'regular')
       return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
-    return refuseCoordination(c, trooper, coordinated);
+    return refuseCoordination(c, trooper, coordinated) ?? tokenLimitRefusal(c);
   }
   const spent = spend(c, trooper, order);
   if (spent !== null && !spent.ok) return spent.refusal;

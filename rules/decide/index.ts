@@ -43,3 +43,4 @@ export { decideCancelFireteam, decideFormFireteam, integrityEvents } from './fir
 export { explainOrderRefusal, orderCommandRefusal } from './explainOrderRefusal.ts';
 export { orderViewOf, planOf } from './orderView.ts';
 export type { OrderView } from './orderView.ts';
+export { decideStrategicToken, refuseStrategicToken, tokenLimitRefusal } from './strategicTokenEvents.ts';

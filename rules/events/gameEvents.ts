@@ -79,6 +79,27 @@ export const OrderPoolsFormed = t.readonly(
   'OrderPoolsFormed',
 );
 
+/** The second player's Strategic Use of a Command Token in its opponent's first Tactical Phase. */
+export const CommandTokenSpent = t.readonly(
+  t.intersection([
+    t.type({
+      type: t.literal('CommandTokenSpent'),
+      round: PositiveIntC,
+      player: t.string,
+      use: t.keyof({ 'remove-orders': null, 'limit-tokens': null }),
+      commandTokensLeft: NonNegativeIntC,
+      citation: CitationIdC,
+    }),
+    t.partial({
+      /** The Combat Groups each Regular Order was taken from (remove-orders). */
+      groups: t.readonlyArray(t.string),
+      /** The fewest Command Tokens the Active Player may be left with this Turn (limit-tokens). */
+      floor: NonNegativeIntC,
+    }),
+  ]),
+  'CommandTokenSpent',
+);
+
 /** A new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */
 export const LieutenantAppointed = t.readonly(
   t.type({

@@ -66,3 +66,11 @@ export type {
   PlayersVerdict,
 } from './playersRuling.ts';
 export { playersRuling } from './playersRuling.ts';
+export {
+  ordersCounted,
+  spendableTokens,
+  strategicCitation,
+  strategicUseRefusal,
+  type StrategicContext,
+  type StrategicUse,
+} from './strategicTokens.ts';

@@ -45,6 +45,7 @@ const FAMILIES = [
   'examples/hacking-programs.game.yaml',
   'examples/orders-and-command.game.yaml',
   'examples/retreat.game.yaml',
+  'examples/command-tokens.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
