@@ -137,6 +137,14 @@ export type AuditEntry =
     })
   | (Line & { readonly kind: 'conclusion'; readonly trooper: string })
   | (Line & {
+      readonly kind: 'command-token';
+      readonly player: string;
+      readonly use: 'remove-orders' | 'limit-tokens';
+      readonly groups: readonly string[];
+      readonly floor: number | null;
+      readonly commandTokensLeft: number;
+    })
+  | (Line & {
       readonly kind: 'skill-voided';
       readonly trooper: string;
       readonly position: 'first' | 'second' | 'aro';
@@ -253,6 +261,8 @@ export interface PoolsLine {
   readonly tactical?: readonly { readonly trooper: string; readonly orders: number }[];
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
+  /** The army's Retreat! count (absent: its list gives no points). */
+  readonly retreat?: boolean;
   readonly citations: readonly Citation[];
 }
 

@@ -27,7 +27,7 @@ const add = (s: TrailState, entry: AuditEntry): TrailState =>
     ? { ...s, order: { ...s.order, entries: [...s.order.entries, entry] } }
     : // Between Orders only the Tactical Phase adds lines (a Fireteam formed with a Command Token,
       // Suppressive Fire ended by Loss of Lieutenant).
-      s.turn !== null && (entry.kind === 'fireteam' || entry.kind === 'state')
+      s.turn !== null && (entry.kind === 'fireteam' || entry.kind === 'state' || entry.kind === 'command-token')
       ? { ...s, turn: { ...s.turn, tactical: [...(s.turn.tactical ?? []), entry] } }
       : s;
 
@@ -98,6 +98,7 @@ export const auditTrailProjection = {
                   ...(e.tactical === undefined ? {} : { tactical: e.tactical }),
                   lieutenant: e.lieutenant,
                   lossOfLieutenant: e.lossOfLieutenant,
+                  ...(e.retreat === undefined ? {} : { retreat: e.retreat }),
                   citations: citationsOf(e.citations),
                 },
               },
@@ -153,6 +154,7 @@ export const auditTrailProjection = {
       case 'AroDeclarationsClosed':
       case 'AroDeclared':
       case 'CoordinatedOrderGiven':
+      case 'CommandTokenSpent':
       case 'FireteamChanged':
       case 'DiceRolled':
       case 'DisposableSpent':

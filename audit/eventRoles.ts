@@ -17,6 +17,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   TurnStarted: 'frame',
   TurnEnded: 'frame',
   LieutenantAppointed: 'declaration',
+  CommandTokenSpent: 'declaration',
   OrderPoolsFormed: 'ruling',
   TrooperActivated: 'declaration',
   OrderSpent: 'ruling',

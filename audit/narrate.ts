@@ -165,12 +165,17 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'OrderPoolsFormed':
         out.push(
-          `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
+          `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.retreat === true ? ' — Retreat!' : ''}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
         );
         break;
       case 'StepRetracted':
         out.push(
           `  the players take back the last step entered (${e.events} ${e.events === 1 ? 'event' : 'events'}, undo): the game stands as before it`,
+        );
+        break;
+      case 'CommandTokenSpent':
+        out.push(
+          `  ${e.player} spends a Command Token (Strategic Use): ${e.use === 'remove-orders' ? `two Regular Orders taken (${(e.groups ?? []).join(', ')})` : 'the opponent may spend only one Command Token this Turn'}; ${e.commandTokensLeft} left [${e.citation}]`,
         );
         break;
       case 'LieutenantAppointed':

@@ -295,6 +295,12 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
         style.dim('no rule cited: the engine did not rule this Order; it checked only that the outcome fits the table'),
       );
     }
+    case 'command-token':
+      return line(
+        2,
+        `${e.player} spends a Command Token (Strategic Use): ${e.use === 'remove-orders' ? `two Regular Orders taken (${e.groups.join(', ')})` : `the opponent may spend only one Command Token this Turn (left with no fewer than ${e.floor ?? 0})`}; ${e.commandTokensLeft} Command Token(s) left`,
+        e.citations,
+      );
     default: {
       const unknown: never = e;
       return line(2, `(${JSON.stringify(unknown)})`);

@@ -49,7 +49,12 @@ const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): v
       ? []
       : [`${name(p.lieutenant.trooper)} ${plural(p.lieutenant.orders, 'Lieutenant Order')}`]),
   ];
-  line(2, `Order pools: ${parts.join('; ')}${p.lossOfLieutenant ? ' — Loss of Lieutenant' : ''}`, p.citations);
+  const retreat = p.retreat === true ? ' — Retreat!' : '';
+  line(
+    2,
+    `Order pools: ${parts.join('; ')}${retreat}${p.lossOfLieutenant ? ' — Loss of Lieutenant' : ''}`,
+    p.citations,
+  );
 };
 
 /** The rules a trail cites, each once: id, edition, title, source. */

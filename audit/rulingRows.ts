@@ -181,6 +181,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'TurnStarted':
       case 'TurnEnded':
       case 'LieutenantAppointed':
+      case 'CommandTokenSpent':
       case 'TrooperActivated':
       case 'CoordinatedOrderGiven':
       case 'OrderStepEntered':

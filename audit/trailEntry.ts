@@ -179,6 +179,17 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         commandTokensLeft: e.commandTokensLeft,
         citations: cite([e.citation]),
       };
+    case 'CommandTokenSpent':
+      return {
+        kind: 'command-token',
+        seq,
+        player: e.player,
+        use: e.use,
+        groups: e.groups ?? [],
+        floor: e.floor ?? null,
+        commandTokensLeft: e.commandTokensLeft,
+        citations: cite([e.citation]),
+      };
     case 'FireteamChanged':
       return {
         kind: 'fireteam',

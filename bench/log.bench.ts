@@ -162,6 +162,7 @@ const woundTally: Projection<
       case 'GutsRollResolved':
       case 'HitsScored':
       case 'LieutenantAppointed':
+      case 'CommandTokenSpent':
       case 'StepRetracted':
       case 'MeasurementRecorded':
       case 'NormalRollResolved':

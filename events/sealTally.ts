@@ -20,6 +20,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'OrderPoolsFormed':
       case 'TurnEnded':
       case 'LieutenantAppointed':
+      case 'CommandTokenSpent':
       case 'OrderSpent':
       case 'OrderStepEntered':
       case 'SkillDeclared':

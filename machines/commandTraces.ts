@@ -74,6 +74,14 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'LieutenantAppointed':
         appointed = { trooper: e.trooper, at };
         break;
+      case 'CommandTokenSpent':
+        push(
+          at,
+          e.use === 'remove-orders'
+            ? { type: 'strategic-token', player: e.player, use: 'remove-orders', groups: e.groups ?? [] }
+            : { type: 'strategic-token', player: e.player, use: 'limit-tokens' },
+        );
+        break;
       case 'TurnEnded':
         push(appointed?.at ?? at, {
           type: 'end-turn',

@@ -25,6 +25,26 @@ export const turnChoices = (s: GameState): readonly Choice[] => [
   { label: 'end the game (seal the log)', ask: { kind: 'end-game' } },
 ];
 
+/** The opponent's Strategic Use of a Command Token, when the rules allow it now (rules/orders/strategicTokens.ts). */
+const strategicChoices = (s: GameState): readonly Choice[] => {
+  const pools = s.pools;
+  if (!s.tacticalPhase || s.round !== 1 || pools === null) return [];
+  const out: Choice[] = [];
+  const groups = Object.keys(pools.regular);
+  for (const a of s.armies.filter((x) => x.player !== s.activePlayer)) {
+    const limit: GameCommand = { type: 'strategic-token', player: a.player, use: 'limit-tokens' };
+    if (legal(s, limit))
+      out.push(command(`${a.player}: Command Token (Strategic Use), the opponent spends one at most`, limit));
+    for (const [i, g] of groups.entries())
+      for (const h of groups.slice(i)) {
+        const c: GameCommand = { type: 'strategic-token', player: a.player, use: 'remove-orders', groups: [g, h] };
+        if (legal(s, c))
+          out.push(command(`${a.player}: Command Token (Strategic Use), take two Regular Orders (${g}, ${h})`, c));
+      }
+  }
+  return out;
+};
+
 /**
  * Between Orders of an Active Turn: each trooper that may be activated (and by which kind of
  * Order, when more than one would do), each Fireteam Order, the Fireteams that may be cancelled
@@ -58,6 +78,7 @@ export const betweenOrdersChoices = (s: GameState, names: (id: string) => string
   });
   if (s.tacticalPhase)
     out.push({ label: 'form a Fireteam (type it)', ask: { kind: 'typed', form: 'fireteam', trooper: '' } });
+  out.push(...strategicChoices(s));
   out.push({
     label: 'an Order ruled by the players (type it)',
     ask: { kind: 'typed', form: 'players-order', trooper: '' },

@@ -1,6 +1,6 @@
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
-import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
-import { newOrder, PriorGame, type GameState } from '../rules/state/index.ts';
+import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound, type OrderPools } from '../rules/orders/index.ts';
+import { newOrder, PriorGame, type GameState, type OrderState } from '../rules/state/index.ts';
 import {
   discoverFailedBy,
   discoverFailuresCleared,
@@ -63,6 +63,23 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
   };
 };
 
+/** The pools with one Regular Order taken from each group named (a group named twice loses two). */
+const withoutOrders = (pools: OrderPools, groups: readonly string[]): OrderPools => {
+  const regular = { ...pools.regular };
+  for (const g of groups) regular[g] = Math.max(0, (regular[g] ?? 0) - 1);
+  return { ...pools, regular };
+};
+
+/** The players in Retreat! after one player's count. */
+const retreatAfter = (players: readonly string[], player: string, retreat: boolean): readonly string[] => {
+  const others = players.filter((p) => p !== player);
+  return retreat ? [...others, player] : others;
+};
+
+/** An Order begun while players are in Retreat! remembers them (their troopers' skills are restricted). */
+const withRetreat = (o: OrderState, retreat: readonly string[] | undefined): OrderState =>
+  retreat === undefined || retreat.length === 0 ? o : { ...o, retreat };
+
 /** The game before the last `n` events still in force (a retraction); unchanged if it cannot reach that far. */
 const retracted = (s: GameState, n: number): GameState => {
   let at: GameState = s;
@@ -103,7 +120,9 @@ const evolveEvent = (
   switch (e.type) {
     case 'TurnStarted': {
       const { playedThisRound } = turnRound(s.round, s.playedThisRound, s.armies.length, e.player);
-      return gameWith(s, {
+      // A Strategic Use lasts its Turn.
+      const { strategic: _over, ...fresh } = s;
+      return gameWith(fresh, {
         round: e.round,
         activePlayer: e.player,
         playedThisRound,
@@ -123,8 +142,11 @@ const evolveEvent = (
             : { tactical: Object.fromEntries(e.tactical.map((i) => [i.trooper, i.orders])) }),
           lieutenant: e.lieutenant,
           lossOfLieutenant: e.lossOfLieutenant,
+          ...(e.retreat === undefined ? {} : { retreat: e.retreat }),
           citations: e.citations,
         },
+        // The Retreat! count of the Active Player's army: entered or cancelled (rules/orders/retreat.ts).
+        ...(e.retreat === undefined ? {} : { retreat: retreatAfter(s.retreat ?? [], e.player, e.retreat) }),
         // The Lieutenant the pools were formed for (Chain of Command may have named a new one).
         ...(e.lieutenant === null ? {} : { lieutenants: { ...s.lieutenants, [e.player]: e.lieutenant.trooper } }),
       });
@@ -150,10 +172,21 @@ const evolveEvent = (
       return gameWith(s, { ended: { reason: e.reason, winner: e.winner } });
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
+    case 'CommandTokenSpent':
+      // A Strategic Use (rules/orders/strategicTokens.ts): the token, and the Orders taken or the floor set.
+      return gameWith(s, {
+        tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
+        pools: s.pools === null ? null : withoutOrders(s.pools, e.groups ?? []),
+        strategic: { by: e.player, ...(e.floor === undefined ? {} : { floor: e.floor }) },
+      });
     case 'TrooperActivated':
       return gameWith(s, {
         orders: e.order,
-        order: withFireteamLevels(newOrder(e.order, e.player, e.trooper, s.table), s.table, s.fireteams),
+        order: withFireteamLevels(
+          withRetreat(newOrder(e.order, e.player, e.trooper, s.table), s.retreat),
+          s.table,
+          s.fireteams,
+        ),
         tacticalPhase: false,
       });
     case 'CoordinatedOrderGiven':

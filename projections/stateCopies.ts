@@ -33,6 +33,8 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
   if (s.readings !== undefined) n.readings = s.readings;
   if (s.mission !== undefined) n.mission = s.mission;
   if (s.ended !== undefined) n.ended = s.ended;
+  if (s.retreat !== undefined) n.retreat = s.retreat;
+  if (s.strategic !== undefined) n.strategic = s.strategic;
   return Object.assign(n, changes);
 };
 

@@ -40,5 +40,6 @@ export const armiesOf = (started: EventOf<'GameStarted'>): readonly ScriptArmy[]
     ...(a.fireteamChart === undefined ? {} : { fireteamChart: a.fireteamChart }),
     ...(a.points === undefined ? {} : { points: a.points }),
     ...(a.fireteams === undefined ? {} : { fireteams: a.fireteams }),
+    ...(a.points === undefined ? {} : { points: a.points }),
   }));
 };

@@ -58,7 +58,12 @@ const playersOrder = (c: Players, usual: OrderKind): PlayersOrder => {
 export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.Either<string, ScriptTurn[]> => {
   const session = createGameSession(setup, { runtime: 'compiled' });
   const turns: ScriptTurn[] = [];
-  let turn: { player: string; orders: ScriptOrder[]; fireteams: FireteamSpec[] } | null = null;
+  let turn: {
+    player: string;
+    orders: ScriptOrder[];
+    fireteams: FireteamSpec[];
+    strategic?: ScriptTurn['strategicToken'];
+  } | null = null;
   let draft: OrderDraft | null = null;
   let cancels: string[] = [];
   const close = (): string | null => {
@@ -91,6 +96,13 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
               );
             turn.fireteams.push(c.fireteam);
             break;
+          case 'strategic-token': {
+            if (turn === null || turn.orders.length > 0 || draft !== null || turn.fireteams.length > 0)
+              return fail('a Strategic Use after the Tactical Phase began its Fireteams or Orders');
+            const { type: _t, ...use } = c;
+            turn.strategic = use;
+            break;
+          }
           case 'cancel-fireteam':
             problem = close();
             cancels.push(c.fireteam);
@@ -110,6 +122,7 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
             if (turn !== null)
               turns.push({
                 player: turn.player,
+                ...(turn.strategic === undefined ? {} : { strategicToken: turn.strategic }),
                 ...(turn.fireteams.length === 0 ? {} : { fireteams: turn.fireteams }),
                 orders: turn.orders,
                 ...(c.lieutenant === undefined ? {} : { lieutenant: c.lieutenant }),

@@ -174,6 +174,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       ...(army.fireteamChart === undefined ? {} : { fireteamChart: army.fireteamChart }),
       ...(army.points === undefined ? {} : { points: army.points }),
       ...(army.fireteams === undefined ? {} : { fireteams: army.fireteams }),
+      ...(army.points === undefined ? {} : { points: army.points }),
     });
   }
   const team = deploymentFireteamRefusal(initialTable(edition, armies, starting, game.readings), armies);

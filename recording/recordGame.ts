@@ -106,6 +106,8 @@ export const recordGame = (
     for (const [ti, turn] of game.turns.entries()) {
       mark(ti, null, ['turns', ti]);
       send({ type: 'start-turn', player: turn.player }, ['turns', ti, 'player']);
+      if (turn.strategicToken !== undefined)
+        send({ type: 'strategic-token', ...turn.strategicToken }, ['turns', ti, 'strategicToken']);
       for (const [fi, fireteam] of (turn.fireteams ?? []).entries())
         send({ type: 'form-fireteam', fireteam }, ['turns', ti, 'fireteams', fi]);
       for (const [oi, order] of turn.orders.entries()) {

@@ -42,8 +42,8 @@ export const PROFILE_OPTIONS = {
   fireteams: t.readonlyArray(FireteamKindC),
   /** A Wildcard: joins any Fireteam of its Army's chart. */
   wildcard: t.boolean,
-  /** Its Cost in the army list (Army Points): Victory Points and the missions' scores. */
-  cost: t.number,
+  /** Its points in the army list (Retreat!). */
+  cost: NonNegativeIntC,
 };
 
 export const ScriptTrooperC = t.readonly(
@@ -71,8 +71,8 @@ export const ScriptArmyC = t.readonly(
       fireteamChart: FireteamChartC,
       /** The Fireteams formed at deployment. */
       fireteams: t.readonlyArray(FireteamSpecC),
-      /** The list's Army Points limit (e.g. 300): the missions' scoring bands. */
-      points: t.number,
+      /** The points the list was built for (Retreat!). */
+      points: NonNegativeIntC,
     }),
   ]),
   'Army',
@@ -222,6 +222,18 @@ export const ScriptMissionC = t.readonly(
   'Mission',
 );
 
+/** A Strategic Use of a Command Token (docs/recorded-game.md "Command Tokens"). */
+export const StrategicTokenC = t.union(
+  [
+    t.readonly(
+      t.type({ player: t.string, use: t.literal('remove-orders'), groups: t.readonlyArray(t.string) }),
+      'RemoveOrders',
+    ),
+    t.readonly(t.type({ player: t.string, use: t.literal('limit-tokens') }), 'LimitTokens'),
+  ],
+  'StrategicToken',
+);
+
 export const ScriptTurnC = t.readonly(
   t.intersection([
     t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
@@ -236,6 +248,8 @@ export const ScriptTurnC = t.readonly(
       roundEnd: RoundEndC,
       /** After the Turn (and its round's end), the game ends with its final score. */
       endGame: t.literal(true),
+      /** The opponent's Strategic Use of a Command Token, right after this (first) Turn's Order Count. */
+      strategicToken: StrategicTokenC,
     }),
   ]),
   'Turn',

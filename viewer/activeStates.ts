@@ -69,6 +69,7 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'GutsRollResolved':
       case 'HitsScored':
       case 'LieutenantAppointed':
+      case 'CommandTokenSpent':
       case 'StepRetracted':
       case 'MeasurementRecorded':
       case 'NormalRollResolved':

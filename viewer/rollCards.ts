@@ -162,6 +162,7 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'GutsRollResolved':
     case 'HitsScored':
     case 'LieutenantAppointed':
+    case 'CommandTokenSpent':
     case 'StepRetracted':
     case 'MeasurementRecorded':
     case 'OrderConcluded':

@@ -11,6 +11,8 @@ export const EVENT_DESCRIPTIONS: Partial<Readonly<Record<EventType, string>>> = 
     'The Tactical Phase: the Orders the Active Player gets this Turn, per Combat Group, per Irregular trooper and for the Lieutenant.',
   TurnEnded: 'The Active Turn ends.',
   LieutenantAppointed: 'A new Lieutenant is named at the end of a Turn that began in Loss of Lieutenant.',
+  CommandTokenSpent:
+    "The second player's Strategic Use of a Command Token in its opponent's first Tactical Phase: two Regular Orders taken, or the opponent limited to one Command Token that Turn.",
   TrooperActivated: 'An Order begins: the Active Player activates a trooper.',
   OrderSpent: 'Which Order the activation spent: its pool (Regular, Irregular, Lieutenant) and Combat Group.',
   OrderStepEntered: "The Order reached a step of the Order Expenditure Sequence (the statechart's state).",

@@ -11,6 +11,7 @@ import {
   decideStartTurn,
   decideEndGame,
   decideScoreRound,
+  decideStrategicToken,
   refuseActivate,
   type Decision,
   type GameCommand,
@@ -42,6 +43,8 @@ export const gameMachine = setup({
       event.type === 'cancel-fireteam' && E.isRight(decideCancelFireteam(context.ledger.state, event.fireteam)),
     canFormFireteam: ({ context, event }) =>
       event.type === 'form-fireteam' && E.isRight(decideFormFireteam(context.ledger.state, event.fireteam)),
+    canSpendStrategicToken: ({ context, event }) =>
+      event.type === 'strategic-token' && E.isRight(decideStrategicToken(context.ledger.state, event)),
     canEndTurn: ({ context, event }) =>
       event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
     canScoreRound: ({ context, event }) =>
@@ -69,6 +72,9 @@ export const gameMachine = setup({
     cancelFireteam: ({ context, event }) => {
       if (event.type === 'cancel-fireteam')
         record(context.ledger, decideCancelFireteam(context.ledger.state, event.fireteam));
+    },
+    spendStrategicToken: ({ context, event }) => {
+      if (event.type === 'strategic-token') record(context.ledger, decideStrategicToken(context.ledger.state, event));
     },
     formFireteam: ({ context, event }) => {
       if (event.type === 'form-fireteam')
@@ -100,6 +106,7 @@ export const gameMachine = setup({
             'rule-by-players': { guard: 'canRuleByPlayers', actions: 'recordPlayersRuling' },
             'form-fireteam': { guard: 'canFormFireteam', actions: 'formFireteam' },
             'cancel-fireteam': { guard: 'canCancelFireteam', actions: 'cancelFireteam' },
+            'strategic-token': { guard: 'canSpendStrategicToken', actions: 'spendStrategicToken' },
           },
         },
         order: {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { FireteamChartC, FireteamSpecC, TrooperSkillC } from '../../rules/events/codecs/index.ts';
+import { FireteamChartC, FireteamSpecC, NonNegativeIntC, TrooperSkillC } from '../../rules/events/codecs/index.ts';
 import { PROFILE_FIELDS, PROFILE_OPTIONS, ScriptTrooperC, WeaponRefC } from '../recordedGameCodec.ts';
 
 /*
@@ -35,7 +35,7 @@ export const UnitLibraryC = t.readonly(
 export const LibraryTrooperC = t.readonly(
   t.intersection([
     t.type({ profile: t.string, id: t.string }),
-    t.partial({ name: t.string, loadout: t.string, states: t.readonlyArray(t.string) }),
+    t.partial({ name: t.string, loadout: t.string, states: t.readonlyArray(t.string), cost: NonNegativeIntC }),
   ]),
   'LibraryTrooper',
 );
@@ -55,6 +55,8 @@ export const ArmyListFileC = t.readonly(
       description: t.string,
       fireteamChart: FireteamChartC,
       fireteams: t.readonlyArray(FireteamSpecC),
+      /** The points the list was built for (Retreat!). */
+      points: NonNegativeIntC,
     }),
   ]),
   'ArmyListFile',

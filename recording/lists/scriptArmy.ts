@@ -22,7 +22,7 @@ export const resolveTrooper = (tr: LibraryTrooper, profile: LibraryProfile): Scr
     ...(profile.unit === undefined ? {} : { unit: profile.unit }),
     ...(profile.fireteams === undefined ? {} : { fireteams: profile.fireteams }),
     ...(profile.wildcard === undefined ? {} : { wildcard: profile.wildcard }),
-    ...(profile.cost === undefined ? {} : { cost: profile.cost }),
+    ...((tr.cost ?? profile.cost) === undefined ? {} : { cost: tr.cost ?? profile.cost }),
   };
 };
 
@@ -41,4 +41,5 @@ export const scriptArmyOf = (list: ArmyListFile, library: UnitLibrary): ScriptAr
   groups: list.groups.map((g) => ({ id: g.id, troopers: g.troopers.map((tr) => scriptTrooper(tr, library)) })),
   ...(list.fireteamChart === undefined ? {} : { fireteamChart: list.fireteamChart }),
   ...(list.fireteams === undefined ? {} : { fireteams: list.fireteams }),
+  ...(list.points === undefined ? {} : { points: list.points }),
 });

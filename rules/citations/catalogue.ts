@@ -28,6 +28,8 @@ import { COMMAND_CITATIONS } from './commandCitations.ts';
 import { REGENERATION_CITATIONS } from './regenerationCitations.ts';
 import { HACKING2_CITATIONS } from './hacking2Citations.ts';
 import { MISSION_CITATIONS } from './missionCitations.ts';
+import { RETREAT_CITATIONS } from './retreatCitations.ts';
+import { COMMAND_TOKEN_CITATIONS } from './commandTokenCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -63,6 +65,8 @@ export const CATALOGUE = {
   ...REGENERATION_CITATIONS,
   ...HACKING2_CITATIONS,
   ...MISSION_CITATIONS,
+  ...RETREAT_CITATIONS,
+  ...COMMAND_TOKEN_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

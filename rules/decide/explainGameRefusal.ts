@@ -5,6 +5,7 @@ import { refuseActivate, refuseEndTurn, refuseStartTurn, rulePlayersOrder } from
 import { expenditureSequenceCitation } from '../orders/index.ts';
 import { refuseCancelFireteam, refuseFormFireteam } from './fireteamDecisions.ts';
 import { endedRefusal, refuseEndGame, refuseScoreRound } from './missionDecisions.ts';
+import { refuseStrategicToken } from './strategicTokenEvents.ts';
 
 /** The members out of Coherency of a Fireteam Order (undefined: not a Fireteam Order). */
 export const fireteamOut = (cmd: Extract<GameCommand, { type: 'activate' }>): readonly string[] | undefined =>
@@ -43,6 +44,9 @@ export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | nu
       return refuseFormFireteam(c, cmd.fireteam);
     case 'cancel-fireteam':
       return refuseCancelFireteam(c, cmd.fireteam);
+    case 'strategic-token':
+      if (inOrder) return { reason: `Order ${c.orders} is still running: the Tactical Phase is over`, citation };
+      return refuseStrategicToken(c, cmd);
     case 'end-turn':
       if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn) return { reason: 'no turn is running', citation };

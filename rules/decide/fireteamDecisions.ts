@@ -1,4 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
+import { tokenLimitRefusal } from './strategicTokenEvents.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import {
   afterCoherency,
@@ -48,6 +49,8 @@ export const refuseFormFireteam = (c: GameState, spec: FireteamSpec): Refusal | 
     );
   if ((c.tokens[player] ?? 0) < 1)
     return refuse(`${player} has no Command Token left to form a Fireteam`, commandTokenCitation(c.edition));
+  const limited = tokenLimitRefusal(c);
+  if (limited !== null) return limited;
   const chart = c.armies.find((a) => a.player === player)?.fireteamChart;
   return fireteamCreationRefusal(c.table, player, chart, c.fireteams, spec);
 };

@@ -1,5 +1,5 @@
 import type { OrderCommand } from './orderCommand.ts';
-import type { OrderKind, PlayersRuling } from '../orders/index.ts';
+import type { OrderKind, PlayersRuling, StrategicUse } from '../orders/index.ts';
 import type { FireteamSpec } from '../fireteams/index.ts';
 import type { ClassifiedDone } from '../missions/index.ts';
 
@@ -18,6 +18,8 @@ export type GameCommand =
     }
   /** In the Tactical Phase of the Active Turn: a Fireteam formed by spending a Command Token. */
   | { readonly type: 'form-fireteam'; readonly fireteam: FireteamSpec }
+  /** In the opponent's first Tactical Phase: the second player's Strategic Use of a Command Token. */
+  | ({ readonly type: 'strategic-token'; readonly player: string } & StrategicUse)
   /** Between Orders: a player cancels one of its Fireteams (no Order, no Command Token). */
   | { readonly type: 'cancel-fireteam'; readonly fireteam: string }
   /**

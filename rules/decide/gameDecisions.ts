@@ -11,6 +11,7 @@ import {
   formOrderPools,
   lossOfLieutenantCitation,
   playersRuling,
+  retreatSituationCitation,
   spendOrder,
   type OrderKind,
   type OrderPools,
@@ -30,6 +31,7 @@ import { regenerationRollsRefusal, statesPhaseEvents, type RegenerationRolls } f
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
 import { endedRefusal, roundLimitRefusal } from './missionDecisions.ts';
+import { tokenLimitRefusal } from './strategicTokenEvents.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -102,7 +104,7 @@ export const refuseActivate = (
   if (coordinated.length > 0) {
     if (order !== undefined && order !== 'regular')
       return { reason: 'a Coordinated Order spends a Regular Order', citation: 'n4/orders/coordinated' };
-    return refuseCoordination(c, trooper, coordinated);
+    return refuseCoordination(c, trooper, coordinated) ?? tokenLimitRefusal(c);
   }
   const spent = spend(c, trooper, order);
   if (spent !== null && !spent.ok) return spent.refusal;
@@ -123,6 +125,14 @@ export const refuseEndTurn = (
   const regenerating = regenerationRollsRefusal(c, regeneration);
   if (regenerating !== null) return regenerating;
   const loss = c.pools?.lossOfLieutenant === true;
+  // While the army is in Retreat! no new Lieutenant is named (rules/orders/retreat.ts).
+  if (c.pools?.retreat === true)
+    return lieutenant === undefined
+      ? null
+      : {
+          reason: `${player} is in Retreat!: no new Lieutenant may be named while it lasts`,
+          citation: retreatSituationCitation(c.table.edition),
+        };
   const citation = lossOfLieutenantCitation(c.table.edition);
   if (lieutenant === undefined) {
     return loss && c.table.edition === 'n5' && canAppointSomeone(c.table, player)
@@ -183,6 +193,7 @@ export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonl
               : { tactical: Object.entries(pools.tactical).map(([trooper, orders]) => ({ trooper, orders })) }),
             lieutenant: pools.lieutenant,
             lossOfLieutenant: pools.lossOfLieutenant,
+            ...(pools.retreat === undefined ? {} : { retreat: pools.retreat }),
             citations: pools.citations,
           },
           ...(pools.lossOfLieutenant ? sfLossOfLieutenantCancels(c.table, cmd.player) : []),

@@ -51,3 +51,4 @@ export {
 } from './statesPhase.ts';
 export { decideEndGame, decideScoreRound, endedRefusal, scoresOf } from './missionDecisions.ts';
 export { missionSetupProblem, type MissionSetup } from './missionSetup.ts';
+export { decideStrategicToken, refuseStrategicToken, tokenLimitRefusal } from './strategicTokenEvents.ts';

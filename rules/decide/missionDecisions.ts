@@ -1,10 +1,10 @@
 import type { Refusal } from '../refusal.ts';
 import type { GameState } from '../state/index.ts';
 import { armyPoints } from '../state/armyPoints.ts';
+import { inRetreat } from '../state/inRetreat.ts';
 import { trooperView } from '../table/index.ts';
 import type { EventOf } from '../events/index.ts';
 import {
-  NO_RETREAT,
   gameEndReason,
   isSpecialist,
   killedPoints,
@@ -28,10 +28,10 @@ import { memoLast } from './memoLast.ts';
 type Cmd<K extends GameCommand['type']> = Extract<GameCommand, { type: K }>;
 
 /**
- * The Retreat! hook of the game's end (rules/missions/gameEnd.ts). Wire the `tokens` branch's
- * `inRetreat(state, player)` here at integration; until then nobody is in Retreat!.
+ * The Retreat! hook of the game's end (rules/missions/gameEnd.ts): a player whose last count, at
+ * the start of its Active Turn, found its army in Retreat! (rules/orders/retreat.ts).
  */
-const RETREAT: RetreatHook = NO_RETREAT;
+const RETREAT: RetreatHook = inRetreat;
 
 const END: CitationId = 'n5/missions/game-end';
 
@@ -86,9 +86,10 @@ export const refuseScoreRound = (s: GameState, cmd: Cmd<'score-round'>): Refusal
       citation: 'n5/missions/objective-points',
     };
   const mission = missionById(s.mission.id);
-  if (!roundOver(s))
+  // A Retreat! ends the game mid-round: its zones are scored then, as the last round's would be.
+  if (!roundOver(s) && gameEndReason(s, RETREAT) !== 'retreat')
     return {
-      reason: 'a round is scored after both Active Turns of the round',
+      reason: 'a round is scored after both Active Turns of the round (or when a Retreat! ends the game)',
       citation: 'n5/missions/objective-points',
     };
   if (s.mission.rounds[s.round] !== undefined)

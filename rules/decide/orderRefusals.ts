@@ -12,6 +12,7 @@ import {
   coordinatedDeclarationRefusal,
   latePlacementRefusal,
   declaredWeapon,
+  retreatSkillRefusal,
   measurementRefusal,
   routePoints,
   routeEnd,
@@ -91,6 +92,9 @@ export const refuseDeclare = (
       reason: `${e.trooper} is not the trooper activated by this Order (${c.trooper})`,
       citation: expenditureSequenceCitation(c.table.edition),
     };
+  // Retreat!: only the movement skills, Dodge and Reset (rules/orders/retreat.ts).
+  const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
+  if (retreating !== null) return retreating;
   if (c.fireteam !== undefined) {
     const r = fireteamDeclarationRefusal(e.declaration);
     if (r !== null) return r;
@@ -131,6 +135,8 @@ export const refuseDeclare = (
  * targets, or (a Dodge, a Reset…) any member it can react to.
  */
 export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => {
+  const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
+  if (retreating !== null) return retreating;
   if (c.coordinated.length === 0) return aroRefusal(aroContext(c), e.trooper, e.declaration);
   const d = e.declaration;
   const unadjudicated = coordinatedAroRefusal(c.table.edition, d);

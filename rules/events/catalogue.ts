@@ -1,5 +1,12 @@
 import * as t from 'io-ts';
-import { GameStarted, LieutenantAppointed, OrderPoolsFormed, TurnEnded, TurnStarted } from './gameEvents.ts';
+import {
+  CommandTokenSpent,
+  GameStarted,
+  LieutenantAppointed,
+  OrderPoolsFormed,
+  TurnEnded,
+  TurnStarted,
+} from './gameEvents.ts';
 import {
   AroDeclarationsClosed,
   AroDeclared,
@@ -47,6 +54,7 @@ export const EVENT_CODECS = {
   OrderPoolsFormed,
   TurnEnded,
   LieutenantAppointed,
+  CommandTokenSpent,
   TrooperActivated,
   OrderSpent,
   OrderStepEntered,

@@ -75,9 +75,32 @@ export const OrderPoolsFormed = t.readonly(
     t.partial({
       /** N5 Tactical Orders kept by their troopers (Tactical Awareness); absent when none. */
       tactical: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+      /** The Retreat! count of an army whose list gives its points: true, in Retreat! (absent: not counted). */
+      retreat: t.boolean,
     }),
   ]),
   'OrderPoolsFormed',
+);
+
+/** The second player's Strategic Use of a Command Token in its opponent's first Tactical Phase. */
+export const CommandTokenSpent = t.readonly(
+  t.intersection([
+    t.type({
+      type: t.literal('CommandTokenSpent'),
+      round: PositiveIntC,
+      player: t.string,
+      use: t.keyof({ 'remove-orders': null, 'limit-tokens': null }),
+      commandTokensLeft: NonNegativeIntC,
+      citation: CitationIdC,
+    }),
+    t.partial({
+      /** The Combat Groups each Regular Order was taken from (remove-orders). */
+      groups: t.readonlyArray(t.string),
+      /** The fewest Command Tokens the Active Player may be left with this Turn (limit-tokens). */
+      floor: NonNegativeIntC,
+    }),
+  ]),
+  'CommandTokenSpent',
 );
 
 /** A new Lieutenant named at the end of a Turn that began in Loss of Lieutenant. */

@@ -3,10 +3,8 @@ import type { GameEndReason } from './mission.ts';
 import { missionById } from './missionCatalogue.ts';
 
 /**
- * Whether a player is in a Retreat! situation. The Retreat! situation is another rule family's
- * (branch `tokens`: `inRetreat(state, player)`); until it is wired in, nobody is in Retreat!, and
- * the round limit is the only end. Wiring it: pass `inRetreat` as the hook where `gameEndReason`
- * is called (rules/decide/missionDecisions.ts, RETREAT).
+ * Whether a player is in a Retreat! situation: `inRetreat(state, player)` (rules/state/inRetreat.ts)
+ * in play (rules/decide/missionDecisions.ts, RETREAT); NO_RETREAT for tests of the round limit alone.
  */
 export type RetreatHook = (state: GameState, player: string) => boolean;
 

@@ -30,6 +30,14 @@ export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
 export {
+  retreatCount,
+  retreatSituationCitation,
+  retreatSkillRefusal,
+  retreatStateCitation,
+  retreatThreshold,
+  survivingPoints,
+} from './retreat.ts';
+export {
   coordinationRefusal,
   coordinatedDeclarationRefusal,
   coordinatedAroRefusal,
@@ -58,3 +66,11 @@ export type {
   PlayersVerdict,
 } from './playersRuling.ts';
 export { playersRuling } from './playersRuling.ts';
+export {
+  ordersCounted,
+  spendableTokens,
+  strategicCitation,
+  strategicUseRefusal,
+  type StrategicContext,
+  type StrategicUse,
+} from './strategicTokens.ts';

@@ -12,6 +12,7 @@ import {
   tacticalAwarenessCitation,
   tacticalAwarenessOrders,
 } from './commandSkills.ts';
+import { retreatCount, retreatSituationCitation } from './retreat.ts';
 
 /** One player's Orders for a Turn, formed in the Tactical Phase. */
 export interface OrderPools {
@@ -25,6 +26,8 @@ export interface OrderPools {
   /** The Lieutenant's special Orders (0, 1, or 2 for a +1 Order Lieutenant). */
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
+  /** The Retreat! count (rules/orders/retreat.ts): absent when the list gives no points. */
+  readonly retreat?: boolean;
   readonly citations: readonly CitationId[];
 }
 
@@ -51,10 +54,13 @@ export const isolatedOrdersCitation = (e: Edition): CitationId =>
  */
 export const formOrderPools = (table: TableView, army: ArmyList, listed: string | null): OrderPools => {
   const edition = table.edition;
+  // An army in Retreat! is in Loss of Lieutenant, whoever is on the table (retreat.ts).
+  const count = retreatCount(table, army);
+  const retreat = count?.retreat === true;
   // Chain of Command takes over before the Loss of Lieutenant check (commandSkills.ts).
-  const successor = lieutenantInCommand(table, listed) ? null : chainOfCommandSuccessor(table, army);
+  const successor = retreat || lieutenantInCommand(table, listed) ? null : chainOfCommandSuccessor(table, army);
   const lieutenant = successor ?? listed;
-  const loss = !lieutenantInCommand(table, lieutenant);
+  const loss = retreat || !lieutenantInCommand(table, lieutenant);
   const regular: Record<string, number> = {};
   const irregular: Record<string, number> = {};
   let isolated = false;
@@ -103,6 +109,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   if (hidden) citations.push(markerStateCitation(edition, 'hidden-deployment'));
   if (successor !== null) citations.push(chainOfCommandCitation(edition));
   if (aware) citations.push(tacticalAwarenessCitation(edition));
+  if (retreat) citations.push(retreatSituationCitation(edition));
   return {
     player: army.player,
     regular,
@@ -110,6 +117,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
     ...(Object.keys(tacticalOrders).length === 0 ? {} : { tactical: tacticalOrders }),
     lieutenant: lt,
     lossOfLieutenant: loss,
+    ...(count === null ? {} : { retreat }),
     citations,
   };
 };

@@ -140,7 +140,7 @@ export interface TrooperProfile {
   readonly fireteams?: readonly FireteamKind[];
   /** A Wildcard: may join any Fireteam of its Army's chart. */
   readonly wildcard?: boolean;
-  /** Its Cost in the army list (Army Points), for Victory Points and the missions' scores. */
+  /** Its points in the army list (Retreat!, Victory Points and the missions' scores); absent: not given. */
   readonly cost?: number;
 }
 
@@ -159,6 +159,6 @@ export interface ArmyList {
   readonly fireteamChart?: FireteamChart;
   /** The Fireteams formed at deployment. */
   readonly fireteams?: readonly FireteamSpec[];
-  /** The list's Army Points limit (e.g. 300), for the missions' scores. */
+  /** The points the list was built for (e.g. 300): Retreat! and the missions' scoring bands; absent: not given. */
   readonly points?: number;
 }

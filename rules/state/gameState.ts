@@ -54,6 +54,13 @@ export interface GameState {
   readonly order: OrderState | null;
   /** The Fireteams on the table, of both players. */
   readonly fireteams: readonly Fireteam[];
+  /**
+   * The Strategic Use of a Command Token made this Turn (rules/orders/strategicTokens.ts): by whom,
+   * and for a limit, the fewest Command Tokens the Active Player may be left with; absent: none.
+   */
+  readonly strategic?: { readonly by: string; readonly floor?: number };
+  /** Players whose army is in Retreat! (counted at the start of their Active Turn); absent: none. */
+  readonly retreat?: readonly string[];
   /** Whether the Active Turn is still in its Tactical Phase (no Order given yet): Fireteams are formed then. */
   readonly tacticalPhase: boolean;
   /** The mission played (absent: none, a game without a score). */

@@ -4,3 +4,4 @@ export type { GutsChecked, GutsEntry, OrderState, RolledEntry } from './orderSta
 export { copyOrder, newOrder } from './orderState.ts';
 export { trooperCost } from './trooperCost.ts';
 export { armyPoints } from './armyPoints.ts';
+export { inRetreat } from './inRetreat.ts';

@@ -42,6 +42,8 @@ export interface OrderState {
   readonly fireteam?: string;
   /** Fireteam members (N5, level 2 and above) and their team's level as the Order was declared: the bonuses of its rolls. */
   readonly fireteamLevels?: Readonly<Record<string, number>>;
+  /** Players in Retreat! when the Order began (their troopers' skills are restricted); absent: none. */
+  readonly retreat?: readonly string[];
   /** The table when the Order began: the Resolution is planned on it. */
   readonly startTable: TableView;
   readonly step: OrderStep;
@@ -109,5 +111,6 @@ export const copyOrder = (o: OrderState): { -readonly [K in keyof OrderState]: O
   };
   if (o.fireteam !== undefined) n.fireteam = o.fireteam;
   if (o.fireteamLevels !== undefined) n.fireteamLevels = o.fireteamLevels;
+  if (o.retreat !== undefined) n.retreat = o.retreat;
   return n;
 };

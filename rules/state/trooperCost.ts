@@ -1,4 +1,4 @@
 import type { TrooperProfile } from '../profiles/index.ts';
 
-/** A trooper's Cost in its army list (Army Points); 0 when its profile gives none. */
+/** A trooper's points in its army list (its profile's `cost`; 0 when the list does not give it). */
 export const trooperCost = (trooper: TrooperProfile): number => trooper.cost ?? 0;

@@ -49,6 +49,8 @@ const FAMILIES = [
   'examples/mission-scoring.game.yaml',
   // Issue 18's second full N5 game: every part-2 family in one game.
   'examples/n5-full-game-2.game.yaml',
+  'examples/retreat.game.yaml',
+  'examples/command-tokens.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -16,11 +16,15 @@ const costed = (army: ReturnType<typeof armyOf>, costs: Record<string, number>, 
   })),
 });
 
-const setup = (mission: 'n5/missions/frontline' | 'n5/missions/annihilation'): GameInput => ({
+/** Alice's troopers' Costs: 45 of 300 by default (Retreat! from her first Turn); more to keep her out of it. */
+const setup = (
+  mission: 'n5/missions/frontline' | 'n5/missions/annihilation',
+  alice: Record<string, number> = { angus: 20, bipandra: 25 },
+): GameInput => ({
   edition: 'n5',
   title: 'Mission',
   armies: [
-    costed(armyOf('n5', 'alice', 'angus', [ANGUS, { ...BIPANDRA, skills: ['engineer'] }]), { angus: 20, bipandra: 25 }),
+    costed(armyOf('n5', 'alice', 'angus', [ANGUS, { ...BIPANDRA, skills: ['engineer'] }]), alice),
     costed(armyOf('n5', 'bob', 'morat', [MORAT, { id: 'sniper', name: 'Sniper' }]), { morat: 30, sniper: 160 }),
   ],
   mission: {
@@ -52,7 +56,7 @@ const HELD = { 'sector-1': 'alice', 'sector-2': null, 'sector-3': 'bob' } as con
 
 describe('Frontline, scored round by round and at the end', () => {
   it('n5/frontline/dominate: a round is scored after both Active Turns, naming who dominates each zone', () => {
-    const session = createGameSession(setup('n5/missions/frontline'));
+    const session = createGameSession(setup('n5/missions/frontline', { angus: 60, bipandra: 45 }));
     send(session, { type: 'start-turn', player: 'alice' });
     expect(refused(session, { type: 'score-round', dominate: HELD }).reason).toMatch(/turn is running/);
     send(session, { type: 'end-turn' });
@@ -69,7 +73,7 @@ describe('Frontline, scored round by round and at the end', () => {
     );
     const scored = only(send(session, { type: 'score-round', dominate: HELD }), 'RoundScored');
     expect(scored.standing.map((s) => [s.player, s.objectivePoints, s.victoryPoints])).toEqual([
-      ['alice', 1, 45],
+      ['alice', 1, 105],
       ['bob', 1, 190],
     ]);
     expect(refused(session, { type: 'score-round', dominate: HELD }).reason).toBe('round 1 is already scored');
@@ -176,7 +180,7 @@ describe('Annihilation, scored from the table', () => {
 });
 
 describe('the Retreat! hook of the game end', () => {
-  it('n5/missions/game-end: a player in Retreat! at the end of its Turn ends the game early (the hook the tokens branch wires); Annihilation plays on', () => {
+  it('n5/missions/game-end: a player in Retreat! at the end of its Turn ends the game early (the hook); Annihilation plays on', () => {
     const inRetreat = (_: unknown, player: string): boolean => player === 'bob';
     const frontline = createGameSession(setup('n5/missions/frontline'));
     send(frontline, { type: 'start-turn', player: 'alice' });
@@ -186,10 +190,31 @@ describe('the Retreat! hook of the game end', () => {
     expect(gameEndReason(frontline.state(), inRetreat)).toBeNull();
     send(frontline, { type: 'end-turn' });
     expect(gameEndReason(frontline.state(), inRetreat)).toBe('retreat');
-    // Until it is wired, nobody is in Retreat!: the game goes on.
+    // With no hook (NO_RETREAT) the round limit alone ends the game: it goes on.
     expect(gameEndReason(frontline.state())).toBeNull();
     const annihilation = createGameSession(setup('n5/missions/annihilation'));
     round(annihilation);
     expect(gameEndReason(annihilation.state(), inRetreat)).toBeNull();
+  });
+});
+
+describe('Retreat! ends a mission game (rules/state/inRetreat.ts wired in as the hook)', () => {
+  it('n5/retreat/situation: Alice (45 of 300 points) is in Retreat! from her first Turn; after it, Frontline may end at once, with the reason and the score', () => {
+    const session = createGameSession(setup('n5/missions/frontline'));
+    send(session, { type: 'start-turn', player: 'alice' });
+    expect(session.state().retreat).toContain('alice');
+    send(session, { type: 'end-turn' });
+    // The zones are scored when the Retreat! ends the game, though Bob has not played the round.
+    send(session, { type: 'score-round', dominate: HELD });
+    const ended = only(send(session, { type: 'end-game' }), 'GameEnded');
+    expect(ended.reason).toBe('retreat');
+    expect(refused(session, { type: 'start-turn', player: 'bob' }).citation.id).toBe('n5/missions/game-end');
+  });
+
+  it("n5/missions/game-end: Annihilation plays on through a Retreat! (No Quarter): ending after Alice's first Turn is refused", () => {
+    const session = createGameSession(setup('n5/missions/annihilation'));
+    send(session, { type: 'start-turn', player: 'alice' });
+    send(session, { type: 'end-turn' });
+    expect(refused(session, { type: 'end-game' }).citation.id).toBe('n5/missions/game-end');
   });
 });

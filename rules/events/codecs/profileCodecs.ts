@@ -192,7 +192,12 @@ export const TrooperProfileC = t.readonly(
       weapons: t.readonlyArray(WeaponProfileC),
       skills: t.readonlyArray(TrooperSkillC),
     }),
-    t.partial({ unit: t.string, fireteams: t.readonlyArray(FireteamKindC), wildcard: t.boolean, cost: t.number }),
+    t.partial({
+      unit: t.string,
+      fireteams: t.readonlyArray(FireteamKindC),
+      wildcard: t.boolean,
+      cost: NonNegativeIntC,
+    }),
   ]),
   'TrooperProfile',
 );
@@ -205,7 +210,7 @@ export const ArmyListC = t.readonly(
       lieutenant: t.union([t.string, t.null]),
       groups: t.readonlyArray(t.readonly(t.type({ id: t.string, troopers: t.readonlyArray(TrooperProfileC) }))),
     }),
-    t.partial({ fireteamChart: FireteamChartC, fireteams: t.readonlyArray(FireteamSpecC), points: t.number }),
+    t.partial({ fireteamChart: FireteamChartC, fireteams: t.readonlyArray(FireteamSpecC), points: NonNegativeIntC }),
   ]),
   'ArmyList',
 );

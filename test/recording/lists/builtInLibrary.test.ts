@@ -26,6 +26,7 @@ const fromLibrary = (t: ScriptTrooper): ScriptTrooper | undefined => {
           name: t.name,
           ...(loadout === undefined ? {} : { loadout }),
           ...(t.states === undefined ? {} : { states: t.states }),
+          ...(t.cost === undefined ? {} : { cost: t.cost }),
         },
         p,
       );
