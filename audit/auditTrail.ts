@@ -7,6 +7,7 @@ import type { AuditRecord } from './readLogLeniently.ts';
 import { cite, sequenceCitation } from './lineCitations.ts';
 import type { TrailState } from './trailState.ts';
 import { entryOf } from './trailEntry.ts';
+import { deploymentLines } from './deploymentLines.ts';
 
 export type { TrailState } from './trailState.ts';
 
@@ -60,17 +61,20 @@ export const auditTrailProjection = {
   evolve(s: TrailState, record: AuditRecord): TrailState {
     const { seq, event: e } = record;
     switch (e.type) {
-      case 'GameStarted':
+      case 'GameStarted': {
+        const names: Readonly<Record<string, string>> = Object.fromEntries(
+          e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
+        );
         return {
           ...s,
           title: e.title,
           edition: e.edition,
           readings: e.readings ?? {},
-          names: Object.fromEntries(
-            e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
-          ),
+          names,
           ...tokenBonuses(e.edition, e.armies),
+          ...deploymentLines(e, (id) => `${names[id] ?? id} (${id})`),
         };
+      }
       case 'TurnStarted':
         return {
           ...closeTurn(s),
@@ -188,6 +192,7 @@ export const finishTrail = (s: TrailState): AuditTrail => {
     names: t.names,
     turns: t.turns,
     ...(t.tokenBonuses === undefined ? {} : { tokenBonuses: t.tokenBonuses }),
+    ...(t.deployment === undefined ? {} : { deployment: t.deployment }),
   };
 };
 

@@ -55,6 +55,7 @@ export const citedRules = (trail: AuditTrail): readonly Citation[] => {
     Object.values(r).forEach(visit);
   };
   visit(trail.tokenBonuses ?? []);
+  visit(trail.deployment ?? []);
   visit(trail.turns);
   return [...seen.values()];
 };
@@ -72,6 +73,7 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
   );
   for (const b of trail.tokenBonuses ?? [])
     line(0, `${b.player} has ${b.tokens} more Command Token${b.tokens === 1 ? '' : 's'} for the game`, b.citations);
+  for (const d of trail.deployment ?? []) line(0, d.text, d.citations);
   for (const t of trail.turns) {
     const orders = t.orders.filter((o) => options.order === undefined || o.order === options.order);
     if (options.order !== undefined && orders.length === 0) continue;

@@ -1,3 +1,4 @@
+import { deploymentSetupOf } from '../rules/deployment/index.ts';
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import type { GameCommand, GameSetup } from '../rules/decide/index.ts';
 
@@ -9,6 +10,7 @@ export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
   ...(started.readings === undefined ? {} : { readings: started.readings }),
   ...(started.commandTokens === undefined ? {} : { commandTokens: started.commandTokens }),
   ...(started.startingStates === undefined ? {} : { startingStates: started.startingStates }),
+  ...(started.deployment === undefined ? {} : { deployment: deploymentSetupOf(started.deployment) }),
 });
 
 /** A command read back from the events it left, with the index of the event that carries it. */

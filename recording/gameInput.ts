@@ -160,6 +160,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           ...(tr.unit === undefined ? {} : { unit: tr.unit }),
           ...(tr.fireteams === undefined ? {} : { fireteams: tr.fireteams }),
           ...(tr.wildcard === undefined ? {} : { wildcard: tr.wildcard }),
+          ...(tr.peripheralOf === undefined ? {} : { peripheralOf: tr.peripheralOf }),
         });
       }
       groups.push({ id: group.id, troopers });
@@ -189,6 +190,9 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       armies,
       ...(starting.length === 0 ? {} : { startingStates: starting }),
       ...(game.readings === undefined ? {} : { readings: game.readings }),
+      ...(game.deployment === undefined
+        ? {}
+        : { deployment: { first: game.deployment.first, troopers: game.deployment.troopers ?? [] } }),
     },
   };
 };

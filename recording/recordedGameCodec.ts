@@ -42,6 +42,8 @@ export const PROFILE_OPTIONS = {
   fireteams: t.readonlyArray(FireteamKindC),
   /** A Wildcard: joins any Fireteam of its Army's chart. */
   wildcard: t.boolean,
+  /** A Peripheral: its Controller's id (one Order activates both; the Peripheral adds none). */
+  peripheralOf: t.string,
 };
 
 export const ScriptTrooperC = t.readonly(
@@ -206,6 +208,31 @@ export const ScriptTurnC = t.readonly(
   'Turn',
 );
 
+/**
+ * The Deployment Phase (docs/recorded-game.md "Deployment"): the player who deploys first, and each
+ * trooper not simply placed in its Deployment Zone: beyond it (Forward Deployment, Infiltration),
+ * in the enemy half (Infiltration, with the die of its PH Roll) or off the table (Combat Jump, Parachutist).
+ */
+export const ScriptDeploymentC = t.readonly(
+  t.intersection([
+    t.type({ first: t.string }),
+    t.partial({
+      troopers: t.readonlyArray(
+        t.readonly(
+          t.intersection([
+            t.type({
+              trooper: t.string,
+              place: t.keyof({ 'deployment-zone': null, 'beyond-zone': null, 'enemy-half': null, 'off-table': null }),
+            }),
+            t.partial({ die: t.number }),
+          ]),
+        ),
+      ),
+    }),
+  ]),
+  'Deployment',
+);
+
 export const RecordedGameC = t.readonly(
   t.intersection([
     t.type({
@@ -215,7 +242,7 @@ export const RecordedGameC = t.readonly(
       turns: t.readonlyArray(ScriptTurnC),
     }),
     /** `readings`: rules corrected after printing that this game reads as first printed (rules/readings.ts). */
-    t.partial({ edition: EditionC, description: t.string, readings: ReadingsC }),
+    t.partial({ edition: EditionC, description: t.string, readings: ReadingsC, deployment: ScriptDeploymentC }),
   ]),
   'RecordedGame',
 );

@@ -22,6 +22,7 @@ export const resolveTrooper = (tr: LibraryTrooper, profile: LibraryProfile): Scr
     ...(profile.unit === undefined ? {} : { unit: profile.unit }),
     ...(profile.fireteams === undefined ? {} : { fireteams: profile.fireteams }),
     ...(profile.wildcard === undefined ? {} : { wildcard: profile.wildcard }),
+    ...(profile.peripheralOf === undefined ? {} : { peripheralOf: profile.peripheralOf }),
   };
 };
 

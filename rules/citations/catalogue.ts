@@ -25,6 +25,7 @@ import { STRUCTURE_STATE_CITATIONS } from './structureStateCitations.ts';
 import { SURVIVAL_CITATIONS } from './survivalCitations.ts';
 import { SPOTLIGHT_CITATIONS } from './spotlightCitations.ts';
 import { COMMAND_CITATIONS } from './commandCitations.ts';
+import { DEPLOYMENT_CITATIONS } from './deploymentCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -57,6 +58,7 @@ export const CATALOGUE = {
   ...SURVIVAL_CITATIONS,
   ...SPOTLIGHT_CITATIONS,
   ...COMMAND_CITATIONS,
+  ...DEPLOYMENT_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -34,6 +34,9 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
     case 'imp-2':
     case 'hidden-deployment':
       return markerStateCitation(edition, state);
+    case 'airborne-deployment':
+      // Only N5 games deploy off the table (rules/deployment/deploymentRuling.ts).
+      return edition === 'n5' ? 'n5/skills/combat-jump' : statesCitation(edition);
     case 'dogged':
       return inEdition(edition, 'skills/dogged');
     case 'targeted':

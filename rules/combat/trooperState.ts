@@ -25,6 +25,8 @@ export type TrooperState =
   | 'imp-1'
   | 'imp-2'
   | 'hidden-deployment'
+  /** Airborne Deployment (rules/deployment/airborneDeployment.ts): off the table until it enters with Combat Jump or Parachutist. */
+  | 'airborne-deployment'
   | 'out-of-play'
   /** Dogged (rules/combat/survivalWounds.ts): Unconscious treated as Normal until the end of the Player Turn, then Dead. */
   | 'dogged'
@@ -47,6 +49,7 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imp-1',
   'imp-2',
   'hidden-deployment',
+  'airborne-deployment',
   'out-of-play',
   'dogged',
   'targeted',

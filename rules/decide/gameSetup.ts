@@ -9,6 +9,7 @@ import { initialTable, startingStatesProblem } from '../table/index.ts';
 import { markerStartProblem } from '../combat/markerStart.ts';
 import { weaponDamageProblem } from '../combat/weaponDamageFigure.ts';
 import { deploymentFireteamRefusal } from '../fireteams/index.ts';
+import { peripheralListProblem, ruleDeploymentPhase, type DeploymentSetup } from '../deployment/index.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
 export interface GameSetup {
@@ -21,6 +22,8 @@ export interface GameSetup {
   readonly commandTokens?: number;
   /** Troopers that start the game in a state, logged with GameStarted. */
   readonly startingStates?: readonly StartingStates[];
+  /** The Deployment Phase, when recorded: who deploys first and where troopers deploy (rules/deployment/). */
+  readonly deployment?: DeploymentSetup;
 }
 
 /**
@@ -40,6 +43,10 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
     }
   const command = commandSkillProblem(setup.edition, profiles);
   if (command !== null) return E.left(command);
+  for (const army of setup.armies) {
+    const peripheral = peripheralListProblem(setup.edition, army);
+    if (peripheral !== null) return E.left(peripheral);
+  }
   const marker = markerStartProblem(setup.edition, profiles, setup.startingStates ?? []);
   if (marker !== null) return E.left(marker);
   const team = deploymentFireteamRefusal(
@@ -51,6 +58,11 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
       `Fireteam ${setup.armies[team.army]?.fireteams?.[team.fireteam]?.id ?? ''}: ${team.refusal.reason} (${team.refusal.citation})`,
     );
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
+  const deployed =
+    setup.deployment === undefined
+      ? undefined
+      : ruleDeploymentPhase(setup.edition, setup.armies, starting, setup.deployment);
+  if (deployed !== undefined && !deployed.ok) return E.left(deployed.error);
   return E.right({
     type: 'GameStarted',
     edition: setup.edition,
@@ -61,5 +73,6 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
     ...(setup.commandTokens === undefined || setup.commandTokens === STARTING_COMMAND_TOKENS
       ? {}
       : { commandTokens: setup.commandTokens }),
+    ...(deployed === undefined ? {} : { deployment: deployed.phase }),
   });
 };

@@ -185,6 +185,7 @@ const TRACKED: readonly string[] = [
   'imp-1',
   'imp-2',
   'hidden-deployment',
+  'airborne-deployment',
   'dogged',
   'targeted',
 ];

@@ -50,6 +50,7 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'imp-1':
     case 'imp-2':
     case 'hidden-deployment':
+    case 'airborne-deployment':
     case 'out-of-play':
     case 'dogged':
       return [];

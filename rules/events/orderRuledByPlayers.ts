@@ -19,6 +19,7 @@ export const AgreedStateC = t.keyof(
     'imp-1': null,
     'imp-2': null,
     'hidden-deployment': null,
+    'airborne-deployment': null,
     dogged: null,
     targeted: null,
   },

@@ -164,6 +164,7 @@ export const TrooperStateC = t.keyof(
     'imp-1': null,
     'imp-2': null,
     'hidden-deployment': null,
+    'airborne-deployment': null,
     dogged: null,
     targeted: null,
   },

@@ -32,7 +32,14 @@ export type TrooperSkill =
   | CcSpecialSkill
   | MarkerSkill
   | SupportSkill
-  | CommandSkill;
+  | CommandSkill
+  | DeploymentSkill;
+
+/**
+ * Deployment Skills (rules/deployment/): Forward Deployment and Infiltration place the trooper
+ * beyond its Deployment Zone; Combat Jump and Parachutist (Airborne Deployment) keep it off the table.
+ */
+export type DeploymentSkill = 'forward-deployment' | 'combat-jump' | 'parachutist';
 
 /** Orders and command (rules/orders/commandSkills.ts): Tactical Awareness, Lieutenant (+1 Command Token), Chain of Command. */
 export type CommandSkill = 'tactical-awareness' | 'lieutenant-plus-one-token' | 'chain-of-command' | 'nco';
@@ -130,6 +137,8 @@ export interface TrooperProfile {
   readonly fireteams?: readonly FireteamKind[];
   /** A Wildcard: may join any Fireteam of its Army's chart. */
   readonly wildcard?: boolean;
+  /** A Peripheral: the id of its Controller, whose Order activates it (rules/deployment/peripherals.ts). */
+  readonly peripheralOf?: string;
 }
 
 export interface CombatGroup {

@@ -44,6 +44,7 @@ const FAMILIES = [
   'examples/survival-skills.game.yaml',
   'examples/hacking-programs.game.yaml',
   'examples/orders-and-command.game.yaml',
+  'examples/deployment.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -136,6 +136,9 @@ export const TrooperSkillC = t.keyof(
     peripheral: null,
     infiltration: null,
     'airborne-deployment': null,
+    'forward-deployment': null,
+    'combat-jump': null,
+    parachutist: null,
     'martial-arts-1': null,
     'martial-arts-2': null,
     'martial-arts-3': null,
@@ -186,7 +189,12 @@ export const TrooperProfileC = t.readonly(
       weapons: t.readonlyArray(WeaponProfileC),
       skills: t.readonlyArray(TrooperSkillC),
     }),
-    t.partial({ unit: t.string, fireteams: t.readonlyArray(FireteamKindC), wildcard: t.boolean }),
+    t.partial({
+      unit: t.string,
+      fireteams: t.readonlyArray(FireteamKindC),
+      wildcard: t.boolean,
+      peripheralOf: t.string,
+    }),
   ]),
   'TrooperProfile',
 );

@@ -1,0 +1,6 @@
+export type { DeploymentPlace, DeploymentDeclaration, DeploymentRoll, TrooperDeployment } from './deploymentRuling.ts';
+export { DEPLOYMENT_PLACES, deploymentRuling, deploymentPhaseCitation, isRefusal } from './deploymentRuling.ts';
+export type { DeploymentSetup, DeploymentPhase } from './deploymentPhase.ts';
+export { ruleDeploymentPhase, deployedTable, deploymentSetupOf } from './deploymentPhase.ts';
+export { airborneActivationRefusal, airborneAroRefusal, airborneCitation, isOffTable } from './airborneDeployment.ts';
+export { isPeripheral, peripheralActivationRefusal, peripheralCitation, peripheralListProblem } from './peripherals.ts';
