@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { createGameSession, type GameInput } from '../../machines/index.ts';
+import { given, only } from '../support/scenario.ts';
+import { armyOf, ANGUS, MORAT, type TrooperSpec } from '../support/seedTroopers.ts';
+import type { DeploymentSetup } from '../../rules/deployment/index.ts';
+
+// Deployment (docs/rulings.md "Deployment"): the Deployment Phase recorded with GameStarted, the
+// Airborne Deployment state it leaves a trooper in, and Peripherals. Dice and places are ours.
+const KAMAU: TrooperSpec = { id: 'kamau', name: 'Kamau', attributes: { PH: 11 }, skills: ['infiltration'] };
+const AKAL: TrooperSpec = { id: 'akal', name: 'Akal Commando', skills: ['forward-deployment'] };
+const TOMCAT: TrooperSpec = { id: 'tomcat', name: 'Tomcat', skills: ['combat-jump', 'doctor'] };
+const PARA: TrooperSpec = { id: 'para', name: 'Paratrooper', skills: ['parachutist'] };
+const BOT: TrooperSpec = { id: 'bot', name: 'Servant Bot', type: 'REM', skills: ['peripheral'] };
+
+const input = (deployment?: DeploymentSetup, extra: readonly TrooperSpec[] = []): GameInput => ({
+  edition: 'n5',
+  title: 'deployment',
+  armies: [
+    {
+      ...armyOf('n5', 'panoceania', 'angus', [ANGUS, KAMAU, AKAL, TOMCAT, PARA, ...extra]),
+    },
+    armyOf('n5', 'combined', 'morat', [MORAT]),
+  ],
+  ...(deployment === undefined ? {} : { deployment }),
+});
+
+const withBot = (): GameInput => {
+  const base = input();
+  const army = base.armies[0];
+  if (army === undefined) throw new Error('no army');
+  const group = army.groups[0];
+  if (group === undefined) throw new Error('no group');
+  const bot = { ...armyOf('n5', 'x', null, [BOT]).groups[0]!.troopers[0]!, peripheralOf: 'tomcat' };
+  return {
+    ...base,
+    armies: [{ ...army, groups: [{ ...group, troopers: [...group.troopers, bot] }] }, ...base.armies.slice(1)],
+  };
+};
+
+describe('deployment: the Deployment Phase as recorded facts', () => {
+  it('n5/deployment/phase, n5/skills/infiltration, n5/skills/forward-deployment, n5/skills/combat-jump: who deploys first and where, logged with GameStarted; a passed Infiltration stays in the enemy half', () => {
+    const { events } = given(
+      input({
+        first: 'panoceania',
+        troopers: [
+          { trooper: 'kamau', place: 'enemy-half', die: 8 },
+          { trooper: 'akal', place: 'beyond-zone' },
+          { trooper: 'tomcat', place: 'off-table' },
+        ],
+      }),
+    ).when([]);
+    const started = only(events, 'GameStarted');
+    expect(started.deployment?.first).toBe('panoceania');
+    expect(started.deployment?.troopers).toEqual([
+      {
+        trooper: 'kamau',
+        declared: 'enemy-half',
+        place: 'enemy-half',
+        roll: { attribute: 'PH', sv: 11, die: 8, passed: true },
+        citations: ['n5/deployment/phase', 'n5/skills/infiltration', 'n5/rolls/normal-roll'],
+      },
+      {
+        trooper: 'akal',
+        declared: 'beyond-zone',
+        place: 'beyond-zone',
+        citations: ['n5/deployment/phase', 'n5/skills/forward-deployment'],
+      },
+      {
+        trooper: 'tomcat',
+        declared: 'off-table',
+        place: 'off-table',
+        citations: ['n5/deployment/phase', 'n5/skills/combat-jump'],
+      },
+    ]);
+  });
+
+  it('n5/skills/infiltration: a failed PH Roll (15 at PH 11) deploys Kamau in his own Deployment Zone', () => {
+    const { events } = given(
+      input({ first: 'combined', troopers: [{ trooper: 'kamau', place: 'enemy-half', die: 15 }] }),
+    ).when([]);
+    expect(only(events, 'GameStarted').deployment?.troopers[0]).toMatchObject({
+      declared: 'enemy-half',
+      place: 'deployment-zone',
+      roll: { die: 15, sv: 11, passed: false },
+    });
+  });
+
+  it.each([
+    [
+      { trooper: 'angus', place: 'beyond-zone' as const },
+      'neither Forward Deployment nor Infiltration',
+      'n5/deployment/phase',
+    ],
+    [{ trooper: 'akal', place: 'enemy-half' as const, die: 3 }, 'has no Infiltration', 'n5/skills/infiltration'],
+    [{ trooper: 'kamau', place: 'enemy-half' as const }, 'owes the die', 'n5/skills/infiltration'],
+    [{ trooper: 'angus', place: 'off-table' as const }, 'neither Combat Jump nor Parachutist', 'n5/deployment/phase'],
+    [{ trooper: 'akal', place: 'beyond-zone' as const, die: 4 }, 'rolls no die', 'n5/skills/forward-deployment'],
+  ])(
+    'n5/deployment/phase: a deployment the skills do not allow is refused with its reason and rule (%o)',
+    (d, reason, rule) => {
+      expect(() => createGameSession(input({ first: 'panoceania', troopers: [d] }))).toThrow(reason);
+      expect(() => createGameSession(input({ first: 'panoceania', troopers: [d] }))).toThrow(rule);
+    },
+  );
+
+  it('n5/deployment/phase: the player who deploys first must have an army', () => {
+    expect(() => createGameSession(input({ first: 'nomads', troopers: [] }))).toThrow(
+      'no army belongs to player nomads',
+    );
+  });
+});
+
+describe('deployment: Airborne Deployment keeps a trooper off the table', () => {
+  it('n5/skills/combat-jump, n5/skills/parachutist: off the table, Tomcat and the Paratrooper add no Order to the pool and keep their own (Irregular)', () => {
+    const { events } = given(
+      input({
+        first: 'panoceania',
+        troopers: [
+          { trooper: 'tomcat', place: 'off-table' },
+          { trooper: 'para', place: 'off-table' },
+        ],
+      }),
+    ).when([{ type: 'start-turn', player: 'panoceania' }]);
+    const pools = only(events, 'OrderPoolsFormed');
+    expect(pools.pools).toEqual([{ group: 'panoceania-1', regular: 3 }]);
+    expect(pools.irregular).toEqual([
+      { trooper: 'tomcat', orders: 1 },
+      { trooper: 'para', orders: 1 },
+    ]);
+    expect(pools.citations).toContain('n5/skills/combat-jump');
+    expect(pools.citations).toContain('n5/skills/parachutist');
+  });
+
+  it('n5/skills/combat-jump: activating Tomcat off the table is refused (the entry is recorded as ruled by the players); he cannot react either', () => {
+    const session = createGameSession(
+      input({ first: 'panoceania', troopers: [{ trooper: 'tomcat', place: 'off-table' }] }),
+    );
+    expect(session.table().troopers['tomcat']?.states).toEqual(['airborne-deployment']);
+    session.send({ type: 'start-turn', player: 'panoceania' });
+    const r = session.send({ type: 'activate', trooper: 'tomcat' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.rejection.reason).toContain('off the table (Airborne Deployment)');
+    expect(r.rejection.citation.id).toBe('n5/skills/combat-jump');
+  });
+
+  it('n5/skills/combat-jump: the players rule the entry (leaving airborne-deployment, its own Order spent); then Tomcat acts as any trooper', () => {
+    const session = createGameSession(
+      input({ first: 'panoceania', troopers: [{ trooper: 'tomcat', place: 'off-table' }] }),
+    );
+    session.send({ type: 'start-turn', player: 'panoceania' });
+    const r = session.send({
+      type: 'rule-by-players',
+      trooper: 'tomcat',
+      declared: 'Combat Jump',
+      skills: ['combat-jump'],
+      dice: { tomcat: [6] },
+      outcome: { leave: { tomcat: ['airborne-deployment'] } },
+    });
+    expect(r.ok, r.ok ? '' : r.rejection.reason).toBe(true);
+    expect(session.table().troopers['tomcat']?.states).toEqual([]);
+  });
+});
+
+describe('deployment: Peripherals', () => {
+  it('n5/skills/peripheral: a Peripheral adds no Order to the pool and is not activated by an Order of its own', () => {
+    const session = createGameSession(withBot());
+    const started = session.send({ type: 'start-turn', player: 'panoceania' });
+    if (!started.ok) throw new Error(started.rejection.reason);
+    const pools = only(started.events, 'OrderPoolsFormed');
+    expect(pools.pools).toEqual([{ group: 'panoceania-1', regular: 5 }]);
+    expect(pools.citations).toContain('n5/skills/peripheral');
+    const r = session.send({ type: 'activate', trooper: 'bot' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.rejection.reason).toContain("activated only by tomcat's Order");
+    expect(r.rejection.citation.id).toBe('n5/skills/peripheral');
+  });
+
+  it('n5/skills/peripheral: a Peripheral is not deployed on its own, and its Controller must be a trooper of its army', () => {
+    expect(() =>
+      createGameSession({
+        ...withBot(),
+        deployment: { first: 'panoceania', troopers: [{ trooper: 'bot', place: 'deployment-zone' }] },
+      }),
+    ).toThrow('deploys with its Controller tomcat');
+    const bad = withBot();
+    const army = bad.armies[0]!;
+    const group = army.groups[0]!;
+    const troopers = group.troopers.map((t) => (t.id === 'bot' ? { ...t, peripheralOf: 'morat' } : t));
+    expect(() =>
+      createGameSession({ ...bad, armies: [{ ...army, groups: [{ ...group, troopers }] }, ...bad.armies.slice(1)] }),
+    ).toThrow('its Controller morat is no trooper');
+  });
+});
