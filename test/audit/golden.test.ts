@@ -45,6 +45,7 @@ const FAMILIES = [
   'examples/hacking-programs.game.yaml',
   'examples/orders-and-command.game.yaml',
   'examples/deployment.game.yaml',
+  'examples/peripherals.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
