@@ -30,7 +30,7 @@ import { stunnedTurnEnds } from './stunnedEvents.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
 import { memberOrderRefusal } from '../fireteams/index.ts';
 import { doggedTurnEndEvents } from './doggedTurnEnd.ts';
-import { airborneActivationRefusal, peripheralActivationRefusal } from '../deployment/index.ts';
+import { peripheralActivationRefusal } from '../deployment/index.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -90,8 +90,8 @@ export const refuseActivate = (
       reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`,
       citation: expenditureSequenceCitation(c.edition),
     };
-  const deployment = peripheralActivationRefusal(c.table, trooper) ?? airborneActivationRefusal(c.table, trooper);
-  if (deployment !== null) return deployment;
+  const peripheral = peripheralActivationRefusal(c.table, trooper);
+  if (peripheral !== null) return peripheral;
   if (fireteamOut !== undefined) {
     const refused = refuseFireteamOrder(c, trooper, order, fireteamOut);
     if (refused !== null) return refused;

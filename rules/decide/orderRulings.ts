@@ -13,6 +13,7 @@ import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { supportEvents } from './supportEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
+import { landingEvents } from './landingEvents.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -45,6 +46,7 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
     ...discovered,
     ...markerHitEvents(v.order, v.table, resultsOf(v), discoveredTroopers),
     ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
+    ...landingEvents(v.order, v.table, v.trooper, [v.first, v.second]),
     ...supportEvents(v.order, v.table, resultsOf(v)),
   ];
 };

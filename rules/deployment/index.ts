@@ -2,5 +2,11 @@ export type { DeploymentPlace, DeploymentDeclaration, DeploymentRoll, TrooperDep
 export { DEPLOYMENT_PLACES, deploymentRuling, deploymentPhaseCitation, isRefusal } from './deploymentRuling.ts';
 export type { DeploymentSetup, DeploymentPhase } from './deploymentPhase.ts';
 export { ruleDeploymentPhase, deployedTable, deploymentSetupOf } from './deploymentPhase.ts';
-export { airborneActivationRefusal, airborneAroRefusal, airborneCitation, isOffTable } from './airborneDeployment.ts';
+export {
+  airborneAroRefusal,
+  airborneCitation,
+  airborneDeclarationRefusal,
+  isOffTable,
+  landingCitation,
+} from './airborneDeployment.ts';
 export { isPeripheral, peripheralActivationRefusal, peripheralCitation, peripheralListProblem } from './peripherals.ts';

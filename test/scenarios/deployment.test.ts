@@ -24,6 +24,8 @@ const input = (deployment?: DeploymentSetup, extra: readonly TrooperSpec[] = [])
   ...(deployment === undefined ? {} : { deployment }),
 });
 
+const offTable = (): GameInput => input({ first: 'panoceania', troopers: [{ trooper: 'tomcat', place: 'off-table' }] });
+
 const withBot = (): GameInput => {
   const base = input();
   const army = base.armies[0];
@@ -131,17 +133,64 @@ describe('deployment: Airborne Deployment keeps a trooper off the table', () => 
     expect(pools.citations).toContain('n5/skills/parachutist');
   });
 
-  it('n5/skills/combat-jump: activating Tomcat off the table is refused (the entry is recorded as ruled by the players); he cannot react either', () => {
-    const session = createGameSession(
-      input({ first: 'panoceania', troopers: [{ trooper: 'tomcat', place: 'off-table' }] }),
-    );
+  it('n5/skills/combat-jump: off the table, Tomcat may declare nothing but Combat Jump (a Move is refused); on the table, Angus may not declare it', () => {
+    const session = createGameSession(offTable());
     expect(session.table().troopers['tomcat']?.states).toEqual(['airborne-deployment']);
     session.send({ type: 'start-turn', player: 'panoceania' });
-    const r = session.send({ type: 'activate', trooper: 'tomcat' });
+    session.send({ type: 'activate', trooper: 'tomcat' });
+    const r = session.send({ type: 'declare', trooper: 'tomcat', declaration: { skill: 'move' } });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.rejection.reason).toContain('off the table (Airborne Deployment)');
     expect(r.rejection.citation.id).toBe('n5/skills/combat-jump');
+    const other = createGameSession(offTable());
+    other.send({ type: 'start-turn', player: 'panoceania' });
+    other.send({ type: 'activate', trooper: 'angus' });
+    const jump = other.send({ type: 'declare', trooper: 'angus', declaration: { skill: 'combat-jump' } });
+    expect(jump.ok).toBe(false);
+    if (jump.ok) return;
+    expect(jump.rejection.reason).toContain('no Combat Jump skill');
+  });
+
+  it.each([
+    [6, true],
+    [15, false],
+  ])(
+    'n5/skills/combat-jump: Tomcat (PH 10) enters with his own Order: Combat Jump, a PH Roll of %i (passed: %s), then he is on the table either way',
+    (die, passed) => {
+      const { session, events } = given(offTable()).when([
+        { type: 'start-turn', player: 'panoceania' },
+        { type: 'activate', trooper: 'tomcat' },
+        { type: 'declare', trooper: 'tomcat', declaration: { skill: 'combat-jump', note: 'onto the roof' } },
+        { type: 'end-aros' },
+        { type: 'roll', trooper: 'tomcat', purpose: 'combat-jump', faces: [die] },
+      ]);
+      const spent = only(events, 'OrderSpent');
+      expect(spent).toMatchObject({ trooper: 'tomcat', pool: 'irregular' });
+      const roll = only(events, 'NormalRollResolved');
+      expect(roll.roller.sv.value).toBe(10);
+      expect(roll.citations).toContain('n5/skills/combat-jump');
+      expect(roll.successes > 0).toBe(passed);
+      expect(only(events, 'StateLeft')).toMatchObject({
+        trooper: 'tomcat',
+        state: 'airborne-deployment',
+        citations: ['n5/skills/combat-jump'],
+      });
+      expect(session.table().troopers['tomcat']?.states).toEqual([]);
+    },
+  );
+
+  it('n5/skills/parachutist: the Paratrooper enters with no roll', () => {
+    const { session, events } = given(
+      input({ first: 'panoceania', troopers: [{ trooper: 'para', place: 'off-table' }] }),
+    ).when([
+      { type: 'start-turn', player: 'panoceania' },
+      { type: 'activate', trooper: 'para' },
+      { type: 'declare', trooper: 'para', declaration: { skill: 'parachutist' } },
+      { type: 'end-aros' },
+    ]);
+    expect(only(events, 'StateLeft')).toMatchObject({ trooper: 'para', citations: ['n5/skills/parachutist'] });
+    expect(session.table().troopers['para']?.states).toEqual([]);
   });
 
   it('n5/skills/combat-jump: the players rule the entry (leaving airborne-deployment, its own Order spent); then Tomcat acts as any trooper', () => {
