@@ -27,6 +27,8 @@ export type TrooperState =
   | 'hidden-deployment'
   /** Airborne Deployment (rules/deployment/airborneDeployment.ts): off the table until it enters with Combat Jump or Parachutist. */
   | 'airborne-deployment'
+  /** Disconnected (rules/deployment/peripherals.ts): a Peripheral whose Controller entered a Null State; it cannot react. */
+  | 'disconnected'
   | 'out-of-play'
   /** Dogged (rules/combat/survivalWounds.ts): Unconscious treated as Normal until the end of the Player Turn, then Dead. */
   | 'dogged'
@@ -50,6 +52,7 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imp-2',
   'hidden-deployment',
   'airborne-deployment',
+  'disconnected',
   'out-of-play',
   'dogged',
   'targeted',

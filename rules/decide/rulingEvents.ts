@@ -186,6 +186,7 @@ const TRACKED: readonly string[] = [
   'imp-2',
   'hidden-deployment',
   'airborne-deployment',
+  'disconnected',
   'dogged',
   'targeted',
 ];

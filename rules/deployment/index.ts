@@ -9,4 +9,11 @@ export {
   isOffTable,
   landingCitation,
 } from './airborneDeployment.ts';
-export { isPeripheral, peripheralActivationRefusal, peripheralCitation, peripheralListProblem } from './peripherals.ts';
+export {
+  disconnectedAroRefusal,
+  disconnectedPeripherals,
+  isPeripheral,
+  peripheralActivationRefusal,
+  peripheralCitation,
+  peripheralListProblem,
+} from './peripherals.ts';

@@ -2,7 +2,7 @@ import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import type { ArmyList, TrooperProfile } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
-import { trooperView, type TableView } from '../table/index.ts';
+import { isNull, trooperView, type TableView } from '../table/index.ts';
 
 export const peripheralCitation = (): CitationId => 'n5/skills/peripheral';
 
@@ -43,3 +43,21 @@ export const peripheralActivationRefusal = (table: TableView, trooper: string): 
         peripheralCitation(),
       );
 };
+
+/**
+ * Peripherals that become Disconnected at the end of this Order: those whose Controller is in a
+ * Null State on the table the Order's Effects left, not Null nor Disconnected already.
+ */
+export const disconnectedPeripherals = (table: TableView): readonly string[] =>
+  Object.entries(table.troopers).flatMap(([id, view]) => {
+    const controller = view.profile.peripheralOf;
+    if (controller === undefined || isNull(view.states) || view.states.includes('disconnected')) return [];
+    const c = trooperView(table, controller);
+    return c !== undefined && isNull(c.states) ? [id] : [];
+  });
+
+/** A Disconnected Peripheral declares no ARO. */
+export const disconnectedAroRefusal = (table: TableView, trooper: string): Refusal | null =>
+  trooperView(table, trooper)?.states.includes('disconnected') === true
+    ? refuse(`${trooper} is Disconnected (its Controller is in a Null State) and cannot react`, peripheralCitation())
+    : null;

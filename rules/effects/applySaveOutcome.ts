@@ -51,6 +51,7 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'imp-2':
     case 'hidden-deployment':
     case 'airborne-deployment':
+    case 'disconnected':
     case 'out-of-play':
     case 'dogged':
       return [];

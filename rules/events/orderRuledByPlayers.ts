@@ -20,6 +20,7 @@ export const AgreedStateC = t.keyof(
     'imp-2': null,
     'hidden-deployment': null,
     'airborne-deployment': null,
+    disconnected: null,
     dogged: null,
     targeted: null,
   },

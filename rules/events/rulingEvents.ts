@@ -165,6 +165,7 @@ export const TrooperStateC = t.keyof(
     'imp-2': null,
     'hidden-deployment': null,
     'airborne-deployment': null,
+    disconnected: null,
     dogged: null,
     targeted: null,
   },

@@ -1,4 +1,4 @@
-import { airborneAroRefusal } from '../deployment/index.ts';
+import { airborneAroRefusal, disconnectedAroRefusal } from '../deployment/index.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { aroShotRefusal } from './aroShotRefusal.ts';
@@ -164,7 +164,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     );
   if (isNull(view.states))
     return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
-  const offTable = airborneAroRefusal(ctx.table, trooper);
+  const offTable = airborneAroRefusal(ctx.table, trooper) ?? disconnectedAroRefusal(ctx.table, trooper);
   if (offTable !== null) return offTable;
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameInput } from '../../machines/index.ts';
-import { given, only } from '../support/scenario.ts';
+import { given, only, ofType } from '../support/scenario.ts';
+import { turn } from '../support/orderScript.ts';
 import { armyOf, ANGUS, MORAT, type TrooperSpec } from '../support/seedTroopers.ts';
 import type { DeploymentSetup } from '../../rules/deployment/index.ts';
 
@@ -240,5 +241,35 @@ describe('deployment: Peripherals', () => {
     expect(() =>
       createGameSession({ ...bad, armies: [{ ...army, groups: [{ ...group, troopers }] }, ...bad.armies.slice(1)] }),
     ).toThrow('its Controller morat is no trooper');
+  });
+
+  it('n5/skills/peripheral: when its Controller enters a Null State (Dead, three failed saves), the bot becomes Disconnected at the end of that Order', () => {
+    const others = ['angus', 'kamau', 'akal', 'para', 'bot'].map((id) => ({
+      fact: 'lof' as const,
+      from: id,
+      to: 'morat',
+      value: false,
+    }));
+    const { session, events } = given(withBot()).when(
+      turn('combined', {
+        trooper: 'morat',
+        first: { skill: 'move' },
+        table: [
+          { fact: 'lof', from: 'tomcat', to: 'morat', value: false },
+          { fact: 'lof', from: 'morat', to: 'tomcat', value: true },
+          { fact: 'range', from: 'morat', to: 'tomcat', inches: 10 },
+          ...others,
+        ],
+        second: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'tomcat', burst: 3 }] },
+        dice: { morat: [1, 2, 3] },
+        saves: { tomcat: [19, 19, 19] },
+      }),
+    );
+    expect(session.table().troopers['tomcat']?.states).toContain('dead');
+    const entered = ofType(events, 'StateEntered').filter((e) => e.trooper === 'bot');
+    expect(entered).toEqual([
+      { type: 'StateEntered', order: 1, trooper: 'bot', state: 'disconnected', citations: ['n5/skills/peripheral'] },
+    ]);
+    expect(session.table().troopers['bot']?.states).toEqual(['disconnected']);
   });
 });
