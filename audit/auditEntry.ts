@@ -300,4 +300,6 @@ export interface AuditTrail {
     readonly tokens: number;
     readonly citations: readonly Citation[];
   }[];
+  /** The Deployment Phase when the game records one: who deployed first, each trooper's place and roll. */
+  readonly deployment?: readonly { readonly text: string; readonly citations: readonly Citation[] }[];
 }

@@ -8,6 +8,7 @@ import { cite, sequenceCitation } from './lineCitations.ts';
 import type { TrailState } from './trailState.ts';
 import { entryOf } from './trailEntry.ts';
 import { missionLine, scoringLine } from './scoringLines.ts';
+import { deploymentLines } from './deploymentLines.ts';
 
 export type { TrailState } from './trailState.ts';
 
@@ -61,18 +62,21 @@ export const auditTrailProjection = {
   evolve(s: TrailState, record: AuditRecord): TrailState {
     const { seq, event: e } = record;
     switch (e.type) {
-      case 'GameStarted':
+      case 'GameStarted': {
+        const names: Readonly<Record<string, string>> = Object.fromEntries(
+          e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
+        );
         return {
           ...s,
           title: e.title,
           edition: e.edition,
           readings: e.readings ?? {},
-          names: Object.fromEntries(
-            e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
-          ),
+          names,
           ...tokenBonuses(e.edition, e.armies),
           ...(e.mission === undefined ? {} : { mission: missionLine(e.mission) }),
+          ...deploymentLines(e, (id) => `${names[id] ?? id} (${id})`),
         };
+      }
       case 'RoundScored':
       case 'GameEnded': {
         const t = closeTurn(s);
@@ -199,6 +203,7 @@ export const finishTrail = (s: TrailState): AuditTrail => {
     ...(t.tokenBonuses === undefined ? {} : { tokenBonuses: t.tokenBonuses }),
     ...(t.mission === undefined ? {} : { mission: t.mission }),
     ...(t.scoring === undefined ? {} : { scoring: t.scoring }),
+    ...(t.deployment === undefined ? {} : { deployment: t.deployment }),
   };
 };
 

@@ -56,6 +56,10 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return 'Change Facing';
     case 'camouflage':
       return 'back into Camouflage';
+    case 'combat-jump':
+      return `Combat Jump${d.note === undefined ? '' : ` (${d.note})`}`;
+    case 'parachutist':
+      return `Parachutist${d.note === undefined ? '' : ` (${d.note})`}`;
     case 'doctor':
       return `Doctor on ${name(d.target)}`;
     case 'engineer':

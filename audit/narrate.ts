@@ -47,6 +47,8 @@ const declText = (d: SkillDeclaration): string => {
     case 'idle':
     case 'change-facing':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
       return d.skill;
     case 'comms-attack':
       return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;

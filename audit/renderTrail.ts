@@ -72,6 +72,7 @@ export const citedRules = (trail: AuditTrail): readonly Citation[] => {
     Object.values(r).forEach(visit);
   };
   visit(trail.tokenBonuses ?? []);
+  visit(trail.deployment ?? []);
   visit(trail.turns);
   visit(trail.mission ?? []);
   visit(trail.scoring ?? []);
@@ -92,6 +93,7 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
   if (trail.mission !== undefined) renderMission(line, trail.mission);
   for (const b of trail.tokenBonuses ?? [])
     line(0, `${b.player} has ${b.tokens} more Command Token${b.tokens === 1 ? '' : 's'} for the game`, b.citations);
+  for (const d of trail.deployment ?? []) line(0, d.text, d.citations);
   const scoring = trail.scoring ?? [];
   for (const [ti, t] of trail.turns.entries()) {
     const orders = t.orders.filter((o) => options.order === undefined || o.order === options.order);

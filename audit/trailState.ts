@@ -10,6 +10,7 @@ export interface TrailState {
   readonly names: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
   readonly tokenBonuses?: AuditTrail['tokenBonuses'];
+  readonly deployment?: AuditTrail['deployment'];
   readonly turn: AuditTurn | null;
   readonly order: AuditOrder | null;
   readonly mission?: AuditTrail['mission'];

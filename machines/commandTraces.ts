@@ -1,3 +1,4 @@
+import { deploymentSetupOf } from '../rules/deployment/index.ts';
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { REGENERATION_EXCHANGE, type GameCommand, type GameSetup } from '../rules/decide/index.ts';
 
@@ -10,6 +11,7 @@ export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
   ...(started.commandTokens === undefined ? {} : { commandTokens: started.commandTokens }),
   ...(started.startingStates === undefined ? {} : { startingStates: started.startingStates }),
   ...(started.mission === undefined ? {} : { mission: started.mission }),
+  ...(started.deployment === undefined ? {} : { deployment: deploymentSetupOf(started.deployment) }),
 });
 
 /** A command read back from the events it left, with the index of the event that carries it. */

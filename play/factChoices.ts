@@ -57,6 +57,8 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
       case 'jump':
       case 'climb':
       case 'camouflage':
+      case 'combat-jump':
+      case 'parachutist':
         return [];
     }
   };

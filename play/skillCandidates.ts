@@ -21,6 +21,8 @@ const SIMPLE: readonly SkillDeclaration['skill'][] = [
   'reset',
   'change-facing',
   'camouflage',
+  'combat-jump',
+  'parachutist',
 ];
 
 /** A weapon's range bands in a few characters: `0-8 +3 · 8-16 +3 · 16-24 -3`. */

@@ -13,6 +13,7 @@ import {
   withTrooper,
 } from '../rules/table/index.ts';
 import { MARKER_STATES } from '../rules/combat/index.ts';
+import { deployedTable } from '../rules/deployment/index.ts';
 import { discoverTargetOf } from '../rules/resolution/index.ts';
 import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
@@ -29,7 +30,7 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     armies: e.armies,
     ...(e.readings === undefined ? {} : { readings: e.readings }),
     startingStates,
-    table: initialTable(e.edition, e.armies, startingStates, e.readings),
+    table: deployedTable(initialTable(e.edition, e.armies, startingStates, e.readings), e.deployment),
     round: 0,
     activePlayer: null,
     playedThisRound: [],

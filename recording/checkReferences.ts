@@ -88,6 +88,8 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'change-facing':
     case 'suppressive-fire':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
       return [];
   }
 };

@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { PathReporter } from 'io-ts/lib/PathReporter.js';
 import type { ArbiterEvent } from '../events/index.ts';
 import { STARTING_COMMAND_TOKENS } from '../rules/orders/index.ts';
+import { deploymentSetupOf } from '../rules/deployment/index.ts';
 import { commandsOf, setupOf } from './commandsOf.ts';
 import { armiesOf } from './exportArmies.ts';
 import { turnsOf } from './exportTurns.ts';
@@ -59,6 +60,7 @@ export const exportRecordedGame = (logged: readonly ArbiterEvent[]): E.Either<st
                 },
               }),
           armies: armiesOf(started),
+          ...(started.deployment === undefined ? {} : { deployment: deploymentSetupOf(started.deployment) }),
           turns,
         }),
         E.mapLeft(

@@ -162,6 +162,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           ...(tr.fireteams === undefined ? {} : { fireteams: tr.fireteams }),
           ...(tr.wildcard === undefined ? {} : { wildcard: tr.wildcard }),
           ...(tr.cost === undefined ? {} : { cost: tr.cost }),
+          ...(tr.peripheralOf === undefined ? {} : { peripheralOf: tr.peripheralOf }),
         });
       }
       groups.push({ id: group.id, troopers });
@@ -207,6 +208,9 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
       ...(starting.length === 0 ? {} : { startingStates: starting }),
       ...(game.readings === undefined ? {} : { readings: game.readings }),
       ...(mission === undefined ? {} : { mission }),
+      ...(game.deployment === undefined
+        ? {}
+        : { deployment: { first: game.deployment.first, troopers: game.deployment.troopers ?? [] } }),
     },
   };
 };

@@ -44,6 +44,8 @@ export const PROFILE_OPTIONS = {
   wildcard: t.boolean,
   /** Its points in the army list (Retreat!). */
   cost: NonNegativeIntC,
+  /** A Peripheral: its Controller's id (one Order activates both; the Peripheral adds none). */
+  peripheralOf: t.string,
 };
 
 export const ScriptTrooperC = t.readonly(
@@ -255,6 +257,31 @@ export const ScriptTurnC = t.readonly(
   'Turn',
 );
 
+/**
+ * The Deployment Phase (docs/recorded-game.md "Deployment"): the player who deploys first, and each
+ * trooper not simply placed in its Deployment Zone: beyond it (Forward Deployment, Infiltration),
+ * in the enemy half (Infiltration, with the die of its PH Roll) or off the table (Combat Jump, Parachutist).
+ */
+export const ScriptDeploymentC = t.readonly(
+  t.intersection([
+    t.type({ first: t.string }),
+    t.partial({
+      troopers: t.readonlyArray(
+        t.readonly(
+          t.intersection([
+            t.type({
+              trooper: t.string,
+              place: t.keyof({ 'deployment-zone': null, 'beyond-zone': null, 'enemy-half': null, 'off-table': null }),
+            }),
+            t.partial({ die: t.number }),
+          ]),
+        ),
+      ),
+    }),
+  ]),
+  'Deployment',
+);
+
 export const RecordedGameC = t.readonly(
   t.intersection([
     t.type({
@@ -264,7 +291,13 @@ export const RecordedGameC = t.readonly(
       turns: t.readonlyArray(ScriptTurnC),
     }),
     /** `readings`: rules corrected after printing that this game reads as first printed (rules/readings.ts). */
-    t.partial({ edition: EditionC, description: t.string, readings: ReadingsC, mission: ScriptMissionC }),
+    t.partial({
+      edition: EditionC,
+      description: t.string,
+      readings: ReadingsC,
+      mission: ScriptMissionC,
+      deployment: ScriptDeploymentC,
+    }),
   ]),
   'RecordedGame',
 );

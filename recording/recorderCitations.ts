@@ -64,6 +64,8 @@ export const rollCitation = (edition: Edition, purpose: RollPurpose): CitationId
       });
     case 'guts':
       return gutsRollCitation(edition);
+    case 'combat-jump':
+      return 'n5/skills/combat-jump';
     case 'doctor':
     case 'engineer':
     case 'medikit':

@@ -23,6 +23,7 @@ export const resolveTrooper = (tr: LibraryTrooper, profile: LibraryProfile): Scr
     ...(profile.fireteams === undefined ? {} : { fireteams: profile.fireteams }),
     ...(profile.wildcard === undefined ? {} : { wildcard: profile.wildcard }),
     ...((tr.cost ?? profile.cost) === undefined ? {} : { cost: tr.cost ?? profile.cost }),
+    ...(profile.peripheralOf === undefined ? {} : { peripheralOf: profile.peripheralOf }),
   };
 };
 

@@ -30,6 +30,7 @@ import { HACKING2_CITATIONS } from './hacking2Citations.ts';
 import { MISSION_CITATIONS } from './missionCitations.ts';
 import { RETREAT_CITATIONS } from './retreatCitations.ts';
 import { COMMAND_TOKEN_CITATIONS } from './commandTokenCitations.ts';
+import { DEPLOYMENT_CITATIONS } from './deploymentCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -67,6 +68,7 @@ export const CATALOGUE = {
   ...MISSION_CITATIONS,
   ...RETREAT_CITATIONS,
   ...COMMAND_TOKEN_CITATIONS,
+  ...DEPLOYMENT_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -34,6 +34,12 @@ export const stateCitation = (edition: Edition, state: TrooperState): CitationId
     case 'imp-2':
     case 'hidden-deployment':
       return markerStateCitation(edition, state);
+    case 'airborne-deployment':
+      // Only N5 games deploy off the table (rules/deployment/deploymentRuling.ts).
+      return edition === 'n5' ? 'n5/skills/combat-jump' : statesCitation(edition);
+    case 'disconnected':
+      // Only N5 games have Peripherals (rules/deployment/peripherals.ts).
+      return edition === 'n5' ? 'n5/skills/peripheral' : statesCitation(edition);
     case 'dogged':
       return inEdition(edition, 'skills/dogged');
     case 'targeted':

@@ -25,6 +25,10 @@ export type TrooperState =
   | 'imp-1'
   | 'imp-2'
   | 'hidden-deployment'
+  /** Airborne Deployment (rules/deployment/airborneDeployment.ts): off the table until it enters with Combat Jump or Parachutist. */
+  | 'airborne-deployment'
+  /** Disconnected (rules/deployment/peripherals.ts): a Peripheral whose Controller entered a Null State; it cannot react. */
+  | 'disconnected'
   | 'out-of-play'
   /** Dogged (rules/combat/survivalWounds.ts): Unconscious treated as Normal until the end of the Player Turn, then Dead. */
   | 'dogged'
@@ -47,6 +51,8 @@ export const TROOPER_STATES: readonly TrooperState[] = [
   'imp-1',
   'imp-2',
   'hidden-deployment',
+  'airborne-deployment',
+  'disconnected',
   'out-of-play',
   'dogged',
   'targeted',

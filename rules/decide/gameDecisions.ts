@@ -32,6 +32,7 @@ import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from '.
 import { memberOrderRefusal } from '../fireteams/index.ts';
 import { endedRefusal, roundLimitRefusal } from './missionDecisions.ts';
 import { tokenLimitRefusal } from './strategicTokenEvents.ts';
+import { peripheralActivationRefusal } from '../deployment/index.ts';
 
 /**
  * The game frame's decisions: whether a Turn may start or end, a trooper be activated, an Order
@@ -93,6 +94,8 @@ export const refuseActivate = (
       reason: `${trooper} is ${view.states.join(', ')} and cannot be activated`,
       citation: expenditureSequenceCitation(c.edition),
     };
+  const peripheral = peripheralActivationRefusal(c.table, trooper);
+  if (peripheral !== null) return peripheral;
   if (fireteamOut !== undefined) {
     const refused = refuseFireteamOrder(c, trooper, order, fireteamOut);
     if (refused !== null) return refused;

@@ -10,6 +10,7 @@ import { markerStartProblem } from '../combat/markerStart.ts';
 import { weaponDamageProblem } from '../combat/weaponDamageFigure.ts';
 import { deploymentFireteamRefusal } from '../fireteams/index.ts';
 import { missionSetupProblem, type MissionSetup } from './missionSetup.ts';
+import { peripheralListProblem, ruleDeploymentPhase, type DeploymentSetup } from '../deployment/index.ts';
 
 /** What a game starts from: the edition, the armies, and how the table stands (a game recorded from mid-way). */
 export interface GameSetup {
@@ -24,6 +25,8 @@ export interface GameSetup {
   readonly startingStates?: readonly StartingStates[];
   /** The mission played, with the Classified Objectives drawn (absent: none). */
   readonly mission?: MissionSetup;
+  /** The Deployment Phase, when recorded: who deploys first and where troopers deploy (rules/deployment/). */
+  readonly deployment?: DeploymentSetup;
 }
 
 /**
@@ -43,6 +46,10 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
     }
   const command = commandSkillProblem(setup.edition, profiles);
   if (command !== null) return E.left(command);
+  for (const army of setup.armies) {
+    const peripheral = peripheralListProblem(setup.edition, army);
+    if (peripheral !== null) return E.left(peripheral);
+  }
   const marker = markerStartProblem(setup.edition, profiles, setup.startingStates ?? []);
   if (marker !== null) return E.left(marker);
   const team = deploymentFireteamRefusal(
@@ -56,6 +63,11 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
   const mission = setup.mission === undefined ? null : missionSetupProblem(setup.edition, setup.armies, setup.mission);
   if (mission !== null) return E.left(mission);
   const starting = (setup.startingStates ?? []).filter((s) => s.states.length > 0);
+  const deployed =
+    setup.deployment === undefined
+      ? undefined
+      : ruleDeploymentPhase(setup.edition, setup.armies, starting, setup.deployment);
+  if (deployed !== undefined && !deployed.ok) return E.left(deployed.error);
   return E.right({
     type: 'GameStarted',
     edition: setup.edition,
@@ -67,5 +79,6 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
       ? {}
       : { commandTokens: setup.commandTokens }),
     ...(setup.mission === undefined ? {} : { mission: setup.mission }),
+    ...(deployed === undefined ? {} : { deployment: deployed.phase }),
   });
 };

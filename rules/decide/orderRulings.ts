@@ -13,6 +13,8 @@ import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { supportEvents } from './supportEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
+import { landingEvents } from './landingEvents.ts';
+import { disconnectedPeripherals, peripheralCitation } from '../deployment/index.ts';
 
 /**
  * What the engine rules without a command, once a step has what it needs: the Resolution once
@@ -45,6 +47,7 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
     ...discovered,
     ...markerHitEvents(v.order, v.table, resultsOf(v), discoveredTroopers),
     ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
+    ...landingEvents(v.order, v.table, v.trooper, [v.first, v.second]),
     ...supportEvents(v.order, v.table, resultsOf(v)),
   ];
 };
@@ -70,7 +73,17 @@ export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
 /** Engaged entered or left at the end of Effects, on the table the saves left. */
 export const engagementRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  return withSfCancels(v.order, v.table, engagementEvents(v.order, v.table, v.facts, dodges(v)));
+  return [
+    ...withSfCancels(v.order, v.table, engagementEvents(v.order, v.table, v.facts, dodges(v))),
+    // A Controller in a Null State: its Peripherals are Disconnected at the end of the Order.
+    ...disconnectedPeripherals(v.table).map((trooper): ArbiterEvent => ({
+      type: 'StateEntered',
+      order: v.order,
+      trooper,
+      state: 'disconnected',
+      citations: [peripheralCitation()],
+    })),
+  ];
 };
 
 /** Who owes a Guts Roll, at the start of the Conclusion. */

@@ -185,6 +185,8 @@ const TRACKED: readonly string[] = [
   'imp-1',
   'imp-2',
   'hidden-deployment',
+  'airborne-deployment',
+  'disconnected',
   'dogged',
   'targeted',
 ];

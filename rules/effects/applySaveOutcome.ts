@@ -50,6 +50,8 @@ const stateCitation = (edition: Edition, state: TrooperState): readonly Citation
     case 'imp-1':
     case 'imp-2':
     case 'hidden-deployment':
+    case 'airborne-deployment':
+    case 'disconnected':
     case 'out-of-play':
     case 'dogged':
       return [];

@@ -18,6 +18,36 @@ const StartingStateC = t.keyof(
   'StartingState',
 );
 
+const DeploymentPlaceC = t.keyof(
+  { 'deployment-zone': null, 'beyond-zone': null, 'enemy-half': null, 'off-table': null },
+  'DeploymentPlace',
+);
+
+/** The Deployment Phase as ruled (rules/deployment/): who deployed first, and each trooper not simply in its zone. */
+export const DeploymentPhaseC = t.readonly(
+  t.type({
+    first: t.string,
+    troopers: t.readonlyArray(
+      t.readonly(
+        t.intersection([
+          t.type({
+            trooper: t.string,
+            declared: DeploymentPlaceC,
+            place: DeploymentPlaceC,
+            citations: t.readonlyArray(CitationIdC),
+          }),
+          t.partial({
+            roll: t.readonly(
+              t.type({ attribute: t.literal('PH'), sv: t.number, die: PositiveIntC, passed: t.boolean }),
+            ),
+          }),
+        ]),
+      ),
+    ),
+  }),
+  'DeploymentPhase',
+);
+
 export const GameStarted = t.readonly(
   t.intersection([
     t.type({
@@ -37,6 +67,8 @@ export const GameStarted = t.readonly(
       commandTokens: NonNegativeIntC,
       /** The mission played (absent: none). */
       mission: MissionSetupC,
+      /** The Deployment Phase, when the game records one (absent: every trooper in its Deployment Zone). */
+      deployment: DeploymentPhaseC,
     }),
   ]),
   'GameStarted',

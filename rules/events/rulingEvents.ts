@@ -164,6 +164,8 @@ export const TrooperStateC = t.keyof(
     'imp-1': null,
     'imp-2': null,
     'hidden-deployment': null,
+    'airborne-deployment': null,
+    disconnected: null,
     dogged: null,
     targeted: null,
   },

@@ -1,3 +1,4 @@
+import { airborneAroRefusal, disconnectedAroRefusal } from '../deployment/index.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { aroShotRefusal } from './aroShotRefusal.ts';
@@ -163,6 +164,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
     );
   if (isNull(view.states))
     return refuse(`${trooper} is ${view.states.join(', ')} and cannot react`, eligibilityCitation(edition));
+  const offTable = airborneAroRefusal(ctx.table, trooper) ?? disconnectedAroRefusal(ctx.table, trooper);
+  if (offTable !== null) return offTable;
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
   if (ctx.declared.includes(trooper))

@@ -1,3 +1,4 @@
+import { airborneDeclarationRefusal } from '../deployment/index.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
 import type { CitationId } from '../citations/index.ts';
@@ -59,6 +60,8 @@ export const declarationRefusal = (
     return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
   if (!allowed.ok) return allowed.refusal;
+  const airborne = airborneDeclarationRefusal(table, trooper, declaration);
+  if (airborne !== null) return airborne;
   // A trooper out of play is off the table: no skill names it (docs/rulings.md "Orders ruled by the players").
   const named =
     declaration.skill === 'bs-attack' || declaration.skill === 'comms-attack'

@@ -25,6 +25,8 @@ export const listedWeapon = (
     case 'change-facing':
     case 'comms-attack':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
     case 'doctor':
     case 'engineer':
     case 'medikit':

@@ -36,6 +36,8 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
     case 'change-facing':
     case 'suppressive-fire':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
       return [];
   }
 };

@@ -5,6 +5,7 @@ import { pick } from '../editions/perEdition.ts';
 import type { ArmyList } from '../profiles/index.ts';
 import { isNull } from '../table/trooperState.ts';
 import { markerStateCitation } from '../combat/markers.ts';
+import { airborneCitation, isOffTable, isPeripheral, peripheralCitation } from '../deployment/index.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import {
   chainOfCommandCitation,
@@ -67,11 +68,20 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   let hidden = false;
   let aware = false;
   const tacticalOrders: Record<string, number> = {};
+  const deployment: CitationId[] = [];
   for (const group of army.groups) {
     regular[group.id] = 0;
     for (const t of group.troopers) {
       const view = trooperView(table, t.id);
       if (view === undefined || isNull(view.states)) continue;
+      // A Peripheral adds no Order: its Controller's activates both (rules/deployment/peripherals.ts).
+      if (isPeripheral(t)) {
+        deployment.push(peripheralCitation());
+        continue;
+      }
+      // Off the table in Airborne Deployment: no Order to the pool, its own kept to enter with.
+      const offTable = isOffTable(view);
+      if (offTable) deployment.push(airborneCitation(view));
       if (view.states.includes('isolated')) isolated = true;
       // In Hidden Deployment a trooper adds no Order to the pool: it keeps it for itself (markers.ts).
       if (view.states.includes('hidden-deployment')) hidden = true;
@@ -79,7 +89,8 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
         loss ||
         t.training === 'irregular' ||
         view.states.includes('isolated') ||
-        view.states.includes('hidden-deployment')
+        view.states.includes('hidden-deployment') ||
+        offTable
       )
         irregular[t.id] = 1;
       else regular[group.id] = (regular[group.id] ?? 0) + 1;
@@ -110,6 +121,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   if (successor !== null) citations.push(chainOfCommandCitation(edition));
   if (aware) citations.push(tacticalAwarenessCitation(edition));
   if (retreat) citations.push(retreatSituationCitation(edition));
+  for (const c of new Set(deployment)) citations.push(c);
   return {
     player: army.player,
     regular,

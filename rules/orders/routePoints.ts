@@ -51,6 +51,8 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'suppressive-fire':
     case 'berserk':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
     case 'doctor':
     case 'engineer':
     case 'medikit':

@@ -35,6 +35,8 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'speculative-fire': [],
   'suppressive-fire': [],
   camouflage: [],
+  'combat-jump': [],
+  parachutist: [],
   doctor: [],
   engineer: [],
   medikit: [],
@@ -157,6 +159,8 @@ export const routeRefusal = (
     case 'speculative-fire':
     case 'suppressive-fire':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
       return null;
   }
 };

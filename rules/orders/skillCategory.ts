@@ -38,6 +38,8 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'climb':
     case 'berserk':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
       // A Jump by a trooper with Super-Jump may be short: see declaredCategory.
       return n5 ? 'long' : 'entire';
   }
@@ -95,6 +97,8 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'climb':
     case 'berserk':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
     case 'doctor':
     case 'engineer':
     case 'medikit':

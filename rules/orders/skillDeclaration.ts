@@ -18,7 +18,14 @@ export type SkillId =
   | 'berserk'
   /** Back into the Camouflaged State (an Entire Order, N5 Long Skill) out of enemy LoF (rules/combat/markers.ts). */
   | 'camouflage'
-  | SupportSkillId;
+  | SupportSkillId
+  | AirborneSkillId;
+
+/**
+ * Airborne Deployment (rules/deployment/airborneDeployment.ts): the Long Skill an off-table trooper
+ * enters the table with, its own Order spent: Combat Jump (a PH Roll) or Parachutist (no roll).
+ */
+export type AirborneSkillId = 'combat-jump' | 'parachutist';
 
 /**
  * Support skills (rules/combat/supportSkills.ts): Doctor and Engineer (a WIP Roll by the user), the
@@ -51,6 +58,8 @@ export const SKILL_IDS: readonly SkillId[] = [
   'engineer',
   'medikit',
   'gizmokit',
+  'combat-jump',
+  'parachutist',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -114,6 +123,8 @@ export type SkillDeclaration =
   | { readonly skill: 'discover'; readonly target: string }
   | { readonly skill: 'change-facing' }
   | { readonly skill: 'camouflage' }
+  /** Combat Jump or Parachutist: an off-table trooper enters the table where the players place it (`note`). */
+  | { readonly skill: AirborneSkillId; readonly note?: string }
   /**
    * Doctor, Engineer, MediKit or GizmoKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts);
    * `use: states`: the Engineer's other use, cancelling States (rules/combat/engineerStates.ts).
@@ -148,7 +159,9 @@ export type RollPurpose =
   | 'saving-roll'
   | 'guts'
   /** The support skills' rolls: the Doctor's or Engineer's WIP, the MediKit or GizmoKit patient's PH. */
-  | SupportSkillId;
+  | SupportSkillId
+  /** Combat Jump's PH Roll on landing. */
+  | 'combat-jump';
 export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'attack',
   'dodge',
@@ -160,4 +173,5 @@ export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'engineer',
   'medikit',
   'gizmokit',
+  'combat-jump',
 ];

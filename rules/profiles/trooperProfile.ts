@@ -36,13 +36,20 @@ export type TrooperSkill =
   | SupportSkill
   | CommandSkill
   | HackingSkill
-  | MissionSkill;
+  | MissionSkill
+  | DeploymentSkill;
 
 /** Hacking equipment (rules/combat/firewall.ts): Firewall (-3) or (-6). */
 export type HackingSkill = 'firewall-3' | 'firewall-6';
 
 /** Skills that make a Specialist Troop in a mission, besides Doctor, Engineer, Hacker and Chain of Command (rules/missions/specialist.ts). */
 export type MissionSkill = 'specialist-operative' | 'forward-observer' | 'paramedic';
+
+/**
+ * Deployment Skills (rules/deployment/): Forward Deployment and Infiltration place the trooper
+ * beyond its Deployment Zone; Combat Jump and Parachutist (Airborne Deployment) keep it off the table.
+ */
+export type DeploymentSkill = 'forward-deployment' | 'combat-jump' | 'parachutist';
 
 /** Orders and command (rules/orders/commandSkills.ts): Tactical Awareness, Lieutenant (+1 Command Token), Chain of Command. */
 export type CommandSkill = 'tactical-awareness' | 'lieutenant-plus-one-token' | 'chain-of-command' | 'nco';
@@ -142,6 +149,8 @@ export interface TrooperProfile {
   readonly wildcard?: boolean;
   /** Its points in the army list (Retreat!, Victory Points and the missions' scores); absent: not given. */
   readonly cost?: number;
+  /** A Peripheral: the id of its Controller, whose Order activates it (rules/deployment/peripherals.ts). */
+  readonly peripheralOf?: string;
 }
 
 export interface CombatGroup {

@@ -33,6 +33,8 @@ export type ParticipantEffect =
     }
   | { readonly kind: 'evade' }
   | { readonly kind: 'reset' }
+  /** Combat Jump's PH Roll on landing (rules/resolution/landingPlan.ts): passed or failed, the trooper is on the table. */
+  | { readonly kind: 'landing' }
   /** A Discover: passed, it reveals `target` (rules/resolution/markerPlan.ts). */
   | { readonly kind: 'discover'; readonly target: string }
   /** Doctor, Engineer or the MediKit: passed or failed, it changes `patient` (rules/resolution/supportPlan.ts). */

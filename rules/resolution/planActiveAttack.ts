@@ -89,6 +89,8 @@ export const reaction = (
     case 'suppressive-fire':
     case 'berserk':
     case 'camouflage':
+    case 'combat-jump':
+    case 'parachutist':
     case 'doctor':
     case 'engineer':
     case 'medikit':

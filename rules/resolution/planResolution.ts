@@ -1,3 +1,4 @@
+import { planLanding } from './landingPlan.ts';
 import { burstFor, disposableUses, type DisposableSpend } from '../combat/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { Refusal } from '../refusal.ts';
@@ -175,6 +176,7 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
               ...planResets(d, planned),
               ...planDiscovers(d),
               ...planSupports(d),
+              ...planLanding(d),
             ]),
           ),
         ),

@@ -103,6 +103,8 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     case 'intuitive-attack':
     case 'speculative-fire':
     case 'suppressive-fire':
+    case 'combat-jump':
+    case 'parachutist':
       return null;
   }
 };

@@ -51,6 +51,8 @@ const FAMILIES = [
   'examples/n5-full-game-2.game.yaml',
   'examples/retreat.game.yaml',
   'examples/command-tokens.game.yaml',
+  'examples/deployment.game.yaml',
+  'examples/peripherals.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -81,7 +81,7 @@ describe('arbiter record --json: a refusal is one JSON object on stdout', () => 
       rule: 'recorded-game/unknown-key',
       edition: 'n5',
       message:
-        'tilte is not a field of a recorded game (did you mean title?); its fields are format, title, armies, turns, edition, description, readings, mission',
+        'tilte is not a field of a recorded game (did you mean title?); its fields are format, title, armies, turns, edition, description, readings, mission, deployment',
     });
   });
 

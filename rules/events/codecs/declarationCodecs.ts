@@ -75,6 +75,9 @@ export const SkillDeclarationC = t.union(
     ),
     t.readonly(t.type({ skill: t.literal('medikit'), target: t.string })),
     t.readonly(t.type({ skill: t.literal('gizmokit'), target: t.string })),
+    // Airborne Deployment's entry (rules/deployment/airborneDeployment.ts).
+    t.readonly(t.intersection([t.type({ skill: t.literal('combat-jump') }), t.partial({ note: t.string })])),
+    t.readonly(t.intersection([t.type({ skill: t.literal('parachutist') }), t.partial({ note: t.string })])),
   ],
   'SkillDeclaration',
 );
@@ -164,6 +167,7 @@ export const RollPurposeC = t.keyof(
     engineer: null,
     medikit: null,
     gizmokit: null,
+    'combat-jump': null,
   },
   'RollPurpose',
 );
