@@ -74,6 +74,7 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'Regeneration', ids: /skills\/regeneration/ },
   { family: "Engineer's other use (cancelling States)", ids: /skills\/engineer-states/ },
   { family: 'Firewall', ids: /equipment\/firewall/ },
+  { family: 'Airborne Deployment (Combat Jump, Parachutist)', ids: /skills\/(combat-jump|parachutist)/ },
 ];
 
 /** Every citation id anywhere below a value (entries, their roll lines and MOD lines). */

@@ -31,6 +31,7 @@ const IN_AN_ORDER = [
   'Regeneration',
   "Engineer's other use (cancelling States)",
   'Firewall',
+  'Airborne Deployment (Combat Jump, Parachutist)',
 ];
 
 /**
@@ -46,6 +47,15 @@ const CITED = [
   'n5/states/targeted',
   'n5/states/stunned-cancellation',
   'n5/skills/engineer-remote-presence',
+  'n5/deployment/phase',
+  'n5/skills/infiltration',
+  'n5/skills/peripheral',
+  'n5/command-tokens/strategic',
+  'n5/missions/frontline',
+  'n5/frontline/dominate',
+  'n5/missions/classified-objectives',
+  'n5/specialist/troops',
+  'n5/missions/game-end',
 ];
 
 describe(GAME, () => {
