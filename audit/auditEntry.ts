@@ -130,6 +130,13 @@ export type AuditEntry =
       readonly placed: boolean;
     })
   | (Line & {
+      /** A mission item changed hands (ObjectiveChanged): `holder` null, on the ground; `opened` the Tech-Coffin it came out of. */
+      readonly kind: 'objective';
+      readonly item: string;
+      readonly holder: string | null;
+      readonly opened?: string;
+    })
+  | (Line & {
       readonly kind: 'state';
       readonly trooper: string;
       readonly change: 'entered' | 'left';

@@ -183,6 +183,7 @@ export const auditTrailProjection = {
       case 'TemplateAttackResolved':
       case 'ProtheionRecovered':
       case 'SmokeThrown':
+      case 'ObjectiveChanged':
       case 'WoundsInflicted': {
         const entry = entryOf(s, seq, e);
         return entry === null ? s : add(s, entry);

@@ -70,6 +70,12 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return `MediKit on ${name(d.target)}`;
     case 'gizmokit':
       return `GizmoKit on ${name(d.target)}`;
+    case 'extract':
+      return `extract the Supply Box of ${d.objective}`;
+    case 'pick-up':
+      return `pick up ${d.item}${d.from === undefined ? ' from the ground' : ` from ${name(d.from)}`}`;
+    case 'drop':
+      return `drop ${d.item}`;
     case 'comms-attack':
       return `Comms Attack with ${d.program}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
   }

@@ -52,6 +52,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   StepRetracted: 'frame',
   RoundScored: 'ruling',
   GameEnded: 'ruling',
+  ObjectiveChanged: 'ruling',
 };
 
 /**

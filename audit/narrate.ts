@@ -50,6 +50,12 @@ const declText = (d: SkillDeclaration): string => {
     case 'combat-jump':
     case 'parachutist':
       return d.skill;
+    case 'extract':
+      return `extract ${d.objective}`;
+    case 'pick-up':
+      return `pick up ${d.item}${d.from === undefined ? '' : ` from ${d.from}`}`;
+    case 'drop':
+      return `drop ${d.item}`;
     case 'comms-attack':
       return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
   }
@@ -158,6 +164,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'StateLeft':
         out.push(`  ${name(e.trooper)} is no longer ${e.state}`);
+        break;
+      case 'ObjectiveChanged':
+        out.push(
+          `  ${e.opened === undefined ? '' : `${e.item} out of ${e.opened}: `}${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'OrderConcluded':
         out.push(`  Order ${e.order} concluded`);

@@ -186,6 +186,12 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
           : `${e.ammo}: ${name(e.by)}'s throw did not hit, so no template ${e.id} is left on the table`,
         e.citations,
       );
+    case 'objective':
+      return line(
+        2,
+        `objective: ${e.opened === undefined ? '' : `${e.item} extracted from ${e.opened}, `}${e.item} ${e.holder === null ? 'left on the ground' : `now carried by ${name(e.holder)}`}`,
+        e.citations,
+      );
     case 'state':
       return line(
         2,

@@ -166,6 +166,15 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         state: e.state,
         citations: cite(e.citations),
       };
+    case 'ObjectiveChanged':
+      return {
+        kind: 'objective',
+        seq,
+        item: e.item,
+        holder: e.holder,
+        ...(e.opened === undefined ? {} : { opened: e.opened }),
+        citations: cite(e.citations),
+      };
     case 'StateLeft':
       return { kind: 'state', seq, trooper: e.trooper, change: 'left', state: e.state, citations: cite(e.citations) };
     case 'OrderConcluded':

@@ -185,6 +185,7 @@ const woundTally: Projection<
       case 'TurnStarted':
       case 'RoundScored':
       case 'GameEnded':
+      case 'ObjectiveChanged':
         return s;
     }
   },

@@ -40,6 +40,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'SmokeThrown':
       case 'StateEntered':
       case 'StateLeft':
+      case 'ObjectiveChanged':
       case 'ShotNullified':
       case 'TemplateAttackResolved':
       case 'FriendlyFireHit':

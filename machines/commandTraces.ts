@@ -178,6 +178,7 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'SmokeThrown':
       case 'StateEntered':
       case 'StateLeft':
+      case 'ObjectiveChanged':
       case 'ShotNullified':
       case 'SkillVoided':
       case 'TemplateAttackResolved':

@@ -59,6 +59,9 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
       case 'camouflage':
       case 'combat-jump':
       case 'parachutist':
+      case 'extract':
+      case 'pick-up':
+      case 'drop':
         return [];
     }
   };

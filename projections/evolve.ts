@@ -1,3 +1,4 @@
+import { withObjective, withSupplies } from './withSupplies.ts';
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound, type OrderPools } from '../rules/orders/index.ts';
 import { newOrder, PriorGame, type GameState, type OrderState } from '../rules/state/index.ts';
@@ -30,7 +31,10 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
     armies: e.armies,
     ...(e.readings === undefined ? {} : { readings: e.readings }),
     startingStates,
-    table: deployedTable(initialTable(e.edition, e.armies, startingStates, e.readings), e.deployment),
+    table: withSupplies(
+      deployedTable(initialTable(e.edition, e.armies, startingStates, e.readings), e.deployment),
+      e.mission?.id,
+    ),
     round: 0,
     activePlayer: null,
     playedThisRound: [],
@@ -235,6 +239,8 @@ const evolveEvent = (
       });
     case 'StateLeft':
       return gameWith(s, { table: withTrooper(s.table, e.trooper, (t) => leaveState(t, e.state)) });
+    case 'ObjectiveChanged':
+      return gameWith(s, { table: withObjective(s.table, e) });
     case 'DisposableSpent':
       return gameWith(s, {
         table: withTrooper(s.table, e.trooper, (t) =>

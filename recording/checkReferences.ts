@@ -1,3 +1,4 @@
+import { SUPPLIES_COFFINS } from '../rules/missions/supplies.ts';
 import type { GameInput } from '../machines/index.ts';
 import { findWeapon, hackingPrograms, weaponCatalogue } from '../rules/profiles/index.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
@@ -90,7 +91,11 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'camouflage':
     case 'combat-jump':
     case 'parachutist':
+    case 'extract':
+    case 'drop':
       return [];
+    case 'pick-up':
+      return d.from === undefined ? [] : [[['from'], d.from]];
   }
 };
 
@@ -107,6 +112,10 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
   const players = input.armies.map((a) => a.player);
   const carried = new Set(troopers.flatMap((t) => t.weapons.map((w) => w.id)));
   const programs = hackingPrograms(edition).map((p) => p.id);
+  const objects =
+    input.mission?.id === 'n5/missions/supplies'
+      ? Object.entries(SUPPLIES_COFFINS).flatMap(([coffin, box]) => [coffin, box])
+      : [];
   const trooper = (path: readonly PathSegment[], id: string): UnknownReference | null =>
     trooperIds.includes(id) ? null : { path, message: unknownName('trooper', 'troopers', id, trooperIds) };
 
@@ -143,6 +152,8 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
     for (const [i, f] of list.entries()) {
       for (const [sub, id] of factTrooperFields(f)) {
         if (f.fact === 'range' && sub[0] === 'to' && points.includes(id)) continue;
+        // Silhouette contact with a mission object (a Tech-Coffin, a Supply Box) of a Supplies game.
+        if (f.fact === 'base-contact' && sub[0] === 'b' && objects.includes(id)) continue;
         const bad = trooper([...path, i, ...sub], id);
         if (bad !== null) return bad;
       }

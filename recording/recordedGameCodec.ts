@@ -218,7 +218,9 @@ export const RoundEndC = t.readonly(
 /** The mission played (docs/missions.md): its id, and each player's Classified Objectives drawn (player → ids). */
 export const ScriptMissionC = t.readonly(
   t.intersection([
-    t.type({ id: t.keyof({ 'n5/missions/annihilation': null, 'n5/missions/frontline': null }) }),
+    t.type({
+      id: t.keyof({ 'n5/missions/annihilation': null, 'n5/missions/frontline': null, 'n5/missions/supplies': null }),
+    }),
     t.partial({ classified: t.record(t.string, t.readonlyArray(t.string)) }),
   ]),
   'Mission',

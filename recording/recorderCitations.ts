@@ -66,6 +66,8 @@ export const rollCitation = (edition: Edition, purpose: RollPurpose): CitationId
       return gutsRollCitation(edition);
     case 'combat-jump':
       return 'n5/skills/combat-jump';
+    case 'extract':
+      return 'n5/supplies/extract';
     case 'doctor':
     case 'engineer':
     case 'medikit':

@@ -86,6 +86,7 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'WoundsInflicted':
       case 'ProtheionRecovered':
       case 'SmokeThrown':
+      case 'ObjectiveChanged':
         break;
     }
   }

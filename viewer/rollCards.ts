@@ -180,6 +180,7 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'TurnStarted':
     case 'RoundScored':
     case 'GameEnded':
+    case 'ObjectiveChanged':
     case 'WoundsInflicted':
     case 'ProtheionRecovered':
     case 'SmokeThrown':

@@ -21,7 +21,7 @@ import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { TableFact } from '../table/tableFact.ts';
 import { isNull, type TrooperState } from '../table/trooperState.ts';
-import { trooperView, type TableView } from '../table/tableView.ts';
+import { areEnemies, trooperView, type TableView } from '../table/tableView.ts';
 import type { StateChange } from './stateChange.ts';
 
 const engagedCitation = (e: Edition): CitationId => inEdition(e, 'states/engaged');
@@ -61,7 +61,8 @@ export const engagementChanges = (
   const moveCite = [engagedCitation(edition), inEdition(edition, 'dodge/move')];
   const contacts = contactsOf(facts);
   const changes: StateChange[] = [];
-  const isEnemy = (a: string, b: string): boolean => trooperView(table, a)?.player !== trooperView(table, b)?.player;
+  // Both troopers: a base-contact fact with a mission object (a Tech-Coffin, a Supply Box) engages nobody.
+  const isEnemy = (a: string, b: string): boolean => areEnemies(table, a, b);
   const mayEngage = (id: string): boolean => canEngage(trooperView(table, id)?.states ?? []);
   /** A successful Dodge ends IMM-A (below), so only IMM-B or a Null state keeps a dodger from fighting. */
   const dodgerMayEngage = (states: readonly TrooperState[]): boolean => !isNull(states) && !states.includes('imm-b');
@@ -113,7 +114,7 @@ export const engagementChanges = (
     const joined = movedInto.size === 0 ? [] : joinedBy(id);
     if (row === undefined && joined.length === 0) continue;
     const enemiesInContact = [...(row ?? [])]
-      .filter(([other, touching]) => touching && trooperView(table, other)?.player !== view.player)
+      .filter(([other, touching]) => touching && isEnemy(id, other))
       .map(([other]) => other);
     const stayed = [...enemiesInContact.filter((other) => !dodged.includes(other)), ...joined];
     const active = stayed.filter(

@@ -4,6 +4,7 @@ import { armyPoints } from '../state/armyPoints.ts';
 import { inRetreat } from '../state/inRetreat.ts';
 import { trooperView } from '../table/index.ts';
 import type { EventOf } from '../events/index.ts';
+import { boxesHeld } from '../missions/supplies.ts';
 import {
   gameEndReason,
   isSpecialist,
@@ -73,6 +74,9 @@ export const scoresOf = (
     killed: Object.fromEntries(players.map((p) => [p, killedPoints(s.table, p)])),
     victoryPoints: vp,
     level: (first === undefined ? null : armyPoints(s, first)) ?? 300,
+    ...(s.table.supplies === undefined
+      ? {}
+      : { boxes: boxesHeld(s.table.supplies, players, (id) => trooperView(s.table, id)) }),
   });
 };
 

@@ -22,6 +22,7 @@ import {
 import type { Refusal } from '../refusal.ts';
 import { activeIsMarker, markerTargetRefusal } from '../orders/markerRefusal.ts';
 import { supportDeclarationRefusal } from '../orders/supportRefusal.ts';
+import { objectiveDeclarationRefusal } from '../orders/objectiveRefusal.ts';
 import type { TableFact } from '../table/index.ts';
 import { type ExtraDice, type PlanResult, invalidDeclarationCitation, unmetRequirement } from '../resolution/index.ts';
 import { discardExtraDice, isDiscardedRoll } from '../dice/specialDie.ts';
@@ -124,6 +125,8 @@ export const refuseDeclare = (
   if (marker !== null) return marker;
   const support = supportDeclarationRefusal(c.table, e.trooper, e.declaration);
   if (support !== null) return support;
+  const objective = objectiveDeclarationRefusal(c.table, e.trooper, e.declaration);
+  if (objective !== null) return objective;
   const unmet = unmetRequirement(declarationsOf(c), e.trooper, e.declaration);
   return unmet === null
     ? null

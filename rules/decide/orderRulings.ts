@@ -12,6 +12,7 @@ import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { supportEvents } from './supportEvents.ts';
+import { objectiveEvents } from './objectiveEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
 import { landingEvents } from './landingEvents.ts';
 import { disconnectedPeripherals, peripheralCitation } from '../deployment/index.ts';
@@ -49,6 +50,7 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
     ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
     ...landingEvents(v.order, v.table, v.trooper, [v.first, v.second]),
     ...supportEvents(v.order, v.table, resultsOf(v)),
+    ...objectiveEvents(v.order, v.table, v.trooper, [v.first, v.second], resultsOf(v), p.ok ? p.plan.voided : []),
   ];
 };
 

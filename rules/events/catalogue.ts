@@ -43,6 +43,7 @@ import { FireteamChanged } from './fireteamEvents.ts';
 import { SmokeThrown } from './smokeEvents.ts';
 import { StepRetracted } from './retractionEvents.ts';
 import { GameEnded, RoundScored } from './missionEvents.ts';
+import { ObjectiveChanged } from './objectiveEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -88,6 +89,7 @@ export const EVENT_CODECS = {
   StepRetracted,
   RoundScored,
   GameEnded,
+  ObjectiveChanged,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;
@@ -130,4 +132,5 @@ export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'GutsRollResolved',
   'RoundScored',
   'GameEnded',
+  'ObjectiveChanged',
 ]);

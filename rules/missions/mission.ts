@@ -1,7 +1,7 @@
 import type { CitationId } from '../citations/index.ts';
 
 /** The missions of the catalogue (docs/missions.md); the id is a rule id too. */
-export type MissionId = 'n5/missions/annihilation' | 'n5/missions/frontline';
+export type MissionId = 'n5/missions/annihilation' | 'n5/missions/frontline' | 'n5/missions/supplies';
 
 /**
  * A scoring band of a game size: 1 OP from `low` to `mid` points, 3 OP above `mid` up to `high`,
@@ -21,7 +21,9 @@ export type MissionScoring =
    * Sectors dominated at the end of the game: `zones` from the first army's Deployment Zone to
    * the second's; a sector scores `points[i]` counted from the dominating player's own side.
    */
-  | { readonly kind: 'frontline'; readonly points: readonly number[] };
+  | { readonly kind: 'frontline'; readonly points: readonly number[] }
+  /** Supply Boxes held at the end: `perBox` each, `more` for holding more than the opponent (rules/missions/supplies.ts). */
+  | { readonly kind: 'supplies'; readonly perBox: number; readonly more: number };
 
 /** One mission as data: its rounds, the zones whose domination the players record, its scoring. */
 export interface Mission {

@@ -53,6 +53,25 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
       'n5/missions/objective-points',
     ],
   },
+  // Reading of the N3/N4-era ITS mission, UNCONFIRMED for N5 (docs/rulings.md "Objective skills and Supplies").
+  'n5/missions/supplies': {
+    id: 'n5/missions/supplies',
+    edition: 'n5',
+    title: 'Supplies',
+    rounds: 3,
+    zones: [],
+    scoring: { kind: 'supplies', perBox: 1, more: 3 },
+    classified: { count: 1, points: 1 },
+    maxPoints: 10,
+    retreatEndsGame: true,
+    citations: [
+      'n5/missions/supplies',
+      'n5/supplies/score-boxes',
+      'n5/supplies/score-more',
+      'n5/missions/classified-objectives',
+      'n5/missions/objective-points',
+    ],
+  },
 };
 
 export const MISSION_IDS = Object.keys(MISSIONS) as MissionId[];

@@ -1,3 +1,4 @@
+import { suppliesLines } from './suppliesScore.ts';
 import type { Band, ClassifiedDone, Mission, PlayerScore, RoundFacts, ScoreLine } from './mission.ts';
 
 /** What a mission's score is a pure function of: the facts the players recorded and the points the table shows. */
@@ -15,6 +16,8 @@ export interface ScoreInput {
   readonly victoryPoints: Readonly<Record<string, number>>;
   /** The game size in Army Points (the bands' column). */
   readonly level: number;
+  /** Per player: the Supply Boxes it holds at the end (a Supplies mission; absent: none). */
+  readonly boxes?: Readonly<Record<string, number>>;
 }
 
 /** 1, 3 or 4 Objective Points for a value in a band, else 0. */
@@ -69,6 +72,8 @@ const mainLines = (input: ScoreInput, player: string): readonly ScoreLine[] => {
         ];
       });
     }
+    case 'supplies':
+      return suppliesLines(mission.scoring, input.boxes ?? {}, player);
   }
 };
 

@@ -31,6 +31,9 @@ export const listedWeapon = (
     case 'engineer':
     case 'medikit':
     case 'gizmokit':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return undefined;
   }
 };

@@ -38,6 +38,9 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
     case 'camouflage':
     case 'combat-jump':
     case 'parachutist':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return [];
   }
 };

@@ -57,6 +57,9 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'engineer':
     case 'medikit':
     case 'gizmokit':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return undefined;
   }
 };

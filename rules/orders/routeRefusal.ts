@@ -26,6 +26,10 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   'bs-attack': ['from', 'at'],
   dodge: ['at'],
   'cc-attack': [],
+  extract: [],
+  // A pick-up's `from` names the carrier it takes the box from, not a point.
+  'pick-up': ['from'],
+  drop: [],
   'comms-attack': [],
   reset: [],
   idle: [],
@@ -161,6 +165,9 @@ export const routeRefusal = (
     case 'camouflage':
     case 'combat-jump':
     case 'parachutist':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return null;
   }
 };

@@ -29,6 +29,9 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'engineer':
     case 'medikit':
     case 'gizmokit':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -103,6 +106,9 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'engineer':
     case 'medikit':
     case 'gizmokit':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return false;
   }
 };

@@ -19,7 +19,17 @@ export type SkillId =
   /** Back into the Camouflaged State (an Entire Order, N5 Long Skill) out of enemy LoF (rules/combat/markers.ts). */
   | 'camouflage'
   | SupportSkillId
-  | AirborneSkillId;
+  | AirborneSkillId
+  | ObjectiveSkillId;
+
+/**
+ * Objective skills (rules/missions/supplies.ts): extract a Supply Box from a Tech-Coffin (a WIP
+ * Roll), pick one up or drop it (no roll); each a Short Skill.
+ */
+export type ObjectiveSkillId = 'extract' | 'pick-up' | 'drop';
+export const OBJECTIVE_SKILLS: readonly ObjectiveSkillId[] = ['extract', 'pick-up', 'drop'];
+export const isObjectiveSkill = (skill: string): skill is ObjectiveSkillId =>
+  (OBJECTIVE_SKILLS as readonly string[]).includes(skill);
 
 /**
  * Airborne Deployment (rules/deployment/airborneDeployment.ts): the Long Skill an off-table trooper
@@ -60,6 +70,9 @@ export const SKILL_IDS: readonly SkillId[] = [
   'gizmokit',
   'combat-jump',
   'parachutist',
+  'extract',
+  'pick-up',
+  'drop',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -148,7 +161,13 @@ export type SkillDeclaration =
       readonly weapon: string;
       readonly target: string;
       readonly route?: readonly RouteLeg[];
-    };
+    }
+  /** Extract the Supply Box of the Tech-Coffin `objective` (a Specialist in Silhouette contact, a WIP Roll). */
+  | { readonly skill: 'extract'; readonly objective: string }
+  /** Pick up the Supply Box `item`: from the ground, or `from` the allied or fallen trooper carrying it. */
+  | { readonly skill: 'pick-up'; readonly item: string; readonly from?: string }
+  /** Drop the Supply Box `item` the trooper carries. */
+  | { readonly skill: 'drop'; readonly item: string };
 
 /** What a die roll is for. */
 export type RollPurpose =
@@ -161,7 +180,9 @@ export type RollPurpose =
   /** The support skills' rolls: the Doctor's or Engineer's WIP, the MediKit or GizmoKit patient's PH. */
   | SupportSkillId
   /** Combat Jump's PH Roll on landing. */
-  | 'combat-jump';
+  | 'combat-jump'
+  /** The WIP Roll extracting a Supply Box. */
+  | 'extract';
 export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'attack',
   'dodge',
@@ -174,4 +195,5 @@ export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'medikit',
   'gizmokit',
   'combat-jump',
+  'extract',
 ];

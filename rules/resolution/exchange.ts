@@ -45,7 +45,9 @@ export type ParticipantEffect =
       readonly patient: string;
       /** The Engineer's other use: cancelling States (rules/combat/engineerStates.ts). */
       readonly use?: 'states';
-    };
+    }
+  /** Extracting a Supply Box: passed, `user` takes the box of the Tech-Coffin `objective` (rules/resolution/objectivePlan.ts). */
+  | { readonly kind: 'extract'; readonly user: string; readonly objective: string };
 
 /** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
 export interface StrayFire {

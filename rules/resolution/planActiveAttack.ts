@@ -95,6 +95,9 @@ export const reaction = (
     case 'engineer':
     case 'medikit':
     case 'gizmokit':
+    case 'extract':
+    case 'pick-up':
+    case 'drop':
       return [];
   }
 };

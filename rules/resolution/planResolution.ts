@@ -21,6 +21,7 @@ import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
 import { planDiscovers, withSurpriseAttackMods } from './markerPlan.ts';
 import { planSupports } from './supportPlan.ts';
+import { planObjectives } from './objectivePlan.ts';
 import { asLeaderOrder, idleMembers, planMemberAros, withFireteamBonuses } from './fireteamBonusPlan.ts';
 
 export type PlanResult =
@@ -176,6 +177,7 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
               ...planResets(d, planned),
               ...planDiscovers(d),
               ...planSupports(d),
+              ...planObjectives(d),
               ...planLanding(d),
             ]),
           ),

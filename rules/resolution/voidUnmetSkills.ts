@@ -105,7 +105,20 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     case 'suppressive-fire':
     case 'combat-jump':
     case 'parachutist':
+    case 'drop':
       return null;
+    case 'extract':
+      // Extracting a Supply Box: Silhouette contact with the Tech-Coffin (n5/supplies/extract).
+      return factIndex(d.facts).baseContact(trooper, decl.objective) === false
+        ? `${trooper} is not in Silhouette contact with ${decl.objective}`
+        : null;
+    case 'pick-up': {
+      // Picking up a Supply Box: contact with its carrier, or with the box on the ground (n5/supplies/pick-up).
+      const other = decl.from ?? decl.item;
+      return factIndex(d.facts).baseContact(trooper, other) === false
+        ? `${trooper} is not in Silhouette contact with ${other}`
+        : null;
+    }
   }
 };
 

@@ -1,3 +1,4 @@
+import type { SuppliesState } from './suppliesState.ts';
 import type { Edition } from '../edition.ts';
 import type { Readings } from '../readings.ts';
 import type { TrooperProfile } from '../profiles/index.ts';
@@ -31,6 +32,8 @@ export interface TableView {
   readonly troopers: Readonly<Record<string, TrooperView>>;
   /** Smoke and Eclipse templates on the table (absent: none); removed at the end of the Turn. */
   readonly smoke?: readonly SmokeTemplate[];
+  /** The Supplies mission's Tech-Coffins and Supply Boxes (absent: no such mission). */
+  readonly supplies?: SuppliesState;
 }
 
 export const trooperView = (table: TableView, id: string): TrooperView | undefined =>

@@ -44,6 +44,7 @@ const purposeOf = (o: OrderScript, trooper: string): RollPurpose => {
       continue;
     if ((d.skill === 'medikit' || d.skill === 'gizmokit' ? d.target : o.trooper) === trooper) return d.skill;
   }
+  if (declared.some((d) => d?.skill === 'extract')) return 'extract';
   if (declared.some((d) => d?.skill === 'discover') && !declared.some((d) => d?.skill === 'bs-attack'))
     return 'discover';
   return declared.some((d) => d?.skill === 'dodge')

@@ -78,6 +78,12 @@ export const SkillDeclarationC = t.union(
     // Airborne Deployment's entry (rules/deployment/airborneDeployment.ts).
     t.readonly(t.intersection([t.type({ skill: t.literal('combat-jump') }), t.partial({ note: t.string })])),
     t.readonly(t.intersection([t.type({ skill: t.literal('parachutist') }), t.partial({ note: t.string })])),
+    // Objective skills (rules/missions/supplies.ts).
+    t.readonly(t.type({ skill: t.literal('extract'), objective: t.string })),
+    t.readonly(
+      t.intersection([t.type({ skill: t.literal('pick-up'), item: t.string }), t.partial({ from: t.string })]),
+    ),
+    t.readonly(t.type({ skill: t.literal('drop'), item: t.string })),
   ],
   'SkillDeclaration',
 );
@@ -168,6 +174,7 @@ export const RollPurposeC = t.keyof(
     medikit: null,
     gizmokit: null,
     'combat-jump': null,
+    extract: null,
   },
   'RollPurpose',
 );
