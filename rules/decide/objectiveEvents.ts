@@ -48,3 +48,25 @@ export const objectiveEvents = (
   });
   return [...extracted(order, table, results), ...moved];
 };
+
+const NULL_STATES: readonly string[] = ['unconscious', 'dead', 'null'];
+
+/**
+ * A carrier that falls (n5/supplies/carrier-falls): each Supply Box of a trooper these events put
+ * in the Unconscious State or a Null State is left on the ground where it fell.
+ */
+export const carrierFallEvents = (
+  order: number,
+  table: TableView,
+  events: readonly ArbiterEvent[],
+): readonly ArbiterEvent[] => {
+  const boxes = table.supplies?.boxes ?? {};
+  const fallen = new Set(
+    events.flatMap((e) => (e.type === 'StateEntered' && NULL_STATES.includes(e.state) ? [e.trooper] : [])),
+  );
+  return Object.entries(boxes).flatMap(([item, holder]): ArbiterEvent[] =>
+    holder !== null && fallen.has(holder)
+      ? [{ type: 'ObjectiveChanged', order, item, holder: null, citations: ['n5/supplies/carrier-falls'] }]
+      : [],
+  );
+};

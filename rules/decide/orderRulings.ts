@@ -12,7 +12,7 @@ import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { supportEvents } from './supportEvents.ts';
-import { objectiveEvents } from './objectiveEvents.ts';
+import { carrierFallEvents, objectiveEvents } from './objectiveEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
 import { landingEvents } from './landingEvents.ts';
 import { disconnectedPeripherals, peripheralCitation } from '../deployment/index.ts';
@@ -69,7 +69,8 @@ export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
     declarationsOf(v),
     resultsOf(v).flatMap((r) => r.tallies),
   );
-  return [...withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered)), ...smoke];
+  const effects = withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered));
+  return [...effects, ...carrierFallEvents(v.order, v.table, effects), ...smoke];
 };
 
 /** Engaged entered or left at the end of Effects, on the table the saves left. */

@@ -144,7 +144,7 @@ describe('Supplies: dropping and picking up a Supply Box', () => {
     expect([notCarried.reason, notCarried.citation.id]).toEqual(['angus does not carry box-1', 'n5/supplies/drop']);
   });
 
-  it('n5/supplies/carrier-falls: the Engineer carrying box-1 falls Unconscious to the Morat: the box is no longer held, and Angus picks it up from him', () => {
+  it('n5/supplies/carrier-falls: the Engineer carrying box-1 falls Unconscious to the Morat: the box is left on the ground, and Angus picks it up', () => {
     const { session, events } = given(suppliesGame()).when([
       ...START,
       ...orderCommands(extract('engineer', 'coffin-1', [7])),
@@ -152,11 +152,16 @@ describe('Supplies: dropping and picking up a Supply Box', () => {
       ...turn('combined', moratShoots('engineer', [4, 18, 19], [15])),
       { type: 'end-turn' },
       { type: 'start-turn', player: 'panoceania' },
-      ...orderCommands(pickUp('angus', 'box-1', 'engineer')),
+      ...orderCommands(pickUp('angus', 'box-1')),
     ]);
     expect(ofType(events, 'StateEntered').some((e) => e.trooper === 'engineer' && e.state === 'unconscious')).toBe(
       true,
     );
+    expect(ofType(events, 'ObjectiveChanged').at(-2)).toMatchObject({
+      item: 'box-1',
+      holder: null,
+      citations: ['n5/supplies/carrier-falls'],
+    });
     expect(ofType(events, 'ObjectiveChanged').at(-1)).toMatchObject({ item: 'box-1', holder: 'angus' });
     expect(session.table().supplies?.boxes).toEqual({ 'box-1': 'angus' });
   });
