@@ -100,6 +100,33 @@ describe('Supplies: extracting a Supply Box', () => {
   });
 });
 
+describe('Supplies: objective skills never silently accepted', () => {
+  it('n5/missions/supplies: an extraction in a game with no Supplies mission is refused at its declaration; as a first skill or an ARO, by the Order structure', () => {
+    const { mission: _none, ...noMission } = suppliesGame();
+    const session = createGameSession(noMission);
+    const cmds: GameCommand[] = [...START, ...upToSecond(extract('engineer', 'coffin-1', [7]))];
+    const last = cmds.map((c) => session.send(c)).at(-1);
+    expect(last?.ok === false ? [last.rejection.reason, last.rejection.citation.id] : last).toEqual([
+      'no Tech-Coffins: the game plays no Supplies mission',
+      'n5/missions/supplies',
+    ]);
+    const first = refusedAt([
+      ...START,
+      { type: 'activate', trooper: 'engineer' },
+      { type: 'declare', trooper: 'engineer', declaration: { skill: 'extract', objective: 'coffin-1' } },
+    ]);
+    expect(first.citation.id).toBe('n5/orders/structure');
+    const aro = refusedAt([
+      ...START,
+      { type: 'activate', trooper: 'angus' },
+      { type: 'declare', trooper: 'angus', declaration: { skill: 'move' } },
+      { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'angus', value: true } },
+      { type: 'aro', trooper: 'morat', declaration: { skill: 'pick-up', item: 'box-1' } },
+    ]);
+    expect(aro.citation.id).toBe('n5/aro/usable-in-aro');
+  });
+});
+
 describe('Supplies: dropping and picking up a Supply Box', () => {
   it('n5/supplies/drop: the Engineer drops box-1 (no roll), then n5/supplies/pick-up: Angus picks it up from the ground', () => {
     const { session, events } = given(suppliesGame()).when([
