@@ -75,6 +75,7 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: "Engineer's other use (cancelling States)", ids: /skills\/engineer-states/ },
   { family: 'Firewall', ids: /equipment\/firewall/ },
   { family: 'Airborne Deployment (Combat Jump, Parachutist)', ids: /skills\/(combat-jump|parachutist)/ },
+  { family: 'Objective skills (extract, pick up, drop)', ids: /supplies\/(extract|pick-up|drop)/ },
 ];
 
 /** Every citation id anywhere below a value (entries, their roll lines and MOD lines). */

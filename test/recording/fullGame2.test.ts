@@ -32,6 +32,7 @@ const IN_AN_ORDER = [
   "Engineer's other use (cancelling States)",
   'Firewall',
   'Airborne Deployment (Combat Jump, Parachutist)',
+  'Objective skills (extract, pick up, drop)',
 ];
 
 /**
@@ -51,8 +52,12 @@ const CITED = [
   'n5/skills/infiltration',
   'n5/skills/peripheral',
   'n5/command-tokens/strategic',
-  'n5/missions/frontline',
-  'n5/frontline/dominate',
+  'n5/missions/supplies',
+  'n5/supplies/extract',
+  'n5/supplies/drop',
+  'n5/supplies/pick-up',
+  'n5/supplies/score-boxes',
+  'n5/supplies/score-more',
   'n5/missions/classified-objectives',
   'n5/specialist/troops',
   'n5/missions/game-end',
@@ -98,13 +103,18 @@ describe(GAME, () => {
     expect(events.slice(0, moratDead).some((e) => e.type === 'StateEntered' && e.state === 'dogged')).toBe(true);
   });
 
-  it('n5/missions/frontline: it ends with a scored mission: three rounds scored, then the final score (Combined Army 5 OP, Nomads 3)', () => {
+  it('n5/missions/supplies: it ends with a scored mission: a Supply Box extracted, dropped and picked up, three rounds scored, then the final score (Nomads 5 OP, Combined Army 1)', () => {
     const events = recordedEvents(GAME);
+    expect(events.filter((e) => e.type === 'ObjectiveChanged').length).toBeGreaterThanOrEqual(3);
     expect(events.filter((e) => e.type === 'RoundScored')).toHaveLength(3);
     const ended = events.filter((e) => e.type === 'GameEnded');
     expect(ended).toHaveLength(1);
     expect(events.at(-1)?.type).toBe('GameEnded');
-    expect(ended[0]).toMatchObject({ winner: 'combined' });
+    expect(ended[0]).toMatchObject({ winner: 'nomads' });
+    expect(ended[0]?.type === 'GameEnded' && ended[0].scores.map((x) => [x.player, x.objectivePoints])).toEqual([
+      ['nomads', 5],
+      ['combined', 1],
+    ]);
   });
 
   it('the audit re-adjudicates every Order and every ruling agrees', async () => {
