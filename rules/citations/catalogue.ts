@@ -31,6 +31,7 @@ import { MISSION_CITATIONS } from './missionCitations.ts';
 import { RETREAT_CITATIONS } from './retreatCitations.ts';
 import { COMMAND_TOKEN_CITATIONS } from './commandTokenCitations.ts';
 import { DEPLOYMENT_CITATIONS } from './deploymentCitations.ts';
+import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -69,6 +70,7 @@ export const CATALOGUE = {
   ...RETREAT_CITATIONS,
   ...COMMAND_TOKEN_CITATIONS,
   ...DEPLOYMENT_CITATIONS,
+  ...IMPETUOUS_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

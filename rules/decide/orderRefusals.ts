@@ -13,6 +13,7 @@ import {
   latePlacementRefusal,
   declaredWeapon,
   retreatSkillRefusal,
+  impetuousDeclarationRefusal,
   measurementRefusal,
   routePoints,
   routeEnd,
@@ -95,6 +96,16 @@ export const refuseDeclare = (
   // Retreat!: only the movement skills, Dodge and Reset (rules/orders/retreat.ts).
   const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
   if (retreating !== null) return retreating;
+  // An Impetuous Order: only its fixed combinations (rules/orders/impetuous.ts).
+  if (c.impetuous === true) {
+    const r = impetuousDeclarationRefusal(
+      c.table.edition,
+      e.trooper,
+      e.declaration.skill,
+      position === 'first' ? null : c.first,
+    );
+    if (r !== null) return r;
+  }
   if (c.fireteam !== undefined) {
     const r = fireteamDeclarationRefusal(e.declaration);
     if (r !== null) return r;

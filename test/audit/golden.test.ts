@@ -53,6 +53,7 @@ const FAMILIES = [
   'examples/command-tokens.game.yaml',
   'examples/deployment.game.yaml',
   'examples/peripherals.game.yaml',
+  'examples/impetuous.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
