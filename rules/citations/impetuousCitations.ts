@@ -23,6 +23,18 @@ export const IMPETUOUS_CITATIONS = {
       'Impetuous activation: only a fixed set of combinations (a movement with an Attack, a Dodge, Idle or another movement; Jump or Climb; Airborne Deployment), moving the full MOV into contact or towards the enemy Deployment Zone',
     source: N5_IMPETUOUS,
   },
+  'n5/skills/impetuous-markers': {
+    edition: 'n5',
+    title:
+      'Impetuous troopers cannot enter Marker States (Camouflaged, Impersonation…) nor other States that say so, at any time',
+    source: N5_IMPETUOUS,
+  },
+  'n4/skills/impetuous-markers': {
+    edition: 'n4',
+    title:
+      'Impetuous troopers cannot enter Marker States (Camouflaged, Impersonation…); N4 FAQ: this bullet applies at all times, not only in the Impetuous activation',
+    source: N4_IMPETUOUS,
+  },
   'n4/skills/impetuous': {
     edition: 'n4',
     title:

@@ -14,6 +14,7 @@ import {
   declaredWeapon,
   retreatSkillRefusal,
   impetuousDeclarationRefusal,
+  impetuousMarkerRefusal,
   measurementRefusal,
   routePoints,
   routeEnd,
@@ -96,7 +97,9 @@ export const refuseDeclare = (
   // Retreat!: only the movement skills, Dodge and Reset (rules/orders/retreat.ts).
   const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
   if (retreating !== null) return retreating;
-  // An Impetuous Order: only its fixed combinations (rules/orders/impetuous.ts).
+  // Impetuous: never into a Marker State; on an Impetuous Order, only its fixed combinations (rules/orders/impetuous.ts).
+  const unmarked = impetuousMarkerRefusal(c.table, e.trooper, e.declaration.skill);
+  if (unmarked !== null) return unmarked;
   if (c.impetuous === true) {
     const r = impetuousDeclarationRefusal(
       c.table.edition,

@@ -81,6 +81,19 @@ export const impetuousDeclarationRefusal = (
   return null;
 };
 
+/**
+ * N4/N5: an Impetuous trooper never enters a Marker State (the page's bullet; the N4 FAQ: at all
+ * times): going back into Camouflage is refused. N3 not read: no refusal.
+ */
+export const impetuousMarkerRefusal = (table: TableView, trooper: string, skill: SkillId): Refusal | null => {
+  if (skill !== 'camouflage' || table.edition === 'n3') return null;
+  if (trooperView(table, trooper)?.profile.skills.includes('impetuous') !== true) return null;
+  return refuse(
+    `${trooper} is Impetuous: it cannot enter a Marker State (Camouflaged)`,
+    table.edition === 'n5' ? 'n5/skills/impetuous-markers' : 'n4/skills/impetuous-markers',
+  );
+};
+
 /** Spending an Impetuous Order: only the trooper's own, only while the Impetuous Phase lasts. */
 export const impetuousSpendRefusal = (
   table: TableView,

@@ -32,6 +32,7 @@ export {
   impetuousCitation,
   impetuousSkillsCitation,
   impetuousDeclarationRefusal,
+  impetuousMarkerRefusal,
   impetuousOrders,
   impetuousPart,
 } from './impetuous.ts';

@@ -89,3 +89,21 @@ describe.each(['n4', 'n5'] as const)('Impetuous (%s)', (edition) => {
     send(s, declare('idle'), { type: 'end-aros' }, declare('dodge'), { type: 'end-aros' });
   });
 });
+
+describe.each(['n4', 'n5'] as const)('Impetuous and Marker States (%s)', (edition) => {
+  it(`${edition}/skills/impetuous-markers: on a Regular Order, an Impetuous trooper with Camouflage declaring it is refused with the rule`, () => {
+    const base = input(edition);
+    const camo: TrooperProfile = {
+      ...impetuous(lineTrooper(edition, 'morat', 'Morat', 12)),
+      skills: ['impetuous', 'camouflage'],
+    };
+    const s = createGameSession({
+      ...base,
+      armies: [army('ca', [lineTrooper(edition, 'lt', 'Morat Lieutenant', 12), camo]), base.armies[1] ?? army('x', [])],
+    });
+    send(s, { type: 'start-turn', player: 'ca' }, { type: 'activate', trooper: 'morat', order: 'regular' });
+    const r = refusal(s, { type: 'declare', trooper: 'morat', declaration: { skill: 'camouflage' } });
+    expect(r).toMatch(/cannot enter a Marker State/);
+    expect(r).toContain(`${edition}/skills/impetuous-markers`);
+  });
+});

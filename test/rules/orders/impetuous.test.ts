@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formOrderPools,
   impetuousDeclarationRefusal,
+  impetuousMarkerRefusal,
   impetuousOrders,
   impetuousPart,
   spendOrder,
@@ -79,5 +80,15 @@ describe.each(['n3', 'n4', 'n5'] as const)('Impetuous (%s)', (edition) => {
     expect(impetuousDeclarationRefusal(edition, 'morat', 'move', { skill: 'combat-jump' })?.citation).toBe(skills);
     // N4/N5 name Jump and Climb; N3 only Move.
     expect(impetuousPart(edition, 'jump')).toBe(edition === 'n3' ? null : 'movement');
+  });
+});
+
+describe.each(['n4', 'n5'] as const)('Impetuous and Marker States (%s)', (edition) => {
+  it(`${edition}/skills/impetuous-markers: an Impetuous trooper cannot go back into Camouflage (at any time, N4 FAQ); another trooper can`, () => {
+    const table = tableOf(edition, {});
+    expect(impetuousMarkerRefusal(table, 'morat', 'camouflage')?.citation).toBe(`${edition}/skills/impetuous-markers`);
+    expect(impetuousMarkerRefusal(table, 'lt', 'camouflage')).toBeNull();
+    expect(impetuousMarkerRefusal(table, 'morat', 'move')).toBeNull();
+    expect(impetuousMarkerRefusal(tableOf('n3', {}), 'morat', 'camouflage')).toBeNull();
   });
 });
