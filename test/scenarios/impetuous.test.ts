@@ -4,6 +4,7 @@ import type { Edition } from '../../rules/edition.ts';
 import type { TrooperProfile } from '../../rules/profiles/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
 import { only } from '../support/scenario.ts';
+import { situation } from '../../play/situation.ts';
 
 /*
  * Impetuous and the Impetuous Phase (docs/rulings.md "Impetuous"), as in
@@ -49,6 +50,7 @@ describe.each(['n4', 'n5'] as const)('Impetuous (%s)', (edition) => {
       impetuous: [{ trooper: 'morat', orders: 1 }],
     });
     expect(pools.citations).toContain(`${edition}/skills/impetuous`);
+    expect(situation(s.state())).toContain('morat 1 (impetuous)');
     send(s, { type: 'activate', trooper: 'morat', order: 'impetuous' }, declare('move'), { type: 'end-aros' });
     send(s, declare('move'), { type: 'end-aros' });
     expect(only(s.events, 'OrderSpent')).toMatchObject({ pool: 'impetuous', citation: `${edition}/skills/impetuous` });
