@@ -35,6 +35,17 @@ export const IMPETUOUS_CITATIONS = {
       'Impetuous troopers cannot enter Marker States (Camouflaged, Impersonation…); N4 FAQ: this bullet applies at all times, not only in the Impetuous activation',
     source: N4_IMPETUOUS,
   },
+  'n5/skills/impetuous-cover': {
+    edition: 'n5',
+    title: 'Impetuous troopers never benefit from Partial Cover MODs, at any time',
+    source: N5_IMPETUOUS,
+  },
+  'n4/skills/impetuous-cover': {
+    edition: 'n4',
+    title:
+      'Impetuous troopers cannot benefit from Partial Cover MODs; N4 FAQ: at all times, not only in the Impetuous activation',
+    source: N4_IMPETUOUS,
+  },
   'n4/skills/impetuous': {
     edition: 'n4',
     title:

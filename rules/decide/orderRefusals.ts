@@ -15,6 +15,7 @@ import {
   retreatSkillRefusal,
   impetuousDeclarationRefusal,
   impetuousMarkerRefusal,
+  impetuousCoverRefusal,
   measurementRefusal,
   routePoints,
   routeEnd,
@@ -76,7 +77,8 @@ const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementCo
 
 /** A measurement while the skills and AROs are declared: a point of the route must be declared, a Dodge's move must fit it. */
 export const refuseFact = (c: OrderContext, fact: TableFact, arosClosed = false): Refusal | null =>
-  measurementRefusal(measurementContext(c, arosClosed), fact);
+  // Impetuous: no Partial Cover (rules/orders/impetuous.ts).
+  impetuousCoverRefusal(c.table, fact) ?? measurementRefusal(measurementContext(c, arosClosed), fact);
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
 

@@ -5,6 +5,7 @@ import { refuse, type Refusal } from '../refusal.ts';
 import { isNull } from '../table/trooperState.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import type { SkillDeclaration, SkillId } from './skillDeclaration.ts';
+import type { TableFact } from '../table/tableFact.ts';
 
 /** nX/skills/impetuous: the Impetuous Phase and its Impetuous Order (token). */
 export const impetuousCitation = (e: Edition): CitationId => inEdition(e, 'skills/impetuous');
@@ -91,6 +92,19 @@ export const impetuousMarkerRefusal = (table: TableView, trooper: string, skill:
   return refuse(
     `${trooper} is Impetuous: it cannot enter a Marker State (Camouflaged)`,
     table.edition === 'n5' ? 'n5/skills/impetuous-markers' : 'n4/skills/impetuous-markers',
+  );
+};
+
+/**
+ * N4/N5: an Impetuous trooper never benefits from Partial Cover (the page's bullet; the N4 FAQ: at
+ * all times): a cover fact giving it Partial Cover is refused. N3 not read: no refusal.
+ */
+export const impetuousCoverRefusal = (table: TableView, fact: TableFact): Refusal | null => {
+  if (fact.fact !== 'cover' || fact.value !== 'partial' || table.edition === 'n3') return null;
+  if (trooperView(table, fact.target)?.profile.skills.includes('impetuous') !== true) return null;
+  return refuse(
+    `${fact.target} is Impetuous: it does not benefit from Partial Cover (record the cover as none)`,
+    table.edition === 'n5' ? 'n5/skills/impetuous-cover' : 'n4/skills/impetuous-cover',
   );
 };
 

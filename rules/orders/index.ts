@@ -33,6 +33,7 @@ export {
   impetuousSkillsCitation,
   impetuousDeclarationRefusal,
   impetuousMarkerRefusal,
+  impetuousCoverRefusal,
   impetuousOrders,
   impetuousPart,
 } from './impetuous.ts';

@@ -109,3 +109,28 @@ describe.each(['n4', 'n5'] as const)('Impetuous and Marker States (%s)', (editio
     expect(r).toContain(`${edition}/skills/impetuous-markers`);
   });
 });
+
+describe.each(['n4', 'n5'] as const)('Impetuous and Partial Cover (%s)', (edition) => {
+  it(`${edition}/skills/impetuous-cover: the Fusilier shooting the Morat: a Partial Cover fact for the Morat is refused with the rule`, () => {
+    const s = createGameSession(input(edition));
+    send(
+      s,
+      { type: 'start-turn', player: 'pano' },
+      { type: 'activate', trooper: 'fusilier' },
+      { type: 'declare', trooper: 'fusilier', declaration: { skill: 'idle' } },
+      { type: 'end-aros' },
+      {
+        type: 'declare',
+        trooper: 'fusilier',
+        declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
+      },
+    );
+    const r = refusal(s, {
+      type: 'measure',
+      fact: { fact: 'cover', target: 'morat', from: 'fusilier', value: 'partial' },
+    });
+    expect(r).toMatch(/does not benefit from Partial Cover/);
+    expect(r).toContain(`${edition}/skills/impetuous-cover`);
+    send(s, { type: 'measure', fact: { fact: 'cover', target: 'morat', from: 'fusilier', value: 'none' } });
+  });
+});

@@ -3,6 +3,7 @@ import {
   formOrderPools,
   impetuousDeclarationRefusal,
   impetuousMarkerRefusal,
+  impetuousCoverRefusal,
   impetuousOrders,
   impetuousPart,
   spendOrder,
@@ -90,5 +91,16 @@ describe.each(['n4', 'n5'] as const)('Impetuous and Marker States (%s)', (editio
     expect(impetuousMarkerRefusal(table, 'lt', 'camouflage')).toBeNull();
     expect(impetuousMarkerRefusal(table, 'morat', 'move')).toBeNull();
     expect(impetuousMarkerRefusal(tableOf('n3', {}), 'morat', 'camouflage')).toBeNull();
+  });
+});
+
+describe.each(['n4', 'n5'] as const)('Impetuous and Partial Cover (%s)', (edition) => {
+  it(`${edition}/skills/impetuous-cover: a cover fact giving an Impetuous trooper Partial Cover is refused; none, or another trooper, is accepted`, () => {
+    const table = tableOf(edition, {});
+    const partial = { fact: 'cover', target: 'morat', from: 'x', value: 'partial' } as const;
+    expect(impetuousCoverRefusal(table, partial)?.citation).toBe(`${edition}/skills/impetuous-cover`);
+    expect(impetuousCoverRefusal(table, { ...partial, value: 'none' })).toBeNull();
+    expect(impetuousCoverRefusal(table, { ...partial, target: 'lt' })).toBeNull();
+    expect(impetuousCoverRefusal(tableOf('n3', {}), partial)).toBeNull();
   });
 });
