@@ -42,7 +42,7 @@ export type AuditEntry =
       readonly kind: 'order-spent';
       readonly trooper: string;
       readonly group: string;
-      readonly pool: 'regular' | 'irregular' | 'lieutenant' | 'tactical';
+      readonly pool: 'regular' | 'irregular' | 'lieutenant' | 'tactical' | 'impetuous';
     })
   | (Line & {
       readonly kind: 'skill';
@@ -266,6 +266,8 @@ export interface PoolsLine {
   readonly irregular: readonly { readonly trooper: string; readonly orders: number }[];
   /** N5 Tactical Orders (Tactical Awareness); absent when none. */
   readonly tactical?: readonly { readonly trooper: string; readonly orders: number }[];
+  /** Impetuous Orders (the Impetuous Phase's tokens); absent when none. */
+  readonly impetuous?: readonly { readonly trooper: string; readonly orders: number }[];
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
   /** The army's Retreat! count (absent: its list gives no points). */

@@ -100,6 +100,7 @@ export const auditTrailProjection = {
                   regular: e.pools.map((p) => ({ group: p.group, orders: p.regular })),
                   irregular: e.irregular,
                   ...(e.tactical === undefined ? {} : { tactical: e.tactical }),
+                  ...(e.impetuous === undefined ? {} : { impetuous: e.impetuous }),
                   lieutenant: e.lieutenant,
                   lossOfLieutenant: e.lossOfLieutenant,
                   ...(e.retreat === undefined ? {} : { retreat: e.retreat }),

@@ -178,7 +178,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'OrderPoolsFormed':
         out.push(
-          `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.retreat === true ? ' — Retreat!' : ''}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
+          `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.impetuous === undefined ? '' : `; Impetuous ${e.impetuous.map((i) => name(i.trooper)).join(', ')}`}${e.retreat === true ? ' — Retreat!' : ''}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
         );
         break;
       case 'StepRetracted':

@@ -16,7 +16,8 @@ export const outcomeLines = (o: RuledOutcome, name: Namer): string[] => [
   ...(o.orders.length === 0
     ? ['no Order spent']
     : o.orders.map(
-        (x) => `${name(x.trooper)} spends ${x.pool === 'irregular' ? 'an' : 'a'} ${x.pool} Order (group ${x.group})`,
+        (x) =>
+          `${name(x.trooper)} spends ${x.pool === 'irregular' || x.pool === 'impetuous' ? 'an' : 'a'} ${x.pool} Order (group ${x.group})`,
       )),
   ...(o.commandTokens.spent === 0
     ? []

@@ -93,7 +93,11 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
     case 'activation':
       return;
     case 'order-spent':
-      return line(2, `spends ${e.pool === 'irregular' ? 'an' : 'a'} ${e.pool} Order (group ${e.group})`, e.citations);
+      return line(
+        2,
+        `spends ${e.pool === 'irregular' || e.pool === 'impetuous' ? 'an' : 'a'} ${e.pool} Order (group ${e.group})`,
+        e.citations,
+      );
     case 'skill':
       return line(2, `${e.position} skill: ${describeDeclaration(e.declaration, name)}`, e.citations);
     case 'aro':

@@ -45,6 +45,7 @@ const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): v
     ...p.regular.map((r) => `${r.group} ${plural(r.orders, 'Regular Order')}`),
     ...p.irregular.map((i) => `${name(i.trooper)} ${plural(i.orders, 'Irregular Order')}`),
     ...(p.tactical ?? []).map((i) => `${name(i.trooper)} ${plural(i.orders, 'Tactical Order')}`),
+    ...(p.impetuous ?? []).map((i) => `${name(i.trooper)} ${plural(i.orders, 'Impetuous Order')}`),
     ...(p.lieutenant === null
       ? []
       : [`${name(p.lieutenant.trooper)} ${plural(p.lieutenant.orders, 'Lieutenant Order')}`]),

@@ -9,7 +9,7 @@ const legal = (s: GameState, c: GameCommand): boolean => commandRefusal(s, c) ==
 const canRegenerate = (s: GameState): boolean =>
   Object.keys(s.table.troopers).some((id) => regenerationRollsRefusal(s, { [id]: 1 }) === null);
 
-const ORDER_KINDS = ['regular', 'irregular', 'lieutenant', 'tactical'] as const;
+const ORDER_KINDS = ['regular', 'irregular', 'lieutenant', 'tactical', 'impetuous'] as const;
 
 /** Between Turns: which player's Active Turn starts (only the ones the round allows), or the game ends. */
 export const turnChoices = (s: GameState): readonly Choice[] => [

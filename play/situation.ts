@@ -14,8 +14,13 @@ export const situation = (s: GameState, names: (id: string) => string = (id) => 
     const irregular = Object.entries(p.irregular)
       .filter(([, n]) => n > 0)
       .map(([t, n]) => `${names(t)} ${n}`);
+    const impetuous = Object.entries(p.impetuous ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([t, n]) => `${names(t)} ${n} (impetuous)`);
     const lt = p.lieutenant === null ? [] : [`Lieutenant ${names(p.lieutenant.trooper)} ${p.lieutenant.orders}`];
-    parts.push(`Orders left: ${[...regular, ...irregular.map((x) => `${x} (irregular)`), ...lt].join(', ') || 'none'}`);
+    parts.push(
+      `Orders left: ${[...regular, ...irregular.map((x) => `${x} (irregular)`), ...impetuous, ...lt].join(', ') || 'none'}`,
+    );
   }
   parts.push(
     `Command Tokens: ${Object.entries(s.tokens)

@@ -35,7 +35,7 @@ const ActivationC = t.readonly(
   t.intersection([
     t.type({ trooper: t.string }),
     t.partial({
-      order: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
+      order: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null, impetuous: null }),
       coordinated: t.readonlyArray(t.string),
       fireteam: t.literal(true),
       outOfCoherency: t.readonlyArray(t.string),

@@ -145,6 +145,9 @@ const evolveEvent = (
           ...(e.tactical === undefined
             ? {}
             : { tactical: Object.fromEntries(e.tactical.map((i) => [i.trooper, i.orders])) }),
+          ...(e.impetuous === undefined
+            ? {}
+            : { impetuous: Object.fromEntries(e.impetuous.map((i) => [i.trooper, i.orders])) }),
           lieutenant: e.lieutenant,
           lossOfLieutenant: e.lossOfLieutenant,
           ...(e.retreat === undefined ? {} : { retreat: e.retreat }),
@@ -203,6 +206,8 @@ const evolveEvent = (
     case 'OrderSpent':
       return gameWith(s, {
         pools: spentFrom(s.pools, e.pool, e.group, e.trooper),
+        // An Impetuous Order: its skills are restricted (rules/orders/impetuous.ts).
+        ...(e.pool === 'impetuous' && s.order !== null ? { order: orderWith(s.order, { impetuous: true }) } : {}),
         ordersSpent: { ...s.ordersSpent, [e.trooper]: (s.ordersSpent[e.trooper] ?? 0) + 1 },
       });
     case 'OrderStepEntered':

@@ -105,6 +105,7 @@ export const troopersOf = (s: GameState | null): TroopersState => {
             player: pools.player,
             regular: pools.regular,
             irregular: pools.irregular,
+            ...(pools.impetuous === undefined ? {} : { impetuous: pools.impetuous }),
             lieutenant: pools.lieutenant,
             lossOfLieutenant: pools.lossOfLieutenant,
           },

@@ -98,7 +98,7 @@ export const GutsScriptC = t.readonly(
   'Guts',
 );
 
-const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null });
+const OrderKindC = t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null, impetuous: null });
 
 /**
  * The outcome the players agreed for an Order the engine does not rule, as changes: Orders and
@@ -168,7 +168,7 @@ export const EngineOrderC = t.readonly(
       /** Fireteams (either player's) cancelled by their players before this Order is spent. */
       cancelFireteams: t.readonlyArray(t.string),
       /** Which Order to spend: the trooper's own Irregular one is used first, then its group's Regular ones, unless named. */
-      order: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
+      order: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null, impetuous: null }),
       /** The other troopers of a Coordinated Order led by `trooper` (one Command Token and one Regular Order). */
       coordinated: t.readonlyArray(t.string),
       /** A Fireteam Order: `trooper` becomes the Leader and one Regular Order activates its Fireteam. */

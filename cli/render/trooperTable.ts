@@ -58,6 +58,9 @@ export const ordersLeftLines = (state: TroopersState): string[] => {
     ...Object.entries(p.irregular)
       .filter(([, n]) => n > 0)
       .map(([id, n]) => `${name(id)} ${n} Irregular`),
+    ...Object.entries(p.impetuous ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([id, n]) => `${name(id)} ${n} Impetuous`),
     ...(p.lieutenant === null ? [] : [`${name(p.lieutenant.trooper)} ${p.lieutenant.orders} Lieutenant`]),
   ];
   return [

@@ -32,6 +32,7 @@ import { RETREAT_CITATIONS } from './retreatCitations.ts';
 import { COMMAND_TOKEN_CITATIONS } from './commandTokenCitations.ts';
 import { DEPLOYMENT_CITATIONS } from './deploymentCitations.ts';
 import { OBJECTIVE_CITATIONS } from './objectiveCitations.ts';
+import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -71,6 +72,7 @@ export const CATALOGUE = {
   ...COMMAND_TOKEN_CITATIONS,
   ...DEPLOYMENT_CITATIONS,
   ...OBJECTIVE_CITATIONS,
+  ...IMPETUOUS_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

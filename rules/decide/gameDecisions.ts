@@ -194,6 +194,9 @@ export const startTurnEvents = (c: GameContext, cmd: Cmd<'start-turn'>): readonl
             ...(pools.tactical === undefined
               ? {}
               : { tactical: Object.entries(pools.tactical).map(([trooper, orders]) => ({ trooper, orders })) }),
+            ...(pools.impetuous === undefined
+              ? {}
+              : { impetuous: Object.entries(pools.impetuous).map(([trooper, orders]) => ({ trooper, orders })) }),
             lieutenant: pools.lieutenant,
             lossOfLieutenant: pools.lossOfLieutenant,
             ...(pools.retreat === undefined ? {} : { retreat: pools.retreat }),
@@ -232,7 +235,7 @@ export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activa
   const fireteam =
     cmd.fireteam === true
       ? fireteamOrderEvents(c, order, cmd.trooper, cmd.outOfCoherency ?? [])
-      : cmd.order === 'irregular' || cmd.order === 'lieutenant' || cmd.order === 'tactical'
+      : cmd.order === 'irregular' || cmd.order === 'lieutenant' || cmd.order === 'tactical' || cmd.order === 'impetuous'
         ? ownOrderLeaveEvents(c, order, cmd.trooper)
         : [];
   const team =

@@ -13,6 +13,9 @@ import {
   latePlacementRefusal,
   declaredWeapon,
   retreatSkillRefusal,
+  impetuousDeclarationRefusal,
+  impetuousMarkerRefusal,
+  impetuousCoverRefusal,
   measurementRefusal,
   routePoints,
   routeEnd,
@@ -75,7 +78,8 @@ const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementCo
 
 /** A measurement while the skills and AROs are declared: a point of the route must be declared, a Dodge's move must fit it. */
 export const refuseFact = (c: OrderContext, fact: TableFact, arosClosed = false): Refusal | null =>
-  measurementRefusal(measurementContext(c, arosClosed), fact);
+  // Impetuous: no Partial Cover (rules/orders/impetuous.ts).
+  impetuousCoverRefusal(c.table, fact) ?? measurementRefusal(measurementContext(c, arosClosed), fact);
 
 const members = (c: OrderContext): readonly string[] => [c.trooper, ...c.coordinated];
 
@@ -96,6 +100,18 @@ export const refuseDeclare = (
   // Retreat!: only the movement skills, Dodge and Reset (rules/orders/retreat.ts).
   const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
   if (retreating !== null) return retreating;
+  // Impetuous: never into a Marker State; on an Impetuous Order, only its fixed combinations (rules/orders/impetuous.ts).
+  const unmarked = impetuousMarkerRefusal(c.table, e.trooper, e.declaration.skill);
+  if (unmarked !== null) return unmarked;
+  if (c.impetuous === true) {
+    const r = impetuousDeclarationRefusal(
+      c.table.edition,
+      e.trooper,
+      e.declaration.skill,
+      position === 'first' ? null : c.first,
+    );
+    if (r !== null) return r;
+  }
   if (c.fireteam !== undefined) {
     const r = fireteamDeclarationRefusal(e.declaration);
     if (r !== null) return r;

@@ -107,6 +107,8 @@ export const OrderPoolsFormed = t.readonly(
     t.partial({
       /** N5 Tactical Orders kept by their troopers (Tactical Awareness); absent when none. */
       tactical: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
+      /** Impetuous Orders (the Impetuous Phase's tokens) of the Impetuous troopers; absent when none. */
+      impetuous: t.readonlyArray(t.readonly(t.type({ trooper: t.string, orders: NonNegativeIntC }))),
       /** The Retreat! count of an army whose list gives its points: true, in Retreat! (absent: not counted). */
       retreat: t.boolean,
     }),

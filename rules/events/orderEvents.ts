@@ -27,7 +27,7 @@ export const OrderSpent = t.readonly(
     order: OrderNumberC,
     trooper: t.string,
     group: t.string,
-    pool: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
+    pool: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null, impetuous: null }),
     citation: CitationIdC,
   }),
   'OrderSpent',

@@ -43,7 +43,7 @@ export const PlayersOutcomeC = t.readonly(
         t.type({
           trooper: t.string,
           group: t.string,
-          pool: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null }),
+          pool: t.keyof({ regular: null, irregular: null, lieutenant: null, tactical: null, impetuous: null }),
         }),
       ),
     ),

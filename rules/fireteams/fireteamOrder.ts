@@ -37,7 +37,7 @@ export const fireteamActivationRefusal = (
   if (team === undefined) return refuse(`${leader} is in no Fireteam: give it an ordinary Order`, ORDER);
   if (order !== undefined && order !== 'regular')
     return refuse(
-      `a Fireteam Order spends a Regular Order, not ${order === 'irregular' ? 'an' : 'a'} ${order} one`,
+      `a Fireteam Order spends a Regular Order, not ${order === 'irregular' || order === 'impetuous' ? 'an' : 'a'} ${order} one`,
       ORDER,
     );
   for (const m of outOfCoherency) {
@@ -69,7 +69,7 @@ export const memberOrderRefusal = (
       `${inTeam} is in Fireteam ${team?.id ?? ''}: members of a Fireteam take no part in a Coordinated Order`,
       'n5/fireteams/requirements',
     );
-  if (order === 'irregular' || order === 'lieutenant' || order === 'tactical') return null;
+  if (order === 'irregular' || order === 'lieutenant' || order === 'tactical' || order === 'impetuous') return null;
   return refuse(
     `a Regular Order spent on ${trooper} activates its whole Fireteam ${team?.id ?? ''}: declare it as a Fireteam Order (fireteam: true)`,
     ORDER,

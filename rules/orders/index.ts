@@ -28,6 +28,15 @@ export {
 export { formOrderPools, lieutenantInCommand, lossOfLieutenantCitation, isolatedOrdersCitation } from './orderPools.ts';
 export type { OrderKind, SpendResult } from './spendOrder.ts';
 export { spendOrder } from './spendOrder.ts';
+export {
+  impetuousCitation,
+  impetuousSkillsCitation,
+  impetuousDeclarationRefusal,
+  impetuousMarkerRefusal,
+  impetuousCoverRefusal,
+  impetuousOrders,
+  impetuousPart,
+} from './impetuous.ts';
 export { appointmentRefusal, canAppointSomeone } from './appointLieutenant.ts';
 export {
   retreatCount,

@@ -14,6 +14,7 @@ import {
   tacticalAwarenessOrders,
 } from './commandSkills.ts';
 import { retreatCount, retreatSituationCitation } from './retreat.ts';
+import { impetuousCitation, impetuousOrders } from './impetuous.ts';
 
 /** One player's Orders for a Turn, formed in the Tactical Phase. */
 export interface OrderPools {
@@ -24,6 +25,10 @@ export interface OrderPools {
   readonly irregular: Readonly<Record<string, number>>;
   /** N5 Tactical Orders each trooper keeps for itself (Tactical Awareness); absent: none. */
   readonly tactical?: Readonly<Record<string, number>>;
+  /** Impetuous Orders (tokens) each Impetuous trooper keeps for the Impetuous Phase; absent: none. */
+  readonly impetuous?: Readonly<Record<string, number>>;
+  /** The Impetuous Phase is over (a non-Impetuous Order was spent): the tokens left are lost. */
+  readonly impetuousOver?: boolean;
   /** The Lieutenant's special Orders (0, 1, or 2 for a +1 Order Lieutenant). */
   readonly lieutenant: { readonly trooper: string; readonly orders: number } | null;
   readonly lossOfLieutenant: boolean;
@@ -68,6 +73,7 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   let hidden = false;
   let aware = false;
   const tacticalOrders: Record<string, number> = {};
+  const impetuousTokens: Record<string, number> = {};
   const deployment: CitationId[] = [];
   for (const group of army.groups) {
     regular[group.id] = 0;
@@ -99,6 +105,8 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
       if (tactical > 0 && edition === 'n5') tacticalOrders[t.id] = tactical;
       else if (tactical > 0) irregular[t.id] = (irregular[t.id] ?? 0) + tactical;
       if (tactical > 0) aware = true;
+      // The Impetuous Phase's tokens (rules/orders/impetuous.ts): none in Retreat!.
+      if (impetuousOrders(table, t.id, retreat) > 0) impetuousTokens[t.id] = 1;
     }
   }
   const lt =
@@ -121,12 +129,14 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   if (successor !== null) citations.push(chainOfCommandCitation(edition));
   if (aware) citations.push(tacticalAwarenessCitation(edition));
   if (retreat) citations.push(retreatSituationCitation(edition));
+  if (Object.keys(impetuousTokens).length > 0) citations.push(impetuousCitation(edition));
   for (const c of new Set(deployment)) citations.push(c);
   return {
     player: army.player,
     regular,
     irregular,
     ...(Object.keys(tacticalOrders).length === 0 ? {} : { tactical: tacticalOrders }),
+    ...(Object.keys(impetuousTokens).length === 0 ? {} : { impetuous: impetuousTokens }),
     lieutenant: lt,
     lossOfLieutenant: loss,
     ...(count === null ? {} : { retreat }),

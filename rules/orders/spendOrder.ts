@@ -4,9 +4,10 @@ import { refuse, type Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import { isolatedOrdersCitation, type OrderPools } from './orderPools.ts';
 import { ncoCitation, ncoUser, tacticalAwarenessCitation } from './commandSkills.ts';
+import { impetuousCitation, impetuousSpendRefusal } from './impetuous.ts';
 
 /** `tactical`: N5 Tactical Orders a trooper keeps for itself (Tactical Awareness, rules/orders/commandSkills.ts). */
-export type OrderKind = 'regular' | 'irregular' | 'lieutenant' | 'tactical';
+export type OrderKind = 'regular' | 'irregular' | 'lieutenant' | 'tactical' | 'impetuous';
 
 export type SpendResult =
   | {
@@ -40,6 +41,19 @@ export const spendOrder = (
   const ownTactical = pools.tactical?.[trooper] ?? 0;
   const kind: OrderKind = requested ?? (ownIrregular > 0 ? 'irregular' : ownTactical > 0 ? 'tactical' : 'regular');
   switch (kind) {
+    case 'impetuous': {
+      // Never the default: the player names it (rules/orders/impetuous.ts).
+      const own = pools.impetuous?.[trooper] ?? 0;
+      const refused = impetuousSpendRefusal(table, own, pools.impetuousOver === true, trooper);
+      if (refused !== null) return { ok: false, refusal: refused };
+      return {
+        ok: true,
+        kind,
+        group,
+        pools: { ...pools, impetuous: { ...pools.impetuous, [trooper]: own - 1 } },
+        citation: impetuousCitation(edition),
+      };
+    }
     case 'tactical': {
       const cite = tacticalAwarenessCitation(edition);
       if (ownTactical < 1)
