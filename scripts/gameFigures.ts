@@ -76,6 +76,7 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'Firewall', ids: /equipment\/firewall/ },
   { family: 'Airborne Deployment (Combat Jump, Parachutist)', ids: /skills\/(combat-jump|parachutist)/ },
   { family: 'Objective skills (extract, pick up, drop)', ids: /supplies\/(extract|pick-up|drop)/ },
+  { family: 'Impetuous', ids: /skills\/impetuous/ },
 ];
 
 /** Every citation id anywhere below a value (entries, their roll lines and MOD lines). */

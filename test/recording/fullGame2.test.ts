@@ -33,6 +33,7 @@ const IN_AN_ORDER = [
   'Firewall',
   'Airborne Deployment (Combat Jump, Parachutist)',
   'Objective skills (extract, pick up, drop)',
+  'Impetuous',
 ];
 
 /**
