@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../audit/index.ts';
 import { gameFigures } from '../../scripts/gameFigures.ts';
-import { recordedEvents, recordedLog, ROOT } from '../audit/recordedLog.ts';
+import { ROOT } from '../audit/recordedLog.ts';
+import { expectAuditAgrees, expectEngineRuledGame } from '../support/fullGameChecks.ts';
 
 // Issue 16's yardstick: a full N5 game of three rounds, at least 80 Orders, every rule family of
 // the issue at least once, recorded end to end by the engine and re-adjudicated by the audit.
@@ -34,10 +34,7 @@ const REQUIRED = [
 
 describe(GAME, () => {
   it('n5/orders/expenditure-sequence: three rounds, at least 80 Orders, every one ruled by the engine', () => {
-    const events = recordedEvents(GAME);
-    expect(events.filter((e) => e.type === 'TurnStarted')).toHaveLength(6);
-    expect(events.filter((e) => e.type === 'TrooperActivated').length).toBeGreaterThanOrEqual(80);
-    expect(events.filter((e) => e.type === 'OrderRuledByPlayers')).toEqual([]);
+    expectEngineRuledGame(GAME, 80);
   });
 
   it('every rule family of issue 16 is ruled in at least one Order', async () => {
@@ -48,13 +45,6 @@ describe(GAME, () => {
   });
 
   it('the audit re-adjudicates every Order and every ruling agrees', async () => {
-    const r = await auditLog(recordedLog(GAME));
-    if (!r.ok) throw new Error(r.message);
-    const re = r.report.readjudication;
-    expect(re).toMatchObject({ agrees: true, differences: [], refused: null, ordersRuledByPlayers: 0 });
-    expect(re.ordersChecked).toBe(re.orders);
-    const orders = r.report.trail.turns.flatMap((t) => t.orders);
-    expect(orders.length).toBeGreaterThanOrEqual(80);
-    expect(orders.every((o) => o.ruledBy === 'engine')).toBe(true);
+    await expectAuditAgrees(GAME, 80);
   });
 });

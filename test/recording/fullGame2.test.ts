@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../audit/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
 import { gameFigures } from '../../scripts/gameFigures.ts';
-import { recordedEvents, recordedLog, ROOT } from '../audit/recordedLog.ts';
+import { recordedEvents, ROOT } from '../audit/recordedLog.ts';
+import { expectAuditAgrees, expectEngineRuledGame } from '../support/fullGameChecks.ts';
 
 // Issue 18's yardstick: a second full N5 game of three rounds, at least 40 Orders, every family of
 // part 2 on main at least once, recorded end to end by the engine and re-adjudicated by the audit.
@@ -66,10 +66,7 @@ const CITED = [
 
 describe(GAME, () => {
   it('n5/orders/expenditure-sequence: three rounds, at least 40 Orders, every one ruled by the engine', () => {
-    const events = recordedEvents(GAME);
-    expect(events.filter((e) => e.type === 'TurnStarted')).toHaveLength(6);
-    expect(events.filter((e) => e.type === 'TrooperActivated').length).toBeGreaterThanOrEqual(40);
-    expect(events.filter((e) => e.type === 'OrderRuledByPlayers')).toEqual([]);
+    expectEngineRuledGame(GAME, 40);
   });
 
   it('every part-2 family of issue 18 is ruled (in an Order, or in a Tactical Phase)', async () => {
@@ -119,13 +116,6 @@ describe(GAME, () => {
   });
 
   it('the audit re-adjudicates every Order and every ruling agrees', async () => {
-    const r = await auditLog(recordedLog(GAME));
-    if (!r.ok) throw new Error(r.message);
-    const re = r.report.readjudication;
-    expect(re).toMatchObject({ agrees: true, differences: [], refused: null, ordersRuledByPlayers: 0 });
-    expect(re.ordersChecked).toBe(re.orders);
-    const orders = r.report.trail.turns.flatMap((t) => t.orders);
-    expect(orders.length).toBeGreaterThanOrEqual(40);
-    expect(orders.every((o) => o.ruledBy === 'engine')).toBe(true);
+    await expectAuditAgrees(GAME, 40);
   });
 });
