@@ -26,6 +26,7 @@ const NAMES: Readonly<Record<string, TrooperSkill>> = {
   'Immunity (Total)': 'total-immunity',
   'Total Immunity': 'total-immunity',
   Stealth: 'stealth',
+  'Sixth Sense': 'sixth-sense',
   Bioimmunity: 'bioimmunity',
   Regeneration: 'regeneration',
   Doctor: 'doctor',

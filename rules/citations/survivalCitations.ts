@@ -16,12 +16,24 @@ const N3_BIOIMMUNITY = 'http://infinitythewiki.com/en/index.php?title=Bioimmunit
 const N5_STEALTH = `${WIKI}/index.php?diff=prev&oldid=3619&title=Stealth`;
 const N4_STEALTH = `${WIKI}/index.php?diff=next&oldid=2242&title=Stealth`;
 const N3_ZOC = 'http://wiki.infinitythegame.com/en/Zone_of_Control_(ZoC)';
+const N5_SIXTH_SENSE = `${WIKI}/Sixth_Sense`;
+const N4_SIXTH_SENSE = `${WIKI}/index.php?title=Sixth_Sense&direction=next&oldid=1502`;
 
 /**
  * Survival skills: Courage, Dogged, No Wound Incapacitation, Immunity (Total) and Stealth, per
  * edition. Paraphrased; docs/rulings.md "Survival skills" gives the readings chosen.
  */
 export const SURVIVAL_CITATIONS = {
+  'n5/skills/sixth-sense-stealth': {
+    edition: 'n5',
+    title: 'Sixth Sense: Stealth is not effective against its user (its other effects are not ruled here)',
+    source: N5_SIXTH_SENSE,
+  },
+  'n4/skills/sixth-sense-stealth': {
+    edition: 'n4',
+    title: 'Sixth Sense: Stealth is not effective against its user (its other effects are not ruled here)',
+    source: N4_SIXTH_SENSE,
+  },
   'n5/skills/courage': {
     edition: 'n5',
     title: 'Courage: its user may choose to pass any Guts Roll automatically (and ignores Retreat!)',

@@ -164,7 +164,7 @@ export {
 } from './stunned.ts';
 export { hasShasvastii, shasvastiiCitation } from './shasvastii.ts';
 export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
-export { stealthCitation, stealthDenial } from './stealth.ts';
+export { stealthCitation, stealthDenial, stealthIgnoredBy } from './stealth.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
 export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';
 export { targetedAttackMods, targetedRefusal, targetedResetMods, targetedStealthLoss } from './targeted.ts';

@@ -8,7 +8,9 @@
  * - Once another skill is declared (the second Short Skill a BS Attack, say), AROs are granted
  *   normally: an enemy with the trooper in its ZoC may react after that skill.
  * - Cautious Movement inside ZoC: rules/combat/cautiousMovement.ts counts only LoF for a Stealth user.
- * - Not modelled: Stealth's exceptions (Combat Instinct, Sixth Sense, Deployable Weapons) and its
+ * - Sixth Sense (N4/N5): Stealth is not effective against a trooper with it: its AROs are judged
+ *   as if the active trooper had no Stealth. N3's Sixth Sense levels were not read: no exception.
+ * - Not modelled: Stealth's other exceptions (Combat Instinct, Deployable Weapons) and its
  *   close-combat part.
  */
 import { inEdition } from '../editions/inEdition.ts';
@@ -36,4 +38,12 @@ export const stealthDenial = (
 ): CitationId | null =>
   skills.includes('stealth') && declared.length > 0 && declared.every((s) => STEALTHY[edition].includes(s))
     ? stealthCitation(edition)
+    : null;
+
+/** Sixth Sense: the reactor is one Stealth does not work against (N4/N5), with the rule, or null. */
+export const stealthIgnoredBy = (edition: Edition, reactorSkills: readonly TrooperSkill[]): CitationId | null =>
+  edition !== 'n3' && reactorSkills.includes('sixth-sense')
+    ? edition === 'n4'
+      ? 'n4/skills/sixth-sense-stealth'
+      : 'n5/skills/sixth-sense-stealth'
     : null;

@@ -22,7 +22,7 @@ import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 import { cautiousBreach } from '../combat/cautiousMovement.ts';
 import { movementSkillCitation } from '../combat/movementSkills.ts';
 import { aroAgainstMarkerRefusal, markerTargetRefusal } from './markerRefusal.ts';
-import { lofSomewhere, stealthOf, stealthRefusal } from './stealthRefusal.ts';
+import { lofSomewhere, sixthSense, stealthOf, stealthRefusal } from './stealthRefusal.ts';
 import type { SkillId } from './skillDeclaration.ts';
 
 export interface AroContext {
@@ -127,8 +127,8 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
  */
 export const aroEligible = (ctx: AroContext, trooper: string, facts: FactLookup = factsAbout(ctx.facts)): boolean => {
   if (cautiousRefusal(ctx, facts) !== null) return false;
-  // Stealth: only an enemy with LoF to it may react.
-  if (stealthOf(ctx) !== null) return lofSomewhere(ctx, trooper, facts);
+  // Stealth: only an enemy with LoF to it may react (but one with Sixth Sense).
+  if (stealthOf(ctx) !== null && !sixthSense(ctx, trooper)) return lofSomewhere(ctx, trooper, facts);
   if (facts.lof(trooper, ctx.active) === true || facts.zoc(trooper, ctx.active) === true) return true;
   for (const p of ctx.points ?? NO_POINTS)
     if (facts.lof(trooper, ctx.active, p) === true || facts.zoc(trooper, ctx.active, p) === true) return true;

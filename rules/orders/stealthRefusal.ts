@@ -1,5 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
-import { stealthDenial } from '../combat/stealth.ts';
+import { stealthDenial, stealthIgnoredBy } from '../combat/stealth.ts';
 import { targetedStealthLoss } from '../combat/targeted.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import type { FactLookup } from '../table/factsAbout.ts';
@@ -24,12 +24,19 @@ export const stealthOf = (ctx: StealthContext): CitationId | null => {
   return stealthDenial(ctx.table.edition, active.profile.skills, ctx.activeSkills ?? []);
 };
 
+/** Whether Stealth does not work against this reactor: it has Sixth Sense (N4/N5; rules/combat/stealth.ts). */
+export const sixthSense = (ctx: StealthContext, trooper: string): boolean => {
+  const reactor = trooperView(ctx.table, trooper);
+  return reactor !== undefined && stealthIgnoredBy(ctx.table.edition, reactor.profile.skills) !== null;
+};
+
 /** LoF to the activated trooper at any point of its route declared so far (the start included). */
 export const lofSomewhere = (ctx: StealthContext, trooper: string, facts: FactLookup): boolean =>
   [undefined, ...(ctx.points ?? [])].some((p) => facts.lof(trooper, ctx.active, p) === true);
 
 /** An ARO refused by the active trooper's Stealth: the reactor has no LoF to it. */
 export const stealthRefusal = (ctx: StealthContext, trooper: string, facts: FactLookup): Refusal | null => {
+  if (sixthSense(ctx, trooper)) return null;
   const stealth = stealthOf(ctx);
   return stealth !== null && !lofSomewhere(ctx, trooper, facts)
     ? refuse(

@@ -66,7 +66,15 @@ export type SupportSkill = 'doctor' | 'doctor-2w' | 'engineer' | 'medikit' | 'gi
  * ammunition Normal (rules/combat/shockImmunity.ts), Stealth denies AROs from ZoC without LoF
  * (rules/combat/stealth.ts).
  */
-export type SurvivalSkill = 'dogged' | 'nwi' | 'total-immunity' | 'stealth' | 'bioimmunity' | ImmunitySkill;
+export type SurvivalSkill =
+  | 'dogged'
+  | 'nwi'
+  | 'total-immunity'
+  | 'stealth'
+  | 'bioimmunity'
+  /** Sixth Sense (N4/N5): here only its effect on Stealth, which does not work against it (rules/combat/stealth.ts). */
+  | 'sixth-sense'
+  | ImmunitySkill;
 
 /**
  * Immunity (ammunition type): that ammunition is Normal against the trooper; Immunity (game

@@ -101,3 +101,33 @@ describe('Stealth and Cautious Movement', () => {
     },
   );
 });
+
+describe.each(['n4', 'n5'] as const)('Stealth against Sixth Sense (%s)', (edition) => {
+  it(`${edition}/skills/sixth-sense-stealth: Stealth is not effective against a Morat with Sixth Sense: from its ZoC, out of LoF, it still Dodges`, () => {
+    const fusilier = { ...lineTrooper(edition, 'fusilier', 'Fusilier', 12), skills: ['stealth' as const] };
+    const morat = { ...lineTrooper(edition, 'morat', 'Morat', 11, 1), skills: ['sixth-sense' as const] };
+    const s = createGameSession({
+      edition,
+      title: 'stealth and sixth sense',
+      armies: [army('pano', [fusilier]), army('ca', [morat])],
+    });
+    for (const c of moved) expect(s.send(c).ok).toBe(true);
+    const r = s.send(aro(edition));
+    expect(r.ok).toBe(true);
+    expect(s.events.at(-1)).toMatchObject({ type: 'AroDeclared', trooper: 'morat' });
+  });
+});
+
+describe('Sixth Sense in N3', () => {
+  it('n3/skills/stealth: N3 reads no Sixth Sense exception (its levels were not read): the ARO is still refused', () => {
+    const fusilier = { ...lineTrooper('n3', 'fusilier', 'Fusilier', 12), skills: ['stealth' as const] };
+    const morat = { ...lineTrooper('n3', 'morat', 'Morat', 11, 1), skills: ['sixth-sense' as const] };
+    const s = createGameSession({
+      edition: 'n3',
+      title: 'n3',
+      armies: [army('pano', [fusilier]), army('ca', [morat])],
+    });
+    for (const c of moved) expect(s.send(c).ok).toBe(true);
+    expect(s.send(aro('n3')).ok).toBe(false);
+  });
+});

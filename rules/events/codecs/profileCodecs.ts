@@ -115,6 +115,7 @@ export const TrooperSkillC = t.keyof(
     nwi: null,
     'total-immunity': null,
     stealth: null,
+    'sixth-sense': null,
     bioimmunity: null,
     regeneration: null,
     'immunity-ap': null,
