@@ -97,6 +97,20 @@ export const skillCandidates = (
       label: `engineer on ${names(target)}, cancelling its States`,
       tries: [{ skill: 'engineer', target, use: 'states' }],
     });
+  // Supplies: extract from each Tech-Coffin, pick up or drop each Supply Box out of its coffin
+  // (from whoever carries it); the rules judge which of them may be declared now.
+  const supplies = table.supplies;
+  if (supplies !== undefined) {
+    for (const objective of Object.keys(supplies.coffins))
+      out.push({ label: `extract a Supply Box from ${objective}`, tries: [{ skill: 'extract', objective }] });
+    for (const [item, carrier] of Object.entries(supplies.boxes)) {
+      out.push({
+        label: carrier === null ? `pick up ${item} from the ground` : `pick up ${item} from ${names(carrier)}`,
+        tries: [{ skill: 'pick-up', item, ...(carrier === null ? {} : { from: carrier }) }],
+      });
+      out.push({ label: `drop ${item}`, tries: [{ skill: 'drop', item }] });
+    }
+  }
   if (trooper.profile.skills.includes('hacker'))
     for (const p of hackingPrograms(table.edition))
       for (const target of targets)
