@@ -9,6 +9,7 @@ import {
 } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
 import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts';
+import { specTable } from '../../support/specTable.ts';
 
 // Orders and command (docs/rulings.md "Orders and command"): Tactical Awareness, Chain of
 // Command, Lieutenant (+1 Command Token). Wiki pages: Tactical_Awareness, Chain_of_Command, Lieutenant.
@@ -18,25 +19,8 @@ const SPECS: readonly TrooperSpec[] = [
   { id: 'second', name: 'Second in command', skills: ['chain-of-command'] },
 ];
 
-const tableOf = (
-  edition: 'n3' | 'n4' | 'n5',
-  states: Readonly<Record<string, readonly TrooperState[]>>,
-): TableView => ({
-  edition,
-  troopers: Object.fromEntries(
-    SPECS.map((s) => [
-      s.id,
-      {
-        profile: trooper(edition, s),
-        player: 'yj',
-        group: 'yj-1',
-        woundsReceived: 0,
-        states: states[s.id] ?? [],
-        spentUses: {},
-      },
-    ]),
-  ),
-});
+const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, readonly TrooperState[]>>): TableView =>
+  specTable(edition, 'yj', SPECS, states);
 
 describe.each(['n3', 'n4', 'n5'] as const)('Tactical Awareness and Chain of Command (%s)', (edition) => {
   const army = armyOf(edition, 'yj', 'lt', SPECS);

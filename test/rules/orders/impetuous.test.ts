@@ -10,7 +10,8 @@ import {
 } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
 import { spentFrom } from '../../../projections/spentFrom.ts';
-import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts';
+import { armyOf, type TrooperSpec } from '../../support/seedTroopers.ts';
+import { specTable } from '../../support/specTable.ts';
 
 // Impetuous and the Impetuous Phase (docs/rulings.md "Impetuous"). Wiki pages: Impetuous,
 // Impetuous Order (N3 Fury), Game Sequence.
@@ -19,25 +20,8 @@ const SPECS: readonly TrooperSpec[] = [
   { id: 'morat', name: 'Morat', skills: ['impetuous'] },
 ];
 
-const tableOf = (
-  edition: 'n3' | 'n4' | 'n5',
-  states: Readonly<Record<string, readonly TrooperState[]>>,
-): TableView => ({
-  edition,
-  troopers: Object.fromEntries(
-    SPECS.map((s) => [
-      s.id,
-      {
-        profile: trooper(edition, s),
-        player: 'ca',
-        group: 'ca-1',
-        woundsReceived: 0,
-        states: states[s.id] ?? [],
-        spentUses: {},
-      },
-    ]),
-  ),
-});
+const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, readonly TrooperState[]>>): TableView =>
+  specTable(edition, 'ca', SPECS, states);
 
 describe.each(['n3', 'n4', 'n5'] as const)('Impetuous (%s)', (edition) => {
   const army = armyOf(edition, 'ca', 'lt', SPECS);

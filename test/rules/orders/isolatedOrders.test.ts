@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coordinationRefusal, formOrderPools, spendOrder } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
-import { armyOf, trooper, type TrooperSpec } from '../../support/seedTroopers.ts';
+import { armyOf, type TrooperSpec } from '../../support/seedTroopers.ts';
+import { specTable } from '../../support/specTable.ts';
 
 // Isolated and the Orders (N3: http://wiki.infinitythegame.com/en/index.php?title=Isolated&oldid=4015;
 // N4 and N5 Isolated State pages): an Isolated trooper receives no Orders from the pool; still
@@ -20,25 +21,8 @@ const SPECS: readonly TrooperSpec[] = [
   { id: 'b', name: 'B' },
 ];
 
-const tableOf = (
-  edition: 'n3' | 'n4' | 'n5',
-  states: Readonly<Record<string, readonly TrooperState[]>>,
-): TableView => ({
-  edition,
-  troopers: Object.fromEntries(
-    SPECS.map((s) => [
-      s.id,
-      {
-        profile: trooper(edition, s),
-        player: 'pano',
-        group: 'pano-1',
-        woundsReceived: 0,
-        states: states[s.id] ?? [],
-        spentUses: {},
-      },
-    ]),
-  ),
-});
+const tableOf = (edition: 'n3' | 'n4' | 'n5', states: Readonly<Record<string, readonly TrooperState[]>>): TableView =>
+  specTable(edition, 'pano', SPECS, states);
 
 describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (edition) => {
   const army = armyOf(edition, 'pano', 'lt', SPECS);
