@@ -19,8 +19,7 @@ import { normalRoll, successValue, type NormalRollResult, type SuccessValue } fr
 import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
 import type { WoundTrack } from './applyWounds.ts';
-import { oneWoundMore, woundsRemoved } from './woundChange.ts';
-import type { TrooperState } from './trooperState.ts';
+import { oneWoundMore, woundsRemoved, type WoundChange } from './woundChange.ts';
 
 export const regenerationCitation = (edition: Edition): CitationId => inEdition(edition, 'skills/regeneration');
 
@@ -45,16 +44,10 @@ export const regenerationRefusal = (
 };
 
 /** A Regeneration roll and what it does to the trooper: Wounds after, states left and entered, why and which rules. */
-export interface RegenerationOutcome {
+export interface RegenerationOutcome extends WoundChange {
   readonly sv: SuccessValue;
   readonly roll: NormalRollResult;
   readonly passed: boolean;
-  readonly wounds: number;
-  readonly inflicted: number;
-  readonly left: readonly TrooperState[];
-  readonly entered: readonly TrooperState[];
-  readonly why: string;
-  readonly citations: readonly CitationId[];
 }
 
 /** The Normal PH Roll of Regeneration (`id` rolls `face` against its `ph`) and its outcome on `track`. */
