@@ -76,6 +76,8 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
       return `pick up ${d.item}${d.from === undefined ? ' from the ground' : ` from ${name(d.from)}`}`;
     case 'drop':
       return `drop ${d.item}`;
+    case 'hack-console':
+      return `hack ${d.objective}`;
     case 'comms-attack':
       return `Comms Attack with ${d.program}: ${d.targets.map((t) => `${name(t.target)} ×${t.burst}`).join(', ')}`;
   }

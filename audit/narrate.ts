@@ -56,6 +56,8 @@ const declText = (d: SkillDeclaration): string => {
       return `pick up ${d.item}${d.from === undefined ? '' : ` from ${d.from}`}`;
     case 'drop':
       return `drop ${d.item}`;
+    case 'hack-console':
+      return `hack ${d.objective}`;
     case 'comms-attack':
       return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
   }
@@ -167,7 +169,9 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'ObjectiveChanged':
         out.push(
-          `  ${e.opened === undefined ? '' : `${e.item} out of ${e.opened}: `}${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`} [${e.citations.join(', ')}]`,
+          e.citations.includes('n5/supremacy/hack-console') && e.holder !== null
+            ? `  ${e.item} hacked by ${name(e.holder)} [${e.citations.join(', ')}]`
+            : `  ${e.opened === undefined ? '' : `${e.item} out of ${e.opened}: `}${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`} [${e.citations.join(', ')}]`,
         );
         break;
       case 'OrderConcluded':

@@ -193,7 +193,9 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
     case 'objective':
       return line(
         2,
-        `objective: ${e.opened === undefined ? '' : `${e.item} extracted from ${e.opened}, `}${e.item} ${e.holder === null ? 'left on the ground' : `now carried by ${name(e.holder)}`}`,
+        e.citations.some((c) => c.id === 'n5/supremacy/hack-console') && e.holder !== null
+          ? `objective: ${e.item} hacked by ${name(e.holder)}`
+          : `objective: ${e.opened === undefined ? '' : `${e.item} extracted from ${e.opened}, `}${e.item} ${e.holder === null ? 'left on the ground' : `now carried by ${name(e.holder)}`}`,
         e.citations,
       );
     case 'state':

@@ -62,6 +62,7 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
       case 'extract':
       case 'pick-up':
       case 'drop':
+      case 'hack-console':
         return [];
     }
   };

@@ -111,6 +111,9 @@ export const skillCandidates = (
       out.push({ label: `drop ${item}`, tries: [{ skill: 'drop', item }] });
     }
   }
+  // Consoles: hack each Console of the mission; the rules judge which may be declared now.
+  for (const objective of table.consoles?.consoles ?? [])
+    out.push({ label: `hack ${objective}`, tries: [{ skill: 'hack-console', objective }] });
   if (trooper.profile.skills.includes('hacker'))
     for (const p of hackingPrograms(table.edition))
       for (const target of targets)

@@ -1,4 +1,5 @@
 import { SUPPLIES_COFFINS } from '../rules/missions/supplies.ts';
+import { missionById } from '../rules/missions/missionCatalogue.ts';
 import type { GameInput } from '../machines/index.ts';
 import { findWeapon, hackingPrograms, weaponCatalogue } from '../rules/profiles/index.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
@@ -93,6 +94,7 @@ const declarationTroopers = (d: SkillDeclaration): readonly (readonly [PathSegme
     case 'parachutist':
     case 'extract':
     case 'drop':
+    case 'hack-console':
       return [];
     case 'pick-up':
       return d.from === undefined ? [] : [[['from'], d.from]];
@@ -115,7 +117,7 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
   const objects =
     input.mission?.id === 'n5/missions/supplies'
       ? Object.entries(SUPPLIES_COFFINS).flatMap(([coffin, box]) => [coffin, box])
-      : [];
+      : [...(input.mission === undefined ? [] : (missionById(input.mission.id).consoles ?? []))];
   const trooper = (path: readonly PathSegment[], id: string): UnknownReference | null =>
     trooperIds.includes(id) ? null : { path, message: unknownName('trooper', 'troopers', id, trooperIds) };
 

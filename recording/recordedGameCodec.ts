@@ -219,7 +219,12 @@ export const RoundEndC = t.readonly(
 export const ScriptMissionC = t.readonly(
   t.intersection([
     t.type({
-      id: t.keyof({ 'n5/missions/annihilation': null, 'n5/missions/frontline': null, 'n5/missions/supplies': null }),
+      id: t.keyof({
+        'n5/missions/annihilation': null,
+        'n5/missions/frontline': null,
+        'n5/missions/supplies': null,
+        'n5/missions/supremacy': null,
+      }),
     }),
     t.partial({ classified: t.record(t.string, t.readonlyArray(t.string)) }),
   ]),

@@ -68,6 +68,8 @@ export const rollCitation = (edition: Edition, purpose: RollPurpose): CitationId
       return 'n5/skills/combat-jump';
     case 'extract':
       return 'n5/supplies/extract';
+    case 'hack-console':
+      return 'n5/supremacy/hack-console';
     case 'doctor':
     case 'engineer':
     case 'medikit':

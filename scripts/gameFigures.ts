@@ -76,6 +76,7 @@ export const RULE_FAMILIES: readonly RuleFamily[] = [
   { family: 'Firewall', ids: /equipment\/firewall/ },
   { family: 'Airborne Deployment (Combat Jump, Parachutist)', ids: /skills\/(combat-jump|parachutist)/ },
   { family: 'Objective skills (extract, pick up, drop)', ids: /supplies\/(extract|pick-up|drop)/ },
+  { family: 'Consoles (hack a Console)', ids: /supremacy\/hack-console/ },
   { family: 'Impetuous', ids: /skills\/impetuous/ },
 ];
 

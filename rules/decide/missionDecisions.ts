@@ -5,6 +5,7 @@ import { inRetreat } from '../state/inRetreat.ts';
 import { trooperView } from '../table/index.ts';
 import type { EventOf } from '../events/index.ts';
 import { boxesHeld } from '../missions/supplies.ts';
+import { consolesHeld } from '../missions/consoles.ts';
 import {
   gameEndReason,
   isSpecialist,
@@ -55,6 +56,15 @@ export const roundLimitRefusal = (s: GameState): Refusal | null =>
 const classifiedSoFar = (s: GameState): readonly ClassifiedDone[] =>
   Object.values(s.mission?.rounds ?? {}).flatMap((r) => r.classified);
 
+/** Every round's facts in order, `facts` standing for the current round's. */
+const roundsWith = (s: GameState, facts: RoundFacts): readonly RoundFacts[] => {
+  const byRound: Record<number, RoundFacts> = { ...(s.mission?.rounds ?? {}), [s.round]: facts };
+  return Object.keys(byRound)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((r) => (byRound[r] === undefined ? [] : [byRound[r]]));
+};
+
 /** The score of every player if the game ended with these facts (a pure function of them and the table). */
 export const scoresOf = (
   s: GameState,
@@ -77,6 +87,8 @@ export const scoresOf = (
     ...(s.table.supplies === undefined
       ? {}
       : { boxes: boxesHeld(s.table.supplies, players, (id) => trooperView(s.table, id)) }),
+    ...(s.table.consoles === undefined ? {} : { consoles: consolesHeld(s.table.consoles, players) }),
+    rounds: roundsWith(s, facts),
   });
 };
 

@@ -28,6 +28,23 @@ const extracted = (order: number, table: TableView, results: readonly ExchangeRe
     ];
   });
 
+/** Each Console a passed roll hacked (n5/supremacy/hack-console): it counts for its user's player now. */
+const hacked = (order: number, results: readonly ExchangeResult[]): ArbiterEvent[] =>
+  results.flatMap((r): ArbiterEvent[] => {
+    if (!('result' in r) || r.exchange.kind !== 'normal' || r.result.kind !== 'normal') return [];
+    const effect = r.exchange.roller.effect;
+    if (effect.kind !== 'hack-console' || r.result.successes + r.result.criticals === 0) return [];
+    return [
+      {
+        type: 'ObjectiveChanged',
+        order,
+        item: effect.objective,
+        holder: effect.user,
+        citations: ['n5/supremacy/hack-console'],
+      },
+    ];
+  });
+
 /** The Supply Boxes the Order's objective skills moved, in the order declared. */
 export const objectiveEvents = (
   order: number,
@@ -37,7 +54,7 @@ export const objectiveEvents = (
   results: readonly ExchangeResult[],
   voided: readonly VoidedSkill[],
 ): readonly ArbiterEvent[] => {
-  if (table.supplies === undefined) return [];
+  if (table.supplies === undefined) return hacked(order, results);
   const moved = skills.flatMap((s): ArbiterEvent[] => {
     if (s === null || voided.some((v) => v.trooper === active && v.skill === s.skill)) return [];
     if (s.skill === 'pick-up')

@@ -4,7 +4,12 @@ import { CitationIdC, NonNegativeIntC, PositiveIntC } from './codecs/index.ts';
 /** The mission of a game (GameStarted): its id in the catalogue and each player's Classified Objectives drawn. */
 export const MissionSetupC = t.readonly(
   t.type({
-    id: t.keyof({ 'n5/missions/annihilation': null, 'n5/missions/frontline': null, 'n5/missions/supplies': null }),
+    id: t.keyof({
+      'n5/missions/annihilation': null,
+      'n5/missions/frontline': null,
+      'n5/missions/supplies': null,
+      'n5/missions/supremacy': null,
+    }),
     classified: t.readonlyArray(t.readonly(t.type({ player: t.string, objectives: t.readonlyArray(t.string) }))),
   }),
   'MissionSetup',

@@ -1,7 +1,8 @@
 import type { CitationId } from '../citations/index.ts';
 
 /** The missions of the catalogue (docs/missions.md); the id is a rule id too. */
-export type MissionId = 'n5/missions/annihilation' | 'n5/missions/frontline' | 'n5/missions/supplies';
+export type MissionId =
+  'n5/missions/annihilation' | 'n5/missions/frontline' | 'n5/missions/supplies' | 'n5/missions/supremacy';
 
 /**
  * A scoring band of a game size: 1 OP from `low` to `mid` points, 3 OP above `mid` up to `high`,
@@ -23,7 +24,9 @@ export type MissionScoring =
    */
   | { readonly kind: 'frontline'; readonly points: readonly number[] }
   /** Supply Boxes held at the end: `perBox` each, `more` for holding more than the opponent (rules/missions/supplies.ts). */
-  | { readonly kind: 'supplies'; readonly perBox: number; readonly more: number };
+  | { readonly kind: 'supplies'; readonly perBox: number; readonly more: number }
+  /** Quadrants dominated at the end of each round, Consoles hacked at the end (rules/missions/supremacyScore.ts). */
+  | { readonly kind: 'supremacy'; readonly same: number; readonly more: number; readonly perConsole: number };
 
 /** One mission as data: its rounds, the zones whose domination the players record, its scoring. */
 export interface Mission {
@@ -35,6 +38,8 @@ export interface Mission {
   /** Zones the players record domination of, at the end of each round (none: no zone). */
   readonly zones: readonly string[];
   readonly scoring: MissionScoring;
+  /** The mission's Consoles (absent: none; rules/missions/consoles.ts). */
+  readonly consoles?: readonly string[];
   /** Classified Objectives each player draws, and the Objective Points each one accomplished scores. */
   readonly classified: { readonly count: number; readonly points: number };
   /** The most Objective Points a player may score. */

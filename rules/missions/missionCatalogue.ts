@@ -1,3 +1,4 @@
+import { SUPREMACY_CONSOLES } from './consoles.ts';
 import type { Mission, MissionId } from './mission.ts';
 
 /**
@@ -68,6 +69,26 @@ export const MISSIONS: Readonly<Record<MissionId, Mission>> = {
       'n5/missions/supplies',
       'n5/supplies/score-boxes',
       'n5/supplies/score-more',
+      'n5/missions/classified-objectives',
+      'n5/missions/objective-points',
+    ],
+  },
+  // Reading of the N3-era ITS mission (Season 8/9), UNCONFIRMED for N5 (docs/rulings.md "Consoles and Supremacy").
+  'n5/missions/supremacy': {
+    id: 'n5/missions/supremacy',
+    edition: 'n5',
+    title: 'Supremacy',
+    rounds: 3,
+    zones: ['quadrant-1', 'quadrant-2', 'quadrant-3', 'quadrant-4'],
+    consoles: SUPREMACY_CONSOLES,
+    scoring: { kind: 'supremacy', same: 1, more: 2, perConsole: 1 },
+    classified: { count: 1, points: 1 },
+    maxPoints: 10,
+    retreatEndsGame: true,
+    citations: [
+      'n5/missions/supremacy',
+      'n5/supremacy/quadrants',
+      'n5/supremacy/score-consoles',
       'n5/missions/classified-objectives',
       'n5/missions/objective-points',
     ],

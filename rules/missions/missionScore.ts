@@ -1,4 +1,5 @@
 import { suppliesLines } from './suppliesScore.ts';
+import { supremacyLines } from './supremacyScore.ts';
 import type { Band, ClassifiedDone, Mission, PlayerScore, RoundFacts, ScoreLine } from './mission.ts';
 
 /** What a mission's score is a pure function of: the facts the players recorded and the points the table shows. */
@@ -18,6 +19,10 @@ export interface ScoreInput {
   readonly level: number;
   /** Per player: the Supply Boxes it holds at the end (a Supplies mission; absent: none). */
   readonly boxes?: Readonly<Record<string, number>>;
+  /** Every round's facts, in order (a mission scoring each round; absent: only `facts`). */
+  readonly rounds?: readonly RoundFacts[];
+  /** Per player: the Consoles it has hacked at the end (absent: none). */
+  readonly consoles?: Readonly<Record<string, number>>;
 }
 
 /** 1, 3 or 4 Objective Points for a value in a band, else 0. */
@@ -74,6 +79,14 @@ const mainLines = (input: ScoreInput, player: string): readonly ScoreLine[] => {
     }
     case 'supplies':
       return suppliesLines(mission.scoring, input.boxes ?? {}, player);
+    case 'supremacy':
+      return supremacyLines(
+        mission.scoring,
+        input.rounds ?? [input.facts],
+        input.consoles ?? {},
+        input.players,
+        player,
+      );
   }
 };
 

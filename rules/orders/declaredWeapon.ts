@@ -34,6 +34,7 @@ export const listedWeapon = (
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return undefined;
   }
 };

@@ -41,6 +41,7 @@ export const declarationTargets = (d: SkillDeclaration): readonly string[] => {
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return [];
   }
 };

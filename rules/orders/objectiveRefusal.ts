@@ -1,4 +1,5 @@
 import { dropRefusal, extractRefusal, pickUpRefusal } from '../missions/supplies.ts';
+import { hackConsoleRefusal } from '../missions/consoles.ts';
 import type { Refusal } from '../refusal.ts';
 import { trooperView, type TableView } from '../table/tableView.ts';
 import type { SkillDeclaration } from './skillDeclaration.ts';
@@ -19,6 +20,8 @@ export const objectiveDeclarationRefusal = (table: TableView, trooper: string, d
       return pickUpRefusal(table.supplies, { id: trooper, view }, d.item, d.from, views);
     case 'drop':
       return dropRefusal(table.supplies, trooper, d.item, views);
+    case 'hack-console':
+      return hackConsoleRefusal(table.consoles, { id: trooper, view }, d.objective);
     case 'move':
     case 'cautious-move':
     case 'jump':

@@ -60,6 +60,7 @@ export const declaredPoint = (d: SkillDeclaration): string | undefined => {
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return undefined;
   }
 };

@@ -30,6 +30,7 @@ const CARRIES: Readonly<Record<SkillDeclaration['skill'], readonly PointKey[]>> 
   // A pick-up's `from` names the carrier it takes the box from, not a point.
   'pick-up': ['from'],
   drop: [],
+  'hack-console': [],
   'comms-attack': [],
   reset: [],
   idle: [],
@@ -168,6 +169,7 @@ export const routeRefusal = (
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return null;
   }
 };

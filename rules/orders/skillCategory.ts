@@ -32,6 +32,7 @@ export const skillCategory = (edition: Edition, skill: SkillId): SkillCategory =
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return 'short';
     case 'intuitive-attack':
     case 'speculative-fire':
@@ -109,6 +110,7 @@ export const usableInAro = (edition: Edition, skill: SkillId): boolean => {
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return false;
   }
 };

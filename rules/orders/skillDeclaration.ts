@@ -26,8 +26,8 @@ export type SkillId =
  * Objective skills (rules/missions/supplies.ts): extract a Supply Box from a Tech-Coffin (a WIP
  * Roll), pick one up or drop it (no roll); each a Short Skill.
  */
-export type ObjectiveSkillId = 'extract' | 'pick-up' | 'drop';
-export const OBJECTIVE_SKILLS: readonly ObjectiveSkillId[] = ['extract', 'pick-up', 'drop'];
+export type ObjectiveSkillId = 'extract' | 'pick-up' | 'drop' | 'hack-console';
+export const OBJECTIVE_SKILLS: readonly ObjectiveSkillId[] = ['extract', 'pick-up', 'drop', 'hack-console'];
 export const isObjectiveSkill = (skill: string): skill is ObjectiveSkillId =>
   (OBJECTIVE_SKILLS as readonly string[]).includes(skill);
 
@@ -73,6 +73,7 @@ export const SKILL_IDS: readonly SkillId[] = [
   'extract',
   'pick-up',
   'drop',
+  'hack-console',
 ];
 
 /** Shots of a Burst assigned to one target, fixed at declaration. */
@@ -167,7 +168,9 @@ export type SkillDeclaration =
   /** Pick up the Supply Box `item`: from the ground, or `from` the allied or fallen trooper carrying it. */
   | { readonly skill: 'pick-up'; readonly item: string; readonly from?: string }
   /** Drop the Supply Box `item` the trooper carries. */
-  | { readonly skill: 'drop'; readonly item: string };
+  | { readonly skill: 'drop'; readonly item: string }
+  /** Hack the Console `objective` (a Specialist in Silhouette contact, a WIP Roll; rules/missions/consoles.ts). */
+  | { readonly skill: 'hack-console'; readonly objective: string };
 
 /** What a die roll is for. */
 export type RollPurpose =
@@ -182,7 +185,9 @@ export type RollPurpose =
   /** Combat Jump's PH Roll on landing. */
   | 'combat-jump'
   /** The WIP Roll extracting a Supply Box. */
-  | 'extract';
+  | 'extract'
+  /** The WIP Roll hacking a Console. */
+  | 'hack-console';
 export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'attack',
   'dodge',
@@ -196,4 +201,5 @@ export const ROLL_PURPOSES: readonly RollPurpose[] = [
   'gizmokit',
   'combat-jump',
   'extract',
+  'hack-console',
 ];

@@ -47,7 +47,9 @@ export type ParticipantEffect =
       readonly use?: 'states';
     }
   /** Extracting a Supply Box: passed, `user` takes the box of the Tech-Coffin `objective` (rules/resolution/objectivePlan.ts). */
-  | { readonly kind: 'extract'; readonly user: string; readonly objective: string };
+  | { readonly kind: 'extract'; readonly user: string; readonly objective: string }
+  /** Hacking a Console: passed, it counts for `user`'s player (rules/resolution/objectivePlan.ts). */
+  | { readonly kind: 'hack-console'; readonly user: string; readonly objective: string };
 
 /** A BS Attack into a Close Combat: failed dice within the ally MOD hit this ally instead. */
 export interface StrayFire {

@@ -98,6 +98,7 @@ export const reaction = (
     case 'extract':
     case 'pick-up':
     case 'drop':
+    case 'hack-console':
       return [];
   }
 };

@@ -108,7 +108,8 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
     case 'drop':
       return null;
     case 'extract':
-      // Extracting a Supply Box: Silhouette contact with the Tech-Coffin (n5/supplies/extract).
+    case 'hack-console':
+      // Extracting a Supply Box or hacking a Console: Silhouette contact with it (n5/supplies/extract, n5/supremacy/hack-console).
       return factIndex(d.facts).baseContact(trooper, decl.objective) === false
         ? `${trooper} is not in Silhouette contact with ${decl.objective}`
         : null;

@@ -1,4 +1,5 @@
 import type { SuppliesState } from './suppliesState.ts';
+import type { ConsolesState } from './consolesState.ts';
 import type { Edition } from '../edition.ts';
 import type { Readings } from '../readings.ts';
 import type { TrooperProfile } from '../profiles/index.ts';
@@ -34,6 +35,8 @@ export interface TableView {
   readonly smoke?: readonly SmokeTemplate[];
   /** The Supplies mission's Tech-Coffins and Supply Boxes (absent: no such mission). */
   readonly supplies?: SuppliesState;
+  /** The mission's Consoles and who hacked each (absent: no such mission). */
+  readonly consoles?: ConsolesState;
 }
 
 export const trooperView = (table: TableView, id: string): TrooperView | undefined =>

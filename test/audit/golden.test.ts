@@ -54,6 +54,7 @@ const FAMILIES = [
   'examples/deployment.game.yaml',
   'examples/peripherals.game.yaml',
   'examples/supplies.game.yaml',
+  'examples/supremacy.game.yaml',
   'examples/impetuous.game.yaml',
 ];
 

@@ -45,6 +45,7 @@ const purposeOf = (o: OrderScript, trooper: string): RollPurpose => {
     if ((d.skill === 'medikit' || d.skill === 'gizmokit' ? d.target : o.trooper) === trooper) return d.skill;
   }
   if (declared.some((d) => d?.skill === 'extract')) return 'extract';
+  if (declared.some((d) => d?.skill === 'hack-console')) return 'hack-console';
   if (declared.some((d) => d?.skill === 'discover') && !declared.some((d) => d?.skill === 'bs-attack'))
     return 'discover';
   return declared.some((d) => d?.skill === 'dodge')

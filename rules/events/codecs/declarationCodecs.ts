@@ -84,6 +84,8 @@ export const SkillDeclarationC = t.union(
       t.intersection([t.type({ skill: t.literal('pick-up'), item: t.string }), t.partial({ from: t.string })]),
     ),
     t.readonly(t.type({ skill: t.literal('drop'), item: t.string })),
+    // Consoles (rules/missions/consoles.ts).
+    t.readonly(t.type({ skill: t.literal('hack-console'), objective: t.string })),
   ],
   'SkillDeclaration',
 );
@@ -175,6 +177,7 @@ export const RollPurposeC = t.keyof(
     gizmokit: null,
     'combat-jump': null,
     extract: null,
+    'hack-console': null,
   },
   'RollPurpose',
 );
