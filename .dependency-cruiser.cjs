@@ -84,7 +84,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|out|test-artifacts)/' },
+    exclude: { path: '^(node_modules|out|dist|test-artifacts)/' },
     // Type-only imports count: a cycle of types is still a cycle between files.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -13,7 +13,7 @@ export default defineConfig(
   {
     // The viewer's page is plain JS type-checked by its own tsconfig (test/viewer/pageSources.test.ts);
     // bin/ and the config files are a few lines of plain JS.
-    ignores: ['node_modules/', 'out/', 'test-artifacts/', '.scratch/', '**/*.js', '**/*.cjs', '**/*.mjs'],
+    ignores: ['node_modules/', 'out/', 'dist/', 'test-artifacts/', '.scratch/', '**/*.js', '**/*.cjs', '**/*.mjs'],
   },
   {
     files: ['**/*.ts'],

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Builds dist/ first: the tests that spawn bin/arbiter.mjs run the sources under test.
+    globalSetup: ['test/support/buildCli.ts'],
     testTimeout: 60_000,
     pool: 'threads',
     isolate: false,

@@ -79,7 +79,8 @@ export const whatIf = (
   if (!applied.ok) return applied;
   const fork = rerunReusingDice(applied.game, runtime);
   const loggedEvents = records.map((r) => r.event);
-  const lastForkOrder = Math.max(0, ...fork.events.map((e) => orderOf(e) ?? 0));
+  // A fold, not Math.max(...all): spreading a long game's events as arguments overflows the stack.
+  const lastForkOrder = fork.events.reduce((m, e) => Math.max(m, orderOf(e) ?? 0), 0);
   const stopOrder =
     fork.stopped === null
       ? null

@@ -5,9 +5,12 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['odds', () => import('./odds.bench.ts')],
   ['re-adjudication', () => import('./readjudication.bench.ts')],
   ['log', () => import('./log.bench.ts')],
+  ['cli-start', () => import('./cliStart.bench.ts')],
+  ['scaling', () => import('./scaling.bench.ts')],
 ];
 
-const only = process.argv.slice(2);
+// Names of suites to run (none: all); options (`--30k`) are the suites' own.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 for (const [name, load] of suites) {
   if (only.length > 0 && !only.includes(name)) continue;
   const report = await (await load()).run();

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// The `arbiter` command. Sources are TypeScript; tsx compiles them on load, so the command
-// works right after `npm ci` with no build step.
-import { register } from 'tsx/esm/api';
+// The `arbiter` command. It runs dist/arbiter.mjs, the sources bundled by esbuild
+// (scripts/buildCli.mjs), which `npm ci` builds (the `prepare` script): no TypeScript loader at
+// run time, so a command starts about as fast as Node itself.
+import { existsSync } from 'node:fs';
 
-register();
+const bundle = new URL('../dist/arbiter.mjs', import.meta.url);
+if (!existsSync(bundle)) {
+  process.stderr.write('arbiter: dist/arbiter.mjs is missing; build it with: npm run build\n');
+  process.exit(2);
+}
 // A reader that stops early (`arbiter … | head`) is not an error.
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   else throw e;
 });
-const { main } = await import('../cli/main.ts');
+const { main } = await import(bundle.href);
 process.exitCode = await main(process.argv.slice(2));

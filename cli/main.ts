@@ -1,31 +1,52 @@
 import { processIo, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo.ts';
-import { recordCommand } from './commands/record.ts';
-import { replayCommand } from './commands/replay.ts';
-import { demoCommand } from './commands/demo.ts';
-import { oddsCommand } from './commands/odds.ts';
-import { machinesCommand } from './commands/machines.ts';
-import { viewCommand } from './commands/view.ts';
-import { auditCommand } from './commands/audit.ts';
-import { verifyCommand } from './commands/verify.ts';
-import { playCommand } from './commands/play.ts';
-import { runLists } from './commands/lists.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
-const VERBS: Readonly<Record<string, { readonly run: Verb; readonly what: string }>> = {
-  play: { run: playCommand, what: 'record a game at the table, step by step (menus of what the rules allow)' },
-  record: { run: recordCommand, what: 'adjudicate a recorded game into a hash-chained log' },
-  replay: { run: replayCommand, what: 'trooper states rebuilt from a log, at any event or Order' },
+/**
+ * Each verb's module is loaded when it runs, so a command loads only what its verb needs
+ * (`arbiter odds` starts without the engine, the log or the viewer; dist/ holds one chunk per verb).
+ */
+const VERBS: Readonly<Record<string, { readonly run: () => Promise<Verb>; readonly what: string }>> = {
+  play: {
+    run: async () => (await import('./commands/play.ts')).playCommand,
+    what: 'record a game at the table, step by step (menus of what the rules allow)',
+  },
+  record: {
+    run: async () => (await import('./commands/record.ts')).recordCommand,
+    what: 'adjudicate a recorded game into a hash-chained log',
+  },
+  replay: {
+    run: async () => (await import('./commands/replay.ts')).replayCommand,
+    what: 'trooper states rebuilt from a log, at any event or Order',
+  },
   audit: {
-    run: auditCommand,
+    run: async () => (await import('./commands/audit.ts')).auditCommand,
     what: 'the ruling trail with rules, dice fates and odds; re-adjudication; what-if forks',
   },
-  verify: { run: verifyCommand, what: 'hash chain, decoding and sequence check of a log' },
-  odds: { run: oddsCommand, what: 'exact Normal / Face to Face odds for a matchup' },
-  machines: { run: machinesCommand, what: 'every statechart definition (--json for tools)' },
-  view: { run: viewCommand, what: 'step through a log in a local web page (statecharts, dice, rulings)' },
-  lists: { run: runLists, what: 'check army lists, or import one from an Army builder code' },
-  demo: { run: demoCommand, what: 'record, replay and audit the demo game (npm start)' },
+  verify: {
+    run: async () => (await import('./commands/verify.ts')).verifyCommand,
+    what: 'hash chain, decoding and sequence check of a log',
+  },
+  odds: {
+    run: async () => (await import('./commands/odds.ts')).oddsCommand,
+    what: 'exact Normal / Face to Face odds for a matchup',
+  },
+  machines: {
+    run: async () => (await import('./commands/machines.ts')).machinesCommand,
+    what: 'every statechart definition (--json for tools)',
+  },
+  view: {
+    run: async () => (await import('./commands/view.ts')).viewCommand,
+    what: 'step through a log in a local web page (statecharts, dice, rulings)',
+  },
+  lists: {
+    run: async () => (await import('./commands/lists.ts')).runLists,
+    what: 'check army lists, or import one from an Army builder code',
+  },
+  demo: {
+    run: async () => (await import('./commands/demo.ts')).demoCommand,
+    what: 'record, replay and audit the demo game (npm start)',
+  },
 };
 
 export const USAGE = `usage: arbiter VERB [options]   (arbiter VERB --help for each)
@@ -48,5 +69,5 @@ export const main = async (argv: readonly string[], io: CliIo = processIo()): Pr
     io.err(`arbiter: unknown verb ${verb}\n${USAGE}`);
     return EXIT_USAGE;
   }
-  return entry.run(rest, io);
+  return (await entry.run())(rest, io);
 };

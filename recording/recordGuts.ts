@@ -1,4 +1,5 @@
 import type { GameCommand, GameSession } from '../machines/index.ts';
+import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
@@ -9,6 +10,18 @@ const courageOf = (session: GameSession, trooper: string): boolean =>
 
 const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(record, key);
+
+/**
+ * The trooper's latest Guts Roll ruling: read from the end of the log, without copying it, so the
+ * step costs what the Order appended, not the whole game so far (it was just appended).
+ */
+const lastGutsRuling = (events: readonly ArbiterEvent[], trooper: string): EventOf<'GutsRollResolved'> | undefined => {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const e = events[i];
+    if (e?.type === 'GutsRollResolved' && e.trooper === trooper) return e;
+  }
+  return undefined;
+};
 
 /**
  * The Conclusion of an Order as the file records it: for each trooper that owes a Guts Roll, its
@@ -48,8 +61,8 @@ export const recordGuts = (
     else if (g.courage !== undefined)
       send({ type: 'roll', trooper: t, purpose: 'guts', faces: [] }, [...here, 'courage']);
     else send({ type: 'fail-guts', trooper: t }, [...here, 'fail']);
-    const ruling = [...session.events].reverse().find((e) => e.type === 'GutsRollResolved' && e.trooper === t);
-    const passed = ruling !== undefined && ruling.type === 'GutsRollResolved' && ruling.passed;
+    const ruling = lastGutsRuling(session.events, t);
+    const passed = ruling !== undefined && ruling.passed;
     if (passed) {
       if (g.options !== undefined || g.move !== undefined)
         throw new ScriptStop(

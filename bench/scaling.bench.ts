@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
+import { createGameSession } from '../machines/index.ts';
+import { exportRecordedGame } from '../recording/index.ts';
+import type { BenchReport } from './benchReport.ts';
+import { generatedGame } from './generatedGame.ts';
+
+const CHILD = resolve(import.meta.dirname, 'scalingChild.ts');
+/** Generated Orders per size; 30k joins with `npm run bench scaling -- --30k` (about a minute a stage). */
+const SIZES = process.argv.includes('--30k') ? [100, 1_000, 10_000, 30_000] : [100, 1_000, 10_000];
+const RUNS = 3;
+
+interface Run {
+  readonly ms: number;
+  readonly startRssMb: number;
+  readonly maxRssMb: number;
+}
+
+/** One stage in a fresh process (bench/scalingChild.ts): its wall time and peak RSS. */
+const stage = (args: readonly string[]): Promise<Run> =>
+  new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code === 0) done(JSON.parse(out) as Run);
+      else fail(new Error(`scalingChild ${args.join(' ')} exited ${String(code)}`));
+    });
+  });
+
+/** The generated game (bench/generatedGame.ts) of `orders` Orders, as a recorded game. */
+const recordedGame = (orders: number): unknown => {
+  const { input, commands } = generatedGame(orders / 10);
+  const session = createGameSession(input, { runtime: 'compiled' });
+  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  const game = exportRecordedGame(session.events);
+  if (E.isLeft(game)) throw new Error(game.left);
+  return game.right;
+};
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const spread = (xs: readonly number[], digits: number): string => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `${(s[0] ?? 0).toFixed(digits)}/${median(s).toFixed(digits)}/${(s[s.length - 1] ?? 0).toFixed(digits)}`;
+};
+
+/**
+ * Issue 19: `record` and `audit` of the generated game at 100, 1k and 10k Orders, each stage in a
+ * fresh process: time per Order and peak RSS (min/median/max of 3 runs), and how time per Order
+ * grows from 1k to the largest size (1.0 is linear).
+ */
+export const run = async (): Promise<BenchReport> => {
+  const dir = await mkdtemp(join(tmpdir(), 'arbiter-scaling-'));
+  try {
+    const perOrder: Record<string, Map<number, number>> = { record: new Map(), audit: new Map() };
+    const lines = [
+      `generated N5 game (bench/generatedGame.ts), each stage in a fresh process, min/median/max of ${RUNS} runs`,
+      'stage   Orders   ms per Order          peak RSS MB (Node + tsx + modules ≈ start)',
+    ];
+    for (const orders of SIZES) {
+      const game = join(dir, `g${orders}.json`);
+      const log = join(dir, `g${orders}.jsonl`);
+      await writeFile(game, JSON.stringify(recordedGame(orders)));
+      const runs: Record<string, Run[]> = { record: [], audit: [] };
+      for (let i = 0; i < RUNS; i += 1) {
+        runs['record']?.push(await stage(['record', game, log]));
+        runs['audit']?.push(await stage(['audit', log]));
+      }
+      for (const [name, rs] of Object.entries(runs)) {
+        const ms = rs.map((r) => r.ms / orders);
+        perOrder[name]?.set(orders, median(ms));
+        lines.push(
+          `${name.padEnd(7)} ${String(orders).padStart(6)}   ${spread(ms, 3).padEnd(20)}  ${spread(
+            rs.map((r) => r.maxRssMb),
+            0,
+          )} (start ${median(rs.map((r) => r.startRssMb)).toFixed(0)})`,
+        );
+      }
+    }
+    const top = SIZES[SIZES.length - 1] ?? 0;
+    for (const [name, m] of Object.entries(perOrder))
+      lines.push(
+        `${name}: time per Order at ${top} / at 1000 = ${((m.get(top) ?? 0) / (m.get(1_000) ?? 1)).toFixed(2)}× (1.0 is linear)`,
+      );
+    return { name: 'record and audit scaling (issue 19)', lines };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,61 @@
+// Builds the `arbiter` command: cli/main.ts and everything it imports (dependencies included)
+// bundled by esbuild into dist/arbiter.mjs and its chunks, which bin/arbiter.mjs runs with no TypeScript loader.
+// Run by `npm ci` / `npm install` (the `prepare` script), by `npm run build`, and by the tests'
+// global setup (test/support/buildCli.ts) so that a spawned command always runs the sources under test.
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = dirname(import.meta.dirname);
+const DIST = join(ROOT, 'dist');
+
+/**
+ * Files that find their neighbours on disk (the viewer's page, the built-in unit library, the
+ * demo's examples) do it from `import.meta.url`, which in a bundle is the bundle's own URL. This
+ * gives each such file back its own location, relative to dist/, so the assets are read from where
+ * they live in the package: nothing is copied, nothing can go stale.
+ */
+const ownLocation = {
+  name: 'own-location',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (args.path.includes(`${sep}node_modules${sep}`) || !text.includes('import.meta.')) return undefined;
+      const here = JSON.stringify(relative(DIST, args.path).split(sep).join('/'));
+      const url = `new URL(${here}, import.meta.url)`;
+      return {
+        loader: 'ts',
+        contents: text
+          .replaceAll('import.meta.url', `${url}.href`)
+          .replaceAll('import.meta.dirname', `__arbiterDirname(__arbiterPath(${url}))`),
+      };
+    });
+  },
+};
+
+// Chunks sit next to arbiter.mjs (not in a subfolder): the locations above are relative to dist/.
+await rm(DIST, { recursive: true, force: true });
+await build({
+  entryPoints: { arbiter: join(ROOT, 'cli', 'main.ts') },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outdir: DIST,
+  outExtension: { '.js': '.mjs' },
+  // One chunk per verb (cli/main.ts imports each when it runs): `arbiter odds` loads only the odds.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [ownLocation],
+  banner: {
+    js: [
+      // Bundled CommonJS dependencies (elkjs, yaml's helpers) ask for `require`.
+      "import { createRequire as __arbiterRequire } from 'node:module';",
+      "import { fileURLToPath as __arbiterPath } from 'node:url';",
+      "import { dirname as __arbiterDirname } from 'node:path';",
+      'const require = __arbiterRequire(import.meta.url);',
+    ].join(' '),
+  },
+});
