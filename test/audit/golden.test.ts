@@ -55,6 +55,8 @@ const FAMILIES = [
   'examples/peripherals.game.yaml',
   'examples/supplies.game.yaml',
   'examples/impetuous.game.yaml',
+  'examples/command-tokens-executive.game.yaml',
+  'examples/command-tokens-operational.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
