@@ -1,3 +1,4 @@
+import type { TokenSpending } from './commandTokenText.ts';
 import type { MissionLine, ScoringLine } from './scoringEntry.ts';
 import type { Readings } from '../rules/readings.ts';
 import type { Citation } from '../rules/citations/index.ts';
@@ -145,12 +146,8 @@ export type AuditEntry =
   | (Line & { readonly kind: 'conclusion'; readonly trooper: string })
   | (Line & {
       readonly kind: 'command-token';
-      readonly player: string;
-      readonly use: 'remove-orders' | 'limit-tokens';
-      readonly groups: readonly string[];
-      readonly floor: number | null;
       readonly commandTokensLeft: number;
-    })
+    } & TokenSpending)
   | (Line & {
       readonly kind: 'skill-voided';
       readonly trooper: string;

@@ -1,3 +1,4 @@
+import { tokenSpendingText } from './commandTokenText.ts';
 import { scoreText } from './scoringLines.ts';
 import { discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
@@ -192,7 +193,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'CommandTokenSpent':
         out.push(
-          `  ${e.player} spends a Command Token (Strategic Use): ${e.use === 'remove-orders' ? `two Regular Orders taken (${(e.groups ?? []).join(', ')})` : 'the opponent may spend only one Command Token this Turn'}; ${e.commandTokensLeft} left [${e.citation}]`,
+          `  ${tokenSpendingText({ ...e, groups: e.groups ?? [], floor: e.floor ?? null, trooper: e.trooper ?? null, group: e.group ?? null }, name)}; ${e.commandTokensLeft} left [${e.citation}]`,
         );
         break;
       case 'LieutenantAppointed':

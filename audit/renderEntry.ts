@@ -1,3 +1,4 @@
+import { tokenSpendingText } from './commandTokenText.ts';
 import { discardText } from './discardText.ts';
 import { inflictedName } from '../rules/combat/index.ts';
 import type { AuditEntry, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
@@ -308,11 +309,7 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
       );
     }
     case 'command-token':
-      return line(
-        2,
-        `${e.player} spends a Command Token (Strategic Use): ${e.use === 'remove-orders' ? `two Regular Orders taken (${e.groups.join(', ')})` : `the opponent may spend only one Command Token this Turn (left with no fewer than ${e.floor ?? 0})`}; ${e.commandTokensLeft} Command Token(s) left`,
-        e.citations,
-      );
+      return line(2, `${tokenSpendingText(e, name)}; ${e.commandTokensLeft} Command Token(s) left`, e.citations);
     default: {
       const unknown: never = e;
       return line(2, `(${JSON.stringify(unknown)})`);

@@ -196,6 +196,8 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         use: e.use,
         groups: e.groups ?? [],
         floor: e.floor ?? null,
+        trooper: e.trooper ?? null,
+        group: e.group ?? null,
         commandTokensLeft: e.commandTokensLeft,
         citations: cite([e.citation]),
       };

@@ -14,6 +14,23 @@ export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
   ...(started.deployment === undefined ? {} : { deployment: deploymentSetupOf(started.deployment) }),
 });
 
+/** The command behind a Command Token spent (a Strategic, Executive or Operational Use). */
+export const tokenCommandOf = (e: EventOf<'CommandTokenSpent'>): GameCommand => {
+  const trooper = e.trooper ?? '';
+  switch (e.use) {
+    case 'remove-orders':
+      return { type: 'strategic-token', player: e.player, use: 'remove-orders', groups: e.groups ?? [] };
+    case 'limit-tokens':
+      return { type: 'strategic-token', player: e.player, use: 'limit-tokens' };
+    case 'change-group':
+      return { type: 'command-token', player: e.player, use: 'change-group', trooper, group: e.group ?? '' };
+    case 'regular-order':
+      return { type: 'command-token', player: e.player, use: 'regular-order', trooper };
+    case 'ignore-retreat':
+      return { type: 'command-token', player: e.player, use: 'ignore-retreat', trooper };
+  }
+};
+
 /** A command read back from the events it left, with the index of the event that carries it. */
 export interface CommandTrace {
   readonly command: GameCommand;
@@ -77,12 +94,7 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
         appointed = { trooper: e.trooper, at };
         break;
       case 'CommandTokenSpent':
-        push(
-          at,
-          e.use === 'remove-orders'
-            ? { type: 'strategic-token', player: e.player, use: 'remove-orders', groups: e.groups ?? [] }
-            : { type: 'strategic-token', player: e.player, use: 'limit-tokens' },
-        );
+        push(at, tokenCommandOf(e));
         break;
       case 'TurnEnded':
         push(appointed?.at ?? at, {

@@ -2,6 +2,7 @@ import type { GameCommand } from '../machines/index.ts';
 import { commandRefusal, regenerationRollsRefusal } from '../rules/decide/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import { command, type Choice } from './question.ts';
+import { commandTokenChoices } from './commandTokenChoices.ts';
 
 const legal = (s: GameState, c: GameCommand): boolean => commandRefusal(s, c) === null;
 
@@ -79,6 +80,7 @@ export const betweenOrdersChoices = (s: GameState, names: (id: string) => string
   if (s.tacticalPhase)
     out.push({ label: 'form a Fireteam (type it)', ask: { kind: 'typed', form: 'fireteam', trooper: '' } });
   out.push(...strategicChoices(s));
+  out.push(...commandTokenChoices(s, names));
   out.push({
     label: 'an Order ruled by the players (type it)',
     ask: { kind: 'typed', form: 'players-order', trooper: '' },

@@ -1,6 +1,6 @@
 import { withObjective, withSupplies } from './withSupplies.ts';
 import type { ArbiterEvent, EventOf } from '../rules/events/index.ts';
-import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound, type OrderPools } from '../rules/orders/index.ts';
+import { lieutenantTokenBonus, STARTING_COMMAND_TOKENS, turnRound } from '../rules/orders/index.ts';
 import { newOrder, PriorGame, type GameState, type OrderState } from '../rules/state/index.ts';
 import {
   discoverFailedBy,
@@ -20,6 +20,7 @@ import { evolveOrder } from './evolveOrder.ts';
 import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
 import { deployedFireteams, withFireteamLevels, evolveFireteam } from './evolveFireteam.ts';
 import { spentFrom } from './spentFrom.ts';
+import { evolveCommandToken } from './evolveCommandToken.ts';
 import { gameWith, orderWith } from './stateCopies.ts';
 
 /** The game a GameStarted event begins. */
@@ -68,13 +69,6 @@ const started = (e: EventOf<'GameStarted'>): GameState => {
   };
 };
 
-/** The pools with one Regular Order taken from each group named (a group named twice loses two). */
-const withoutOrders = (pools: OrderPools, groups: readonly string[]): OrderPools => {
-  const regular = { ...pools.regular };
-  for (const g of groups) regular[g] = Math.max(0, (regular[g] ?? 0) - 1);
-  return { ...pools, regular };
-};
-
 /** The players in Retreat! after one player's count. */
 const retreatAfter = (players: readonly string[], player: string, retreat: boolean): readonly string[] => {
   const others = players.filter((p) => p !== player);
@@ -82,8 +76,14 @@ const retreatAfter = (players: readonly string[], player: string, retreat: boole
 };
 
 /** An Order begun while players are in Retreat! remembers them (their troopers' skills are restricted). */
-const withRetreat = (o: OrderState, retreat: readonly string[] | undefined): OrderState =>
-  retreat === undefined || retreat.length === 0 ? o : { ...o, retreat };
+const withRetreat = (
+  o: OrderState,
+  retreat: readonly string[] | undefined,
+  ignoring?: readonly string[],
+): OrderState =>
+  retreat === undefined || retreat.length === 0
+    ? o
+    : { ...o, retreat, ...(ignoring === undefined ? {} : { ignoringRetreat: ignoring }) };
 
 /** The game before the last `n` events still in force (a retraction); unchanged if it cannot reach that far. */
 const retracted = (s: GameState, n: number): GameState => {
@@ -181,17 +181,12 @@ const evolveEvent = (
     case 'LieutenantAppointed':
       return gameWith(s, { lieutenants: { ...s.lieutenants, [e.player]: e.trooper } });
     case 'CommandTokenSpent':
-      // A Strategic Use (rules/orders/strategicTokens.ts): the token, and the Orders taken or the floor set.
-      return gameWith(s, {
-        tokens: { ...s.tokens, [e.player]: e.commandTokensLeft },
-        pools: s.pools === null ? null : withoutOrders(s.pools, e.groups ?? []),
-        strategic: { by: e.player, ...(e.floor === undefined ? {} : { floor: e.floor }) },
-      });
+      return evolveCommandToken(s, e);
     case 'TrooperActivated':
       return gameWith(s, {
         orders: e.order,
         order: withFireteamLevels(
-          withRetreat(newOrder(e.order, e.player, e.trooper, s.table), s.retreat),
+          withRetreat(newOrder(e.order, e.player, e.trooper, s.table), s.retreat, s.ignoringRetreat),
           s.table,
           s.fireteams,
         ),

@@ -35,6 +35,7 @@ export const gameWith = (s: GameState, changes: Partial<GameState>): GameState =
   if (s.ended !== undefined) n.ended = s.ended;
   if (s.retreat !== undefined) n.retreat = s.retreat;
   if (s.strategic !== undefined) n.strategic = s.strategic;
+  if (s.ignoringRetreat !== undefined) n.ignoringRetreat = s.ignoringRetreat;
   return Object.assign(n, changes);
 };
 

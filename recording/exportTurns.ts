@@ -63,6 +63,7 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
     orders: ScriptOrder[];
     fireteams: FireteamSpec[];
     strategic?: ScriptTurn['strategicToken'];
+    tokens: NonNullable<ScriptTurn['commandTokens']>[number][];
   } | null = null;
   let draft: OrderDraft | null = null;
   let cancels: string[] = [];
@@ -87,7 +88,7 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
         switch (c.type) {
           case 'start-turn':
             if (turn !== null) return fail('a Turn starts before the last one ended');
-            turn = { player: c.player, orders: [], fireteams: [] };
+            turn = { player: c.player, orders: [], fireteams: [], tokens: [] };
             break;
           case 'form-fireteam':
             if (turn === null || turn.orders.length > 0 || draft !== null || cancels.length > 0)
@@ -101,6 +102,15 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
               return fail('a Strategic Use after the Tactical Phase began its Fireteams or Orders');
             const { type: _t, ...use } = c;
             turn.strategic = use;
+            break;
+          }
+          case 'command-token': {
+            if (turn === null || turn.orders.length > 0 || draft !== null || turn.fireteams.length > 0)
+              return fail(
+                'a Command Token spent after the Fireteams or Orders began (a file spends them in the Tactical Phase)',
+              );
+            const { type: _t, player, ...use } = c;
+            turn.tokens.push(player === turn.player ? use : { ...use, player });
             break;
           }
           case 'cancel-fireteam':
@@ -123,6 +133,7 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
               turns.push({
                 player: turn.player,
                 ...(turn.strategic === undefined ? {} : { strategicToken: turn.strategic }),
+                ...(turn.tokens.length === 0 ? {} : { commandTokens: turn.tokens }),
                 ...(turn.fireteams.length === 0 ? {} : { fireteams: turn.fireteams }),
                 orders: turn.orders,
                 ...(c.lieutenant === undefined ? {} : { lieutenant: c.lieutenant }),

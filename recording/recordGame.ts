@@ -108,6 +108,8 @@ export const recordGame = (
       send({ type: 'start-turn', player: turn.player }, ['turns', ti, 'player']);
       if (turn.strategicToken !== undefined)
         send({ type: 'strategic-token', ...turn.strategicToken }, ['turns', ti, 'strategicToken']);
+      for (const [ki, token] of (turn.commandTokens ?? []).entries())
+        send({ type: 'command-token', player: turn.player, ...token }, ['turns', ti, 'commandTokens', ki]);
       for (const [fi, fireteam] of (turn.fireteams ?? []).entries())
         send({ type: 'form-fireteam', fireteam }, ['turns', ti, 'fireteams', fi]);
       for (const [oi, order] of turn.orders.entries()) {

@@ -243,6 +243,29 @@ export const StrategicTokenC = t.union(
   'StrategicToken',
 );
 
+/**
+ * An Executive or Operational Use of a Command Token by the Turn's player (docs/recorded-game.md
+ * "Command Tokens"); `player` only to record one refused (another player's, in its Reactive Turn).
+ */
+const spender = t.partial({ player: t.string });
+export const CommandTokenUseC = t.union(
+  [
+    t.readonly(
+      t.intersection([t.type({ use: t.literal('change-group'), trooper: t.string, group: t.string }), spender]),
+      'ChangeGroup',
+    ),
+    t.readonly(
+      t.intersection([t.type({ use: t.literal('regular-order'), trooper: t.string }), spender]),
+      'RegularOrder',
+    ),
+    t.readonly(
+      t.intersection([t.type({ use: t.literal('ignore-retreat'), trooper: t.string }), spender]),
+      'IgnoreRetreat',
+    ),
+  ],
+  'CommandTokenUse',
+);
+
 export const ScriptTurnC = t.readonly(
   t.intersection([
     t.type({ player: t.string, orders: t.readonlyArray(ScriptOrderC) }),
@@ -259,6 +282,8 @@ export const ScriptTurnC = t.readonly(
       endGame: t.literal(true),
       /** The opponent's Strategic Use of a Command Token, right after this (first) Turn's Order Count. */
       strategicToken: StrategicTokenC,
+      /** The Turn's player's Executive and Operational Uses of Command Tokens, in its Tactical Phase, before its Fireteams and Orders. */
+      commandTokens: t.readonlyArray(CommandTokenUseC),
     }),
   ]),
   'Turn',

@@ -12,7 +12,7 @@ export const EVENT_DESCRIPTIONS: Partial<Readonly<Record<EventType, string>>> = 
   TurnEnded: 'The Active Turn ends.',
   LieutenantAppointed: 'A new Lieutenant is named at the end of a Turn that began in Loss of Lieutenant.',
   CommandTokenSpent:
-    "The second player's Strategic Use of a Command Token in its opponent's first Tactical Phase: two Regular Orders taken, or the opponent limited to one Command Token that Turn.",
+    "A Command Token spent: the second player's Strategic Use in its opponent's first Tactical Phase (two Regular Orders taken, or the opponent limited to one Command Token that Turn), or the Active Player's Executive or Operational Use (a trooper moved to another Combat Group, an Irregular Order made Regular, a trooper that ignores Retreat!).",
   TrooperActivated: 'An Order begins: the Active Player activates a trooper.',
   OrderSpent: 'Which Order the activation spent: its pool (Regular, Irregular, Lieutenant) and Combat Group.',
   OrderStepEntered: "The Order reached a step of the Order Expenditure Sequence (the statechart's state).",

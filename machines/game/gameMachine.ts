@@ -12,6 +12,7 @@ import {
   decideEndGame,
   decideScoreRound,
   decideStrategicToken,
+  decideCommandToken,
   refuseActivate,
   type Decision,
   type GameCommand,
@@ -45,6 +46,8 @@ export const gameMachine = setup({
       event.type === 'form-fireteam' && E.isRight(decideFormFireteam(context.ledger.state, event.fireteam)),
     canSpendStrategicToken: ({ context, event }) =>
       event.type === 'strategic-token' && E.isRight(decideStrategicToken(context.ledger.state, event)),
+    canSpendCommandToken: ({ context, event }) =>
+      event.type === 'command-token' && E.isRight(decideCommandToken(context.ledger.state, event)),
     canEndTurn: ({ context, event }) =>
       event.type === 'end-turn' && E.isRight(decideEndTurn(context.ledger.state, event)),
     canScoreRound: ({ context, event }) =>
@@ -75,6 +78,9 @@ export const gameMachine = setup({
     },
     spendStrategicToken: ({ context, event }) => {
       if (event.type === 'strategic-token') record(context.ledger, decideStrategicToken(context.ledger.state, event));
+    },
+    spendCommandToken: ({ context, event }) => {
+      if (event.type === 'command-token') record(context.ledger, decideCommandToken(context.ledger.state, event));
     },
     formFireteam: ({ context, event }) => {
       if (event.type === 'form-fireteam')
@@ -107,6 +113,7 @@ export const gameMachine = setup({
             'form-fireteam': { guard: 'canFormFireteam', actions: 'formFireteam' },
             'cancel-fireteam': { guard: 'canCancelFireteam', actions: 'cancelFireteam' },
             'strategic-token': { guard: 'canSpendStrategicToken', actions: 'spendStrategicToken' },
+            'command-token': { guard: 'canSpendCommandToken', actions: 'spendCommandToken' },
           },
         },
         order: {

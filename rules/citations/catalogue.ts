@@ -34,6 +34,7 @@ import { DEPLOYMENT_CITATIONS } from './deploymentCitations.ts';
 import { OBJECTIVE_CITATIONS } from './objectiveCitations.ts';
 import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
 import { CONSOLE_CITATIONS } from './consoleCitations.ts';
+import { EXECUTIVE_TOKEN_CITATIONS } from './executiveTokenCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -75,6 +76,7 @@ export const CATALOGUE = {
   ...OBJECTIVE_CITATIONS,
   ...IMPETUOUS_CITATIONS,
   ...CONSOLE_CITATIONS,
+  ...EXECUTIVE_TOKEN_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -6,6 +6,7 @@ import { expenditureSequenceCitation } from '../orders/index.ts';
 import { refuseCancelFireteam, refuseFormFireteam } from './fireteamDecisions.ts';
 import { endedRefusal, refuseEndGame, refuseScoreRound } from './missionDecisions.ts';
 import { refuseStrategicToken } from './strategicTokenEvents.ts';
+import { refuseCommandToken } from './commandTokenEvents.ts';
 
 /** The members out of Coherency of a Fireteam Order (undefined: not a Fireteam Order). */
 export const fireteamOut = (cmd: Extract<GameCommand, { type: 'activate' }>): readonly string[] | undefined =>
@@ -47,6 +48,8 @@ export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | nu
     case 'strategic-token':
       if (inOrder) return { reason: `Order ${c.orders} is still running: the Tactical Phase is over`, citation };
       return refuseStrategicToken(c, cmd);
+    case 'command-token':
+      return refuseCommandToken(c, cmd);
     case 'end-turn':
       if (inOrder) return { reason: `Order ${c.orders} is still running: finish it before ending the turn`, citation };
       if (!inTurn) return { reason: 'no turn is running', citation };

@@ -1,5 +1,5 @@
 import type { OrderCommand } from './orderCommand.ts';
-import type { OrderKind, PlayersRuling, StrategicUse } from '../orders/index.ts';
+import type { OrderKind, PlayersRuling, StrategicUse, TokenUse } from '../orders/index.ts';
 import type { FireteamSpec } from '../fireteams/index.ts';
 import type { ClassifiedDone } from '../missions/index.ts';
 
@@ -20,6 +20,8 @@ export type GameCommand =
   | { readonly type: 'form-fireteam'; readonly fireteam: FireteamSpec }
   /** In the opponent's first Tactical Phase: the second player's Strategic Use of a Command Token. */
   | ({ readonly type: 'strategic-token'; readonly player: string } & StrategicUse)
+  /** The Active Player's Executive Use (Tactical Phase) or Operational Use (between Orders) of a Command Token. */
+  | ({ readonly type: 'command-token'; readonly player: string } & TokenUse)
   /** Between Orders: a player cancels one of its Fireteams (no Order, no Command Token). */
   | { readonly type: 'cancel-fireteam'; readonly fireteam: string }
   /**

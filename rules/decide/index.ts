@@ -52,3 +52,4 @@ export {
 export { decideEndGame, decideScoreRound, endedRefusal, scoresOf } from './missionDecisions.ts';
 export { missionSetupProblem, type MissionSetup } from './missionSetup.ts';
 export { decideStrategicToken, refuseStrategicToken, tokenLimitRefusal } from './strategicTokenEvents.ts';
+export { decideCommandToken, refuseCommandToken } from './commandTokenEvents.ts';

@@ -98,7 +98,7 @@ export const refuseDeclare = (
       citation: expenditureSequenceCitation(c.table.edition),
     };
   // Retreat!: only the movement skills, Dodge and Reset (rules/orders/retreat.ts).
-  const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
+  const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill, c.ignoringRetreat);
   if (retreating !== null) return retreating;
   // Impetuous: never into a Marker State; on an Impetuous Order, only its fixed combinations (rules/orders/impetuous.ts).
   const unmarked = impetuousMarkerRefusal(c.table, e.trooper, e.declaration.skill);
@@ -154,7 +154,7 @@ export const refuseDeclare = (
  * targets, or (a Dodge, a Reset…) any member it can react to.
  */
 export const refuseAro = (c: OrderContext, e: Extract<OrderCommand, { type: 'aro' }>): Refusal | null => {
-  const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill);
+  const retreating = retreatSkillRefusal(c.table, c.retreat ?? [], e.trooper, e.declaration.skill, c.ignoringRetreat);
   if (retreating !== null) return retreating;
   if (c.coordinated.length === 0) return aroRefusal(aroContext(c), e.trooper, e.declaration);
   const d = e.declaration;

@@ -116,14 +116,23 @@ export const OrderPoolsFormed = t.readonly(
   'OrderPoolsFormed',
 );
 
-/** The second player's Strategic Use of a Command Token in its opponent's first Tactical Phase. */
+/**
+ * A Command Token spent on a Strategic Use (the second player, in its opponent's first Tactical
+ * Phase) or on an Executive or Operational Use by the Active Player (rules/orders/executiveTokens.ts).
+ */
 export const CommandTokenSpent = t.readonly(
   t.intersection([
     t.type({
       type: t.literal('CommandTokenSpent'),
       round: PositiveIntC,
       player: t.string,
-      use: t.keyof({ 'remove-orders': null, 'limit-tokens': null }),
+      use: t.keyof({
+        'remove-orders': null,
+        'limit-tokens': null,
+        'change-group': null,
+        'regular-order': null,
+        'ignore-retreat': null,
+      }),
       commandTokensLeft: NonNegativeIntC,
       citation: CitationIdC,
     }),
@@ -132,6 +141,14 @@ export const CommandTokenSpent = t.readonly(
       groups: t.readonlyArray(t.string),
       /** The fewest Command Tokens the Active Player may be left with this Turn (limit-tokens). */
       floor: NonNegativeIntC,
+      /** The trooper of an Executive or Operational Use. */
+      trooper: t.string,
+      /** The Combat Group the trooper joins (change-group) or whose pool gets the Order (regular-order). */
+      group: t.string,
+      /** The Regular Orders left per Combat Group after the use (change-group, regular-order). */
+      pools: t.readonlyArray(t.readonly(t.type({ group: t.string, regular: NonNegativeIntC }))),
+      /** The trooper's Irregular Orders left after one was made Regular (regular-order). */
+      irregularLeft: NonNegativeIntC,
     }),
   ]),
   'CommandTokenSpent',

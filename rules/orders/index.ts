@@ -83,3 +83,17 @@ export {
   type StrategicContext,
   type StrategicUse,
 } from './strategicTokens.ts';
+export {
+  COMBAT_GROUP_LIMIT,
+  changeGroupCitation,
+  combatGroupSize,
+  inTacticalPhase,
+  reactiveTurnCitation,
+  regularAfterMove,
+  tokenUseCitation,
+  tokenUseRefusal,
+  tokenUsesCitation,
+  withRegularOrder,
+  type TokenUse,
+  type TokenUseContext,
+} from './executiveTokens.ts';

@@ -75,8 +75,8 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
   const tacticalOrders: Record<string, number> = {};
   const impetuousTokens: Record<string, number> = {};
   const deployment: CitationId[] = [];
+  for (const group of army.groups) regular[group.id] = 0;
   for (const group of army.groups) {
-    regular[group.id] = 0;
     for (const t of group.troopers) {
       const view = trooperView(table, t.id);
       if (view === undefined || isNull(view.states)) continue;
@@ -99,7 +99,8 @@ export const formOrderPools = (table: TableView, army: ArmyList, listed: string 
         offTable
       )
         irregular[t.id] = 1;
-      else regular[group.id] = (regular[group.id] ?? 0) + 1;
+      // Its Combat Group now (a Command Token may have moved it: executiveTokens.ts).
+      else regular[view.group] = (regular[view.group] ?? 0) + 1;
       const tactical = tacticalAwarenessOrders(table, t.id);
       // N5 names it a Tactical Order; N3/N4 an extra Irregular Order.
       if (tactical > 0 && edition === 'n5') tacticalOrders[t.id] = tactical;

@@ -70,9 +70,12 @@ export const retreatSkillRefusal = (
   retreating: readonly string[],
   trooper: string,
   skill: SkillId,
+  ignoring: readonly string[] = [],
 ): Refusal | null => {
   const view = trooperView(table, trooper);
   if (view === undefined || !retreating.includes(view.player)) return null;
+  // A Command Token's Operational Use (N4, executiveTokens.ts): the trooper ignores Retreat!.
+  if (ignoring.includes(trooper)) return null;
   if (ignoresRetreat(table, trooper) || RETREAT_SKILLS[table.edition].includes(skill)) return null;
   return {
     reason: `${view.player} is in Retreat!: ${trooper} may only use ${RETREAT_SKILLS[table.edition].join(', ')}, not ${skill}`,

@@ -59,6 +59,8 @@ export interface GameState {
    * and for a limit, the fewest Command Tokens the Active Player may be left with; absent: none.
    */
   readonly strategic?: { readonly by: string; readonly floor?: number };
+  /** Troopers a Command Token's Operational Use let ignore Retreat! for the rest of the game (N4); absent: none. */
+  readonly ignoringRetreat?: readonly string[];
   /** Players whose army is in Retreat! (counted at the start of their Active Turn); absent: none. */
   readonly retreat?: readonly string[];
   /** Whether the Active Turn is still in its Tactical Phase (no Order given yet): Fireteams are formed then. */

@@ -44,6 +44,8 @@ export interface OrderState {
   readonly fireteamLevels?: Readonly<Record<string, number>>;
   /** Players in Retreat! when the Order began (their troopers' skills are restricted); absent: none. */
   readonly retreat?: readonly string[];
+  /** Troopers that ignore Retreat! (a Command Token's Operational Use, N4); absent: none. */
+  readonly ignoringRetreat?: readonly string[];
   /** Spent from the trooper's Impetuous Order: only the Impetuous combinations (rules/orders/impetuous.ts). */
   readonly impetuous?: true;
   /** The table when the Order began: the Resolution is planned on it. */
@@ -114,6 +116,7 @@ export const copyOrder = (o: OrderState): { -readonly [K in keyof OrderState]: O
   if (o.fireteam !== undefined) n.fireteam = o.fireteam;
   if (o.fireteamLevels !== undefined) n.fireteamLevels = o.fireteamLevels;
   if (o.retreat !== undefined) n.retreat = o.retreat;
+  if (o.ignoringRetreat !== undefined) n.ignoringRetreat = o.ignoringRetreat;
   if (o.impetuous !== undefined) n.impetuous = o.impetuous;
   return n;
 };

@@ -56,6 +56,8 @@ const FAMILIES = [
   'examples/supplies.game.yaml',
   'examples/supremacy.game.yaml',
   'examples/impetuous.game.yaml',
+  'examples/command-tokens-executive.game.yaml',
+  'examples/command-tokens-operational.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

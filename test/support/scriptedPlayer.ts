@@ -110,6 +110,7 @@ const typedOf = (c: GameCommand): { form: TypedForm; text: string; trooper: stri
     case 'start-turn':
     case 'cancel-fireteam':
     case 'strategic-token':
+    case 'command-token':
     case 'end-aros':
     case 'roll':
     case 'fail-guts':
