@@ -165,6 +165,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'StateLeft':
         out.push(`  ${name(e.trooper)} is no longer ${e.state}`);
         break;
+      case 'SkillGained':
+        out.push(
+          `  ${name(e.trooper)} gains ${e.skills.join(', ')} for the rest of the game [${e.citations.join(', ')}]`,
+        );
+        break;
       case 'ObjectiveChanged':
         out.push(
           `  ${e.opened === undefined ? '' : `${e.item} out of ${e.opened}: `}${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`} [${e.citations.join(', ')}]`,

@@ -179,6 +179,7 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'StateEntered':
       case 'StateLeft':
       case 'ObjectiveChanged':
+      case 'SkillGained':
       case 'ShotNullified':
       case 'SkillVoided':
       case 'TemplateAttackResolved':
