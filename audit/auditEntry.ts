@@ -138,6 +138,12 @@ export type AuditEntry =
       readonly opened?: string;
     })
   | (Line & {
+      /** Special Skills gained for the rest of the game (SkillGained: Frenzy). */
+      readonly kind: 'skill-gained';
+      readonly trooper: string;
+      readonly skills: readonly string[];
+    })
+  | (Line & {
       readonly kind: 'state';
       readonly trooper: string;
       readonly change: 'entered' | 'left';

@@ -185,6 +185,7 @@ export const auditTrailProjection = {
       case 'ProtheionRecovered':
       case 'SmokeThrown':
       case 'ObjectiveChanged':
+      case 'SkillGained':
       case 'WoundsInflicted': {
         const entry = entryOf(s, seq, e);
         return entry === null ? s : add(s, entry);

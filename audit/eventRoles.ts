@@ -53,6 +53,7 @@ export const EVENT_ROLES: { readonly [K in EventType]: EventRole } = {
   RoundScored: 'ruling',
   GameEnded: 'ruling',
   ObjectiveChanged: 'ruling',
+  SkillGained: 'ruling',
 };
 
 /**

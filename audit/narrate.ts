@@ -168,6 +168,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
       case 'StateLeft':
         out.push(`  ${name(e.trooper)} is no longer ${e.state}`);
         break;
+      case 'SkillGained':
+        out.push(
+          `  ${name(e.trooper)} gains ${e.skills.join(', ')} for the rest of the game [${e.citations.join(', ')}]`,
+        );
+        break;
       case 'ObjectiveChanged':
         out.push(
           e.citations.includes('n5/supremacy/hack-console') && e.holder !== null

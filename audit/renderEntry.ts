@@ -199,6 +199,12 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
           : `objective: ${e.opened === undefined ? '' : `${e.item} extracted from ${e.opened}, `}${e.item} ${e.holder === null ? 'left on the ground' : `now carried by ${name(e.holder)}`}`,
         e.citations,
       );
+    case 'skill-gained':
+      return line(
+        2,
+        `skills: ${name(e.trooper)} gains ${e.skills.join(' and ')} for the rest of the game`,
+        e.citations,
+      );
     case 'state':
       return line(
         2,

@@ -123,6 +123,9 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'StateLeft':
         row(e, `${name(e.trooper)} leaves`, e.state);
         break;
+      case 'SkillGained':
+        row(e, `${name(e.trooper)} gains`, e.skills.join(', '));
+        break;
       case 'ObjectiveChanged':
         row(e, `${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`}`, e.opened ?? '');
         break;

@@ -175,6 +175,8 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         ...(e.opened === undefined ? {} : { opened: e.opened }),
         citations: cite(e.citations),
       };
+    case 'SkillGained':
+      return { kind: 'skill-gained', seq, trooper: e.trooper, skills: e.skills, citations: cite(e.citations) };
     case 'StateLeft':
       return { kind: 'state', seq, trooper: e.trooper, change: 'left', state: e.state, citations: cite(e.citations) };
     case 'OrderConcluded':

@@ -186,6 +186,7 @@ const woundTally: Projection<
       case 'RoundScored':
       case 'GameEnded':
       case 'ObjectiveChanged':
+      case 'SkillGained':
         return s;
     }
   },

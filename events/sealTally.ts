@@ -41,6 +41,7 @@ export const arbiterSealTally: SealTally<ArbiterEvent> = {
       case 'StateEntered':
       case 'StateLeft':
       case 'ObjectiveChanged':
+      case 'SkillGained':
       case 'ShotNullified':
       case 'TemplateAttackResolved':
       case 'FriendlyFireHit':

@@ -191,6 +191,7 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'StateEntered':
       case 'StateLeft':
       case 'ObjectiveChanged':
+      case 'SkillGained':
       case 'ShotNullified':
       case 'SkillVoided':
       case 'TemplateAttackResolved':

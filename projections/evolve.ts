@@ -12,6 +12,8 @@ import {
   withSmoke,
   withoutSmoke,
   withTrooper,
+  woundedBy,
+  withSkillsGained,
 } from '../rules/table/index.ts';
 import { MARKER_STATES } from '../rules/combat/index.ts';
 import { deployedTable } from '../rules/deployment/index.ts';
@@ -253,12 +255,16 @@ const evolveEvent = (
       return gameWith(evolvePlayersOrder(s, e), { tacticalPhase: false });
     case 'FireteamChanged':
       return evolveFireteam(s, e);
+    case 'SavingRollResolved':
+      // Who wounded an enemy, for Frenzy in the States Phase (rules/combat/frenzy.ts).
+      return evolveOrder(gameWith(s, { table: woundedBy(s.table, e.attacker, e.trooper, e.wounds) }), e);
+    case 'SkillGained':
+      return gameWith(s, { table: withSkillsGained(s.table, e.trooper, e.skills) });
     case 'SkillDeclared':
     case 'AroDeclared':
     case 'AroDeclarationsClosed':
     case 'MeasurementRecorded':
     case 'DiceRolled':
-    case 'SavingRollResolved':
     case 'GutsRequirementChecked':
     case 'GutsRollResolved':
     case 'GutsMoved':

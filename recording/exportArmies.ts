@@ -25,6 +25,7 @@ const trooperOf = (edition: Edition, p: TrooperProfile, states: readonly string[
   ...(p.wildcard === undefined ? {} : { wildcard: p.wildcard }),
   ...(p.cost === undefined ? {} : { cost: p.cost }),
   ...(p.peripheralOf === undefined ? {} : { peripheralOf: p.peripheralOf }),
+  ...(p.decline === undefined ? {} : { decline: p.decline }),
 });
 
 /** The armies of a game as a recorded game lists them (gameInput reads them back), with each trooper's starting states. */

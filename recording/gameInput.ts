@@ -163,6 +163,7 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
           ...(tr.wildcard === undefined ? {} : { wildcard: tr.wildcard }),
           ...(tr.cost === undefined ? {} : { cost: tr.cost }),
           ...(tr.peripheralOf === undefined ? {} : { peripheralOf: tr.peripheralOf }),
+          ...(tr.decline === undefined ? {} : { decline: tr.decline }),
         });
       }
       groups.push({ id: group.id, troopers });

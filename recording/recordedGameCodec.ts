@@ -55,6 +55,8 @@ export const ScriptTrooperC = t.readonly(
       ...PROFILE_OPTIONS,
       /** States the trooper starts the game in (a game recorded from mid-way): prone, imm-a, imm-b, isolated. */
       states: t.readonlyArray(t.string),
+      /** Optional skills its player declines for the game: dogged, nwi (Frenzy and Exrah are Obligatory). */
+      decline: t.readonlyArray(TrooperSkillC),
     }),
   ]),
   'Trooper',

@@ -87,6 +87,7 @@ export const activeStates = (events: readonly ArbiterEvent[], seq: number): Acti
       case 'ProtheionRecovered':
       case 'SmokeThrown':
       case 'ObjectiveChanged':
+      case 'SkillGained':
         break;
     }
   }

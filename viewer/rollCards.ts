@@ -181,6 +181,7 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
     case 'RoundScored':
     case 'GameEnded':
     case 'ObjectiveChanged':
+    case 'SkillGained':
     case 'WoundsInflicted':
     case 'ProtheionRecovered':
     case 'SmokeThrown':

@@ -35,6 +35,7 @@ import { OBJECTIVE_CITATIONS } from './objectiveCitations.ts';
 import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
 import { CONSOLE_CITATIONS } from './consoleCitations.ts';
 import { EXECUTIVE_TOKEN_CITATIONS } from './executiveTokenCitations.ts';
+import { FRENZY_CITATIONS } from './frenzyCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -77,6 +78,7 @@ export const CATALOGUE = {
   ...IMPETUOUS_CITATIONS,
   ...CONSOLE_CITATIONS,
   ...EXECUTIVE_TOKEN_CITATIONS,
+  ...FRENZY_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

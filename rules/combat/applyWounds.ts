@@ -18,7 +18,8 @@
  *   Unconscious, not Dead; a further Wound is Dead (rules/combat/remotePresence.ts). Shock's own
  *   rule is applied as before (N4 reads it on STR too).
  * - Dogged and No Wound Incapacitation (rules/combat/survivalWounds.ts) change what reaching VITA
- *   does: the Dogged state, or nothing until one Wound more (Dead).
+ *   does: the Dogged state, or nothing until one Wound more (Dead). Exrah (rules/combat/exrah.ts):
+ *   Unconscious is Dead at once, with no extra Wound.
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
@@ -29,6 +30,8 @@ import { markerStateOf } from './markers.ts';
 import { normalizeStates, type TrooperState } from './trooperState.ts';
 import { remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
 import { shasvastiiCitation } from './shasvastii.ts';
+import { exrahDeath } from './exrah.ts';
+import { declineCitation } from './survivalDecline.ts';
 import { shockEndsSurvival, survivalAtVita, survivalCitation } from './survivalWounds.ts';
 
 export interface WoundTrack {
@@ -46,6 +49,8 @@ export interface WoundTrack {
   readonly shasvastii?: boolean;
   /** The trooper's skills: Dogged and No Wound Incapacitation change what reaching VITA does. */
   readonly skills?: readonly TrooperSkill[];
+  /** Optional skills its player declined (Dogged, NWI: rules/combat/survivalDecline.ts); not in `skills`. */
+  readonly declined?: readonly TrooperSkill[];
 }
 
 export interface WoundsApplied {
@@ -165,12 +170,25 @@ export const applyWounds = (edition: Edition, trooper: WoundTrack, newWounds: nu
       citations,
     };
   }
+  const exrah = exrahDeath(edition, trooper.skills);
+  if (exrah !== null) {
+    citations.push(exrah);
+    return dead([
+      `${received} wounds received against ${attribute} ${w}: Exrah, Dead instead of Unconscious (no extra Wound)`,
+    ]);
+  }
   const entered: TrooperState[] = ['unconscious'];
+  const declined = (trooper.declined ?? []).flatMap((d) => (d === 'dogged' || d === 'nwi' ? [d] : []));
+  for (const d of declined) {
+    const cite = declineCitation(edition, d);
+    if (cite !== null) citations.push(cite);
+  }
   const why = [
     unconsciousLevel(w, received, rp) === 2
       ? `${received} wounds received against ${attribute} ${w}: Unconscious, at its second level (Remote Presence)`
       : `${received} wounds received against ${attribute} ${w}: Unconscious`,
   ];
+  for (const d of declined) why.push(`${d === 'dogged' ? 'Dogged' : 'No Wound Incapacitation'} declined by its player`);
   if (trooper.shasvastii ?? false) {
     why.push('Shasvastii: its Unconscious State is a Shasvastii-Embryo (an Embryo token)');
     citations.push(shasvastiiCitation(edition));

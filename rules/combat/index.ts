@@ -165,6 +165,8 @@ export {
 export { hasShasvastii, shasvastiiCitation } from './shasvastii.ts';
 export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
 export { stealthCitation, stealthDenial, stealthIgnoredBy } from './stealth.ts';
+export { exrahCitation, exrahDeath, exrahHealingRefusal } from './exrah.ts';
+export { frenzyCitation, frenzyGain, frenzyGains, frenzySkills, type FrenzyGain } from './frenzy.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';
 export { bioimmuneAmmo, bioimmuneValues, bioimmunityCitation } from './bioimmunity.ts';
 export { targetedAttackMods, targetedRefusal, targetedResetMods, targetedStealthLoss } from './targeted.ts';

@@ -20,6 +20,7 @@ import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
 import type { WoundTrack } from './applyWounds.ts';
 import { oneWoundMore, woundsRemoved, type WoundChange } from './woundChange.ts';
+import { exrahHealingRefusal } from './exrah.ts';
 
 export const regenerationCitation = (edition: Edition): CitationId => inEdition(edition, 'skills/regeneration');
 
@@ -36,6 +37,8 @@ export const regenerationRefusal = (
   if (view.states.includes('dead')) return refuse(`${id} is Dead: Regeneration works in a Null state, not Dead`, cite);
   if (view.states.includes('dogged'))
     return refuse(`${id} is Dogged: it is Dead in this States Phase, it cannot regenerate`, cite);
+  const exrah = exrahHealingRefusal(edition, id, view.profile.skills, 'Regeneration');
+  if (exrah !== null) return exrah;
   if (view.woundsReceived === 0) return refuse(`${id} has received no Wound: there is nothing to regenerate`, cite);
   if (faces.length !== 1) return refuse(`Regeneration is a Normal PH Roll of one die, not ${faces.length}`, cite);
   const face = faces[0] ?? 0;

@@ -19,6 +19,7 @@ import { refuse, type Refusal } from '../refusal.ts';
 import type { TrooperView } from '../table/tableView.ts';
 import type { WoundTrack } from './applyWounds.ts';
 import { oneWoundMore, woundsRemoved, type WoundChange } from './woundChange.ts';
+import { exrahHealingRefusal } from './exrah.ts';
 
 export const SUPPORT_SKILLS: readonly SupportSkillId[] = ['doctor', 'engineer', 'medikit', 'gizmokit'];
 
@@ -87,6 +88,11 @@ export const supportRefusal = (
   if (!hasSkill(user.view.profile.skills, skill)) return refuse(`${user.id} has no ${name}`, cite);
   const t = target.view;
   if (t === undefined) return refuse(`${target.id} is no trooper of this game`, cite);
+  const exrah =
+    skill === 'engineer' || skill === 'gizmokit'
+      ? null
+      : exrahHealingRefusal(edition, target.id, t.profile.skills, name);
+  if (exrah !== null) return exrah;
   if (t.states.includes('dead')) return refuse(`${target.id} is Dead`, cite);
   const self = target.id === user.id;
   const allied = t.player === user.view.player;

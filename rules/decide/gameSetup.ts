@@ -7,6 +7,7 @@ import { commandSkillProblem, STARTING_COMMAND_TOKENS } from '../orders/index.ts
 import type { StartingStates } from '../state/index.ts';
 import { initialTable, startingStatesProblem } from '../table/index.ts';
 import { markerStartProblem } from '../combat/markerStart.ts';
+import { declineProblem } from '../combat/survivalDecline.ts';
 import { weaponDamageProblem } from '../combat/weaponDamageFigure.ts';
 import { deploymentFireteamRefusal } from '../fireteams/index.ts';
 import { missionSetupProblem, type MissionSetup } from './missionSetup.ts';
@@ -44,6 +45,11 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
       const damage = weaponDamageProblem(setup.edition, w);
       if (damage !== null) return E.left(`${p.id}: ${damage}`);
     }
+  for (const p of profiles) {
+    const declined = declineProblem(setup.edition, p);
+    if (declined !== null)
+      return E.left(declined.citation === null ? declined.reason : `${declined.reason} (${declined.citation})`);
+  }
   const command = commandSkillProblem(setup.edition, profiles);
   if (command !== null) return E.left(command);
   for (const army of setup.armies) {

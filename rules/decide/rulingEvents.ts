@@ -1,4 +1,5 @@
 import type { CitationId } from '../citations/index.ts';
+import { skillsInUse } from '../combat/survivalDecline.ts';
 import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '../resolution/index.ts';
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
 import { vitaOf, type TableView } from '../table/index.ts';
@@ -240,7 +241,8 @@ export const effectEvents = (
         remotePresence: hasRemotePresence(view.profile.attributes.structure, view.profile.skills),
         canGoProne: canGoProne(table.edition, view.profile),
         shasvastii: hasShasvastii(view.profile.skills),
-        skills: view.profile.skills,
+        skills: skillsInUse(view.profile),
+        ...(view.profile.decline === undefined ? {} : { declined: view.profile.decline }),
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },

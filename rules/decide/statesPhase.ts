@@ -2,7 +2,7 @@
  * Decisions (docs/rulings.md "Regeneration", "Structure and states", "Survival skills"): the States
  * Phase at the end of a Player Turn, in this order: Stunned ends; each Regeneration roll the
  * players give (in the order given) removes or adds a Wound; then every Dogged trooper, including
- * one a failed Regeneration roll made Dogged, is Dead. The events of a roll carry the number of
+ * one a failed Regeneration roll made Dogged, is Dead; last, Frenzy (rules/combat/frenzy.ts). The events of a roll carry the number of
  * the Turn's last Order, as the Dogged deaths do.
  */
 import { regenerationOutcome, regenerationRefusal, survivalCitation, woundTrackOf } from '../combat/index.ts';
@@ -11,6 +11,7 @@ import type { Refusal } from '../refusal.ts';
 import type { GameState } from '../state/index.ts';
 import { trooperView } from '../table/index.ts';
 import { doggedTurnEndEvents } from './doggedTurnEnd.ts';
+import { frenzyEvents } from './frenzyEvents.ts';
 import { isTrackedState } from './rulingEvents.ts';
 import { stunnedTurnEnds } from './stunnedEvents.ts';
 
@@ -84,5 +85,5 @@ export const statesPhaseEvents = (s: GameState, rolls: RegenerationRolls): reado
         ]
       : [],
   );
-  return [...stunnedTurnEnds(s.table), ...regeneration, ...doggedTurnEndEvents(s), ...newlyDogged];
+  return [...stunnedTurnEnds(s.table), ...regeneration, ...doggedTurnEndEvents(s), ...newlyDogged, ...frenzyEvents(s)];
 };

@@ -44,6 +44,7 @@ import { SmokeThrown } from './smokeEvents.ts';
 import { StepRetracted } from './retractionEvents.ts';
 import { GameEnded, RoundScored } from './missionEvents.ts';
 import { ObjectiveChanged } from './objectiveEvents.ts';
+import { SkillGained } from './skillEvents.ts';
 
 /** The schema version written in every record's `v`. Bump it with an upcaster, never by editing a codec. */
 export const SCHEMA_VERSION = 1;
@@ -90,6 +91,7 @@ export const EVENT_CODECS = {
   RoundScored,
   GameEnded,
   ObjectiveChanged,
+  SkillGained,
 } as const;
 
 export type EventType = keyof typeof EVENT_CODECS;
@@ -133,4 +135,5 @@ export const RULING_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'RoundScored',
   'GameEnded',
   'ObjectiveChanged',
+  'SkillGained',
 ]);

@@ -74,6 +74,14 @@ export type SurvivalSkill =
   | 'bioimmunity'
   /** Sixth Sense (N4/N5): here only its effect on Stealth, which does not work against it (rules/combat/stealth.ts). */
   | 'sixth-sense'
+  /** Combat Instinct (N5): listed only; its effects (on Stealth too) are not ruled yet. */
+  | 'combat-instinct'
+  /** Frenzy: Impetuous (N5: and Limited Cover) gained in the States Phase after wounding an enemy (rules/combat/frenzy.ts). */
+  | 'frenzy'
+  /** Limited Cover (N5): gained by Frenzy; within an Impetuous trooper's own ban on Partial Cover (rules/combat/frenzy.ts). */
+  | 'limited-cover'
+  /** Exrah: Unconscious is Dead at once, and the trooper cannot be healed (rules/combat/exrah.ts). */
+  | 'exrah'
   | ImmunitySkill;
 
 /**
@@ -159,6 +167,8 @@ export interface TrooperProfile {
   readonly cost?: number;
   /** A Peripheral: the id of its Controller, whose Order activates it (rules/deployment/peripherals.ts). */
   readonly peripheralOf?: string;
+  /** Optional skills its player declines for the game (Dogged, NWI; rules/combat/survivalDecline.ts); absent: none. */
+  readonly decline?: readonly TrooperSkill[];
 }
 
 export interface CombatGroup {

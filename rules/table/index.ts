@@ -23,4 +23,6 @@ export {
   withTrooper,
   discoverFailedBy,
   discoverFailuresCleared,
+  woundedBy,
+  withSkillsGained,
 } from './tableChanges.ts';

@@ -1,5 +1,6 @@
 import { TROOPER_STATES, type TrooperState } from './trooperState.ts';
 import type { TableView, TrooperView } from './tableView.ts';
+import type { TrooperSkill } from '../profiles/index.ts';
 
 /** States in the catalogue's order, so a table reads the same however they were entered. */
 export const orderedStates = <S extends TrooperState>(states: readonly S[]): readonly S[] =>
@@ -25,6 +26,7 @@ export const trooperWith = (t: TrooperView, changes: Partial<TrooperView>): Troo
   };
   if (t.vitaGained !== undefined) copy.vitaGained = t.vitaGained;
   if (t.discoverFailed !== undefined) copy.discoverFailed = t.discoverFailed;
+  if (t.woundedEnemies !== undefined) copy.woundedEnemies = t.woundedEnemies;
   return Object.assign<Mutable<TrooperView>, Partial<TrooperView>>(copy, changes);
 };
 
@@ -67,3 +69,18 @@ export const enterState = (t: TrooperView, state: TrooperState): TrooperView =>
 
 export const leaveState = (t: TrooperView, state: TrooperState): TrooperView =>
   trooperWith(t, { states: t.states.filter((s) => s !== state) });
+
+/** The table after a saving roll: an attacker whose enemy's failed saves cost Wounds has wounded it (Frenzy's trigger). */
+export const woundedBy = (table: TableView, attacker: string, target: string, wounds: number): TableView => {
+  const by = table.troopers[attacker];
+  const victim = table.troopers[target];
+  if (wounds === 0 || by === undefined || victim === undefined || by.player === victim.player) return table;
+  if (by.woundedEnemies?.includes(target) === true) return table;
+  return withTrooper(table, attacker, (t) => trooperWith(t, { woundedEnemies: [...(t.woundedEnemies ?? []), target] }));
+};
+
+/** The table with Special Skills added to a trooper's profile for the rest of the game (SkillGained). */
+export const withSkillsGained = (table: TableView, trooper: string, skills: readonly TrooperSkill[]): TableView =>
+  withTrooper(table, trooper, (t) =>
+    trooperWith(t, { profile: { ...t.profile, skills: [...new Set([...t.profile.skills, ...skills])] } }),
+  );

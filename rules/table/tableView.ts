@@ -20,6 +20,8 @@ export interface TrooperView {
   readonly vitaGained?: number;
   /** Markers this trooper failed to Discover this Player Turn (it may not try them again until the next). */
   readonly discoverFailed?: readonly string[];
+  /** Enemies this trooper made fail a save costing Wounds, this game (Frenzy reads it; rules/combat/frenzy.ts); absent: none. */
+  readonly woundedEnemies?: readonly string[];
 }
 
 /** The trooper's VITA (Wounds, or STR) now: its profile's plus what it gained. */

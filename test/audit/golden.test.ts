@@ -58,6 +58,7 @@ const FAMILIES = [
   'examples/impetuous.game.yaml',
   'examples/command-tokens-executive.game.yaml',
   'examples/command-tokens-operational.game.yaml',
+  'examples/frenzy.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
