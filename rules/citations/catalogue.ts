@@ -33,6 +33,7 @@ import { COMMAND_TOKEN_CITATIONS } from './commandTokenCitations.ts';
 import { DEPLOYMENT_CITATIONS } from './deploymentCitations.ts';
 import { OBJECTIVE_CITATIONS } from './objectiveCitations.ts';
 import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
+import { MEDIKIT_RANGE_CITATIONS } from './medikitRangeCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -73,6 +74,7 @@ export const CATALOGUE = {
   ...DEPLOYMENT_CITATIONS,
   ...OBJECTIVE_CITATIONS,
   ...IMPETUOUS_CITATIONS,
+  ...MEDIKIT_RANGE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

@@ -55,6 +55,7 @@ const FAMILIES = [
   'examples/peripherals.game.yaml',
   'examples/supplies.game.yaml',
   'examples/impetuous.game.yaml',
+  'examples/medikit-range.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
