@@ -3,8 +3,11 @@ import { createGameSession, formatRejection, type GameCommand, type GameInput } 
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
 import { given, ofType } from '../support/scenario.ts';
-import { orderCommands, type OrderScript } from '../support/orderScript.ts';
-import { downed, supportGame } from '../support/supportTable.ts';
+import { orderCommands, turn, type OrderScript } from '../support/orderScript.ts';
+import { judgeSavingRoll, patientRollSpec } from '../../rules/combat/index.ts';
+import { remoteSupportEvents } from '../../rules/decide/remoteSupportEvents.ts';
+import type { SaveOutcome } from '../../rules/effects/index.ts';
+import { downed, moratShoots, supportGame } from '../support/supportTable.ts';
 
 // The MediKit and GizmoKit used remotely (docs/rulings.md "MediKit and GizmoKit at range"): the
 // Paramedic (BS 12) fires the MediKit at Angus (PH 10), Unconscious after the Morat's shot; each
@@ -138,6 +141,94 @@ describe('MediKit at range: refused, with the rule', () => {
       expect(
         refusalOf(game, [...down, ...declared('paramedic', medikit('remote'), facts('paramedic', 'remote', 10))]),
       ).toMatch(/remote has STR, not Wounds/);
+    },
+  );
+});
+
+/** Angus with VITA 2, put down by two Wounds (Unconscious), then PanOceania's turn. */
+const twoWounds = (edition: 'n5' | 'n4') => {
+  const input = supportGame(edition);
+  const armies = input.armies.map((a) => ({
+    ...a,
+    groups: a.groups.map((g) => ({
+      ...g,
+      troopers: g.troopers.map((t) => (t.id === 'angus' ? { ...t, attributes: { ...t.attributes, W: 2 } } : t)),
+    })),
+  }));
+  const save = edition === 'n5' ? 15 : 5;
+  const down: GameCommand[] = [
+    ...turn('combined', moratShoots('angus', [4, 5, 19], [save, save])),
+    { type: 'end-turn' },
+    { type: 'start-turn', player: 'panoceania' },
+  ];
+  return { input: { ...input, armies }, down };
+};
+
+/** One hit's PH Roll of the patient, judged: a face and whether it passed. */
+const phRoll = (
+  edition: 'n5' | 'n4',
+  skill: 'medikit' | 'gizmokit',
+  patient: string,
+  ph: number,
+  face: number,
+  id: string,
+): SaveOutcome => {
+  const spec = patientRollSpec(edition, skill, ph);
+  const judged = judgeSavingRoll(edition, spec, face);
+  return {
+    request: {
+      exchange: id,
+      trooper: patient,
+      attacker: 'paramedic',
+      weapon: skill,
+      spec,
+      rolls: 1,
+      automaticWounds: 0,
+      citations: [],
+    },
+    judged: [judged],
+    failures: judged.outcome === 'saved' ? 0 : 1,
+    wounds: 0,
+    states: [],
+  };
+};
+
+// Two hits in one Order need a Special Skill or rule (an Order holds one Short Skill besides a
+// Basic one, and the kits are not coordinated): the verdict is proved on the PH Rolls themselves.
+describe('MediKit and GizmoKit at range: two hits on one patient in one Order', () => {
+  it.each(['n5', 'n4'] as const)(
+    '%s/equipment/medikit-several-hits: two PH Rolls for Angus (VITA 2, two Wounds): both pass (9, 9), one Wound removed only; one fails (9, 12), Dead',
+    (edition) => {
+      const { input, down } = twoWounds(edition);
+      const table = given(input).when(down).session.table();
+      expect(table.troopers['angus']).toMatchObject({ woundsReceived: 2, states: ['prone', 'unconscious'] });
+      const rolls = (a: number, b: number) =>
+        remoteSupportEvents(9, table, [
+          phRoll(edition, 'medikit', 'angus', 10, a, 'x1'),
+          phRoll(edition, 'medikit', 'angus', 10, b, 'x2'),
+        ]);
+      const up = rolls(9, 9);
+      expect(up.find((e) => e.type === 'WoundsInflicted')).toMatchObject({
+        trooper: 'angus',
+        total: 1,
+        citations: expect.arrayContaining([`${edition}/equipment/medikit-several-hits`]) as unknown,
+      });
+      expect(up.filter((e) => e.type === 'StateLeft')).toMatchObject([{ state: 'unconscious' }]);
+      expect(rolls(9, 12)).toMatchObject([{ type: 'StateEntered', trooper: 'angus', state: 'dead' }]);
+    },
+  );
+
+  it.each(['n5', 'n4'] as const)(
+    '%s/equipment/gizmokit-several-hits: two PH Rolls for the Remote (PH 8): one passes (12, 5), one Wound removed; both fail, one Wound more (Dead at STR 1)',
+    (edition) => {
+      const table = given(supportGame(edition)).when(downed('remote', edition)).session.table();
+      const rolls = (a: number, b: number) =>
+        remoteSupportEvents(9, table, [
+          phRoll(edition, 'gizmokit', 'remote', 8, a, 'x1'),
+          phRoll(edition, 'gizmokit', 'remote', 8, b, 'x2'),
+        ]);
+      expect(rolls(12, 5).find((e) => e.type === 'WoundsInflicted')).toMatchObject({ trooper: 'remote', total: 0 });
+      expect(rolls(12, 14).find((e) => e.type === 'StateEntered')).toMatchObject({ trooper: 'remote', state: 'dead' });
     },
   );
 });
