@@ -67,9 +67,9 @@ export const describeDeclaration = (d: SkillDeclaration, name: Namer): string =>
         ? `Engineer on ${name(d.target)}, cancelling its States`
         : `Engineer on ${name(d.target)}`;
     case 'medikit':
-      return `MediKit on ${name(d.target)}`;
+      return `MediKit on ${name(d.target)}${'use' in d && d.use === 'remote' ? ', used remotely (a BS Attack)' : ''}`;
     case 'gizmokit':
-      return `GizmoKit on ${name(d.target)}`;
+      return `GizmoKit on ${name(d.target)}${'use' in d && d.use === 'remote' ? ', used remotely (a BS Attack)' : ''}`;
     case 'extract':
       return `extract the Supply Box of ${d.objective}`;
     case 'pick-up':

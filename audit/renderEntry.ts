@@ -145,17 +145,21 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
         e.citations,
       );
     case 'saving-roll': {
+      // A MediKit or GizmoKit used remotely: the patient's PH Roll, no Saving Roll (rules/decide/remoteSupportEvents.ts).
+      const kit = e.attribute === 'PH' && (e.weapon === 'medikit' || e.weapon === 'gizmokit');
       line(
         2,
         style.strong(
-          `Saving Roll: ${name(e.trooper)} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`,
+          kit
+            ? `PH Roll (no Saving Roll): ${name(e.trooper)}, hit by ${name(e.attacker)}'s ${e.weapon} used remotely`
+            : `Saving Roll: ${name(e.trooper)} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`,
         ),
         e.citations,
       );
       mods(line, 6, e.mods);
       line(4, `reading: ${e.reading}`);
       const wound = e.inflicts.length === 0;
-      const failed = wound ? 'wound' : inflictedName(e.inflicts);
+      const failed = kit ? 'failed' : wound ? 'wound' : inflictedName(e.inflicts);
       if (e.automaticWounds > 0)
         line(
           4,
@@ -166,9 +170,10 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
       for (const r of e.rolls)
         line(
           4,
-          `rolled ${String(r.face).padStart(2)}: ${r.why} → ${r.saved ? style.good('saved') : style.bad(failed)}`,
+          `rolled ${String(r.face).padStart(2)}: ${r.why} → ${r.saved ? style.good(kit ? 'passed' : 'saved') : style.bad(failed)}`,
         );
       const anyFailed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length > 0;
+      if (kit) return line(4, anyFailed ? 'a roll failed (its effect below)' : 'passed (its effect below)');
       line(4, wound ? `${plural(e.wounds, 'Wound')}` : anyFailed ? `${failed}, no Wound` : `no ${failed}`);
       return odds(line, e.odds, name(e.trooper));
     }

@@ -42,10 +42,12 @@ const attacks = (o: OrderState): readonly { readonly from: string; readonly to: 
       case 'speculative-fire':
       case 'discover':
         return [{ from: trooper, to: d.target }];
-      case 'doctor':
-      case 'engineer':
       case 'medikit':
       case 'gizmokit':
+        // Used remotely: LoF and range to the patient (rules/combat/remoteSupport.ts).
+        return d.use === 'remote' ? [{ from: trooper, to: d.target }] : [];
+      case 'doctor':
+      case 'engineer':
         return [];
       case 'move':
       case 'dodge':
@@ -81,8 +83,7 @@ const contacts = (o: OrderState): readonly { readonly a: string; readonly b: str
       d.skill === 'berserk' ||
       d.skill === 'doctor' ||
       d.skill === 'engineer' ||
-      d.skill === 'medikit' ||
-      d.skill === 'gizmokit')
+      ((d.skill === 'medikit' || d.skill === 'gizmokit') && d.use !== 'remote'))
       ? [{ a: trooper, b: d.target }]
       : [];
   return [

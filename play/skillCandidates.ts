@@ -92,6 +92,9 @@ export const skillCandidates = (
     out.push({ label: `discover ${names(target)}`, tries: [{ skill: 'discover', target }] });
   for (const skill of SUPPORT_SKILLS)
     for (const target of allies) out.push({ label: `${skill} on ${names(target)}`, tries: [{ skill, target }] });
+  for (const skill of ['medikit', 'gizmokit'] as const)
+    for (const target of allies)
+      out.push({ label: `${skill} at range on ${names(target)}`, tries: [{ skill, target, use: 'remote' }] });
   for (const target of allies)
     out.push({
       label: `engineer on ${names(target)}, cancelling its States`,

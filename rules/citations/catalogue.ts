@@ -36,6 +36,7 @@ import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
 import { CONSOLE_CITATIONS } from './consoleCitations.ts';
 import { EXECUTIVE_TOKEN_CITATIONS } from './executiveTokenCitations.ts';
 import { FRENZY_CITATIONS } from './frenzyCitations.ts';
+import { MEDIKIT_RANGE_CITATIONS } from './medikitRangeCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -79,6 +80,7 @@ export const CATALOGUE = {
   ...CONSOLE_CITATIONS,
   ...EXECUTIVE_TOKEN_CITATIONS,
   ...FRENZY_CITATIONS,
+  ...MEDIKIT_RANGE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

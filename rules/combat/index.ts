@@ -151,6 +151,16 @@ export {
   supportRefusal,
   supportOutcome,
 } from './supportSkills.ts';
+export {
+  REMOTE_SUPPORT_BANDS,
+  isRemoteSupportSkill,
+  patientRollSpec,
+  remoteSupportCitation,
+  remoteSupportMods,
+  remoteSupportPassed,
+  severalHitsCitation,
+} from './remoteSupport.ts';
+export type { RemoteSupportFacts, RemoteSupportSkill } from './remoteSupport.ts';
 export { woundTrackOf } from './woundTrackOf.ts';
 export { hasRemotePresence, remotePresenceCitation, unconsciousLevel, woundsBeforeDead } from './remotePresence.ts';
 export {

@@ -12,6 +12,7 @@ import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { supportEvents } from './supportEvents.ts';
+import { asPlainRolls, remoteSupportEvents } from './remoteSupportEvents.ts';
 import { carrierFallEvents, objectiveEvents } from './objectiveEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
 import { landingEvents } from './landingEvents.ts';
@@ -57,7 +58,8 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
 /** The saving rolls, judged: saves, Wounds and the states they lead to. */
 export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
-  const outcomes = judgeSaves(v);
+  const judged = judgeSaves(v);
+  const outcomes = asPlainRolls(judged);
   const recovered = protheionEvents(
     v.order,
     v.table,
@@ -70,7 +72,8 @@ export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
     resultsOf(v).flatMap((r) => r.tallies),
   );
   const effects = withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered));
-  return [...effects, ...carrierFallEvents(v.order, v.table, effects), ...smoke];
+  const support = remoteSupportEvents(v.order, v.table, judged);
+  return [...effects, ...support, ...carrierFallEvents(v.order, v.table, effects), ...smoke];
 };
 
 /** Engaged entered or left at the end of Effects, on the table the saves left. */

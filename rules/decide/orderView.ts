@@ -12,6 +12,7 @@ import {
 import { planSaves, type SaveRequest } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import { memoLast } from './memoLast.ts';
+import { remoteSupportRequests } from './remoteSupportEvents.ts';
 
 /** The running Order with the table as it stands now: what the Order's deciders read. */
 export interface OrderView extends OrderState {
@@ -118,14 +119,16 @@ const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']):
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */
 export const resultsOf = (v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled);
 
-const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] =>
-  planSaves(
+const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] => [
+  ...planSaves(
     d.table,
     d.facts,
     r.flatMap((x) => x.tallies),
     (t) => pointOf(d, t),
   ),
-);
+  // A remote MediKit or GizmoKit: its patient's PH Roll per hit, at the same step.
+  ...remoteSupportRequests(d.table, r),
+]);
 
 /** The saving rolls the hits call for, on the table of the Effects step (after Resets). */
 export const savesOf = (v: O): readonly SaveRequest[] => saves(declarationsOf(v), resultsOf(v));

@@ -19,7 +19,8 @@ export const supportEvents = (
   results.flatMap((r): ArbiterEvent[] => {
     if (!('result' in r) || r.exchange.kind !== 'normal' || r.result.kind !== 'normal') return [];
     const effect = r.exchange.roller.effect;
-    if (effect.kind !== 'support') return [];
+    // Used remotely, the patient rolls at the saves (remoteSupportEvents.ts).
+    if (effect.kind !== 'support' || effect.use === 'remote') return [];
     const patient = trooperView(table, effect.patient);
     const user = trooperView(table, effect.user);
     if (patient === undefined || user === undefined) return [];

@@ -141,9 +141,13 @@ export type SkillDeclaration =
   | { readonly skill: AirborneSkillId; readonly note?: string }
   /**
    * Doctor, Engineer, MediKit or GizmoKit (in Silhouette contact) on `target` (rules/combat/supportSkills.ts);
-   * `use: states`: the Engineer's other use, cancelling States (rules/combat/engineerStates.ts).
+   * `use: states`: the Engineer's other use, cancelling States (rules/combat/engineerStates.ts);
+   * `use: remote`: the MediKit or GizmoKit used remotely, a BS Weapon (rules/combat/remoteSupport.ts).
    */
-  | { readonly skill: SupportSkillId; readonly target: string; readonly use?: 'states' }
+  | { readonly skill: 'doctor'; readonly target: string }
+  | { readonly skill: 'engineer'; readonly target: string; readonly use?: 'states' }
+  | { readonly skill: 'medikit'; readonly target: string; readonly use?: 'remote' }
+  | { readonly skill: 'gizmokit'; readonly target: string; readonly use?: 'remote' }
   | { readonly skill: 'intuitive-attack'; readonly weapon: string; readonly target: string }
   | { readonly skill: 'speculative-fire'; readonly weapon: string; readonly target: string }
   /** Suppressive Fire (N5 Long Skill, N3/N4 Entire Order): the weapon with the Trait, and its ammunition for a weapon with several. */

@@ -43,8 +43,8 @@ export type ParticipantEffect =
       readonly skill: SupportSkillId;
       readonly user: string;
       readonly patient: string;
-      /** The Engineer's other use: cancelling States (rules/combat/engineerStates.ts). */
-      readonly use?: 'states';
+      /** The Engineer's other use: cancelling States (rules/combat/engineerStates.ts); the MediKit or GizmoKit used remotely. */
+      readonly use?: 'states' | 'remote';
     }
   /** Extracting a Supply Box: passed, `user` takes the box of the Tech-Coffin `objective` (rules/resolution/objectivePlan.ts). */
   | { readonly kind: 'extract'; readonly user: string; readonly objective: string }

@@ -59,6 +59,7 @@ const FAMILIES = [
   'examples/command-tokens-executive.game.yaml',
   'examples/command-tokens-operational.game.yaml',
   'examples/frenzy.game.yaml',
+  'examples/medikit-range.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -42,7 +42,10 @@ const purposeOf = (o: OrderScript, trooper: string): RollPurpose => {
       (d.skill !== 'doctor' && d.skill !== 'engineer' && d.skill !== 'medikit' && d.skill !== 'gizmokit')
     )
       continue;
-    if ((d.skill === 'medikit' || d.skill === 'gizmokit' ? d.target : o.trooper) === trooper) return d.skill;
+    // Used remotely (`use: remote`), the MediKit or GizmoKit user rolls BS; the patient rolls at the saves.
+    const remote = 'use' in d && d.use === 'remote';
+    if ((!remote && (d.skill === 'medikit' || d.skill === 'gizmokit') ? d.target : o.trooper) === trooper)
+      return d.skill;
   }
   if (declared.some((d) => d?.skill === 'extract')) return 'extract';
   if (declared.some((d) => d?.skill === 'hack-console')) return 'hack-console';

@@ -73,8 +73,18 @@ export const SkillDeclarationC = t.union(
         t.partial({ use: t.literal('states') }),
       ]),
     ),
-    t.readonly(t.type({ skill: t.literal('medikit'), target: t.string })),
-    t.readonly(t.type({ skill: t.literal('gizmokit'), target: t.string })),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('medikit'), target: t.string }),
+        t.partial({ use: t.literal('remote') }),
+      ]),
+    ),
+    t.readonly(
+      t.intersection([
+        t.type({ skill: t.literal('gizmokit'), target: t.string }),
+        t.partial({ use: t.literal('remote') }),
+      ]),
+    ),
     // Airborne Deployment's entry (rules/deployment/airborneDeployment.ts).
     t.readonly(t.intersection([t.type({ skill: t.literal('combat-jump') }), t.partial({ note: t.string })])),
     t.readonly(t.intersection([t.type({ skill: t.literal('parachutist') }), t.partial({ note: t.string })])),
