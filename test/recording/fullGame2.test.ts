@@ -62,6 +62,9 @@ const CITED = [
   'n5/missions/classified-objectives',
   'n5/specialist/troops',
   'n5/missions/game-end',
+  'n5/skills/frenzy',
+  'n5/command-tokens/change-group',
+  'n5/equipment/medikit-remote',
 ];
 
 describe(GAME, () => {
