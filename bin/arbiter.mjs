@@ -2,12 +2,24 @@
 // The `arbiter` command. It runs dist/arbiter.mjs, the sources bundled by esbuild
 // (scripts/buildCli.mjs), which `npm ci` builds (the `prepare` script): no TypeScript loader at
 // run time, so a command starts about as fast as Node itself.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const bundle = new URL('../dist/arbiter.mjs', import.meta.url);
-if (!existsSync(bundle)) {
-  process.stderr.write('arbiter: dist/arbiter.mjs is missing; build it with: npm run build\n');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fail = (why) => {
+  process.stderr.write(`arbiter: ${why}; build it with: npm run build\n`);
   process.exit(2);
+};
+if (!existsSync(bundle)) fail('dist/arbiter.mjs is missing');
+// In a source checkout, a build older than any of its sources would run yesterday's rules: refuse.
+const sourcesList = new URL('../dist/sources.json', import.meta.url);
+if (existsSync(new URL('../scripts/buildCli.mjs', import.meta.url)) && existsSync(sourcesList)) {
+  const built = statSync(bundle).mtimeMs;
+  for (const f of JSON.parse(readFileSync(sourcesList, 'utf8'))) {
+    const s = statSync(root + f, { throwIfNoEntry: false });
+    if (s === undefined || s.mtimeMs > built) fail(`dist/ is older than ${f}`);
+  }
 }
 // A reader that stops early (`arbiter … | head`) is not an error.
 process.stdout.on('error', (e) => {

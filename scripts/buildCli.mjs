@@ -2,7 +2,7 @@
 // bundled by esbuild into dist/arbiter.mjs and its chunks, which bin/arbiter.mjs runs with no TypeScript loader.
 // Run by `npm ci` / `npm install` (the `prepare` script), by `npm run build`, and by the tests'
 // global setup (test/support/buildCli.ts) so that a spawned command always runs the sources under test.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
@@ -35,7 +35,7 @@ const ownLocation = {
 
 // Chunks sit next to arbiter.mjs (not in a subfolder): the locations above are relative to dist/.
 await rm(DIST, { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints: { arbiter: join(ROOT, 'cli', 'main.ts') },
   bundle: true,
   platform: 'node',
@@ -48,6 +48,7 @@ await build({
   chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
   logLevel: 'warning',
+  metafile: true,
   plugins: [ownLocation],
   banner: {
     js: [
@@ -59,3 +60,8 @@ await build({
     ].join(' '),
   },
 });
+
+// The project's own sources in this build (dependencies left out): bin/arbiter.mjs compares their
+// times with the bundle's and refuses to run a build older than the sources it came from.
+const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
+await writeFile(join(DIST, 'sources.json'), `${JSON.stringify(sources.map((f) => relative(ROOT, join(ROOT, f))))}\n`);
