@@ -1,4 +1,5 @@
 import { tokenSpendingText } from './commandTokenText.ts';
+import { plural } from './plural.ts';
 import { scoreText } from './scoringLines.ts';
 import { discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
@@ -206,7 +207,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'CoordinatedOrderGiven':
         out.push(
-          `  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${e.commandTokensLeft} Command Token(s) left [${e.citation}]`,
+          `  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${plural(e.commandTokensLeft, 'Command Token')} left [${e.citation}]`,
         );
         break;
       case 'FireteamChanged':
