@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { auditCommand } from '../../cli/commands/audit.ts';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { replayCommand } from '../../cli/commands/replay.ts';
+import { verifyCommand } from '../../cli/commands/verify.ts';
 import { viewCommand } from '../../cli/commands/view.ts';
 import type { CliIo } from '../../cli/cliIo.ts';
 import { fakeIo } from './fakeIo.ts';
@@ -50,6 +51,7 @@ const runners: readonly [string, (io: CliIo, quiet: readonly string[]) => Promis
   ],
   ['replay', (io, quiet) => replayCommand([log, ...quiet], io), /^replaying .*demo\.jsonl/],
   ['audit', (io, quiet) => auditCommand([log, ...quiet], io), /^auditing .*demo\.jsonl/],
+  ['verify', (io, quiet) => verifyCommand([log, ...quiet], io), /^verifying .*demo\.jsonl/],
   [
     'view',
     async (io, quiet) => {
