@@ -6,3 +6,5 @@ export { foldEvents } from './decider.ts';
 export type { Ruleset } from './ruleset.ts';
 export type { ResumeResult, Snapshot } from './snapshot.ts';
 export { resumeFold } from './snapshot.ts';
+export type { SnapshotIndex } from './snapshotIndex.ts';
+export { snapshotIndex, SNAPSHOT_EVERY } from './snapshotIndex.ts';

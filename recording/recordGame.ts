@@ -57,7 +57,10 @@ export const recordGame = (
   file: string,
   game: RecordedGame,
   map: SourceMap,
-  options: SessionOptions = {},
+  options: SessionOptions & {
+    /** Told after each Turn is played: Turns done and in all (a progress bar). */
+    readonly onTurn?: (done: number, total: number) => void;
+  } = {},
 ): RecordResult => {
   const edition = game.edition ?? DEFAULT_EDITION;
   const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({
@@ -141,6 +144,7 @@ export const recordGame = (
         );
       }
       if (turn.endGame === true) send({ type: 'end-game' }, ['turns', ti, 'endGame']);
+      options.onTurn?.(ti + 1, game.turns.length);
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;

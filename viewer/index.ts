@@ -9,3 +9,6 @@ export { timeline } from './timeline.ts';
 export { activeStates } from './activeStates.ts';
 export { openBrowser } from './openBrowser.ts';
 export type * from './viewerApi.ts';
+export type { FrameIndex } from './frameIndex.ts';
+export { frameIndex } from './frameIndex.ts';
+export { timelinePage, TIMELINE_PAGE } from './timeline.ts';

@@ -208,12 +208,21 @@ export const rollCards = (events: readonly ArbiterEvent[], seq: number): readonl
   const current = events[seq - 1];
   const order = current === undefined ? null : orderOf(current);
   if (order === null) return [];
-  const names = trooperNames(events);
+  const seqs = events.slice(0, seq).flatMap((e, i) => (orderOf(e) === order ? [i + 1] : []));
+  return rollCardsOf(events, seqs, trooperNames(events));
+};
+
+/** The roll cards of the events `seqs` (an Order's events so far, in order), named with `names`. */
+export const rollCardsOf = (
+  events: readonly ArbiterEvent[],
+  seqs: readonly number[],
+  names: ReadonlyMap<string, string>,
+): readonly RollCard[] => {
   const cards: RollCard[] = [];
-  events.slice(0, seq).forEach((e, i) => {
-    if (orderOf(e) !== order) return;
-    const c = card(e, i + 1, names);
+  for (const s of seqs) {
+    const e = events[s - 1];
+    const c = e === undefined ? null : card(e, s, names);
     if (c !== null) cards.push(c);
-  });
+  }
   return cards.filter((c) => c.kind !== 'rolled' || !judgedLater(c, cards));
 };

@@ -21,6 +21,11 @@ export const rulingView = (events: readonly ArbiterEvent[], seq: number): Ruling
   const current = events[seq - 1];
   const order = current === undefined ? null : orderOf(current);
   const seqs = order === null ? [seq] : events.slice(0, seq).flatMap((e, i) => (orderOf(e) === order ? [i + 1] : []));
+  return rulingOf(events, order, seqs);
+};
+
+/** The ruling of Order `order` (null: an event alone) from its events `seqs` so far. */
+export const rulingOf = (events: readonly ArbiterEvent[], order: number | null, seqs: readonly number[]): Ruling => {
   const lines: RulingLine[] = seqs.flatMap((s) => eventLines(events, s).map((text) => ({ seq: s, text: text.trim() })));
   const cited = seqs.flatMap((s) => {
     const e = events[s - 1];

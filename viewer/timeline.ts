@@ -28,20 +28,32 @@ const scoreOf = (e: ArbiterEvent): TimelineScore | undefined => {
   return undefined;
 };
 
+/** Events in a page of the timeline: what `/api/timeline` sends at once, however long the game. */
+export const TIMELINE_PAGE = 500;
+
 /** Every event of the log with its seq, Order and one line of text, for the scrubber. */
-export const timeline = (log: ViewedLog): Timeline => {
+export const timeline = (log: ViewedLog): Timeline => timelinePage(log, 1, log.events.length);
+
+/**
+ * The page of the timeline that starts at event `from`: at most `count` events, each summarised
+ * from itself and the game's start alone, so a page costs the same wherever it is in the log.
+ */
+export const timelinePage = (log: ViewedLog, from: number, count: number = TIMELINE_PAGE): Timeline => {
   const start = log.events[0];
+  const first = Math.max(1, Math.trunc(from));
   return {
     file: log.file,
     title: start?.type === 'GameStarted' ? start.title : log.file,
     edition: start?.type === 'GameStarted' ? start.edition : null,
-    entries: log.events.map((e, i) => {
+    last: log.events.length,
+    from: first,
+    entries: log.events.slice(first - 1, first - 1 + Math.max(0, count)).map((e, i) => {
       const score = scoreOf(e);
       return {
-        seq: i + 1,
+        seq: first + i,
         type: e.type,
         order: orderOf(e),
-        summary: summary(log.events, i + 1),
+        summary: summary(log.events, first + i),
         ruledByPlayers: e.type === 'OrderRuledByPlayers',
         ...(score === undefined ? {} : { score }),
       };

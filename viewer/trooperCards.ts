@@ -1,8 +1,9 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { foldTroopers } from '../projections/index.ts';
+import { foldTroopers, type TroopersState } from '../projections/index.ts';
 import type { TrooperCard, WeaponCard } from './viewerApi.ts';
 
-const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, readonly WeaponCard[]> => {
+/** Each trooper's weapons, from the army lists of the game's GameStarted. */
+export const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, readonly WeaponCard[]> => {
   const start = events.find((e): e is EventOf<'GameStarted'> => e.type === 'GameStarted');
   const out = new Map<string, readonly WeaponCard[]>();
   for (const a of start?.armies ?? []) {
@@ -25,9 +26,14 @@ const weaponsById = (events: readonly ArbiterEvent[]): ReadonlyMap<string, reado
  * The troopers after event `seq`, from the trooper projection folded over the log's prefix (no
  * machine runs), with their weapons' ammunition from the army lists.
  */
-export const trooperCards = (events: readonly ArbiterEvent[], seq: number): readonly TrooperCard[] => {
-  const state = foldTroopers(events.slice(0, seq));
-  const weapons = weaponsById(events);
+export const trooperCards = (events: readonly ArbiterEvent[], seq: number): readonly TrooperCard[] =>
+  cardsOf(foldTroopers(events.slice(0, seq)), weaponsById(events));
+
+/** The cards of the troopers of a folded state, with their weapons (`weaponsById`). */
+export const cardsOf = (
+  state: TroopersState,
+  weapons: ReadonlyMap<string, readonly WeaponCard[]>,
+): readonly TrooperCard[] => {
   const teamOf = (id: string): { readonly fireteam?: string } => {
     const f = (state.fireteams ?? []).find((team) => team.members.includes(id));
     return f === undefined

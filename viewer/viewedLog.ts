@@ -19,9 +19,10 @@ export type ViewedLogResult =
 /**
  * Reads a log through the same checked reader as replay and verify (decoding, canonical form,
  * hash chain). A log that is bad in the middle is refused with the first bad line; a torn last
- * line is a warning. A log with no event has nothing to show.
+ * line is a warning. A log with no event has nothing to show. `onEvents(read)` is told the events
+ * read so far as the reading goes (a progress count).
  */
-export const loadViewedLog = async (path: string): Promise<ViewedLogResult> => {
+export const loadViewedLog = async (path: string, onEvents?: (read: number) => void): Promise<ViewedLogResult> => {
   const events: ArbiterEvent[] = [];
   const scan = scanRecords(path, arbiterCatalogue);
   for (;;) {
@@ -34,5 +35,6 @@ export const loadViewedLog = async (path: string): Promise<ViewedLogResult> => {
       return { ok: true, log: { file: basename(path), events, warning } };
     }
     for (const record of step.value) events.push(record.event);
+    onEvents?.(events.length);
   }
 };

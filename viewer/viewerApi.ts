@@ -34,6 +34,10 @@ export interface Timeline {
   readonly file: string;
   readonly title: string;
   readonly edition: string | null;
+  /** The log's last seq (its number of events). */
+  readonly last: number;
+  /** The seq of the page's first entry: the timeline comes in pages of consecutive events. */
+  readonly from: number;
   readonly entries: readonly TimelineEntry[];
 }
 

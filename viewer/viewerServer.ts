@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { machineDefinitions } from '../machines/index.ts';
 import { assetRoutes, type StaticFile } from './assetRoutes.ts';
-import { timeline } from './timeline.ts';
-import { viewFrame } from './viewFrame.ts';
+import { frameIndex, type FrameIndex } from './frameIndex.ts';
+import { TIMELINE_PAGE, timelinePage } from './timeline.ts';
 import type { ViewedLog } from './viewedLog.ts';
 
 /** The viewer only ever listens here: the log stays on this machine. */
@@ -38,35 +38,44 @@ const json = (value: unknown): StaticFile => ({
   type: 'application/json; charset=utf-8',
 });
 
-/** `?seq=N` and nothing else; N a seq of the log. */
-const frameSeq = (query: string): number | null => {
+/** `?NAME=N` and nothing else; N a positive integer (a seq of the log, when it has that many). */
+const onlyNumber = (query: string, name: string): number | null => {
   const params = new URLSearchParams(query);
-  const seq = params.get('seq');
-  if ([...params.keys()].length !== 1 || seq === null || !/^[1-9]\d{0,8}$/.test(seq)) return null;
-  return Number(seq);
+  const n = params.get(name);
+  if ([...params.keys()].length !== 1 || n === null || !/^[1-9]\d{0,8}$/.test(n)) return null;
+  return Number(n);
 };
 
 /**
  * Serves one log's viewer on 127.0.0.1 (`port` 0: any free port). The routes are a fixed
  * allow-list matched on the raw request path, so no path can reach another file: the page and its
- * assets, `/api/machines`, `/api/timeline` and `/api/frame?seq=N`. A Host header other than this
- * address (or localhost) is refused, so a web page cannot reach the server by DNS rebinding.
+ * assets, `/api/machines`, `/api/timeline` (its first page; `?from=N`, the page from event N) and
+ * `/api/frame?seq=N` (from the log's frame index: checkpoints, not a fold from the start). A Host
+ * header other than this address (or localhost) is refused, so a web page cannot reach the server
+ * by DNS rebinding. `log` may come with its index already built (`frameIndex`).
  */
-export const startViewer = (log: ViewedLog, port: number): Promise<RunningViewer> => {
+export const startViewer = (log: ViewedLog | FrameIndex, port: number): Promise<RunningViewer> => {
+  const index = 'frame' in log ? log : frameIndex(log);
   const files = assetRoutes();
   const machines = json(machineDefinitions());
-  const events = json(timeline(log));
+  const firstPage = json(timelinePage(index.log, 1, TIMELINE_PAGE));
   let hosts: readonly string[] = [];
 
   const route = (path: string, query: string): StaticFile | null => {
     if (path === '/api/frame') {
-      const seq = frameSeq(query);
-      const frame = seq === null ? null : viewFrame(log, seq);
+      const seq = onlyNumber(query, 'seq');
+      const frame = seq === null ? null : index.frame(seq);
       return frame === null ? null : json(frame);
+    }
+    if (path === '/api/timeline' && query !== '') {
+      const from = onlyNumber(query, 'from');
+      return from === null || from > index.log.events.length
+        ? null
+        : json(timelinePage(index.log, from, TIMELINE_PAGE));
     }
     if (query !== '') return null;
     if (path === '/api/machines') return machines;
-    if (path === '/api/timeline') return events;
+    if (path === '/api/timeline') return firstPage;
     return files.get(path) ?? null;
   };
 

@@ -14,9 +14,9 @@ import {
 } from '../../audit/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
-import { progressBar } from '../render/progressBar.ts';
+import { noProgress, progressBar } from '../render/progressBar.ts';
 
-export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json]
+export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
 
 Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
 every declaration and measurement, each ARO (and AROs lost), every roll with its MODs and
@@ -43,6 +43,7 @@ options:
   --runtime R        what re-runs the machines: compiled (default, the same statecharts
                      compiled for speed) or xstate (its interpreter, the reference; slower)
   --json             the same report as JSON
+  -q, --quiet        no progress bar on stderr (none is drawn unless stderr is a terminal)
   -h, --help         this text
 
 what-if changes:
@@ -98,6 +99,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         runtime: { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
       },
     });
   } catch (e) {
@@ -134,7 +136,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     io.err(`arbiter audit: ${unreadable}`);
     return EXIT_PROBLEM;
   }
-  const bar = progressBar(io, `auditing ${file}`);
+  const bar = v.quiet === true ? noProgress : progressBar(io, `auditing ${file}`);
   const outcome = await auditLog(file, {
     whatIf: changes,
     runtime,

@@ -18,6 +18,7 @@ import { continueLog, explainLogError, writeNewLog, type LogRefusal, type LogWri
 import { LOG_RULES } from '../logRules.ts';
 import { narrate } from '../../audit/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
+import { noProgress, progressBar } from '../render/progressBar.ts';
 import { plural } from '../../audit/plural.ts';
 
 export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--json] [--quiet]
@@ -41,7 +42,7 @@ options:
                        (an open log) and say which Order stopped it: record that one as ruled by
                        the players (ruledByPlayers) or fix it, then continue with --append
   --json               the result, or the refusal, as JSON on stdout
-  -q, --quiet          print only the summary line
+  -q, --quiet          print only the summary line (and no progress bar)
   -h, --help           this text
 
 exit codes: 0 written, 1 a refusal or a file problem (nothing written; with --partial, the Orders
@@ -159,7 +160,10 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
   const p = parseRecordedGame(file, input.right.bytes);
   if (!p.ok) return refuse(p.error);
-  const r = recordGame(file, p.game, p.map);
+  // A progress bar on stderr while the Turns are played, on a terminal only; --quiet and --json draw none.
+  const bar = v.quiet === true || json ? noProgress : progressBar(io, `recording ${file}`);
+  const r = recordGame(file, p.game, p.map, { onTurn: (done, total) => bar.update(done, total) });
+  bar.finish();
   const options = { inputs: [file], seal: v.open !== true };
   const write = (events: Parameters<typeof writeNewLog>[1], seal: boolean) =>
     append ? continueLog(out, events, { ...options, seal }) : writeNewLog(out, events, { ...options, seal, force });

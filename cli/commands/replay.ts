@@ -8,11 +8,11 @@ import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
 import { infinityRuleset, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
-import { progressBar, type Progress } from '../render/progressBar.ts';
+import { noProgress, progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
 import { missionLines } from '../render/missionLines.ts';
 
-export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ | --at order:N] [--json]
+export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ | --at order:N] [--json] [--quiet]
 
 Rebuilds every trooper's state from the log alone, by folding its events (no machine runs):
 wounds against W or VITA, states, Orders spent, the Orders left to the Active Player this
@@ -22,6 +22,7 @@ options:
   --at SEQ       the state after event SEQ (1, 2, …)
   --at order:N   the state at the end of Order N
   --json         the state as JSON
+  -q, --quiet    no progress bar on stderr (none is drawn unless stderr is a terminal)
   -h, --help     this text
 
 exit codes: 0 ok, 1 the log cannot be read or has no such event or Order, 2 a usage error
@@ -95,7 +96,12 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { at: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        at: { type: 'string' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (e) {
     io.err(`arbiter replay: ${e instanceof Error ? e.message : String(e)}\n${REPLAY_HELP}`);
@@ -135,8 +141,8 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     }
     toSeq = end.seq;
   }
-  const bar = progressBar(io, `replaying ${file}`);
-  const total = io.isTTY ? await countLines(file).catch(() => 0) : 0;
+  const bar = parsed.values.quiet === true ? noProgress : progressBar(io, `replaying ${file}`);
+  const total = bar === noProgress ? 0 : await countLines(file).catch(() => 0);
   // Through the ruleset: the kernel folds the log with Infinity's catalogue and its one evolve.
   const result = await foldLog(
     file,

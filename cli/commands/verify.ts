@@ -6,7 +6,7 @@ import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { plural } from '../../audit/plural.ts';
 
-export const VERIFY_HELP = `usage: arbiter verify LOG.jsonl [--sealed] [--expect FINGERPRINT] [--json]
+export const VERIFY_HELP = `usage: arbiter verify LOG.jsonl [--sealed] [--expect FINGERPRINT] [--json] [--quiet]
 
 Checks a log end to end: every line is a canonical record whose event decodes (older schema
 versions are upcast), each hash matches its record, seq runs 1, 2, 3… and each prev is the
@@ -24,6 +24,7 @@ options:
   --expect FINGERPRINT  exit 1 unless the fingerprint is this one (the full hash, or its
                         first 12 or more hex digits): compare your copy with another player's
   --json                the result as JSON on stdout
+  -q, --quiet           no progress on stderr (none is drawn unless stderr is a terminal)
   -h, --help            this text
 
 exit codes: 0 verified (sealed, or open without --sealed), 1 a bad line, an unreadable file,
@@ -73,6 +74,7 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
       allowPositionals: true,
       options: {
         json: { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
         sealed: { type: 'boolean' },
         expect: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -106,7 +108,7 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_PROBLEM;
   }
   const progress = progressCounter(
-    json ? { ...io, isTTY: false, errIsTTY: false } : io,
+    json || parsed.values.quiet === true ? { ...io, isTTY: false, errIsTTY: false } : io,
     `verifying ${file}`,
     'records',
   );

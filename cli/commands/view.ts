@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { loadViewedLog, openBrowser, startViewer } from '../../viewer/index.ts';
+import { frameIndex, loadViewedLog, openBrowser, startViewer } from '../../viewer/index.ts';
+import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 
-export const VIEW_HELP = `usage: arbiter view LOG.jsonl [--port N] [--no-open]
+export const VIEW_HELP = `usage: arbiter view LOG.jsonl [--port N] [--no-open] [--quiet]
 
 Serves a local page (on 127.0.0.1 only) to step through a recorded game: the game and order
 statecharts with the active state highlighted at each event, the timeline, the troopers, each
@@ -12,6 +13,7 @@ machine; no internet is needed. Ctrl-C stops it.
 
   --port N    port to listen on (default 4848; 0 picks any free port)
   --no-open   print the URL but do not open a browser
+  -q, --quiet no progress on stderr while the log loads (none unless stderr is a terminal)
 
 example:
   arbiter view out/f2f-1v1.jsonl --port 0`;
@@ -36,7 +38,12 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { port: { type: 'string' }, 'no-open': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string' },
+        'no-open': { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (e) {
     io.err(`arbiter view: ${e instanceof Error ? e.message : String(e)}\n${VIEW_HELP}`);
@@ -63,15 +70,22 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
     return EXIT_PROBLEM;
   }
 
-  const loaded = await loadViewedLog(file);
+  // Loading a long log takes a while: a count of the events read, then a bar while the frame index is built.
+  const quiet = parsed.values.quiet === true;
+  const reading = progressCounter(quiet ? { ...io, isTTY: false, errIsTTY: false } : io, `reading ${file}`, 'events');
+  const loaded = await loadViewedLog(file, (read) => reading.update(read));
+  reading.finish();
   if (!loaded.ok) {
     io.err(`arbiter view: ${file}: ${loaded.message}`);
     return EXIT_PROBLEM;
   }
   if (loaded.log.warning !== null) io.err(`warning: ${loaded.log.warning}`);
+  const indexing = quiet ? noProgress : progressBar(io, `indexing ${file}`);
+  const index = frameIndex(loaded.log, { onEvent: (done, total) => indexing.update(done, total) });
+  indexing.finish();
   let viewer;
   try {
-    viewer = await startViewer(loaded.log, port);
+    viewer = await startViewer(index, port);
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     io.err(

@@ -184,6 +184,8 @@ describe('arbiter view in Chromium', () => {
     await page.locator('#timeline li.current').click();
     await page.keyboard.press('End');
     await at(page, demo.length);
+    // The timeline comes in pages: the list now shows the last page, its last event current.
+    expect(await page.locator('#timeline li.current .seq').textContent()).toBe(String(demo.length));
     expect(await activeState(page, 'game')).toEqual(['game.between-turns']);
 
     expect(problems).toEqual([]);

@@ -76,9 +76,20 @@ describe('arbiter view: the server', () => {
     '/api/frame?seq=01',
     '/api/frame',
     '/api/timeline?x=1',
+    '/api/timeline?from=0',
+    '/api/timeline?from=99999',
+    '/api/timeline?from=1&from=2',
     '/api/frame/1',
   ])('refuses a frame request it cannot answer: %s → 404', async (target) => {
     expect((await get(target)).status).toBe(404);
+  });
+
+  it('sends the timeline in pages: the first one, then the page from any event', async () => {
+    const first = JSON.parse((await get('/api/timeline')).body) as { last: number; from: number };
+    expect(first).toMatchObject({ last: log.events.length, from: 1 });
+    const page = JSON.parse((await get('/api/timeline?from=3')).body) as { from: number; entries: { seq: number }[] };
+    expect(page.from).toBe(3);
+    expect(page.entries.map((e) => e.seq)).toEqual(log.events.slice(2).map((_, i) => i + 3));
   });
 
   it.each([

@@ -15,8 +15,13 @@ const get = async (path) => {
   return res.json();
 };
 
-/** @returns {Promise<Timeline>} */
-export const fetchTimeline = async () => /** @type {Timeline} */ (await get('/api/timeline'));
+/**
+ * The timeline's first page, or the page that starts at event `from`.
+ * @param {number} [from]
+ * @returns {Promise<Timeline>}
+ */
+export const fetchTimeline = async (from) =>
+  /** @type {Timeline} */ (await get(from === undefined ? '/api/timeline' : `/api/timeline?from=${from}`));
 
 /** @returns {Promise<Machines>} */
 export const fetchMachines = async () => /** @type {Machines} */ (await get('/api/machines'));

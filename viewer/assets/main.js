@@ -38,7 +38,7 @@ const showError = (e, what = 'This step could not be shown') => {
 
 const start = async () => {
   const [timeline, machines] = await Promise.all([fetchTimeline(), fetchMachines()]);
-  const last = timeline.entries.length;
+  const last = timeline.last;
   document.title = `${timeline.title} — arbiter view`;
   put(byId('title'), timeline.title);
   put(
@@ -71,6 +71,17 @@ const start = async () => {
   let wanted = 0;
   /** @type {(seq: number) => void} */
   let mark = () => {};
+  // The timeline comes in pages: the list shows the page of the selected event, fetched when needed.
+  let page = timeline;
+  const pageSize = Math.max(1, timeline.entries.length);
+  /** @param {number} seq */
+  const pageOf = async (seq) => {
+    if (seq >= page.from && seq < page.from + page.entries.length) return;
+    const next = await fetchTimeline(Math.floor((seq - 1) / pageSize) * pageSize + 1);
+    if (wanted !== seq) return;
+    page = next;
+    mark = drawTimeline(byId('timeline'), page, (n) => void go(n));
+  };
   /** @param {number} seq */
   const select = async (seq) => {
     const n = Math.min(last, Math.max(1, Math.round(seq)));
@@ -78,10 +89,10 @@ const start = async () => {
     range.value = String(n);
     mark(n);
     history.replaceState(null, '', `#seq=${n}`);
-    const [frame, before] = await Promise.all([frameAt(n), n > 1 ? frameAt(n - 1) : Promise.resolve(null)]);
+    const [frame, before] = await Promise.all([frameAt(n), n > 1 ? frameAt(n - 1) : Promise.resolve(null), pageOf(n)]);
     if (wanted !== n) return; // a later step was asked for meanwhile
-    const entry = timeline.entries[n - 1];
-    put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${entry?.type ?? ''}`);
+    mark(n);
+    put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${String(frame.event['type'] ?? '')}`);
     put(byId('active'), summary(frame.active));
     gameChart.show(frame.active.game, before === null ? null : before.active.game);
     orderChart.show(frame.active.order, before === null ? null : before.active.order);
@@ -97,7 +108,7 @@ const start = async () => {
     select(seq).then(() => {
       byId('error').hidden = true;
     }, showError);
-  mark = drawTimeline(byId('timeline'), timeline, (seq) => void go(seq));
+  mark = drawTimeline(byId('timeline'), page, (seq) => void go(seq));
 
   range.addEventListener('input', () => void go(Number(range.value)));
   byId('prev').addEventListener('click', () => void go(wanted - 1));

@@ -1,0 +1,102 @@
+import { createServer, type Server } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditCommand } from '../../cli/commands/audit.ts';
+import { recordCommand } from '../../cli/commands/record.ts';
+import { replayCommand } from '../../cli/commands/replay.ts';
+import { verifyCommand } from '../../cli/commands/verify.ts';
+import { viewCommand } from '../../cli/commands/view.ts';
+import type { CliIo } from '../../cli/cliIo.ts';
+import { fakeIo } from './fakeIo.ts';
+
+const DEMO = resolve('examples/demo.game.yaml');
+let dir: string;
+let log: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'arbiter-progress-'));
+  log = join(dir, 'demo.jsonl');
+  expect(await recordCommand([DEMO, '-o', log, '--quiet'], fakeIo())).toBe(0);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// A clock that moves a second at each look, so every update is worth drawing: no timing is asserted.
+beforeEach(() => {
+  let t = 0;
+  vi.spyOn(Date, 'now').mockImplementation(() => (t += 1_000));
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A fake terminal: stderr is a TTY (stdout too, when `stdout`), and every line is kept. */
+const terminal = (stdout = true): ReturnType<typeof fakeIo> => ({ ...fakeIo(stdout), errIsTTY: true });
+
+/** The progress lines written to stderr: a bar or a count, redrawn in place, then `: done`. */
+const progressLines = (io: { readonly errs: readonly string[] }): readonly string[] =>
+  io.errs.filter((l) => /(\[[#.]+\] +\d+%|…|: done)$/.test(l));
+
+/** A listening socket on a free port, so that `arbiter view` loads the log, then stops there. */
+const busyPort = async (): Promise<{ port: number; close(): void }> => {
+  const busy: Server = createServer();
+  await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+  return { port: (busy.address() as { port: number }).port, close: () => busy.close() };
+};
+
+const runners: readonly [string, (io: CliIo, quiet: readonly string[]) => Promise<number>, RegExp][] = [
+  [
+    'record',
+    (io, quiet) => recordCommand([DEMO, '-o', join(dir, 'again.jsonl'), '--force', ...quiet], io),
+    /^recording .*demo\.game\.yaml/,
+  ],
+  ['replay', (io, quiet) => replayCommand([log, ...quiet], io), /^replaying .*demo\.jsonl/],
+  ['audit', (io, quiet) => auditCommand([log, ...quiet], io), /^auditing .*demo\.jsonl/],
+  ['verify', (io, quiet) => verifyCommand([log, ...quiet], io), /^verifying .*demo\.jsonl/],
+  [
+    'view',
+    async (io, quiet) => {
+      const busy = await busyPort();
+      try {
+        return await viewCommand([log, '--port', String(busy.port), '--no-open', ...quiet], io);
+      } finally {
+        busy.close();
+      }
+    },
+    /^(reading|indexing) .*demo\.jsonl/,
+  ],
+];
+
+describe('progress on stderr for long work (a terminal only; --quiet silences it)', () => {
+  it.each(runners)(
+    'arbiter %s draws its progress on a terminal, redrawn in place, and clears it',
+    async (_, run, label) => {
+      const io = terminal();
+      await run(io, []);
+      const lines = progressLines(io);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines[0]).toMatch(label);
+      // Each line redraws the one before, or starts the next stage's bar (view: reading, then indexing).
+      expect(lines.every((l) => l.startsWith('\u001b[1A\u001b[2K') || label.test(l))).toBe(true);
+      expect(lines.some((l) => l.startsWith('\u001b[1A\u001b[2K'))).toBe(true);
+      expect(lines.at(-1)).toMatch(/: done$/);
+    },
+  );
+
+  it.each(runners)('arbiter %s draws nothing with --quiet', async (_, run) => {
+    const io = terminal();
+    await run(io, ['--quiet']);
+    expect(progressLines(io)).toEqual([]);
+  });
+
+  it.each(runners)('arbiter %s draws nothing when stderr is not a terminal', async (_, run) => {
+    const io = { ...fakeIo(true), errIsTTY: false };
+    await run(io, []);
+    expect(progressLines(io)).toEqual([]);
+  });
+
+  it('arbiter replay draws its bar on a terminal stderr even when stdout is piped', async () => {
+    const io = terminal(false);
+    expect(await replayCommand([log], io)).toBe(0);
+    expect(progressLines(io).length).toBeGreaterThan(1);
+  });
+});
