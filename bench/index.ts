@@ -7,6 +7,7 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['log', () => import('./log.bench.ts')],
   ['cli-start', () => import('./cliStart.bench.ts')],
   ['scaling', () => import('./scaling.bench.ts')],
+  ['tournament', () => import('./tournament.bench.ts')],
 ];
 
 // Names of suites to run (none: all); options (`--30k`) are the suites' own.
