@@ -18,6 +18,8 @@ export type {
 export { auditTrail, auditTrailProjection, finishTrail } from './auditTrail.ts';
 export type { TrailState } from './auditTrail.ts';
 export { auditLog } from './auditLog.ts';
+export { auditFolder, auditGameRow } from './auditFolder.ts';
+export type { FolderAudit, GameAuditRow } from './auditFolder.ts';
 export type { AuditOutcome, AuditReport } from './auditLog.ts';
 export { readLogLeniently } from './readLogLeniently.ts';
 export type { AuditRecord, LenientRead, LenientOptions, LogWarning } from './readLogLeniently.ts';

@@ -8,6 +8,7 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['cli-start', () => import('./cliStart.bench.ts')],
   ['scaling', () => import('./scaling.bench.ts')],
   ['viewer', () => import('./viewer.bench.ts')],
+  ['tournament', () => import('./tournament.bench.ts')],
 ];
 
 // Names of suites to run (none: all); options (`--30k`) are the suites' own.

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import {
@@ -15,8 +16,10 @@ import {
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
+import { auditFolderCommand } from './auditFolder.ts';
 
 export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
+       arbiter audit DIR [--json] [--quiet]
 
 Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
 every declaration and measurement, each ARO (and AROs lost), every roll with its MODs and
@@ -30,6 +33,10 @@ whose hash chain is broken (edited by hand) is still read, with a warning, for t
 An Order ruled by the players (a skill the engine does not cover yet) is shown as such, with
 its declaration, dice and agreed outcome and no rule cited; it is sent again as agreed, never
 re-adjudicated, and listed apart from the Orders the engine re-adjudicated.
+
+Given a folder (a tournament), it verifies and re-adjudicates every *.jsonl log in it and prints
+one row per game: the players, its Orders, the rulings re-adjudicated, the differences and the
+Orders ruled by the players; it exits 1 if any game differs, does not verify or is open, naming it.
 
 With --what-if or --edition, the game is also re-run on a fork (the log is never written) with
 that change, reusing the logged dice where they still apply, and the rulings and end states that
@@ -57,9 +64,18 @@ be read, or a what-if cannot be run (it says what to give); 2 a usage error
 examples:
   arbiter audit game.jsonl
   arbiter audit game.jsonl --order 3 --json
+  arbiter audit round-1/
   arbiter audit f2f.jsonl --what-if 'order:1 cover senku<-fennec=none'
   arbiter audit f2f.jsonl --what-if 'order:1 aro senku=dodge'
   arbiter audit f2f.jsonl --edition n4`;
+
+const isDirectory = async (path: string): Promise<boolean> => {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+};
 
 const usage = (io: CliIo, message: string): number => {
   io.err(`arbiter audit: ${message}\n(arbiter audit --help for the options)`);
@@ -131,6 +147,14 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     changes.push(c.right);
   }
 
+  if (await isDirectory(file)) {
+    if (order !== undefined || changes.length > 0 || v.runtime !== undefined || v.all === true)
+      return usage(
+        io,
+        'a folder is audited game by game as logged: --order, --what-if, --edition, --all and --runtime take one LOG.jsonl',
+      );
+    return auditFolderCommand(file, v.json === true, io, v.quiet === true);
+  }
   const unreadable = await logInputProblem(file);
   if (unreadable !== null) {
     io.err(`arbiter audit: ${unreadable}`);

@@ -8,6 +8,7 @@ import type { LogError } from './logError.ts';
 import { isHashHex, type LogRecord, type TaggedEvent } from './logRecord.ts';
 import { LOG_SEALED, LogSealedC, type LogSealed } from './logSeal.ts';
 import { preview } from './preview.ts';
+import { readRecordFrame } from './recordFrame.ts';
 import { recordText, sha256Hex } from './recordHash.ts';
 
 const EVENT_PREFIX = '{"event":';
@@ -150,6 +151,11 @@ const upcastEvent = (
   return E.right(current);
 };
 
+/** The last hash read: the next record's `prev`, shared by {@link readRecordFrame}. */
+let lastDigest = '';
+
+const NOTHING_MORE = (): undefined => undefined;
+
 /**
  * Reads one log line (without its newline) into a record, or says exactly what is wrong with it.
  * Checks, in order: JSON syntax, the record fields, the event type and its fields against the
@@ -157,9 +163,29 @@ const upcastEvent = (
  * the hash matches, and finally upcasts the event to the catalogue's current version.
  * A seal record ({@link LogSealed}) is checked by its own codec, in any schema version.
  * It does not check the chain (`seq` order, `prev` links): that needs the previous record.
- * Never throws: any string gives a record or a typed error.
+ * A line in the form the log writes is framed by hand and only its event parsed ({@link readRecordFrame});
+ * any other, and any line the quick way finds wrong, goes the slow way, which explains what is wrong. Never throws: any string gives a record or a typed error.
  */
 export const decodeRecordLine = <E extends TaggedEvent>(
+  line: string,
+  lineNo: number,
+  catalogue: Catalogue<E>,
+): E.Either<LogError, LogRecord<E | LogSealed>> => {
+  const frame = readRecordFrame(line, lastDigest);
+  if (frame !== undefined) {
+    const fast = checkRecord(line, lineNo, catalogue, frame, frame.end, true, NOTHING_MORE);
+    // Whatever is wrong is explained the slow way, exactly as for any other line.
+    if (E.isRight(fast)) return fast;
+  }
+  return decodeRecordLineSlowly(line, lineNo, catalogue);
+};
+
+/**
+ * {@link decodeRecordLine} without its quick way: the whole line parsed and every field checked
+ * as parsed. The same answer for every line (a property test holds them to it); the quick way
+ * comes here whenever something is wrong.
+ */
+export const decodeRecordLineSlowly = <E extends TaggedEvent>(
   line: string,
   lineNo: number,
   catalogue: Catalogue<E>,
@@ -188,7 +214,38 @@ export const decodeRecordLine = <E extends TaggedEvent>(
       },
     );
   }
-  const { seq, prev, hash, v, event } = env;
+  const { seq, prev, hash, v } = env;
+  // The line must be exactly `{"event":` + the event's canonical JSON + `,"hash":"H","prev":"P","seq":N,"v":V}`.
+  const seqText = String(seq);
+  const vText = String(v);
+  const end = line.length - 2 * QUOTED_HASH_FIELD - SEQ_KEY.length - seqText.length - V_KEY.length - vText.length - 1;
+  const afterHash = end + QUOTED_HASH_FIELD;
+  const seqAt = afterHash + QUOTED_HASH_FIELD;
+  const vAt = seqAt + SEQ_KEY.length + seqText.length;
+  const framed =
+    end > EVENT_PREFIX.length &&
+    line.startsWith(EVENT_PREFIX) &&
+    quotedHashAt(line, end, HASH_KEY, hash) &&
+    quotedHashAt(line, afterHash, PREV_KEY, prev) &&
+    line.startsWith(SEQ_KEY, seqAt) &&
+    line.startsWith(seqText, seqAt + SEQ_KEY.length) &&
+    line.startsWith(V_KEY, vAt) &&
+    line.startsWith(vText, vAt + V_KEY.length) &&
+    line.charCodeAt(line.length - 1) === 0x7d;
+  return checkRecord(line, lineNo, catalogue, env, end, framed, () => envelopeError(parsed, lineNo));
+};
+
+/** The checks after the record's fields are read: version, event codec, canonical form, hash, upcast. */
+const checkRecord = <E extends TaggedEvent>(
+  line: string,
+  lineNo: number,
+  catalogue: Catalogue<E>,
+  env: Omit<Envelope, 'hash'> & { readonly hash?: string },
+  end: number,
+  framed: boolean,
+  envelopeProblem: () => LogError | undefined,
+): E.Either<LogError, LogRecord<E | LogSealed>> => {
+  const { seq, prev, v, event } = env;
   const compiled = compileCatalogue(catalogue);
   const schema = compiled.schemas.get(v);
   if (schema === undefined) {
@@ -216,25 +273,10 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   const checked = sealed ? E.right<LogError, unknown>(event) : checkEvent(schema, event, lineNo, undefined);
   if (E.isLeft(checked)) return checked;
 
-  // The line must be exactly `{"event":` + the event's canonical JSON + `,"hash":"H","prev":"P","seq":N,"v":V}`.
-  // All of it is checked on the text as it is (the event by isCanonicalText), so the hash is taken
-  // over the line's own characters, minus its hash field: nothing is serialised again.
-  const seqText = String(seq);
-  const vText = String(v);
-  const end = line.length - 2 * QUOTED_HASH_FIELD - SEQ_KEY.length - seqText.length - V_KEY.length - vText.length - 1;
+  // All of the line is checked on the text as it is (the event by isCanonicalText), so the hash is
+  // taken over the line's own characters, minus its hash field: nothing is serialised again.
   const afterHash = end + QUOTED_HASH_FIELD;
-  const seqAt = afterHash + QUOTED_HASH_FIELD;
-  const vAt = seqAt + SEQ_KEY.length + seqText.length;
-  const framed =
-    end > EVENT_PREFIX.length &&
-    line.startsWith(EVENT_PREFIX) &&
-    quotedHashAt(line, end, HASH_KEY, hash) &&
-    quotedHashAt(line, afterHash, PREV_KEY, prev) &&
-    line.startsWith(SEQ_KEY, seqAt) &&
-    line.startsWith(seqText, seqAt + SEQ_KEY.length) &&
-    line.startsWith(V_KEY, vAt) &&
-    line.startsWith(vText, vAt + V_KEY.length) &&
-    line.charCodeAt(line.length - 1) === 0x7d;
+  const hashAt = end + HASH_KEY.length;
   let canonical = framed ? isCanonicalText(line, EVENT_PREFIX.length, end) : false;
   if (canonical === undefined) {
     const json = canonicalJson(event);
@@ -243,12 +285,17 @@ export const decodeRecordLine = <E extends TaggedEvent>(
       json.right.length === end - EVENT_PREFIX.length &&
       line.startsWith(json.right, EVENT_PREFIX.length);
   }
-  if (!canonical) return E.left(envelopeError(parsed, lineNo) ?? notCanonical(line, lineNo, event, hash, prev, seq, v));
-  const computed = sha256Hex(line.slice(0, end) + line.slice(afterHash));
-  if (computed !== hash)
-    return E.left(
-      envelopeError(parsed, lineNo) ?? { kind: 'hash-mismatch', line: lineNo, seq, stored: hash, computed },
-    );
+  if (!canonical) {
+    const stored = env.hash ?? line.slice(hashAt, hashAt + 64);
+    return E.left(envelopeProblem() ?? notCanonical(line, lineNo, event, stored, prev, seq, v));
+  }
+  // Framed: the stored hash is the 64 characters at hashAt.
+  const hash = sha256Hex(line.slice(0, end) + line.slice(afterHash));
+  if (!line.startsWith(hash, hashAt)) {
+    const stored = line.slice(hashAt, hashAt + 64);
+    return E.left(envelopeProblem() ?? { kind: 'hash-mismatch', line: lineNo, seq, stored, computed: hash });
+  }
+  lastDigest = hash;
 
   if (sealed) return E.right({ seq, prev, hash, v, event: event as LogSealed });
   if (schema.upcaster === undefined) return E.right({ seq, prev, hash, v, event: checked.right as E });

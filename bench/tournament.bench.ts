@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import * as E from 'fp-ts/lib/Either.js';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import { createLogFile } from '../kernel/log/index.ts';
+import { createGameSession } from '../machines/index.ts';
+import type { BenchReport } from './benchReport.ts';
+import { generatedGame } from './generatedGame.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BIN = resolve(ROOT, 'bin', 'arbiter.mjs');
+const GAMES = 100;
+const ORDERS = 90;
+const RUNS = 3;
+/** Issue 19, item 5: the whole folder audited, process start to exit. */
+const TARGET_S = 5;
+
+/** The generated game (bench/generatedGame.ts) of ORDERS Orders, its dice seeded per game, written as a sealed log. */
+const writeGame = async (path: string, seed: number): Promise<void> => {
+  const { input, commands } = generatedGame(ORDERS / 10, seed);
+  const session = createGameSession(input, { runtime: 'compiled' });
+  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  const written = await createLogFile(path, arbiterCatalogue, session.events, { now: Date.now, seal: true });
+  if (E.isLeft(written)) throw new Error(`log not written: ${written.left.kind}`);
+};
+
+/** Wall time of one process, start to exit, in seconds. */
+const wall = (args: readonly string[]): number => {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const s = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited ${String(r.status)}: ${r.stderr.toString()}`);
+  return s;
+};
+
+const spread = (xs: readonly number[]): string => {
+  const s = [...xs].sort((a, b) => a - b);
+  const f = (x: number | undefined): string => (x ?? 0).toFixed(2);
+  return `min ${f(s[0])} / median ${f(s[Math.floor(s.length / 2)])} / max ${f(s[s.length - 1])} s`;
+};
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Issue 19, item 5: `arbiter audit DIR` (the built dist/) over a folder of 100 generated games of
+ * 90 Orders each, every log verified and re-adjudicated, against a bare Node start in the same run.
+ */
+export const run = async (): Promise<BenchReport> => {
+  const dir = await mkdtemp(join(tmpdir(), 'arbiter-tournament-'));
+  try {
+    const built = spawnSync(process.execPath, [resolve(ROOT, 'scripts', 'buildCli.mjs')], { cwd: ROOT });
+    if (built.status !== 0) throw new Error(`build failed: ${built.stderr.toString()}`);
+    for (let g = 0; g < GAMES; g += 1)
+      await writeGame(join(dir, `game-${String(g + 1).padStart(3, '0')}.jsonl`), g + 1);
+    const bare: number[] = [];
+    const audit: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      bare.push(wall(['-e', '']));
+      audit.push(wall([BIN, 'audit', dir]));
+    }
+    const m = median(audit);
+    return {
+      name: 'tournament audit (issue 19)',
+      lines: [
+        `${GAMES} generated games of ${ORDERS} Orders (${GAMES * ORDERS} Orders), ${RUNS} runs, interleaved with a bare node start`,
+        `node -e ''                  ${spread(bare)}`,
+        `arbiter audit DIR (dist/)   ${spread(audit)} (target < ${TARGET_S} s, ${m < TARGET_S ? 'met' : 'MISSED'}); ${((m * 1000) / GAMES).toFixed(1)} ms per game, ${Math.round((GAMES * ORDERS) / m).toLocaleString('en-US')} Orders/s`,
+      ],
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,61 @@
+import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
+import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
+import { printable } from '../printable.ts';
+import { noProgress, progressBar } from '../render/progressBar.ts';
+
+const HEADER = ['game', 'players', 'Orders', 'rulings re-adjudicated', 'differences', 'ruled by players', 'status'];
+const NUMERIC = new Set([2, 3, 4, 5]);
+
+const cells = (r: GameAuditRow): readonly string[] => [
+  printable(r.game),
+  printable(r.players.join(' v ')),
+  String(r.orders),
+  String(r.rulings),
+  String(r.differences),
+  String(r.ruledByPlayers),
+  r.problem === null ? 'OK' : printable(r.problem),
+];
+
+/** The summary table, columns padded to their widest cell (numbers to the right); the status last, unpadded. */
+export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[] => {
+  const table = [HEADER, ...rows.map(cells)];
+  const widths = HEADER.map((_, c) => Math.max(...table.map((row) => (row[c] ?? '').length)));
+  return table.map((row) =>
+    row
+      .map((cell, c) =>
+        c === row.length - 1 ? cell : NUMERIC.has(c) ? cell.padStart(widths[c] ?? 0) : cell.padEnd(widths[c] ?? 0),
+      )
+      .join('  '),
+  );
+};
+
+/**
+ * `arbiter audit DIR`: verifies and re-adjudicates every log of a folder and prints one row per
+ * game; exit 1 when any game differs, does not verify or is open, naming each.
+ */
+export const auditFolderCommand = async (dir: string, json: boolean, io: CliIo, quiet = false): Promise<number> => {
+  const bar = quiet ? noProgress : progressBar(io, `auditing ${dir}`);
+  const result = await auditFolder(dir, (done, total) => bar.update(done, total));
+  bar.finish();
+  if (!result.ok) {
+    io.err(`arbiter audit: ${result.message}`);
+    return EXIT_PROBLEM;
+  }
+  const bad = result.rows.filter((r) => r.problem !== null);
+  if (json) io.out(JSON.stringify({ folder: dir, games: result.rows }, null, 2));
+  else {
+    const style = styleFor(io.isTTY);
+    for (const line of tournamentTable(result.rows)) io.out(line);
+    io.out('');
+    const orders = result.rows.reduce((n, r) => n + r.orders, 0);
+    io.out(
+      bad.length === 0
+        ? style.good(`${result.rows.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
+        : style.bad(
+            `${bad.length} of ${result.rows.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
+          ),
+    );
+  }
+  for (const r of bad) io.err(`arbiter audit: ${printable(r.game)}: ${printable(r.problem ?? '')}`);
+  return bad.length === 0 ? EXIT_OK : EXIT_PROBLEM;
+};
