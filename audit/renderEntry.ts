@@ -320,7 +320,11 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
       );
     }
     case 'command-token':
-      return line(2, `${tokenSpendingText(e, name)}; ${plural(e.commandTokensLeft, 'Command Token')} left`, e.citations);
+      return line(
+        2,
+        `${tokenSpendingText(e, name)}; ${plural(e.commandTokensLeft, 'Command Token')} left`,
+        e.citations,
+      );
     default: {
       const unknown: never = e;
       return line(2, `(${JSON.stringify(unknown)})`);
