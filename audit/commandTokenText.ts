@@ -1,7 +1,7 @@
 /** What a Command Token was spent on, in the audit's words (rules/orders/strategicTokens.ts, executiveTokens.ts). */
 export interface TokenSpending {
   readonly player: string;
-  readonly use: 'remove-orders' | 'limit-tokens' | 'change-group' | 'regular-order' | 'ignore-retreat';
+  readonly use: 'remove-orders' | 'limit-tokens' | 'change-group' | 'regular-order' | 'ignore-retreat' | 'reroll';
   readonly groups: readonly string[];
   readonly floor: number | null;
   readonly trooper: string | null;
@@ -22,5 +22,7 @@ export const tokenSpendingText = (e: TokenSpending, name: (id: string) => string
       return `${e.player} spends a Command Token (Executive Use): ${who}'s Irregular Order becomes a Regular Order of Combat Group ${e.group ?? ''}`;
     case 'ignore-retreat':
       return `${e.player} spends a Command Token (Operational Use): ${who} ignores Retreat! for the rest of the game`;
+    case 'reroll':
+      return `${e.player} spends a Command Token (Operational Use): ${who} rolls its failed support roll again`;
   }
 };

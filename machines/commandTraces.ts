@@ -14,8 +14,8 @@ export const setupOf = (started: EventOf<'GameStarted'>): GameSetup => ({
   ...(started.deployment === undefined ? {} : { deployment: deploymentSetupOf(started.deployment) }),
 });
 
-/** The command behind a Command Token spent (a Strategic, Executive or Operational Use). */
-export const tokenCommandOf = (e: EventOf<'CommandTokenSpent'>): GameCommand => {
+/** The command behind a Command Token spent (a Strategic, Executive or Operational Use); null for a reroll, a ruling of its roll. */
+export const tokenCommandOf = (e: EventOf<'CommandTokenSpent'>): GameCommand | null => {
   const trooper = e.trooper ?? '';
   switch (e.use) {
     case 'remove-orders':
@@ -28,6 +28,8 @@ export const tokenCommandOf = (e: EventOf<'CommandTokenSpent'>): GameCommand => 
       return { type: 'command-token', player: e.player, use: 'regular-order', trooper };
     case 'ignore-retreat':
       return { type: 'command-token', player: e.player, use: 'ignore-retreat', trooper };
+    case 'reroll':
+      return null;
   }
 };
 
@@ -93,9 +95,11 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'LieutenantAppointed':
         appointed = { trooper: e.trooper, at };
         break;
-      case 'CommandTokenSpent':
-        push(at, tokenCommandOf(e));
+      case 'CommandTokenSpent': {
+        const command = tokenCommandOf(e);
+        if (command !== null) push(at, command);
         break;
+      }
       case 'TurnEnded':
         push(appointed?.at ?? at, {
           type: 'end-turn',

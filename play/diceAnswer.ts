@@ -18,7 +18,9 @@ export const diceAnswer = (due: DiceDue, text: string): E.Either<PlayRefusal, Ga
       return E.left(playRefusal(`'${w}' is not a d20 face: a die shows a whole number from 1 to 20`, 'play/dice'));
     faces.push(n);
   }
-  if (faces.length !== due.count)
+  // A Doctor's or Engineer's die may be followed by its rerolls; the engine judges them (rules/combat/supportRerolls.ts).
+  const rerolls = due.count === 1 && (due.purpose === 'doctor' || due.purpose === 'engineer') && faces.length > 1;
+  if (faces.length !== due.count && !rerolls)
     return E.left(
       playRefusal(
         `${due.trooper} rolls ${due.count} ${due.count === 1 ? 'die' : 'dice'} for ${due.purpose}: ${faces.length} entered`,

@@ -51,6 +51,8 @@ export const evolveCommandToken = (s: GameState, e: Spent): GameState => {
     }
     case 'regular-order':
       return gameWith(s, { tokens, pools: withCounts(s.pools, e) });
+    case 'reroll':
+      return gameWith(s, { tokens });
     case 'ignore-retreat':
       return gameWith(s, {
         tokens,

@@ -199,3 +199,11 @@ export {
   firewallProtects,
   FIREWALL_SAVE_MOD,
 } from './firewall.ts';
+export type { RerolledSkill, RerollInput, RerollRuling, SupportDie } from './supportRerolls.ts';
+export {
+  judgeSupportRerolls,
+  rerollMod,
+  skillRerollCitation,
+  tokenRerollCitation,
+  tokenRerollFits,
+} from './supportRerolls.ts';

@@ -9,6 +9,7 @@ import { inEdition } from '../editions/inEdition.ts';
 import { wholeOrder } from './orderRefusals.ts';
 import { movementSkillCitation, sfSkillCitation } from '../combat/index.ts';
 import { expenditureSequenceCitation, skillStructureCitation } from '../orders/index.ts';
+import { rerollTokens } from './supportRerolls.ts';
 
 const DECLARATION_STEPS: readonly string[] = ['first-skill', 'first-aros', 'second-skill', 'second-aros'];
 
@@ -65,7 +66,7 @@ export const orderCommandRefusal = (game: GameState, cmd: OrderCommand): Refusal
           : refuseLateFact(c, cmd.fact);
       return step(`measurements for this Order are closed in ${state}`);
     case 'roll':
-      if (state === 'resolution') return refuseRoll(c, cmd, 'resolution');
+      if (state === 'resolution') return refuseRoll(c, cmd, 'resolution', rerollTokens(game, c.player));
       if (state === 'effects') return refuseRoll(c, cmd, 'effects');
       if (state === 'conclusion') return refuseGutsRoll(c, cmd);
       return step(

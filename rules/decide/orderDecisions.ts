@@ -29,6 +29,7 @@ import { gutsMoveEvents, gutsRollEvent } from './conclusionEvents.ts';
 import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.ts';
 import { markerRevealEvents } from './markerEvents.ts';
 import { integrityEvents } from './fireteamDecisions.ts';
+import { rerollTokens } from './supportRerolls.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -93,7 +94,7 @@ const rolled = (order: number, cmd: Cmd<'roll'>, extra: ExtraDice | undefined): 
 /** Dice owed at Resolution (the attacks' and the other skills' rolls) or at Effects (saving rolls). */
 export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseRoll(v, cmd, step), () => {
+  return decided(refuseRoll(v, cmd, step, rerollTokens(s, v.player)), () => {
     const owed = outstandingDice(v, step).find((r) => r.trooper === cmd.trooper && r.purpose === cmd.purpose);
     return [rolled(v.order, cmd, owed?.extra)];
   });

@@ -36,6 +36,7 @@ import type { OrderCommand } from './orderCommand.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { fireteamAroRefusal, fireteamDeclarationRefusal, type Fireteam } from '../fireteams/index.ts';
 import { declarationsOf, planOf, rolledFaces, savesOf, type OrderView } from './orderView.ts';
+import { supportRerollRuling } from './supportRerolls.ts';
 
 /**
  * Whether a command is acceptable in the step the Order is in, and why not: each is one call into
@@ -233,6 +234,7 @@ export const refuseRoll = (
   c: OrderContext,
   e: Extract<OrderCommand, { type: 'roll' }>,
   step: 'resolution' | 'effects',
+  tokensLeft: number | null = null,
 ): Refusal | null => {
   if (step === 'resolution') {
     const p = plan(c);
@@ -249,7 +251,13 @@ export const refuseRoll = (
       citation,
     };
   }
-  if (e.faces.length !== owed.count)
+  // A Doctor's or Engineer's roll may list its rerolls after its die (rules/combat/supportRerolls.ts).
+  const rerolls =
+    step === 'resolution' && owed.count === 1 && e.faces.length > 1
+      ? supportRerollRuling(c, e.trooper, e.purpose, e.faces, tokensLeft)
+      : null;
+  if (rerolls !== null && !rerolls.ok) return rerolls.refusal;
+  if (e.faces.length !== owed.count && rerolls === null)
     return {
       reason: `${e.trooper} must roll exactly ${owed.count} ${e.purpose} dice, not ${e.faces.length}`,
       citation,

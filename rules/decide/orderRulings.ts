@@ -12,6 +12,7 @@ import { smokeEvents } from './smokeEvents.ts';
 import { stateChangeEvents } from './stateChangeEvents.ts';
 import { withSfCancels } from './suppressiveFireEvents.ts';
 import { supportEvents } from './supportEvents.ts';
+import { rerollEffects } from './supportRerolls.ts';
 import { asPlainRolls, remoteSupportEvents } from './remoteSupportEvents.ts';
 import { carrierFallEvents, objectiveEvents } from './objectiveEvents.ts';
 import { camouflageEvents, discoverRevealEvents, markerHitEvents } from './markerEvents.ts';
@@ -50,7 +51,9 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
     ...markerHitEvents(v.order, v.table, resultsOf(v), discoveredTroopers),
     ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
     ...landingEvents(v.order, v.table, v.trooper, [v.first, v.second]),
-    ...supportEvents(v.order, v.table, resultsOf(v)),
+    ...supportEvents(v.order, v.table, resultsOf(v), (r) =>
+      rerollEffects(v, { round: s.round, tokensLeft: s.tokens[v.player] ?? 0 }, r),
+    ),
     ...objectiveEvents(v.order, v.table, v.trooper, [v.first, v.second], resultsOf(v), p.ok ? p.plan.voided : []),
   ];
 };

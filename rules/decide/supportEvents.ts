@@ -9,12 +9,14 @@ import type { ArbiterEvent } from '../events/index.ts';
 import type { ExchangeResult } from '../resolution/index.ts';
 import { trooperView, type TableView } from '../table/index.ts';
 import { isTrackedState } from './rulingEvents.ts';
+import type { RerollEffects } from './supportRerolls.ts';
 
-/** The events of every support roll of the Order, in the order rolled. */
+/** The events of every support roll of the Order, in the order rolled; `reroll`: a roll's rerolls (supportRerolls.ts). */
 export const supportEvents = (
   order: number,
   table: TableView,
   results: readonly ExchangeResult[],
+  reroll: (r: ExchangeResult) => RerollEffects | null = () => null,
 ): readonly ArbiterEvent[] =>
   results.flatMap((r): ArbiterEvent[] => {
     if (!('result' in r) || r.exchange.kind !== 'normal' || r.result.kind !== 'normal') return [];
@@ -24,19 +26,26 @@ export const supportEvents = (
     const patient = trooperView(table, effect.patient);
     const user = trooperView(table, effect.user);
     if (patient === undefined || user === undefined) return [];
-    const passed = r.result.successes + r.result.criticals > 0;
+    const again = reroll(r);
+    const passed = again?.passed ?? r.result.successes + r.result.criticals > 0;
+    const rerolled = again?.events ?? [];
+    const cites = again?.citations ?? [];
     if (effect.use === 'states')
-      return engineerStatesCancelled(passed, patient.states)
-        .filter(isTrackedState)
-        .map((state): ArbiterEvent => ({
-          type: 'StateLeft',
-          order,
-          trooper: effect.patient,
-          state,
-          citations: [engineerStatesCitation(table.edition)],
-        }));
+      return [
+        ...rerolled,
+        ...engineerStatesCancelled(passed, patient.states)
+          .filter(isTrackedState)
+          .map((state): ArbiterEvent => ({
+            type: 'StateLeft',
+            order,
+            trooper: effect.patient,
+            state,
+            citations: [engineerStatesCitation(table.edition), ...cites],
+          })),
+      ];
     const track = woundTrackOf(table.edition, patient);
-    const o = supportOutcome(table.edition, effect.skill, passed, track, user.profile.skills);
+    const ruled = supportOutcome(table.edition, effect.skill, passed, track, user.profile.skills);
+    const o = { ...ruled, citations: [...ruled.citations, ...cites] };
     const wounds: ArbiterEvent[] =
       o.wounds === track.wounds
         ? []
@@ -51,6 +60,7 @@ export const supportEvents = (
             },
           ];
     return [
+      ...rerolled,
       ...wounds,
       ...o.left.filter(isTrackedState).map((state): ArbiterEvent => ({
         type: 'StateLeft',

@@ -132,6 +132,8 @@ export const CommandTokenSpent = t.readonly(
         'change-group': null,
         'regular-order': null,
         'ignore-retreat': null,
+        /** A failed Doctor or Engineer roll rolled again within the Order (rules/combat/supportRerolls.ts). */
+        reroll: null,
       }),
       commandTokensLeft: NonNegativeIntC,
       citation: CitationIdC,

@@ -58,7 +58,19 @@ export type CommandSkill = 'tactical-awareness' | 'lieutenant-plus-one-token' | 
  * Support skills and equipment (rules/combat/supportSkills.ts): Doctor, Engineer, the MediKit and the GizmoKit;
  * `doctor-2w`: Doctor (2W), two Wounds removed.
  */
-export type SupportSkill = 'doctor' | 'doctor-2w' | 'engineer' | 'medikit' | 'gizmokit';
+export type SupportSkill =
+  | 'doctor'
+  | 'doctor-2w'
+  | 'engineer'
+  | 'medikit'
+  | 'gizmokit'
+  /** Doctor or Engineer (ReRoll -X): one reroll of a failed roll per Order at WIP -X (rules/combat/supportRerolls.ts). */
+  | 'doctor-reroll-3'
+  | 'doctor-reroll-6'
+  | 'engineer-reroll-3'
+  | 'engineer-reroll-6'
+  /** Cube: a Command Token may reroll a failed Doctor roll on this trooper (rules/combat/supportRerolls.ts). */
+  | 'cube';
 
 /**
  * Survival skills (docs/rulings.md "Survival skills"): Dogged and No Wound Incapacitation change
