@@ -65,6 +65,8 @@ const CITED = [
   'n5/skills/frenzy',
   'n5/command-tokens/change-group',
   'n5/equipment/medikit-remote',
+  'n5/skills/doctor-reroll',
+  'n5/command-tokens/reroll-doctor',
 ];
 
 describe(GAME, () => {
