@@ -37,6 +37,7 @@ import { CONSOLE_CITATIONS } from './consoleCitations.ts';
 import { EXECUTIVE_TOKEN_CITATIONS } from './executiveTokenCitations.ts';
 import { FRENZY_CITATIONS } from './frenzyCitations.ts';
 import { MEDIKIT_RANGE_CITATIONS } from './medikitRangeCitations.ts';
+import { STEALTH_CC_CITATIONS } from './stealthCcCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -81,6 +82,7 @@ export const CATALOGUE = {
   ...EXECUTIVE_TOKEN_CITATIONS,
   ...FRENZY_CITATIONS,
   ...MEDIKIT_RANGE_CITATIONS,
+  ...STEALTH_CC_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;
