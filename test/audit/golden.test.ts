@@ -60,6 +60,7 @@ const FAMILIES = [
   'examples/command-tokens-operational.game.yaml',
   'examples/frenzy.game.yaml',
   'examples/medikit-range.game.yaml',
+  'examples/stealth-cc.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {

@@ -90,6 +90,20 @@ describe.each(['n4', 'n5'] as const)('Stealth in close combat (%s)', (edition) =
     expect(s.events.at(-1)).toMatchObject({ type: 'AroDeclared', trooper: 'morat' });
   });
 
+  it(`${rule}: the Morat's Dodge against the CC Attack is ruled Face to Face and names the rule`, () => {
+    const s = session(edition);
+    run(s, [
+      ...attacked,
+      { type: 'aro', trooper: 'morat', declaration: { skill: 'dodge' } },
+      { type: 'end-aros' },
+      { type: 'roll', trooper: 'fusilier', purpose: 'attack', faces: [9] },
+      { type: 'roll', trooper: 'morat', purpose: 'dodge', faces: [4] },
+      { type: 'roll', trooper: 'morat', purpose: 'saving-roll', faces: [20] },
+    ]);
+    const f2f = s.events.find((e) => e.type === 'FaceToFaceResolved');
+    expect(f2f).toMatchObject({ winner: 'a', citations: expect.arrayContaining([rule]) });
+  });
+
   it(`${rule}: with LoF to the Fusilier at the contact point, the Morat is not caught: its ARO is judged as usual`, () => {
     const s = session(edition);
     const seen = attacked.map((c) =>
