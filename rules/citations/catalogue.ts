@@ -38,6 +38,7 @@ import { EXECUTIVE_TOKEN_CITATIONS } from './executiveTokenCitations.ts';
 import { FRENZY_CITATIONS } from './frenzyCitations.ts';
 import { MEDIKIT_RANGE_CITATIONS } from './medikitRangeCitations.ts';
 import { SUPPORT_REROLL_CITATIONS } from './supportRerollCitations.ts';
+import { STEALTH_CC_CITATIONS } from './stealthCcCitations.ts';
 
 /**
  * The one citation catalogue. Every rule function and every ruling names an id from here.
@@ -83,6 +84,7 @@ export const CATALOGUE = {
   ...FRENZY_CITATIONS,
   ...MEDIKIT_RANGE_CITATIONS,
   ...SUPPORT_REROLL_CITATIONS,
+  ...STEALTH_CC_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

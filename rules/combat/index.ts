@@ -175,6 +175,13 @@ export {
 export { hasShasvastii, shasvastiiCitation } from './shasvastii.ts';
 export { shockEndsSurvival, survivalAtVita, survivalCitation, type SurvivalAtVita } from './survivalWounds.ts';
 export { stealthCitation, stealthDenial, stealthIgnoredBy } from './stealth.ts';
+export {
+  combatInstinctAgainstStealth,
+  STEALTH_CC_AROS,
+  stealthCcAroAllowed,
+  stealthCcTriggered,
+  stealthDeployableException,
+} from './stealthCloseCombat.ts';
 export { exrahCitation, exrahDeath, exrahHealingRefusal } from './exrah.ts';
 export { frenzyCitation, frenzyGain, frenzyGains, frenzySkills, type FrenzyGain } from './frenzy.ts';
 export { immuneToAmmo, immunityCitation, stateImmunity } from './immunity.ts';

@@ -10,8 +10,8 @@
  * - Cautious Movement inside ZoC: rules/combat/cautiousMovement.ts counts only LoF for a Stealth user.
  * - Sixth Sense (N4/N5): Stealth is not effective against a trooper with it: its AROs are judged
  *   as if the active trooper had no Stealth. N3's Sixth Sense levels were not read: no exception.
- * - Not modelled: Stealth's other exceptions (Combat Instinct, Deployable Weapons) and its
- *   close-combat part.
+ * - Its close-combat part and the Combat Instinct and Deployable exceptions:
+ *   rules/combat/stealthCloseCombat.ts.
  */
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';

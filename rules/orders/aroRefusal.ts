@@ -22,7 +22,7 @@ import { aroPointCitation, strayPointRefusal } from './routeRefusal.ts';
 import { cautiousBreach } from '../combat/cautiousMovement.ts';
 import { movementSkillCitation } from '../combat/movementSkills.ts';
 import { aroAgainstMarkerRefusal, markerTargetRefusal } from './markerRefusal.ts';
-import { lofSomewhere, sixthSense, stealthOf, stealthRefusal } from './stealthRefusal.ts';
+import { lofSomewhere, sixthSense, stealthCcRefusal, stealthOf, stealthRefusal } from './stealthRefusal.ts';
 import type { SkillId } from './skillDeclaration.ts';
 
 export interface AroContext {
@@ -225,6 +225,8 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const facts = factsAbout(ctx.facts);
   const stealth = stealthRefusal(ctx, trooper, facts);
   if (stealth !== null) return stealth;
+  const stealthCc = stealthCcRefusal(ctx, trooper, declaration.skill, facts);
+  if (stealthCc !== null) return stealthCc;
   if (declaration.skill === 'comms-attack') {
     // A Hacking Program needs no LoF: its range is the Hacker's Hacking Area, measured before the ARO.
     const refused = commsAttackRefusal(ctx.table, trooper, declaration, ctx.active);

@@ -1,5 +1,5 @@
 import { aroBurstOf } from './suppressiveFirePlan.ts';
-import { dodgeMove } from '../combat/index.ts';
+import { dodgeMove, stealthDeployableException } from '../combat/index.ts';
 import { findProgram, findWeapon } from '../profiles/index.ts';
 import { commsAttackCitation } from '../orders/commsAttackRefusal.ts';
 import type { Exchange, Participant } from './exchange.ts';
@@ -203,6 +203,9 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
   const edition = d.table.edition;
   const cite = planCitations(edition);
   const exchanges: Exchange[] = [];
+  // Stealth is not effective against Deployable Weapons: its user still sets the Mine off.
+  const deployable = stealthDeployableException(edition, viewOf(d, d.active).profile.skills);
+  const stealthy = deployable === null ? [] : [deployable];
   for (const m of planFacts(d).mines()) {
     const weapon = need(
       findWeapon(edition, m.weapon),
@@ -244,7 +247,7 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
         placements: 1,
         evadedBy: dodging ? id : null,
         mine: true,
-        citations: dodging ? [cite.mines, cite.dodgeMine] : [cite.mines],
+        citations: [...(dodging ? [cite.mines, cite.dodgeMine] : [cite.mines]), ...(y === d.active ? stealthy : [])],
       });
     }
   }

@@ -16,6 +16,7 @@ import { planCommsAttack } from './planCommsAttack.ts';
 import { updated } from '../updated.ts';
 import { withSuppressiveFireMods } from './suppressiveFirePlan.ts';
 import { withCcSkillMods } from './ccSkillsPlan.ts';
+import { withStealthCc } from './stealthCcPlan.ts';
 import { planSpeculativeAttack } from './speculativeAttackPlan.ts';
 import { planIntuitiveAttack } from './intuitiveAttackPlan.ts';
 import { asBsAttack, isOutOfLofAttack } from './outOfLofAttack.ts';
@@ -184,11 +185,12 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
         ),
       ),
     );
+    const ruled = withStealthCc(d, exchanges);
     return {
       ok: true,
       plan: {
-        exchanges,
-        requests: requestsOf(exchanges),
+        exchanges: ruled,
+        requests: requestsOf(ruled),
         nullified: [...attack.nullified, ...reactions.nullified, ...members.nullified],
         disposables: disposablesOf(declared, declaredAttack),
         voided,

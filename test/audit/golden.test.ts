@@ -61,6 +61,7 @@ const FAMILIES = [
   'examples/frenzy.game.yaml',
   'examples/medikit-range.game.yaml',
   'examples/support-rerolls.game.yaml',
+  'examples/stealth-cc.game.yaml',
 ];
 
 describe('golden audits of rule-family examples', () => {
