@@ -67,6 +67,7 @@ const CITED = [
   'n5/equipment/medikit-remote',
   'n5/skills/doctor-reroll',
   'n5/command-tokens/reroll-doctor',
+  'n5/skills/stealth-cc',
 ];
 
 describe(GAME, () => {
