@@ -11,6 +11,7 @@ import type { Exchange, Participant } from './exchange.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { belowOne, viewOf } from './participant.ts';
 import { planFacts } from './planFacts.ts';
+import type { TrooperView } from '../table/tableView.ts';
 import { PlanRefusal } from './planRefusal.ts';
 
 const measured = (
@@ -25,63 +26,65 @@ const measured = (
   }
 };
 
-const extractExchange = (d: OrderDeclarations, objective: string): Exchange => {
-  measured(d, objective, 'n5/supplies/extract');
-  const view = viewOf(d, d.active);
-  const bonus = extractMod(view);
-  const mods =
-    bonus === 0 ? [] : [mod(bonus, 'Doctor or Paramedic extracting a Supply Box', 'n5/supplies/doctor-bonus')];
-  const sv = successValue(d.table.edition, 'WIP', view.profile.attributes.WIP, mods);
-  const participant: Participant = {
-    trooper: d.active,
-    skill: 'extract',
-    purpose: 'extract',
-    slice: { from: 0, count: 1 },
-    effect: { kind: 'extract', user: d.active, objective },
-    sv,
-    automaticFailure: belowOne(d, sv),
-    strayFire: null,
-  };
-  return {
-    kind: 'normal',
-    id: `${d.active}~extract>${objective}`,
-    roller: participant,
-    against: null,
-    citations: ['n5/supplies/extract'],
-  };
+/** What differs between the objective skills that are one Normal WIP Roll of the active trooper. */
+interface WipObjective {
+  readonly skill: 'extract' | 'hack-console';
+  readonly citation: 'n5/supplies/extract' | 'n5/supremacy/hack-console';
+  /** The WIP MOD the user's skills give, its label and its rule. */
+  readonly bonus: (view: TrooperView) => number;
+  readonly bonusLabel: string;
+  readonly bonusCitation: 'n5/supplies/doctor-bonus' | 'n5/supremacy/hacker-bonus';
+}
+
+/** Extracting a Supply Box: +3 for a Doctor or Paramedic (n5/supplies/extract, n5/supplies/doctor-bonus). */
+const EXTRACT: WipObjective = {
+  skill: 'extract',
+  citation: 'n5/supplies/extract',
+  bonus: extractMod,
+  bonusLabel: 'Doctor or Paramedic extracting a Supply Box',
+  bonusCitation: 'n5/supplies/doctor-bonus',
 };
 
-/** Hacking a Console: one Normal WIP Roll, +3 for a Hacker (n5/supremacy/hack-console, n5/supremacy/hacker-bonus). */
-const hackExchange = (d: OrderDeclarations, objective: string): Exchange => {
-  measured(d, objective, 'n5/supremacy/hack-console');
+/** Hacking a Console: +3 for a Hacker (n5/supremacy/hack-console, n5/supremacy/hacker-bonus). */
+const HACK_CONSOLE: WipObjective = {
+  skill: 'hack-console',
+  citation: 'n5/supremacy/hack-console',
+  bonus: hackConsoleMod,
+  bonusLabel: 'Hacker hacking a Console',
+  bonusCitation: 'n5/supremacy/hacker-bonus',
+};
+
+/** The active trooper's Normal WIP Roll on an objective it is in Silhouette contact with. */
+const wipExchange = (d: OrderDeclarations, objective: string, o: WipObjective): Exchange => {
+  measured(d, objective, o.citation);
   const view = viewOf(d, d.active);
-  const bonus = hackConsoleMod(view);
-  const mods = bonus === 0 ? [] : [mod(bonus, 'Hacker hacking a Console', 'n5/supremacy/hacker-bonus')];
+  const bonus = o.bonus(view);
+  const mods = bonus === 0 ? [] : [mod(bonus, o.bonusLabel, o.bonusCitation)];
   const sv = successValue(d.table.edition, 'WIP', view.profile.attributes.WIP, mods);
   const participant: Participant = {
     trooper: d.active,
-    skill: 'hack-console',
-    purpose: 'hack-console',
+    skill: o.skill,
+    purpose: o.skill,
     slice: { from: 0, count: 1 },
-    effect: { kind: 'hack-console', user: d.active, objective },
+    effect: { kind: o.skill, user: d.active, objective },
     sv,
     automaticFailure: belowOne(d, sv),
     strayFire: null,
   };
   return {
     kind: 'normal',
-    id: `${d.active}~hack-console>${objective}`,
+    id: `${d.active}~${o.skill}>${objective}`,
     roller: participant,
     against: null,
-    citations: ['n5/supremacy/hack-console'],
+    citations: [o.citation],
   };
 };
 
 /** One Normal WIP Roll per extraction of the active trooper's Order; a pick-up's contact measured. */
 export const planObjectives = (d: OrderDeclarations): readonly Exchange[] =>
   activeSkills(d).flatMap((decl) => {
-    if (decl.skill === 'extract') return [extractExchange(d, decl.objective)];
-    if (decl.skill === 'hack-console') return [hackExchange(d, decl.objective)];
+    if (decl.skill === 'extract') return [wipExchange(d, decl.objective, EXTRACT)];
+    if (decl.skill === 'hack-console') return [wipExchange(d, decl.objective, HACK_CONSOLE)];
     if (decl.skill === 'pick-up') measured(d, decl.from ?? decl.item, 'n5/supplies/pick-up');
     return [];
   });
