@@ -14,6 +14,8 @@
 //                every step appended; uses recording (lists, export) and audit (its words)
 //   viewer       the local web page; shows audit's texts (narrate, ruling rows)
 //   cli          the `arbiter` command: wires recording, audit and viewer; nothing imports it
+//   api          the library's entries (package.json `exports`, docs/api.md): re-exports of the
+//                layers up to recording and audit; nothing of the project imports it
 //
 // recording, audit, viewer and cli are the applications on top of machines. audit sits below viewer
 // and cli because both show its texts (narrate moved there from cli/render/ so that the viewer does
@@ -32,6 +34,7 @@ const LAYERS = [
   ['audit', ['recording', 'play', 'viewer', 'cli']],
   ['play', ['viewer', 'cli']],
   ['viewer', ['recording', 'cli']],
+  ['api', ['play', 'viewer', 'cli']],
 ];
 
 const PRODUCTION = [
@@ -45,6 +48,7 @@ const PRODUCTION = [
   'play',
   'viewer',
   'cli',
+  'api',
 ];
 const TOOLING = ['test', 'bench', 'scripts', 'docs'];
 
@@ -67,6 +71,13 @@ module.exports = {
       from: { path: `^${layer}/` },
       to: { path: folders(higher) },
     })),
+    {
+      name: 'nothing-imports-api',
+      severity: 'error',
+      comment: 'api/ is the package seen from outside: the engine and its applications import the folders themselves.',
+      from: { path: folders(PRODUCTION.filter((f) => f !== 'api')) },
+      to: { path: '^api/' },
+    },
     {
       name: 'production-not-tooling',
       severity: 'error',

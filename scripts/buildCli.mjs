@@ -1,8 +1,10 @@
 // Builds the `arbiter` command: cli/main.ts and everything it imports (dependencies included)
-// bundled by esbuild into dist/arbiter.mjs and its chunks, which bin/arbiter.mjs runs with no TypeScript loader.
+// bundled by esbuild into dist/arbiter.mjs and its chunks, which bin/arbiter.mjs runs with no TypeScript loader;
+// and the library (docs/api.md): the entries of api/ into dist/lib/ (dependencies left as imports).
+// The library's .d.ts (dist/types/) come from scripts/buildTypes.mjs, run by `npm pack` (prepack).
 // Run by `npm ci` / `npm install` (the `prepare` script), by `npm run build`, and by the tests'
 // global setup (test/support/buildCli.ts) so that a spawned command always runs the sources under test.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
@@ -15,13 +17,13 @@ const DIST = join(ROOT, 'dist');
  * gives each such file back its own location, relative to dist/, so the assets are read from where
  * they live in the package: nothing is copied, nothing can go stale.
  */
-const ownLocation = {
+const ownLocation = (outdir) => ({
   name: 'own-location',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
       const text = await readFile(args.path, 'utf8');
       if (args.path.includes(`${sep}node_modules${sep}`) || !text.includes('import.meta.')) return undefined;
-      const here = JSON.stringify(relative(DIST, args.path).split(sep).join('/'));
+      const here = JSON.stringify(relative(outdir, args.path).split(sep).join('/'));
       const url = `new URL(${here}, import.meta.url)`;
       return {
         loader: 'ts',
@@ -31,10 +33,13 @@ const ownLocation = {
       };
     });
   },
-};
+});
 
+// A fresh dist/, but for the .d.ts (dist/types/, slow to make and made by scripts/buildTypes.mjs).
+for (const entry of await readdir(DIST).catch(() => [])) {
+  if (entry !== 'types') await rm(join(DIST, entry), { recursive: true, force: true });
+}
 // Chunks sit next to arbiter.mjs (not in a subfolder): the locations above are relative to dist/.
-await rm(DIST, { recursive: true, force: true });
 const result = await build({
   entryPoints: { arbiter: join(ROOT, 'cli', 'main.ts') },
   bundle: true,
@@ -49,7 +54,7 @@ const result = await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
-  plugins: [ownLocation],
+  plugins: [ownLocation(DIST)],
   banner: {
     js: [
       // Bundled CommonJS dependencies (elkjs, yaml's helpers) ask for `require`.
@@ -65,3 +70,26 @@ const result = await build({
 // times with the bundle's and refuses to run a build older than the sources it came from.
 const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
 await writeFile(join(DIST, 'sources.json'), `${JSON.stringify(sources.map((f) => relative(ROOT, join(ROOT, f))))}\n`);
+
+// The library: one file per entry of package.json's `exports` and their shared chunks, in dist/lib/.
+// Its dependencies stay imports (the package's `dependencies`), so a consumer shares one xstate, one fp-ts.
+const LIB = join(DIST, 'lib');
+await build({
+  entryPoints: ['index', 'odds', 'log', 'audit', 'machines'].map((e) => join(ROOT, 'api', `${e}.ts`)),
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outdir: LIB,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  logLevel: 'warning',
+  plugins: [ownLocation(LIB)],
+  banner: {
+    js: [
+      "import { fileURLToPath as __arbiterPath } from 'node:url';",
+      "import { dirname as __arbiterDirname } from 'node:path';",
+    ].join(' '),
+  },
+});
