@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Builds dist/ first: the tests that spawn bin/arbiter.mjs run the sources under test.
-    globalSetup: ['test/support/buildCli.ts'],
+    // Builds dist/ first: the tests that spawn bin/arbiter.mjs run the sources under test. Then one
+    // temporary folder for the run, removed at its end (test/support/tempDir.ts makes each test's in it).
+    globalSetup: ['test/support/buildCli.ts', 'test/support/tempRoot.ts'],
     testTimeout: 60_000,
     pool: 'threads',
     isolate: false,

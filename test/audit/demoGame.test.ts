@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderOf } from '../../audit/index.ts';
@@ -12,12 +10,13 @@ import { evolve, foldTroopers, gameProjection, troopersOf } from '../../projecti
 import type { GameState } from '../../rules/state/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedEvents } from './recordedLog.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const DEMO = 'examples/demo.game.yaml';
 
 describe('the demo game (npm start)', () => {
   const events = recordedEvents(DEMO);
-  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-demo-')), 'demo.jsonl');
+  const file = join(tempDir('demo'), 'demo.jsonl');
   writeLogFile(file, events);
 
   it('is a full game: three rounds, both players, 40 Orders or more, most rules in play', () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/index.ts';
@@ -9,13 +8,14 @@ import { bodyText, recordText, sha256Hex } from '../../kernel/log/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { logLines } from '../support/logFiles.ts';
 import { recordedEvents } from './recordedLog.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 // Logs re-hashed whole after an edit: the hash chain holds, so only what the audit checks besides
 // it can tell. A seal that counts what the log does not hold, and the totals of an Order ruled by
 // the players that its changes do not give.
 
 const logFile = (lines: readonly string[]): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-forged-')), 'game.jsonl');
+  const file = join(tempDir('forged'), 'game.jsonl');
   writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
   return file;
 };

@@ -1,16 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLogLeniently } from '../../audit/index.ts';
 import { editEvent, recordedLog } from './recordedLog.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const EXAMPLE = 'examples/f2f-1v1.game.yaml';
 
 describe('reading a log for an audit', () => {
   it('reads an intact log with no warnings, from a file or from lines', async () => {
     const lines = recordedLog(EXAMPLE);
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lenient-'));
+    const dir = tempDir('lenient');
     const file = join(dir, 'log.jsonl');
     writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
     const progress: number[] = [];
@@ -89,7 +89,7 @@ describe('reading a log for an audit', () => {
 
   it('drops a torn last line with a warning', async () => {
     const lines = recordedLog(EXAMPLE);
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lenient-'));
+    const dir = tempDir('lenient');
     const file = join(dir, 'torn.jsonl');
     writeFileSync(file, `${lines.map((l) => `${l}\n`).join('')}{"event":{"type":"Tur`);
     const r = await readLogLeniently(file);

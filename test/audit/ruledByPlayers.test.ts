@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,12 +17,13 @@ import { narrate } from '../../audit/narrate.ts';
 import { timeline, viewFrame } from '../../viewer/index.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedEvents, recordedLog } from './recordedLog.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 // The engine vouches only for what it ruled: an Order ruled by the players is shown as such in
 // every view, with no rule of the engine's, and is never counted as re-adjudicated.
 const EXAMPLE = 'examples/ruled-by-players.game.yaml';
 const logFile = (lines: readonly string[]): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-players-')), 'game.jsonl');
+  const file = join(tempDir('players'), 'game.jsonl');
   writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
   return file;
 };

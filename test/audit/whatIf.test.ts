@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { armyOf, fusilier, ORTEGA } from '../support/seedTroopers.ts';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
 import { recordedLog } from './recordedLog.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const EXAMPLE = 'examples/f2f-1v1.game.yaml';
 
@@ -205,7 +205,7 @@ describe('what-if forks (Face to Face seed, 1 vs 1)', () => {
   });
 
   it('never touches the original log file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-whatif-'));
+    const dir = tempDir('whatif');
     const file = join(dir, 'f2f.jsonl');
     writeFileSync(
       file,

@@ -1,15 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import { editEvent, recordedLog } from '../audit/recordedLog.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const EXAMPLE = 'examples/f2f-1v1.game.yaml';
 
 const logFile = (lines: readonly string[]): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-audit-')), 'game.jsonl');
+  const file = join(tempDir('audit'), 'game.jsonl');
   writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
   return file;
 };

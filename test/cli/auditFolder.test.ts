@@ -1,18 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditCommand } from '../../cli/commands/audit.ts';
 import type { GameAuditRow } from '../../audit/index.ts';
 import { editEvent, recordedLog } from '../audit/recordedLog.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const F2F = 'examples/f2f-1v1.game.yaml';
 const BY_PLAYERS = 'examples/ruled-by-players.game.yaml';
 
 /** A folder of logs: name → lines. */
 const folder = (logs: Readonly<Record<string, readonly string[]>>): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-audit-dir-'));
+  const dir = tempDir('audit-dir');
   for (const [name, lines] of Object.entries(logs)) writeFileSync(join(dir, name), lines.map((l) => `${l}\n`).join(''));
   return dir;
 };

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditCommand } from '../../cli/commands/audit.ts';
@@ -10,13 +9,14 @@ import { verifyCommand } from '../../cli/commands/verify.ts';
 import { viewCommand } from '../../cli/commands/view.ts';
 import type { CliIo } from '../../cli/cliIo.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const DEMO = resolve('examples/demo.game.yaml');
 let dir: string;
 let log: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'arbiter-progress-'));
+  dir = tempDir('progress');
   log = join(dir, 'demo.jsonl');
   expect(await recordCommand([DEMO, '-o', log, '--quiet'], fakeIo())).toBe(0);
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { runLists } from '../../cli/commands/lists.ts';
 import { ROOT } from '../recording/badGames.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'army-builder');
 const LISTS = join(ROOT, 'examples', 'lists');
@@ -27,7 +27,7 @@ describe('arbiter lists check', () => {
   });
 
   it('a bad list: file:line:column, field, reason and rule, exit 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lists-'));
+    const dir = tempDir('lists');
     const file = join(dir, 'bad.yaml');
     writeFileSync(
       file,
@@ -41,7 +41,7 @@ describe('arbiter lists check', () => {
   });
 
   it('a user library (--library) adds its profiles', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lists-'));
+    const dir = tempDir('lists');
     const lib = join(dir, 'mine.yaml');
     writeFileSync(
       lib,
@@ -71,7 +71,7 @@ describe('arbiter lists import', () => {
   ];
 
   it('writes a list that check accepts, says what was not carried over, and never replaces a file without --force', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-lists-'));
+    const dir = tempDir('lists');
     const out = join(dir, 'imported.yaml');
     const io = fakeIo();
     expect(await runLists(args(out), io)).toBe(0);

@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'arbiter-play-cli-'));
+  dir = tempDir('play-cli');
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

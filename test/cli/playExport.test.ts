@@ -1,16 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPlayExport } from '../../cli/commands/playExport.ts';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A temporary directory holding the log `arbiter record` writes for an example (sealed, or open). */
 const logOf = async (example: string, extra: readonly string[] = []) => {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-play-export-'));
+  const dir = tempDir('play-export');
   const log = join(dir, 'game.jsonl');
   const code = await recordCommand([join(ROOT, 'examples', example), '-o', log, '--quiet', ...extra], fakeIo());
   expect(code).toBe(0);
@@ -82,7 +82,7 @@ describe('arbiter play export', () => {
   });
 
   it('a missing log is exit 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-play-export-'));
+    const dir = tempDir('play-export');
     const r = await run([join(dir, 'none.jsonl'), '-o', join(dir, 'x.game.yaml')]);
     expect(r.code).toBe(1);
   });

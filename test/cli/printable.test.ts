@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printable } from '../../cli/printable.ts';
@@ -8,6 +7,7 @@ import type { ArbiterEvent } from '../../events/index.ts';
 import { recordedEvents } from '../audit/recordedLog.ts';
 import { bundleCli, runCli } from '../support/cliProcess.ts';
 import { logLines } from '../support/logFiles.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 describe('what Arbiter prints is safe for a terminal', () => {
   it("control characters and direction overrides are shown as escapes; newlines, tabs and Arbiter's own colours stay", () => {
@@ -36,7 +36,7 @@ describe('what Arbiter prints is safe for a terminal', () => {
       const events = recordedEvents('examples/ruled-by-players.game.yaml').map((e): ArbiterEvent =>
         e.type === 'OrderRuledByPlayers' ? { ...e, declared: hostile } : e,
       );
-      const file = join(mkdtempSync(join(tmpdir(), 'arbiter-escape-')), 'game.jsonl');
+      const file = join(tempDir('escape'), 'game.jsonl');
       writeFileSync(
         file,
         logLines(events)

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const seed = readFileSync(join(ROOT, 'examples', 'f2f-1v1.game.yaml'), 'utf8');
@@ -11,7 +11,7 @@ const fixture = (name: string): Buffer => readFileSync(join(ROOT, 'test', 'fixtu
 
 /** Runs `arbiter record` on these bytes; returns the exit code, stdout, stderr, the files and whether a log appeared. */
 const record = async (content: string | Uint8Array, extra: readonly string[] = []) => {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-record-'));
+  const dir = tempDir('record');
   const game = join(dir, 'game.yaml');
   const log = join(dir, 'game.jsonl');
   writeFileSync(game, content);

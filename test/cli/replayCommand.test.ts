@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayCommand } from '../../cli/commands/replay.ts';
 import { editEvent, recordedLog } from '../audit/recordedLog.ts';
 import { fakeIo } from './fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const logFile = (lines: readonly string[]): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-replay-')), 'game.jsonl');
+  const file = join(tempDir('replay'), 'game.jsonl');
   writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
   return file;
 };

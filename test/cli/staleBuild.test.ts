@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tempDir.ts';
 
 const BIN = resolve(import.meta.dirname, '..', '..', 'bin', 'arbiter.mjs');
 const dirs: string[] = [];
@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** A checkout in miniature: bin/arbiter.mjs, a build script, a stub bundle and one source file. */
 const checkout = (sourceAge: 'older' | 'newer' | 'gone'): string => {
-  const root = mkdtempSync(join(tmpdir(), 'arbiter-stale-'));
+  const root = tempDir('stale');
   dirs.push(root);
   for (const d of ['bin', 'scripts', 'dist', 'rules']) mkdirSync(join(root, d));
   copyFileSync(BIN, join(root, 'bin', 'arbiter.mjs'));

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, isDerived } from '../../audit/index.ts';
@@ -9,6 +8,7 @@ import { recordedEvents } from '../support/exampleSteps.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { exportGameYaml, parseRecordedGame, recordGame } from '../../recording/index.ts';
 import { withoutRetracted } from '../../events/index.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The command as users run it (its built-in unit library is read beside its source). */
@@ -19,7 +19,7 @@ let dir: string;
 
 beforeAll(async () => {
   cli = await bundleCli();
-  dir = await mkdtemp(join(tmpdir(), 'arbiter-play-'));
+  dir = tempDir('play');
 });
 afterAll(async () => {
   await cli.cleanup();

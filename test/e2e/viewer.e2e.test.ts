@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   recordExample,
   writeHostileLog,
 } from '../viewer/support/viewerLogs.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 /** `arbiter view` in a real headless Chromium: the one `npm ci` installs (test/support/chromiumBinary.ts). */
 const ARTIFACTS = resolve('test-artifacts');
@@ -35,7 +35,7 @@ const serve = async (file: string): Promise<RunningViewer> => {
 beforeAll(async () => {
   const executablePath = await chromiumExecutable();
   mkdirSync(ARTIFACTS, { recursive: true });
-  dir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
+  dir = tempDir('e2e');
   demo = recordExample(demoGameFile(), join(dir, 'demo.jsonl'));
   writeHostileLog(join(dir, 'hostile.jsonl'));
   demoViewer = await serve(join(dir, 'demo.jsonl'));

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/index.ts';
@@ -12,6 +11,7 @@ import { TableRecorder } from '../../play/index.ts';
 import { exampleSteps, recordedEvents } from '../support/exampleSteps.ts';
 import { main } from '../../cli/main.ts';
 import { fakeIo } from '../cli/fakeIo.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const memory = (): EventStore<ArbiterEvent> => new MemoryStore<ArbiterEvent>(arbiterCatalogue);
 
@@ -104,7 +104,7 @@ describe('the table-side recorder (arbiter play), UI-free', () => {
   });
 
   it('play/resume: a game resumes from its file exactly where it stopped (undo included), and the audit lists the retraction', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'arbiter-resume-'));
+    const dir = tempDir('resume');
     try {
       const file = join(dir, 'game.jsonl');
       const open = async () => {
@@ -152,7 +152,7 @@ describe('the table-side recorder (arbiter play), UI-free', () => {
   });
 
   it('play/resume: a log edited by hand is refused, and a log written by arbiter record resumes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'arbiter-resume-'));
+    const dir = tempDir('resume');
     try {
       const file = join(dir, 'game.jsonl');
       const o = await JsonlFileStore.open(file, arbiterCatalogue, Date.now);

@@ -1,16 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const seed = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'f2f-1v1.game.yaml'), 'utf8');
 const lineOf = (text: string, needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 /** Records a variant of the seed example through the CLI; returns the exit code, stderr and whether a log appeared. */
 const record = async (text: string) => {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bad-'));
+  const dir = tempDir('bad');
   const game = join(dir, 'game.yaml');
   const log = join(dir, 'game.jsonl');
   writeFileSync(game, text);

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { tempDir } from './tempDir.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** The `arbiter` command bundled once by esbuild (tsx's own compiler): a process starts ~4× faster than under tsx. */
 export const bundleCli = async (): Promise<{ readonly path: string; cleanup(): Promise<void> }> => {
-  const dir = await mkdtemp(join(tmpdir(), 'arbiter-cli-'));
+  const dir = tempDir('cli');
   await chmod(dir, 0o755); // readable by the unprivileged user some tests run it as
   const outfile = join(dir, 'arbiter.mjs');
   const { build } = await import('esbuild');

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../cli/cliIo.ts';
 import { viewCommand } from '../../cli/commands/view.ts';
 import { main } from '../../cli/main.ts';
 import { writeHostileLog } from './support/viewerLogs.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 const fakeIo = (): CliIo & { readonly outs: string[]; readonly errs: string[] } => {
   const outs: string[] = [];
@@ -18,7 +18,7 @@ const fakeIo = (): CliIo & { readonly outs: string[]; readonly errs: string[] } 
 let dir: string;
 let log: string;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'arbiter-view-cli-'));
+  dir = tempDir('view-cli');
   log = join(dir, 'game.jsonl');
   writeHostileLog(log);
 });

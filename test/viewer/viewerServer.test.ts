@@ -1,17 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadViewedLog, startViewer, type RunningViewer, type ViewedLog } from '../../viewer/index.ts';
 import { rawRequest } from './support/rawRequest.ts';
 import { recordExample } from './support/viewerLogs.ts';
+import { tempDir } from '../support/tempDir.ts';
 
 let dir: string;
 let log: ViewedLog;
 let viewer: RunningViewer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'arbiter-view-'));
+  dir = tempDir('view');
   const file = join(dir, 'f2f.jsonl');
   recordExample(resolve('examples/f2f-1v1.game.yaml'), file);
   const loaded = await loadViewedLog(file);

@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { MemoryStore } from '../../../kernel/log/index.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
+import { tempDir as runTempDir } from '../../support/tempDir.ts';
 
 /** The lines (without newlines) of a valid test log of `n` records. */
 export const validLines = async (
@@ -37,6 +37,6 @@ export const tempDir = async (): Promise<{
   readonly file: (name: string) => string;
   cleanup(): Promise<void>;
 }> => {
-  const dir = await mkdtemp(join(tmpdir(), 'arbiter-log-test-'));
+  const dir = runTempDir('log-test');
   return { dir, file: (name) => join(dir, name), cleanup: () => rm(dir, { recursive: true, force: true }) };
 };
