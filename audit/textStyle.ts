@@ -1,4 +1,4 @@
-/** How text is emphasised: ANSI colours on a terminal, nothing elsewhere (files, pipes, tests). */
+/** How text is emphasised: ANSI colours when the output wants them (cli/colorWanted.ts), nothing elsewhere. */
 export interface TextStyle {
   readonly strong: (s: string) => string;
   readonly dim: (s: string) => string;
@@ -24,5 +24,5 @@ export const ansiStyle: TextStyle = {
   warn: ansi(33, 39),
 };
 
-/** The style for an output: colours only when it is a terminal. */
-export const styleFor = (isTTY: boolean): TextStyle => (isTTY ? ansiStyle : plainStyle);
+/** The style for an output: colours only when asked for (a terminal, or FORCE_COLOR; cli/colorWanted.ts). */
+export const styleFor = (colors: boolean): TextStyle => (colors ? ansiStyle : plainStyle);

@@ -1,3 +1,4 @@
+import { colorWanted } from './colorWanted.ts';
 import { printable } from './printable.ts';
 
 /** Where a command writes. The real one wraps process.stdout/stderr; tests pass a fake. */
@@ -6,8 +7,10 @@ export interface CliIo {
   err(s: string): void;
   /** Redraws a progress line on stderr in place (its own cursor moves, never text from a log); `err` when absent. */
   redraw?(s: string): void;
-  /** Whether stdout is a terminal (colours). */
+  /** Whether stdout is a terminal. */
   readonly isTTY: boolean;
+  /** Whether stdout gets colours (NO_COLOR, FORCE_COLOR, else `isTTY`: cli/colorWanted.ts); `isTTY` when a fake leaves it out. */
+  readonly color?: boolean;
   /** Whether stderr is a terminal (progress); taken to be `isTTY` when a fake leaves it out. */
   readonly errIsTTY?: boolean;
 }
@@ -20,6 +23,7 @@ export const processIo = (): CliIo => ({
   err: (s) => void process.stderr.write(line(printable(s))),
   redraw: (s) => void process.stderr.write(line(s)),
   isTTY: process.stdout.isTTY === true,
+  color: colorWanted(process.env, process.stdout.isTTY === true),
   errIsTTY: process.stderr.isTTY === true,
 });
 

@@ -1,4 +1,5 @@
 import { processIo, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo.ts';
+import { VERSION } from './version.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
@@ -55,6 +56,8 @@ ${Object.entries(VERBS)
   .map(([v, d]) => `  ${v.padEnd(8)} ${d.what}`)
   .join('\n')}
 
+  --version  the version of arbiter
+
 exit codes: 0 ok, 1 a rules or data problem you can fix, 2 a usage error`;
 
 /** The `arbiter` command: parses the verb and hands over. */
@@ -63,6 +66,10 @@ export const main = async (argv: readonly string[], io: CliIo = processIo()): Pr
   if (verb === undefined || verb === '--help' || verb === '-h' || verb === 'help') {
     io.out(USAGE);
     return verb === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (verb === '--version' || verb === '-V') {
+    io.out(VERSION);
+    return EXIT_OK;
   }
   const entry = VERBS[verb];
   if (entry === undefined) {

@@ -194,7 +194,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     io.out(JSON.stringify({ ...report, whatIf }, null, 2));
     return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
   }
-  const style = styleFor(io.isTTY);
+  const style = styleFor(io.color ?? io.isTTY);
   const edited = report.warnings.filter((w) => w.kind !== 'torn-tail').length;
   const whole = report.sealed ? 'sealed' : style.bad('open (not sealed: the game may go on, or the log was cut short)');
   io.out(

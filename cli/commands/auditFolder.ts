@@ -44,7 +44,7 @@ export const auditFolderCommand = async (dir: string, json: boolean, io: CliIo, 
   const bad = result.rows.filter((r) => r.problem !== null);
   if (json) io.out(JSON.stringify({ folder: dir, games: result.rows }, null, 2));
   else {
-    const style = styleFor(io.isTTY);
+    const style = styleFor(io.color ?? io.isTTY);
     for (const line of tournamentTable(result.rows)) io.out(line);
     io.out('');
     const orders = result.rows.reduce((n, r) => n + r.orders, 0);
