@@ -77,7 +77,7 @@ describe('the packed package', () => {
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const checked = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project }).then(
       () => '',
-      (e: { readonly stdout?: string; readonly message?: string }) => e.stdout ?? e.message ?? 'tsc failed',
+      (e: { readonly stdout?: string; readonly message?: string }) => `${e.stdout ?? ''}${e.message ?? 'tsc failed'}`,
     );
     expect(checked).toBe('');
   }, 300_000);
