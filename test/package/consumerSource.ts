@@ -49,7 +49,10 @@ const deep: Deep | undefined = undefined;
 console.log(p, verified, audit, change._tag, Object.keys(definitions), deep, noSuchExport);
 `;
 
-/** The consumer's tsconfig: strict, NodeNext, and no skipLibCheck, so the package's .d.ts are checked too. */
+/**
+ * The consumer's tsconfig: strict, NodeNext, and no skipLibCheck, so the package's .d.ts are checked
+ * too; the JavaScript files it is given (docs/api.md's snippets) are checked as well (checkJs).
+ */
 export const CONSUMER_TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -60,6 +63,8 @@ export const CONSUMER_TSCONFIG = {
     strict: true,
     noUncheckedIndexedAccess: true,
     noEmit: true,
+    allowJs: true,
+    checkJs: true,
   },
   files: ['consumer.ts'],
 };
