@@ -45,4 +45,4 @@ const folders = (dir) =>
     d.isDirectory() ? [...folders(join(dir, d.name)), join(dir, d.name)] : [],
   );
 for (const dir of folders(TYPES)) if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
-process.stdout.write(`dist/types: ${reached.size} declarations (${all.length - reached.size} unreached removed)\n`);
+process.stderr.write(`dist/types: ${reached.size} declarations (${all.length - reached.size} unreached removed)\n`);
