@@ -30,7 +30,7 @@ export const refuseDecline = (c: OrderView, e: Roll): Refusal | null => {
   if (declined.length === 0) return null;
   if (e.purpose !== 'saving-roll')
     return {
-      reason: `${e.trooper}: Dogged or No Wound Incapacitation is declined with a saving roll, not a ${e.purpose} roll`,
+      reason: `${e.trooper}: Dogged or No Wound Incapacitation is declined with a saving roll, not with its ${e.purpose} roll`,
       citation: expenditureSequenceCitation(c.table.edition),
     };
   const view = c.table.troopers[e.trooper];

@@ -37,9 +37,9 @@ describe('arbiter play: declining Dogged or NWI with the saving roll', () => {
     if (E.isLeft(started)) throw new Error(started.left.reason);
     const recorder = started.right;
     for (const { command: c } of steps) {
-      if (c.type === 'roll' && c.purpose === 'saving-roll' && c.trooper === 'angus') {
+      if (c.type === 'roll' && c.purpose === 'saving-roll' && c.trooper === 'rasyat-1') {
         expect(recorder.question().prompt).toMatch(/to decline it for this Order: the faces, then decline nwi/);
-        const typed = diceAnswer({ trooper: 'angus', purpose: 'saving-roll', count: 1 }, '15 decline nwi');
+        const typed = diceAnswer({ trooper: 'rasyat-1', purpose: 'saving-roll', count: 1 }, '15 decline nwi');
         if (E.isLeft(typed)) throw new Error(typed.left.reason);
         const sent = await recorder.send(typed.right);
         if (E.isLeft(sent)) throw new Error(sent.left.reason);
@@ -49,6 +49,6 @@ describe('arbiter play: declining Dogged or NWI with the saving roll', () => {
       const sent = await recorder.send(c);
       if (E.isLeft(sent)) throw new Error(sent.left.reason);
     }
-    throw new Error("no saving roll of Angus's");
+    throw new Error('no saving roll of the first Rasyat');
   });
 });

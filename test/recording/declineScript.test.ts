@@ -13,27 +13,27 @@ const record = (text: string) => {
 };
 
 describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {
-  it("n5/skills/decline-at-wound: the example records; the decline goes with Angus's saving roll, for Order 1 only", () => {
+  it("n5/skills/decline-at-wound: the example records; the decline goes with the first Rasyat's saving roll, for Order 1 only", () => {
     const r = record(example);
     if (!r.ok) throw new Error(r.error.message);
     const saves = r.events.filter((e) => e.type === 'DiceRolled' && e.purpose === 'saving-roll');
     expect(saves).toMatchObject([
       {
         order: 1,
-        trooper: 'angus',
+        trooper: 'rasyat-1',
         decline: ['nwi'],
         declineRules: ['n5/skills/decline-at-wound', 'n5/skills/nwi-optional'],
       },
-      { order: 2, trooper: 'bipandra' },
+      { order: 2, trooper: 'rasyat-2' },
     ]);
     expect(saves[1]).not.toHaveProperty('decline');
   });
 
   it('n5/skills/decline-at-wound: a decline for a trooper whose save passes is refused at decline.<trooper>, naming the Order', () => {
-    const r = record(example.replace('          angus: [15]\n', '          angus: [3]\n'));
+    const r = record(example.replace('          rasyat-1: [15]\n', '          rasyat-1: [3]\n'));
     expect(r.ok || r.error).toMatchObject({
-      path: 'turns[0].orders[0].decline.angus',
-      message: expect.stringMatching(/Order 1: angus takes no Wound in this Order, so it has nothing to decline/),
+      path: 'turns[0].orders[0].decline.rasyat-1',
+      message: expect.stringMatching(/Order 1: rasyat-1 takes no Wound in this Order, so it has nothing to decline/),
       rule: 'n5/skills/decline-at-wound',
     });
   });
@@ -41,28 +41,28 @@ describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {
   it('n5/skills/decline-at-wound: a decline for a trooper with no saving roll in the Order stops at its field', () => {
     const r = record(
       example.replace(
-        '          bipandra: [15]\n',
-        '          bipandra: [15]\n        decline:\n          lt-pano: [nwi]\n',
+        '          rasyat-2: [15]\n',
+        '          rasyat-2: [15]\n        decline:\n          lt: [nwi]\n',
       ),
     );
     expect(r.ok || r.error).toMatchObject({
-      path: 'turns[0].orders[1].decline.lt-pano',
-      message: expect.stringMatching(/lt-pano makes no saving roll in this Order: it takes no Wound/),
+      path: 'turns[0].orders[1].decline.lt',
+      message: expect.stringMatching(/lt makes no saving roll in this Order: it takes no Wound/),
       rule: 'n5/skills/decline-at-wound',
     });
   });
 
   it('n5/skills/decline-at-wound: declining Frenzy, or a skill the trooper lacks, or an unknown trooper, is refused', () => {
-    const frenzy = record(example.replace('angus: [nwi]', 'angus: [frenzy]'));
+    const frenzy = record(example.replace('rasyat-1: [nwi]', 'rasyat-1: [frenzy]'));
     expect(frenzy.ok || frenzy.error).toMatchObject({
-      message: expect.stringMatching(/angus: Frenzy is Obligatory, it cannot be declined/),
+      message: expect.stringMatching(/rasyat-1: Frenzy is Obligatory, it cannot be declined/),
       rule: 'n5/skills/frenzy',
     });
-    const dogged = record(example.replace('angus: [nwi]', 'angus: [dogged]'));
+    const dogged = record(example.replace('rasyat-1: [nwi]', 'rasyat-1: [dogged]'));
     expect(dogged.ok || dogged.error).toMatchObject({
-      message: expect.stringMatching(/angus has no dogged to decline/),
+      message: expect.stringMatching(/rasyat-1 has no dogged to decline/),
     });
-    const nobody = record(example.replace('angus: [nwi]', 'angus: [nwi]\n          nobody: [nwi]'));
+    const nobody = record(example.replace('rasyat-1: [nwi]', 'rasyat-1: [nwi]\n          nobody: [nwi]'));
     expect(nobody.ok).toBe(false);
   });
 });

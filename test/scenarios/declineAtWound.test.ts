@@ -143,6 +143,6 @@ describe('Declining Dogged or No Wound Incapacitation at the Wound', () => {
     const { answer } = lastAnswer('n5', ['nwi'], commands.slice(0, attack + 1));
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
-    expect(answer.rejection.reason).toMatch(/declined with a saving roll, not a attack roll/);
+    expect(answer.rejection.reason).toMatch(/declined with a saving roll, not with its attack roll/);
   });
 });
