@@ -216,12 +216,15 @@ export const applyWhatIf = (
         );
         // Special Dice: the player's logged discards stay with the new faces.
         const discard = found?.s.command.type === 'roll' ? found.s.command.discard : undefined;
+        // A decline given with a saving roll stays with the new faces too.
+        const decline = found?.s.command.type === 'roll' ? found.s.command.decline : undefined;
         const command: GameCommand = {
           type: 'roll',
           trooper: change.trooper,
           purpose: change.purpose,
           faces: change.faces,
           ...(discard === undefined ? {} : { discard }),
+          ...(decline === undefined ? {} : { decline }),
         };
         notes.push(
           `Order ${change.order}: ${name(change.trooper)}'s ${change.purpose} dice ${found !== undefined && found.s.command.type === 'roll' ? `${found.s.command.faces.join(' ')} → ` : 'given: '}${change.faces.join(' ')}`,

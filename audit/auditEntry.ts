@@ -7,6 +7,7 @@ import type { RollPurpose, SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 import type { RuledOutcome } from '../rules/orders/index.ts';
 import type { DieLine, ModLine, RollerLine, RollOdds, SideLine, SvLine } from './auditLines.ts';
+import type { TrooperSkill } from '../rules/profiles/index.ts';
 
 export type { Chance, DieLine, ModLine, OutcomeChance, RollerLine, RollOdds, SideLine, SvLine } from './auditLines.ts';
 
@@ -70,6 +71,8 @@ export type AuditEntry =
       readonly faces: readonly number[];
       /** Special Dice: the places (from 0) of the faces the player discarded. */
       readonly discard?: readonly number[];
+      /** A saving roll: the Optional skills its player declined for this Order (Dogged, NWI). */
+      readonly decline?: readonly TrooperSkill[];
     })
   | (Line & {
       readonly kind: 'face-to-face';

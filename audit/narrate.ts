@@ -1,7 +1,7 @@
 import { tokenSpendingText } from './commandTokenText.ts';
 import { plural } from './plural.ts';
 import { scoreText } from './scoringLines.ts';
-import { discardText } from './discardText.ts';
+import { declineText, discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
@@ -101,7 +101,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'DiceRolled':
         out.push(
-          `  ${name(e.trooper)} rolls ${e.purpose}: ${e.faces.join(' ')}${discardText(e.faces, e.discard)}${e.discardRule === undefined ? '' : ` (${e.discardRule})`}`,
+          `  ${name(e.trooper)} rolls ${e.purpose}: ${e.faces.join(' ')}${discardText(e.faces, e.discard)}${e.discardRule === undefined ? '' : ` (${e.discardRule})`}${declineText(e.decline)}${e.declineRules === undefined ? '' : ` (${e.declineRules.join(', ')})`}`,
         );
         break;
       case 'FaceToFaceResolved': {

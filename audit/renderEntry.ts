@@ -1,5 +1,5 @@
 import { tokenSpendingText } from './commandTokenText.ts';
-import { discardText } from './discardText.ts';
+import { declineText, discardText } from './discardText.ts';
 import { inflictedName } from '../rules/combat/index.ts';
 import type { AuditEntry, ModLine, RollerLine, RollOdds, SideLine } from './auditEntry.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
@@ -118,7 +118,7 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
     case 'dice':
       return line(
         2,
-        `dice: ${name(e.trooper)} rolls ${e.faces.join(' ')} (${e.purpose})${discardText(e.faces, e.discard)}`,
+        `dice: ${name(e.trooper)} rolls ${e.faces.join(' ')} (${e.purpose})${discardText(e.faces, e.discard)}${declineText(e.decline)}`,
         e.citations,
       );
     case 'face-to-face': {

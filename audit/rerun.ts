@@ -7,6 +7,7 @@ import {
   type SessionOptions,
 } from '../machines/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
+import type { TrooperSkill } from '../rules/profiles/index.ts';
 import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 import { plural } from './plural.ts';
 
@@ -77,6 +78,8 @@ interface PooledRoll {
   readonly purpose: RollPurpose;
   readonly faces: readonly number[];
   readonly discard: readonly number[];
+  /** A saving roll: the Optional skills its player declined (Dogged, NWI). */
+  readonly decline?: readonly TrooperSkill[];
   used: boolean;
 }
 
@@ -112,6 +115,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
       purpose: s.command.purpose,
       faces: s.command.faces,
       discard: s.command.discard ?? [],
+      ...(s.command.decline === undefined ? {} : { decline: s.command.decline }),
       used: false,
     });
     pool.set(s.order, list);
@@ -169,13 +173,23 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
           purpose: due.purpose,
           text: `discards the last ${plural(extra, 'die', 'dice')} of the roll (Special Dice; none logged fit it)`,
         });
-      const r = session.send({
+      const roll: GameCommand = {
         type: 'roll',
         trooper: due.trooper,
         purpose: due.purpose,
         faces,
         ...(extra === 0 ? {} : { discard }),
-      });
+      };
+      // A decline logged with the saving roll goes with it; if the fork leaves nothing to decline, the roll goes alone.
+      const declined = entry.decline === undefined ? null : session.send({ ...roll, decline: entry.decline });
+      if (declined !== null && !declined.ok)
+        notes.push({
+          order,
+          trooper: due.trooper,
+          purpose: due.purpose,
+          text: `the decline logged with this roll no longer stands (${declined.rejection.reason}): rolled without it`,
+        });
+      const r = declined !== null && declined.ok ? declined : session.send(roll);
       if (!r.ok)
         return {
           kind: 'refused',

@@ -69,8 +69,9 @@ export const entryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry
         purpose: e.purpose,
         faces: e.faces,
         ...(e.discard === undefined ? {} : { discard: e.discard }),
-        // A roll with Special Dice cites the rule that gave them.
-        citations: cite(e.discardRule === undefined ? oes : [...oes, e.discardRule]),
+        ...(e.decline === undefined ? {} : { decline: e.decline }),
+        // A roll with Special Dice cites the rule that gave them; a decline, the rules that allow it.
+        citations: cite([...oes, ...(e.discardRule === undefined ? [] : [e.discardRule]), ...(e.declineRules ?? [])]),
       };
     case 'FaceToFaceResolved':
       return {

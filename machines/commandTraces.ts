@@ -158,6 +158,7 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
           purpose: e.purpose,
           faces: e.faces,
           ...(e.discard === undefined ? {} : { discard: e.discard }),
+          ...(e.decline === undefined ? {} : { decline: e.decline }),
         });
         break;
       case 'GutsRollResolved':

@@ -2,13 +2,25 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { GameCommand } from '../machines/index.ts';
 import { playRefusal, type PlayRefusal } from './playRefusal.ts';
 import type { DiceDue } from './question.ts';
+import { declineAnswer } from './declineAnswer.ts';
 
 /**
  * The dice typed for a roll owed (`2 4 6`, `2,4,6`), checked on the spot: whole numbers from 1 to
  * 20, exactly as many as owed. With Special Dice, the places of the dice discarded follow a
- * slash, counted from 1 (`2 4 6 19 / 4`).
+ * slash, counted from 1 (`2 4 6 19 / 4`). A saving roll may end with the skills its player
+ * declines for this Order (`3 18 decline nwi`).
  */
 export const diceAnswer = (due: DiceDue, text: string): E.Either<PlayRefusal, GameCommand> => {
+  const [rollText = '', declined] = text.split(/\bdecline\b/);
+  if (declined === undefined) return rollAnswer(due, rollText);
+  const skills = declineAnswer(due, declined);
+  if (E.isLeft(skills)) return skills;
+  return E.map((c: GameCommand): GameCommand => (c.type === 'roll' ? { ...c, decline: skills.right } : c))(
+    rollAnswer(due, rollText),
+  );
+};
+
+const rollAnswer = (due: DiceDue, text: string): E.Either<PlayRefusal, GameCommand> => {
   const [facesText = '', discardText] = text.split('/');
   const words = facesText.split(/[\s,]+/).filter((w) => w !== '');
   const faces: number[] = [];

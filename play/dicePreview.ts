@@ -3,6 +3,7 @@ import { faceToFaceOdds, probability, type SideOdds } from '../rules/odds/index.
 import type { Participant } from '../rules/resolution/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import type { DiceDue } from './question.ts';
+import { declineHint } from './declineAnswer.ts';
 
 type Names = (id: string) => string;
 
@@ -23,7 +24,8 @@ const pct = (side: SideOdds, total: bigint): string => {
  */
 export const dicePreview = (s: GameState, due: DiceDue, names: Names): string => {
   const what = `${names(due.trooper)} rolls ${due.count} ${due.count === 1 ? 'die' : 'dice'} for ${due.purpose}${due.extra === undefined ? '' : ` (${due.extra} Special ${due.extra === 1 ? 'Die' : 'Dice'} to discard)`}`;
-  if (s.order === null || due.purpose === 'saving-roll' || due.purpose === 'guts') return what;
+  if (due.purpose === 'saving-roll') return `${what}${declineHint(s, due)}`;
+  if (s.order === null || due.purpose === 'guts') return what;
   const p = planOf(orderViewOf(s));
   if (!p.ok) return what;
   for (const x of p.plan.exchanges) {

@@ -45,6 +45,7 @@ export const evolveOrder = (s: GameState, e: OrderEvent): GameState => {
             purpose: e.purpose,
             faces: e.faces,
             ...(e.discard === undefined ? {} : { discard: e.discard }),
+            ...(e.decline === undefined ? {} : { decline: e.decline }),
           },
         ],
       });

@@ -213,6 +213,7 @@ export const unknownReference = (game: RecordedGame, input: GameInput): UnknownR
       ) ??
       keyed([...at, 'dice'], order.dice) ??
       keyed([...at, 'saves'], order.saves) ??
+      keyed([...at, 'decline'], order.decline) ??
       keyed([...at, 'guts'], order.guts)
     );
   };

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import type { GameCommand, OrderCommand } from '../machines/index.ts';
 import type { OrderKind, SkillDeclaration } from '../rules/orders/index.ts';
+import type { TrooperSkill } from '../rules/profiles/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 import type { EngineOrder, GutsScriptC, OrderStepC } from './recordedGameCodec.ts';
 
@@ -19,6 +20,7 @@ export class OrderDraft {
   private readonly dice: Record<string, readonly number[]> = {};
   private readonly discard: Record<string, readonly number[]> = {};
   private readonly saves: Record<string, number[]> = {};
+  private readonly decline: Record<string, readonly TrooperSkill[]> = {};
   private readonly guts: Record<string, Guts> = {};
   /** Everything after the first skill, in the order entered: the `steps` form, when the other cannot hold it. */
   private readonly steps: t.TypeOf<typeof OrderStepC>[] = [];
@@ -75,6 +77,7 @@ export class OrderDraft {
           else this.gutsOf(c.trooper).roll = c.faces[0];
         } else if (c.purpose === 'saving-roll') {
           this.saves[c.trooper] = [...(this.saves[c.trooper] ?? []), ...c.faces];
+          if (c.decline !== undefined) this.decline[c.trooper] = c.decline;
         } else {
           if (Object.hasOwn(this.dice, c.trooper))
             return `${c.trooper} rolls twice in the Order (a file gives each trooper's dice once)`;
@@ -126,6 +129,7 @@ export class OrderDraft {
       ...some('dice', this.dice),
       ...some('discard', this.discard),
       ...some('saves', this.saves),
+      ...some('decline', this.decline),
       ...some('guts', this.guts),
     };
   }

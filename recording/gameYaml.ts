@@ -11,6 +11,7 @@ const ONE_A_LINE: ReadonlySet<string> = new Set([
   'aros2',
   'dice',
   'saves',
+  'decline',
   'discard',
   'guts',
   'outcome',

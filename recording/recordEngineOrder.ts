@@ -2,6 +2,8 @@ import type { GameCommand, GameSession } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { EngineOrder } from './recordedGameCodec.ts';
 import { ScriptStop } from './scriptStop.ts';
+import { declineAtWoundCitation, survivalCitation } from '../rules/combat/index.ts';
+import type { TrooperSkill } from '../rules/profiles/index.ts';
 import { recordSteps } from './recordSteps.ts';
 import { recordGuts } from './recordGuts.ts';
 import { rollCitation, sequenceCitation, structureCitation } from './recorderCitations.ts';
@@ -23,6 +25,8 @@ export const recordEngineOrder = (
   const edition = session.table().edition;
   const discardOf = (trooper: string): readonly number[] | undefined =>
     Object.prototype.hasOwnProperty.call(order.discard ?? {}, trooper) ? order.discard?.[trooper] : undefined;
+  const declineOf = (trooper: string): readonly TrooperSkill[] | undefined =>
+    Object.prototype.hasOwnProperty.call(order.decline ?? {}, trooper) ? order.decline?.[trooper] : undefined;
   const rollDue = (key: 'dice' | 'saves'): void => {
     const given = order[key] ?? {};
     const used = new Set<string>();
@@ -53,6 +57,8 @@ export const recordEngineOrder = (
       taken.set(next.trooper, from + faces.length);
       // Special Dice: the file counts the discarded dice from 1, the command from 0.
       const discard = key === 'dice' ? discardOf(next.trooper) : undefined;
+      // Dogged or NWI declined for this Order: given with the trooper's first saving roll.
+      const decline = key === 'saves' && from === 0 ? declineOf(next.trooper) : undefined;
       if (next.extra !== undefined && discard === undefined)
         throw new ScriptStop(
           [...at, key, next.trooper],
@@ -66,8 +72,9 @@ export const recordEngineOrder = (
           purpose: next.purpose,
           faces,
           ...(discard === undefined ? {} : { discard: discard.map((d) => d - 1) }),
+          ...(decline === undefined ? {} : { decline }),
         },
-        [...at, discard === undefined ? key : 'discard', next.trooper],
+        [...at, discard === undefined ? (decline === undefined ? key : 'decline') : 'discard', next.trooper],
       );
     }
     for (const [trooper, n] of taken) {
@@ -147,6 +154,13 @@ export const recordEngineOrder = (
         sequenceCitation(edition),
       );
   rollDue('saves');
+  for (const trooper of Object.keys(order.decline ?? {}))
+    if (!Object.prototype.hasOwnProperty.call(order.saves ?? {}, trooper))
+      throw new ScriptStop(
+        [...at, 'decline', trooper],
+        `${trooper} makes no saving roll in this Order: it takes no Wound, so it has nothing to decline`,
+        declineAtWoundCitation(edition) ?? survivalCitation(edition, 'dogged'),
+      );
   recordGuts(session, send, order, at);
   if (session.where().order !== null)
     throw new ScriptStop(

@@ -188,6 +188,8 @@ export const EngineOrderC = t.readonly(
       /** Special Dice (N5): per trooper, the places (from 1) among its `dice` of the dice it discards. */
       discard: t.record(t.string, t.readonlyArray(t.number)),
       saves: t.record(t.string, FacesC),
+      /** Per trooper, the Optional skills (dogged, nwi) its player declines for this Order's Wounds: given with its saving roll. */
+      decline: t.record(t.string, t.readonlyArray(TrooperSkillC)),
       guts: t.record(t.string, GutsScriptC),
     }),
   ]),

@@ -1,5 +1,5 @@
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
+import { declinedSkillName, inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { describeFate, type DieOutcome } from '../rules/dice/index.ts';
 import { orderOf } from '../events/index.ts';
 import { trooperNames } from './trooperNames.ts';
@@ -52,7 +52,8 @@ const card = (e: ArbiterEvent, seq: number, names: Names): RollCard | null => {
         seq,
         kind: 'rolled',
         title: `${name(e.trooper)} rolls ${e.purpose}`,
-        outcome: 'dice entered, not judged yet',
+        // A saving roll may carry the Optional skills its player declined for this Order (Dogged, NWI).
+        outcome: `dice entered, not judged yet${e.decline === undefined ? '' : `; ${e.decline.map(declinedSkillName).join(' and ')} declined by its player (${(e.declineRules ?? []).join(', ')})`}`,
         sides: [
           {
             trooper: e.trooper,

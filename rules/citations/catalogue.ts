@@ -36,6 +36,7 @@ import { IMPETUOUS_CITATIONS } from './impetuousCitations.ts';
 import { CONSOLE_CITATIONS } from './consoleCitations.ts';
 import { EXECUTIVE_TOKEN_CITATIONS } from './executiveTokenCitations.ts';
 import { FRENZY_CITATIONS } from './frenzyCitations.ts';
+import { DECLINE_CITATIONS } from './declineCitations.ts';
 import { MEDIKIT_RANGE_CITATIONS } from './medikitRangeCitations.ts';
 import { SUPPORT_REROLL_CITATIONS } from './supportRerollCitations.ts';
 import { STEALTH_CC_CITATIONS } from './stealthCcCitations.ts';
@@ -85,6 +86,7 @@ export const CATALOGUE = {
   ...MEDIKIT_RANGE_CITATIONS,
   ...SUPPORT_REROLL_CITATIONS,
   ...STEALTH_CC_CITATIONS,
+  ...DECLINE_CITATIONS,
 } as const satisfies Record<string, CitationEntry>;
 
 export type CitationId = keyof typeof CATALOGUE;

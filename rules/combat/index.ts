@@ -214,3 +214,11 @@ export {
   tokenRerollCitation,
   tokenRerollFits,
 } from './supportRerolls.ts';
+export {
+  declineAtWoundCitation,
+  declineAtWoundCitations,
+  declineAtWoundRefusal,
+  declineWithoutWound,
+  declinedInOrder,
+  declinedSkillName,
+} from './declineAtWound.ts';

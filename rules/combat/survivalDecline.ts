@@ -3,7 +3,8 @@
  * - Dogged and No Wound Incapacitation are used only when their player announces them as the
  *   trooper enters Unconscious State (Dogged's label: Optional; NWI's requirement reads the same).
  *   A player who will not use one records it once on the trooper (`decline: [dogged]`): its
- *   Wounds reaching VITA are then the ordinary Unconscious State (a Doctor may heal it).
+ *   Wounds reaching VITA are then the ordinary Unconscious State (a Doctor may heal it). A choice
+ *   for one Order only goes with the trooper's saving roll (rules/combat/declineAtWound.ts).
  * - Frenzy and Exrah are Obligatory: declining them is refused with their rule. Any other skill
  *   has nothing to decline here. N3: not read, no decline accepted.
  */

@@ -7,6 +7,7 @@ import { refuseConclusionFact, refuseFailGuts, refuseGutsMove, refuseGutsRoll } 
 import { orderViewOf } from './orderView.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { wholeOrder } from './orderRefusals.ts';
+import { refuseDecline } from './declineRefusal.ts';
 import { movementSkillCitation, sfSkillCitation } from '../combat/index.ts';
 import { expenditureSequenceCitation, skillStructureCitation } from '../orders/index.ts';
 import { rerollTokens } from './supportRerolls.ts';
@@ -66,8 +67,9 @@ export const orderCommandRefusal = (game: GameState, cmd: OrderCommand): Refusal
           : refuseLateFact(c, cmd.fact);
       return step(`measurements for this Order are closed in ${state}`);
     case 'roll':
-      if (state === 'resolution') return refuseRoll(c, cmd, 'resolution', rerollTokens(game, c.player));
-      if (state === 'effects') return refuseRoll(c, cmd, 'effects');
+      if (state === 'resolution')
+        return refuseRoll(c, cmd, 'resolution', rerollTokens(game, c.player)) ?? refuseDecline(c, cmd);
+      if (state === 'effects') return refuseRoll(c, cmd, 'effects') ?? refuseDecline(c, cmd);
       if (state === 'conclusion') return refuseGutsRoll(c, cmd);
       return step(
         `no dice are rolled in ${state}: declarations come first (dice are rolled at Resolution, saves at Effects)`,

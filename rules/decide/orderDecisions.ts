@@ -30,6 +30,9 @@ import { sfAroCancels, sfEntered, withSfCancels } from './suppressiveFireEvents.
 import { markerRevealEvents } from './markerEvents.ts';
 import { integrityEvents } from './fireteamDecisions.ts';
 import { rerollTokens } from './supportRerolls.ts';
+import { refuseDecline } from './declineRefusal.ts';
+import { declineAtWoundCitations } from '../combat/index.ts';
+import type { Edition } from '../edition.ts';
 
 /**
  * The deciders of the commands an Order takes, one per command and step: each reads the game
@@ -79,7 +82,7 @@ export const decideMeasure = memoLast((s: GameState, cmd: Cmd<'measure'>, when: 
   return decided(refusal, () => [{ type: 'MeasurementRecorded', order: v.order, fact: cmd.fact }]);
 });
 
-const rolled = (order: number, cmd: Cmd<'roll'>, extra: ExtraDice | undefined): ArbiterEvent => ({
+const rolled = (order: number, cmd: Cmd<'roll'>, extra: ExtraDice | undefined, edition?: Edition): ArbiterEvent => ({
   type: 'DiceRolled',
   order,
   trooper: cmd.trooper,
@@ -89,14 +92,19 @@ const rolled = (order: number, cmd: Cmd<'roll'>, extra: ExtraDice | undefined): 
   ...(extra === undefined
     ? {}
     : { discard: [...(cmd.discard ?? [])].sort((a, b) => a - b), discardRule: extra.citation }),
+  // A saving roll with a decline: the skills declined for this Order, and the rules that allow it.
+  ...(cmd.decline === undefined || cmd.decline.length === 0 || edition === undefined
+    ? {}
+    : { decline: cmd.decline, declineRules: declineAtWoundCitations(edition, cmd.decline) }),
 });
 
 /** Dice owed at Resolution (the attacks' and the other skills' rolls) or at Effects (saving rolls). */
 export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
   const v = orderViewOf(s);
-  return decided(refuseRoll(v, cmd, step, rerollTokens(s, v.player)), () => {
+  const refusal = refuseRoll(v, cmd, step, rerollTokens(s, v.player)) ?? refuseDecline(v, cmd);
+  return decided(refusal, () => {
     const owed = outstandingDice(v, step).find((r) => r.trooper === cmd.trooper && r.purpose === cmd.purpose);
-    return [rolled(v.order, cmd, owed?.extra)];
+    return [rolled(v.order, cmd, owed?.extra, v.table.edition)];
   });
 });
 

@@ -215,13 +215,15 @@ export const outstandingDice = (
     return p.plan.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
   }
   // Each batch in turn: the first saves, then any Continuous Damage rolls their failures call for.
-  return [...saveDiceOwed(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], woundTrack(c))]
+  return [
+    ...saveDiceOwed(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], saveWoundTrack(c)),
+  ]
     .filter(([, n]) => n > 0)
     .map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
 };
 
 /** A trooper's Wounds and the states that decide Dead, before this Order's saves (a Continuous Damage chain ends at Dead). */
-const woundTrack =
+export const saveWoundTrack =
   (c: OrderContext) =>
   (trooper: string): WoundTrack | undefined => {
     const v = c.table.troopers[trooper];
@@ -284,7 +286,7 @@ const discardRefusal = (
 
 /** The saving rolls of the Effects step, judged from their dice. */
 export const judgeSaves = (c: OrderContext): readonly SaveOutcome[] =>
-  resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], woundTrack(c));
+  resolveSaves(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], saveWoundTrack(c));
 
 /** A measurement at Resolution, before any die: refused when it places a Direct Template (too late to shape the AROs). */
 export const refuseLateFact = (c: OrderContext, fact: TableFact): Refusal | null => {

@@ -74,7 +74,9 @@ export const saveRulings = (s: GameState): readonly ArbiterEvent[] => {
     declarationsOf(v),
     resultsOf(v).flatMap((r) => r.tallies),
   );
-  const effects = withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered));
+  // Dogged or NWI declined with a trooper's saving roll of this Order (rules/combat/declineAtWound.ts).
+  const declined = new Map(v.rolled.flatMap((r) => (r.decline === undefined ? [] : [[r.trooper, r.decline] as const])));
+  const effects = withSfCancels(v.order, v.table, effectEvents(v.order, v.table, outcomes, recovered, declined));
   const support = remoteSupportEvents(v.order, v.table, judged);
   return [...effects, ...support, ...carrierFallEvents(v.order, v.table, effects), ...smoke];
 };

@@ -4,7 +4,15 @@ import type { DodgeResult, ExchangeResult, Participant, ResolutionPlan } from '.
 import { applySaveOutcome, type SaveOutcome } from '../effects/index.ts';
 import { vitaOf, type TableView } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
-import { canGoProne, hasRemotePresence, hasShasvastii, stateImmunity, type TrooperState } from '../combat/index.ts';
+import {
+  canGoProne,
+  declinedInOrder,
+  hasRemotePresence,
+  hasShasvastii,
+  stateImmunity,
+  type TrooperState,
+} from '../combat/index.ts';
+import type { TrooperSkill } from '../profiles/index.ts';
 
 const roller = (p: Participant) => ({
   trooper: p.trooper,
@@ -202,6 +210,7 @@ export const effectEvents = (
   table: TableView,
   outcomes: readonly SaveOutcome[],
   recovered: readonly EventOf<'ProtheionRecovered'>[] = [],
+  declinedNow: ReadonlyMap<string, readonly TrooperSkill[]> = new Map(),
 ): readonly ArbiterEvent[] => {
   // Protheion's gains come first; the Order's own Wounds then apply on the healed trooper.
   const events: ArbiterEvent[] = [...recovered];
@@ -233,6 +242,8 @@ export const effectEvents = (
     const view = table.troopers[r.trooper];
     if (view === undefined || (o.wounds === 0 && o.states.length === 0)) continue;
     const before = track.get(r.trooper) ?? { wounds: view.woundsReceived, w: vitaOf(view), states: view.states };
+    // Dogged or NWI declined: for the game on the profile, or for this Order with its saving roll.
+    const declined = declinedInOrder(view.profile, declinedNow.get(r.trooper));
     const applied = applySaveOutcome(
       table.edition,
       {
@@ -241,8 +252,8 @@ export const effectEvents = (
         remotePresence: hasRemotePresence(view.profile.attributes.structure, view.profile.skills),
         canGoProne: canGoProne(table.edition, view.profile),
         shasvastii: hasShasvastii(view.profile.skills),
-        skills: skillsInUse(view.profile),
-        ...(view.profile.decline === undefined ? {} : { declined: view.profile.decline }),
+        skills: skillsInUse({ ...view.profile, ...(declined === undefined ? {} : { decline: declined }) }),
+        ...(declined === undefined ? {} : { declined }),
         wounds: before.wounds,
         states: before.states.filter(isTrackedState),
       },

@@ -8,6 +8,7 @@ import {
   RollPurposeC,
   SkillDeclarationC,
   TableFactC,
+  TrooperSkillC,
 } from './codecs/index.ts';
 
 /** Declarations and table facts of an Order: what the players said, measured and rolled. */
@@ -86,6 +87,8 @@ export const DiceRolled = t.readonly(
     }),
     /** Special Dice (N5): the places (from 0) of the faces the player discarded, and the rule that gave the extra dice. */
     t.partial({ discard: t.readonlyArray(NonNegativeIntC), discardRule: CitationIdC }),
+    /** A saving roll: the Optional skills its player declines for this Order (Dogged, NWI), and the rules that allow it. */
+    t.partial({ decline: t.readonlyArray(TrooperSkillC), declineRules: t.readonlyArray(CitationIdC) }),
   ]),
   'DiceRolled',
 );

@@ -3,6 +3,7 @@ import type { AroEntry } from '../resolution/index.ts';
 import type { TableFact, TableView, TrooperState } from '../table/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { OrderStep } from '../events/index.ts';
+import type { TrooperSkill } from '../profiles/index.ts';
 
 /** Dice a trooper rolled in this Order, for one purpose. */
 export interface RolledEntry {
@@ -11,6 +12,8 @@ export interface RolledEntry {
   readonly faces: readonly number[];
   /** Special Dice: the places (from 0) of the faces discarded; the others are the roll's dice. */
   readonly discard?: readonly number[];
+  /** A saving roll: the Optional skills its player declined for this Order (rules/combat/declineAtWound.ts). */
+  readonly decline?: readonly TrooperSkill[];
 }
 
 /** A trooper's Guts Roll at Conclusion: owed, then passed, or failed and then its fallback taken. */

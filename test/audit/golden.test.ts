@@ -59,6 +59,7 @@ const FAMILIES = [
   'examples/command-tokens-executive.game.yaml',
   'examples/command-tokens-operational.game.yaml',
   'examples/frenzy.game.yaml',
+  'examples/decline-at-wound.game.yaml',
   'examples/medikit-range.game.yaml',
   'examples/support-rerolls.game.yaml',
   'examples/stealth-cc.game.yaml',

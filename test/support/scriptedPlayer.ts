@@ -23,7 +23,7 @@ const same = (offered: GameCommand, wanted: GameCommand): boolean => {
 };
 
 const diceText = (c: Extract<GameCommand, { type: 'roll' }>): string =>
-  `${c.faces.join(' ')}${c.discard === undefined ? '' : ` / ${c.discard.map((d) => d + 1).join(' ')}`}`;
+  `${c.faces.join(' ')}${c.discard === undefined ? '' : ` / ${c.discard.map((d) => d + 1).join(' ')}`}${c.decline === undefined ? '' : ` decline ${c.decline.join(' ')}`}`;
 
 /** Through a menu entry (and the value it asks next): the command it gives for `wanted`, and the answers it took. */
 const through = (
