@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { orderOf } from '../../audit/index.ts';
+import { orderOf } from '../../events/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import {
   foldLog,
