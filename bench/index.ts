@@ -8,6 +8,7 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['cli-start', () => import('./cliStart.bench.ts')],
   ['scaling', () => import('./scaling.bench.ts')],
   ['viewer', () => import('./viewer.bench.ts')],
+  ['replay-cache', () => import('./replayCache.bench.ts')],
   ['tournament', () => import('./tournament.bench.ts')],
 ];
 

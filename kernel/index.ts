@@ -8,3 +8,8 @@ export type { ResumeResult, Snapshot } from './snapshot.ts';
 export { resumeFold } from './snapshot.ts';
 export type { SnapshotIndex } from './snapshotIndex.ts';
 export { snapshotIndex, SNAPSHOT_EVERY } from './snapshotIndex.ts';
+export type { CachedSnapshot, CacheIndex, SnapshotCache } from './snapshotCache.ts';
+export { openSnapshotCache, writeSnapshotCache, snapshotCacheText, SNAPSHOT_CACHE_SUFFIX } from './snapshotCache.ts';
+export { snapshotKey, SNAPSHOT_KEY_FILE } from './snapshotKey.ts';
+export type { SnapshotCodec, SnapshotFoldOptions, SnapshotFoldResult } from './snapshotFold.ts';
+export { snapshotFold } from './snapshotFold.ts';

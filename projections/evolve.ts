@@ -98,7 +98,7 @@ const retracted = (s: GameState, n: number): GameState => {
 };
 
 /** Events that begin an Order: a retraction reaches back to them, never past them. */
-const beginsOrder = (e: ArbiterEvent): boolean =>
+export const beginsOrder = (e: ArbiterEvent): boolean =>
   (e.type === 'OrderStepEntered' && e.step === 'activation') || e.type === 'OrderRuledByPlayers';
 
 /**

@@ -1,9 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { orderOf } from '../../audit/index.ts';
-import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
-import { foldLog } from '../../kernel/log/foldLog.ts';
 import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
 import { infinityRuleset, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { logInputProblem } from '../readInput.ts';
@@ -11,17 +8,24 @@ import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
 import { missionLines } from '../render/missionLines.ts';
+import { replayCacheKey, replayFold, type ReplayTarget } from './replayFold.ts';
 
 export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ | --at order:N] [--json] [--quiet]
 
 Rebuilds every trooper's state from the log alone, by folding its events (no machine runs):
 wounds against W or VITA, states, Orders spent, the Orders left to the Active Player this
-Turn, and Disposable weapon uses spent.
+Turn, and Disposable weapon uses spent. Every record read is verified (canonical form, hash,
+chain). Beside the log, a cache of states every ~1,000 events (LOG.jsonl.snapshots, made and kept
+up to date by replay, signed with a key of this user's) lets --at start from the nearest snapshot:
+then the records from the snapshot's own to the target are verified, and the snapshot's record
+must still have the hash it had, which vouches for every record before it through the chain
+(arbiter verify checks the whole chain). A cache that does not check is ignored and made again.
 
 options:
   --at SEQ       the state after event SEQ (1, 2, …)
   --at order:N   the state at the end of Order N
   --json         the state as JSON
+  --no-cache     neither read nor write the log's snapshot cache (LOG.jsonl.snapshots)
   -q, --quiet    no progress bar on stderr (none is drawn unless stderr is a terminal)
   -h, --help     this text
 
@@ -48,7 +52,7 @@ const watched = <S>(p: { initial: S; evolve(s: S, e: ArbiterEvent): S }, bar: Pr
     initial: p.initial,
     evolve: (s: S, e: ArbiterEvent): S => {
       done++;
-      if (done % 512 === 0) bar.update(done, total);
+      if (done === 1 || done % 512 === 0) bar.update(done, total);
       return p.evolve(s, e);
     },
   };
@@ -64,22 +68,6 @@ const readError = (io: CliIo, file: string, error: LogError): number => {
     `arbiter replay: ${file}: ${formatLogError(error)}${tampered ? `; replay only reads intact logs: run arbiter audit ${file} to read it anyway and see what was changed` : ''}`,
   );
   return EXIT_PROBLEM;
-};
-
-/** The seq of the last event of Order `order` (0: no such Order), and the last Order of the log. */
-const endOfOrder = async (
-  file: string,
-  order: number,
-): Promise<{ ok: true; seq: number; last: number } | { ok: false; error: LogError }> => {
-  const r = await foldLog(file, arbiterCatalogue, {
-    initial: { count: 0, seq: 0, last: 0 },
-    evolve: (s, e) => {
-      const o = orderOf(e);
-      const count = s.count + 1;
-      return { count, seq: o === order ? count : s.seq, last: o === null ? s.last : Math.max(s.last, o) };
-    },
-  });
-  return r.ok ? { ok: true, seq: r.state.seq, last: r.state.last } : { ok: false, error: r.error };
 };
 
 const render = (io: CliIo, state: TroopersState, where: string): void => {
@@ -100,6 +88,7 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
         at: { type: 'string' },
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
+        'no-cache': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -129,28 +118,26 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     io.err(`arbiter replay: --at takes an event seq (1, 2, …) or order:N (the end of Order N), not ${at}`);
     return EXIT_USAGE;
   }
-  let toSeq = seqAt;
-  if (orderAt !== undefined) {
-    const end = await endOfOrder(file, orderAt);
-    if (!end.ok) return readError(io, file, end.error);
-    if (end.seq === 0) {
-      io.err(
-        `arbiter replay: ${file} has no Order ${orderAt}${end.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${end.last})`}`,
-      );
-      return EXIT_PROBLEM;
-    }
-    toSeq = end.seq;
-  }
   const bar = parsed.values.quiet === true ? noProgress : progressBar(io, `replaying ${file}`);
   const total = bar === noProgress ? 0 : await countLines(file).catch(() => 0);
+  const target: ReplayTarget =
+    orderAt !== undefined
+      ? { kind: 'order', order: orderAt }
+      : seqAt !== undefined
+        ? { kind: 'seq', seq: seqAt }
+        : { kind: 'end' };
   // Through the ruleset: the kernel folds the log with Infinity's catalogue and its one evolve.
-  const result = await foldLog(
-    file,
-    infinityRuleset.catalogue,
-    watched(infinityRuleset.projection, bar, toSeq ?? total),
-    toSeq === undefined ? {} : { toSeq },
-  );
+  const result = await replayFold(file, target, {
+    key: parsed.values['no-cache'] === true ? null : await replayCacheKey(),
+    projection: watched(infinityRuleset.projection, bar, seqAt ?? total),
+  });
   bar.finish();
+  if (!result.ok && 'noOrder' in result) {
+    io.err(
+      `arbiter replay: ${file} has no Order ${orderAt}${result.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${result.last})`}`,
+    );
+    return EXIT_PROBLEM;
+  }
   if (!result.ok) return readError(io, file, result.error);
   if (result.tornTail !== undefined) io.err(`warning: ${formatLogError(result.tornTail)}; it is not part of the log`);
   if (seqAt !== undefined && result.lastSeq < seqAt) {
@@ -174,7 +161,7 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     );
   } else {
     const end =
-      toSeq !== undefined
+      target.kind !== 'end'
         ? ''
         : result.sealed
           ? ', the end of the sealed log'

@@ -55,22 +55,29 @@ const makeLine = (
 /**
  * Streams a file's lines in batches (one per chunk read), splitting on `\n` only — a `\r` is
  * part of its line, so a changed byte can never pass as a line ending. Memory stays bounded by
- * the chunk size and the longest line. `end` (exclusive, bytes) stops reading early.
+ * the chunk size and the longest line. `end` (exclusive, bytes) stops reading early; `start` begins
+ * at the line that starts at byte `start.byte`, numbered `start.lineNo`.
  */
 export async function* readLogLines(
   path: string,
-  options: { readonly end?: number; readonly chunkBytes?: number; readonly maxLineBytes?: number } = {},
+  options: {
+    readonly end?: number;
+    readonly start?: { readonly byte: number; readonly lineNo: number };
+    readonly chunkBytes?: number;
+    readonly maxLineBytes?: number;
+  } = {},
 ): AsyncGenerator<readonly LogLine[]> {
   const maxLine = options.maxLineBytes ?? MAX_LINE_BYTES;
   if (options.end !== undefined && options.end <= 0) return;
   const stream = createReadStream(path, {
     highWaterMark: options.chunkBytes ?? 1 << 18,
+    ...(options.start === undefined ? {} : { start: options.start.byte }),
     ...(options.end === undefined ? {} : { end: options.end - 1 }),
   });
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  let offset = 0;
-  let lineNo = 0;
+  let offset = options.start?.byte ?? 0;
+  let lineNo = (options.start?.lineNo ?? 1) - 1;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       const batch: LogLine[] = [];

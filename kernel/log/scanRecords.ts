@@ -6,6 +6,19 @@ import type { LogError, TornTail } from './logError.ts';
 import { GENESIS_PREV, type LogRecord, type TaggedEvent } from './logRecord.ts';
 import { isSeal, SealCounter, sealMismatch, type LogSealed, type SealRecord } from './logSeal.ts';
 
+/**
+ * Where a scan of a file may begin instead of its first line: the line of record `seq + 1` starts
+ * at `byte` (line `lineNo`), record `seq` had hash `hash`, and the event records before it gave the
+ * seal counts `counts`. What comes before is taken as read: the caller vouches for it.
+ */
+export interface ScanStart {
+  readonly byte: number;
+  readonly lineNo: number;
+  readonly seq: number;
+  readonly hash: string;
+  readonly counts: Readonly<Record<string, number>>;
+}
+
 /** A log to read: a file path, or its lines (without newlines). */
 export type LogSource = string | Iterable<string> | AsyncIterable<string>;
 
@@ -99,19 +112,28 @@ const checkLine = <E extends TaggedEvent>(
 export async function* scanRecords<E extends TaggedEvent>(
   source: LogSource,
   catalogue: Catalogue<E>,
-  options: { readonly endByte?: number } = {},
+  options: {
+    readonly endByte?: number;
+    readonly start?: ScanStart;
+    /** Hears where each event record's line starts (byte, line number), before its batch is yielded. */
+    readonly onLine?: (byte: number, lineNo: number) => void;
+  } = {},
 ): AsyncGenerator<readonly LogRecord<E>[], ScanEnd, undefined> {
+  const start = typeof source === 'string' ? options.start : undefined;
   const batches =
     typeof source === 'string'
-      ? readLogLines(source, options.endByte === undefined ? {} : { end: options.endByte })
+      ? readLogLines(source, {
+          ...(options.endByte === undefined ? {} : { end: options.endByte }),
+          ...(start === undefined ? {} : { start: { byte: start.byte, lineNo: start.lineNo } }),
+        })
       : linesOf(source);
-  let lastSeq = 0;
-  let lastHash = GENESIS_PREV;
-  let records = 0;
-  let validBytes = 0;
+  let lastSeq = start?.seq ?? 0;
+  let lastHash = start?.hash ?? GENESIS_PREV;
+  let records = start?.seq ?? 0;
+  let validBytes = start?.byte ?? 0;
   let tornTail: TornTail | undefined;
   let seal: SealRecord | undefined;
-  const counter = new SealCounter(catalogue.seal);
+  const counter = new SealCounter(catalogue.seal, start?.counts);
   try {
     for await (const lines of batches) {
       const out: LogRecord<E>[] = [];
@@ -154,6 +176,7 @@ export async function* scanRecords<E extends TaggedEvent>(
         } else {
           const event = record as LogRecord<E>;
           out.push(event);
+          options.onLine?.(line.offset, line.lineNo);
           counter.add(event.event);
           records++;
         }
