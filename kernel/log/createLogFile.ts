@@ -7,7 +7,8 @@ import { nodeLogFs } from './logFs.ts';
 import { GENESIS_PREV, type TaggedEvent } from './logRecord.ts';
 import { SealCounter } from './logSeal.ts';
 import { appendBatch } from './appendBatch.ts';
-import { writeFileAtomically, type WriteOptions } from './writeFileAtomically.ts';
+import type { ChainEnd } from './sealRecords.ts';
+import { writeFileAtomically, type ChunkedBytes, type WriteOptions } from './writeFileAtomically.ts';
 
 export interface CreateLogOptions extends WriteOptions {
   /** The wall clock the writer lock reads (see {@link acquireLock}), passed in at the edge of the program. */
@@ -28,11 +29,16 @@ export interface CreatedLog {
   readonly counts: Readonly<Record<string, number>>;
 }
 
+/** Events chained per write: the log is made and written a slice at a time, never held whole. */
+const CHUNK = 4096;
+
 /**
  * Writes a new log whole, as the one writer: holds the log's writer lock (so no store and no other
  * writer is at it), chains and checks every record (nothing a reader would refuse is written),
  * seals it if asked, and publishes it with {@link writeFileAtomically} (temporary file, checked
- * writes, fsync, no overwrite without `force`). On any failure every file is as it was. Never throws.
+ * writes, fsync, no overwrite without `force`). The records are made and written {@link CHUNK}
+ * events at a time, so only the events are held, never every line. On any failure (an event no
+ * reader would take included) every file is as it was. Never throws.
  */
 export const createLogFile = async <E extends TaggedEvent>(
   path: string,
@@ -47,21 +53,31 @@ export const createLogFile = async <E extends TaggedEvent>(
   if (target.right !== null && options.force !== true) return E.left({ kind: 'exists', path });
 
   const counter = new SealCounter(catalogue.seal);
-  const batch = appendBatch(events, { seq: 0, hash: GENESIS_PREV }, catalogue, counter, options.seal);
-  if (E.isLeft(batch)) return batch;
-  const { records, text, end } = batch.right;
-  for (const r of records) counter.add(r.event);
+  let end: ChainEnd = { seq: 0, hash: GENESIS_PREV };
+  let records = 0;
+  const chunks: ChunkedBytes = async (write) => {
+    for (let from = 0; from === 0 || from < events.length; from += CHUNK) {
+      const last = from + CHUNK >= events.length;
+      const batch = appendBatch(events.slice(from, from + CHUNK), end, catalogue, counter, options.seal && last);
+      if (E.isLeft(batch)) return batch;
+      for (const r of batch.right.records) counter.add(r.event);
+      records += batch.right.records.length;
+      end = batch.right.end;
+      await write(Buffer.from(batch.right.text, 'utf8'));
+    }
+    return E.right(undefined);
+  };
 
   const lock = await acquireLock(path, options.now);
   if (E.isLeft(lock)) return lock;
   try {
-    const written = await writeFileAtomically(path, Buffer.from(text, 'utf8'), options);
+    const written = await writeFileAtomically(path, chunks, options);
     if (E.isLeft(written)) return written;
   } finally {
     await lock.right.release();
   }
   return E.right({
-    records: records.length,
+    records,
     lastSeq: end.seq,
     fingerprint: end.hash,
     sealed: options.seal,

@@ -27,7 +27,7 @@ export { JsonlFileStore } from './jsonlFileStore.ts';
 export type { OpenOptions } from './jsonlFileStore.ts';
 export type { CreateLogOptions, CreatedLog } from './createLogFile.ts';
 export { createLogFile } from './createLogFile.ts';
-export type { WriteOptions } from './writeFileAtomically.ts';
+export type { ChunkedBytes, WriteOptions } from './writeFileAtomically.ts';
 export { writeFileAtomically } from './writeFileAtomically.ts';
 export { inspectTarget, notAFile } from './inspectTarget.ts';
 export type { Clock, FileLock } from './fileLock.ts';
