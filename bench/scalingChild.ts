@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
 import { auditLog } from '../audit/index.ts';
-import { narrate } from '../audit/narrate.ts';
+import { narrateEach } from '../audit/narrate.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import { createLogFile } from '../kernel/log/index.ts';
 import { foldTroopers } from '../projections/index.ts';
@@ -24,7 +24,12 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   const written = await createLogFile(second, arbiterCatalogue, r.events, { now: Date.now, seal: true, force: true });
   if (E.isLeft(written)) throw new Error(`log not written: ${written.left.kind}`);
   foldTroopers(r.events);
-  narrate(r.events);
+  // Printed line by line by the command (never held): here counted.
+  let lines = 0;
+  narrateEach(r.events, () => {
+    lines += 1;
+  });
+  if (lines === 0) throw new Error('nothing narrated');
 } else if (stage === 'audit' && first !== undefined) {
   const a = await auditLog(first);
   if (!a.ok || !a.report.readjudication.agrees) throw new Error('audit failed');

@@ -16,7 +16,7 @@ import { foldTroopers } from '../../projections/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, writeNewLog, type LogRefusal, type LogWritten } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
-import { narrate } from '../../audit/narrate.ts';
+import { narrateEach } from '../../audit/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { plural } from '../../audit/plural.ts';
@@ -204,7 +204,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   }
   for (const warning of w.warnings) io.err(`arbiter record: warning: ${warning}`);
   if (v.quiet !== true) {
-    for (const line of narrate(r.events)) io.out(line);
+    narrateEach(r.events, (line) => io.out(line));
     io.out('');
     for (const line of trooperTable(state)) io.out(line);
     io.out('');
