@@ -66,13 +66,13 @@ const declText = (d: SkillDeclaration): string => {
 };
 
 /**
- * A judge-readable account of the log, one line per fact or ruling, each handed to `emit` as it is
- * made (a long game's account is printed, never held whole).
+ * A judge-readable account of the log told one event at a time: each line handed to `emit` as it
+ * is made (a long game's account is printed, never held whole).
  */
-export const narrateEach = (events: Iterable<ArbiterEvent>, emit: (line: string) => void): void => {
+export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => void) => {
   const names = new Map<string, string>();
   const name = (id: string): string => names.get(id) ?? id;
-  for (const e of events) {
+  return (e) => {
     switch (e.type) {
       case 'GameStarted':
         for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
@@ -282,7 +282,13 @@ export const narrateEach = (events: Iterable<ArbiterEvent>, emit: (line: string)
         );
         break;
     }
-  }
+  };
+};
+
+/** {@link narrator} over events in order. */
+export const narrateEach = (events: Iterable<ArbiterEvent>, emit: (line: string) => void): void => {
+  const tell = narrator(emit);
+  for (const e of events) tell(e);
 };
 
 /** A judge-readable account of the log, one line per fact or ruling. */

@@ -1,3 +1,4 @@
+import type { ArbiterEvent } from '../events/index.ts';
 import type { GameCommand, GameSession } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { EngineOrder } from './recordedGameCodec.ts';
@@ -19,6 +20,8 @@ export const recordEngineOrder = (
   send: Send,
   order: EngineOrder,
   at: readonly PathSegment[],
+  /** The events of this Order so far, as `send` appends them. */
+  orderEvents: readonly ArbiterEvent[],
 ): void => {
   const edition = session.table().edition;
   const discardOf = (trooper: string): readonly number[] | undefined =>
@@ -147,7 +150,7 @@ export const recordEngineOrder = (
         sequenceCitation(edition),
       );
   rollDue('saves');
-  recordGuts(session, send, order, at);
+  recordGuts(session, send, order, at, orderEvents);
   if (session.where().order !== null)
     throw new ScriptStop(
       at,
