@@ -65,68 +65,70 @@ const declText = (d: SkillDeclaration): string => {
   }
 };
 
-/** A judge-readable account of the log, one line per fact or ruling. */
-export const narrate = (events: readonly ArbiterEvent[]): string[] => {
+/**
+ * A judge-readable account of the log told one event at a time: each line handed to `emit` as it
+ * is made (a long game's account is printed, never held whole).
+ */
+export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => void) => {
   const names = new Map<string, string>();
   const name = (id: string): string => names.get(id) ?? id;
-  const out: string[] = [];
-  for (const e of events) {
+  return (e) => {
     switch (e.type) {
       case 'GameStarted':
         for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
-        out.push(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
-        for (const s of e.startingStates ?? []) out.push(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
+        emit(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
+        for (const s of e.startingStates ?? []) emit(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
         break;
       case 'TurnStarted':
-        out.push(`Round ${e.round}, ${e.player}'s Active Turn`);
+        emit(`Round ${e.round}, ${e.player}'s Active Turn`);
         break;
       case 'TrooperActivated':
-        out.push(`Order ${e.order}: ${name(e.trooper)} activates`);
+        emit(`Order ${e.order}: ${name(e.trooper)} activates`);
         break;
       case 'OrderSpent':
-        out.push(`  ${e.pool} Order spent from ${e.group} [${e.citation}]`);
+        emit(`  ${e.pool} Order spent from ${e.group} [${e.citation}]`);
         break;
       case 'SkillDeclared':
-        out.push(`  ${e.position} skill: ${declText(e.declaration)}`);
+        emit(`  ${e.position} skill: ${declText(e.declaration)}`);
         break;
       case 'AroDeclared':
-        out.push(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
+        emit(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
         break;
       case 'AroDeclarationsClosed':
         if (e.forfeited.length > 0)
-          out.push(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
+          emit(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
         break;
       case 'MeasurementRecorded':
-        out.push(`  measured: ${JSON.stringify(e.fact)}`);
+        emit(`  measured: ${JSON.stringify(e.fact)}`);
         break;
       case 'DiceRolled':
-        out.push(
+        emit(
           `  ${name(e.trooper)} rolls ${e.purpose}: ${e.faces.join(' ')}${discardText(e.faces, e.discard)}${e.discardRule === undefined ? '' : ` (${e.discardRule})`}${declineText(e.decline)}${e.declineRules === undefined ? '' : ` (${e.declineRules.join(', ')})`}`,
         );
         break;
       case 'FaceToFaceResolved': {
-        out.push(`  Face to Face ${e.exchange}:`);
+        emit(`  Face to Face ${e.exchange}:`);
         for (const side of [e.a, e.b])
-          for (const r of side.rollers) out.push(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv)}`);
+          for (const r of side.rollers) emit(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv)}`);
         for (const d of [...e.a.dice, ...e.b.dice])
-          out.push(
+          emit(
             `    ${d.id} rolled ${d.die.face}${d.die.critical && d.die.success ? ' (critical)' : ''}: ${describeFate(d.fate)}`,
           );
         const winner =
           e.winner === 'neither'
             ? 'neither side'
             : (e.winner === 'a' ? e.a : e.b).rollers.map((r) => name(r.trooper)).join(', ');
-        out.push(`    winner: ${winner} [${e.citations.join(', ')}]`);
+        emit(`    winner: ${winner} [${e.citations.join(', ')}]`);
         break;
       }
       case 'NormalRollResolved':
-        out.push(
+        emit(
           `  Normal Roll ${e.exchange}: ${name(e.roller.trooper)} ${e.roller.skill}: ${svText(e.roller.sv)}${e.automaticFailure ? ' — automatic failure, no roll' : ''}`,
         );
-        for (const d of e.dice) out.push(`    ${d.id} rolled ${d.die.face}: ${describeFate(d.fate)}`);
+        for (const d of e.dice) emit(`    ${d.id} rolled ${d.die.face}: ${describeFate(d.fate)}`);
         break;
       case 'HitsScored':
-        out.push(
+        emit(
           `  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`,
         );
         break;
@@ -134,92 +136,90 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         const inflicts = loggedInflicts(e.ammo, e.inflicts);
         const imm = inflicts.length > 0;
         const state = inflictedName(inflicts);
-        out.push(
+        emit(
           `  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
         );
-        for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
+        for (const r of e.rolls) emit(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0)
-          out.push(
+          emit(
             imm
               ? `    ${e.automaticWounds} roll(s) failed with no die (${e.threshold.kind === 'none' ? 'no saving roll allowed' : 'SV below 1'})`
               : `    ${e.automaticWounds} wound(s) from Criticals, no roll`,
           );
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
-        out.push(
+        emit(
           `    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`,
         );
         break;
       }
       case 'WoundsInflicted':
-        out.push(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
+        emit(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
         break;
       case 'ProtheionRecovered':
-        out.push(
+        emit(
           `  ${name(e.trooper)} (Protheion) removes ${e.woundsRemoved} wound(s) and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
         );
         break;
       case 'SmokeThrown':
-        out.push(
+        emit(
           `  ${name(e.by)}'s ${e.ammo} template ${e.id} ${e.placed ? 'stays on the table until the end of the Turn' : 'is not placed (the throw did not hit)'} [${e.citations.join(', ')}]`,
         );
         break;
       case 'StateEntered':
-        out.push(`  ${name(e.trooper)} is now ${e.state} [${e.citations.join(', ')}]`);
+        emit(`  ${name(e.trooper)} is now ${e.state} [${e.citations.join(', ')}]`);
         break;
       case 'StateLeft':
-        out.push(`  ${name(e.trooper)} is no longer ${e.state}`);
+        emit(`  ${name(e.trooper)} is no longer ${e.state}`);
         break;
       case 'SkillGained':
-        out.push(
-          `  ${name(e.trooper)} gains ${e.skills.join(', ')} for the rest of the game [${e.citations.join(', ')}]`,
-        );
+        emit(`  ${name(e.trooper)} gains ${e.skills.join(', ')} for the rest of the game [${e.citations.join(', ')}]`);
         break;
       case 'ObjectiveChanged':
-        out.push(
+        emit(
           e.citations.includes('n5/supremacy/hack-console') && e.holder !== null
             ? `  ${e.item} hacked by ${name(e.holder)} [${e.citations.join(', ')}]`
             : `  ${e.opened === undefined ? '' : `${e.item} out of ${e.opened}: `}${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`} [${e.citations.join(', ')}]`,
         );
         break;
       case 'OrderConcluded':
-        out.push(`  Order ${e.order} concluded`);
+        emit(`  Order ${e.order} concluded`);
         break;
       case 'TurnEnded':
-        out.push(`End of ${e.player}'s turn`);
+        emit(`End of ${e.player}'s turn`);
         break;
       case 'OrderPoolsFormed':
-        out.push(
+        emit(
           `  Tactical Phase: Regular Orders ${e.pools.map((p) => `${p.group} ${p.regular}`).join(', ')}; Irregular ${e.irregular.length}; Lieutenant ${e.lieutenant === null ? 'none' : `${name(e.lieutenant.trooper)} ${e.lieutenant.orders}`}${e.impetuous === undefined ? '' : `; Impetuous ${e.impetuous.map((i) => name(i.trooper)).join(', ')}`}${e.retreat === true ? ' — Retreat!' : ''}${e.lossOfLieutenant ? ' — Loss of Lieutenant: every trooper is Irregular' : ''}`,
         );
         break;
       case 'StepRetracted':
-        out.push(
+        emit(
           `  the players take back the last step entered (${e.events} ${e.events === 1 ? 'event' : 'events'}, undo): the game stands as before it`,
         );
         break;
       case 'CommandTokenSpent':
-        out.push(
+        emit(
           `  ${tokenSpendingText({ ...e, groups: e.groups ?? [], floor: e.floor ?? null, trooper: e.trooper ?? null, group: e.group ?? null }, name)}; ${e.commandTokensLeft} left [${e.citation}]`,
         );
         break;
       case 'LieutenantAppointed':
-        out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
+        emit(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
       case 'CoordinatedOrderGiven':
-        out.push(
+        emit(
           `  Coordinated Order: ${e.troopers.map(name).join(', ')} (${name(e.spearhead)} leads); ${plural(e.commandTokensLeft, 'Command Token')} left [${e.citation}]`,
         );
         break;
       case 'FireteamChanged':
-        out.push(
+        emit(
           `  Fireteam ${e.fireteam.kind} ${e.fireteam.id} ${e.change}: ${e.why}; Leader ${name(e.fireteam.leader)}, members ${e.fireteam.members.map(name).join(', ')}, level ${e.level}${(e.bonuses ?? []).length === 0 ? '' : ` (${(e.bonuses ?? []).join(', ')})`} [${e.citations.join(', ')}]`,
         );
         break;
       case 'SkillVoided':
-        out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
+        emit(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;
       case 'ShotNullified':
-        out.push(
+        emit(
           `  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching
             .filter((t) => t.side !== 'enemy')
             .map((t) => `${name(t.trooper)} (${t.side})`)
@@ -229,61 +229,71 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         );
         break;
       case 'TemplateAttackResolved':
-        out.push(
+        emit(
           `  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`,
         );
         break;
       case 'FriendlyFireHit':
-        out.push(
+        emit(
           `  ${e.die} rolled ${e.face} against SV ${e.sv}: Failure Category ${e.failureCategory} within the ally MOD ${e.allyMod}, ${name(e.ally)} is hit instead [${e.citations.join(', ')}]`,
         );
         break;
       case 'DodgeResolved':
-        out.push(
+        emit(
           `  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}` +
             `${e.moved === undefined ? '' : `; moves ${e.moved.inches}"${e.moved.contacts.length === 0 ? '' : ` into base contact with ${e.moved.contacts.map(name).join(', ')}`}`}` +
             `${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`,
         );
         break;
       case 'DisposableSpent':
-        out.push(
+        emit(
           `  ${name(e.trooper)} spends a use of ${e.weapon}${e.copy === 2 ? ' (second weapon)' : ''}: ${e.remaining} left [${e.citations.join(', ')}]`,
         );
         break;
       case 'GutsRequirementChecked':
-        out.push(
+        emit(
           `  ${name(e.trooper)} ${e.required ? 'must make' : 'makes no'} Guts Roll: ${e.why} [${e.citations.join(', ')}]`,
         );
         break;
       case 'GutsRollResolved':
-        out.push(
+        emit(
           `  ${name(e.trooper)} Guts Roll: ${e.choice === 'fail-on-purpose' ? 'failed by choice' : e.choice === 'courage' ? 'passed by Courage' : `WIP ${e.sv?.value ?? '?'} rolled ${e.dice.map((d) => d.die.face).join(' ')}`} → ${e.passed ? 'stands its ground' : 'failed'} [${e.citations.join(', ')}]`,
         );
         break;
       case 'GutsMoved':
-        out.push(`  ${name(e.trooper)} falls back: ${e.option} [${e.citations.join(', ')}]`);
+        emit(`  ${name(e.trooper)} falls back: ${e.option} [${e.citations.join(', ')}]`);
         break;
       case 'OrderRuledByPlayers':
         // No citation: the players ruled this Order, the engine only checked it fits the table.
-        out.push(`Order ${e.order}: ${name(e.trooper)} activates — ${RULED_BY_PLAYERS}`);
-        out.push(`  declared: ${declaredText(e.declared, e.skills)}`);
-        for (const d of e.dice) out.push(`  ${name(d.trooper)} rolls ${d.faces.join(' ')}`);
-        if (e.note !== undefined) out.push(`  note: ${e.note}`);
-        for (const l of outcomeLines(e.outcome, name)) out.push(`  agreed: ${l}`);
+        emit(`Order ${e.order}: ${name(e.trooper)} activates — ${RULED_BY_PLAYERS}`);
+        emit(`  declared: ${declaredText(e.declared, e.skills)}`);
+        for (const d of e.dice) emit(`  ${name(d.trooper)} rolls ${d.faces.join(' ')}`);
+        if (e.note !== undefined) emit(`  note: ${e.note}`);
+        for (const l of outcomeLines(e.outcome, name)) emit(`  agreed: ${l}`);
         break;
       case 'OrderStepEntered':
         break;
       case 'RoundScored':
-        out.push(
-          `End of round ${e.round} scored: ${e.standing.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
-        );
+        emit(`End of round ${e.round} scored: ${e.standing.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`);
         break;
       case 'GameEnded':
-        out.push(
+        emit(
           `Game over: ${e.winner === null ? 'a draw' : `${e.winner} wins`} — ${e.scores.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
         );
         break;
     }
-  }
+  };
+};
+
+/** {@link narrator} over events in order. */
+export const narrateEach = (events: Iterable<ArbiterEvent>, emit: (line: string) => void): void => {
+  const tell = narrator(emit);
+  for (const e of events) tell(e);
+};
+
+/** A judge-readable account of the log, one line per fact or ruling. */
+export const narrate = (events: readonly ArbiterEvent[]): string[] => {
+  const out: string[] = [];
+  narrateEach(events, (line) => out.push(line));
   return out;
 };

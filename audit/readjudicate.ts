@@ -3,7 +3,7 @@ import { formatRejection } from '../machines/index.ts';
 import { canonicalJson } from '../kernel/log/index.ts';
 import { compareRulings, type RulingDifference } from './compareRulings.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
-import { orderOf } from './eventRoles.ts';
+import { isDerived, orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { loggedGame } from './loggedGame.ts';
 import { rerunAsLogged, type Runtime } from './rerun.ts';
@@ -58,7 +58,13 @@ export const readjudicate = (
 ): ReadjudicationResult => {
   const game = loggedGame(records);
   if (!game.ok) return game;
-  const rerun = rerunAsLogged(game.game, onProgress, runtime);
+  // Only what is compared is kept of the re-run: the rulings, and the outcomes the players agreed.
+  const rerun = rerunAsLogged(
+    game.game,
+    onProgress,
+    runtime,
+    (e) => isDerived(e.type) || e.type === 'OrderRuledByPlayers',
+  );
   const ruledByPlayers = records.flatMap(({ event: e }): PlayersRuledOrder[] =>
     e.type === 'OrderRuledByPlayers'
       ? [{ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared }]

@@ -48,26 +48,31 @@ export interface RerunResult {
 
 /**
  * Re-runs the logged commands through a fresh game, exactly as logged (dice included, in
- * their logged place). Stops at the first command the engine refuses.
+ * their logged place). Stops at the first command the engine refuses. `keep` chooses the events
+ * the result lists after the ones the game starts with (default: all); the others are never held.
  */
 export const rerunAsLogged = (
   game: LoggedGame,
   onProgress?: (done: number, total: number) => void,
   runtime: Runtime = 'compiled',
+  keep?: (event: ArbiterEvent) => boolean,
 ): RerunResult => {
-  const session = createGameSession(game.input, { runtime });
+  const session = createGameSession(game.input, { runtime, retain: keep === undefined });
+  const kept: ArbiterEvent[] = [...session.events];
+  const events = (): readonly ArbiterEvent[] => (keep === undefined ? [...session.events] : kept);
   try {
     for (const [i, step] of game.steps.entries()) {
       if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
       const r = session.send(step.command);
       if (!r.ok)
         return {
-          events: [...session.events],
+          events: events(),
           stopped: { kind: 'refused', step, rejection: r.rejection },
           diceNotes: [],
         };
+      if (keep !== undefined) for (const e of r.events) if (keep(e)) kept.push(e);
     }
-    return { events: [...session.events], stopped: null, diceNotes: [] };
+    return { events: events(), stopped: null, diceNotes: [] };
   } finally {
     session.stop();
   }

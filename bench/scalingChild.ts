@@ -2,29 +2,49 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
 import { auditLog } from '../audit/index.ts';
-import { narrate } from '../audit/narrate.ts';
-import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
-import { createLogFile } from '../kernel/log/index.ts';
-import { foldTroopers } from '../projections/index.ts';
-import { recordGame, type RecordedGame } from '../recording/index.ts';
+import { narrator } from '../audit/narrate.ts';
+import { account, streamRecording } from '../cli/streamRecording.ts';
+import { troopersOf } from '../projections/index.ts';
+import type { RecordedGame } from '../recording/index.ts';
 
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does after parsing (adjudicate through the
- * xstate interpreter, write the sealed log, fold the troopers, narrate); `audit LOG` does what
- * `arbiter audit` does (read, ruling trail, re-adjudicate). Prints its time and peak RSS as JSON.
+ * xstate interpreter, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {
   const game = JSON.parse(readFileSync(first, 'utf8')) as RecordedGame;
-  const r = recordGame(first, game, { locate: () => ({ line: 1, column: 1 }) });
-  if (!r.ok) throw new Error(`record refused: ${r.error.message}`);
-  const written = await createLogFile(second, arbiterCatalogue, r.events, { now: Date.now, seal: true, force: true });
-  if (E.isLeft(written)) throw new Error(`log not written: ${written.left.kind}`);
-  foldTroopers(r.events);
-  narrate(r.events);
+  // The account the command prints once the log is written, made batch by batch as it is written.
+  const told = account();
+  let lines: string[] = [];
+  const tell = narrator((line) => lines.push(line));
+  const s = await streamRecording(
+    second,
+    first,
+    game,
+    { locate: () => ({ line: 1, column: 1 }) },
+    {
+      force: true,
+      seal: true,
+      partial: false,
+      onEvents: (events) => {
+        for (const e of events) tell(e);
+        told.add(lines);
+        lines = [];
+      },
+    },
+  );
+  if (s.played === null || !s.played.ok) throw new Error('record refused');
+  if (E.isLeft(s.written) || s.written.right === null) throw new Error('log not written');
+  troopersOf(s.played.session.state());
+  let printed = 0;
+  told.each(() => {
+    printed += 1;
+  });
+  if (printed === 0) throw new Error('nothing narrated');
 } else if (stage === 'audit' && first !== undefined) {
   const a = await auditLog(first);
   if (!a.ok || !a.report.readjudication.agrees) throw new Error('audit failed');

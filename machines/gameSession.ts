@@ -57,6 +57,11 @@ export interface SessionOptions {
    * for speed. Both record the same events (test/machines/runtimeParity).
    */
   readonly runtime?: 'xstate' | 'compiled';
+  /**
+   * False: `events` keeps only the events the game started with, and each command's events are
+   * only in its answer (a re-run that keeps what it compares, not the whole game). Default true.
+   */
+  readonly retain?: boolean;
 }
 
 interface OrderRef {
@@ -104,6 +109,10 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
       throw new Error('GameStarted starts no game');
     })();
   const log: ArbiterEvent[] = [started.right];
+  // The events of the command being sent (before any, those the game starts with go to `log` too).
+  let fresh: ArbiterEvent[] = [];
+  let sending = false;
+  const retain = options.retain ?? true;
   const ledger: Ledger = {
     get state() {
       return state;
@@ -111,7 +120,8 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
     record(events) {
       for (const e of events) {
         state = evolve(state, e);
-        log.push(e);
+        if (retain || !sending) log.push(e);
+        fresh.push(e);
       }
     },
   };
@@ -131,7 +141,8 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
 
   return {
     send(command) {
-      const before = log.length;
+      sending = true;
+      fresh = [];
       // Every command a transition accepts records events; one that records none was refused.
       if (isOrderCommand(command)) {
         const ref = orderRef();
@@ -150,7 +161,7 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
         // Straight to the running Order (the game machine's invoked child): forwarding it through the
         // parent would cost a whole parent macrostep per command. The parent hears of its end as usual.
         deliver(ref, command);
-        if (log.length === before) {
+        if (fresh.length === 0) {
           return {
             ok: false,
             rejection: rejection(
@@ -164,13 +175,13 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
         const snap = actor.getSnapshot();
         const at = state;
         deliver(actor, command);
-        if (log.length === before)
+        if (fresh.length === 0)
           return {
             ok: false,
             rejection: rejection(command, gameStepWords(snap.value), explainGameRefusal(at, command)),
           };
       }
-      return { ok: true, events: log.slice(before) };
+      return { ok: true, events: fresh };
     },
     get events() {
       return log;

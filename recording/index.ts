@@ -24,8 +24,8 @@ export {
 export { keyRole, stringRole, MAX_CHARS } from './stringRoles.ts';
 export type { StringRole } from './stringRoles.ts';
 export { gameInput } from './gameInput.ts';
-export { recordGame } from './recordGame.ts';
-export type { RecordResult, PartialRecording } from './recordGame.ts';
+export { playRecordedGame, recordGame } from './recordGame.ts';
+export type { PlayedGame, RecordOptions, RecordResult, PartialRecording } from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
 export { checkShape } from './checkShape.ts';

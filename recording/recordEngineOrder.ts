@@ -1,3 +1,4 @@
+import type { ArbiterEvent } from '../events/index.ts';
 import type { GameCommand, GameSession } from '../machines/index.ts';
 import type { PathSegment } from './parseRecordedGame.ts';
 import type { EngineOrder } from './recordedGameCodec.ts';
@@ -21,6 +22,8 @@ export const recordEngineOrder = (
   send: Send,
   order: EngineOrder,
   at: readonly PathSegment[],
+  /** The events of this Order so far, as `send` appends them. */
+  orderEvents: readonly ArbiterEvent[],
 ): void => {
   const edition = session.table().edition;
   const discardOf = (trooper: string): readonly number[] | undefined =>
@@ -161,7 +164,7 @@ export const recordEngineOrder = (
         `${trooper} makes no saving roll in this Order: it takes no Wound, so it has nothing to decline`,
         declineAtWoundCitation(edition) ?? survivalCitation(edition, 'dogged'),
       );
-  recordGuts(session, send, order, at);
+  recordGuts(session, send, order, at, orderEvents);
   if (session.where().order !== null)
     throw new ScriptStop(
       at,

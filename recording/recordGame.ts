@@ -47,21 +47,37 @@ const ordersIn = (events: readonly ArbiterEvent[]): number => {
   return counter.counts()['orders'] ?? 0;
 };
 
+/** How a game played by {@link playRecordedGame} ended: its session, or where and why it stopped. */
+export type PlayedGame =
+  | { readonly ok: true; readonly session: GameSession }
+  | {
+      readonly ok: false;
+      readonly error: ScriptError;
+      /** The session, when the armies were taken (its events, when it keeps them, run past the cut). */
+      readonly session: GameSession | null;
+      readonly stoppedAt: PartialRecording['stoppedAt'];
+    };
+
+export type RecordOptions = SessionOptions & {
+  /** Told after each Turn is played: Turns done and in all (a progress bar). */
+  readonly onTurn?: (done: number, total: number) => void;
+};
+
 /**
  * Plays a recorded game through the engine, Turn by Turn and Order by Order: an Order the engine
- * rules (recordEngineOrder) or one the players ruled (recordPlayersOrder). The first thing the
- * engine refuses, or a die missing or in excess, stops the recording with the field that is
- * wrong and the rule; what was recorded before the failing Order is returned as `partial`.
+ * rules (recordEngineOrder) or one the players ruled (recordPlayersOrder). Yields the game's
+ * events as soon as they are whole: the starting ones, then each Order's and each Turn command's
+ * once it is played, so a writer can append them as they come and nothing need hold the whole
+ * game (with `retain: false` the session keeps no list of them either). The first thing the
+ * engine refuses, or a die missing or in excess, stops the game with the field that is wrong and
+ * the rule; what was yielded before is then exactly what a partial recording keeps.
  */
-export const recordGame = (
+export function* playRecordedGame(
   file: string,
   game: RecordedGame,
   map: SourceMap,
-  options: SessionOptions & {
-    /** Told after each Turn is played: Turns done and in all (a progress bar). */
-    readonly onTurn?: (done: number, total: number) => void;
-  } = {},
-): RecordResult => {
+  options: RecordOptions = {},
+): Generator<readonly ArbiterEvent[], PlayedGame, undefined> {
   const edition = game.edition ?? DEFAULT_EDITION;
   const located = (path: readonly PathSegment[], message: string, rule: RuleId): ScriptError => ({
     file,
@@ -71,11 +87,11 @@ export const recordGame = (
     rule,
     edition,
   });
-  const nothing = (error: ScriptError): RecordResult => ({
+  const nothing = (error: ScriptError): PlayedGame => ({
     ok: false,
     error,
-    events: [],
-    partial: { events: [], orders: 0, stoppedAt: { turn: null, order: null, path: error.path } },
+    session: null,
+    stoppedAt: { turn: null, order: null, path: error.path },
   });
   const input = gameInput(game);
   if (!input.ok) return nothing(located(input.path, input.message, input.rule));
@@ -84,6 +100,9 @@ export const recordGame = (
   const session = createGameSession(input.input, options);
   const tooLong = oversizedEvent(session.events);
   if (tooLong !== null) return nothing(located(['armies'], tooLong, 'recorded-game/size'));
+  yield [...session.events];
+  // The events since the last cut: the Order (or Turn command) being played.
+  let pending: ArbiterEvent[] = [];
   const send = (
     command: GameCommand,
     path: readonly PathSegment[],
@@ -97,17 +116,22 @@ export const recordGame = (
     }
     const long = oversizedEvent(r.events);
     if (long !== null) throw new ScriptStop(path, long, 'recorded-game/size');
+    for (const e of r.events) pending.push(e);
   };
-  // The cut for a partial recording: the events before the Order (or Turn command) being played.
-  let kept = session.events.length;
   let stoppedAt: PartialRecording['stoppedAt'] = { turn: null, order: null, path: '' };
-  const mark = (turn: number, order: number | null, path: readonly PathSegment[]): void => {
-    kept = session.events.length;
+  // A cut for a partial recording, before the Order (or Turn command) about to be played: what came before is whole.
+  function* mark(
+    turn: number,
+    order: number | null,
+    path: readonly PathSegment[],
+  ): Generator<readonly ArbiterEvent[], void, undefined> {
+    if (pending.length > 0) yield pending;
+    pending = [];
     stoppedAt = { turn, order, path: formatPath(path) };
-  };
+  }
   try {
     for (const [ti, turn] of game.turns.entries()) {
-      mark(ti, null, ['turns', ti]);
+      yield* mark(ti, null, ['turns', ti]);
       send({ type: 'start-turn', player: turn.player }, ['turns', ti, 'player']);
       if (turn.strategicToken !== undefined)
         send({ type: 'strategic-token', ...turn.strategicToken }, ['turns', ti, 'strategicToken']);
@@ -117,12 +141,12 @@ export const recordGame = (
         send({ type: 'form-fireteam', fireteam }, ['turns', ti, 'fireteams', fi]);
       for (const [oi, order] of turn.orders.entries()) {
         const at: PathSegment[] = ['turns', ti, 'orders', oi];
-        mark(ti, oi, at);
+        yield* mark(ti, oi, at);
         // The codec decoded it as one or the other; which one is told by the engine Order's codec.
-        if (EngineOrderC.is(order)) recordEngineOrder(session, send, order, at);
+        if (EngineOrderC.is(order)) recordEngineOrder(session, send, order, at, pending);
         else recordPlayersOrder(send, order, at);
       }
-      mark(ti, null, ['turns', ti]);
+      yield* mark(ti, null, ['turns', ti]);
       send(
         {
           type: 'end-turn',
@@ -148,13 +172,33 @@ export const recordGame = (
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;
-    const events = session.events.slice(0, kept);
+    return { ok: false, error: located(e.path, e.message, e.rule), session, stoppedAt };
+  }
+  if (pending.length > 0) yield pending;
+  return { ok: true, session };
+}
+
+/** Plays a recorded game whole ({@link playRecordedGame}), holding every event. */
+export const recordGame = (
+  file: string,
+  game: RecordedGame,
+  map: SourceMap,
+  options: RecordOptions = {},
+): RecordResult => {
+  const played = playRecordedGame(file, game, map, { ...options, retain: true });
+  const whole: ArbiterEvent[] = [];
+  for (let step = played.next(); ; step = played.next()) {
+    if (!step.done) {
+      for (const e of step.value) whole.push(e);
+      continue;
+    }
+    const end = step.value;
+    if (end.ok) return { ok: true, events: end.session.events, session: end.session };
     return {
       ok: false,
-      error: located(e.path, e.message, e.rule),
-      events: session.events,
-      partial: { events, orders: ordersIn(events), stoppedAt },
+      error: end.error,
+      events: end.session?.events ?? [],
+      partial: { events: whole, orders: ordersIn(whole), stoppedAt: end.stoppedAt },
     };
   }
-  return { ok: true, events: session.events, session };
 };

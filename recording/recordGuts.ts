@@ -12,8 +12,8 @@ const has = <T>(record: Readonly<Record<string, T>>, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(record, key);
 
 /**
- * The trooper's latest Guts Roll ruling: read from the end of the log, without copying it, so the
- * step costs what the Order appended, not the whole game so far (it was just appended).
+ * The trooper's latest Guts Roll ruling: read from the end of the Order's events, without copying
+ * them (it was just appended).
  */
 const lastGutsRuling = (events: readonly ArbiterEvent[], trooper: string): EventOf<'GutsRollResolved'> | undefined => {
   for (let i = events.length - 1; i >= 0; i -= 1) {
@@ -34,6 +34,8 @@ export const recordGuts = (
   send: (command: GameCommand, path: readonly PathSegment[]) => void,
   order: EngineOrder,
   at: readonly PathSegment[],
+  /** The events of this Order so far (the session may keep no list of the game's). */
+  orderEvents: readonly ArbiterEvent[],
 ): void => {
   const given = order.guts ?? {};
   const edition = session.table().edition;
@@ -61,7 +63,7 @@ export const recordGuts = (
     else if (g.courage !== undefined)
       send({ type: 'roll', trooper: t, purpose: 'guts', faces: [] }, [...here, 'courage']);
     else send({ type: 'fail-guts', trooper: t }, [...here, 'fail']);
-    const ruling = lastGutsRuling(session.events, t);
+    const ruling = lastGutsRuling(orderEvents, t);
     const passed = ruling !== undefined && ruling.passed;
     if (passed) {
       if (g.options !== undefined || g.move !== undefined)
@@ -95,7 +97,7 @@ export const recordGuts = (
   }
   for (const t of Object.keys(given)) {
     if (used.has(t)) continue;
-    const checked = session.events.find(
+    const checked = orderEvents.find(
       (e) => e.type === 'GutsRequirementChecked' && e.trooper === t && 'required' in e && !e.required,
     );
     const why = checked !== undefined && checked.type === 'GutsRequirementChecked' ? `: ${checked.why}` : '';

@@ -12,11 +12,13 @@ import {
   type ScriptError,
 } from '../../recording/index.ts';
 import { readInput } from '../readInput.ts';
-import { foldTroopers } from '../../projections/index.ts';
+import { foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
+import type { ArbiterEvent } from '../../events/index.ts';
+import { account, streamRecording } from '../streamRecording.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
-import { continueLog, explainLogError, writeNewLog, type LogRefusal, type LogWritten } from '../logOutput.ts';
+import { continueLog, explainLogError, type LogRefusal, type LogWritten } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
-import { narrate } from '../../audit/narrate.ts';
+import { narrate, narrator } from '../../audit/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { plural } from '../../audit/plural.ts';
@@ -67,7 +69,13 @@ const summary = (w: LogWritten, append: boolean): string => {
 };
 
 /** What --partial wrote, where the recording stopped, and how to go on. */
-const partialNote = (partial: PartialRecording, w: LogWritten, append: boolean, file: string, out: string): string => {
+const partialNote = (
+  partial: Pick<PartialRecording, 'orders' | 'stoppedAt'>,
+  w: LogWritten,
+  append: boolean,
+  file: string,
+  out: string,
+): string => {
   const at = partial.stoppedAt;
   const where =
     at.order === null
@@ -162,26 +170,65 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   if (!p.ok) return refuse(p.error);
   // A progress bar on stderr while the Turns are played, on a terminal only; --quiet and --json draw none.
   const bar = v.quiet === true || json ? noProgress : progressBar(io, `recording ${file}`);
-  const r = recordGame(file, p.game, p.map, { onTurn: (done, total) => bar.update(done, total) });
-  bar.finish();
-  const options = { inputs: [file], seal: v.open !== true };
-  const write = (events: Parameters<typeof writeNewLog>[1], seal: boolean) =>
-    append ? continueLog(out, events, { ...options, seal }) : writeNewLog(out, events, { ...options, seal, force });
-  if (!r.ok) {
-    if (v.partial !== true || r.partial.orders === 0) return refuse(r.error);
-    const kept = await write(r.partial.events, false);
-    if (E.isLeft(kept)) {
-      io.err(formatScriptError(r.error));
-      return fail(kept.left);
+  const onTurn = (done: number, total: number): void => bar.update(done, total);
+  const seal = v.open !== true;
+  let w: LogWritten;
+  let state: TroopersState;
+  // The account of the game, printed once the log is written (kept as text, a batch of lines per Order).
+  const told = account();
+  if (append) {
+    const r = recordGame(file, p.game, p.map, { onTurn });
+    bar.finish();
+    if (!r.ok) {
+      if (v.partial !== true || r.partial.orders === 0) return refuse(r.error);
+      const kept = await continueLog(out, r.partial.events, { inputs: [file], seal: false });
+      if (E.isLeft(kept)) {
+        io.err(formatScriptError(r.error));
+        return fail(kept.left);
+      }
+      const code = refuse(r.error, kept.right);
+      io.err(partialNote(r.partial, kept.right, append, file, out));
+      return code;
     }
-    const code = refuse(r.error, kept.right);
-    io.err(partialNote(r.partial, kept.right, append, file, out));
-    return code;
+    const written = await continueLog(out, r.events, { inputs: [file], seal });
+    if (E.isLeft(written)) return fail(written.left);
+    w = written.right;
+    state = foldTroopers(r.events);
+    if (v.quiet !== true && !json) told.add(narrate(r.events));
+  } else {
+    // Written as it is played: each Order's events go to the log once the Order is whole.
+    let lines: string[] = [];
+    const tell = narrator((line) => lines.push(line));
+    const onEvents = (events: readonly ArbiterEvent[]): void => {
+      for (const e of events) tell(e);
+      told.add(lines);
+      lines = [];
+    };
+    const s = await streamRecording(out, file, p.game, p.map, {
+      force,
+      seal,
+      partial: v.partial === true,
+      onTurn,
+      ...(v.quiet === true || json ? {} : { onEvents }),
+    });
+    bar.finish();
+    const played = s.played;
+    if (E.isLeft(s.written)) {
+      if (played !== null && !played.ok) io.err(formatScriptError(played.error));
+      return fail(s.written.left);
+    }
+    if (played === null) throw new Error('a log was published before its game was played');
+    if (!played.ok) {
+      const kept = s.written.right;
+      if (kept === null) return refuse(played.error);
+      const code = refuse(played.error, kept);
+      io.err(partialNote({ orders: kept.counts['orders'] ?? 0, stoppedAt: played.stoppedAt }, kept, append, file, out));
+      return code;
+    }
+    if (s.written.right === null) throw new Error('a whole game was not written');
+    w = s.written.right;
+    state = troopersOf(played.session.state());
   }
-  const written = await write(r.events, options.seal);
-  if (E.isLeft(written)) return fail(written.left);
-  const w = written.right;
-  const state = foldTroopers(r.events);
   if (json) {
     io.out(
       JSON.stringify(
@@ -204,7 +251,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   }
   for (const warning of w.warnings) io.err(`arbiter record: warning: ${warning}`);
   if (v.quiet !== true) {
-    for (const line of narrate(r.events)) io.out(line);
+    told.each((line) => io.out(line));
     io.out('');
     for (const line of trooperTable(state)) io.out(line);
     io.out('');

@@ -7,7 +7,8 @@ import { nodeLogFs } from './logFs.ts';
 import { GENESIS_PREV, type TaggedEvent } from './logRecord.ts';
 import { SealCounter } from './logSeal.ts';
 import { appendBatch } from './appendBatch.ts';
-import { writeFileAtomically, type WriteOptions } from './writeFileAtomically.ts';
+import { sealLog, type ChainEnd } from './sealRecords.ts';
+import { writeFileAtomically, type ChunkedBytes, type WriteOptions } from './writeFileAtomically.ts';
 
 export interface CreateLogOptions extends WriteOptions {
   /** The wall clock the writer lock reads (see {@link acquireLock}), passed in at the edge of the program. */
@@ -28,11 +29,25 @@ export interface CreatedLog {
   readonly counts: Readonly<Record<string, number>>;
 }
 
+/** Events chained per write: the log is made and written a slice at a time, never held whole. */
+const CHUNK = 4096;
+
+/** How a log written from batches ends: with its seal, open for appends, or not written at all. */
+export type LogEnding = 'sealed' | 'open' | 'abandoned';
+
+/**
+ * Events to write as they are made: batches in order (a batch may be large or empty); what the
+ * iterator returns says how the log ends.
+ */
+export type EventBatches<E> = Iterator<readonly E[], LogEnding, undefined>;
+
 /**
  * Writes a new log whole, as the one writer: holds the log's writer lock (so no store and no other
  * writer is at it), chains and checks every record (nothing a reader would refuse is written),
  * seals it if asked, and publishes it with {@link writeFileAtomically} (temporary file, checked
- * writes, fsync, no overwrite without `force`). On any failure every file is as it was. Never throws.
+ * writes, fsync, no overwrite without `force`). The records are made and written {@link CHUNK}
+ * events at a time, so only the events are held, never every line. On any failure (an event no
+ * reader would take included) every file is as it was. Never throws.
  */
 export const createLogFile = async <E extends TaggedEvent>(
   path: string,
@@ -40,6 +55,28 @@ export const createLogFile = async <E extends TaggedEvent>(
   events: readonly E[],
   options: CreateLogOptions,
 ): Promise<E.Either<LogError, CreatedLog>> => {
+  function* slices(): Generator<readonly E[], LogEnding, undefined> {
+    for (let from = 0; from < events.length; from += CHUNK) yield events.slice(from, from + CHUNK);
+    return options.seal ? 'sealed' : 'open';
+  }
+  const made = await streamLogFile(path, catalogue, slices(), options);
+  if (E.isLeft(made)) return made;
+  if (made.right === null) throw new Error('a log of every event is never abandoned');
+  return E.right(made.right);
+};
+
+/**
+ * {@link createLogFile} for events made while they are written (a game recorded Order by Order):
+ * each batch is chained, checked and written as it comes, and none is kept; the iterator's return
+ * says whether to seal the log, leave it open, or abandon it (nothing is published: null). The
+ * lock is held from before the first batch is asked for to after the file is published.
+ */
+export const streamLogFile = async <E extends TaggedEvent>(
+  path: string,
+  catalogue: Catalogue<E>,
+  batches: EventBatches<E>,
+  options: Omit<CreateLogOptions, 'seal'>,
+): Promise<E.Either<LogError, CreatedLog | null>> => {
   const fs = options.fs ?? nodeLogFs;
   // Before the lock is taken (its file goes beside the target): a device, a FIFO or a missing directory.
   const target = await inspectTarget(fs, path, options.protect);
@@ -47,24 +84,50 @@ export const createLogFile = async <E extends TaggedEvent>(
   if (target.right !== null && options.force !== true) return E.left({ kind: 'exists', path });
 
   const counter = new SealCounter(catalogue.seal);
-  const batch = appendBatch(events, { seq: 0, hash: GENESIS_PREV }, catalogue, counter, options.seal);
-  if (E.isLeft(batch)) return batch;
-  const { records, text, end } = batch.right;
-  for (const r of records) counter.add(r.event);
+  let end: ChainEnd = { seq: 0, hash: GENESIS_PREV };
+  let records = 0;
+  // Set when the batches are done: until then a failure is the writer's own.
+  let ending: LogEnding | null = null;
+  const chunks: ChunkedBytes = async (write) => {
+    for (let next = batches.next(); ; next = batches.next()) {
+      if (next.done === true) {
+        ending = next.value;
+        break;
+      }
+      for (let from = 0; from < next.value.length; from += CHUNK) {
+        const batch = appendBatch(next.value.slice(from, from + CHUNK), end, catalogue, counter, false);
+        if (E.isLeft(batch)) return batch;
+        for (const r of batch.right.records) counter.add(r.event);
+        records += batch.right.records.length;
+        end = batch.right.end;
+        await write(Buffer.from(batch.right.text, 'utf8'));
+      }
+    }
+    // Abandoned: the file is never published (told as a refusal the caller turns into null).
+    if (ending === 'abandoned') return E.left({ kind: 'exists', path });
+    if (ending === 'sealed') {
+      const seal = sealLog(end, catalogue.version, counter.counts());
+      if (E.isLeft(seal)) return seal;
+      end = { seq: seal.right.record.seq, hash: seal.right.record.hash };
+      await write(Buffer.from(seal.right.line, 'utf8'));
+    }
+    return E.right(undefined);
+  };
 
   const lock = await acquireLock(path, options.now);
   if (E.isLeft(lock)) return lock;
   try {
-    const written = await writeFileAtomically(path, Buffer.from(text, 'utf8'), options);
+    const written = await writeFileAtomically(path, chunks, options);
+    if (ending === 'abandoned') return E.right(null);
     if (E.isLeft(written)) return written;
   } finally {
     await lock.right.release();
   }
   return E.right({
-    records: records.length,
+    records,
     lastSeq: end.seq,
     fingerprint: end.hash,
-    sealed: options.seal,
+    sealed: ending === 'sealed',
     counts: counter.counts(),
   });
 };

@@ -26,6 +26,12 @@ const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTS
 /** A directory fsync some file systems do not support: the names are as durable as they can make them. */
 const DIR_SYNC_UNSUPPORTED: ReadonlySet<string> = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'EBADF', 'EISDIR']);
 
+/**
+ * Bytes made as they are written, for a file too large to hold whole: `write` each chunk in order
+ * (checked like any write); a Left stops the file, which is then never published.
+ */
+export type ChunkedBytes = (write: (chunk: Uint8Array) => Promise<void>) => Promise<E.Either<LogError, void>>;
+
 const randomTemp = (path: string): string =>
   join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
 
@@ -35,11 +41,12 @@ const randomTemp = (path: string): string =>
  * every write is checked for completeness, the file is fsynced, then published under its name —
  * by a hard link, which never replaces anything (or, with `force`, by a rename over a regular file)
  * — and the directory is fsynced. On failure the temporary file is removed and the error names
- * the path and the cause in plain words. Never throws.
+ * the path and the cause in plain words. `bytes` may be made as they are written ({@link ChunkedBytes}):
+ * if their maker fails, its error is returned and nothing is published. Never throws.
  */
 export const writeFileAtomically = async (
   path: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array | ChunkedBytes,
   options: WriteOptions = {},
 ): Promise<E.Either<LogError, { readonly bytes: number }>> => {
   const fs = options.fs ?? nodeLogFs;
@@ -81,8 +88,23 @@ export const writeFileAtomically = async (
     await fs.unlink(temp).catch(() => undefined);
     return E.left({ kind: 'io', path, operation, message: ioCause(e) });
   };
+  let size = 0;
   try {
-    await writeAll(fh, bytes, 0);
+    if (bytes instanceof Uint8Array) {
+      await writeAll(fh, bytes, 0);
+      size = bytes.length;
+    } else {
+      const file = fh;
+      const made = await bytes(async (chunk) => {
+        await writeAll(file, chunk, size);
+        size += chunk.length;
+      });
+      if (E.isLeft(made)) {
+        await fh.close().catch(() => undefined);
+        await fs.unlink(temp).catch(() => undefined);
+        return made;
+      }
+    }
     await fh.sync();
     // A replaced file keeps its mode; a new one gets the one asked for.
     await fh.chmod(target.right === null ? (options.mode ?? 0o644) : target.right.mode & 0o777);
@@ -112,7 +134,7 @@ export const writeFileAtomically = async (
       });
     }
   }
-  return E.right({ bytes: bytes.length });
+  return E.right({ bytes: size });
 };
 
 /** Gives the temporary file the target's name, failing if that name exists (no overwrite). */

@@ -98,6 +98,14 @@ export interface Citation extends CitationEntry {
 export const isCitationId = (value: string): value is CitationId =>
   Object.prototype.hasOwnProperty.call(CATALOGUE, value);
 
-export const citation = (id: CitationId): Citation => ({ id, ...CATALOGUE[id] });
+// One frozen Citation per id, shared by every ruling and trail line that cites it (not a copy each).
+const made = new Map<CitationId, Citation>();
+export const citation = (id: CitationId): Citation => {
+  const known = made.get(id);
+  if (known !== undefined) return known;
+  const c: Citation = Object.freeze({ id, ...CATALOGUE[id] });
+  made.set(id, c);
+  return c;
+};
 
 export const allCitations = (): readonly Citation[] => (Object.keys(CATALOGUE) as CitationId[]).map(citation);
