@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { missionSetupProblem } from '../rules/decide/index.ts';
 import {
   findProgram,
@@ -133,21 +134,21 @@ export const gameInput = (game: RecordedGame): GameInputResult => {
         const states: StartingState[] = [];
         for (const [k, s] of (tr.states ?? []).entries()) {
           const verdict = startingState(edition, s);
-          if (!verdict.ok)
+          if (E.isLeft(verdict))
             return {
               ok: false,
               path: [...at, 'states', k],
-              message: `${verdict.why}${didYouMean(s, startingStates(edition))}`,
+              message: `${verdict.left}${didYouMean(s, startingStates(edition))}`,
               rule: 'recorded-game/starting-state',
             };
-          if (states.includes(verdict.state))
+          if (states.includes(verdict.right))
             return {
               ok: false,
               path: [...at, 'states', k],
               message: `${s} is listed twice`,
               rule: 'recorded-game/starting-state',
             };
-          states.push(verdict.state);
+          states.push(verdict.right);
         }
         if (states.length > 0) starting.push({ trooper: tr.id, states });
         troopers.push({
