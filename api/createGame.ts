@@ -21,8 +21,7 @@ export interface CreateGameOptions {
 }
 
 /** A game ready for commands, or the first problem in the lists (file, line, column, rule). */
-export type CreatedGame =
-  { readonly ok: true; readonly session: GameSession } | { readonly ok: false; readonly error: ListError };
+export type CreatedGame = E.Either<ListError, GameSession>;
 
 /**
  * A new game from an edition and two army lists, as `arbiter play new` starts one: the lists read
@@ -31,15 +30,15 @@ export type CreatedGame =
 export const createGame = (options: CreateGameOptions): CreatedGame => {
   const edition = options.edition ?? DEFAULT_EDITION;
   const library = loadLibrary(options.libraries ?? []);
-  if (E.isLeft(library)) return { ok: false, error: library.left };
+  if (E.isLeft(library)) return library;
   const lists: ListRead[] = [];
   for (const source of options.lists) {
     const list = readArmyList(source.text, source.file, library.right, edition);
-    if (E.isLeft(list)) return { ok: false, error: list.left };
+    if (E.isLeft(list)) return list;
     lists.push(list.right);
   }
   const title = options.title ?? lists.map((l) => l.army.faction).join(' against ');
   const setup = gameSetupFromLists(edition, lists, title);
-  if (E.isLeft(setup)) return { ok: false, error: setup.left };
-  return { ok: true, session: createGameSession(setup.right, options.session) };
+  if (E.isLeft(setup)) return setup;
+  return E.right(createGameSession(setup.right, options.session));
 };

@@ -26,12 +26,14 @@ export {
   loadLibrary,
   parseRecordedGame,
   readArmyList,
+  readRecordedGame,
   recordGame,
 } from '../recording/index.ts';
 export type {
   ListError,
   ListRead,
   ParseResult,
+  ParsedGame,
   RecordedGame,
   RecordResult,
   ScriptError,

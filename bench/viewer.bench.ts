@@ -8,7 +8,7 @@ import type { ArbiterEvent } from '../events/index.ts';
 import { createLogFile, snapshotIndex } from '../kernel/index.ts';
 import { createGameSession } from '../machines/index.ts';
 import { evolve, foldGame } from '../projections/index.ts';
-import { frameIndex, loadViewedLog, timeline, timelinePage, viewFrame, type ViewedLog } from '../viewer/index.ts';
+import { frameIndex, readViewedLog, timeline, timelinePage, viewFrame, type ViewedLog } from '../viewer/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { generatedGame } from './generatedGame.ts';
 
@@ -65,10 +65,10 @@ export const run = async (): Promise<BenchReport> => {
       const written = await createLogFile(file, arbiterCatalogue, events(orders), { now: Date.now, seal: true });
       if (E.isLeft(written)) throw new Error(`log not written: ${written.left.kind}`);
       const t0 = performance.now();
-      const loaded = await loadViewedLog(file);
+      const loaded = await readViewedLog(file);
       const loadMs = performance.now() - t0;
-      if (!loaded.ok) throw new Error(loaded.message);
-      const log: ViewedLog = loaded.log;
+      if (E.isLeft(loaded)) throw new Error(loaded.left);
+      const log: ViewedLog = loaded.right;
       const last = log.events.length;
       let index = frameIndex(log);
       const buildMs = timed(() => (index = frameIndex(log)));

@@ -1,5 +1,7 @@
 // What an event is (its type and codec) lives with the rules that decide it (rules/events/);
 // this folder holds how Infinity's events are logged: the log catalogue, upcasters, the seal's tally.
 export * from '../rules/events/index.ts';
-export type { Retraction, WithoutRetracted } from './withoutRetracted.ts';
+export type { Retraction, InForce, RetractionRefused } from './eventsInForce.ts';
+export { eventsInForce } from './eventsInForce.ts';
+export type { WithoutRetracted } from './withoutRetracted.ts';
 export { withoutRetracted } from './withoutRetracted.ts';

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { orderViewOf, planOf } from '../rules/decide/index.ts';
 import { faceToFaceOdds, probability, type SideOdds } from '../rules/odds/index.ts';
 import type { Participant } from '../rules/resolution/index.ts';
@@ -27,8 +28,8 @@ export const dicePreview = (s: GameState, due: DiceDue, names: Names): string =>
   if (due.purpose === 'saving-roll') return `${what}${declineHint(s, due)}`;
   if (s.order === null || due.purpose === 'guts') return what;
   const p = planOf(orderViewOf(s));
-  if (!p.ok) return what;
-  for (const x of p.plan.exchanges) {
+  if (E.isLeft(p)) return what;
+  for (const x of p.right.exchanges) {
     if (x.kind === 'normal' && x.roller.trooper === due.trooper && x.roller.purpose === due.purpose) {
       const odds = faceToFaceOdds({
         edition: s.edition,

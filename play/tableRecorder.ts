@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { auditTrail, renderTrail, type TextStyle } from '../audit/index.ts';
 import { commandsOf, setupOf } from '../recording/index.ts';
-import { withoutRetracted, type ArbiterEvent, type EventOf } from '../events/index.ts';
+import { eventsInForce, type ArbiterEvent, type EventOf } from '../events/index.ts';
 import { formatLogError, type EventStore } from '../kernel/log/index.ts';
 import { createGameSession, type GameCommand, type GameInput, type GameSession } from '../machines/index.ts';
 import { decideGameStarted } from '../rules/decide/index.ts';
@@ -77,11 +77,13 @@ export class TableRecorder {
     const read = await store.read();
     if (E.isLeft(read)) return E.left(playRefusal(formatLogError(read.left), 'play/resume'));
     const records = read.right;
-    const inForce = withoutRetracted(records, (r) => r.event);
-    if (!inForce.ok)
-      return E.left(playRefusal(`seq ${records[inForce.index]?.seq ?? '?'}: ${inForce.message}`, 'play/resume'));
+    const inForce = eventsInForce(records, (r) => r.event);
+    if (E.isLeft(inForce))
+      return E.left(
+        playRefusal(`seq ${records[inForce.left.index]?.seq ?? '?'}: ${inForce.left.message}`, 'play/resume'),
+      );
     // The steps still in force, read back and checked event for event (commandsOf), then replayed here.
-    const events = inForce.kept.map((r) => r.event);
+    const events = inForce.right.kept.map((r) => r.event);
     const commands = commandsOf(events);
     if (E.isLeft(commands))
       return E.left(playRefusal(`${commands.left}: it was not written by this engine's rules`, 'play/resume'));
@@ -139,8 +141,8 @@ export class TableRecorder {
     if (this.#sealed) return playRefusal('the game has ended (its log is sealed)', 'play/ended');
     const last = this.#steps[this.#steps.length - 1];
     if (last === undefined) return playRefusal('nothing to undo: no step was entered yet', 'play/undo');
-    const inForce = withoutRetracted(this.#logged, (e) => e);
-    if (!inForce.ok || inForce.retractable < last.events)
+    const inForce = eventsInForce(this.#logged, (e) => e);
+    if (E.isLeft(inForce) || inForce.right.retractable < last.events)
       return playRefusal(
         'the last step belongs to an Order another Order followed: it is final (undo reaches back to the start of the last Order)',
         'play/undo',
@@ -207,8 +209,8 @@ export class TableRecorder {
   ruling(order: number, style?: TextStyle): readonly string[] {
     // The events in force with their seqs in the log, as `arbiter audit` numbers them.
     const records = this.#logged.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
-    const inForce = withoutRetracted(records, (r) => r.event);
-    const trail = auditTrail(inForce.ok ? inForce.kept : records);
+    const inForce = eventsInForce(records, (r) => r.event);
+    const trail = auditTrail(E.isRight(inForce) ? inForce.right.kept : records);
     return renderTrail(trail, { order, ...(style === undefined ? {} : { style }) });
   }
 

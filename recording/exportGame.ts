@@ -1,4 +1,4 @@
-import { withoutRetracted } from '../events/index.ts';
+import { eventsInForce } from '../events/index.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { PathReporter } from 'io-ts/lib/PathReporter.js';
@@ -28,9 +28,9 @@ const NO_MAP = { locate: () => ({ line: 0, column: 0 }) };
  */
 export const exportRecordedGame = (logged: readonly ArbiterEvent[]): E.Either<string, RecordedGame> => {
   // What stands of a played game: the steps the players took back (StepRetracted) are not exported.
-  const inForce = withoutRetracted(logged, (e) => e);
-  if (!inForce.ok) return E.left(`event ${inForce.index}: ${inForce.message}`);
-  const events = inForce.kept;
+  const inForce = eventsInForce(logged, (e) => e);
+  if (E.isLeft(inForce)) return E.left(`event ${inForce.left.index}: ${inForce.left.message}`);
+  const events = inForce.right.kept;
   const started = events[0];
   if (started?.type !== 'GameStarted') return E.left('the events do not start with GameStarted');
   if (started.commandTokens !== undefined && started.commandTokens !== STARTING_COMMAND_TOKENS)

@@ -2,6 +2,8 @@ export { RecordedGameC } from './recordedGameCodec.ts';
 export type { RecordedGame, ScriptOrder, EngineOrder, PlayersOrder, ScriptTrooper } from './recordedGameCodec.ts';
 export { parseRecordedGame, formatPath } from './parseRecordedGame.ts';
 export type { ParseResult, SourceMap, PathSegment } from './parseRecordedGame.ts';
+export { readRecordedGame } from './readRecordedGame.ts';
+export type { ParsedGame } from './readRecordedGame.ts';
 export type { ScriptError } from './scriptError.ts';
 export { formatScriptError } from './scriptError.ts';
 export type { RefusalJson } from './refusalJson.ts';
@@ -24,6 +26,9 @@ export {
 export { keyRole, stringRole, MAX_CHARS } from './stringRoles.ts';
 export type { StringRole } from './stringRoles.ts';
 export { gameInput } from './gameInput.ts';
+export type { GameInputResult } from './gameInput.ts';
+export { toGameInput } from './toGameInput.ts';
+export type { GameInputProblem } from './toGameInput.ts';
 export { playRecordedGame, recordGame } from './recordGame.ts';
 export type { PlayedGame, RecordOptions, RecordResult, PartialRecording } from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';

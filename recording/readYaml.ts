@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { LineCounter, parseDocument } from 'yaml';
 import { aliasProblem } from './aliasCheck.ts';
 import { MAX_ALIAS_EXPANSIONS, MAX_FILE_BYTES } from './inputLimits.ts';
@@ -8,14 +9,16 @@ import { bytePosition, firstInvalidUtf8 } from './utf8.ts';
 /** A refusal of the file before its edition is known. */
 export type FileProblem = Omit<ScriptError, 'file' | 'edition'>;
 
-export type YamlRead =
-  | { readonly ok: true; readonly data: unknown; readonly map: SourceMap }
-  | { readonly ok: false; readonly problem: FileProblem };
+/** A file's data, with where each of its fields came from. */
+export interface YamlData {
+  readonly data: unknown;
+  readonly map: SourceMap;
+}
 
-const at = (line: number, column: number, message: string, rule: FileProblem['rule']): YamlRead => ({
-  ok: false,
-  problem: { line, column, path: '', message, rule },
-});
+export type YamlRead = E.Either<FileProblem, YamlData>;
+
+const at = (line: number, column: number, message: string, rule: FileProblem['rule']): YamlRead =>
+  E.left({ line, column, path: '', message, rule });
 
 const MIB = 1024 * 1024;
 /** A file over the size limit, refused before it is read whole. */
@@ -26,7 +29,7 @@ export const tooLargeProblem = (bytes: number): FileProblem => ({
   message: `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`,
   rule: 'recorded-game/size',
 });
-const tooLarge = (bytes: number): YamlRead => ({ ok: false, problem: tooLargeProblem(bytes) });
+const tooLarge = (bytes: number): YamlRead => E.left(tooLargeProblem(bytes));
 
 /** The text of the file: its bytes must be UTF-8 (a wrong byte is named, never replaced). */
 const decode = (input: string | Uint8Array): string | YamlRead => {
@@ -76,5 +79,5 @@ export const readYaml = (input: string | Uint8Array): YamlRead => {
     // aliasProblem refuses whatever toJS would: this is a second guard, not the reader.
     return at(1, 1, `the YAML cannot be read: ${e instanceof Error ? e.message : String(e)}`, 'recorded-game/aliases');
   }
-  return { ok: true, data, map: sourceMap(doc, counter) };
+  return E.right({ data, map: sourceMap(doc, counter) });
 };

@@ -2,6 +2,7 @@
 // on 127.0.0.1 to a page in viewer/assets/.
 export type { ViewedLog, ViewedLogResult } from './viewedLog.ts';
 export { loadViewedLog } from './viewedLog.ts';
+export { readViewedLog } from './readViewedLog.ts';
 export type { RunningViewer } from './viewerServer.ts';
 export { startViewer, VIEWER_HOST } from './viewerServer.ts';
 export { viewFrame } from './viewFrame.ts';

@@ -1,40 +1,20 @@
-import { basename } from 'node:path';
-import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
-import type { ArbiterEvent } from '../events/index.ts';
-import { formatLogError } from '../kernel/log/logError.ts';
-import { scanRecords } from '../kernel/log/scanRecords.ts';
+import * as E from 'fp-ts/lib/Either.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { legacyOkResult, type LegacyOkResult } from '../rules/legacyOkResult.ts';
+import { readViewedLog, type ViewedLog } from './readViewedLog.ts';
 
-/** A log read whole for viewing: its events in order, event `seq` n at index n - 1. */
-export interface ViewedLog {
-  /** The file's base name (the page never learns where it lives). */
-  readonly file: string;
-  readonly events: readonly ArbiterEvent[];
-  /** Set when the last line was torn: the records before it are shown. */
-  readonly warning: string | null;
-}
+export type { ViewedLog } from './readViewedLog.ts';
 
-export type ViewedLogResult =
-  { readonly ok: true; readonly log: ViewedLog } | { readonly ok: false; readonly message: string };
+export type ViewedLogResult = LegacyOkResult<{ readonly message: string }, { readonly log: ViewedLog }>;
 
-/**
- * Reads a log through the same checked reader as replay and verify (decoding, canonical form,
- * hash chain). A log that is bad in the middle is refused with the first bad line; a torn last
- * line is a warning. A log with no event has nothing to show. `onEvents(read)` is told the events
- * read so far as the reading goes (a progress count).
- */
-export const loadViewedLog = async (path: string, onEvents?: (read: number) => void): Promise<ViewedLogResult> => {
-  const events: ArbiterEvent[] = [];
-  const scan = scanRecords(path, arbiterCatalogue);
-  for (;;) {
-    const step = await scan.next();
-    if (step.done === true) {
-      const end = step.value;
-      if (!end.ok) return { ok: false, message: formatLogError(end.error) };
-      if (events.length === 0) return { ok: false, message: 'the log has no events' };
-      const warning = end.tornTail === undefined ? null : formatLogError(end.tornTail);
-      return { ok: true, log: { file: basename(path), events, warning } };
-    }
-    for (const record of step.value) events.push(record.event);
-    onEvents?.(events.length);
-  }
-};
+/** readViewedLog in the `{ ok }` shape, for cli/commands/view.ts until it takes the Either (issue 20 item 3). */
+export const loadViewedLog = async (path: string, onEvents?: (read: number) => void): Promise<ViewedLogResult> =>
+  legacyOkResult(
+    pipe(
+      await readViewedLog(path, onEvents),
+      E.bimap(
+        (message) => ({ message }),
+        (log) => ({ log }),
+      ),
+    ),
+  );

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Edition } from '../../rules/edition.ts';
 import { decideGameStarted, type GameSetup } from '../../rules/decide/gameSetup.ts';
-import { gameInput } from '../gameInput.ts';
+import { toGameInput } from '../toGameInput.ts';
 import { listError, type ListError } from './listError.ts';
 import type { ListRead } from './readArmyList.ts';
 
@@ -50,22 +50,22 @@ export const gameSetupFromLists = (
         'recorded-game/reading-edition',
       ),
     );
-  const input = gameInput({
+  const input = toGameInput({
     format: 'arbiter/recorded-game@1',
     title,
     edition,
     armies: lists.map((l) => l.script),
     turns: [],
   });
-  if (!input.ok) {
-    const [, a] = input.path;
+  if (E.isLeft(input)) {
+    const [, a] = input.left.path;
     const list = lists[typeof a === 'number' ? a : 0] ?? lists[0];
     if (list !== undefined)
       return E.left(
         listError(list.file, list.map, edition, {
-          path: input.path.slice(2),
-          message: input.message,
-          rule: input.rule,
+          path: input.left.path.slice(2),
+          message: input.left.message,
+          rule: input.left.rule,
         }),
       );
   }

@@ -56,8 +56,8 @@ export const readStrict = <A>(
   edition: Edition | null,
 ): E.Either<ListError, { readonly value: A; readonly map: SourceMap }> => {
   const read = readYaml(input);
-  if (!read.ok) return E.left({ file, ...read.problem, edition });
-  const { data, map } = read;
+  if (E.isLeft(read)) return E.left({ file, ...read.left, edition });
+  const { data, map } = read.right;
   const issue = firstIssue(checkShape(data, shape), map);
   if (issue !== undefined) return E.left(listError(file, map, edition, issue));
   const decoded = codec.decode(data);

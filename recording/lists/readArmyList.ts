@@ -4,7 +4,7 @@ import { shapeOf } from '../../rules/events/codecs/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
 import type { StartingStates } from '../../rules/state/index.ts';
 import { unknownName } from '../didYouMean.ts';
-import { gameInput } from '../gameInput.ts';
+import { toGameInput } from '../toGameInput.ts';
 import type { SourceMap } from '../sourceMap.ts';
 import { listError, readStrict, type ListError } from './listError.ts';
 import { ArmyListFileC, type ArmyListFile, type ListTrooper } from './listCodecs.ts';
@@ -102,13 +102,17 @@ export const readArmyList = (
       rule: 'recorded-game/lieutenant',
     });
   const script = scriptArmyOf(list, library);
-  const input2 = gameInput({ format: 'arbiter/recorded-game@1', title: file, edition, armies: [script], turns: [] });
-  if (!input2.ok) {
-    const path = input2.path.slice(2);
-    return refuse({ path, message: `${fromProfile(list, library, path)}${input2.message}`, rule: input2.rule });
+  const input2 = toGameInput({ format: 'arbiter/recorded-game@1', title: file, edition, armies: [script], turns: [] });
+  if (E.isLeft(input2)) {
+    const path = input2.left.path.slice(2);
+    return refuse({
+      path,
+      message: `${fromProfile(list, library, path)}${input2.left.message}`,
+      rule: input2.left.rule,
+    });
   }
-  const army = input2.input.armies[0];
+  const army = input2.right.armies[0];
   if (army === undefined)
     return refuse({ path: [], message: 'the list holds no army', rule: 'recorded-game/missing-field' });
-  return E.right({ file, edition, army, startingStates: input2.input.startingStates ?? [], script, map });
+  return E.right({ file, edition, army, startingStates: input2.right.startingStates ?? [], script, map });
 };

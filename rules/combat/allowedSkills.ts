@@ -16,6 +16,8 @@
  *   unused counts as Idle (n5/orders/idle); otherwise an IMM-A trooper could never Dodge in its own
  *   N5 Active Turn, where a Short Skill follows a Basic Short Skill. UNCONFIRMED reading.
  */
+import * as E from 'fp-ts/lib/Either.js';
+import * as RA from 'fp-ts/lib/ReadonlyArray.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
@@ -26,14 +28,20 @@ import { statesCitation } from './stateCitation.ts';
 import { stunnedCitation, stunnedRefusal, stunnedRollMods } from './stunned.ts';
 import { targetedRefusal, targetedResetMods } from './targeted.ts';
 
-export type SkillVerdict =
-  | {
-      readonly ok: true;
-      readonly skill: SkillId;
-      readonly mods: readonly Mod[];
-      readonly citations: readonly CitationId[];
-    }
-  | { readonly ok: false; readonly skill: SkillId; readonly refusal: Refusal };
+/** A skill these states allow, with the MODs they impose. */
+export interface AllowedSkill {
+  readonly skill: SkillId;
+  readonly mods: readonly Mod[];
+  readonly citations: readonly CitationId[];
+}
+
+/** A skill these states refuse, and why. */
+export interface RefusedSkill {
+  readonly skill: SkillId;
+  readonly refusal: Refusal;
+}
+
+export type SkillVerdict = E.Either<RefusedSkill, AllowedSkill>;
 
 // Berserk too (N4 errata, N5 Engaged State).
 const ENGAGED_SKILLS: readonly SkillId[] = ['cc-attack', 'dodge', 'idle', 'reset', 'berserk'];
@@ -43,11 +51,8 @@ const only = (skills: readonly SkillId[]): string => skills.join(', ');
 
 /** Whether a trooper in these states may declare this skill, and the MODs its states impose. */
 export const canDeclare = (edition: Edition, states: readonly TrooperState[], skill: SkillId): SkillVerdict => {
-  const no = (reason: string, citation: CitationId): SkillVerdict => ({
-    ok: false,
-    skill,
-    refusal: refuse(reason, citation),
-  });
+  const no = (reason: string, citation: CitationId): SkillVerdict =>
+    E.left({ skill, refusal: refuse(reason, citation) });
   if (skill === 'change-facing' && edition !== 'n3') {
     return no(
       'Change Facing does not exist after N3: Dodge does its job',
@@ -106,13 +111,13 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
     }
   }
   const stunned = stunnedRefusal(edition, s, skill);
-  if (stunned !== null) return { ok: false, skill, refusal: stunned };
+  if (stunned !== null) return E.left({ skill, refusal: stunned });
   if (s.includes('stunned') && (skill === 'dodge' || skill === 'reset')) {
     mods.push(...stunnedRollMods(edition, s));
     citations.add(stunnedCitation(edition));
   }
   const targeted = targetedRefusal(edition, s, skill);
-  if (targeted !== null) return { ok: false, skill, refusal: targeted };
+  if (targeted !== null) return E.left({ skill, refusal: targeted });
   if (skill === 'reset')
     for (const m of targetedResetMods(edition, s)) {
       mods.push(m);
@@ -129,20 +134,20 @@ export const canDeclare = (edition: Edition, states: readonly TrooperState[], sk
     mods.push(mod(-9, 'Isolated: Reset at -9 WIP', c));
     citations.add(c);
   }
-  return { ok: true, skill, mods, citations: [...citations] };
+  return E.right({ skill, mods, citations: [...citations] });
 };
 
 export interface AllowedSkills {
-  readonly allowed: readonly Extract<SkillVerdict, { ok: true }>[];
-  readonly refused: readonly Extract<SkillVerdict, { ok: false }>[];
+  readonly allowed: readonly AllowedSkill[];
+  readonly refused: readonly RefusedSkill[];
   readonly citations: readonly CitationId[];
 }
 
 /** Every skill of the edition, sorted into what these states allow (with MODs) and refuse (with why). */
 export const allowedSkills = (edition: Edition, states: readonly TrooperState[]): AllowedSkills => {
   const verdicts = SKILL_IDS.map((skill) => canDeclare(edition, states, skill));
-  const allowed = verdicts.filter((v): v is Extract<SkillVerdict, { ok: true }> => v.ok);
-  const refused = verdicts.filter((v): v is Extract<SkillVerdict, { ok: false }> => !v.ok);
+  const allowed = RA.rights(verdicts);
+  const refused = RA.lefts(verdicts);
   const citations = new Set<CitationId>([
     ...allowed.flatMap((v) => v.citations),
     ...refused.map((v) => v.refusal.citation),

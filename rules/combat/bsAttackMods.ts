@@ -7,6 +7,7 @@
  * - Cover MODs are declared as measured facts: who may not claim cover (Impetuous, Motorcycles)
  *   is the declarer's business, not this function's.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
@@ -34,9 +35,13 @@ export interface BsAttackSituation {
   readonly needsLof?: boolean;
 }
 
-export type BsAttackMods =
-  | { readonly ok: true; readonly mods: readonly Mod[]; readonly citations: readonly CitationId[] }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** A MOD stack and the rules it cites. */
+export interface ModStack {
+  readonly mods: readonly Mod[];
+  readonly citations: readonly CitationId[];
+}
+
+export type BsAttackMods = E.Either<Refusal, ModStack>;
 
 export const partialCoverCitation = (edition: Edition): CitationId => inEdition(edition, 'cover/partial');
 
@@ -60,13 +65,12 @@ export const bsAttackMods = (edition: Edition, situation: BsAttackSituation): Bs
     throw new RangeError(`allies in Close Combat is a count, not ${String(alliesInCloseCombat)}`);
   }
   if (situation.cover === 'total' && (situation.needsLof ?? true)) {
-    return {
-      ok: false,
-      refusal: refuse(
+    return E.left(
+      refuse(
         'the target is in Total Cover: an attack that needs LoF cannot be declared against it',
         inEdition(edition, 'cover/total'),
       ),
-    };
+    );
   }
   const mods: Mod[] = [situation.range];
   if (situation.cover === 'partial')
@@ -81,5 +85,5 @@ export const bsAttackMods = (edition: Edition, situation: BsAttackSituation): Bs
     );
   }
   for (const d of situation.declared) mods.push(mod(d.value, d.reason, d.citation ?? modifiersCitation(edition)));
-  return { ok: true, mods, citations: [...new Set(mods.map((m) => m.citation))] };
+  return E.right({ mods, citations: [...new Set(mods.map((m) => m.citation))] });
 };

@@ -15,6 +15,7 @@
  *   through the zone: N5 treats the zone as Poor Visibility (so a Visor reduces it as Poor),
  *   N4 gives a BS Attack at -6.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
@@ -46,8 +47,8 @@ export interface ConcealmentSituation {
   readonly templates?: readonly string[];
 }
 
-export type ConcealmentMods =
-  { readonly ok: true; readonly mods: readonly Mod[] } | { readonly ok: false; readonly refusal: Refusal };
+/** The concealment MODs of one roll, or why no LoF can be drawn. */
+export type ConcealmentMods = E.Either<Refusal, readonly Mod[]>;
 
 type Modern = Exclude<Edition, 'n3'>;
 
@@ -99,36 +100,31 @@ const visorMod = (e: Modern, value: number, what: string, own: CitationId, level
 const zoneMods = (e: Modern, s: ConcealmentSituation, visor: 0 | 1 | 2 | 3): ConcealmentMods => {
   const zone = worstZone(s.zones);
   const c = citations(e);
-  if (zone === null) return { ok: true, mods: [] };
-  if (zone === 'low') return { ok: true, mods: [visorMod(e, -3, NAMES.low, c.low, visor)] };
-  if (zone === 'poor') return { ok: true, mods: [visorMod(e, -6, NAMES.poor, c.poor, visor)] };
+  if (zone === null) return E.right([]);
+  if (zone === 'low') return E.right([visorMod(e, -3, NAMES.low, c.low, visor)]);
+  if (zone === 'poor') return E.right([visorMod(e, -6, NAMES.poor, c.poor, visor)]);
   // Eclipse: no Visor sees through (or reduces) its Zero Visibility, whatever its Level.
   const level = s.eclipse === true ? 0 : visor;
   const zero =
     (s.templates ?? []).length === 0
       ? NAMES.zero
       : `${NAMES.zero} (the ${s.eclipse === true ? 'Eclipse' : 'Smoke'} template ${(s.templates ?? []).join(', ')})`;
-  if (level >= 2)
-    return { ok: true, mods: [mod(0, `${zero}: seen through by the Multispectral Visor L${level}`, c.msv)] };
+  if (level >= 2) return E.right([mod(0, `${zero}: seen through by the Multispectral Visor L${level}`, c.msv)]);
   if (s.answeringAttack && s.roll === 'bs-attack') {
     const what = `${zero}: answering a BS Attack through it`;
-    return {
-      ok: true,
-      mods: [
-        e === 'n5' ? visorMod(e, -6, `${what} (as Poor Visibility)`, c.zeroTarget, level) : mod(-6, what, c.zeroTarget),
-      ],
-    };
+    return E.right([
+      e === 'n5' ? visorMod(e, -6, `${what} (as Poor Visibility)`, c.zeroTarget, level) : mod(-6, what, c.zeroTarget),
+    ]);
   }
-  if (level === 1) return { ok: true, mods: [mod(-6, `${zero}: seen through by the Multispectral Visor L1`, c.msv)] };
+  if (level === 1) return E.right([mod(-6, `${zero}: seen through by the Multispectral Visor L1`, c.msv)]);
   if (s.eclipse === true && visor > 0)
-    return {
-      ok: false,
-      refusal: refuse(
+    return E.left(
+      refuse(
         `no LoF through the Eclipse template: its ${NAMES.zero} blocks the Multispectral Visor L${visor}`,
         c.eclipse,
       ),
-    };
-  return { ok: false, refusal: refuse(`no LoF can be drawn into, through or out of a ${NAMES.zero}`, c.zero) };
+    );
+  return E.left(refuse(`no LoF can be drawn into, through or out of a ${NAMES.zero}`, c.zero));
 };
 
 /**
@@ -142,14 +138,13 @@ export const concealmentMods = (edition: Edition, s: ConcealmentSituation): Conc
   const nanoscreen = s.roll === 'bs-attack' && s.target.includes('nanoscreen') && !s.partialCover;
   if (edition === 'n3') {
     return mimetism === 0 && !nanoscreen && s.zones.length === 0
-      ? { ok: true, mods: [] }
-      : {
-          ok: false,
-          refusal: refuse(
+      ? E.right([])
+      : E.left(
+          refuse(
             'Mimetism, Nanoscreen and Visibility Zones are not adjudicated in N3: record the MOD as a visibility fact',
             'n3/bs-attack/modifiers',
           ),
-        };
+        );
   }
   const c = citations(edition);
   const level = visorLevel(s.roller);
@@ -157,6 +152,5 @@ export const concealmentMods = (edition: Edition, s: ConcealmentSituation): Conc
   if (mimetism !== 0) mods.push(visorMod(edition, mimetism, `target's Mimetism (${mimetism})`, c.mimetism, level));
   if (nanoscreen) mods.push(mod(-3, "target's Nanoscreen (as Partial Cover)", c.nanoscreen));
   const zones = zoneMods(edition, s, level);
-  if (!zones.ok) return zones;
-  return { ok: true, mods: [...mods, ...zones.mods] };
+  return E.map((zoned: readonly Mod[]) => [...mods, ...zoned])(zones);
 };

@@ -7,6 +7,7 @@
  *   with more uses left (the first on a tie) — the choice a player would make.
  * - Twin Weapons with Disposables spends one use of each copy; it needs a use left in both.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -29,8 +30,8 @@ export interface DisposableSpend {
   readonly citations: readonly CitationId[];
 }
 
-export type DisposableVerdict =
-  { readonly ok: true; readonly spend: DisposableSpend | null } | { readonly ok: false; readonly refusal: Refusal };
+/** The Disposable uses an attack spends (null: the weapon is not Disposable), or why it may not. */
+export type DisposableVerdict = E.Either<Refusal, DisposableSpend | null>;
 
 export const copyKey = (weapon: string, copy: 1 | 2): string => (copy === 1 ? weapon : `${weapon}#2`);
 
@@ -49,7 +50,7 @@ export const disposableUses = (
   },
 ): DisposableVerdict => {
   const { weapon } = input;
-  if (!weapon.traits.includes('disposable')) return { ok: true, spend: null };
+  if (!weapon.traits.includes('disposable')) return E.right(null);
   const citation = disposableCitation(edition);
   const uses = weapon.uses ?? 1;
   const left = (copy: 1 | 2): number => uses - (input.spentUses[copyKey(weapon.id, copy)] ?? 0);
@@ -58,30 +59,21 @@ export const disposableUses = (
     input.weaponsFired === 2 ? [1, 2] : [left(2) > left(1) && copies.includes(2) ? 2 : 1];
   for (const copy of firing) {
     if (!copies.includes(copy))
-      return {
-        ok: false,
-        refusal: refuse(`${input.trooper} carries one ${weapon.name}: it cannot fire two`, citation),
-      };
+      return E.left(refuse(`${input.trooper} carries one ${weapon.name}: it cannot fire two`, citation));
     if (left(copy) < 1) {
       const which = copies.length > 1 ? (copy === 1 ? 'the first ' : 'the second ') : '';
-      return {
-        ok: false,
-        refusal: refuse(`${which}${weapon.name} of ${input.trooper} has no use left (${uses} spent)`, citation),
-      };
+      return E.left(refuse(`${which}${weapon.name} of ${input.trooper} has no use left (${uses} spent)`, citation));
     }
   }
-  return {
-    ok: true,
-    spend: {
-      trooper: input.trooper,
-      weapon: weapon.id,
-      copies: firing.map((copy) => ({
-        key: copyKey(weapon.id, copy),
-        copy,
-        spent: uses - left(copy) + 1,
-        remaining: left(copy) - 1,
-      })),
-      citations: [citation],
-    },
-  };
+  return E.right({
+    trooper: input.trooper,
+    weapon: weapon.id,
+    copies: firing.map((copy) => ({
+      key: copyKey(weapon.id, copy),
+      copy,
+      spent: uses - left(copy) + 1,
+      remaining: left(copy) - 1,
+    })),
+    citations: [citation],
+  });
 };

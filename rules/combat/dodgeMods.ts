@@ -11,12 +11,13 @@
  *   as the same template/Deployable -3 as N4.
  * - State MODs (IMM-A -6 in N4/N5) and state refusals come from canDeclare.
  */
-import type { CitationId } from '../citations/index.ts';
+import * as E from 'fp-ts/lib/Either.js';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
 import type { UnitType } from '../profiles/index.ts';
 import { refuse, type Refusal } from '../refusal.ts';
 import { canDeclare } from './allowedSkills.ts';
+import type { ModStack } from './bsAttackMods.ts';
 import type { TrooperState } from './trooperState.ts';
 
 export type TemplateContact = 'none' | 'direct' | 'impact';
@@ -32,28 +33,22 @@ export interface DodgeSituation {
   readonly states: readonly TrooperState[];
 }
 
-export type DodgeMods =
-  | { readonly ok: true; readonly mods: readonly Mod[]; readonly citations: readonly CitationId[] }
-  | { readonly ok: false; readonly refusal: Refusal };
+export type DodgeMods = E.Either<Refusal, ModStack>;
 
 /** The MODs to a Dodge PH roll, or why the trooper cannot Dodge. */
 export const dodgeMods = (edition: Edition, s: DodgeSituation): DodgeMods => {
   const verdict = canDeclare(edition, s.states, 'dodge');
-  if (!verdict.ok) return { ok: false, refusal: verdict.refusal };
-  const mods: Mod[] = [...verdict.mods];
+  if (E.isLeft(verdict)) return E.left(verdict.left.refusal);
+  const mods: Mod[] = [...verdict.right.mods];
   const templateLike = s.template !== 'none' || s.deployable;
   const templatePenalty = templateLike && (s.deployable || !s.lofToAttacker);
   const why = s.deployable ? 'Dodge against a Deployable weapon' : 'Dodge against a template without LoF to its user';
   switch (edition) {
     case 'n3':
       if (!templateLike && !s.lofToAttacker) {
-        return {
-          ok: false,
-          refusal: refuse(
-            'Dodge needs LoF to the attacker unless a template affects the trooper',
-            'n3/dodge/requires-lof',
-          ),
-        };
+        return E.left(
+          refuse('Dodge needs LoF to the attacker unless a template affects the trooper', 'n3/dodge/requires-lof'),
+        );
       }
       if (s.unitType === 'TAG') mods.push(mod(-6, 'TAG Dodge', 'n3/dodge/unit-type'));
       else if (s.motorcycle) mods.push(mod(-3, 'Motorcycle Dodge', 'n3/dodge/unit-type'));
@@ -65,5 +60,5 @@ export const dodgeMods = (edition: Edition, s: DodgeSituation): DodgeMods => {
       if (templatePenalty) mods.push(mod(-3, why, edition === 'n4' ? 'n4/dodge/templates' : 'n5/dodge/templates'));
       break;
   }
-  return { ok: true, mods, citations: [...new Set([...verdict.citations, ...mods.map((m) => m.citation)])] };
+  return E.right({ mods, citations: [...new Set([...verdict.right.citations, ...mods.map((m) => m.citation)])] });
 };

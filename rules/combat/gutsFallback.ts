@@ -6,6 +6,7 @@
  * - The players declare which options are possible on the table; the engine checks the choice.
  *   Going Prone is always possible.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -52,9 +53,13 @@ export const gutsFallback = (
   return { option, citation: fallbackCitation(edition) };
 };
 
-export type GutsChoiceVerdict =
-  | { readonly ok: true; readonly option: GutsOption; readonly citation: CitationId }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** The option chosen after a failed Guts Roll, with the rule that allows it. */
+export interface GutsChoice {
+  readonly option: GutsOption;
+  readonly citation: CitationId;
+}
+
+export type GutsChoiceVerdict = E.Either<Refusal, GutsChoice>;
 
 /** Checks the owner's choice after a failed Guts Roll against what the players declared possible. */
 export const validateGutsChoice = (
@@ -64,14 +69,11 @@ export const validateGutsChoice = (
 ): GutsChoiceVerdict => {
   const citation = fallbackCitation(edition);
   if (!isPossible(possible, chosen)) {
-    return { ok: false, refusal: refuse(`${describe(chosen)} was declared impossible`, citation) };
+    return E.left(refuse(`${describe(chosen)} was declared impossible`, citation));
   }
   const first = gutsFallback(edition, possible).option;
   if (first !== chosen) {
-    return {
-      ok: false,
-      refusal: refuse(`${describe(first)} is possible and comes before ${describe(chosen)}`, citation),
-    };
+    return E.left(refuse(`${describe(first)} is possible and comes before ${describe(chosen)}`, citation));
   }
-  return { ok: true, option: chosen, citation };
+  return E.right({ option: chosen, citation });
 };

@@ -6,6 +6,7 @@
  * - Super-Jump: a Jump is the short version (N4 Short Movement Skill, N5 first Basic Short Skill)
  *   unless declared `long`; N3 Super-Jump is not modelled (a Jump is always the Entire Order).
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -70,8 +71,7 @@ const proneHalved = (edition: Edition, base: number, reason: string, cites: read
   }
 };
 
-export type AllowanceVerdict =
-  { readonly ok: true; readonly allowance: MoveAllowance } | { readonly ok: false; readonly refusal: Refusal };
+export type AllowanceVerdict = E.Either<Refusal, MoveAllowance>;
 
 /**
  * How far a Cautious Movement, Jump or Climb may go (`nth`: 1 for a second short Jump, N4):
@@ -90,13 +90,12 @@ export const movementSkillAllowance = (
 ): AllowanceVerdict => {
   const skill = movementSkillCitation(edition, d.skill);
   const prone = normalizeStates(states).includes('prone');
-  const ok = (inches: number, reason: string, cites: readonly CitationId[]): AllowanceVerdict => ({
-    ok: true,
-    allowance:
+  const ok = (inches: number, reason: string, cites: readonly CitationId[]): AllowanceVerdict =>
+    E.right(
       prone && d.skill !== 'jump' ? proneHalved(edition, inches, reason, cites) : { inches, reason, citations: cites },
-  });
+    );
   if (prone && edition === 'n3' && d.skill !== 'cautious-move')
-    return { ok: false, refusal: refuse(`a Prone trooper cannot ${NAME[d.skill]} (N3)`, skill) };
+    return E.left(refuse(`a Prone trooper cannot ${NAME[d.skill]} (N3)`, skill));
   const n5 = edition === 'n5';
   switch (d.skill) {
     case 'cautious-move':
@@ -108,15 +107,14 @@ export const movementSkillAllowance = (
     case 'jump': {
       if (edition === 'n3' || !skills.includes('super-jump')) {
         if (d.long !== undefined)
-          return {
-            ok: false,
-            refusal: refuse(
+          return E.left(
+            refuse(
               edition === 'n3'
                 ? 'long names a Super-Jump Jump, which this engine does not model in N3'
                 : 'long names the whole-Order Jump of a trooper with Super-Jump; without it every Jump fills the Order',
               skill,
             ),
-          };
+          );
         return n5
           ? ok(mov[0] + 2, `the first MOV value plus 2", ${mov[0] + 2}"`, [skill])
           : ok(mov[0], `the first MOV value, ${mov[0]}"`, [skill]);
@@ -127,10 +125,7 @@ export const movementSkillAllowance = (
           ? ok(mov[0] + 4, `Super-Jump as the Long Skill: the first MOV value plus 4", ${mov[0] + 4}"`, [skill, sj])
           : ok(mov[0] + mov[1], `Super-Jump as an Entire Order: both MOV values, ${mov[0] + mov[1]}"`, [skill, sj]);
       if (n5 && nth === 1)
-        return {
-          ok: false,
-          refusal: refuse('Super-Jump: Jump is a Basic Short Skill only as the first skill of the Order, once', sj),
-        };
+        return E.left(refuse('Super-Jump: Jump is a Basic Short Skill only as the first skill of the Order, once', sj));
       return ok(mov[nth], `Super-Jump: the ${nth === 0 ? 'first' : 'second'} MOV value, ${mov[nth]}"`, [sj]);
     }
   }

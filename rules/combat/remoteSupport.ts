@@ -8,12 +8,13 @@
  * - Several hits in one Order on one patient: MediKit, any failed roll is Dead and all passed
  *   remove one Wound; GizmoKit, any passed roll removes one Wound, all failed cost one Wound (reading).
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { mod, type Mod } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
 import { pick } from '../editions/perEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
-import { bsAttackMods, type Cover } from './bsAttackMods.ts';
+import { bsAttackMods, type Cover, type ModStack } from './bsAttackMods.ts';
 import type { SavingRollSpec } from './savingRollSpec.ts';
 
 export type RemoteSupportSkill = 'medikit' | 'gizmokit';
@@ -72,37 +73,25 @@ export const remoteSupportMods = (
   user: string,
   patient: string,
   facts: RemoteSupportFacts,
-): { readonly ok: true; readonly mods: readonly Mod[] } | { readonly ok: false; readonly refusal: Refusal } => {
+): E.Either<Refusal, readonly Mod[]> => {
   const cite = remoteSupportCitation(edition, skill);
   const name = NAMES[skill];
   if (facts.lof === undefined)
-    return {
-      ok: false,
-      refusal: refuse(`measure whether ${user} has LoF to ${patient} (a lof fact) for the ${name} used remotely`, cite),
-    };
-  if (!facts.lof)
-    return {
-      ok: false,
-      refusal: refuse(`${user} has no LoF to ${patient}: the ${name} used remotely needs LoF`, cite),
-    };
+    return E.left(
+      refuse(`measure whether ${user} has LoF to ${patient} (a lof fact) for the ${name} used remotely`, cite),
+    );
+  if (!facts.lof) return E.left(refuse(`${user} has no LoF to ${patient}: the ${name} used remotely needs LoF`, cite));
   if (facts.range === undefined)
-    return {
-      ok: false,
-      refusal: refuse(
-        `measure the range from ${user} to ${patient} (a range fact) for the ${name} used remotely`,
-        cite,
-      ),
-    };
+    return E.left(
+      refuse(`measure the range from ${user} to ${patient} (a range fact) for the ${name} used remotely`, cite),
+    );
   const band = REMOTE_SUPPORT_BANDS.find((b) => facts.range !== undefined && facts.range <= b.upTo);
   const from = (upTo: number): number => REMOTE_SUPPORT_BANDS.filter((b) => b.upTo < upTo).at(-1)?.upTo ?? 0;
   if (band === undefined)
-    return {
-      ok: false,
-      refusal: refuse(`${patient} is ${String(facts.range)}" away: out of the ${name}'s range (24")`, cite),
-    };
+    return E.left(refuse(`${patient} is ${String(facts.range)}" away: out of the ${name}'s range (24")`, cite));
   const range = mod(band.mod, `range ${from(band.upTo)}-${band.upTo}" (${name})`, cite);
   const m = bsAttackMods(edition, { range, cover: facts.cover ?? 'none', alliesInCloseCombat: 0, declared: [] });
-  return m.ok ? { ok: true, mods: m.mods } : m;
+  return E.map((stack: ModStack) => stack.mods)(m);
 };
 
 /** The patient's PH Roll for one hit: no MOD, no Saving Roll; carried as the Effects step's roll. */

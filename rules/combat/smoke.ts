@@ -9,6 +9,7 @@
  * N3: no template is placed (its Smoke page was not read beyond the ammunition), and any zone on a
  * line of fire is refused by the N3 concealment rule.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
 import { isSmokeAmmo, type Ammo } from '../profiles/index.ts';
@@ -30,9 +31,13 @@ export interface SmokeOnLineFact {
   readonly zone: VisibilityZone;
 }
 
-export type SmokeOnLine =
-  | { readonly ok: true; readonly zones: readonly VisibilityZone[]; readonly eclipse: boolean }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** The Visibility Zones the templates on a line of fire make, and whether one is an Eclipse. */
+export interface SmokeZones {
+  readonly zones: readonly VisibilityZone[];
+  readonly eclipse: boolean;
+}
+
+export type SmokeOnLine = E.Either<Refusal, SmokeZones>;
 
 /**
  * The Zero Visibility Zones the templates measured on a line of fire make, and whether one is
@@ -45,38 +50,35 @@ export const smokeOnLine = (
   onTable: readonly SmokeTemplate[],
   thrownNow: readonly string[] = [],
 ): SmokeOnLine => {
-  if (facts.length === 0) return { ok: true, zones: [], eclipse: false };
-  if (edition === 'n3') return { ok: true, zones: facts.map((f) => f.zone), eclipse: false };
+  if (facts.length === 0) return E.right({ zones: [], eclipse: false });
+  if (edition === 'n3') return E.right({ zones: facts.map((f) => f.zone), eclipse: false });
   let eclipse = false;
   for (const f of facts) {
     const template = onTable.find((t) => t.id === f.smoke);
     if (template === undefined && thrownNow.includes(f.smoke))
-      return {
-        ok: false,
-        refusal: refuse(
+      return E.left(
+        refuse(
           `the template ${f.smoke} is thrown in this very Order: the thrower's Face to Face Roll against an Attack whose LoF crosses it is not adjudicated (record the Order as ruled by the players)`,
           smokeCitation(edition, 'face-to-face'),
         ),
-      };
+      );
     if (template === undefined)
-      return {
-        ok: false,
-        refusal: refuse(
+      return E.left(
+        refuse(
           `the Smoke template ${f.smoke} is not on the table (never placed, its throw failed, or removed at the end of the Turn)`,
           smokeCitation(edition, 'in-play'),
         ),
-      };
+      );
     if (f.zone !== 'zero')
-      return {
-        ok: false,
-        refusal: refuse(
+      return E.left(
+        refuse(
           `the ${template.ammo} template ${f.smoke} is a Zero Visibility Zone: its visibility-zone fact must say zone: zero, not ${f.zone}`,
           smokeCitation(edition, 'template'),
         ),
-      };
+      );
     if (template.ammo === 'Eclipse') eclipse = true;
   }
-  return { ok: true, zones: facts.map(() => 'zero'), eclipse };
+  return E.right({ zones: facts.map(() => 'zero'), eclipse });
 };
 
 /** One shot of a Smoke or Eclipse weapon whose template the players named. */

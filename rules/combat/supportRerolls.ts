@@ -7,6 +7,7 @@
  *   Doctor's patient with a Cube or an Engineer's with Remote Presence, at WIP without the -X.
  * - A die after a passed one, a reroll with nothing left to give it, or N3: refused.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { mod, normalRoll, successValue, type NormalRollResult, type SuccessValue } from '../dice/index.ts';
 import type { Edition } from '../edition.ts';
@@ -57,9 +58,14 @@ export interface RerollInput {
   readonly tokensLeft: number | null;
 }
 
-export type RerollRuling =
-  | { readonly ok: true; readonly dice: readonly SupportDie[]; readonly passed: boolean; readonly tokens: number }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** Each die of a support roll judged, whether the last passed, and the Command Tokens spent. */
+export interface SupportRerolls {
+  readonly dice: readonly SupportDie[];
+  readonly passed: boolean;
+  readonly tokens: number;
+}
+
+export type RerollRuling = E.Either<Refusal, SupportRerolls>;
 
 const judge = (
   edition: Edition,
@@ -93,11 +99,7 @@ export const judgeSupportRerolls = (i: RerollInput): RerollRuling => {
     const skillCite = skillRerollCitation(i.edition, i.skill);
     const tokenCite = tokenRerollCitation(i.edition, i.skill);
     const cite = skillCite ?? tokenCite ?? 'n3/skills/support-unsourced';
-    if (last.passed)
-      return {
-        ok: false,
-        refusal: refuse(`${i.user}'s ${i.skill} roll passed with die ${n}: nothing to reroll`, cite),
-      };
+    if (last.passed) return E.left(refuse(`${i.user}'s ${i.skill} roll passed with die ${n}: nothing to reroll`, cite));
     if (!skillUsed) {
       skillUsed = true;
       const x = { value: rerollMod(i.userSkills, i.skill) ?? 0, citation: skillCite ?? cite };
@@ -105,25 +107,18 @@ export const judgeSupportRerolls = (i: RerollInput): RerollRuling => {
       continue;
     }
     if (tokenCite === null)
-      return {
-        ok: false,
-        refusal: refuse(`no reroll of a ${i.skill} roll is ruled in ${i.edition.toUpperCase()}`, cite),
-      };
+      return E.left(refuse(`no reroll of a ${i.skill} roll is ruled in ${i.edition.toUpperCase()}`, cite));
     if (!tokenRerollFits(i.skill, i.patientSkills))
-      return {
-        ok: false,
-        refusal: refuse(
+      return E.left(
+        refuse(
           `${i.patient} has no ${i.skill === 'doctor' ? 'Cube' : 'Remote Presence'}: no Command Token rerolls ${i.user}'s ${i.skill} roll${rerollMod(i.userSkills, i.skill) === null ? '' : ' (its ReRoll -X is spent, once per Order)'}`,
           tokenCite,
         ),
-      };
+      );
     if (i.tokensLeft !== null && tokens + 1 > i.tokensLeft)
-      return {
-        ok: false,
-        refusal: refuse(`no Command Token left for reroll ${n} (${i.tokensLeft} left)`, tokenCite),
-      };
+      return E.left(refuse(`no Command Token left for reroll ${n} (${i.tokensLeft} left)`, tokenCite));
     tokens += 1;
     dice.push(die(face, 'token', judge(i.edition, i.user, i.wip, face, null), tokenCite));
   }
-  return { ok: true, dice, passed: dice[dice.length - 1]?.passed ?? false, tokens };
+  return E.right({ dice, passed: dice[dice.length - 1]?.passed ?? false, tokens });
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
@@ -118,7 +119,7 @@ export const refuseGutsMove = (c: OrderContext, e: Cmd<'guts-move'>): Refusal | 
     { leaveLoF: options.leaveLof, reachCover: options.reachCover },
     e.option,
   );
-  return verdict.ok ? null : verdict.refusal;
+  return E.isLeft(verdict) ? verdict.left : null;
 };
 
 /** Conclusion is over when every owed Guts Roll is made and every failed one has its fallback. */

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { Refusal } from '../refusal.ts';
 import type { GameCommand } from './gameCommand.ts';
 import type { GameState } from '../state/index.ts';
@@ -67,7 +68,7 @@ export const gameCommandRefusal = (c: GameState, cmd: GameCommand): Refusal | nu
           citation: sequence,
         };
       const ruled = rulePlayersOrder(c, cmd);
-      return ruled.ok ? null : ruled.refusal;
+      return E.isLeft(ruled) ? ruled.left : null;
     }
     case 'score-round':
       if (inTurn)

@@ -24,6 +24,7 @@ import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import type { GameCommand } from './gameCommand.ts';
 import * as E from 'fp-ts/lib/Either.js';
+import { pipe } from 'fp-ts/lib/function.js';
 import { decided, type Decision } from './decision.ts';
 import { memoLast } from './memoLast.ts';
 import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFireEvents.ts';
@@ -100,7 +101,7 @@ export const refuseActivate = (
     const refused = refuseFireteamOrder(c, trooper, order, fireteamOut);
     if (refused !== null) return refused;
     const spent = spend(c, trooper, 'regular');
-    return spent !== null && !spent.ok ? spent.refusal : null;
+    return spent !== null && E.isLeft(spent) ? spent.left : null;
   }
   const member = memberOrderRefusal(c.fireteams, trooper, order, coordinated);
   if (member !== null) return member;
@@ -110,7 +111,7 @@ export const refuseActivate = (
     return refuseCoordination(c, trooper, coordinated) ?? tokenLimitRefusal(c);
   }
   const spent = spend(c, trooper, order);
-  if (spent !== null && !spent.ok) return spent.refusal;
+  if (spent !== null && E.isLeft(spent)) return spent.left;
   return null;
 };
 
@@ -265,16 +266,20 @@ export const activationEvents = (c: GameContext, order: number, cmd: Cmd<'activa
 export const orderSpentEvents = (c: GameContext, order: number, cmd: Cmd<'activate'>): readonly ArbiterEvent[] => {
   const regular = (cmd.coordinated ?? []).length > 0 || cmd.fireteam === true;
   const spent = spend(c, cmd.trooper, regular ? 'regular' : cmd.order);
-  if (spent === null || !spent.ok)
+  if (spent === null || E.isLeft(spent))
     throw new Error(`Order ${order}: ${cmd.trooper}'s Order cannot be spent, though its activation was accepted`);
-  const citation: CitationId = spent.citation;
-  return [{ type: 'OrderSpent', order, trooper: cmd.trooper, group: spent.group, pool: spent.kind, citation }];
+  const citation: CitationId = spent.right.citation;
+  return [
+    { type: 'OrderSpent', order, trooper: cmd.trooper, group: spent.right.group, pool: spent.right.kind, citation },
+  ];
 };
 
 /** An Order ruled by the players: refused as the rules say, or the event with its outcome as the table took it. */
 export const decidePlayersOrder = memoLast((c: GameContext, r: PlayersRuling): Decision => {
-  const ruled = rulePlayersOrder(c, r);
-  return ruled.ok ? E.right([playersRulingEvent(c, r, ruled.outcome)]) : E.left(ruled.refusal);
+  return pipe(
+    rulePlayersOrder(c, r),
+    E.map((ruled) => [playersRulingEvent(c, r, ruled.outcome)]),
+  );
 });
 
 /** A Turn starts, or why it may not. */

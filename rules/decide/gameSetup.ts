@@ -73,7 +73,7 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
     setup.deployment === undefined
       ? undefined
       : ruleDeploymentPhase(setup.edition, setup.armies, starting, setup.deployment);
-  if (deployed !== undefined && !deployed.ok) return E.left(deployed.error);
+  if (deployed !== undefined && E.isLeft(deployed)) return deployed;
   return E.right({
     type: 'GameStarted',
     edition: setup.edition,
@@ -85,6 +85,6 @@ export const decideGameStarted = (setup: GameSetup): E.Either<string, EventOf<'G
       ? {}
       : { commandTokens: setup.commandTokens }),
     ...(setup.mission === undefined ? {} : { mission: setup.mission }),
-    ...(deployed === undefined ? {} : { deployment: deployed.phase }),
+    ...(deployed === undefined ? {} : { deployment: deployed.right }),
   });
 };

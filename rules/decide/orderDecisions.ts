@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { proneChangeEvents } from './proneEvents.ts';
 import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent, OrderStep } from '../events/index.ts';
@@ -161,7 +162,7 @@ export const stepEvents = (order: number, step: OrderStep): readonly ArbiterEven
 /** Every Resolution die is in (and the declarations make a plan). */
 export const resolutionReady = (s: GameState): boolean => {
   const v = orderViewOf(s);
-  return planOf(v).ok && outstandingDice(v, 'resolution').length === 0;
+  return E.isRight(planOf(v)) && outstandingDice(v, 'resolution').length === 0;
 };
 
 /** Every saving roll is in. */

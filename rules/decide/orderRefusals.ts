@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import {
   aroRefusal,
@@ -211,8 +212,8 @@ export const outstandingDice = (
 ): readonly { trooper: string; purpose: RollPurpose; count: number; extra?: ExtraDice }[] => {
   if (step === 'resolution') {
     const p = plan(c);
-    if (!p.ok) return [];
-    return p.plan.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
+    if (E.isLeft(p)) return [];
+    return p.right.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
   }
   // Each batch in turn: the first saves, then any Continuous Damage rolls their failures call for.
   return [
@@ -240,7 +241,7 @@ export const refuseRoll = (
 ): Refusal | null => {
   if (step === 'resolution') {
     const p = plan(c);
-    if (!p.ok) return p.refusal;
+    if (E.isLeft(p)) return p.left;
   }
   const owed = outstandingDice(c, step).find((r) => r.trooper === e.trooper && r.purpose === e.purpose);
   const citation = expenditureSequenceCitation(c.table.edition);
@@ -258,7 +259,7 @@ export const refuseRoll = (
     step === 'resolution' && owed.count === 1 && e.faces.length > 1
       ? supportRerollRuling(c, e.trooper, e.purpose, e.faces, tokensLeft)
       : null;
-  if (rerolls !== null && !rerolls.ok) return rerolls.refusal;
+  if (rerolls !== null && E.isLeft(rerolls)) return rerolls.left;
   if (e.faces.length !== owed.count && rerolls === null)
     return {
       reason: `${e.trooper} must roll exactly ${owed.count} ${e.purpose} dice, not ${e.faces.length}`,

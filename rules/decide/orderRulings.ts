@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { gutsCheckEvents } from './conclusionEvents.ts';
@@ -29,8 +30,8 @@ import { disconnectedPeripherals, peripheralCitation } from '../deployment/index
 export const resolutionEvents = (s: GameState): readonly ArbiterEvent[] => {
   const v = orderViewOf(s);
   const p = planOf(v);
-  if (!p.ok) throw new Error(`Order ${v.order}: the Resolution was ruled without a plan: ${p.refusal.reason}`);
-  return [...planEvents(v.order, p.plan), ...exchangeEvents(v.order, resultsOf(v))];
+  if (E.isLeft(p)) throw new Error(`Order ${v.order}: the Resolution was ruled without a plan: ${p.left.reason}`);
+  return [...planEvents(v.order, p.right), ...exchangeEvents(v.order, resultsOf(v))];
 };
 
 /** Each Dodge of the Order, at the start of Effects. */
@@ -49,12 +50,19 @@ export const resetRulings = (s: GameState): readonly ArbiterEvent[] => {
     ...stateChangeEvents(v.order, resetCancels(v)),
     ...discovered,
     ...markerHitEvents(v.order, v.table, resultsOf(v), discoveredTroopers),
-    ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], p.ok ? p.plan.voided : []),
+    ...camouflageEvents(v.order, v.table, v.trooper, [v.first, v.second], E.isRight(p) ? p.right.voided : []),
     ...landingEvents(v.order, v.table, v.trooper, [v.first, v.second]),
     ...supportEvents(v.order, v.table, resultsOf(v), (r) =>
       rerollEffects(v, { round: s.round, tokensLeft: s.tokens[v.player] ?? 0 }, r),
     ),
-    ...objectiveEvents(v.order, v.table, v.trooper, [v.first, v.second], resultsOf(v), p.ok ? p.plan.voided : []),
+    ...objectiveEvents(
+      v.order,
+      v.table,
+      v.trooper,
+      [v.first, v.second],
+      resultsOf(v),
+      E.isRight(p) ? p.right.voided : [],
+    ),
   ];
 };
 

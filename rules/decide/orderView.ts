@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { Edition } from '../edition.ts';
 import { copyOrder, type GameState, type OrderState } from '../state/index.ts';
 import type { TableView } from '../table/index.ts';
@@ -113,7 +114,7 @@ export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readon
   facesIn(v.rolled, trooper, purpose);
 
 const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']): readonly ExchangeResult[] =>
-  p.ok ? resolveExchanges(edition, p.plan.exchanges, (t, purpose) => keptIn(rolled, t, purpose)) : [],
+  E.isRight(p) ? resolveExchanges(edition, p.right.exchanges, (t, purpose) => keptIn(rolled, t, purpose)) : [],
 );
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */

@@ -4,6 +4,7 @@
  * plan's exchange and the faces given. At Effects each reroll is its own Normal Roll, each token a
  * CommandTokenSpent, and the patient's outcome follows the last die, once.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { judgeSupportRerolls, type RerollRuling } from '../combat/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
@@ -19,8 +20,8 @@ export const rerollTokens = (game: GameState, player: string): number =>
 /** The plan's support WIP exchange of this roller and purpose, when it is the only one (rerolls need one). */
 const supportExchangeOf = (v: OrderView, trooper: string, purpose: RollPurpose): Exchange | undefined => {
   const p = planOf(v);
-  if (!p.ok || (purpose !== 'doctor' && purpose !== 'engineer')) return undefined;
-  const mine = p.plan.exchanges.filter(
+  if (E.isLeft(p) || (purpose !== 'doctor' && purpose !== 'engineer')) return undefined;
+  const mine = p.right.exchanges.filter(
     (x) => x.kind === 'normal' && x.roller.trooper === trooper && x.roller.purpose === purpose,
   );
   return mine.length === 1 ? mine[0] : undefined;
@@ -72,10 +73,10 @@ export const rerollEffects = (
   const faces = rolledFaces(v, trooper, purpose) ?? [];
   if (faces.length < 2) return null;
   const ruling = supportRerollRuling(v, trooper, purpose, faces, null);
-  if (ruling === null || !ruling.ok) return null;
+  if (ruling === null || E.isLeft(ruling)) return null;
   let left = frame.tokensLeft;
   const id = r.exchange.id;
-  const events = ruling.dice.slice(1).flatMap((d, i): ArbiterEvent[] => {
+  const events = ruling.right.dice.slice(1).flatMap((d, i): ArbiterEvent[] => {
     const citation = d.citation ?? 'n3/skills/support-unsourced';
     const spent: ArbiterEvent[] =
       d.source === 'token'
@@ -106,6 +107,6 @@ export const rerollEffects = (
       },
     ];
   });
-  const citations = [...new Set(ruling.dice.flatMap((d) => (d.citation === null ? [] : [d.citation])))];
-  return { passed: ruling.passed, events, citations };
+  const citations = [...new Set(ruling.right.dice.flatMap((d) => (d.citation === null ? [] : [d.citation])))];
+  return { passed: ruling.right.passed, events, citations };
 };

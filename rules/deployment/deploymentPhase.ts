@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { Edition } from '../edition.ts';
 import type { ArmyList } from '../profiles/index.ts';
 import { enterState, withTrooper, type TableView } from '../table/index.ts';
@@ -31,28 +32,27 @@ export const ruleDeploymentPhase = (
   armies: readonly ArmyList[],
   starting: readonly { readonly trooper: string; readonly states: readonly string[] }[],
   setup: DeploymentSetup,
-): { readonly ok: true; readonly phase: DeploymentPhase } | { readonly ok: false; readonly error: string } => {
+): E.Either<string, DeploymentPhase> => {
   const phase = deploymentPhaseCitation();
   if (!armies.some((a) => a.player === setup.first))
-    return { ok: false, error: `deployment: no army belongs to player ${setup.first}, who deploys first (${phase})` };
+    return E.left(`deployment: no army belongs to player ${setup.first}, who deploys first (${phase})`);
   const profiles = armies.flatMap((a) => a.groups.flatMap((g) => g.troopers));
   const seen = new Set<string>();
   const troopers: TrooperDeployment[] = [];
   for (const d of setup.troopers) {
     const profile = profiles.find((p) => p.id === d.trooper);
-    if (profile === undefined) return { ok: false, error: `deployment: there is no trooper ${d.trooper} (${phase})` };
-    if (seen.has(d.trooper)) return { ok: false, error: `deployment: ${d.trooper} is deployed twice (${phase})` };
+    if (profile === undefined) return E.left(`deployment: there is no trooper ${d.trooper} (${phase})`);
+    if (seen.has(d.trooper)) return E.left(`deployment: ${d.trooper} is deployed twice (${phase})`);
     seen.add(d.trooper);
     const r = deploymentRuling(edition, profile, d);
-    if (isRefusal(r)) return { ok: false, error: `deployment: ${r.reason} (${r.citation})` };
+    if (isRefusal(r)) return E.left(`deployment: ${r.reason} (${r.citation})`);
     if (r.place === 'off-table' && starting.some((s) => s.trooper === d.trooper && s.states.length > 0))
-      return {
-        ok: false,
-        error: `deployment: ${d.trooper} stays off the table and starts in no state (${r.citations[r.citations.length - 1] ?? phase})`,
-      };
+      return E.left(
+        `deployment: ${d.trooper} stays off the table and starts in no state (${r.citations[r.citations.length - 1] ?? phase})`,
+      );
     troopers.push(r);
   }
-  return { ok: true, phase: { first: setup.first, troopers } };
+  return E.right({ first: setup.first, troopers });
 };
 
 /** The table once deployed: a trooper left off the table is in the Airborne Deployment state. */

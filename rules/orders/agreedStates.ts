@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { stateCitation, statesCitation } from '../combat/stateCitation.ts';
 import type { Edition } from '../edition.ts';
@@ -10,9 +11,14 @@ type Troopers = Readonly<Record<string, TrooperView>>;
 type PerTrooper = Readonly<Record<string, readonly string[]>> | undefined;
 type Changes = readonly { readonly trooper: string; readonly states: readonly AgreedState[] }[];
 
-export type AgreedStateChanges =
-  | { readonly ok: true; readonly troopers: Troopers; readonly left: Changes; readonly entered: Changes }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** The troopers once the agreed States are left and entered, and the changes listed. */
+export interface AgreedStates {
+  readonly troopers: Troopers;
+  readonly left: Changes;
+  readonly entered: Changes;
+}
+
+export type AgreedStateChanges = E.Either<Refusal, AgreedStates>;
 
 const isAgreed = (s: string): s is AgreedState => (AGREED_STATES as readonly string[]).includes(s);
 const ordered = (states: readonly TrooperState[]): readonly TrooperState[] =>
@@ -46,10 +52,8 @@ export const agreedStates = (
   const next = new Map<string, TrooperView>();
   const current = (t: string): TrooperView | undefined =>
     next.get(t) ?? (Object.prototype.hasOwnProperty.call(troopers, t) ? troopers[t] : undefined);
-  const refuse = (reason: string, citation: CitationId, field: readonly (string | number)[]): AgreedStateChanges => ({
-    ok: false,
-    refusal: { reason, citation, field },
-  });
+  const refuse = (reason: string, citation: CitationId, field: readonly (string | number)[]): AgreedStateChanges =>
+    E.left({ reason, citation, field });
   const lists: Record<'left' | 'entered', { trooper: string; states: AgreedState[] }[]> = { left: [], entered: [] };
   for (const [list, given] of [
     ['leave', leave],
@@ -77,5 +81,5 @@ export const agreedStates = (
       if (changed.length > 0) lists[list === 'leave' ? 'left' : 'entered'].push({ trooper: t, states: changed });
     }
   }
-  return { ok: true, troopers: Object.fromEntries(next), left: lists.left, entered: lists.entered };
+  return E.right({ troopers: Object.fromEntries(next), left: lists.left, entered: lists.entered });
 };

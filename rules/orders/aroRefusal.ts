@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { airborneAroRefusal, disconnectedAroRefusal } from '../deployment/index.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
 import { inEdition } from '../editions/inEdition.ts';
@@ -115,7 +116,7 @@ const hackingEligible = (ctx: AroContext, trooper: string, facts: FactLookup): C
   const view = trooperView(ctx.table, trooper);
   return view !== undefined &&
     view.profile.skills.includes('hacker') &&
-    canDeclare(edition, view.states, 'comms-attack').ok
+    E.isRight(canDeclare(edition, view.states, 'comms-attack'))
     ? hackingAreaCitation(edition)
     : null;
 };
@@ -167,7 +168,7 @@ export const aroRefusal = (ctx: AroContext, trooper: string, declaration: SkillD
   const offTable = airborneAroRefusal(ctx.table, trooper) ?? disconnectedAroRefusal(ctx.table, trooper);
   if (offTable !== null) return offTable;
   const allowed = canDeclare(edition, view.states, declaration.skill);
-  if (!allowed.ok) return allowed.refusal;
+  if (E.isLeft(allowed)) return allowed.left.refusal;
   if (ctx.declared.includes(trooper))
     return refuse(`${trooper} already declared its ARO this Order`, inEdition(edition, 'aro/one-per-order'));
   if (ctx.forfeited.includes(trooper))

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { Edition } from '../edition.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { refuse, type Refusal } from '../refusal.ts';
@@ -46,7 +47,7 @@ export const aroShotRefusal = (
     spentUses: view.spentUses,
     weaponsFired: 1,
   });
-  if (!uses.ok) return uses.refusal;
+  if (E.isLeft(uses)) return uses.left;
   // The Burst declared is the Burst rolled: more than the ARO's is refused, never cut silently.
   // In Suppressive Fire a weapon with the Trait fires in SF Mode: B3 in ARO.
   const sf = inSuppressiveFire(view.states) && hasSuppressiveFireTrait(weapon);

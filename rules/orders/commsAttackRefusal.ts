@@ -10,6 +10,7 @@
  * - The Hacking Area (the program's range) and the absence of LoF are read from the table facts
  *   elsewhere (unmetRequirement, aroRefusal), not here.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import type { Edition } from '../edition.ts';
@@ -39,41 +40,28 @@ export const commsAttackCitation = (edition: Edition): CitationId =>
   });
 
 /** The program a Hacker may run in this edition, or why not. */
-export const programFor = (
-  table: TableView,
-  trooper: string,
-  id: string,
-): { readonly ok: true; readonly program: HackingProgram } | { readonly ok: false; readonly refusal: Refusal } => {
+export const programFor = (table: TableView, trooper: string, id: string): E.Either<Refusal, HackingProgram> => {
   const edition = table.edition;
   if (edition === 'n3') {
-    return {
-      ok: false,
-      refusal: refuse(
+    return E.left(
+      refuse(
         'N3 Hacking Programs (Carbonite, Immobilized-2) are not in the sources this engine was built from, so N3 Comms Attacks are not adjudicated',
         'n3/hacking/unsourced',
       ),
-    };
+    );
   }
   const view = trooperView(table, trooper);
-  if (view === undefined)
-    return { ok: false, refusal: refuse(`there is no trooper ${trooper}`, commsAttackCitation(edition)) };
+  if (view === undefined) return E.left(refuse(`there is no trooper ${trooper}`, commsAttackCitation(edition)));
   if (!view.profile.skills.includes('hacker'))
-    return {
-      ok: false,
-      refusal: refuse(
-        `${trooper} is not a Hacker (no Hacking Device): it cannot run ${id}`,
-        commsAttackCitation(edition),
-      ),
-    };
+    return E.left(
+      refuse(`${trooper} is not a Hacker (no Hacking Device): it cannot run ${id}`, commsAttackCitation(edition)),
+    );
   const program = findProgram(edition, id);
   const unruled = program === undefined ? unruledProgramRefusal(edition, id) : null;
-  if (unruled !== null) return { ok: false, refusal: unruled };
+  if (unruled !== null) return E.left(unruled);
   if (program === undefined)
-    return {
-      ok: false,
-      refusal: refuse(`no Hacking Program ${id} in the ${edition} catalogue`, commsAttackCitation(edition)),
-    };
-  return { ok: true, program };
+    return E.left(refuse(`no Hacking Program ${id} in the ${edition} catalogue`, commsAttackCitation(edition)));
+  return E.right(program);
 };
 
 /** Whether the program may target this trooper: an enemy of a listed unit type, or a Hacker. */
@@ -95,8 +83,8 @@ export const commsAttackRefusal = (
   activeTarget: string | null,
 ): Refusal | null => {
   const found = programFor(table, trooper, d.program);
-  if (!found.ok) return found.refusal;
-  const { program } = found;
+  if (E.isLeft(found)) return found.left;
+  const program = found.right;
   const edition = table.edition;
   const cite = commsAttackCitation(edition);
   if (d.targets.length === 0) return refuse('a Comms Attack names at least one target', cite);

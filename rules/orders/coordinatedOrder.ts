@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
@@ -97,7 +98,8 @@ export const coordinatedDeclarationRefusal = (
   for (const m of members) {
     const v = trooperView(table, m);
     const verdict = v === undefined ? null : canDeclare(table.edition, v.states, d.skill);
-    if (verdict !== null && !verdict.ok) return { ...verdict.refusal, reason: `${m}: ${verdict.refusal.reason}` };
+    if (verdict !== null && E.isLeft(verdict))
+      return { ...verdict.left.refusal, reason: `${m}: ${verdict.left.refusal.reason}` };
   }
   if (d.skill !== 'bs-attack') return null;
   if (d.targets.length !== 1)

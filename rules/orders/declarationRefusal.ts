@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { airborneDeclarationRefusal } from '../deployment/index.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { canDeclare } from '../combat/allowedSkills.ts';
@@ -59,7 +60,7 @@ export const declarationRefusal = (
   if (isNull(view.states))
     return refuse(`${trooper} is ${view.states.join(', ')} and cannot act`, skillStructureCitation(edition));
   const allowed = canDeclare(edition, view.states, declaration.skill);
-  if (!allowed.ok) return allowed.refusal;
+  if (E.isLeft(allowed)) return allowed.left.refusal;
   const airborne = airborneDeclarationRefusal(table, trooper, declaration);
   if (airborne !== null) return airborne;
   // A trooper out of play is off the table: no skill names it (docs/rulings.md "Orders ruled by the players").
@@ -159,7 +160,7 @@ export const declarationRefusal = (
       spentUses: view.spentUses,
       weaponsFired: b.weaponsFired,
     });
-    if (!uses.ok) return uses.refusal;
+    if (E.isLeft(uses)) return uses.left;
     // A throw at a point rolls one die, whatever the Burst (rules/resolution/smokePointPlan.ts).
     if (declaration.point !== undefined) return null;
     const burst = expectedBurst ?? b.burst;

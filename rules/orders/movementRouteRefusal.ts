@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { moveAllowance, type MoveAllowance } from '../combat/moveAllowance.ts';
@@ -54,14 +55,14 @@ const allowanceOf = (
   view: TrooperView,
   d: RouteSkill,
   nth: 0 | 1,
-): { readonly ok: true; readonly allowance: MoveAllowance } | { readonly ok: false; readonly refusal: Refusal } => {
+): E.Either<Refusal, MoveAllowance> => {
   const mov = view.profile.attributes.MOV;
   if (d.skill !== 'move') return movementSkillAllowance(edition, d, mov, nth, view.states, view.profile.skills);
   if (d.prone !== undefined) {
     const r = proneChangeRefusal(edition, view.profile, view.states, d.prone);
-    if (r !== null) return { ok: false, refusal: r };
+    if (r !== null) return E.left(r);
   }
-  return { ok: true, allowance: moveAllowance(edition, mov, nth, statesForMove(view.states, d.prone)) };
+  return E.right(moveAllowance(edition, mov, nth, statesForMove(view.states, d.prone)));
 };
 
 /**
@@ -103,11 +104,11 @@ export const movementRouteRefusal = (
         ? 1
         : 0;
   const verdict = allowanceOf(edition, view, d, nth);
-  if (!verdict.ok) return verdict.refusal;
+  if (E.isLeft(verdict)) return verdict.left;
   if (d.route === undefined) return null;
   const total = routeLength(edition, d.route, points);
   if (typeof total !== 'number') return total;
-  const allowance = verdict.allowance;
+  const allowance = verdict.right;
   const rule = allowance.citations[allowance.citations.length - 1] ?? routeCitation(edition);
   const what = d.skill === 'move' ? 'route' : `${movementSkillName(d.skill)}`;
   // A thousandth of an inch absorbs the sum of decimal legs.

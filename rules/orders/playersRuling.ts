@@ -11,6 +11,7 @@
  *   out of play. Wounds and uses are signed changes; their totals never go below 0.
  * - `outOfPlay` puts a trooper in the Null state 'out-of-play' for the rest of the game.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { disposableCitation } from '../combat/disposableUses.ts';
@@ -80,21 +81,18 @@ export interface RulingGround {
   readonly tokensLeft: number;
 }
 
-export type PlayersVerdict =
-  | {
-      readonly ok: true;
-      readonly outcome: RuledOutcome;
-      readonly table: TableView;
-      readonly pools: OrderPools;
-      readonly tokensLeft: number;
-    }
-  | { readonly ok: false; readonly refusal: Refusal };
+/** The players' ruling applied: the outcome, the table and pools after it, the Command Tokens left. */
+export interface PlayersRuled {
+  readonly outcome: RuledOutcome;
+  readonly table: TableView;
+  readonly pools: OrderPools;
+  readonly tokensLeft: number;
+}
+
+export type PlayersVerdict = E.Either<Refusal, PlayersRuled>;
 
 type Field = readonly (string | number)[];
-const no = (reason: string, citation: CitationId, field: Field): PlayersVerdict => ({
-  ok: false,
-  refusal: { reason, citation, field },
-});
+const no = (reason: string, citation: CitationId, field: Field): PlayersVerdict => E.left({ reason, citation, field });
 
 const rollCitation = (edition: Edition): CitationId => inEdition(edition, 'rolls/normal-roll');
 const woundsCitation = (edition: Edition): CitationId =>
@@ -152,10 +150,10 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
         at,
       );
     const result = spendOrder(g.table, pools, spent.trooper, spent.order);
-    if (!result.ok)
-      return no(result.refusal.reason, result.refusal.citation, spent.order === undefined ? at : [...at, 'order']);
-    pools = result.pools;
-    orders.push({ trooper: spent.trooper, group: result.group, pool: result.kind });
+    if (E.isLeft(result))
+      return no(result.left.reason, result.left.citation, spent.order === undefined ? at : [...at, 'order']);
+    pools = result.right.pools;
+    orders.push({ trooper: spent.trooper, group: result.right.group, pool: result.right.kind });
   }
 
   const tokens = o.commandTokens ?? 0;
@@ -191,8 +189,8 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
   }
 
   const states: AgreedStateChanges = agreedStates(edition, troopers, o.leave, o.enter);
-  if (!states.ok) return { ok: false, refusal: states.refusal };
-  Object.assign(troopers, states.troopers);
+  if (E.isLeft(states)) return states;
+  Object.assign(troopers, states.right.troopers);
 
   const uses: { trooper: string; key: string; change: number; total: number }[] = [];
   for (const [t, byKey] of entries(o.uses)) {
@@ -233,19 +231,18 @@ export const playersRuling = (g: RulingGround, r: PlayersRuling): PlayersVerdict
     outOfPlay.push(t);
   }
 
-  return {
-    ok: true,
+  return E.right({
     outcome: {
       orders,
       commandTokens: { spent: tokens, left: g.tokensLeft - tokens },
       wounds,
-      entered: states.entered,
-      left: states.left,
+      entered: states.right.entered,
+      left: states.right.left,
       uses,
       outOfPlay,
     },
     table: { ...g.table, troopers },
     pools,
     tokensLeft: g.tokensLeft - tokens,
-  };
+  });
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import { movementRouteRefusal, routeCitation, routeLength } from './movementRouteRefusal.ts';
@@ -136,9 +137,9 @@ export const routeRefusal = (
             firingPointCitation(edition),
           );
         const move = canDeclare(edition, view.states, 'move');
-        if (!move.ok)
+        if (E.isLeft(move))
           return refuse(
-            `${trooper} fires from ${d.from}, a point of a Move to come, but cannot Move: ${move.refusal.reason}`,
+            `${trooper} fires from ${d.from}, a point of a Move to come, but cannot Move: ${move.left.refusal.reason}`,
             firingPointCitation(edition),
           );
       }

@@ -5,6 +5,7 @@
  *   it voids the skill (voidUnmetSkills); one never measured is asked for here.
  * - In ARO its Burst is the ARO Burst (1), like any other ARO's.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { burstFor, firewallAttackMods, targetedAttackMods } from '../combat/index.ts';
 import { mod } from '../dice/index.ts';
 import { successValue } from '../dice/index.ts';
@@ -23,8 +24,8 @@ type CommsAttack = Extract<SkillDeclaration, { skill: 'comms-attack' }>;
 /** The program a declared Comms Attack runs (refused declarations never reach a plan). */
 export const declaredProgram = (d: OrderDeclarations, trooper: string, decl: CommsAttack): HackingProgram => {
   const found = programFor(d.table, trooper, decl.program);
-  if (!found.ok) throw new PlanRefusal(found.refusal);
-  return found.program;
+  if (E.isLeft(found)) throw new PlanRefusal(found.left);
+  return found.right;
 };
 
 /** The WIP roll of `trooper`'s program against `against`, which must be measured in its Hacking Area. */

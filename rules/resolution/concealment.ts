@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { concealmentMods, smokeOnLine, type ConcealedRoll, type ConcealmentMods } from '../combat/index.ts';
 import { factIndex } from '../table/factIndex.ts';
 import { smokeTemplates } from '../table/smokeTemplate.ts';
@@ -36,13 +37,13 @@ export const concealmentOf = (
   const thrownNow = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f.smoke] : []));
   const onLine = facts.smokes(roller, target, at);
   const smoke = smokeOnLine(d.table.edition, onLine, smokeTemplates(d.table), thrownNow);
-  if (!smoke.ok) return smoke;
+  if (E.isLeft(smoke)) return smoke;
   return concealmentMods(d.table.edition, {
     roll,
     roller: trooperView(d.table, roller)?.profile.skills ?? [],
     target: trooperView(d.table, target)?.profile.skills ?? [],
     zones: facts.zones(roller, target, at),
-    eclipse: smoke.eclipse,
+    eclipse: smoke.right.eclipse,
     templates: onLine.map((f) => f.smoke),
     answeringAttack: answers(d, roller, target),
     partialCover: facts.cover(target, roller, at) === 'partial',

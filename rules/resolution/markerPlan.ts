@@ -5,6 +5,7 @@
  * Discover. Surprise Attack: the active trooper was a marker (or in Hidden Deployment) when the
  * Order began and declares a BS, CC or Comms Attack: its targets' ARO rolls take the MOD.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import {
   discoverMods,
   stunnedRollMods,
@@ -68,8 +69,8 @@ const coverSource: DiscoverModSource<DiscoverSituation> = (edition, { d, roller,
 
 const concealmentSource: DiscoverModSource<DiscoverSituation> = (_edition, { d, roller, target }) => {
   const c = concealmentOf(d, 'discover', roller, target, undefined);
-  if (!c.ok) throw new PlanRefusal(c.refusal);
-  return c.mods;
+  if (E.isLeft(c)) throw new PlanRefusal(c.left);
+  return c.right;
 };
 
 /** The Discover Roll's MOD sources, in order; a Fireteam bonus is one more source. */

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
@@ -121,20 +122,20 @@ export const bsAttackRoll = (
   if (range.kind === 'in-range') {
     // Mimetism, Nanoscreen and Visibility Zones, from the profiles and the measured zones.
     const concealment = concealmentOf(d, 'bs-attack', trooper, against, at);
-    if (!concealment.ok) throw new PlanRefusal(concealment.refusal);
+    if (E.isLeft(concealment)) throw new PlanRefusal(concealment.left);
     const stack = bsAttackMods(edition, {
       range: range.mod,
       cover: facts.cover(against, trooper, at) ?? 'none',
       alliesInCloseCombat: allies.length,
       declared: [
         ...facts.visibility(trooper, against, at).map((v) => ({ value: v.mod, reason: v.reason })),
-        ...concealment.mods,
+        ...concealment.right,
         ...targetedAttackMods(edition, d.table.troopers[against]?.states ?? []),
       ],
       needsLof: !weapon.traits.includes('no-lof-needed'),
     });
-    if (!stack.ok) throw new PlanRefusal(stack.refusal);
-    mods = stack.mods;
+    if (E.isLeft(stack)) throw new PlanRefusal(stack.left);
+    mods = stack.right.mods;
   }
   const ffCitation = inEdition(edition, 'bs-attack/friendly-fire');
   let strayFire: StrayFire | null = null;
@@ -248,8 +249,8 @@ export const dodgeParticipant = (
     deployable: against.deployable,
     states: view.states,
   });
-  if (!dodge.ok) throw new PlanRefusal(dodge.refusal);
-  const sv = successValue(edition, 'PH', view.profile.attributes.PH, dodge.mods);
+  if (E.isLeft(dodge)) throw new PlanRefusal(dodge.left);
+  const sv = successValue(edition, 'PH', view.profile.attributes.PH, dodge.right.mods);
   return {
     trooper,
     skill: 'dodge',
@@ -270,8 +271,8 @@ export const resetParticipant = (d: OrderDeclarations, trooper: string): Partici
   const edition = d.table.edition;
   const view = viewOf(d, trooper);
   const allowed = canDeclare(edition, view.states, 'reset');
-  if (!allowed.ok) throw new PlanRefusal(allowed.refusal);
-  const sv = successValue(edition, 'WIP', view.profile.attributes.WIP, allowed.mods);
+  if (E.isLeft(allowed)) throw new PlanRefusal(allowed.left.refusal);
+  const sv = successValue(edition, 'WIP', view.profile.attributes.WIP, allowed.right.mods);
   return {
     trooper,
     skill: 'reset',

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { planLanding } from './landingPlan.ts';
 import { burstFor, disposableUses, type DisposableSpend } from '../combat/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
@@ -25,8 +26,7 @@ import { planSupports } from './supportPlan.ts';
 import { planObjectives } from './objectivePlan.ts';
 import { asLeaderOrder, idleMembers, planMemberAros, withFireteamBonuses } from './fireteamBonusPlan.ts';
 
-export type PlanResult =
-  { readonly ok: true; readonly plan: ResolutionPlan } | { readonly ok: false; readonly refusal: Refusal };
+export type PlanResult = E.Either<Refusal, ResolutionPlan>;
 
 type Attack = Extract<SkillDeclaration, { skill: 'bs-attack' | 'cc-attack' | 'berserk' }>;
 const isAttack = (s: SkillDeclaration): s is Attack =>
@@ -86,8 +86,8 @@ const disposablesOf = (d: OrderDeclarations, activeAttack: Attack | undefined): 
       spentUses: view.spentUses,
       weaponsFired: fired,
     });
-    if (!verdict.ok) throw new PlanRefusal(verdict.refusal);
-    return verdict.spend === null ? [] : [verdict.spend];
+    if (E.isLeft(verdict)) throw new PlanRefusal(verdict.left);
+    return verdict.right === null ? [] : [verdict.right];
   });
 };
 
@@ -126,7 +126,7 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     const smoke = smokeUnruled(all);
-    if (smoke !== null) return { ok: false, refusal: smoke };
+    if (smoke !== null) return E.left(smoke);
     // AROs aimed at Idle members of a Fireteam Order are planned apart from the Leader's.
     const members = planMemberAros(all, idleMembers(asDeclared));
     const d = members.leader;
@@ -138,16 +138,13 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
       );
       // A Fireteam Move: no member's roll takes a bonus, but the members' AROs do.
       const bonused = withFireteamBonuses(d, exchanges);
-      return {
-        ok: true,
-        plan: {
-          exchanges: bonused,
-          requests: requestsOf(bonused),
-          nullified: coordinated.nullified,
-          disposables: disposablesOf(declared, declaredAttack),
-          voided,
-        },
-      };
+      return E.right({
+        exchanges: bonused,
+        requests: requestsOf(bonused),
+        nullified: coordinated.nullified,
+        disposables: disposablesOf(declared, declaredAttack),
+        voided,
+      });
     }
     const comms = skills.find((s) => s.skill === 'comms-attack');
     const attack =
@@ -186,18 +183,15 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
       ),
     );
     const ruled = withStealthCc(d, exchanges);
-    return {
-      ok: true,
-      plan: {
-        exchanges: ruled,
-        requests: requestsOf(ruled),
-        nullified: [...attack.nullified, ...reactions.nullified, ...members.nullified],
-        disposables: disposablesOf(declared, declaredAttack),
-        voided,
-      },
-    };
+    return E.right({
+      exchanges: ruled,
+      requests: requestsOf(ruled),
+      nullified: [...attack.nullified, ...reactions.nullified, ...members.nullified],
+      disposables: disposablesOf(declared, declaredAttack),
+      voided,
+    });
   } catch (e) {
-    if (e instanceof PlanRefusal) return { ok: false, refusal: e.refusal };
+    if (e instanceof PlanRefusal) return E.left(e.refusal);
     throw e;
   }
 };

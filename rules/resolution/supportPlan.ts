@@ -4,6 +4,7 @@
  * (Doctor, Engineer) or the patient's PH (MediKit in Silhouette contact), with no MOD. Silhouette
  * contact with the patient must be measured (a base-contact fact) unless the user is its own patient.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import {
   engineerStatesCitation,
   remoteSupportCitation,
@@ -29,8 +30,8 @@ const remoteExchange = (d: OrderDeclarations, skill: RemoteSupportSkill, patient
     range: facts.range(d.active, patient),
     cover: facts.cover(patient, d.active),
   });
-  if (!m.ok) throw new PlanRefusal(m.refusal);
-  const sv = successValue(edition, 'BS', viewOf(d, d.active).profile.attributes.BS, m.mods);
+  if (E.isLeft(m)) throw new PlanRefusal(m.left);
+  const sv = successValue(edition, 'BS', viewOf(d, d.active).profile.attributes.BS, m.right);
   return {
     kind: 'normal',
     id: `${d.active}~${skill}@${patient}`,

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { CitationId } from '../citations/index.ts';
 import { pick } from '../editions/perEdition.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
@@ -42,8 +43,8 @@ export const unmetRequirement = (d: OrderDeclarations, trooper: string, decl: Sk
           return `${t.target} is in Total Cover from ${trooper}${where}`;
         // A Zero Visibility Zone blocks LoF like a wall (N3 concealment is refused when planned).
         const concealment = d.table.edition === 'n3' ? null : concealmentOf(d, 'bs-attack', trooper, t.target, at);
-        if (concealment !== null && !concealment.ok)
-          return `${concealment.refusal.reason} (${trooper} to ${t.target}${where}; ${concealment.refusal.citation})`;
+        if (concealment !== null && E.isLeft(concealment))
+          return `${concealment.left.reason} (${trooper} to ${t.target}${where}; ${concealment.left.citation})`;
       }
       return null;
     }

@@ -11,6 +11,7 @@
  *   game's are: a trooper not in the armies or a state no game starts in is an error, never
  *   dropped (createGameSession throws it).
  */
+import * as E from 'fp-ts/lib/Either.js';
 import type { Edition } from '../edition.ts';
 import type { TrooperState } from './trooperState.ts';
 
@@ -42,42 +43,31 @@ export const startingStates = (edition: Edition): readonly StartingState[] => {
   }
 };
 
-export type StartingStateVerdict =
-  { readonly ok: true; readonly state: StartingState } | { readonly ok: false; readonly why: string };
+/** A state a trooper may start in, or why not (a sentence listing the states it may). */
+export type StartingStateVerdict = E.Either<string, StartingState>;
 
 /** Whether a trooper may start the game in `state` (as written in a recorded game), and why not. */
 export const startingState = (edition: Edition, state: string): StartingStateVerdict => {
   const allowed = startingStates(edition);
   const found = allowed.find((s) => s === state);
-  if (found !== undefined) return { ok: true, state: found };
+  if (found !== undefined) return E.right(found);
   const list = allowed.join(', ');
   switch (state) {
     case 'normal':
-      return {
-        ok: false,
-        why: `'normal' is no state (it means none of the others): leave it out; a trooper may start in ${list}`,
-      };
+      return E.left(`'normal' is no state (it means none of the others): leave it out; a trooper may start in ${list}`);
     case 'engaged':
-      return {
-        ok: false,
-        why: `Engaged follows from base contact with an enemy, measured in an Order: it is not a starting state (${list})`,
-      };
+      return E.left(
+        `Engaged follows from base contact with an enemy, measured in an Order: it is not a starting state (${list})`,
+      );
     case 'unconscious':
     case 'dead':
-      return {
-        ok: false,
-        why: `${state} follows from Wounds, which a game starts without: it is not a starting state (${list})`,
-      };
+      return E.left(`${state} follows from Wounds, which a game starts without: it is not a starting state (${list})`);
     case 'out-of-play':
-      return {
-        ok: false,
-        why: `out of play follows from an Order ruled by the players: it is not a starting state (${list}); leave the trooper out of the army instead`,
-      };
+      return E.left(
+        `out of play follows from an Order ruled by the players: it is not a starting state (${list}); leave the trooper out of the army instead`,
+      );
     default:
-      return {
-        ok: false,
-        why: `no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}`,
-      };
+      return E.left(`no state ${JSON.stringify(state)} in ${edition.toUpperCase()}: a trooper may start in ${list}`);
   }
 };
 
@@ -102,7 +92,8 @@ export const startingStatesProblem = (
     seen.add(entry.trooper);
     for (const [k, state] of entry.states.entries()) {
       const verdict = startingState(edition, state);
-      if (!verdict.ok) return `${entry.trooper} cannot start in ${JSON.stringify(state)}: ${verdict.why} (${RULING})`;
+      if (E.isLeft(verdict))
+        return `${entry.trooper} cannot start in ${JSON.stringify(state)}: ${verdict.left} (${RULING})`;
       if (entry.states.indexOf(state) !== k) return `${entry.trooper}: ${state} is listed twice (${RULING})`;
     }
   }

@@ -7,7 +7,7 @@ import { DOWN, ENTER, PtySession } from '../support/ptySession.ts';
 import { recordedEvents } from '../support/exampleSteps.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { exportGameYaml, parseRecordedGame, recordGame } from '../../recording/index.ts';
-import { withoutRetracted } from '../../events/index.ts';
+import { eventsInForce } from '../../events/index.ts';
 import { tempDir } from '../support/tempDir.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -117,9 +117,9 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     const { readLogLeniently } = await import('../../audit/index.ts');
     const read = await readLogLeniently(log);
     if (!read.ok) throw new Error(read.message);
-    const inForce = withoutRetracted(read.records, (r) => r.event);
-    if (!inForce.ok) throw new Error(inForce.message);
-    const played = inForce.kept.map((r) => r.event);
+    const inForce = eventsInForce(read.records, (r) => r.event);
+    if (E.isLeft(inForce)) throw new Error(inForce.left.message);
+    const played = inForce.right.kept.map((r) => r.event);
     expect(rulingsOf(played)).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
     // What was played, exported as a recorded game (measurements after the AROs: the steps form), records to the same log.
     const yaml = exportGameYaml(played);
@@ -146,8 +146,8 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     const read = await (await import('../../audit/index.ts')).readLogLeniently(log);
     if (!read.ok) throw new Error(read.message);
     expect(read.warnings).toEqual([]);
-    const inForce = withoutRetracted(read.records, (r) => r.event);
-    if (!inForce.ok) throw new Error(inForce.message);
-    expect(rulingsOf(inForce.kept.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
+    const inForce = eventsInForce(read.records, (r) => r.event);
+    if (E.isLeft(inForce)) throw new Error(inForce.left.message);
+    expect(rulingsOf(inForce.right.kept.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { citation, isCitationId } from '../../rules/citations/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
-import { loadViewedLog, startViewer, type RunningViewer } from '../../viewer/index.ts';
+import { readViewedLog, startViewer, type RunningViewer } from '../../viewer/index.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/chromiumBinary.ts';
 import {
   demoGameFile,
@@ -27,9 +28,9 @@ let hostileViewer: RunningViewer;
 let browser: BrowserContext;
 
 const serve = async (file: string): Promise<RunningViewer> => {
-  const loaded = await loadViewedLog(file);
-  if (!loaded.ok) throw new Error(`${file}: ${loaded.message}`);
-  return startViewer(loaded.log, 0);
+  const loaded = await readViewedLog(file);
+  if (E.isLeft(loaded)) throw new Error(`${file}: ${loaded.left}`);
+  return startViewer(loaded.right, 0);
 };
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@
  * type-checked, never run (docs/api.md's snippets are what runs).
  */
 export const CONSUMER_TS = `import { readFileSync } from 'node:fs';
+import * as E from 'fp-ts/lib/Either.js';
 import {
   createGame,
   foldGame,
@@ -31,12 +32,12 @@ const game = createGame({
     { file: 'b.yaml', text: text('yu-jing-senku.yaml') },
   ],
 });
-if (!game.ok) throw new Error(game.error.message);
+if (game._tag === 'Left') throw new Error(game.left.message);
 const start: GameCommand = { type: 'start-turn', player: 'panoceania' };
-const answer: SendResult = game.session.send(start);
+const answer: SendResult = game.right.send(start);
 const events: readonly ArbiterEvent[] = answer.ok ? answer.events : [];
 if (!answer.ok) console.log(formatRejection(answer.rejection), answer.rejection.citation.id);
-const state: GameState | null = foldGame(game.session.events);
+const state: GameState | null = foldGame(game.right.events);
 console.log(events.length, troopersOf(state).round);
 const odds: FaceToFaceOdds = faceToFaceOdds({ edition: 'n5', active: { sv: 12, burst: 3 }, reactive: null });
 const p: number = probability(winCount(odds.active), odds.total);

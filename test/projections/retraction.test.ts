@@ -1,8 +1,9 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { evolve, foldGame } from '../../projections/index.ts';
 import type { GameState } from '../../rules/state/index.ts';
-import { withoutRetracted, type ArbiterEvent, type EventOf } from '../../events/index.ts';
+import { eventsInForce, type ArbiterEvent, type EventOf } from '../../events/index.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import { SealCounter } from '../../kernel/log/index.ts';
 import { exampleGames, exampleSteps, recordedEvents } from '../support/exampleSteps.ts';
@@ -46,13 +47,13 @@ describe('StepRetracted: a step taken back while playing (arbiter play undo)', (
         const reaches = step.events.length <= step.after.retractable;
         const r = retraction(step.events, step.after.orders);
         const logged = [...all.slice(0, at), r];
-        const inForce = withoutRetracted(logged, (e) => e);
-        expect(inForce.ok, `${step.command.type} at event ${at}`).toBe(reaches);
+        const inForce = eventsInForce(logged, (e) => e);
+        expect(E.isRight(inForce), `${step.command.type} at event ${at}`).toBe(reaches);
         if (!reaches) continue;
         checked++;
         expect(game(evolve(step.after, r))).toEqual(game(step.before));
         expect(game(foldGame(logged))).toEqual(game(step.before));
-        expect(inForce.ok && inForce.retractable).toBe(foldGame(logged)!.retractable);
+        expect(E.isRight(inForce) && inForce.right.retractable).toBe(foldGame(logged)!.retractable);
         expect(counts(logged)).toEqual(counts(all.slice(0, at - step.events.length)));
       }
       expect(checked).toBeGreaterThan(steps.length / 2);
@@ -72,13 +73,13 @@ describe('StepRetracted: a step taken back while playing (arbiter play undo)', (
           const step = steps[k - u]!;
           const allowed = step.events.length <= state.retractable;
           const r = retraction(step.events, state.orders);
-          const next = withoutRetracted([...log, r], (e) => e);
-          expect(next.ok).toBe(allowed);
+          const next = eventsInForce([...log, r], (e) => e);
+          expect(E.isRight(next)).toBe(allowed);
           if (!allowed) break;
           log = [...log, r];
           state = evolve(state, r);
           expect(game(state)).toEqual(game(step.before));
-          expect(next.ok && next.retractable).toBe(state.retractable);
+          expect(E.isRight(next) && next.right.retractable).toBe(state.retractable);
         }
       }),
       { numRuns: 60 },
@@ -89,7 +90,7 @@ describe('StepRetracted: a step taken back while playing (arbiter play undo)', (
     const { steps } = exampleSteps('f2f-1v1.game.yaml');
     const events = [recordedEvents('f2f-1v1.game.yaml')[0]!, ...steps.flatMap((s) => s.events)];
     const r = retraction(events.slice(1), 1);
-    expect(withoutRetracted([...events, r], (e) => e)).toMatchObject({ ok: false, index: events.length });
+    expect(eventsInForce([...events, r], (e) => e)).toMatchObject(E.left({ index: events.length }));
     const end = foldGame(events)!;
     expect(evolve(end, r)).toBe(end);
   });
@@ -100,8 +101,8 @@ describe('StepRetracted: a step taken back while playing (arbiter play undo)', (
     const activation = steps.findIndex((s) => s.command.type === 'activate');
     const upTo = [events[0]!, ...steps.slice(0, activation + 1).flatMap((s) => s.events)];
     const forged = { ...retraction(steps[activation]!.events, 1), takesBack: { orders: 0, turns: 0 } };
-    const r = withoutRetracted([...upTo, forged], (e) => e);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain('takes back 0 Orders');
+    const r = eventsInForce([...upTo, forged], (e) => e);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.message).toContain('takes back 0 Orders');
   });
 });

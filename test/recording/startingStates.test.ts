@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,8 +51,7 @@ describe('starting states in a recorded game', () => {
 
   it('every edition lets a game start Prone, IMM-A, IMM-B or Isolated', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
-      for (const s of ['prone', 'imm-a', 'imm-b', 'isolated'])
-        expect(startingState(edition, s)).toEqual({ ok: true, state: s });
+      for (const s of ['prone', 'imm-a', 'imm-b', 'isolated']) expect(startingState(edition, s)).toEqual(E.right(s));
     }
   });
 });

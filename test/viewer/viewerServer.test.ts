@@ -1,7 +1,8 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadViewedLog, startViewer, type RunningViewer, type ViewedLog } from '../../viewer/index.ts';
+import { readViewedLog, startViewer, type RunningViewer, type ViewedLog } from '../../viewer/index.ts';
 import { rawRequest } from './support/rawRequest.ts';
 import { recordExample } from './support/viewerLogs.ts';
 import { tempDir } from '../support/tempDir.ts';
@@ -14,9 +15,9 @@ beforeAll(async () => {
   dir = tempDir('view');
   const file = join(dir, 'f2f.jsonl');
   recordExample(resolve('examples/f2f-1v1.game.yaml'), file);
-  const loaded = await loadViewedLog(file);
-  if (!loaded.ok) throw new Error(loaded.message);
-  log = loaded.log;
+  const loaded = await readViewedLog(file);
+  if (E.isLeft(loaded)) throw new Error(loaded.left);
+  log = loaded.right;
   viewer = await startViewer(log, 0);
 });
 afterAll(async () => {

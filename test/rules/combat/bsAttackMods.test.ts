@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { bsAttackMods, friendlyFire, type Cover } from '../../../rules/combat/index.ts';
@@ -9,10 +10,10 @@ const plus3 = mod(3, 'range 8-16"', 'n3/bs-attack/range');
 describe('bsAttackMods', () => {
   it('n3/bs-attack/into-close-combat: seed: Angus BS 12, +3 range, one ally in the Close Combat: SV 9', () => {
     const r = bsAttackMods('n3', { range: plus3, cover: 'none', alliesInCloseCombat: 1, declared: [] });
-    if (!r.ok) throw new Error('refused');
-    expect(r.mods.map((m) => m.value)).toEqual([3, -6]);
-    expect(r.mods[1]?.citation).toBe('n3/bs-attack/into-close-combat');
-    expect(successValue('n3', 'BS', 12, r.mods).value).toBe(9);
+    if (E.isLeft(r)) throw new Error('refused');
+    expect(r.right.mods.map((m) => m.value)).toEqual([3, -6]);
+    expect(r.right.mods[1]?.citation).toBe('n3/bs-attack/into-close-combat');
+    expect(successValue('n3', 'BS', 12, r.right.mods).value).toBe(9);
   });
 
   it.each([
@@ -26,7 +27,7 @@ describe('bsAttackMods', () => {
       alliesInCloseCombat: 0,
       declared: [],
     });
-    expect(r.ok && r.mods.find((m) => m.citation === citation)?.value).toBe(-3);
+    expect(E.isRight(r) && r.right.mods.find((m) => m.citation === citation)?.value).toBe(-3);
   });
 
   it('n5/bs-attack/range, n5/bs-attack/modifiers: two allies engaged: -12; declared visibility MODs keep their reasons', () => {
@@ -39,27 +40,31 @@ describe('bsAttackMods', () => {
         { value: -6, reason: 'Mimetism', citation: 'n5/bs-attack/modifiers' },
       ],
     });
-    if (!r.ok) throw new Error('refused');
-    expect(r.mods.map((m) => [m.value, m.reason])).toEqual([
+    if (E.isLeft(r)) throw new Error('refused');
+    expect(r.right.mods.map((m) => [m.value, m.reason])).toEqual([
       [-3, 'range 16-24"'],
       [-12, 'BS Attack into Close Combat: 2 allies engaged with the target'],
       [-3, 'Low Visibility Zone'],
       [-6, 'Mimetism'],
     ]);
-    expect(r.mods[2]?.citation).toBe('n5/bs-attack/modifiers');
+    expect(r.right.mods[2]?.citation).toBe('n5/bs-attack/modifiers');
   });
 
   it.each(['n3', 'n4', 'n5'] as const)(
     '%s/cover/total: Total Cover refuses an attack that needs LoF, with a citation',
     (edition) => {
       const r = bsAttackMods(edition, { range: plus3, cover: 'total', alliesInCloseCombat: 0, declared: [] });
-      expect(r).toEqual({
-        ok: false,
-        refusal: { reason: expect.stringContaining('Total Cover'), citation: `${edition}/cover/total` },
-      });
+      expect(r).toEqual(E.left({ reason: expect.stringContaining('Total Cover'), citation: `${edition}/cover/total` }));
       expect(
-        bsAttackMods(edition, { range: plus3, cover: 'total', alliesInCloseCombat: 0, declared: [], needsLof: false })
-          .ok,
+        E.isRight(
+          bsAttackMods(edition, {
+            range: plus3,
+            cover: 'total',
+            alliesInCloseCombat: 0,
+            declared: [],
+            needsLof: false,
+          }),
+        ),
       ).toBe(true);
     },
   );
@@ -87,11 +92,11 @@ describe('bsAttackMods', () => {
         alliesInCloseCombat: allies,
         declared,
       });
-      if (!r.ok) throw new Error('refused');
+      if (E.isLeft(r)) throw new Error('refused');
       const expected = range + (cover === 'partial' ? -3 : 0) - 6 * allies + declared.reduce((s, d) => s + d.value, 0);
-      expect(r.mods.reduce((s, m) => s + m.value, 0)).toBe(expected);
-      expect(r.mods).toHaveLength(1 + (cover === 'partial' ? 1 : 0) + (allies > 0 ? 1 : 0) + declared.length);
-      expectEditionCitations(edition, r.citations);
+      expect(r.right.mods.reduce((s, m) => s + m.value, 0)).toBe(expected);
+      expect(r.right.mods).toHaveLength(1 + (cover === 'partial' ? 1 : 0) + (allies > 0 ? 1 : 0) + declared.length);
+      expectEditionCitations(edition, r.right.citations);
     },
   );
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { bsAttackMods, burstFor, friendlyFire, type BurstSituation } from '../../../rules/combat/index.ts';
 import { mod, successValue } from '../../../rules/dice/index.ts';
@@ -52,12 +53,12 @@ describe.each(['n4', 'n5'] as const)('BS Attack MODs and allies in the Close Com
   it(`${edition}/bs-attack/into-close-combat: -6 per ally engaged with the target (one: -6, two: -12)`, () => {
     const one = bsAttackMods(edition, { range, cover: 'none', alliesInCloseCombat: 1, declared: [] });
     const two = bsAttackMods(edition, { range, cover: 'none', alliesInCloseCombat: 2, declared: [] });
-    if (!one.ok || !two.ok) throw new Error('refused');
-    expect(one.mods.map((m) => [m.value, m.citation])).toEqual([
+    if (E.isLeft(one) || E.isLeft(two)) throw new Error('refused');
+    expect(one.right.mods.map((m) => [m.value, m.citation])).toEqual([
       [3, `${edition}/bs-attack/range`],
       [-6, `${edition}/bs-attack/into-close-combat`],
     ]);
-    expect(two.mods[1]?.value).toBe(-12);
+    expect(two.right.mods[1]?.value).toBe(-12);
   });
 
   it(`${edition}/bs-attack/modifiers: the MODs add to BS to give the Success Value (BS 12 +3 range -3 cover -6 ally -3 zone = 3)`, () => {
@@ -67,9 +68,9 @@ describe.each(['n4', 'n5'] as const)('BS Attack MODs and allies in the Close Com
       alliesInCloseCombat: 1,
       declared: [{ value: -3, reason: 'Low Visibility Zone', citation: `${edition}/bs-attack/modifiers` }],
     });
-    if (!r.ok) throw new Error('refused');
-    expect(successValue(edition, 'BS', 12, r.mods).value).toBe(3);
-    expect(r.mods.at(-1)).toMatchObject({ value: -3, citation: `${edition}/bs-attack/modifiers` });
+    if (E.isLeft(r)) throw new Error('refused');
+    expect(successValue(edition, 'BS', 12, r.right.mods).value).toBe(3);
+    expect(r.right.mods.at(-1)).toMatchObject({ value: -3, citation: `${edition}/bs-attack/modifiers` });
   });
 
   it(`${edition}/bs-attack/friendly-fire: a miss whose Failure Category is within the ally MOD hits the ally; a wider miss or a hit does not`, () => {
@@ -101,8 +102,8 @@ describe('BS Attack MODs in N3', () => {
       alliesInCloseCombat: 2,
       declared: [{ value: -6, reason: 'Camouflage', citation: 'n3/bs-attack/modifiers' }],
     });
-    if (!r.ok) throw new Error('refused');
-    expect(r.mods.map((m) => m.value)).toEqual([3, -3, -12, -6]);
-    expect(successValue('n3', 'BS', 12, r.mods).value).toBe(-6);
+    if (E.isLeft(r)) throw new Error('refused');
+    expect(r.right.mods.map((m) => m.value)).toEqual([3, -3, -12, -6]);
+    expect(successValue('n3', 'BS', 12, r.right.mods).value).toBe(-6);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { concealmentMods, type ConcealmentSituation } from '../../../rules/combat/index.ts';
 import type { Edition } from '../../../rules/edition.ts';
@@ -13,14 +14,14 @@ const base: ConcealmentSituation = {
 
 const mods = (edition: Edition, s: Partial<ConcealmentSituation>) => {
   const r = concealmentMods(edition, { ...base, ...s });
-  if (!r.ok) throw new Error(r.refusal.reason);
-  return r.mods.map((m) => [m.value, m.citation]);
+  if (E.isLeft(r)) throw new Error(r.left.reason);
+  return r.right.map((m) => [m.value, m.citation]);
 };
 
 const refusal = (edition: Edition, s: Partial<ConcealmentSituation>) => {
   const r = concealmentMods(edition, { ...base, ...s });
-  if (r.ok) throw new Error('not refused');
-  return r.refusal.citation;
+  if (E.isRight(r)) throw new Error('not refused');
+  return r.left.citation;
 };
 
 describe('concealment MODs: Mimetism, Nanoscreen, Multispectral Visor, Visibility Zones', () => {
@@ -51,7 +52,9 @@ describe('concealment MODs: Mimetism, Nanoscreen, Multispectral Visor, Visibilit
       [0, 'n5/equipment/multispectral-visor'],
     ]);
     const r = concealmentMods('n5', { ...base, roller: ['msv-1'], target: ['mimetism-6'] });
-    expect(r.ok && r.mods[0]?.reason).toBe("target's Mimetism (-6), reduced to -3 by the Multispectral Visor L1");
+    expect(E.isRight(r) && r.right[0]?.reason).toBe(
+      "target's Mimetism (-6), reduced to -3 by the Multispectral Visor L1",
+    );
   });
 
   it('n4/equipment/multispectral-visor: the N4 Visor reduces the same MODs the same way', () => {

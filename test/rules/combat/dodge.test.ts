@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
@@ -19,7 +20,7 @@ const li: DodgeSituation = {
   states: [],
 };
 const total = (r: ReturnType<typeof dodgeMods>): number | 'refused' =>
-  r.ok ? r.mods.reduce((s, m) => s + m.value, 0) : 'refused';
+  E.isRight(r) ? r.right.mods.reduce((s, m) => s + m.value, 0) : 'refused';
 
 describe('dodgeMods', () => {
   it('n3/dodge/unit-type: N3: Motorcycles and REMs -3, TAGs -6 (not stacked); nothing of the kind in N4/N5', () => {
@@ -39,28 +40,21 @@ describe('dodgeMods', () => {
       expect(total(dodgeMods(edition, { ...li, template: 'direct', deployable: true }))).toBe(-3);
       const both = dodgeMods(edition, { ...li, template: 'direct', deployable: true, lofToAttacker: false });
       expect(total(both)).toBe(-3);
-      expect(both.ok && both.citations).toEqual([`${edition}/dodge/templates`]);
+      expect(E.isRight(both) && both.right.citations).toEqual([`${edition}/dodge/templates`]);
     },
   );
 
   it('n3/dodge/requires-lof: N3 needs LoF to the attacker unless a template affects the trooper; N4/N5 do not refuse', () => {
-    expect(dodgeMods('n3', { ...li, lofToAttacker: false })).toEqual({
-      ok: false,
-      refusal: { reason: expect.any(String), citation: 'n3/dodge/requires-lof' },
-    });
+    expect(dodgeMods('n3', { ...li, lofToAttacker: false })).toEqual(
+      E.left({ reason: expect.any(String), citation: 'n3/dodge/requires-lof' }),
+    );
     expect(total(dodgeMods('n4', { ...li, lofToAttacker: false }))).toBe(0);
   });
 
   it('n3/states/immobilized, n4/states/imm-b: IMM-A Dodges at -6 in N4/N5 (stacking with the template -3); N3 Immobilized cannot Dodge', () => {
     expect(total(dodgeMods('n5', { ...li, states: ['imm-a'], deployable: true }))).toBe(-9);
-    expect(dodgeMods('n3', { ...li, states: ['imm-a'] })).toMatchObject({
-      ok: false,
-      refusal: { citation: 'n3/states/immobilized' },
-    });
-    expect(dodgeMods('n4', { ...li, states: ['imm-b'] })).toMatchObject({
-      ok: false,
-      refusal: { citation: 'n4/states/imm-b' },
-    });
+    expect(dodgeMods('n3', { ...li, states: ['imm-a'] })).toMatchObject(E.left({ citation: 'n3/states/immobilized' }));
+    expect(dodgeMods('n4', { ...li, states: ['imm-b'] })).toMatchObject(E.left({ citation: 'n4/states/imm-b' }));
   });
 
   test.prop([
@@ -74,14 +68,14 @@ describe('dodgeMods', () => {
     'every Dodge MOD is a penalty of -3 or -6, at most two of them, cited under the edition',
     (edition, unitType, motorcycle, template, lofToAttacker, deployable) => {
       const r = dodgeMods(edition, { unitType, motorcycle, template, lofToAttacker, deployable, states: [] });
-      if (!r.ok) {
+      if (E.isLeft(r)) {
         expect(edition).toBe('n3');
         expect(lofToAttacker || template !== 'none' || deployable).toBe(false);
         return;
       }
-      for (const m of r.mods) expect([-3, -6]).toContain(m.value);
-      expect(r.mods.length).toBeLessThanOrEqual(edition === 'n3' ? 2 : 1);
-      expectEditionCitations(edition, r.citations);
+      for (const m of r.right.mods) expect([-3, -6]).toContain(m.value);
+      expect(r.right.mods.length).toBeLessThanOrEqual(edition === 'n3' ? 2 : 1);
+      expectEditionCitations(edition, r.right.citations);
     },
   );
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
@@ -105,23 +106,21 @@ describe('gutsFallback / validateGutsChoice', () => {
 
   it('n4/guts/fallback, n3/guts/fallback: a skipped possible option is refused, naming it', () => {
     const r = validateGutsChoice('n4', { leaveLoF: true, reachCover: true }, 'go-prone');
-    expect(r).toMatchObject({ ok: false, refusal: { citation: 'n4/guts/fallback' } });
-    expect(!r.ok && r.refusal.reason).toContain("out of the attackers' LoF");
-    expect(validateGutsChoice('n4', { leaveLoF: false, reachCover: false }, 'reach-cover')).toMatchObject({
-      ok: false,
-    });
-    expect(validateGutsChoice('n3', { leaveLoF: false, reachCover: true }, 'reach-cover')).toEqual({
-      ok: true,
-      option: 'reach-cover',
-      citation: 'n3/guts/fallback',
-    });
+    expect(r).toMatchObject(E.left({ citation: 'n4/guts/fallback' }));
+    expect(E.isLeft(r) && r.left.reason).toContain("out of the attackers' LoF");
+    expect(validateGutsChoice('n4', { leaveLoF: false, reachCover: false }, 'reach-cover')).toMatchObject(E.left({}));
+    expect(validateGutsChoice('n3', { leaveLoF: false, reachCover: true }, 'reach-cover')).toEqual(
+      E.right({ option: 'reach-cover', citation: 'n3/guts/fallback' }),
+    );
   });
 
   test.prop([anEdition, fc.boolean(), fc.boolean(), fc.constantFrom(...GUTS_OPTIONS)])(
     'a choice is accepted exactly when it is the first possible option',
     (edition, leaveLoF, reachCover, chosen) => {
       const possible = { leaveLoF, reachCover };
-      expect(validateGutsChoice(edition, possible, chosen).ok).toBe(gutsFallback(edition, possible).option === chosen);
+      expect(E.isRight(validateGutsChoice(edition, possible, chosen))).toBe(
+        gutsFallback(edition, possible).option === chosen,
+      );
     },
   );
 });

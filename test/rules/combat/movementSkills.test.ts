@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
   movementSkillAllowance,
@@ -23,7 +24,7 @@ const allowance = (
     opts.prone === true ? ['prone'] : [],
     opts.superJump === true ? ['super-jump'] : [],
   );
-  return v.ok ? v.allowance.inches : v.refusal.reason;
+  return E.isRight(v) ? v.right.inches : v.left.reason;
 };
 
 describe('movement skill allowances', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { allowedSkills, canDeclare, gutsRoll, SKILL_IDS } from '../../../rules/combat/index.ts';
 
@@ -7,25 +8,22 @@ describe('Null states declare nothing', () => {
     (edition) => {
       const dead = allowedSkills(edition, ['dead']);
       expect(dead.allowed).toEqual([]);
-      expect(canDeclare(edition, ['dead'], 'dodge')).toMatchObject({
-        ok: false,
-        refusal: { citation: `${edition}/states/dead` },
-      });
-      expect(canDeclare(edition, ['dead', 'prone'], 'reset')).toMatchObject({
-        ok: false,
-        refusal: { citation: `${edition}/states/dead` },
-      });
-      expect(canDeclare(edition, [], 'dodge').ok).toBe(true);
+      expect(canDeclare(edition, ['dead'], 'dodge')).toMatchObject(
+        E.left({ refusal: { citation: `${edition}/states/dead` } }),
+      );
+      expect(canDeclare(edition, ['dead', 'prone'], 'reset')).toMatchObject(
+        E.left({ refusal: { citation: `${edition}/states/dead` } }),
+      );
+      expect(E.isRight(canDeclare(edition, [], 'dodge'))).toBe(true);
     },
   );
 
   it('n3/states/unconscious: an Unconscious trooper can declare nothing, not even Reset or Idle', () => {
     expect(allowedSkills('n3', ['unconscious']).allowed).toEqual([]);
     for (const skill of SKILL_IDS)
-      expect(canDeclare('n3', ['unconscious'], skill)).toMatchObject({
-        ok: false,
-        refusal: { citation: 'n3/states/unconscious' },
-      });
+      expect(canDeclare('n3', ['unconscious'], skill)).toMatchObject(
+        E.left({ refusal: { citation: 'n3/states/unconscious' } }),
+      );
   });
 });
 

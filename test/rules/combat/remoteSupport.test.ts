@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
   patientRollSpec,
@@ -14,7 +15,7 @@ describe("remote MediKit and GizmoKit: the BS Attack Roll's MODs", () => {
     (edition) => {
       const values = (range: number, cover: 'none' | 'partial' = 'none') => {
         const m = remoteSupportMods(edition, 'medikit', 'paramedic', 'angus', at(range, cover));
-        return m.ok ? m.mods.map((x) => x.value) : m.refusal.reason;
+        return E.isRight(m) ? m.right.map((x) => x.value) : m.left.reason;
       };
       expect(values(0)).toEqual([3]);
       expect(values(8)).toEqual([3]);
@@ -24,9 +25,9 @@ describe("remote MediKit and GizmoKit: the BS Attack Roll's MODs", () => {
       expect(values(10, 'partial')).toEqual([0, -3]);
       expect(values(24.5)).toMatch(/out of the MediKit's range/);
       const total = remoteSupportMods(edition, 'medikit', 'paramedic', 'angus', at(10, 'total'));
-      expect(total.ok).toBe(false);
+      expect(E.isRight(total)).toBe(false);
       const blind = remoteSupportMods(edition, 'medikit', 'paramedic', 'angus', at(10, 'none', false));
-      expect(blind.ok ? null : blind.refusal.citation).toBe(`${edition}/equipment/medikit-remote`);
+      expect(E.isRight(blind) ? null : blind.left.citation).toBe(`${edition}/equipment/medikit-remote`);
     },
   );
 
@@ -34,7 +35,7 @@ describe("remote MediKit and GizmoKit: the BS Attack Roll's MODs", () => {
     "%s/equipment/gizmokit-remote: the same bands; the patient's roll is a plain PH Roll (no MOD, no ARM)",
     (edition) => {
       const m = remoteSupportMods(edition, 'gizmokit', 'mechanic', 'remote', at(6));
-      expect(m.ok ? m.mods.map((x) => x.value) : null).toEqual([3]);
+      expect(E.isRight(m) ? m.right.map((x) => x.value) : null).toEqual([3]);
       const spec = patientRollSpec(edition, 'gizmokit', 8);
       expect(spec).toMatchObject({ attribute: 'PH', threshold: { kind: 'attribute-roll', sv: 8 }, mods: [] });
       expect(spec.citations).toEqual([`${edition}/equipment/gizmokit-remote`]);

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { concealmentMods, smokeOnLine, smokeRuling } from '../../../rules/combat/index.ts';
 import type { SmokeTemplate } from '../../../rules/table/index.ts';
@@ -30,11 +31,9 @@ describe('smokeRuling: whether a named throw leaves its template', () => {
 
 describe('smokeOnLine: the templates measured on a line of fire', () => {
   it('n5/smoke/template: a Smoke template on the table is a Zero Visibility Zone, not Eclipse', () => {
-    expect(smokeOnLine('n5', [{ smoke: 'smoke1', zone: 'zero' }], [SMOKE])).toEqual({
-      ok: true,
-      zones: ['zero'],
-      eclipse: false,
-    });
+    expect(smokeOnLine('n5', [{ smoke: 'smoke1', zone: 'zero' }], [SMOKE])).toEqual(
+      E.right({ zones: ['zero'], eclipse: false }),
+    );
   });
 
   it('n4/ammo/eclipse: an Eclipse template among them makes the line Eclipse', () => {
@@ -46,19 +45,19 @@ describe('smokeOnLine: the templates measured on a line of fire', () => {
       ],
       [SMOKE, ECLIPSE],
     );
-    expect(r).toEqual({ ok: true, zones: ['zero', 'zero'], eclipse: true });
+    expect(r).toEqual(E.right({ zones: ['zero', 'zero'], eclipse: true }));
   });
 
   it('n5/smoke/in-play, n4/smoke/in-play: a template not on the table is refused with its rule', () => {
     const n5 = smokeOnLine('n5', [{ smoke: 'gone', zone: 'zero' }], [SMOKE]);
-    expect(n5.ok ? null : n5.refusal.citation).toBe('n5/smoke/in-play');
+    expect(E.isRight(n5) ? null : n5.left.citation).toBe('n5/smoke/in-play');
     const n4 = smokeOnLine('n4', [{ smoke: 'gone', zone: 'zero' }], []);
-    expect(n4.ok ? null : n4.refusal.citation).toBe('n4/smoke/in-play');
+    expect(E.isRight(n4) ? null : n4.left.citation).toBe('n4/smoke/in-play');
   });
 
   it('n4/smoke/template: a template named with another zone than Zero is refused', () => {
     const r = smokeOnLine('n4', [{ smoke: 'smoke1', zone: 'poor' }], [SMOKE]);
-    expect(r.ok ? null : [r.refusal.citation, r.refusal.reason]).toEqual([
+    expect(E.isRight(r) ? null : [r.left.citation, r.left.reason]).toEqual([
       'n4/smoke/template',
       'the Smoke template smoke1 is a Zero Visibility Zone: its visibility-zone fact must say zone: zero, not poor',
     ]);
@@ -78,15 +77,15 @@ describe('concealmentMods with an Eclipse zone', () => {
   it('n5/ammo/eclipse: a Visor of any Level is refused through Eclipse (L1, L3)', () => {
     for (const visor of ['msv-1', 'msv-3'] as const) {
       const r = concealmentMods('n5', { ...situation, roller: [visor] });
-      expect(r.ok ? null : r.refusal.citation).toBe('n5/ammo/eclipse');
+      expect(E.isRight(r) ? null : r.left.citation).toBe('n5/ammo/eclipse');
     }
   });
 
   it('n4/ammo/eclipse: without a Visor Eclipse is plain Zero Visibility; answering through it is -6 unreduced', () => {
     const plain = concealmentMods('n4', { ...situation, roller: [] });
-    expect(plain.ok ? null : plain.refusal.citation).toBe('n4/visibility/zero');
+    expect(E.isRight(plain) ? null : plain.left.citation).toBe('n4/visibility/zero');
     const answer = concealmentMods('n5', { ...situation, roller: ['msv-2'], answeringAttack: true });
-    expect(answer.ok ? answer.mods.map((m) => [m.value, m.citation]) : null).toEqual([
+    expect(E.isRight(answer) ? answer.right.map((m) => [m.value, m.citation]) : null).toEqual([
       [-6, 'n5/visibility/zero-target'],
     ]);
   });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { canDeclare, resetCancellations } from '../../../rules/combat/index.ts';
 import {
@@ -23,7 +24,7 @@ describe('Targeted (N5)', () => {
       expect.objectContaining({ value: -3, citation: 'n5/states/targeted-reset' }),
     ]);
     const verdict = canDeclare('n5', ['targeted'], 'reset');
-    expect(verdict.ok && verdict.mods.map((m) => m.value)).toEqual([-3]);
+    expect(E.isRight(verdict) && verdict.right.mods.map((m) => m.value)).toEqual([-3]);
     expect(resetCancellations('n5', 'f', ['targeted', 'imm-b']).map((c) => c.state)).toEqual(['imm-b', 'targeted']);
     expect(resetCancellations('n4', 'f', ['targeted']).map((c) => c.state)).toEqual([]);
   });
@@ -31,7 +32,7 @@ describe('Targeted (N5)', () => {
   it('n5/states/targeted-restrictions: Cautious Movement is refused to a Targeted trooper (a Move is not), and it loses Stealth', () => {
     expect(targetedRefusal('n5', ['targeted'], 'cautious-move')?.citation).toBe('n5/states/targeted-restrictions');
     expect(targetedRefusal('n5', ['targeted'], 'move')).toBeNull();
-    expect(canDeclare('n5', ['targeted'], 'cautious-move').ok).toBe(false);
+    expect(E.isRight(canDeclare('n5', ['targeted'], 'cautious-move'))).toBe(false);
     expect(targetedStealthLoss('n5', ['targeted'])).toBe('n5/states/targeted-restrictions');
     expect(targetedStealthLoss('n4', ['targeted'])).toBeNull();
   });

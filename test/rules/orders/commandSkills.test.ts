@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
   chainOfCommandSuccessor,
@@ -36,12 +37,12 @@ describe.each(['n3', 'n4', 'n5'] as const)('Tactical Awareness and Chain of Comm
     expect(pools.citations).toContain(ta);
     // Its own Order is for itself only: another trooper spending it is refused.
     const other = spendOrder(table, pools, 'second', kind);
-    expect(other.ok).toBe(false);
+    expect(E.isRight(other)).toBe(false);
     const own = spendOrder(table, pools, 'shang-ji');
-    expect(own).toMatchObject({ ok: true, kind, citation: edition === 'n5' ? ta : `${edition}/orders/irregular` });
-    expect(own.ok && own.pools[kind]?.['shang-ji']).toBe(0);
-    const again = own.ok ? spendOrder(table, own.pools, 'shang-ji', kind) : own;
-    expect(again.ok).toBe(false);
+    expect(own).toMatchObject(E.right({ kind, citation: edition === 'n5' ? ta : `${edition}/orders/irregular` }));
+    expect(E.isRight(own) && own.right.pools[kind]?.['shang-ji']).toBe(0);
+    const again = E.isRight(own) ? spendOrder(table, own.right.pools, 'shang-ji', kind) : own;
+    expect(E.isRight(again)).toBe(false);
   });
 
   it(`${ta}: an Isolated trooper keeps its Tactical Awareness Order as well as its own (N4 FAQ); in Hidden Deployment or Null it gets none`, () => {
@@ -119,19 +120,24 @@ describe.each(['n4', 'n5'] as const)('NCO (%s)', (edition) => {
     const t = table({});
     const pools = formOrderPools(t, army, 'lt');
     const spent = spendOrder(t, pools, 'nco', 'lieutenant');
-    expect(spent).toMatchObject({ ok: true, kind: 'lieutenant', citation: nco });
-    const again = spent.ok ? spendOrder(t, spent.pools, 'nco', 'lieutenant') : spent;
-    expect(again.ok || again.refusal).toMatchObject({ reason: 'the Lieutenant Order was already spent this Turn' });
+    expect(spent).toMatchObject(E.right({ kind: 'lieutenant', citation: nco }));
+    const again = E.isRight(spent) ? spendOrder(t, spent.right.pools, 'nco', 'lieutenant') : spent;
+    expect(E.isRight(again) || again.left).toMatchObject({
+      reason: 'the Lieutenant Order was already spent this Turn',
+    });
     const plain = spendOrder(t, pools, 'plain', 'lieutenant');
-    expect(plain.ok || plain.refusal).toMatchObject({ citation: `${edition}/orders/lieutenant-order` });
+    expect(E.isRight(plain) || plain.left).toMatchObject({ citation: `${edition}/orders/lieutenant-order` });
   });
 
   it(`${nco}: an Isolated NCO cannot use it; in Loss of Lieutenant there is no Lieutenant Order to use`, () => {
     const isolated = table({ nco: ['isolated'] });
     const refused = spendOrder(isolated, formOrderPools(isolated, army, 'lt'), 'nco', 'lieutenant');
-    expect(refused.ok || refused.refusal).toMatchObject({ citation: nco, reason: expect.stringMatching(/Isolated/) });
+    expect(E.isRight(refused) || refused.left).toMatchObject({
+      citation: nco,
+      reason: expect.stringMatching(/Isolated/),
+    });
     const loss = table({ lt: ['unconscious'] });
     const none = spendOrder(loss, formOrderPools(loss, army, 'lt'), 'nco', 'lieutenant');
-    expect(none.ok || none.refusal).toMatchObject({ reason: expect.stringMatching(/there is none this Turn/) });
+    expect(E.isRight(none) || none.left).toMatchObject({ reason: expect.stringMatching(/there is none this Turn/) });
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
   formOrderPools,
@@ -42,15 +43,15 @@ describe.each(['n3', 'n4', 'n5'] as const)('Impetuous (%s)', (edition) => {
   it(`${rule}: spent only when named, only by its owner, once; any other Order ends the phase and the token is lost`, () => {
     const table = tableOf(edition, {});
     const pools = formOrderPools(table, army, 'lt');
-    expect(spendOrder(table, pools, 'morat')).toMatchObject({ ok: true, kind: 'regular' });
-    expect(spendOrder(table, pools, 'lt', 'impetuous').ok).toBe(false);
+    expect(spendOrder(table, pools, 'morat')).toMatchObject(E.right({ kind: 'regular' }));
+    expect(E.isRight(spendOrder(table, pools, 'lt', 'impetuous'))).toBe(false);
     const own = spendOrder(table, pools, 'morat', 'impetuous');
-    expect(own).toMatchObject({ ok: true, kind: 'impetuous', citation: rule });
-    expect(own.ok && spendOrder(table, own.pools, 'morat', 'impetuous').ok).toBe(false);
+    expect(own).toMatchObject(E.right({ kind: 'impetuous', citation: rule }));
+    expect(E.isRight(own) && E.isRight(spendOrder(table, own.right.pools, 'morat', 'impetuous'))).toBe(false);
     const after = spentFrom(pools, 'regular', 'ca-1', 'lt');
     expect(after?.impetuous).toEqual({});
     const late = after === null ? null : spendOrder(table, after, 'morat', 'impetuous');
-    expect(late?.ok === false && late.refusal.reason).toMatch(/Impetuous Phase is over/);
+    expect(late !== null && E.isLeft(late) && late.left.reason).toMatch(/Impetuous Phase is over/);
   });
 
   it(`${skills}: a movement with an Attack, Dodge, Idle or movement, either order; Airborne Deployment alone; nothing else`, () => {

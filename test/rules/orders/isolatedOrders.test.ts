@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { coordinationRefusal, formOrderPools, spendOrder } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
@@ -38,11 +39,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('Isolated and the Order Pool (%s)', (
     });
     expect(pools.citations).toContain(CITE[edition]);
     const regular = spendOrder(table, pools, 'a', 'regular');
-    expect(regular.ok || regular.refusal).toMatchObject({
+    expect(E.isRight(regular) || regular.left).toMatchObject({
       citation: CITE[edition],
       reason: 'a is Isolated: it receives no Orders from the Order Pool',
     });
-    expect(spendOrder(table, pools, 'a')).toMatchObject({ ok: true, kind: 'irregular' });
+    expect(spendOrder(table, pools, 'a')).toMatchObject(E.right({ kind: 'irregular' }));
   });
 
   it(`${edition === 'n5' ? 'n5/states/isolated-orders' : `${edition}/states/isolated`}, ${edition}/lieutenant/loss: an Isolated Lieutenant: Loss of Lieutenant, every trooper Irregular, no Lieutenant Order`, () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { formOrderPools, playersRuling, type PlayersRuling, type RulingGround } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
@@ -52,8 +53,8 @@ const ruling = (outcome: PlayersRuling['outcome'], more: Partial<PlayersRuling> 
 
 const refusal = (g: RulingGround, r: PlayersRuling) => {
   const v = playersRuling(g, r);
-  if (v.ok) throw new Error('expected a refusal');
-  return v.refusal;
+  if (E.isRight(v)) throw new Error('expected a refusal');
+  return v.left;
 };
 
 describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)', (edition) => {
@@ -72,8 +73,8 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
         outOfPlay: ['senku'],
       }),
     );
-    if (!v.ok) throw new Error(v.refusal.reason);
-    expect(v.outcome).toEqual({
+    if (E.isLeft(v)) throw new Error(v.left.reason);
+    expect(v.right.outcome).toEqual({
       orders: [{ trooper: 'engineer', group: 'pano-1', pool: 'regular' }],
       commandTokens: { spent: 1, left: 3 },
       wounds: [{ trooper: 'remote', change: -1, total: 0 }],
@@ -85,33 +86,31 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
       ],
       outOfPlay: ['senku'],
     });
-    expect(v.table.troopers['remote']).toMatchObject({ woundsReceived: 0, states: ['prone'] });
-    expect(v.table.troopers['senku']?.states).toEqual(['imm-b', 'out-of-play']);
-    expect(v.pools.regular['pano-1']).toBe((g.pools?.regular['pano-1'] ?? 0) - 1);
-    expect(v.tokensLeft).toBe(3);
+    expect(v.right.table.troopers['remote']).toMatchObject({ woundsReceived: 0, states: ['prone'] });
+    expect(v.right.table.troopers['senku']?.states).toEqual(['imm-b', 'out-of-play']);
+    expect(v.right.pools.regular['pano-1']).toBe((g.pools?.regular['pano-1'] ?? 0) - 1);
+    expect(v.right.tokensLeft).toBe(3);
   });
 
   it(`spends by default the Order an activation would spend, none with orders: [], and any the pools hold (${edition}/orders/lieutenant-order)`, () => {
     const g = ground(edition);
-    expect(playersRuling(g, ruling({}))).toMatchObject({
-      ok: true,
-      outcome: { orders: [{ trooper: 'engineer', pool: 'regular' }] },
-    });
-    expect(playersRuling(g, ruling({ orders: [] }))).toMatchObject({
-      ok: true,
-      outcome: { orders: [] },
-      pools: g.pools,
-    });
+    expect(playersRuling(g, ruling({}))).toMatchObject(
+      E.right({ outcome: { orders: [{ trooper: 'engineer', pool: 'regular' }] } }),
+    );
+    expect(playersRuling(g, ruling({ orders: [] }))).toMatchObject(
+      E.right({ outcome: { orders: [] }, pools: g.pools }),
+    );
     const two = playersRuling(g, ruling({ orders: [{ trooper: 'engineer' }, { trooper: 'lt', order: 'lieutenant' }] }));
-    expect(two).toMatchObject({
-      ok: true,
-      outcome: {
-        orders: [
-          { trooper: 'engineer', pool: 'regular' },
-          { trooper: 'lt', pool: 'lieutenant' },
-        ],
-      },
-    });
+    expect(two).toMatchObject(
+      E.right({
+        outcome: {
+          orders: [
+            { trooper: 'engineer', pool: 'regular' },
+            { trooper: 'lt', pool: 'lieutenant' },
+          ],
+        },
+      }),
+    );
     const lt = `${edition}/orders/lieutenant-order`;
     expect(refusal(g, ruling({ orders: [{ trooper: 'engineer', order: 'lieutenant' }] }))).toMatchObject({
       citation: lt,
@@ -179,10 +178,9 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
       field: ['outcome', 'commandTokens'],
       reason: 'pano has 1 Command Token left, not 2',
     });
-    expect(playersRuling(ground(edition, {}, {}, 1), ruling({ commandTokens: 1 }))).toMatchObject({
-      ok: true,
-      tokensLeft: 0,
-    });
+    expect(playersRuling(ground(edition, {}, {}, 1), ruling({ commandTokens: 1 }))).toMatchObject(
+      E.right({ tokensLeft: 0 }),
+    );
   });
 
   it(`refuses Wounds below 0 (${edition === 'n5' ? 'n5/wounds/vita' : `${edition}/wounds/unconscious-dead`})`, () => {
@@ -191,9 +189,9 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
       citation: cite,
       field: ['outcome', 'wounds', 'remote'],
     });
-    expect(playersRuling(ground(edition, {}, { remote: 1 }), ruling({ wounds: { remote: -1 } }))).toMatchObject({
-      ok: true,
-    });
+    expect(playersRuling(ground(edition, {}, { remote: 1 }), ruling({ wounds: { remote: -1 } }))).toMatchObject(
+      E.right({}),
+    );
   });
 
   it(`refuses leaving a state not held or entering one held, naming the state's rule (${edition === 'n3' ? 'n3/states/immobilized' : `${edition}/states/imm-b`})`, () => {
@@ -213,7 +211,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players (%s)',
         ground(edition, { remote: ['imm-b'] }),
         ruling({ leave: { remote: ['imm-b'] }, enter: { remote: ['imm-b'] } }),
       ),
-    ).toMatchObject({ ok: true, table: { troopers: { remote: { states: ['imm-b'] } } } });
+    ).toMatchObject(E.right({ table: { troopers: { remote: { states: ['imm-b'] } } } }));
   });
 
   it(`refuses a state that does not exist, Normal, a state named twice, and out-of-play outside outOfPlay (${edition}/states/states)`, () => {

@@ -1,0 +1,42 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { basename } from 'node:path';
+import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../events/index.ts';
+import { formatLogError } from '../kernel/log/logError.ts';
+import { scanRecords } from '../kernel/log/scanRecords.ts';
+
+/** A log read whole for viewing: its events in order, event `seq` n at index n - 1. */
+export interface ViewedLog {
+  /** The file's base name (the page never learns where it lives). */
+  readonly file: string;
+  readonly events: readonly ArbiterEvent[];
+  /** Set when the last line was torn: the records before it are shown. */
+  readonly warning: string | null;
+}
+
+/**
+ * Reads a log through the same checked reader as replay and verify (decoding, canonical form,
+ * hash chain). A log that is bad in the middle is refused with the first bad line; a torn last
+ * line is a warning. A log with no event has nothing to show. `onEvents(read)` is told the events
+ * read so far as the reading goes (a progress count).
+ */
+export const readViewedLog = async (
+  path: string,
+  onEvents?: (read: number) => void,
+): Promise<E.Either<string, ViewedLog>> => {
+  const events: ArbiterEvent[] = [];
+  const scan = scanRecords(path, arbiterCatalogue);
+  for (;;) {
+    const step = await scan.next();
+    if (step.done === true) {
+      const end = step.value;
+      // scanRecords (kernel/log) still answers in the { ok } shape.
+      if (!end.ok) return E.left(formatLogError(end.error));
+      if (events.length === 0) return E.left('the log has no events');
+      const warning = end.tornTail === undefined ? null : formatLogError(end.tornTail);
+      return E.right({ file: basename(path), events, warning });
+    }
+    for (const record of step.value) events.push(record.event);
+    onEvents?.(events.length);
+  }
+};
