@@ -22,11 +22,11 @@ export type Check = (u: unknown) => boolean;
 export const compileCheck = (codec: t.Decoder<unknown, unknown>): Check => compile(codec, 0);
 
 const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
-const hasOwn = (o: object, key: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(o, key);
 const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
   u !== null && typeof u === 'object' && !Array.isArray(u);
+/** Anything with an `is`: io-ts's own shapes (with a `_tag`) and custom types (without). */
 const isCodec = (u: unknown): u is t.Mixed =>
-  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function' && typeof field(u, '_tag') === 'string';
+  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
 const ALWAYS: Check = () => true;
 
 /** The codec's own `is`, for shapes not compiled. */
@@ -61,7 +61,9 @@ const compile = (codec: t.Decoder<unknown, unknown>, depth: number): Check => {
     }
     case 'KeyofType': {
       const keys = field(codec, 'keys');
-      return typeof keys === 'object' && keys !== null ? (u) => typeof u === 'string' && hasOwn(keys, u) : own(codec);
+      return typeof keys === 'object' && keys !== null
+        ? (u) => typeof u === 'string' && Object.hasOwn(keys, u)
+        : own(codec);
     }
     case 'ReadonlyType':
       return isCodec(inner) ? compile(inner, depth + 1) : own(codec);
@@ -127,15 +129,53 @@ const propsCheck = (codec: t.Decoder<unknown, unknown>, partial: boolean, depth:
       }
       return true;
     };
+  // Leaves (strings, literals, keyofs: most fields) are checked in the loop, not through a call.
+  const kinds = Uint8Array.from(values.map(leafKind));
+  const leaf = values.map((c, i) =>
+    kinds[i] === LITERAL ? field(c, 'value') : kinds[i] === KEYOF ? field(c, 'keys') : undefined,
+  );
   return (u) => {
     if (!isRecord(u)) return false;
     for (let i = 0; i < n; i++) {
       const k = keys[i] as string;
       const uk = u[k];
-      if ((uk === undefined && !hasOwn(u, k)) || !(checks[i] as Check)(uk)) return false;
+      // A missing key is refused by a leaf's check as by io-ts's `uk === undefined && !hasOwn` test.
+      switch (kinds[i] ?? OTHER) {
+        case STRING:
+          if (typeof uk !== 'string') return false;
+          break;
+        case LITERAL:
+          if (uk !== leaf[i]) return false;
+          break;
+        case KEYOF:
+          if (typeof uk !== 'string' || !Object.hasOwn(leaf[i] as object, uk)) return false;
+          break;
+        default:
+          if ((uk === undefined && !Object.hasOwn(u, k)) || !(checks[i] as Check)(uk)) return false;
+      }
     }
     return true;
   };
+};
+
+const OTHER = 0;
+const STRING = 1;
+const LITERAL = 2;
+const KEYOF = 3;
+
+const leafKind = (codec: object): number => {
+  switch (field(codec, '_tag')) {
+    case 'StringType':
+      return STRING;
+    case 'LiteralType':
+      return LITERAL;
+    case 'KeyofType': {
+      const keys = field(codec, 'keys');
+      return typeof keys === 'object' && keys !== null ? KEYOF : OTHER;
+    }
+    default:
+      return OTHER;
+  }
 };
 
 /**
