@@ -8,7 +8,7 @@ import type { LogError } from './logError.ts';
 import { isHashHex, type LogRecord, type TaggedEvent } from './logRecord.ts';
 import { LOG_SEALED, LogSealedC, type LogSealed } from './logSeal.ts';
 import { preview } from './preview.ts';
-import { readRecordFrame } from './recordFrame.ts';
+import { quickRecord } from './quickRecord.ts';
 import { recordText, sha256Hex } from './recordHash.ts';
 
 const EVENT_PREFIX = '{"event":';
@@ -151,10 +151,8 @@ const upcastEvent = (
   return E.right(current);
 };
 
-/** The last hash read: the next record's `prev`, shared by {@link readRecordFrame}. */
+/** The last hash read: the next record's `prev`, shared by {@link quickRecord}. */
 let lastDigest = '';
-
-const NOTHING_MORE = (): undefined => undefined;
 
 /**
  * Reads one log line (without its newline) into a record, or says exactly what is wrong with it.
@@ -163,7 +161,7 @@ const NOTHING_MORE = (): undefined => undefined;
  * the hash matches, and finally upcasts the event to the catalogue's current version.
  * A seal record ({@link LogSealed}) is checked by its own codec, in any schema version.
  * It does not check the chain (`seq` order, `prev` links): that needs the previous record.
- * A line in the form the log writes is framed by hand and only its event parsed ({@link readRecordFrame});
+ * A line of the newest schema in the form the log writes is read the quick way ({@link quickRecord});
  * any other, and any line the quick way finds wrong, goes the slow way, which explains what is wrong. Never throws: any string gives a record or a typed error.
  */
 export const decodeRecordLine = <E extends TaggedEvent>(
@@ -171,13 +169,10 @@ export const decodeRecordLine = <E extends TaggedEvent>(
   lineNo: number,
   catalogue: Catalogue<E>,
 ): E.Either<LogError, LogRecord<E | LogSealed>> => {
-  const frame = readRecordFrame(line, lastDigest);
-  if (frame !== undefined) {
-    const fast = checkRecord(line, lineNo, catalogue, frame, frame.end, true, NOTHING_MORE);
-    // Whatever is wrong is explained the slow way, exactly as for any other line.
-    if (E.isRight(fast)) return fast;
-  }
-  return decodeRecordLineSlowly(line, lineNo, catalogue);
+  const quick = quickRecord(line, catalogue, lastDigest);
+  if (quick === undefined) return decodeRecordLineSlowly(line, lineNo, catalogue);
+  lastDigest = quick.hash;
+  return E.right(quick);
 };
 
 /**

@@ -71,7 +71,8 @@ export const readRecordFrame = (line: string, lastHash: string): RecordFrame | u
   if (!line.startsWith(PREV_KEY, afterHash) || !line.startsWith(HASH_KEY, end)) return undefined;
   if (line.charCodeAt(prevAt + 64) !== 0x22 || line.charCodeAt(hashAt + 64) !== 0x22) return undefined;
   // A slice would keep the whole line alive as long as the record: share the last hash, or copy.
-  const shared = lastHash.length === 64 && line.startsWith(lastHash, prevAt);
+  // (`slice` and `===` compare 64 characters faster than `startsWith` at an offset.)
+  const shared = lastHash.length === 64 && line.slice(prevAt, prevAt + 64) === lastHash;
   if (!shared && !hexAt(line, prevAt)) return undefined;
   let event: unknown;
   try {
