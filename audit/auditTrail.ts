@@ -66,16 +66,19 @@ export const auditTrailProjection = {
         const names: Readonly<Record<string, string>> = Object.fromEntries(
           e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
         );
+        const players: Readonly<Record<string, string>> = Object.fromEntries(
+          e.armies.map((a) => [a.player, a.faction]),
+        );
         return {
           ...s,
           title: e.title,
           edition: e.edition,
           readings: e.readings ?? {},
           names,
-          players: Object.fromEntries(e.armies.map((a) => [a.player, a.faction])),
+          players,
           ...tokenBonuses(e.edition, e.armies),
           ...(e.mission === undefined ? {} : { mission: missionLine(e.mission) }),
-          ...deploymentLines(e, (id) => `${names[id] ?? id} (${id})`),
+          ...deploymentLines(e, (id) => players[id] ?? `${names[id] ?? id} (${id})`),
         };
       }
       case 'RoundScored':

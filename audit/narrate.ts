@@ -3,67 +3,18 @@ import { plural } from './plural.ts';
 import { scoreText } from './scoringLines.ts';
 import { discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
+import { describeDeclaration, describeFact } from './describeDeclaration.ts';
+import { possessive } from './possessive.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { describeFate } from '../rules/dice/index.ts';
-import type { SkillDeclaration } from '../rules/orders/index.ts';
 
 type Sv = EventOf<'FaceToFaceResolved'>['a']['rollers'][number]['sv'];
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 const svText = (sv: Sv): string =>
   `${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)} (${m.reason})`).join('')} = SV ${sv.value}`;
-
-const declText = (d: SkillDeclaration): string => {
-  switch (d.skill) {
-    case 'bs-attack':
-      return (
-        `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}` +
-        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}` +
-        (d.point === undefined ? '' : `the point ${d.point}`)
-      );
-    case 'cc-attack':
-    case 'intuitive-attack':
-    case 'speculative-fire':
-      return `${d.skill} with ${d.weapon} at ${d.target}`;
-    case 'berserk':
-      return `Berserk with ${d.weapon} at ${d.target}${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}`;
-    case 'suppressive-fire':
-      return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
-    case 'discover':
-    case 'doctor':
-    case 'engineer':
-    case 'medikit':
-    case 'gizmokit':
-      return `${d.skill === 'discover' ? 'Discover' : d.skill} ${d.target}`;
-    case 'move':
-      return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.prone === undefined ? '' : `, Prone change at its ${d.prone}`}${d.note === undefined ? '' : ` (${d.note})`}`;
-    case 'cautious-move':
-    case 'jump':
-    case 'climb':
-      return `${d.skill}${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.note === undefined ? '' : ` (${d.note})`}`;
-    case 'dodge':
-      return `dodge${d.at === undefined ? '' : ` reacting at ${d.at}`}${d.note === undefined ? '' : ` (${d.note})`}`;
-    case 'reset':
-    case 'idle':
-    case 'change-facing':
-    case 'camouflage':
-    case 'combat-jump':
-    case 'parachutist':
-      return d.skill;
-    case 'extract':
-      return `extract ${d.objective}`;
-    case 'pick-up':
-      return `pick up ${d.item}${d.from === undefined ? '' : ` from ${d.from}`}`;
-    case 'drop':
-      return `drop ${d.item}`;
-    case 'hack-console':
-      return `hack ${d.objective}`;
-    case 'comms-attack':
-      return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
-  }
-};
 
 /** A judge-readable account of the log, one line per fact or ruling. */
 export const narrate = (events: readonly ArbiterEvent[]): string[] => {
@@ -73,12 +24,16 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
   for (const e of events) {
     switch (e.type) {
       case 'GameStarted':
-        for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
+        for (const a of e.armies) {
+          // Players by their list's faction, troopers by their names.
+          names.set(a.player, a.faction);
+          for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
+        }
         out.push(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
         for (const s of e.startingStates ?? []) out.push(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
         break;
       case 'TurnStarted':
-        out.push(`Round ${e.round}, ${e.player}'s Active Turn`);
+        out.push(`Round ${e.round}, ${possessive(name(e.player))} Active Turn`);
         break;
       case 'TrooperActivated':
         out.push(`Order ${e.order}: ${name(e.trooper)} activates`);
@@ -87,17 +42,17 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  ${e.pool} Order spent from ${e.group} [${e.citation}]`);
         break;
       case 'SkillDeclared':
-        out.push(`  ${e.position} skill: ${declText(e.declaration)}`);
+        out.push(`  ${e.position} skill: ${describeDeclaration(e.declaration, name)}`);
         break;
       case 'AroDeclared':
-        out.push(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
+        out.push(`  ARO: ${name(e.trooper)} — ${describeDeclaration(e.declaration, name)}`);
         break;
       case 'AroDeclarationsClosed':
         if (e.forfeited.length > 0)
           out.push(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
         break;
       case 'MeasurementRecorded':
-        out.push(`  measured: ${JSON.stringify(e.fact)}`);
+        out.push(`  measured: ${describeFact(e.fact, name)}`);
         break;
       case 'DiceRolled':
         out.push(
@@ -127,7 +82,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'HitsScored':
         out.push(
-          `  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`,
+          `  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${plural(e.hits, 'hit')}, ${plural(e.criticals, 'Critical')}`,
         );
         break;
       case 'SavingRollResolved': {
@@ -135,32 +90,32 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         const imm = inflicts.length > 0;
         const state = inflictedName(inflicts);
         out.push(
-          `  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
+          `  ${name(e.trooper)} saving roll vs ${possessive(name(e.attacker))} ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
         );
         for (const r of e.rolls) out.push(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0)
           out.push(
             imm
-              ? `    ${e.automaticWounds} roll(s) failed with no die (${e.threshold.kind === 'none' ? 'no saving roll allowed' : 'SV below 1'})`
-              : `    ${e.automaticWounds} wound(s) from Criticals, no roll`,
+              ? `    ${plural(e.automaticWounds, 'roll')} failed with no die (${e.threshold.kind === 'none' ? 'no saving roll allowed' : 'SV below 1'})`
+              : `    ${plural(e.automaticWounds, 'Wound')} from Criticals, no roll`,
           );
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
         out.push(
-          `    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`,
+          `    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : plural(e.wounds, 'Wound')} [${e.citations.join(', ')}]`,
         );
         break;
       }
       case 'WoundsInflicted':
-        out.push(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
+        out.push(`  ${name(e.trooper)} takes ${plural(e.wounds, 'Wound')}, ${e.total} in all`);
         break;
       case 'ProtheionRecovered':
         out.push(
-          `  ${name(e.trooper)} (Protheion) removes ${e.woundsRemoved} wound(s) and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
+          `  ${name(e.trooper)} (Protheion) removes ${plural(e.woundsRemoved, 'Wound')} and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
         );
         break;
       case 'SmokeThrown':
         out.push(
-          `  ${name(e.by)}'s ${e.ammo} template ${e.id} ${e.placed ? 'stays on the table until the end of the Turn' : 'is not placed (the throw did not hit)'} [${e.citations.join(', ')}]`,
+          `  ${possessive(name(e.by))} ${e.ammo} template ${e.id} ${e.placed ? 'stays on the table until the end of the Turn' : 'is not placed (the throw did not hit)'} [${e.citations.join(', ')}]`,
         );
         break;
       case 'StateEntered':
@@ -185,7 +140,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         out.push(`  Order ${e.order} concluded`);
         break;
       case 'TurnEnded':
-        out.push(`End of ${e.player}'s turn`);
+        out.push(`End of ${possessive(name(e.player))} Turn`);
         break;
       case 'OrderPoolsFormed':
         out.push(
@@ -199,11 +154,11 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'CommandTokenSpent':
         out.push(
-          `  ${tokenSpendingText({ ...e, groups: e.groups ?? [], floor: e.floor ?? null, trooper: e.trooper ?? null, group: e.group ?? null }, name)}; ${e.commandTokensLeft} left [${e.citation}]`,
+          `  ${tokenSpendingText({ ...e, groups: e.groups ?? [], floor: e.floor ?? null, trooper: e.trooper ?? null, group: e.group ?? null }, name)}; ${plural(e.commandTokensLeft, 'Command Token')} left [${e.citation}]`,
         );
         break;
       case 'LieutenantAppointed':
-        out.push(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
+        out.push(`  ${name(e.player)} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
       case 'CoordinatedOrderGiven':
         out.push(
@@ -216,21 +171,21 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         );
         break;
       case 'SkillVoided':
-        out.push(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
+        out.push(`  ${possessive(name(e.trooper))} ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;
       case 'ShotNullified':
         out.push(
-          `  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching
+          `  ${possessive(name(e.attacker))} ${e.weapon} shot ${e.shot} touches ${e.touching
             .filter((t) => t.side !== 'enemy')
             .map((t) => `${name(t.trooper)} (${t.side})`)
             .join(
               ', ',
-            )}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${e.expendableUsesSpent} Expendable use(s) spent` : ''} [${e.citations.join(', ')}]`,
+            )}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${plural(e.expendableUsesSpent, 'Expendable use')} spent` : ''} [${e.citations.join(', ')}]`,
         );
         break;
       case 'TemplateAttackResolved':
         out.push(
-          `  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`,
+          `  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${plural(e.placements, 'placement')}, no roll): ${e.dodged ? 'dodged' : plural(e.hits, 'hit')} [${e.citations.join(', ')}]`,
         );
         break;
       case 'FriendlyFireHit':
@@ -240,7 +195,7 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'DodgeResolved':
         out.push(
-          `  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}` +
+          `  ${possessive(name(e.trooper))} Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}` +
             `${e.moved === undefined ? '' : `; moves ${e.moved.inches}"${e.moved.contacts.length === 0 ? '' : ` into base contact with ${e.moved.contacts.map(name).join(', ')}`}`}` +
             `${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`,
         );
@@ -275,12 +230,12 @@ export const narrate = (events: readonly ArbiterEvent[]): string[] => {
         break;
       case 'RoundScored':
         out.push(
-          `End of round ${e.round} scored: ${e.standing.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
+          `End of round ${e.round} scored: ${e.standing.map((p) => scoreText(p, name)).join(' · ')} [${e.citations.join(', ')}]`,
         );
         break;
       case 'GameEnded':
         out.push(
-          `Game over: ${e.winner === null ? 'a draw' : `${e.winner} wins`} — ${e.scores.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
+          `Game over: ${e.winner === null ? 'a draw' : `${name(e.winner)} wins`} — ${e.scores.map((p) => scoreText(p, name)).join(' · ')} [${e.citations.join(', ')}]`,
         );
         break;
     }

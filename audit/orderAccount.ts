@@ -153,7 +153,7 @@ export const orderAccount = (
     return { seq: e.seq, kind: e.kind, lines, roll: accountRoll(name, e) };
   });
   const rules = citedRules({ ...trail, turns: [{ ...turn, pools: null, tactical: [], orders: [o], ended: null }] });
-  const readj = renderReadjudication(report.readjudication, { order }).slice(1);
+  const readj = renderReadjudication(report.readjudication, { order, name }).slice(1);
   const differs =
     report.readjudication.differences.some((d) => d.order === order) ||
     report.readjudication.outcomeMismatches.some((m) => m.order === order) ||

@@ -233,7 +233,11 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
   for (const l of trailLines) io.out(l);
   io.out('');
-  for (const l of renderReadjudication(report.readjudication, { style, ...(order === undefined ? {} : { order }) }))
+  for (const l of renderReadjudication(report.readjudication, {
+    style,
+    name: (id) => report.trail.names[id] ?? id,
+    ...(order === undefined ? {} : { order }),
+  }))
     io.out(l);
   if (report.whatIf !== null) {
     io.out('');
