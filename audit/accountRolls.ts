@@ -4,6 +4,7 @@ import type { AuditEntry, Chance, DieLine, RollerLine, RollOdds, SideLine } from
 import type { Namer } from './describeDeclaration.ts';
 import { inflictedName } from '../rules/combat/index.ts';
 import { plural } from './plural.ts';
+import { possessive } from './possessive.ts';
 import { formatChance } from './trailWriter.ts';
 
 /** One MOD of a Success Value: its value, why, and the rule. */
@@ -241,7 +242,7 @@ export const accountRoll = (name: Namer, e: AuditEntry): AccountRoll | null => {
     return {
       seq: e.seq,
       kind: e.kind,
-      title: `Saving Roll: ${who} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`,
+      title: `Saving Roll: ${who} against ${possessive(name(e.attacker))} ${e.weapon} (${e.ammo}, ${e.attribute})`,
       rollers: [],
       mods: e.mods.map((m) => ({ value: m.value, reason: m.reason, citation: m.citation.id })),
       dice: e.rolls.map((r, i) => ({

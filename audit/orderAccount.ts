@@ -143,7 +143,7 @@ export const orderAccount = (
   const turn = trail.turns.find((t) => t.orders.some((o) => o.order === order));
   const o = turn?.orders.find((x) => x.order === order);
   if (turn === undefined || o === undefined) return null;
-  const name: Namer = (id) => trail.names[id] ?? id;
+  const name: Namer = (id) => trail.names[id] ?? trail.players?.[id] ?? id;
   const entries = o.entries.map((e): AccountEntry => {
     const lines: AccountLine[] = [];
     const line = (indent: number, text: string, cs: readonly Citation[] = []): void => {

@@ -2,6 +2,7 @@ import type { AccountCitation, AccountEntry, AccountLine, AccountRoll, OrderAcco
 import type { AccountOdds, AccountRoller } from './accountRolls.ts';
 import type { Chance } from './auditEntry.ts';
 import { escapeHtml as x, tag } from './htmlText.ts';
+import { plural } from './plural.ts';
 import { possessive } from './possessive.ts';
 import { REPORT_CSS } from './reportStyle.ts';
 
@@ -25,7 +26,7 @@ const ruleLinks = (ids: readonly string[], known: ReadonlySet<string>): string =
   ids.map((id) => (known.has(id) ? tag('a', { href: `#rule-${id.replaceAll('/', '-')}` }, x(id)) : x(id))).join(', ');
 
 const facts = (a: OrderAccount): string => {
-  const chain = a.log.brokenLines === 0 ? 'intact' : `broken (${a.log.brokenLines} lines edited by hand)`;
+  const chain = a.log.brokenLines === 0 ? 'intact' : `broken (${plural(a.log.brokenLines, 'line')} edited by hand)`;
   const rows: [string, string][] = [
     ['Fingerprint', tag('code', { class: 'fingerprint' }, x(a.log.fingerprint))],
     ['Edition', x(a.editionLabel + (a.readings === '' ? '' : ` (read as: ${a.readings})`))],

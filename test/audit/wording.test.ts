@@ -1,6 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditLog, narrate, renderReadjudication, renderTrail } from '../../audit/index.ts';
+import {
+  auditLog,
+  narrate,
+  orderAccount,
+  orderReportHtml,
+  readLogLeniently,
+  renderReadjudication,
+  renderTrail,
+} from '../../audit/index.ts';
 import { logLines } from '../support/logFiles.ts';
 import { loggedTexts, namedIds, slipsIn } from '../support/wordingSlips.ts';
 import { recordedEvents, ROOT } from './recordedLog.ts';
@@ -15,18 +23,43 @@ const GAMES = readdirSync(`${ROOT}/examples`)
   .sort()
   .map((f) => `examples/${f}`);
 
-describe('the words of every example game (audit trail, re-adjudication, narration)', () => {
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** A page's text, line by line: its tags taken out (the block ones end a line) and entities read. */
+const pageText = (html: string): string[] =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<\/(p|li|tr|h\d|dt|dd|caption|th|td)>/g, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
+    .split('\n');
+
+describe('the words of every example game (audit trail, re-adjudication, narration, Order reports)', () => {
   it.each(GAMES)('%s', async (game) => {
     const events = recordedEvents(game);
     const r = await auditLog(logLines(events));
     if (!r.ok) throw new Error(r.message);
     const ids = namedIds(events);
     const logged = loggedTexts(events);
-    const texts = [
+    const texts: string[] = [
       ...renderTrail(r.report.trail),
       ...renderReadjudication(r.report.readjudication, { name: (id) => r.report.trail.names[id] ?? id }),
       ...narrate(events),
     ];
+    // Each Order's report, as a reader sees it (tags taken out, entities read).
+    const read = await readLogLeniently(logLines(events));
+    const records = read.ok ? read.records : [];
+    const orders = r.report.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
+    for (const o of orders) {
+      const account = orderAccount(r.report, o, records);
+      if (account !== null) texts.push(...pageText(orderReportHtml(account)));
+    }
     const slips = texts.flatMap((line) => slipsIn(line, ids, logged).map((s) => `${s}: ${line.trim()}`));
     expect([...new Set(slips)]).toEqual([]);
   });

@@ -2,21 +2,16 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditCommand } from '../../cli/commands/audit.ts';
-import { recordedLog } from '../audit/recordedLog.ts';
+import { editEvent, recordedLog } from '../audit/recordedLog.ts';
 import { tempDir } from '../support/tempDir.ts';
 import { fakeIo } from './fakeIo.ts';
 
 const EXAMPLE = 'examples/f2f-1v1.game.yaml';
 
-const game = (): { dir: string; log: string } => {
+const game = (lines: readonly string[] = recordedLog(EXAMPLE)): { dir: string; log: string } => {
   const dir = tempDir('audit-html');
   const log = join(dir, 'game.jsonl');
-  writeFileSync(
-    log,
-    recordedLog(EXAMPLE)
-      .map((l) => `${l}\n`)
-      .join(''),
-  );
+  writeFileSync(log, lines.map((l) => `${l}\n`).join(''));
   return { dir, log };
 };
 
@@ -89,5 +84,24 @@ describe('arbiter audit --order N --html FILE', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/has no Order 7/);
     expect(readdirSync(dir)).toEqual(['game.jsonl']);
+  });
+
+  it('an Order the engine rules otherwise than logged: the report is written and says so, and the exit is 1', async () => {
+    const edited = editEvent(
+      recordedLog(EXAMPLE),
+      (e) => e['type'] === 'SavingRollResolved',
+      (e) => {
+        e['wounds'] = 0;
+      },
+    );
+    const { dir, log } = game(edited);
+    const out = join(dir, 'disputed.html');
+    const r = await run([log, '--order', '1', '--html', out]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/Order 1: the engine does not rule it as logged \(see the report\)/);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain('the engine rules it otherwise (see below)');
+    expect(html).toContain('hash chain broken (1 line edited by hand)');
+    expect(html).toMatch(/the log says 0, the engine rules 1/);
   });
 });

@@ -68,15 +68,31 @@ export const slipsIn = (text: string, ids: ReadonlySet<string>, logged: readonly
   return out;
 };
 
-/** Ids the army lists give a different name: each trooper's, and each player's (named by its faction). */
+/**
+ * Ids the army lists give a different name: each trooper's, and each player's (named by its
+ * faction). An id that is also a skill key of the game (a trooper `doctor` and the skill `doctor`)
+ * is read as the skill.
+ */
 export const namedIds = (events: readonly ArbiterEvent[]): Set<string> => {
   const ids = new Set<string>();
-  for (const e of events)
+  const skills = new Set<string>();
+  const visit = (v: unknown, key: string | null): void => {
+    if (typeof v === 'string') {
+      if (key === 'skill' || key === 'skills') skills.add(v);
+      return;
+    }
+    if (Array.isArray(v)) for (const x of v) visit(x, key);
+    else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) visit(x, k);
+  };
+  for (const e of events) {
+    visit(e, null);
     if (e.type === 'GameStarted')
       for (const a of e.armies) {
         if (a.player !== a.faction) ids.add(a.player);
         for (const g of a.groups) for (const t of g.troopers) if (t.id !== t.name) ids.add(t.id);
       }
+  }
+  for (const s of skills) ids.delete(s);
   return ids;
 };
 
