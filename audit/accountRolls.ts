@@ -239,6 +239,9 @@ export const accountRoll = (name: Namer, e: AuditEntry): AccountRoll | null => {
     const what = e.inflicts.length === 0 ? 'Wound' : 'failed roll';
     const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
     const result = `${who} suffers ${plural(e.inflicts.length === 0 ? e.wounds : failed, what)}`;
+    // The odds count the dice as rolled (the first rolls, without the Continuous Damage ones after them).
+    const first = e.automaticWounds + e.rolls.filter((r) => !r.saved && !r.why.startsWith('Continuous Damage')).length;
+    const rolled = `${who} suffers ${plural(first, what)}${e.odds.kind === 'wounds' && e.odds.firstRolls !== undefined ? ' from the first rolls' : ''}`;
     return {
       seq: e.seq,
       kind: e.kind,
@@ -256,7 +259,7 @@ export const accountRoll = (name: Namer, e: AuditEntry): AccountRoll | null => {
         fateText: `${r.saved ? 'saved' : 'not saved'}: ${r.why}`,
       })),
       result: `${e.reading}; ${result}`,
-      odds: oddsOf(e.odds, result, who, who),
+      odds: oddsOf(e.odds, rolled, who, who),
       certain: e.odds.kind === 'certain' ? e.odds.why : null,
       citations: ids(e.citations),
     };
