@@ -304,6 +304,8 @@ export interface AuditTrail {
   readonly readings: Readings;
   /** Trooper id → name, for people. */
   readonly names: Readonly<Record<string, string>>;
+  /** Player id → the faction of the player's list, for people (absent in a trail made before it was kept). */
+  readonly players?: Readonly<Record<string, string>>;
   readonly turns: readonly AuditTurn[];
   /** The mission played (absent: none). */
   readonly mission?: MissionLine;

@@ -51,7 +51,7 @@ export const auditLog = async (
   if (!readj.ok) return { ok: false, message: readj.message };
   let fork: WhatIfResult | null = null;
   if (options.whatIf !== undefined && options.whatIf.length > 0) {
-    const w = whatIf(records, options.whatIf, (id) => trail.names[id] ?? id, options.runtime);
+    const w = whatIf(records, options.whatIf, (id) => trail.names[id] ?? trail.players?.[id] ?? id, options.runtime);
     if (!w.ok) return { ok: false, message: `what-if: ${w.message}` };
     fork = w.result;
   }

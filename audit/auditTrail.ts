@@ -66,15 +66,19 @@ export const auditTrailProjection = {
         const names: Readonly<Record<string, string>> = Object.fromEntries(
           e.armies.flatMap((a) => a.groups.flatMap((g) => g.troopers.map((t) => [t.id, t.name]))),
         );
+        const players: Readonly<Record<string, string>> = Object.fromEntries(
+          e.armies.map((a) => [a.player, a.faction]),
+        );
         return {
           ...s,
           title: e.title,
           edition: e.edition,
           readings: e.readings ?? {},
           names,
+          players,
           ...tokenBonuses(e.edition, e.armies),
           ...(e.mission === undefined ? {} : { mission: missionLine(e.mission) }),
-          ...deploymentLines(e, (id) => `${names[id] ?? id} (${id})`),
+          ...deploymentLines(e, (id) => players[id] ?? `${names[id] ?? id} (${id})`),
         };
       }
       case 'RoundScored':
@@ -202,6 +206,7 @@ export const finishTrail = (s: TrailState): AuditTrail => {
     edition: t.edition,
     readings: t.readings,
     names: t.names,
+    ...(t.players === undefined ? {} : { players: t.players }),
     turns: t.turns,
     ...(t.tokenBonuses === undefined ? {} : { tokenBonuses: t.tokenBonuses }),
     ...(t.mission === undefined ? {} : { mission: t.mission }),

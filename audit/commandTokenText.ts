@@ -1,3 +1,4 @@
+import { possessive } from './possessive.ts';
 /** What a Command Token was spent on, in the audit's words (rules/orders/strategicTokens.ts, executiveTokens.ts). */
 export interface TokenSpending {
   readonly player: string;
@@ -13,16 +14,16 @@ export const tokenSpendingText = (e: TokenSpending, name: (id: string) => string
   const who = e.trooper === null ? '' : name(e.trooper);
   switch (e.use) {
     case 'remove-orders':
-      return `${e.player} spends a Command Token (Strategic Use): two Regular Orders taken (${e.groups.join(', ')})`;
+      return `${name(e.player)} spends a Command Token (Strategic Use): two Regular Orders taken (${e.groups.join(', ')})`;
     case 'limit-tokens':
-      return `${e.player} spends a Command Token (Strategic Use): the opponent may spend only one Command Token this Turn (left with no fewer than ${e.floor ?? 0})`;
+      return `${name(e.player)} spends a Command Token (Strategic Use): the opponent may spend only one Command Token this Turn (left with no fewer than ${e.floor ?? 0})`;
     case 'change-group':
-      return `${e.player} spends a Command Token (Executive Use): ${who} moves to Combat Group ${e.group ?? ''}`;
+      return `${name(e.player)} spends a Command Token (Executive Use): ${who} moves to Combat Group ${e.group ?? ''}`;
     case 'regular-order':
-      return `${e.player} spends a Command Token (Executive Use): ${who}'s Irregular Order becomes a Regular Order of Combat Group ${e.group ?? ''}`;
+      return `${name(e.player)} spends a Command Token (Executive Use): ${possessive(who)} Irregular Order becomes a Regular Order of Combat Group ${e.group ?? ''}`;
     case 'ignore-retreat':
-      return `${e.player} spends a Command Token (Operational Use): ${who} ignores Retreat! for the rest of the game`;
+      return `${name(e.player)} spends a Command Token (Operational Use): ${who} ignores Retreat! for the rest of the game`;
     case 'reroll':
-      return `${e.player} spends a Command Token (Operational Use): ${who} rolls its failed support roll again`;
+      return `${name(e.player)} spends a Command Token (Operational Use): ${who} rolls its failed support roll again`;
   }
 };

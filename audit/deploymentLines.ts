@@ -17,7 +17,7 @@ export const deploymentLines = (
   const phase = e.deployment;
   if (phase === undefined) return {};
   const lines = [
-    { text: `Deployment Phase: ${phase.first} deploys first`, citations: cite(['n5/deployment/phase']) },
+    { text: `Deployment Phase: ${name(phase.first)} deploys first`, citations: cite(['n5/deployment/phase']) },
     ...phase.troopers.map((t) => {
       const roll =
         t.roll === undefined

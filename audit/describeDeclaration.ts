@@ -1,3 +1,4 @@
+import { possessive } from './possessive.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { TableFact } from '../rules/table/index.ts';
 
@@ -103,7 +104,7 @@ export const describeFact = (f: TableFact, name: Namer): string => {
     case 'visibility-zone':
       return `the line of fire ${name(f.from)} – ${name(f.to)}${atPoint(f.at)} crosses a ${f.zone} Visibility Zone`;
     case 'template':
-      return `${name(f.from)}'s template, shot ${f.shot}, touches ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
+      return `${possessive(name(f.from))} template, shot ${f.shot}, touches ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
     case 'mine':
       return `mine ${f.mine} (${f.weapon}) set off by a ${f.trigger}, touching ${f.affects.length === 0 ? 'nobody' : f.affects.map(name).join(', ')}`;
     case 'friendly-fire':

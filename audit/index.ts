@@ -51,3 +51,19 @@ export { describeDeclaration, describeFact } from './describeDeclaration.ts';
 export type { Namer } from './describeDeclaration.ts';
 export { ansiStyle, plainStyle, styleFor } from './textStyle.ts';
 export type { TextStyle } from './textStyle.ts';
+export { orderAccount } from './orderAccount.ts';
+export type {
+  AccountCitation,
+  AccountDie,
+  AccountLine,
+  AccountMod,
+  AccountOdds,
+  AccountRoll,
+  AccountRoller,
+  DecidedAt,
+  OrderAccount,
+} from './orderAccount.ts';
+export { orderReportHtml } from './orderReportHtml.ts';
+export type { ReportOptions } from './orderReportHtml.ts';
+export { possessive } from './possessive.ts';
+export { escapeHtml } from './htmlText.ts';

@@ -3,67 +3,18 @@ import { plural } from './plural.ts';
 import { scoreText } from './scoringLines.ts';
 import { declineText, discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
+import { describeDeclaration, describeFact } from './describeDeclaration.ts';
+import { possessive } from './possessive.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { describeFate } from '../rules/dice/index.ts';
-import type { SkillDeclaration } from '../rules/orders/index.ts';
 
 type Sv = EventOf<'FaceToFaceResolved'>['a']['rollers'][number]['sv'];
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 const svText = (sv: Sv): string =>
   `${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)} (${m.reason})`).join('')} = SV ${sv.value}`;
-
-const declText = (d: SkillDeclaration): string => {
-  switch (d.skill) {
-    case 'bs-attack':
-      return (
-        `BS Attack with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo} ammunition)`}${d.twin === true ? ' (twin)' : ''} at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}` +
-        `${d.from === undefined ? '' : `, firing from ${d.from}`}${d.at === undefined ? '' : `, reacting at ${d.at}`}` +
-        (d.point === undefined ? '' : `the point ${d.point}`)
-      );
-    case 'cc-attack':
-    case 'intuitive-attack':
-    case 'speculative-fire':
-      return `${d.skill} with ${d.weapon} at ${d.target}`;
-    case 'berserk':
-      return `Berserk with ${d.weapon} at ${d.target}${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}`;
-    case 'suppressive-fire':
-      return `Suppressive Fire with ${d.weapon}${d.ammo === undefined ? '' : ` (${d.ammo})`}`;
-    case 'discover':
-    case 'doctor':
-    case 'engineer':
-    case 'medikit':
-    case 'gizmokit':
-      return `${d.skill === 'discover' ? 'Discover' : d.skill} ${d.target}`;
-    case 'move':
-      return `move${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.prone === undefined ? '' : `, Prone change at its ${d.prone}`}${d.note === undefined ? '' : ` (${d.note})`}`;
-    case 'cautious-move':
-    case 'jump':
-    case 'climb':
-      return `${d.skill}${d.route === undefined ? '' : ` along start → ${d.route.map((l) => `${l.point} (${l.inches}")`).join(' → ')}`}${d.note === undefined ? '' : ` (${d.note})`}`;
-    case 'dodge':
-      return `dodge${d.at === undefined ? '' : ` reacting at ${d.at}`}${d.note === undefined ? '' : ` (${d.note})`}`;
-    case 'reset':
-    case 'idle':
-    case 'change-facing':
-    case 'camouflage':
-    case 'combat-jump':
-    case 'parachutist':
-      return d.skill;
-    case 'extract':
-      return `extract ${d.objective}`;
-    case 'pick-up':
-      return `pick up ${d.item}${d.from === undefined ? '' : ` from ${d.from}`}`;
-    case 'drop':
-      return `drop ${d.item}`;
-    case 'hack-console':
-      return `hack ${d.objective}`;
-    case 'comms-attack':
-      return `Comms Attack (${d.program}) at ${d.targets.map((t) => `${t.target} ×${t.burst}`).join(', ')}`;
-  }
-};
 
 /**
  * A judge-readable account of the log told one event at a time: each line handed to `emit` as it
@@ -75,12 +26,16 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
   return (e) => {
     switch (e.type) {
       case 'GameStarted':
-        for (const a of e.armies) for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
+        for (const a of e.armies) {
+          // Players by their list's faction, troopers by their names.
+          names.set(a.player, a.faction);
+          for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
+        }
         emit(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
         for (const s of e.startingStates ?? []) emit(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
         break;
       case 'TurnStarted':
-        emit(`Round ${e.round}, ${e.player}'s Active Turn`);
+        emit(`Round ${e.round}, ${possessive(name(e.player))} Active Turn`);
         break;
       case 'TrooperActivated':
         emit(`Order ${e.order}: ${name(e.trooper)} activates`);
@@ -89,17 +44,17 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         emit(`  ${e.pool} Order spent from ${e.group} [${e.citation}]`);
         break;
       case 'SkillDeclared':
-        emit(`  ${e.position} skill: ${declText(e.declaration)}`);
+        emit(`  ${e.position} skill: ${describeDeclaration(e.declaration, name)}`);
         break;
       case 'AroDeclared':
-        emit(`  ARO: ${name(e.trooper)} — ${declText(e.declaration)}`);
+        emit(`  ARO: ${name(e.trooper)} — ${describeDeclaration(e.declaration, name)}`);
         break;
       case 'AroDeclarationsClosed':
         if (e.forfeited.length > 0)
           emit(`  AROs closed: ${e.forfeited.map(name).join(', ')} could react and did not: ARO lost`);
         break;
       case 'MeasurementRecorded':
-        emit(`  measured: ${JSON.stringify(e.fact)}`);
+        emit(`  measured: ${describeFact(e.fact, name)}`);
         break;
       case 'DiceRolled':
         emit(
@@ -129,7 +84,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         break;
       case 'HitsScored':
         emit(
-          `  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${e.hits} hit(s), ${e.criticals} critical(s)`,
+          `  ${name(e.attacker)} hits ${name(e.target)} with ${e.weapon}: ${plural(e.hits, 'hit')}, ${plural(e.criticals, 'Critical')}`,
         );
         break;
       case 'SavingRollResolved': {
@@ -137,32 +92,32 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         const imm = inflicts.length > 0;
         const state = inflictedName(inflicts);
         emit(
-          `  ${name(e.trooper)} saving roll vs ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
+          `  ${name(e.trooper)} saving roll vs ${possessive(name(e.attacker))} ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
         );
         for (const r of e.rolls) emit(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0)
           emit(
             imm
-              ? `    ${e.automaticWounds} roll(s) failed with no die (${e.threshold.kind === 'none' ? 'no saving roll allowed' : 'SV below 1'})`
-              : `    ${e.automaticWounds} wound(s) from Criticals, no roll`,
+              ? `    ${plural(e.automaticWounds, 'roll')} failed with no die (${e.threshold.kind === 'none' ? 'no saving roll allowed' : 'SV below 1'})`
+              : `    ${plural(e.automaticWounds, 'Wound')} from Criticals, no roll`,
           );
         const failed = e.automaticWounds + e.rolls.filter((r) => !r.saved).length;
         emit(
-          `    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : `${e.wounds} wound(s)`} [${e.citations.join(', ')}]`,
+          `    ${imm ? (failed > 0 ? `${state}, no wound` : `no ${state}`) : plural(e.wounds, 'Wound')} [${e.citations.join(', ')}]`,
         );
         break;
       }
       case 'WoundsInflicted':
-        emit(`  ${name(e.trooper)} takes ${e.wounds} wound(s), ${e.total} in all`);
+        emit(`  ${name(e.trooper)} takes ${plural(e.wounds, 'Wound')}, ${e.total} in all`);
         break;
       case 'ProtheionRecovered':
         emit(
-          `  ${name(e.trooper)} (Protheion) removes ${e.woundsRemoved} wound(s) and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
+          `  ${name(e.trooper)} (Protheion) removes ${plural(e.woundsRemoved, 'Wound')} and gains ${e.vitaRaised} VITA [${e.citations.join(', ')}]`,
         );
         break;
       case 'SmokeThrown':
         emit(
-          `  ${name(e.by)}'s ${e.ammo} template ${e.id} ${e.placed ? 'stays on the table until the end of the Turn' : 'is not placed (the throw did not hit)'} [${e.citations.join(', ')}]`,
+          `  ${possessive(name(e.by))} ${e.ammo} template ${e.id} ${e.placed ? 'stays on the table until the end of the Turn' : 'is not placed (the throw did not hit)'} [${e.citations.join(', ')}]`,
         );
         break;
       case 'StateEntered':
@@ -185,7 +140,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         emit(`  Order ${e.order} concluded`);
         break;
       case 'TurnEnded':
-        emit(`End of ${e.player}'s turn`);
+        emit(`End of ${possessive(name(e.player))} Turn`);
         break;
       case 'OrderPoolsFormed':
         emit(
@@ -199,11 +154,11 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         break;
       case 'CommandTokenSpent':
         emit(
-          `  ${tokenSpendingText({ ...e, groups: e.groups ?? [], floor: e.floor ?? null, trooper: e.trooper ?? null, group: e.group ?? null }, name)}; ${e.commandTokensLeft} left [${e.citation}]`,
+          `  ${tokenSpendingText({ ...e, groups: e.groups ?? [], floor: e.floor ?? null, trooper: e.trooper ?? null, group: e.group ?? null }, name)}; ${plural(e.commandTokensLeft, 'Command Token')} left [${e.citation}]`,
         );
         break;
       case 'LieutenantAppointed':
-        emit(`  ${e.player} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
+        emit(`  ${name(e.player)} appoints ${name(e.trooper)} as the new Lieutenant [${e.citation}]`);
         break;
       case 'CoordinatedOrderGiven':
         emit(
@@ -216,21 +171,21 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         );
         break;
       case 'SkillVoided':
-        emit(`  ${name(e.trooper)}'s ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
+        emit(`  ${possessive(name(e.trooper))} ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
         break;
       case 'ShotNullified':
         emit(
-          `  ${name(e.attacker)}'s ${e.weapon} shot ${e.shot} touches ${e.touching
+          `  ${possessive(name(e.attacker))} ${e.weapon} shot ${e.shot} touches ${e.touching
             .filter((t) => t.side !== 'enemy')
             .map((t) => `${name(t.trooper)} (${t.side})`)
             .join(
               ', ',
-            )}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${e.expendableUsesSpent} Expendable use(s) spent` : ''} [${e.citations.join(', ')}]`,
+            )}: nullified, no die${e.keepAro.length > 0 ? `; ${e.keepAro.map(name).join(', ')} keep their ARO` : ''}${e.expendableUsesSpent > 0 ? `; ${plural(e.expendableUsesSpent, 'Expendable use')} spent` : ''} [${e.citations.join(', ')}]`,
         );
         break;
       case 'TemplateAttackResolved':
         emit(
-          `  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${e.placements} placement(s), no roll): ${e.dodged ? 'dodged' : `${e.hits} hit(s)`} [${e.citations.join(', ')}]`,
+          `  ${e.mine ? 'Mine' : 'Direct Template'} ${name(e.source)} on ${name(e.target)} (${plural(e.placements, 'placement')}, no roll): ${e.dodged ? 'dodged' : plural(e.hits, 'hit')} [${e.citations.join(', ')}]`,
         );
         break;
       case 'FriendlyFireHit':
@@ -240,7 +195,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         break;
       case 'DodgeResolved':
         emit(
-          `  ${name(e.trooper)}'s Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}` +
+          `  ${possessive(name(e.trooper))} Dodge (${e.turn} turn): ${e.moves ? `may move ${e.inches}"` : 'no move'}` +
             `${e.moved === undefined ? '' : `; moves ${e.moved.inches}"${e.moved.contacts.length === 0 ? '' : ` into base contact with ${e.moved.contacts.map(name).join(', ')}`}`}` +
             `${e.hitBy.length > 0 ? `; still hit by ${e.hitBy.map(name).join(', ')}` : ''}${e.minesNotActivated.length > 0 ? `; ${e.minesNotActivated.join(', ')} never activates` : ''} [${e.citations.join(', ')}]`,
         );
@@ -274,11 +229,13 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
       case 'OrderStepEntered':
         break;
       case 'RoundScored':
-        emit(`End of round ${e.round} scored: ${e.standing.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`);
+        emit(
+          `End of round ${e.round} scored: ${e.standing.map((p) => scoreText(p, name)).join(' · ')} [${e.citations.join(', ')}]`,
+        );
         break;
       case 'GameEnded':
         emit(
-          `Game over: ${e.winner === null ? 'a draw' : `${e.winner} wins`} — ${e.scores.map(scoreText).join(' · ')} [${e.citations.join(', ')}]`,
+          `Game over: ${e.winner === null ? 'a draw' : `${name(e.winner)} wins`} — ${e.scores.map((p) => scoreText(p, name)).join(' · ')} [${e.citations.join(', ')}]`,
         );
         break;
     }

@@ -6,6 +6,7 @@ import { describeDeclaration, describeFact, type Namer } from './describeDeclara
 import { type TextStyle } from './textStyle.ts';
 import { declaredText, outcomeLines } from './playersOutcomeText.ts';
 import { plural } from './plural.ts';
+import { possessive } from './possessive.ts';
 import { NO_SAVE_READING } from './trailLines.ts';
 import { formatChance, signed, type Line } from './trailWriter.ts';
 
@@ -72,7 +73,7 @@ const odds = (line: Line, o: RollOdds, winner: string): void => {
     case 'wounds':
       line(
         4,
-        `odds: exactly this many ${o.inflicts.length === 0 ? 'Wounds' : `failed rolls (any one: ${inflictedName(o.inflicts)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}${o.firstRolls === undefined ? '' : ` (of the first ${o.firstRolls} rolls; the Continuous Damage rolls after them are not counted)`}`,
+        `odds: exactly this many ${o.inflicts.length === 0 ? 'Wounds' : `failed rolls (any one: ${inflictedName(o.inflicts)})`}: ${formatChance(o.outcome)} (each die fails on ${o.failFaces} of 20 faces); ${o.distribution.map((d) => `${d.wounds}: ${(d.p * 100).toFixed(1)}%`).join(', ')}${o.firstRolls === undefined ? '' : ` (of the first ${plural(o.firstRolls, 'roll')}; the Continuous Damage rolls after them are not counted)`}`,
         o.citations,
       );
       break;
@@ -151,8 +152,8 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
         2,
         style.strong(
           kit
-            ? `PH Roll (no Saving Roll): ${name(e.trooper)}, hit by ${name(e.attacker)}'s ${e.weapon} used remotely`
-            : `Saving Roll: ${name(e.trooper)} against ${name(e.attacker)}'s ${e.weapon} (${e.ammo}, ${e.attribute})`,
+            ? `PH Roll (no Saving Roll): ${name(e.trooper)}, hit by ${possessive(name(e.attacker))} ${e.weapon} used remotely`
+            : `Saving Roll: ${name(e.trooper)} against ${possessive(name(e.attacker))} ${e.weapon} (${e.ammo}, ${e.attribute})`,
         ),
         e.citations,
       );
@@ -192,8 +193,8 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
       return line(
         2,
         e.placed
-          ? `${e.ammo}: ${name(e.by)}'s template ${e.id} stays on the table (a Zero Visibility Zone${e.ammo === 'Eclipse' ? ' no Multispectral Visor sees through' : ''}) until the end of the Turn`
-          : `${e.ammo}: ${name(e.by)}'s throw did not hit, so no template ${e.id} is left on the table`,
+          ? `${e.ammo}: ${possessive(name(e.by))} template ${e.id} stays on the table (a Zero Visibility Zone${e.ammo === 'Eclipse' ? ' no Multispectral Visor sees through' : ''}) until the end of the Turn`
+          : `${e.ammo}: ${possessive(name(e.by))} throw did not hit, so no template ${e.id} is left on the table`,
         e.citations,
       );
     case 'objective':
@@ -231,30 +232,34 @@ export const entry = (line: Line, name: Namer, e: AuditEntry, style: TextStyle):
         e.citations,
       );
     case 'skill-voided':
-      return line(2, `${name(e.trooper)}'s ${e.position} ${e.skill} is null: ${e.reason}`, e.citations);
+      return line(2, `${possessive(name(e.trooper))} ${e.position} ${e.skill} is null: ${e.reason}`, e.citations);
     case 'shot-nullified': {
       const touching = e.touching.map((t) => `${name(t.trooper)} (${t.side})`).join(', ');
       const kept = e.keepAro.length === 0 ? '' : `; ${e.keepAro.map(name).join(', ')} keep their ARO`;
       const uses = e.expendableUsesSpent > 0 ? `; ${plural(e.expendableUsesSpent, 'use')} still spent` : '';
       return line(
         2,
-        `shot ${e.shot} of ${name(e.attacker)}'s ${e.weapon} is nullified: its template touches ${touching}${kept}${uses}`,
+        `shot ${e.shot} of ${possessive(name(e.attacker))} ${e.weapon} is nullified: its template touches ${touching}${kept}${uses}`,
         e.citations,
       );
     }
     case 'template-attack': {
       const dodge =
-        e.dodge === null ? '' : e.dodged ? ` (${name(e.dodge)} dodged it)` : ` (${name(e.dodge)}'s Dodge failed)`;
+        e.dodge === null
+          ? ''
+          : e.dodged
+            ? ` (${name(e.dodge)} dodged it)`
+            : ` (${possessive(name(e.dodge))} Dodge failed)`;
       return line(
         2,
-        `${e.mine ? 'mine' : 'template'} ${e.exchange}: ${name(e.source)}'s ${e.weapon} hits ${name(e.target)} ${plural(e.hits, 'time')} (${plural(e.placements, 'placement')}, no roll)${dodge}`,
+        `${e.mine ? 'mine' : 'template'} ${e.exchange}: ${possessive(name(e.source))} ${e.weapon} hits ${name(e.target)} ${plural(e.hits, 'time')} (${plural(e.placements, 'placement')}, no roll)${dodge}`,
         e.citations,
       );
     }
     case 'friendly-fire':
       return line(
         2,
-        `friendly fire: ${name(e.attacker)}'s failed die ${e.die} (${e.face} vs SV ${e.sv}, Failure Category ${e.failureCategory}, within the ${e.allyMod} ally MOD) hits the ally ${name(e.ally)}`,
+        `friendly fire: ${possessive(name(e.attacker))} failed die ${e.die} (${e.face} vs SV ${e.sv}, Failure Category ${e.failureCategory}, within the ${e.allyMod} ally MOD) hits the ally ${name(e.ally)}`,
         e.citations,
       );
     case 'dodge': {

@@ -1,3 +1,5 @@
+import type { Namer } from './describeDeclaration.ts';
+import { plural } from './plural.ts';
 import type { RulingDifference } from './compareRulings.ts';
 import type { Readjudication } from './readjudicate.ts';
 import { plainStyle, type TextStyle } from './textStyle.ts';
@@ -25,13 +27,13 @@ export const describeDifference = (d: RulingDifference): string[] => {
 /** The re-adjudication as text: agreement, or every ruling that differs and where. */
 export const renderReadjudication = (
   r: Readjudication,
-  options: { readonly order?: number; readonly style?: TextStyle } = {},
+  options: { readonly order?: number; readonly style?: TextStyle; readonly name?: Namer } = {},
 ): string[] => {
   const style = options.style ?? plainStyle;
   const shown = r.differences.filter((d) => options.order === undefined || d.order === options.order);
   const out = [
     style.strong('Re-adjudication'),
-    `  the logged declarations, measurements and dice were re-run through a fresh engine: ${r.compared} derived events in ${r.ordersChecked} of ${r.orders} Orders compared`,
+    `  the logged declarations, measurements and dice were re-run through a fresh engine: ${plural(r.compared, 'derived event')} compared in ${plural(r.ordersChecked, 'Order')} (of ${r.orders})`,
   ];
   const players = r.ruledByPlayers.filter((p) => options.order === undefined || p.order === options.order);
   if (players.length > 0) {
@@ -39,7 +41,11 @@ export const renderReadjudication = (
       `  ${players.length} ${players.length === 1 ? 'Order was' : 'Orders were'} ruled by the players, not by the engine: carried through as agreed, not counted above`,
     );
     for (const p of players)
-      out.push(style.warn(`    Order ${p.order} (${p.trooper}): ruled by the players, not re-adjudicated`));
+      out.push(
+        style.warn(
+          `    Order ${p.order} (${(options.name ?? ((id: string) => id))(p.trooper)}): ruled by the players, not re-adjudicated`,
+        ),
+      );
   }
   const inconsistent = r.outcomeMismatches.filter((m) => options.order === undefined || m.order === options.order);
   for (const m of inconsistent) {

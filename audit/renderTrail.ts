@@ -6,6 +6,7 @@ import { type Namer } from './describeDeclaration.ts';
 import { plainStyle, type TextStyle } from './textStyle.ts';
 import { RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import { plural } from './plural.ts';
+import { possessive } from './possessive.ts';
 import { entry } from './renderEntry.ts';
 import { writer, type Line } from './trailWriter.ts';
 import { renderMission, renderScoring } from './scoringLines.ts';
@@ -38,7 +39,7 @@ const order = (line: Line, name: Namer, o: AuditOrder, style: TextStyle): void =
 };
 
 const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): void => {
-  line(0, style.strong(`Round ${t.round} · ${t.player}'s Active Turn`));
+  line(0, style.strong(`Round ${t.round} · ${possessive(name(t.player))} Active Turn`));
   const p = t.pools;
   if (p === null) return;
   const parts = [
@@ -84,16 +85,21 @@ export const citedRules = (trail: AuditTrail): readonly Citation[] => {
 export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): string[] => {
   const style = options.style ?? plainStyle;
   const { out, line } = writer(style);
-  const name: Namer = (id) => trail.names[id] ?? id;
+  // Troopers and players by the names their lists give them.
+  const name: Namer = (id) => trail.names[id] ?? trail.players?.[id] ?? id;
   line(
     0,
     style.strong(
       `Audit: ${trail.title}${trail.edition === null ? '' : ` — ${editionLabel(trail.edition)}`}${describeReadings(trail.readings)}`,
     ),
   );
-  if (trail.mission !== undefined) renderMission(line, trail.mission);
+  if (trail.mission !== undefined) renderMission(line, trail.mission, name);
   for (const b of trail.tokenBonuses ?? [])
-    line(0, `${b.player} has ${b.tokens} more Command Token${b.tokens === 1 ? '' : 's'} for the game`, b.citations);
+    line(
+      0,
+      `${name(b.player)} has ${plural(b.tokens, 'more Command Token', 'more Command Tokens')} for the game`,
+      b.citations,
+    );
   for (const d of trail.deployment ?? []) line(0, d.text, d.citations);
   const scoring = trail.scoring ?? [];
   for (const [ti, t] of trail.turns.entries()) {
@@ -110,7 +116,7 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
       out.push('');
       line(
         0,
-        `End of ${t.player}'s Turn${t.ended.appointed === null ? '' : `: ${name(t.ended.appointed.trooper)} appointed Lieutenant`}`,
+        `End of ${possessive(name(t.player))} Turn${t.ended.appointed === null ? '' : `: ${name(t.ended.appointed.trooper)} appointed Lieutenant`}`,
         t.ended.appointed?.citations ?? [],
       );
     }

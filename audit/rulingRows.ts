@@ -66,7 +66,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       case 'OrderPoolsFormed':
         row(
           e,
-          `round ${e.round}, ${e.player}: Order pools`,
+          `round ${e.round}, ${name(e.player)}: Order pools`,
           [
             ...e.pools.map((p) => `${p.group} ${p.regular}`),
             ...e.irregular.map((i) => `${name(i.trooper)} ${i.orders}`),

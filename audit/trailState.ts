@@ -8,6 +8,7 @@ export interface TrailState {
   readonly edition: Edition | null;
   readonly readings: Readings;
   readonly names: Readonly<Record<string, string>>;
+  readonly players?: AuditTrail['players'];
   readonly turns: readonly AuditTurn[];
   readonly tokenBonuses?: AuditTrail['tokenBonuses'];
   readonly deployment?: AuditTrail['deployment'];

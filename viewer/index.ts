@@ -13,3 +13,4 @@ export type * from './viewerApi.ts';
 export type { FrameIndex } from './frameIndex.ts';
 export { frameIndex } from './frameIndex.ts';
 export { timelinePage, TIMELINE_PAGE } from './timeline.ts';
+export { orderChartSvg } from './reportChart.ts';

@@ -17,8 +17,10 @@ import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { auditFolderCommand } from './auditFolder.ts';
+import { writeOrderReport } from './auditReport.ts';
 
 export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
+       arbiter audit LOG.jsonl --order N --html REPORT.html [--force]
        arbiter audit DIR [--json] [--quiet]
 
 Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
@@ -38,12 +40,21 @@ Given a folder (a tournament), it verifies and re-adjudicates every *.jsonl log 
 one row per game: the players, its Orders, the rulings re-adjudicated, the differences and the
 Orders ruled by the players; it exits 1 if any game differs, does not verify or is open, naming it.
 
+With --order N --html FILE, it writes that Order's account as one self-contained HTML page to
+send to the other player or the head judge: the log's fingerprint and edition, the statechart
+drawn at the step where the Order was decided, every declaration and measurement in words, each
+roll's MODs, dice and their fates, the odds of what happened next to the likeliest outcome, the
+re-adjudication and the rules cited as links. No script, nothing fetched: it reads offline and
+prints as it is. An existing file is never replaced without --force.
+
 With --what-if or --edition, the game is also re-run on a fork (the log is never written) with
 that change, reusing the logged dice where they still apply, and the rulings and end states that
 change are shown side by side.
 
 options:
   --order N          only Order N
+  --html FILE        with --order: write the Order's account as a static HTML page
+  --force            with --html: replace FILE if it exists
   --what-if CHANGE   change one declaration or measurement (repeatable; see below)
   --edition E        re-run the whole game under edition n3, n4 or n5
   --all              with a what-if, list every ruling side by side, not only those that change
@@ -64,6 +75,7 @@ be read, or a what-if cannot be run (it says what to give); 2 a usage error
 examples:
   arbiter audit game.jsonl
   arbiter audit game.jsonl --order 3 --json
+  arbiter audit game.jsonl --order 3 --html order-3.html
   arbiter audit round-1/
   arbiter audit f2f.jsonl --what-if 'order:1 cover senku<-fennec=none'
   arbiter audit f2f.jsonl --what-if 'order:1 aro senku=dodge'
@@ -116,6 +128,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         help: { type: 'boolean', short: 'h' },
         runtime: { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
+        html: { type: 'string' },
+        force: { type: 'boolean' },
       },
     });
   } catch (e) {
@@ -135,6 +149,12 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate')
     return usage(io, `--runtime is compiled or xstate, not ${v.runtime}`);
   const runtime = v.runtime ?? 'compiled';
+  if (v.html !== undefined && order === undefined)
+    return usage(io, '--html writes the account of one Order: give --order N too (e.g. --order 3 --html order-3.html)');
+  if (v.html === '') return usage(io, '--html takes a file name (e.g. --html order-3.html)');
+  if (v.force === true && v.html === undefined) return usage(io, '--force goes with --html (to replace that file)');
+  if (v.html !== undefined && (v['what-if'] !== undefined || v.edition !== undefined || v.json === true))
+    return usage(io, '--html reports the Order as logged: it takes no --what-if, --edition or --json');
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
     const c = parseWhatIf(text);
@@ -148,7 +168,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   }
 
   if (await isDirectory(file)) {
-    if (order !== undefined || changes.length > 0 || v.runtime !== undefined || v.all === true)
+    if (order !== undefined || changes.length > 0 || v.runtime !== undefined || v.all === true || v.html !== undefined)
       return usage(
         io,
         'a folder is audited game by game as logged: --order, --what-if, --edition, --all and --runtime take one LOG.jsonl',
@@ -188,6 +208,12 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
       report.readjudication.refused !== null ||
       report.readjudication.outcomeMismatches.some((m) => m.order === order));
   const forkStopped = report.whatIf !== null && report.whatIf.stopped !== null;
+  if (v.html !== undefined && order !== undefined) {
+    const wrote = await writeOrderReport(full, { log: file, order, out: v.html, force: v.force === true }, io);
+    if (wrote !== EXIT_OK) return wrote;
+    if (failed) io.err(`arbiter audit: Order ${order}: the engine does not rule it as logged (see the report)`);
+    return failed ? EXIT_PROBLEM : EXIT_OK;
+  }
 
   if (v.json === true) {
     const whatIf = report.whatIf === null ? null : { ...report.whatIf, events: undefined };
@@ -207,7 +233,11 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
   for (const l of trailLines) io.out(l);
   io.out('');
-  for (const l of renderReadjudication(report.readjudication, { style, ...(order === undefined ? {} : { order }) }))
+  for (const l of renderReadjudication(report.readjudication, {
+    style,
+    name: (id) => report.trail.names[id] ?? id,
+    ...(order === undefined ? {} : { order }),
+  }))
     io.out(l);
   if (report.whatIf !== null) {
     io.out('');

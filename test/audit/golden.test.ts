@@ -20,7 +20,13 @@ const SEEDS = [
 const auditText = async (game: string): Promise<string> => {
   const r = await auditLog(recordedLog(game));
   if (!r.ok) throw new Error(r.message);
-  return [...renderTrail(r.report.trail), '', ...renderReadjudication(r.report.readjudication)].join('\n') + '\n';
+  return (
+    [
+      ...renderTrail(r.report.trail),
+      '',
+      ...renderReadjudication(r.report.readjudication, { name: (id) => r.report.trail.names[id] ?? id }),
+    ].join('\n') + '\n'
+  );
 };
 
 describe('golden audits of the Face to Face seed examples', () => {

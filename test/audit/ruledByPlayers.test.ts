@@ -79,11 +79,11 @@ describe('an Order ruled by the players in the audit', () => {
   it('the re-adjudication lists it apart and never counts it as re-adjudicated, in text and in --json', async () => {
     const r = await report();
     expect(r.readjudication).toMatchObject({ orders: 2, ordersChecked: 2, ordersRuledByPlayers: 1, agrees: true });
-    expect(renderReadjudication(r.readjudication)).toEqual([
+    expect(renderReadjudication(r.readjudication, { name: (id) => r.trail.names[id] ?? id })).toEqual([
       'Re-adjudication',
-      `  the logged declarations, measurements and dice were re-run through a fresh engine: ${r.readjudication.compared} derived events in 2 of 2 Orders compared`,
+      `  the logged declarations, measurements and dice were re-run through a fresh engine: ${r.readjudication.compared} derived events compared in 2 Orders (of 2)`,
       '  1 Order was ruled by the players, not by the engine: carried through as agreed, not counted above',
-      '    Order 2 (engineer): ruled by the players, not re-adjudicated',
+      `    Order 2 (${r.trail.names['engineer'] ?? '?'}): ruled by the players, not re-adjudicated`,
       '  every ruling agrees',
     ]);
     expect(renderReadjudication(r.readjudication, { order: 2 }).join('\n')).not.toMatch(/agrees/);

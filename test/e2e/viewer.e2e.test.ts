@@ -221,7 +221,7 @@ describe('arbiter view in Chromium', () => {
     expect(await page.locator('#title').textContent()).toBe(`${HOSTILE_NAME} vs ${HOSTILE_PLAYER}`);
     expect(await page.title()).toBe(`${HOSTILE_NAME} vs ${HOSTILE_PLAYER} — arbiter view`);
     const note = demoLine(await page.locator('#timeline .summary').allTextContents(), HOSTILE_NOTE);
-    expect(note).toBe(`first skill: move (${HOSTILE_NOTE})`);
+    expect(note).toBe(`first skill: Move (${HOSTILE_NOTE})`);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-hostile.png'), fullPage: true });
     expect(dialogs).toEqual([]);
     expect(problems).toEqual([]);

@@ -36,7 +36,7 @@ describe("the viewer's timeline of a scored mission", () => {
       ],
       winner: 'panoceania',
     });
-    expect(end?.summary).toMatch(/^Game over: panoceania wins/);
+    expect(end?.summary).toMatch(/^Game over: PanOceania wins/);
     const ruling = rulingView(events, end?.seq ?? 0);
     expect(ruling.citations.map((c) => c.id)).toEqual(
       expect.arrayContaining(['n5/missions/game-end', 'n5/frontline/sectors', 'n5/missions/objective-points']),
