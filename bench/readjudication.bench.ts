@@ -69,8 +69,8 @@ export async function run(): Promise<BenchReport> {
     name: 're-adjudication (issue 4)',
     lines: [
       `game: ${orders} Orders, ${script.length} commands, ${events.length} events; median of ${compiled.length} rounds`,
-      `re-adjudicate, compiled runtime (arbiter audit): ${c.toFixed(1)} ms → ${perSecond(orders, c)} Orders/s (target ≥ 5,000/s); best round ${perSecond(orders, Math.min(...compiled))} Orders/s`,
-      `re-adjudicate, xstate interpreter (record, inspect): ${x.toFixed(1)} ms → ${perSecond(orders, x)} Orders/s`,
+      `re-adjudicate, compiled runtime (arbiter record and audit): ${c.toFixed(1)} ms → ${perSecond(orders, c)} Orders/s (target ≥ 5,000/s); best round ${perSecond(orders, Math.min(...compiled))} Orders/s`,
+      `re-adjudicate, xstate interpreter (live play, inspect, --runtime xstate): ${x.toFixed(1)} ms → ${perSecond(orders, x)} Orders/s`,
       `audit's whole re-adjudication (commands out of the log, compiled re-run, every ruling compared): ${a.toFixed(1)} ms → ${perSecond(orders, a)} Orders/s`,
       `baseline, fold the same log without machines: ${f.toFixed(2)} ms → ${perSecond(orders, f)} Orders/s`,
       `ratios: compiled / fold ${(c / f).toFixed(1)}×, audit / fold ${(a / f).toFixed(1)}×, xstate / fold ${(x / f).toFixed(1)}×, xstate / compiled ${(x / c).toFixed(1)}×`,

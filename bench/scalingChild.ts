@@ -10,7 +10,7 @@ import type { RecordedGame } from '../recording/index.ts';
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does after parsing (adjudicate through the
- * xstate interpreter, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate). Prints its time and peak RSS as JSON.
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
@@ -30,6 +30,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
       force: true,
       seal: true,
       partial: false,
+      runtime: 'compiled',
       onEvents: (events) => {
         for (const e of events) tell(e);
         told.add(lines);

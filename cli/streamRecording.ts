@@ -2,7 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { SealCounter, streamLogFile, type LogEnding } from '../kernel/log/index.ts';
-import { playRecordedGame, type PlayedGame, type RecordedGame, type SourceMap } from '../recording/index.ts';
+import {
+  playRecordedGame,
+  type PlayedGame,
+  type RecordedGame,
+  type RecordOptions,
+  type SourceMap,
+} from '../recording/index.ts';
 import { explainLogError, newFileMode, type LogRefusal, type LogWritten } from './logOutput.ts';
 
 export interface StreamedRecording {
@@ -29,6 +35,8 @@ export const streamRecording = async (
     readonly force: boolean;
     readonly seal: boolean;
     readonly partial: boolean;
+    /** What runs the statecharts (the session's default, xstate's interpreter, when not given). */
+    readonly runtime?: RecordOptions['runtime'];
     readonly onTurn?: (done: number, total: number) => void;
     /** Told each batch of events as it is written (say, to narrate it). */
     readonly onEvents?: (events: readonly ArbiterEvent[]) => void;
@@ -36,6 +44,7 @@ export const streamRecording = async (
 ): Promise<StreamedRecording> => {
   const play = playRecordedGame(file, game, map, {
     retain: false,
+    ...(options.runtime === undefined ? {} : { runtime: options.runtime }),
     ...(options.onTurn === undefined ? {} : { onTurn: options.onTurn }),
   });
   let played: PlayedGame | null = null;

@@ -23,7 +23,7 @@ import { trooperTable } from '../render/trooperTable.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { plural } from '../../audit/plural.ts';
 
-export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--json] [--quiet]
+export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--runtime compiled|xstate] [--json] [--quiet]
 
 Adjudicates a recorded game (YAML or JSON, see docs/recorded-game.md) Order by Order and
 writes its hash-chained event log through the event store: the log is built in a temporary
@@ -43,6 +43,9 @@ options:
   --partial            when the engine refuses an Order, still write the whole Orders before it
                        (an open log) and say which Order stopped it: record that one as ruled by
                        the players (ruledByPlayers) or fix it, then continue with --append
+  --runtime R          what runs the statecharts: compiled (default, the same statecharts
+                       compiled for speed) or xstate (its interpreter, the reference; slower);
+                       both write the same log
   --json               the result, or the refusal, as JSON on stdout
   -q, --quiet          print only the summary line (and no progress bar)
   -h, --help           this text
@@ -106,6 +109,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
         append: { type: 'boolean' },
         open: { type: 'boolean' },
         partial: { type: 'boolean' },
+        runtime: { type: 'string' },
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
@@ -126,6 +130,9 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   const append = v.append === true;
   const force = v.force === true;
   if (append && force) return usage('--append continues a log and --force replaces one: give only one');
+  if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate')
+    return usage(`--runtime is compiled or xstate, not ${v.runtime}`);
+  const runtime = v.runtime ?? 'compiled';
   const json = v.json === true;
   const fail = (r: LogRefusal): number => {
     if (json) io.out(JSON.stringify({ ok: false, log: out, message: r.message, rule: r.rule }));
@@ -177,7 +184,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   // The account of the game, printed once the log is written (kept as text, a batch of lines per Order).
   const told = account();
   if (append) {
-    const r = recordGame(file, p.game, p.map, { onTurn });
+    const r = recordGame(file, p.game, p.map, { onTurn, runtime });
     bar.finish();
     if (!r.ok) {
       if (v.partial !== true || r.partial.orders === 0) return refuse(r.error);
@@ -208,6 +215,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
       force,
       seal,
       partial: v.partial === true,
+      runtime,
       onTurn,
       ...(v.quiet === true || json ? {} : { onEvents }),
     });

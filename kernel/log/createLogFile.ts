@@ -32,6 +32,9 @@ export interface CreatedLog {
 /** Events chained per write: the log is made and written a slice at a time, never held whole. */
 const CHUNK = 4096;
 
+/** Lines gathered before a write (UTF-16 units): a game's small Order-sized batches go out in few writes. */
+const FLUSH_AT = 256 * 1024;
+
 /** How a log written from batches ends: with its seal, open for appends, or not written at all. */
 export type LogEnding = 'sealed' | 'open' | 'abandoned';
 
@@ -67,7 +70,8 @@ export const createLogFile = async <E extends TaggedEvent>(
 
 /**
  * {@link createLogFile} for events made while they are written (a game recorded Order by Order):
- * each batch is chained, checked and written as it comes, and none is kept; the iterator's return
+ * each batch is chained and checked as it comes, its lines written once about {@link FLUSH_AT}
+ * have gathered, and none is kept; the iterator's return
  * says whether to seal the log, leave it open, or abandon it (nothing is published: null). The
  * lock is held from before the first batch is asked for to after the file is published.
  */
@@ -89,6 +93,16 @@ export const streamLogFile = async <E extends TaggedEvent>(
   // Set when the batches are done: until then a failure is the writer's own.
   let ending: LogEnding | null = null;
   const chunks: ChunkedBytes = async (write) => {
+    // Lines not yet written, at most about FLUSH_AT units (nothing is published before the last write).
+    let pending: string[] = [];
+    let size = 0;
+    const flush = async (): Promise<void> => {
+      if (size === 0) return;
+      const text = pending.join('');
+      pending = [];
+      size = 0;
+      await write(Buffer.from(text, 'utf8'));
+    };
     for (let next = batches.next(); ; next = batches.next()) {
       if (next.done === true) {
         ending = next.value;
@@ -100,7 +114,9 @@ export const streamLogFile = async <E extends TaggedEvent>(
         for (const r of batch.right.records) counter.add(r.event);
         records += batch.right.records.length;
         end = batch.right.end;
-        await write(Buffer.from(batch.right.text, 'utf8'));
+        pending.push(batch.right.text);
+        size += batch.right.text.length;
+        if (size >= FLUSH_AT) await flush();
       }
     }
     // Abandoned: the file is never published (told as a refusal the caller turns into null).
@@ -109,8 +125,10 @@ export const streamLogFile = async <E extends TaggedEvent>(
       const seal = sealLog(end, catalogue.version, counter.counts());
       if (E.isLeft(seal)) return seal;
       end = { seq: seal.right.record.seq, hash: seal.right.record.hash };
-      await write(Buffer.from(seal.right.line, 'utf8'));
+      pending.push(seal.right.line);
+      size += seal.right.line.length;
     }
+    await flush();
     return E.right(undefined);
   };
 

@@ -69,21 +69,25 @@ export const sealRecords = <E extends TaggedEvent>(
         found: preview(type),
       });
     }
-    let encoded: unknown;
-    try {
-      encoded = catalogue.codec.encode(event);
-    } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      return E.left({
-        kind: 'invalid-event',
-        line: seq,
-        eventType: type,
-        version: catalogue.version,
-        path: 'event',
-        expected: 'an event of the catalogue',
-        found: `${preview(event)} (${reason})`,
-      });
-    }
+    // A plain event (its codec's `is` accepts it) encodes to an equal copy: it is written as it is, checked once.
+    const plain = schema?.plain.get(type);
+    const asIs = plain !== undefined && plain.is(event);
+    let encoded: unknown = event;
+    if (!asIs)
+      try {
+        encoded = catalogue.codec.encode(event);
+      } catch (e) {
+        const reason = e instanceof Error ? e.message : String(e);
+        return E.left({
+          kind: 'invalid-event',
+          line: seq,
+          eventType: type,
+          version: catalogue.version,
+          path: 'event',
+          expected: 'an event of the catalogue',
+          found: `${preview(event)} (${reason})`,
+        });
+      }
     if (schema === undefined)
       return E.left({
         kind: 'unsupported-version',
@@ -92,7 +96,7 @@ export const sealRecords = <E extends TaggedEvent>(
         oldest: catalogue.version,
         newest: catalogue.version,
       });
-    const checked = checkEvent(schema, encoded, seq, undefined);
+    const checked = asIs ? E.right(event) : checkEvent(schema, encoded, seq, undefined);
     if (E.isLeft(checked)) return checked;
     const json = canonicalJson(encoded);
     if (E.isLeft(json)) {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { memoLast } from './memoLast.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
   aroRefusal,
@@ -206,22 +207,21 @@ export const newlyForfeited = (c: OrderContext): readonly string[] =>
 const plan = (c: OrderContext): PlanResult => planOf(c);
 
 /** Dice still owed in the current step: resolution rolls, then saving rolls. */
-export const outstandingDice = (
-  c: OrderContext,
-  step: 'resolution' | 'effects',
-): readonly { trooper: string; purpose: RollPurpose; count: number; extra?: ExtraDice }[] => {
-  if (step === 'resolution') {
-    const p = plan(c);
-    if (E.isLeft(p)) return [];
-    return p.right.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
-  }
-  // Each batch in turn: the first saves, then any Continuous Damage rolls their failures call for.
-  return [
-    ...saveDiceOwed(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], saveWoundTrack(c)),
-  ]
+type Owed = readonly { trooper: string; purpose: RollPurpose; count: number; extra?: ExtraDice }[];
+const owedAtResolution = memoLast((c: OrderContext): Owed => {
+  const p = plan(c);
+  if (E.isLeft(p)) return [];
+  return p.right.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
+});
+// Each batch in turn: the first saves, then any Continuous Damage rolls their failures call for.
+const owedAtEffects = memoLast((c: OrderContext): Owed =>
+  [...saveDiceOwed(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], saveWoundTrack(c))]
     .filter(([, n]) => n > 0)
-    .map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count }));
-};
+    .map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count })),
+);
+/** The dice still owed at a step (remembered for the Order's view: the guards ask at every step). */
+export const outstandingDice = (c: OrderContext, step: 'resolution' | 'effects'): Owed =>
+  step === 'resolution' ? owedAtResolution(c) : owedAtEffects(c);
 
 /** A trooper's Wounds and the states that decide Dead, before this Order's saves (a Continuous Damage chain ends at Dead). */
 export const saveWoundTrack =

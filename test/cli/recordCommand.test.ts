@@ -116,3 +116,20 @@ describe('arbiter record --json: a refusal is one JSON object on stdout', () => 
     });
   });
 });
+
+describe('arbiter record --runtime', () => {
+  it('the compiled runtime (the default) and xstate (the reference) write the same bytes', async () => {
+    const compiled = await record(seed, ['--quiet']);
+    const xstate = await record(seed, ['--quiet', '--runtime', 'xstate']);
+    expect([compiled.code, xstate.code]).toEqual([0, 0]);
+    expect(readFileSync(compiled.log, 'utf8')).toBe(readFileSync(xstate.log, 'utf8'));
+    expect(compiled.out).toBe(xstate.out.replace(xstate.log, compiled.log));
+  });
+
+  it('usage: a runtime other than compiled or xstate is a usage error (exit 2), no log', async () => {
+    const r = await record(seed, ['--runtime', 'fast']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--runtime is compiled or xstate, not fast/);
+    expect(r.written).toBe(false);
+  });
+});

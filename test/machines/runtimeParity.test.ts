@@ -75,6 +75,8 @@ describe('compiled runtime = xstate', () => {
     const compiled = recordGame(path, parsed.game, parsed.map, { runtime: 'compiled' });
     expect(compiled.ok).toBe(reference.ok);
     expect(compiled.events).toEqual(reference.events);
+    // Byte for byte as the log holds them (key order included): `arbiter record` runs compiled by default.
+    expect(compiled.events.map((e) => JSON.stringify(e))).toEqual(reference.events.map((e) => JSON.stringify(e)));
     expect(compiled.events.length).toBeGreaterThan(3);
   });
 
