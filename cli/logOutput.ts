@@ -5,7 +5,6 @@ import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
   canonicalJson,
-  createLogFile,
   formatLogError,
   inspectTarget,
   JsonlFileStore,
@@ -83,32 +82,6 @@ export const explainLogError = (e: LogError): LogRefusal => {
     case 'upcast-failed':
       return { message: formatLogError(e), rule };
   }
-};
-
-/** Writes a new log of `events` through the store (lock, temporary file, checked writes, fsync, no overwrite without `force`). */
-export const writeNewLog = async (
-  path: string,
-  events: readonly ArbiterEvent[],
-  options: LogOutputOptions & { readonly force: boolean },
-): Promise<E.Either<LogRefusal, LogWritten>> => {
-  const created = await createLogFile(path, arbiterCatalogue, events, {
-    now: Date.now,
-    seal: options.seal,
-    force: options.force,
-    protect: options.inputs,
-    mode: newFileMode(),
-  });
-  if (E.isLeft(created)) return E.left(explainLogError(created.left));
-  const c = created.right;
-  return E.right({
-    path,
-    records: c.records,
-    appended: c.records,
-    fingerprint: c.fingerprint,
-    sealed: c.sealed,
-    counts: c.counts,
-    warnings: [],
-  });
 };
 
 const textOf = (event: unknown): string => {
