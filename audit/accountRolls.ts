@@ -78,15 +78,15 @@ const roller = (name: Namer, r: RollerLine): AccountRoller => ({
 });
 
 /** A die's fate in words, the dice that decided it named by their roller. */
-const fateText = (name: Namer, owners: ReadonlyMap<string, string>, f: DieFate): string => {
+const fateText = (name: Namer, owners: ReadonlyMap<string, string>, f: DieFate, attack: boolean): string => {
   const dice = (list: readonly string[]): string => list.map((d) => `${d} (${name(owners.get(d) ?? '?')})`).join(', ');
   switch (f.kind) {
     case 'failed':
       return 'failed';
     case 'hit':
-      return 'hit';
+      return attack ? 'hit' : 'success';
     case 'critical-hit':
-      return 'Critical hit';
+      return attack ? 'Critical hit' : 'Critical';
     case 'cancelled':
       return `cancelled by ${dice(f.by)}`;
     case 'tie':
@@ -96,7 +96,18 @@ const fateText = (name: Namer, owners: ReadonlyMap<string, string>, f: DieFate):
   }
 };
 
-const die = (name: Namer, owners: ReadonlyMap<string, string>, d: DieLine): AccountDie => ({
+/** Skills whose successes are hits on a target; any other roll's (Dodge, Guts, PH, WIP) are successes. */
+const ATTACKS: ReadonlySet<string> = new Set([
+  'bs-attack',
+  'cc-attack',
+  'comms-attack',
+  'intuitive-attack',
+  'speculative-fire',
+  'suppressive-fire',
+  'berserk',
+]);
+
+const die = (name: Namer, owners: ReadonlyMap<string, string>, d: DieLine, attack: boolean): AccountDie => ({
   id: d.id,
   roller: name(d.roller),
   face: d.face,
@@ -104,7 +115,7 @@ const die = (name: Namer, owners: ReadonlyMap<string, string>, d: DieLine): Acco
   sv: d.sv,
   read: d.success ? (d.critical ? 'Critical' : 'success') : 'failure',
   fate: d.fate.kind,
-  fateText: fateText(name, owners, d.fate),
+  fateText: fateText(name, owners, d.fate, attack),
 });
 
 const sideName = (name: Namer, s: SideLine): string => {
@@ -183,7 +194,15 @@ export const accountRoll = (name: Namer, e: AuditEntry): AccountRoll | null => {
       title: `Face to Face Roll ${e.exchange}`,
       rollers: [...e.a.rollers, ...e.b.rollers].map((r) => roller(name, r)),
       mods: [],
-      dice: [...e.a.dice, ...e.b.dice].map((d) => die(name, owners, d)),
+      dice: [...e.a.dice, ...e.b.dice].map((d) => {
+        const skills = [...e.a.rollers, ...e.b.rollers].filter((r) => r.trooper === d.roller).map((r) => r.skill);
+        return die(
+          name,
+          owners,
+          d,
+          skills.some((k) => ATTACKS.has(k)),
+        );
+      }),
       result,
       odds: oddsOf(e.odds, result, sideName(name, e.a), sideName(name, e.b), won === null ? null : sideName(name, won)),
       certain: e.odds.kind === 'certain' ? e.odds.why : null,
@@ -200,7 +219,7 @@ export const accountRoll = (name: Namer, e: AuditEntry): AccountRoll | null => {
       title: `Normal Roll ${e.exchange}`,
       rollers: [roller(name, e.roller)],
       mods: [],
-      dice: e.dice.map((d) => die(name, new Map(), d)),
+      dice: e.dice.map((d) => die(name, new Map(), d, ATTACKS.has(e.roller.skill))),
       result,
       odds: oddsOf(e.odds, result, who, who),
       certain: e.odds.kind === 'certain' ? e.odds.why : null,
@@ -216,7 +235,7 @@ export const accountRoll = (name: Namer, e: AuditEntry): AccountRoll | null => {
       rollers:
         e.sv === null ? [] : [roller(name, { trooper: e.trooper, skill: 'guts', sv: e.sv, automaticFailure: false })],
       mods: [],
-      dice: e.dice.map((d) => die(name, new Map(), d)),
+      dice: e.dice.map((d) => die(name, new Map(), d, false)),
       result: e.passed ? `${who} passes` : `${who} fails`,
       odds:
         e.odds.kind === 'normal'

@@ -54,6 +54,18 @@ describe('the account of one Order (arbiter audit --order N --html)', () => {
     expect(a.citations.find((c) => c.id === 'n5/cover/partial')?.url).toMatch(/^https:\/\//);
   });
 
+  it("names a die's success a hit only in an attack: a Dodge's or a Guts Roll's kept die is a success", async () => {
+    const a = await accountOf('examples/demo.game.yaml', 22);
+    const rolls = a.entries.flatMap((e) => (e.roll === null ? [] : [e.roll]));
+    const f2f = rolls.find((r) => r.kind === 'face-to-face');
+    expect(f2f?.dice.filter((d) => d.roller === 'Fusilier Laxmee' && d.fate === 'hit').map((d) => d.fateText)).toEqual([
+      'hit',
+      'hit',
+    ]);
+    const guts = rolls.find((r) => r.kind === 'guts-roll');
+    expect(guts?.dice.map((d) => [d.face, d.fate, d.fateText])).toEqual([[8, 'hit', 'success']]);
+  });
+
   it('as a static page shows the fingerprint, the edition, each die with its fate, the odds, the rules as links and the chart at the decided state', async () => {
     const a = await accountOf(EXAMPLE, 1);
     const html = orderReportHtml(a, { chartSvg: await orderChartSvg(a.decided.state, a.decided.steps) });
