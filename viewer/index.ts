@@ -3,7 +3,7 @@
 export type { ViewedLog, ViewedLogResult } from './viewedLog.ts';
 export { loadViewedLog } from './viewedLog.ts';
 export { readViewedLog } from './readViewedLog.ts';
-export type { RunningViewer } from './viewerServer.ts';
+export type { RunningViewer, ViewerOptions } from './viewerServer.ts';
 export { startViewer, VIEWER_HOST } from './viewerServer.ts';
 export { viewFrame } from './viewFrame.ts';
 export { timeline } from './timeline.ts';
@@ -14,3 +14,7 @@ export type { FrameIndex } from './frameIndex.ts';
 export { frameIndex } from './frameIndex.ts';
 export { timelinePage, TIMELINE_PAGE } from './timeline.ts';
 export { orderChartSvg } from './reportChart.ts';
+export { accountRecords, orderReportPage } from './orderReportPage.ts';
+export { orderReports } from './orderReports.ts';
+export type { OrderReports } from './orderReports.ts';
+export { reportFileName } from './orderReportRoutes.ts';

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { machineDefinitions } from '../machines/index.ts';
 import { assetRoutes, type StaticFile } from './assetRoutes.ts';
 import { frameIndex, type FrameIndex } from './frameIndex.ts';
+import { isOrderReportPath, orderReportReply } from './orderReportRoutes.ts';
+import type { OrderReports } from './orderReports.ts';
+import { json, onlyNumber, text } from './replies.ts';
 import { TIMELINE_PAGE, timelinePage } from './timeline.ts';
 import type { ViewedLog } from './viewedLog.ts';
 
@@ -25,36 +28,36 @@ const HEADERS: Readonly<Record<string, string>> = {
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
-const send = (res: ServerResponse, head: boolean, status: number, file: StaticFile): void => {
-  res.writeHead(status, { ...HEADERS, 'Content-Type': file.type, 'Content-Length': file.body.length });
+const send = (
+  res: ServerResponse,
+  head: boolean,
+  status: number,
+  file: StaticFile,
+  extra: Readonly<Record<string, string>> = {},
+): void => {
+  res.writeHead(status, { ...HEADERS, ...extra, 'Content-Type': file.type, 'Content-Length': file.body.length });
   res.end(head ? undefined : file.body);
 };
-const text = (message: string): StaticFile => ({
-  body: Buffer.from(`${message}\n`),
-  type: 'text/plain; charset=utf-8',
-});
-const json = (value: unknown): StaticFile => ({
-  body: Buffer.from(JSON.stringify(value)),
-  type: 'application/json; charset=utf-8',
-});
 
-/** `?NAME=N` and nothing else; N a positive integer (a seq of the log, when it has that many). */
-const onlyNumber = (query: string, name: string): number | null => {
-  const params = new URLSearchParams(query);
-  const n = params.get(name);
-  if ([...params.keys()].length !== 1 || n === null || !/^[1-9]\d{0,8}$/.test(n)) return null;
-  return Number(n);
-};
+/** What the viewer serves besides the log's frames: an Order's report, when given (cli/commands/view.ts). */
+export interface ViewerOptions {
+  readonly reports?: OrderReports;
+}
 
 /**
  * Serves one log's viewer on 127.0.0.1 (`port` 0: any free port). The routes are a fixed
  * allow-list matched on the raw request path, so no path can reach another file: the page and its
  * assets, `/api/machines`, `/api/timeline` (its first page; `?from=N`, the page from event N) and
- * `/api/frame?seq=N` (from the log's frame index: checkpoints, not a fold from the start). A Host
+ * `/api/frame?seq=N` (from the log's frame index: checkpoints, not a fold from the start), and with
+ * `options.reports`, `/api/order-account?order=N` and `/api/order-report?order=N` (viewer/orderReportRoutes.ts). A Host
  * header other than this address (or localhost) is refused, so a web page cannot reach the server
  * by DNS rebinding. `log` may come with its index already built (`frameIndex`).
  */
-export const startViewer = (log: ViewedLog | FrameIndex, port: number): Promise<RunningViewer> => {
+export const startViewer = (
+  log: ViewedLog | FrameIndex,
+  port: number,
+  options: ViewerOptions = {},
+): Promise<RunningViewer> => {
   const index = 'frame' in log ? log : frameIndex(log);
   const files = assetRoutes();
   const machines = json(machineDefinitions());
@@ -94,11 +97,20 @@ export const startViewer = (log: ViewedLog | FrameIndex, port: number): Promise<
     const q = target.indexOf('?');
     const path = q < 0 ? target : target.slice(0, q);
     const query = q < 0 ? '' : target.slice(q + 1);
+    const failed = (e: unknown): void =>
+      send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
+    if (isOrderReportPath(path)) {
+      void orderReportReply(path, query, options.reports, index.log.file).then(
+        (r) => send(res, head, r.status, r.file, r.headers),
+        failed,
+      );
+      return;
+    }
     try {
       const file = path.startsWith('/') ? route(path, query) : null;
       send(res, head, file === null ? 404 : 200, file ?? text('not found'));
     } catch (e) {
-      send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
+      failed(e);
     }
   };
 

@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { orderAccount, orderReportHtml, readLogLeniently, type AuditReport } from '../../audit/index.ts';
-import { withoutRetracted } from '../../events/index.ts';
+import { orderAccount, type AuditReport } from '../../audit/index.ts';
 import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
-import { orderChartSvg } from '../../viewer/index.ts';
+import { accountRecords, orderReportPage } from '../../viewer/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { newFileMode } from '../logOutput.ts';
 import { VERSION } from '../version.ts';
@@ -20,20 +19,17 @@ export interface ReportRequest {
  * an existing file is refused without --force and nothing is touched).
  */
 export const writeOrderReport = async (report: AuditReport, r: ReportRequest, io: CliIo): Promise<number> => {
-  const read = await readLogLeniently(r.log);
-  if (!read.ok) {
-    io.err(`arbiter audit: ${r.log}: ${read.message}`);
+  const records = await accountRecords(r.log);
+  if (E.isLeft(records)) {
+    io.err(`arbiter audit: ${r.log}: ${records.left}`);
     return EXIT_PROBLEM;
   }
-  const inForce = withoutRetracted(read.records, (x) => x.event);
-  const records = inForce.ok ? inForce.kept : read.records;
-  const account = orderAccount(report, r.order, records);
+  const account = orderAccount(report, r.order, records.right);
   if (account === null) {
     io.err(`arbiter audit: ${r.log} has no Order ${r.order}`);
     return EXIT_PROBLEM;
   }
-  const chartSvg = await orderChartSvg(account.decided.state, account.decided.steps);
-  const html = orderReportHtml(account, { chartSvg, version: VERSION });
+  const html = await orderReportPage(account, VERSION);
   const written = await writeFileAtomically(r.out, Buffer.from(html, 'utf8'), {
     force: r.force,
     protect: [r.log],

@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
-import { frameIndex, loadViewedLog, openBrowser, startViewer } from '../../viewer/index.ts';
+import { frameIndex, loadViewedLog, openBrowser, orderReports, startViewer } from '../../viewer/index.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
+import { VERSION } from '../version.ts';
 
 export const VIEW_HELP = `usage: arbiter view LOG.jsonl [--port N] [--no-open] [--quiet]
 
 Serves a local page (on 127.0.0.1 only) to step through a recorded game: the game and order
 statecharts with the active state highlighted at each event, the timeline, the troopers, each
-die with its fate, and the ruling text with its citations. Everything is served from this
+die with its fate, and the ruling text with its citations; the current Order can be saved as the
+report \`arbiter audit LOG --order N --html FILE\` writes. Everything is served from this
 machine; no internet is needed. Ctrl-C stops it.
 
   --port N    port to listen on (default 4848; 0 picks any free port)
@@ -85,7 +87,7 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   indexing.finish();
   let viewer;
   try {
-    viewer = await startViewer(index, port);
+    viewer = await startViewer(index, port, { reports: orderReports(file, VERSION) });
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     io.err(

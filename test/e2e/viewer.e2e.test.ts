@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { citation, isCitationId } from '../../rules/citations/index.ts';
 import { describeFate } from '../../rules/dice/index.ts';
-import { readViewedLog, startViewer, type RunningViewer } from '../../viewer/index.ts';
+import { VERSION } from '../../cli/version.ts';
+import { orderReports, readViewedLog, startViewer, type RunningViewer } from '../../viewer/index.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/chromiumBinary.ts';
 import {
   demoGameFile,
@@ -30,7 +31,7 @@ let browser: BrowserContext;
 const serve = async (file: string): Promise<RunningViewer> => {
   const loaded = await readViewedLog(file);
   if (E.isLeft(loaded)) throw new Error(`${file}: ${loaded.left}`);
-  return startViewer(loaded.right, 0);
+  return startViewer(loaded.right, 0, { reports: orderReports(file, VERSION) });
 };
 
 beforeAll(async () => {
@@ -141,6 +142,9 @@ describe('arbiter view in Chromium', () => {
     await at(page, 1);
     expect(await activeState(page, 'game')).toEqual(['game.between-turns']);
     expect(await activeState(page, 'order')).toEqual([]);
+    // Before any Order there is no Order to save.
+    const save = page.locator('#save-report');
+    expect(await save.isVisible()).toBe(false);
 
     // Jump to the Order from the timeline, then step event by event with the arrow keys.
     await page.locator(`button[data-order="${wound.order}"]`).click();
@@ -172,6 +176,21 @@ describe('arbiter view in Chromium', () => {
       }
     }
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-e2e.png'), fullPage: true });
+
+    // The current Order can be saved as its report: a labelled link (reachable by keyboard) to that Order's page.
+    const link = page.getByRole('link', { name: 'Save this Order as a report' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`/api/order-report?order=${wound.order}`);
+    expect(await link.getAttribute('data-order')).toBe(String(wound.order));
+    expect(await link.getAttribute('download')).toBe('');
+    expect(await link.getAttribute('tabindex')).toBeNull();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      link.focus().then(() => page.keyboard.press('Enter')),
+    ]);
+    expect(download.suggestedFilename()).toBe(`demo-order-${wound.order}.html`);
+    await download.cancel();
+    await at(page, target);
 
     // One step back, the wound is not there yet; the scrubber and End/Home move too.
     await page.keyboard.press('ArrowLeft');

@@ -28,6 +28,24 @@ const summary = (a) =>
     .join(' · ');
 
 /**
+ * The link that saves the current Order as the report `arbiter audit LOG --order N --html FILE`
+ * writes (the server names the file); hidden for an event outside any Order.
+ * @param {number | null} order
+ */
+const offerReport = (order) => {
+  const link = /** @type {HTMLAnchorElement} */ (byId('save-report'));
+  link.hidden = order === null;
+  if (order === null) {
+    link.removeAttribute('href');
+    delete link.dataset['order'];
+    return;
+  }
+  link.href = `/api/order-report?order=${order}`;
+  link.dataset['order'] = String(order);
+  link.title = `Order ${order} as one HTML page: its account, dice, odds and rules`;
+};
+
+/**
  * @param {unknown} e
  * @param {string} [what]
  */
@@ -101,6 +119,7 @@ const start = async () => {
     drawDice(byId('dice'), frame.rolls, n);
     drawRuling(byId('ruling'), frame.ruling, n);
     drawEvent(byId('event'), frame.event, n);
+    offerReport(frame.ruling.order ?? frame.active.orderNumber);
     document.body.dataset['seq'] = String(n);
   };
   /** @param {number} seq */
