@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderOf } from '../../audit/index.ts';
@@ -70,7 +71,7 @@ describe('the demo game (npm start)', () => {
         return next;
       },
     });
-    expect(read.ok).toBe(true);
+    expect(E.isRight(read)).toBe(true);
     expect(seen).toHaveLength(events.length);
     let prefix: GameState | null = null;
     events.forEach((e, i) => {
@@ -81,7 +82,7 @@ describe('the demo game (npm start)', () => {
     // Replay stopping early (--at SEQ) at a spread of points.
     for (let k = 1; k <= events.length; k += 37) {
       const r = await foldLog(file, arbiterCatalogue, gameProjection, { toSeq: k });
-      expect(r.ok && troopersOf(r.state), `--at ${k}`).toEqual(foldTroopers(events.slice(0, k)));
+      expect(E.isRight(r) && troopersOf(r.right.state), `--at ${k}`).toEqual(foldTroopers(events.slice(0, k)));
     }
   });
 
