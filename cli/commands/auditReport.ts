@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { orderAccount, orderReportHtml, readLogLeniently, type AuditReport } from '../../audit/index.ts';
-import { withoutRetracted } from '../../events/index.ts';
+import { eventsInForce } from '../../events/index.ts';
 import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
 import { orderChartSvg } from '../../viewer/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
@@ -21,12 +21,12 @@ export interface ReportRequest {
  */
 export const writeOrderReport = async (report: AuditReport, r: ReportRequest, io: CliIo): Promise<number> => {
   const read = await readLogLeniently(r.log);
-  if (!read.ok) {
-    io.err(`arbiter audit: ${r.log}: ${read.message}`);
+  if (E.isLeft(read)) {
+    io.err(`arbiter audit: ${r.log}: ${read.left.message}`);
     return EXIT_PROBLEM;
   }
-  const inForce = withoutRetracted(read.records, (x) => x.event);
-  const records = inForce.ok ? inForce.kept : read.records;
+  const inForce = eventsInForce(read.right.records, (x) => x.event);
+  const records = E.isRight(inForce) ? inForce.right.kept : read.right.records;
   const account = orderAccount(report, r.order, records);
   if (account === null) {
     io.err(`arbiter audit: ${r.log} has no Order ${r.order}`);

@@ -51,12 +51,12 @@ describe('the demo game (npm start)', () => {
 
   it('re-adjudicates: every logged ruling of every Order agrees with a fresh engine', async () => {
     const r = await auditLog(file);
-    if (!r.ok) throw new Error(r.message);
-    expect(r.report.warnings).toEqual([]);
-    expect(r.report.readjudication).toMatchObject({
+    if (E.isLeft(r)) throw new Error(r.left);
+    expect(r.right.warnings).toEqual([]);
+    expect(r.right.readjudication).toMatchObject({
       agrees: true,
       refused: null,
-      ordersChecked: r.report.readjudication.orders,
+      ordersChecked: r.right.readjudication.orders,
     });
   });
 
