@@ -58,7 +58,16 @@ export default defineConfig(
     // Left out until they convert: the files other branches are editing (recordGame.ts,
     // recordEngineOrder.ts, recordGuts.ts), refusalJson.ts (its `ok: false` is `arbiter record
     // --json`'s printed format, not a result type) and legacyOkResult.ts (the adapter to the { ok } shape).
-    files: ['rules/**/*.ts', 'events/**/*.ts', 'recording/**/*.ts', 'api/**/*.ts', 'viewer/**/*.ts', 'play/**/*.ts'],
+    files: [
+      'rules/**/*.ts',
+      'events/**/*.ts',
+      'recording/**/*.ts',
+      'api/**/*.ts',
+      'viewer/**/*.ts',
+      'play/**/*.ts',
+      'kernel/**/*.ts',
+      'audit/**/*.ts',
+    ],
     ignores: [
       'recording/recordGame.ts',
       'recording/recordEngineOrder.ts',

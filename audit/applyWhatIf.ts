@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { GameCommand, GameInput } from '../machines/index.ts';
 import { READING_CHOICES, strayReading, withReading } from '../rules/readings.ts';
 import type { Edition } from '../rules/edition.ts';
@@ -8,13 +9,14 @@ import type { LoggedGame, LoggedStep } from './loggedGame.ts';
 import { describeDeclaration, describeFact, type Namer } from './describeDeclaration.ts';
 import { ACTIVE_TROOPER, type WhatIfChange } from './whatIfChange.ts';
 
-export type AppliedWhatIf =
-  | {
-      readonly ok: true;
-      readonly game: LoggedGame;
-      /** What was changed, in words. */ readonly notes: readonly string[];
-    }
-  | { readonly ok: false; readonly message: string };
+/** A log's game with the what-if's changes made. */
+export interface ChangedGame {
+  readonly game: LoggedGame;
+  /** What was changed, in words. */ readonly notes: readonly string[];
+}
+
+/** The changed game, or why a change cannot be made (one line). */
+export type AppliedWhatIf = E.Either<string, ChangedGame>;
 
 /** Two route points are the same (no point is the start). */
 const samePoint = (a: string | undefined, b: string | undefined): boolean => (a ?? START_POINT) === (b ?? START_POINT);
@@ -99,7 +101,7 @@ export const applyWhatIf = (
   for (const change of changes) {
     if (change.kind === 'reading') {
       const readings = withReading(input.readings, change.reading, change.value);
-      if (typeof readings === 'string') return { ok: false, message: readings };
+      if (typeof readings === 'string') return E.left(readings);
       notes.push(
         `reading ${change.reading}: ${input.readings?.[change.reading] ?? `${READING_CHOICES[change.reading][0] ?? ''} (the default)`} → ${change.value}`,
       );
@@ -122,14 +124,13 @@ export const applyWhatIf = (
     }
     const inOrder = steps.map((s, i) => ({ s, i })).filter(({ s }) => s.order === change.order);
     if (inOrder.some(({ s }) => s.command.type === 'rule-by-players')) {
-      return {
-        ok: false,
-        message: `Order ${change.order} was ruled by the players, not by the engine: a what-if changes only what the engine rules, and the fork keeps that Order's outcome as they agreed it`,
-      };
+      return E.left(
+        `Order ${change.order} was ruled by the players, not by the engine: a what-if changes only what the engine rules, and the fork keeps that Order's outcome as they agreed it`,
+      );
     }
     const activation = inOrder.find(({ s }) => s.command.type === 'activate')?.s.command;
     if (activation === undefined || activation.type !== 'activate')
-      return { ok: false, message: `the log has no Order ${change.order}` };
+      return E.left(`the log has no Order ${change.order}`);
     const place = (i: number, command: GameCommand | null): void => {
       const at = steps[i];
       if (at === undefined) return;
@@ -143,7 +144,7 @@ export const applyWhatIf = (
     switch (change.kind) {
       case 'fact': {
         const bad = unknown(factTroopers(change.fact));
-        if (bad !== undefined) return { ok: false, message: `no trooper ${bad} in this game (troopers: ${list})` };
+        if (bad !== undefined) return E.left(`no trooper ${bad} in this game (troopers: ${list})`);
         const found = inOrder.filter(
           ({ s }) => s.command.type === 'measure' && sameSubject(s.command.fact, change.fact),
         );
@@ -166,16 +167,14 @@ export const applyWhatIf = (
                 );
           const after =
             lastMeasure === undefined || (naming !== undefined && naming.i > lastMeasure.i) ? naming : lastMeasure;
-          if (after === undefined)
-            return { ok: false, message: `Order ${change.order} has no declaration to measure after` };
+          if (after === undefined) return E.left(`Order ${change.order} has no declaration to measure after`);
           notes.push(`Order ${change.order}: measurement added: ${describeFact(change.fact, name)}`);
           insert(after.i + 1, { type: 'measure', fact: change.fact });
         }
         break;
       }
       case 'aro': {
-        if (!known.has(change.trooper))
-          return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        if (!known.has(change.trooper)) return E.left(`no trooper ${change.trooper} in this game (troopers: ${list})`);
         const declaration = change.declaration === null ? null : aimAt(change.declaration, activation.trooper);
         const found = inOrder.find(({ s }) => s.command.type === 'aro' && s.command.trooper === change.trooper);
         if (found !== undefined) {
@@ -184,11 +183,10 @@ export const applyWhatIf = (
           );
           place(found.i, declaration === null ? null : { type: 'aro', trooper: change.trooper, declaration });
         } else if (declaration === null) {
-          return { ok: false, message: `${change.trooper} declared no ARO in Order ${change.order}` };
+          return E.left(`${change.trooper} declared no ARO in Order ${change.order}`);
         } else {
           const close = inOrder.find(({ s }) => s.command.type === 'end-aros');
-          if (close === undefined)
-            return { ok: false, message: `Order ${change.order} never closed its ARO declarations` };
+          if (close === undefined) return E.left(`Order ${change.order} never closed its ARO declarations`);
           notes.push(
             `Order ${change.order}: ARO added: ${name(change.trooper)}: ${describeDeclaration(declaration, name)}`,
           );
@@ -199,8 +197,7 @@ export const applyWhatIf = (
       case 'skill': {
         const declares = inOrder.filter(({ s }) => s.command.type === 'declare');
         const found = declares[change.position === 'first' ? 0 : 1];
-        if (found === undefined)
-          return { ok: false, message: `Order ${change.order} has no ${change.position} skill to change` };
+        if (found === undefined) return E.left(`Order ${change.order} has no ${change.position} skill to change`);
         notes.push(
           `Order ${change.order}: ${change.position} skill ${found.s.command.type === 'declare' ? describeDeclaration(found.s.command.declaration, name) : '?'} → ${describeDeclaration(change.declaration, name)}`,
         );
@@ -208,8 +205,7 @@ export const applyWhatIf = (
         break;
       }
       case 'dice': {
-        if (!known.has(change.trooper))
-          return { ok: false, message: `no trooper ${change.trooper} in this game (troopers: ${list})` };
+        if (!known.has(change.trooper)) return E.left(`no trooper ${change.trooper} in this game (troopers: ${list})`);
         const found = inOrder.find(
           ({ s }) =>
             s.command.type === 'roll' && s.command.trooper === change.trooper && s.command.purpose === change.purpose,
@@ -236,8 +232,8 @@ export const applyWhatIf = (
     }
   }
   const stray = strayReading(input.edition, input.readings);
-  if (stray !== null) return { ok: false, message: stray.message };
-  return { ok: true, game: { input, steps }, notes };
+  if (stray !== null) return E.left(stray.message);
+  return E.right({ game: { input, steps }, notes });
 };
 
 /** An ARO attack written without a target aims at the activated trooper. */

@@ -1,6 +1,7 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withoutRetracted } from '../events/index.ts';
+import { eventsInForce } from '../events/index.ts';
 import { readLogLeniently } from './readLogLeniently.ts';
 import { readjudicate } from './readjudicate.ts';
 
@@ -37,23 +38,24 @@ const failed = (game: string, problem: string): GameAuditRow => ({
  */
 export const auditGameRow = async (path: string, game: string): Promise<GameAuditRow> => {
   const read = await readLogLeniently(path);
-  if (!read.ok) return failed(game, `does not verify: ${read.message}`);
-  const inForce = withoutRetracted(read.records, (r) => r.event);
-  if (!inForce.ok) return failed(game, `seq ${read.records[inForce.index]?.seq ?? '?'}: ${inForce.message}`);
-  const readj = readjudicate(inForce.kept);
-  if (!readj.ok) return failed(game, readj.message);
-  const r = readj.result;
-  const first = read.records[0]?.event;
+  if (E.isLeft(read)) return failed(game, `does not verify: ${read.left.message}`);
+  const inForce = eventsInForce(read.right.records, (r) => r.event);
+  if (E.isLeft(inForce))
+    return failed(game, `seq ${read.right.records[inForce.left.index]?.seq ?? '?'}: ${inForce.left.message}`);
+  const readj = readjudicate(inForce.right.kept);
+  if (E.isLeft(readj)) return failed(game, readj.left);
+  const r = readj.right;
+  const first = read.right.records[0]?.event;
   const players = first?.type === 'GameStarted' ? first.armies.map((a) => a.player) : [];
   const differences = r.differences.length + r.outcomeMismatches.length + (r.refused === null ? 0 : 1);
-  const warning = read.warnings[0];
+  const warning = read.right.warnings[0];
   const problems = [
     ...(warning === undefined
       ? []
       : [
-          `does not verify: ${warning.message}${read.warnings.length > 1 ? ` (and ${read.warnings.length - 1} more)` : ''}`,
+          `does not verify: ${warning.message}${read.right.warnings.length > 1 ? ` (and ${read.right.warnings.length - 1} more)` : ''}`,
         ]),
-    ...(read.sealedAt === null ? ['open (not sealed)'] : []),
+    ...(read.right.sealedAt === null ? ['open (not sealed)'] : []),
     ...(r.refused === null ? [] : [`seq ${r.refused.seq}: the engine refuses a logged command: ${r.refused.message}`]),
     ...(differences > 0 && r.refused === null
       ? [`${differences} ${differences === 1 ? 'ruling differs' : 'rulings differ'}`]
@@ -70,8 +72,8 @@ export const auditGameRow = async (path: string, game: string): Promise<GameAudi
   };
 };
 
-export type FolderAudit =
-  { readonly ok: true; readonly rows: readonly GameAuditRow[] } | { readonly ok: false; readonly message: string };
+/** A folder's rows, one per game, or why the folder cannot be audited (one line). */
+export type FolderAudit = E.Either<string, readonly GameAuditRow[]>;
 
 /**
  * `arbiter audit DIR`: every `*.jsonl` log of a folder (not its subfolders), in name order, each
@@ -89,13 +91,13 @@ export const auditFolder = async (
       .map((e) => e.name)
       .sort();
   } catch (e) {
-    return { ok: false, message: `cannot read the folder ${dir}: ${e instanceof Error ? e.message : String(e)}` };
+    return E.left(`cannot read the folder ${dir}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (names.length === 0) return { ok: false, message: `${dir} holds no log (*.jsonl)` };
+  if (names.length === 0) return E.left(`${dir} holds no log (*.jsonl)`);
   const rows: GameAuditRow[] = [];
   for (const name of names) {
     rows.push(await auditGameRow(join(dir, name), name));
     onProgress?.(rows.length, names.length);
   }
-  return { ok: true, rows };
+  return E.right(rows);
 };

@@ -1,4 +1,5 @@
-import { withoutRetracted } from '../events/index.ts';
+import * as E from 'fp-ts/lib/Either.js';
+import { eventsInForce } from '../events/index.ts';
 import type { AuditTrail } from './auditEntry.ts';
 import { auditTrail } from './auditTrail.ts';
 import { readLogLeniently, type LenientOptions, type LogWarning } from './readLogLeniently.ts';
@@ -22,8 +23,8 @@ export interface AuditReport {
   readonly retractions: readonly { readonly seq: number; readonly voided: readonly number[] }[];
 }
 
-export type AuditOutcome =
-  { readonly ok: true; readonly report: AuditReport } | { readonly ok: false; readonly message: string };
+/** The audit's report, or why the log cannot be audited (one line). */
+export type AuditOutcome = E.Either<string, AuditReport>;
 
 /**
  * Audits a log: reads it (leniently: a broken hash chain is a warning, so an edited log can
@@ -41,32 +42,30 @@ export const auditLog = async (
     (done: number, total: number): void =>
       progress?.(from + (total > 0 ? (width * done) / total : 0), 1);
   const read = await readLogLeniently(source, progress === undefined ? {} : { onProgress: share(0, 0.2) });
-  if (!read.ok) return { ok: false, message: read.message };
+  if (E.isLeft(read)) return E.left(read.left.message);
   // Steps the players took back are void: the audit reads the game as it stands, and lists them.
-  const inForce = withoutRetracted(read.records, (r) => r.event);
-  if (!inForce.ok) return { ok: false, message: `seq ${read.records[inForce.index]?.seq ?? '?'}: ${inForce.message}` };
-  const records = inForce.kept;
+  const inForce = eventsInForce(read.right.records, (r) => r.event);
+  if (E.isLeft(inForce))
+    return E.left(`seq ${read.right.records[inForce.left.index]?.seq ?? '?'}: ${inForce.left.message}`);
+  const records = inForce.right.kept;
   const trail = auditTrail(records);
   const readj = readjudicate(records, progress === undefined ? undefined : share(0.2, 0.8), options.runtime);
-  if (!readj.ok) return { ok: false, message: readj.message };
+  if (E.isLeft(readj)) return E.left(readj.left);
   let fork: WhatIfResult | null = null;
   if (options.whatIf !== undefined && options.whatIf.length > 0) {
     const w = whatIf(records, options.whatIf, (id) => trail.names[id] ?? trail.players?.[id] ?? id, options.runtime);
-    if (!w.ok) return { ok: false, message: `what-if: ${w.message}` };
-    fork = w.result;
+    if (E.isLeft(w)) return E.left(`what-if: ${w.left}`);
+    fork = w.right;
   }
-  return {
-    ok: true,
-    report: {
-      log: typeof source === 'string' ? source : '(lines)',
-      records: read.records.length,
-      sealed: read.sealedAt !== null,
-      fingerprint: read.fingerprint,
-      warnings: read.warnings,
-      trail,
-      readjudication: readj.result,
-      whatIf: fork,
-      retractions: inForce.retractions.map((r) => ({ seq: r.at.seq, voided: r.taken.map((x) => x.seq) })),
-    },
-  };
+  return E.right({
+    log: typeof source === 'string' ? source : '(lines)',
+    records: read.right.records.length,
+    sealed: read.right.sealedAt !== null,
+    fingerprint: read.right.fingerprint,
+    warnings: read.right.warnings,
+    trail,
+    readjudication: readj.right,
+    whatIf: fork,
+    retractions: inForce.right.retractions.map((r) => ({ seq: r.at.seq, voided: r.taken.map((x) => x.seq) })),
+  });
 };

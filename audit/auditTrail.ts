@@ -113,7 +113,7 @@ export const auditTrailProjection = {
               },
             };
       case 'StepRetracted':
-        // The audit folds the events still in force (withoutRetracted): a retraction is listed apart.
+        // The audit folds the events still in force (eventsInForce): a retraction is listed apart.
         return s;
       case 'LieutenantAppointed':
         return { ...s, appointed: { trooper: e.trooper, citations: cite([e.citation]) } };

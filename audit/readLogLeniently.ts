@@ -34,21 +34,23 @@ export interface LogWarning {
   readonly message: string;
 }
 
-export type LenientRead =
-  | {
-      readonly ok: true;
-      readonly records: readonly AuditRecord[];
-      readonly warnings: readonly LogWarning[];
-      /** The seq of the seal when the log ends with one (a whole, finished log); null when it is open. */
-      readonly sealedAt: number | null;
-      /** The last record's hash as written: the log's fingerprint. */
-      readonly fingerprint: string;
-    }
-  | {
-      readonly ok: false;
-      readonly error: LogError;
-      /** One line: what is wrong and what to do. */ readonly message: string;
-    };
+/** A log read leniently: its records and what was read past. */
+export interface LenientLog {
+  readonly records: readonly AuditRecord[];
+  readonly warnings: readonly LogWarning[];
+  /** The seq of the seal when the log ends with one (a whole, finished log); null when it is open. */
+  readonly sealedAt: number | null;
+  /** The last record's hash as written: the log's fingerprint. */
+  readonly fingerprint: string;
+}
+
+/** Why a log cannot be read even leniently. */
+export interface LenientReadFailure {
+  readonly error: LogError;
+  /** One line: what is wrong and what to do. */ readonly message: string;
+}
+
+export type LenientRead = E.Either<LenientReadFailure, LenientLog>;
 
 export interface LenientOptions {
   /** Hears how far the read got, in bytes of the file (or lines of a list) out of `total`. */
@@ -132,7 +134,7 @@ export const readLogLeniently = async (
         operation: 'read',
         message: e instanceof Error ? e.message : String(e),
       };
-      return { ok: false, error, message: `${formatLogError(error)}; check the path` };
+      return E.left({ error, message: `${formatLogError(error)}; check the path` });
     }
   }
   let lastSeq = 0;
@@ -142,11 +144,7 @@ export const readLogLeniently = async (
   try {
     for await (const batch of linesOf(source)) {
       for (const line of batch) {
-        const fail = (error: LogError): LenientRead => ({
-          ok: false,
-          error,
-          message: `${formatLogError(error)}; ${FIX}`,
-        });
+        const fail = (error: LogError): LenientRead => E.left({ error, message: `${formatLogError(error)}; ${FIX}` });
         if (!line.terminated) {
           if (!couldBeTorn(line.text))
             return fail({
@@ -242,7 +240,7 @@ export const readLogLeniently = async (
       operation: 'read',
       message: e instanceof Error ? e.message : String(e),
     };
-    return { ok: false, error, message: `${formatLogError(error)}; check the file is readable` };
+    return E.left({ error, message: `${formatLogError(error)}; check the file is readable` });
   }
-  return { ok: true, records, warnings, sealedAt, fingerprint: lastHash };
+  return E.right({ records, warnings, sealedAt, fingerprint: lastHash });
 };

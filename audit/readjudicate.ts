@@ -41,8 +41,8 @@ export interface Readjudication {
   readonly agrees: boolean;
 }
 
-export type ReadjudicationResult =
-  { readonly ok: true; readonly result: Readjudication } | { readonly ok: false; readonly message: string };
+/** The re-adjudication, or why the log's game cannot be re-run (one line). */
+export type ReadjudicationResult = E.Either<string, Readjudication>;
 
 /**
  * Re-adjudicates a log: takes the declarations, measurements and dice back out of it, re-runs
@@ -57,10 +57,10 @@ export const readjudicate = (
   runtime: Runtime = 'compiled',
 ): ReadjudicationResult => {
   const game = loggedGame(records);
-  if (!game.ok) return game;
+  if (E.isLeft(game)) return game;
   // Only what is compared is kept of the re-run: the rulings, and the outcomes the players agreed.
   const rerun = rerunAsLogged(
-    game.game,
+    game.right,
     onProgress,
     runtime,
     (e) => isDerived(e.type) || e.type === 'OrderRuledByPlayers',
@@ -98,20 +98,17 @@ export const readjudicate = (
   const stop = rerun.stopped;
   if (stop === null) {
     const { compared, differences } = compareRulings(records, rerun.events);
-    return {
-      ok: true,
-      result: {
-        compared,
-        orders,
-        ordersChecked: orders,
-        ...apart,
-        differences,
-        refused: null,
-        agrees: differences.length === 0 && outcomeMismatches.length === 0,
-      },
-    };
+    return E.right({
+      compared,
+      orders,
+      ordersChecked: orders,
+      ...apart,
+      differences,
+      refused: null,
+      agrees: differences.length === 0 && outcomeMismatches.length === 0,
+    });
   }
-  if (stop.kind !== 'refused') return { ok: false, message: 'a re-run as logged never hands out dice itself' };
+  if (stop.kind !== 'refused') return E.left('a re-run as logged never hands out dice itself');
   const stopSeq = stop.step.seq;
   const stopOrder = stop.step.order;
   // What the log holds from the refused command on cannot be checked; everything before it can,
@@ -126,16 +123,13 @@ export const readjudicate = (
       return o !== null && r.seq < stopSeq && (stopOrder === null || o < stopOrder) ? [o] : [];
     }),
   ).size;
-  return {
-    ok: true,
-    result: {
-      compared,
-      orders,
-      ordersChecked: checked,
-      ...apart,
-      differences,
-      agrees: false,
-      refused: { seq: stopSeq, order: stopOrder, message: formatRejection(stop.rejection) },
-    },
-  };
+  return E.right({
+    compared,
+    orders,
+    ordersChecked: checked,
+    ...apart,
+    differences,
+    agrees: false,
+    refused: { seq: stopSeq, order: stopOrder, message: formatRejection(stop.rejection) },
+  });
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { ArbiterEvent } from '../events/index.ts';
 import { foldTroopers, type TroopersState } from '../projections/index.ts';
 import { formatRejection } from '../machines/index.ts';
@@ -36,8 +37,8 @@ export interface WhatIfResult {
   readonly events: readonly ArbiterEvent[];
 }
 
-export type WhatIfOutcome =
-  { readonly ok: true; readonly result: WhatIfResult } | { readonly ok: false; readonly message: string };
+/** The fork's result, or why it could not be run (one line). */
+export type WhatIfOutcome = E.Either<string, WhatIfResult>;
 
 const stopText = (s: RerunStop): string => {
   switch (s.kind) {
@@ -74,10 +75,10 @@ export const whatIf = (
   runtime: Runtime = 'compiled',
 ): WhatIfOutcome => {
   const game = loggedGame(records);
-  if (!game.ok) return game;
-  const applied = applyWhatIf(game.game, changes, name);
-  if (!applied.ok) return applied;
-  const fork = rerunReusingDice(applied.game, runtime);
+  if (E.isLeft(game)) return game;
+  const applied = applyWhatIf(game.right, changes, name);
+  if (E.isLeft(applied)) return applied;
+  const fork = rerunReusingDice(applied.right.game, runtime);
   const loggedEvents = records.map((r) => r.event);
   // A fold, not Math.max(...all): spreading a long game's events as arguments overflows the stack.
   const lastForkOrder = fork.events.reduce((m, e) => Math.max(m, orderOf(e) ?? 0), 0);
@@ -126,17 +127,14 @@ export const whatIf = (
       ? [`Order ${e.order} (${name(e.trooper)}): ${RULED_BY_PLAYERS}; the fork keeps the outcome they agreed`]
       : [],
   );
-  return {
-    ok: true,
-    result: {
-      changes: applied.notes,
-      stop: fork.stopped,
-      stopped: fork.stopped === null ? null : stopText(fork.stopped),
-      diceNotes: fork.diceNotes,
-      rulings,
-      keptAsAgreed,
-      states,
-      events: fork.events,
-    },
-  };
+  return E.right({
+    changes: applied.right.notes,
+    stop: fork.stopped,
+    stopped: fork.stopped === null ? null : stopText(fork.stopped),
+    diceNotes: fork.diceNotes,
+    rulings,
+    keptAsAgreed,
+    states,
+    events: fork.events,
+  });
 };

@@ -259,8 +259,8 @@ const baseline = (path: string): Promise<Timing> =>
 const replay = (path: string, catalogue: Catalogue<ArbiterEvent>): Promise<Timing> =>
   timed(async () => {
     const r = await foldLog(path, catalogue, woundTally);
-    if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.error)}`);
-    if (r.records !== EVENTS) throw new Error(`replay read ${r.records} records`);
+    if (E.isLeft(r)) throw new Error(`replay failed: ${JSON.stringify(r.left.error)}`);
+    if (r.right.records !== EVENTS) throw new Error(`replay read ${r.right.records} records`);
   });
 
 /** Peak RSS of a replay in a fresh process (this one has the writer's garbage in it). */
@@ -328,6 +328,10 @@ if (process.argv[2] === '--replay-child' && import.meta.url === pathToFileURL(pr
   const startRssMb = process.memoryUsage().rss / 1048576;
   const r = await foldLog(path, arbiterCatalogue, woundTally);
   process.stdout.write(
-    JSON.stringify({ records: r.records, startRssMb, maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+    JSON.stringify({
+      records: (E.isLeft(r) ? r.left : r.right).records,
+      startRssMb,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+    }),
   );
 }

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { performance } from 'node:perf_hooks';
 import { createGameSession, type GameCommand } from '../machines/index.ts';
 import { foldTroopers } from '../projections/index.ts';
@@ -46,7 +47,8 @@ export async function run(): Promise<BenchReport> {
     const t0 = performance.now();
     const r = readjudicate(records);
     const ms = performance.now() - t0;
-    if (!r.ok || !r.result.agrees) throw new Error('the generated game does not re-adjudicate to the same rulings');
+    if (E.isLeft(r) || !r.right.agrees)
+      throw new Error('the generated game does not re-adjudicate to the same rulings');
     return ms;
   };
   const compiled: number[] = [];

@@ -48,7 +48,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   if (printed === 0) throw new Error('nothing narrated');
 } else if (stage === 'audit' && first !== undefined) {
   const a = await auditLog(first);
-  if (!a.ok || !a.report.readjudication.agrees) throw new Error('audit failed');
+  if (E.isLeft(a) || !a.right.readjudication.agrees) throw new Error('audit failed');
 } else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG');
 const ms = performance.now() - t0;
 // ru_maxrss: the process's peak resident set, in KiB (Linux).

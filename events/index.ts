@@ -3,5 +3,3 @@
 export * from '../rules/events/index.ts';
 export type { Retraction, InForce, RetractionRefused } from './eventsInForce.ts';
 export { eventsInForce } from './eventsInForce.ts';
-export type { WithoutRetracted } from './withoutRetracted.ts';
-export { withoutRetracted } from './withoutRetracted.ts';

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { Catalogue } from './log/logCatalogue.ts';
 import type { LogError } from './log/logError.ts';
 import type { TaggedEvent } from './log/logRecord.ts';
@@ -11,16 +12,18 @@ export interface Snapshot<State> {
   readonly state: State;
 }
 
-export type ResumeResult<State> =
-  | {
-      readonly ok: true;
-      readonly snapshot: Snapshot<State>;
-      /** Records folded after the snapshot. */ readonly folded: number;
-    }
-  | {
-      readonly ok: false;
-      readonly error: LogError | { readonly kind: 'snapshot-mismatch'; readonly seq: number; readonly message: string };
-    };
+/** A fold resumed to the log's end: the new snapshot, and how many records were folded after the old one. */
+export interface Resumed<State> {
+  readonly snapshot: Snapshot<State>;
+  /** Records folded after the snapshot. */ readonly folded: number;
+}
+
+/** Why a fold could not resume: a bad line, or a log that is not the one the snapshot was taken of. */
+export interface ResumeFailure {
+  readonly error: LogError | { readonly kind: 'snapshot-mismatch'; readonly seq: number; readonly message: string };
+}
+
+export type ResumeResult<State> = E.Either<ResumeFailure, Resumed<State>>;
 
 /**
  * Folds a log on from a snapshot: every record is still read and verified (the chain starts at
@@ -42,17 +45,16 @@ export const resumeFold = async <State, Event extends TaggedEvent>(
   for (;;) {
     const step = await scan.next();
     if (step.done === true) {
-      if (!step.value.ok) return { ok: false, error: step.value.error };
+      if (E.isLeft(step.value)) return E.left({ error: step.value.left.error });
       if (!matched)
-        return {
-          ok: false,
+        return E.left({
           error: {
             kind: 'snapshot-mismatch',
             seq: from?.seq ?? 0,
             message: `the log ends at record ${seq}, before the snapshot's record ${from?.seq ?? 0}`,
           },
-        };
-      return { ok: true, snapshot: { seq, hash, state }, folded };
+        });
+      return E.right({ snapshot: { seq, hash, state }, folded });
     }
     for (const record of step.value) {
       seq = record.seq;
@@ -60,14 +62,13 @@ export const resumeFold = async <State, Event extends TaggedEvent>(
       if (from !== null && record.seq <= from.seq) {
         if (record.seq === from.seq) {
           if (record.hash !== from.hash)
-            return {
-              ok: false,
+            return E.left({
               error: {
                 kind: 'snapshot-mismatch',
                 seq: record.seq,
                 message: `record ${record.seq} is not the one the snapshot was taken after (its hash differs)`,
               },
-            };
+            });
           matched = true;
         }
         continue;

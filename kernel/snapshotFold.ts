@@ -1,4 +1,5 @@
-import type { Projection, FoldResult } from './log/foldLog.ts';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Projection, FoldComplete } from './log/foldLog.ts';
 import type { Catalogue } from './log/logCatalogue.ts';
 import type { LogError } from './log/logError.ts';
 import type { TaggedEvent } from './log/logRecord.ts';
@@ -31,11 +32,13 @@ export interface SnapshotFoldOptions<State, Event> {
   readonly info: (event: Event) => number | null;
 }
 
-export type SnapshotFoldResult<State> =
-  | (FoldResult<State> & { readonly ok: true; readonly snapshots: readonly CachedSnapshot[] })
-  | { readonly ok: false; readonly error: LogError }
-  /** The log is not the one the snapshot was taken of (or ends before its record). */
-  | { readonly ok: false; readonly mismatch: true };
+/** Why a snapshot fold stopped: a bad line, or (`mismatch`) the log is not the one the snapshot was taken of (or ends before its record). */
+export type SnapshotFoldFailure = { readonly error: LogError } | { readonly mismatch: true };
+
+export type SnapshotFoldResult<State> = E.Either<
+  SnapshotFoldFailure,
+  FoldComplete<State> & { readonly snapshots: readonly CachedSnapshot[] }
+>;
 
 const nextInfo = (info: number, value: number | null): number =>
   value === null || info < 0 ? info : value < info ? -1 : value;
@@ -75,24 +78,23 @@ export const snapshotFold = async <State, Event extends TaggedEvent>(
   let records = from === undefined ? 0 : from.seq - 1;
   let lastSeq = records;
   const stop = async (): Promise<SnapshotFoldResult<State>> => {
-    await scan.return({ ok: true, records, lastSeq, lastHash: '', validBytes: 0, counts: {} });
-    return { ok: true, state, records, lastSeq, sealed: false, snapshots };
+    await scan.return(E.right({ records, lastSeq, lastHash: '', validBytes: 0, counts: {} }));
+    return E.right({ state, records, lastSeq, sealed: false, snapshots });
   };
   for (;;) {
     const step = await scan.next();
     if (step.done === true) {
       const end = step.value;
-      if (!end.ok) return { ok: false, error: end.error };
-      if (from !== undefined && lastSeq < from.seq) return { ok: false, mismatch: true };
-      return {
-        ok: true,
+      if (E.isLeft(end)) return E.left({ error: end.left.error });
+      if (from !== undefined && lastSeq < from.seq) return E.left({ mismatch: true });
+      return E.right({
         state,
         records,
         lastSeq,
-        sealed: end.seal !== undefined,
+        sealed: end.right.seal !== undefined,
         snapshots,
-        ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
-      };
+        ...(end.right.tornTail === undefined ? {} : { tornTail: end.right.tornTail }),
+      });
     }
     let k = 0;
     for (const record of step.value) {
@@ -101,8 +103,8 @@ export const snapshotFold = async <State, Event extends TaggedEvent>(
       if (from !== undefined && record.seq === from.seq) {
         // The snapshot's own record: checked, not folded again.
         if (record.hash !== from.hash) {
-          await scan.return({ ok: true, records, lastSeq, lastHash: '', validBytes: 0, counts: {} });
-          return { ok: false, mismatch: true };
+          await scan.return(E.right({ records, lastSeq, lastHash: '', validBytes: 0, counts: {} }));
+          return E.left({ mismatch: true });
         }
         prev = { seq: record.seq, hash: record.hash, prevHash: record.prev, byte, lineNo, event: record.event };
         records = lastSeq = record.seq;

@@ -206,7 +206,7 @@ export const commandTraces = (events: readonly ArbiterEvent[]): readonly Command
       case 'GutsRequirementChecked':
         break;
       case 'StepRetracted':
-        throw new TypeError(`event ${at} is a StepRetracted: take the retracted steps out first (withoutRetracted)`);
+        throw new TypeError(`event ${at} is a StepRetracted: take the retracted steps out first (eventsInForce)`);
       default: {
         const unhandled: never = e;
         throw new TypeError(`no command is known for event ${JSON.stringify(unhandled)}`);

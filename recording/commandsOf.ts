@@ -53,7 +53,7 @@ export const commandsOf = (
   const retracted = events.findIndex((e) => e.type === 'StepRetracted');
   if (retracted !== -1)
     return E.left(
-      `${named(events, retracted)}: no command gives a retraction; take the steps it voids out first (withoutRetracted)`,
+      `${named(events, retracted)}: no command gives a retraction; take the steps it voids out first (eventsInForce)`,
     );
   let session: GameSession;
   try {

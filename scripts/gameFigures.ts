@@ -111,8 +111,8 @@ export const gameFigures = async (file: string): Promise<GameFigures> => {
   const chained = sealRecords(recorded.events, { seq: 0, hash: GENESIS_PREV }, arbiterCatalogue);
   if (E.isLeft(chained)) throw new Error(formatLogError(chained.left));
   const read = await readLogLeniently(chained.right.lines.map((l) => l.slice(0, -1)));
-  if (!read.ok) throw new Error(read.message);
-  const trail = auditTrail(read.records);
+  if (E.isLeft(read)) throw new Error(read.left.message);
+  const trail = auditTrail(read.right.records);
   const orders = trail.turns.flatMap((t) => t.orders);
   const cited = orders.map((o) => idsIn(o.entries, new Set()));
   const turnsAt = text.split('\n').findIndex((l) => l.startsWith('turns:'));

@@ -1,7 +1,6 @@
 // The local viewer: a recorded game's statecharts, timeline, troopers, dice and rulings, served
 // on 127.0.0.1 to a page in viewer/assets/.
-export type { ViewedLog, ViewedLogResult } from './viewedLog.ts';
-export { loadViewedLog } from './viewedLog.ts';
+export type { ViewedLog } from './viewedLog.ts';
 export { readViewedLog } from './readViewedLog.ts';
 export type { RunningViewer, ViewerOptions } from './viewerServer.ts';
 export { startViewer, VIEWER_HOST } from './viewerServer.ts';

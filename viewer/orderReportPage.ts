@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { orderReportHtml, readLogLeniently, type AuditRecord, type OrderAccount } from '../audit/index.ts';
-import { withoutRetracted } from '../events/index.ts';
+import { eventsInForce } from '../events/index.ts';
 import { orderChartSvg } from './reportChart.ts';
 
 /**
@@ -9,9 +9,9 @@ import { orderChartSvg } from './reportChart.ts';
  */
 export const accountRecords = async (log: string): Promise<E.Either<string, readonly AuditRecord[]>> => {
   const read = await readLogLeniently(log);
-  if (!read.ok) return E.left(read.message);
-  const inForce = withoutRetracted(read.records, (x) => x.event);
-  return E.right(inForce.ok ? inForce.kept : read.records);
+  if (E.isLeft(read)) return E.left(read.left.message);
+  const inForce = eventsInForce(read.right.records, (x) => x.event);
+  return E.right(E.isRight(inForce) ? inForce.right.kept : read.right.records);
 };
 
 /** An Order's account as its static HTML page: the order statechart drawn in, the version that wrote it. */

@@ -24,9 +24,9 @@ export const orderReports = (log: string, version: string): OrderReports => {
   let audited: Promise<E.Either<string, Audited>> | null = null;
   const audit = async (): Promise<E.Either<string, Audited>> => {
     const outcome = await auditLog(log);
-    if (!outcome.ok) return E.left(outcome.message);
+    if (E.isLeft(outcome)) return outcome;
     const records = await accountRecords(log);
-    return E.isLeft(records) ? records : E.right({ report: outcome.report, records: records.right });
+    return E.isLeft(records) ? records : E.right({ report: outcome.right, records: records.right });
   };
   return {
     account: async (order) => {

@@ -31,9 +31,9 @@ export const readViewedLog = async (
     if (step.done === true) {
       const end = step.value;
       // scanRecords (kernel/log) still answers in the { ok } shape.
-      if (!end.ok) return E.left(formatLogError(end.error));
+      if (E.isLeft(end)) return E.left(formatLogError(end.left.error));
       if (events.length === 0) return E.left('the log has no events');
-      const warning = end.tornTail === undefined ? null : formatLogError(end.tornTail);
+      const warning = end.right.tornTail === undefined ? null : formatLogError(end.right.tornTail);
       return E.right({ file: basename(path), events, warning });
     }
     for (const record of step.value) events.push(record.event);

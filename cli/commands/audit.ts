@@ -187,11 +187,11 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     onProgress: (done, total) => bar.update(done, total),
   });
   bar.finish();
-  if (!outcome.ok) {
-    io.err(`arbiter audit: ${file}: ${outcome.message}`);
+  if (E.isLeft(outcome)) {
+    io.err(`arbiter audit: ${file}: ${outcome.left}`);
     return EXIT_PROBLEM;
   }
-  const full = outcome.report;
+  const full = outcome.right;
   const orders = full.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
   if (order !== undefined && !orders.includes(order)) {
     io.err(

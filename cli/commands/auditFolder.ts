@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { printable } from '../printable.ts';
@@ -37,22 +38,22 @@ export const auditFolderCommand = async (dir: string, json: boolean, io: CliIo, 
   const bar = quiet ? noProgress : progressBar(io, `auditing ${dir}`);
   const result = await auditFolder(dir, (done, total) => bar.update(done, total));
   bar.finish();
-  if (!result.ok) {
-    io.err(`arbiter audit: ${result.message}`);
+  if (E.isLeft(result)) {
+    io.err(`arbiter audit: ${result.left}`);
     return EXIT_PROBLEM;
   }
-  const bad = result.rows.filter((r) => r.problem !== null);
-  if (json) io.out(JSON.stringify({ folder: dir, games: result.rows }, null, 2));
+  const bad = result.right.filter((r) => r.problem !== null);
+  if (json) io.out(JSON.stringify({ folder: dir, games: result.right }, null, 2));
   else {
     const style = styleFor(io.color ?? io.isTTY);
-    for (const line of tournamentTable(result.rows)) io.out(line);
+    for (const line of tournamentTable(result.right)) io.out(line);
     io.out('');
-    const orders = result.rows.reduce((n, r) => n + r.orders, 0);
+    const orders = result.right.reduce((n, r) => n + r.orders, 0);
     io.out(
       bad.length === 0
-        ? style.good(`${result.rows.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
+        ? style.good(`${result.right.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
         : style.bad(
-            `${bad.length} of ${result.rows.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
+            `${bad.length} of ${result.right.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
           ),
     );
   }

@@ -73,9 +73,10 @@ export const runPlayExport = async (args: readonly string[], io: CliIo): Promise
       return events;
     },
   });
-  if (!read.ok) return problem(`${file}: ${formatLogError(read.error)}`);
-  if (read.tornTail !== undefined) io.err(`warning: ${formatLogError(read.tornTail)}; it is not part of the log`);
-  const yaml = exportGameYaml(read.state);
+  if (E.isLeft(read)) return problem(`${file}: ${formatLogError(read.left.error)}`);
+  if (read.right.tornTail !== undefined)
+    io.err(`warning: ${formatLogError(read.right.tornTail)}; it is not part of the log`);
+  const yaml = exportGameYaml(read.right.state);
   if (E.isLeft(yaml)) return problem(`${file} cannot be exported: ${yaml.left}`);
   const written = await writeFileAtomically(out, new TextEncoder().encode(yaml.right), {
     force: parsed.values.force === true,
@@ -86,11 +87,11 @@ export const runPlayExport = async (args: readonly string[], io: CliIo): Promise
     const r = explainLogError(written.left);
     return problem(`${r.message} [${r.rule}: ${LOG_RULES[r.rule].title}]`);
   }
-  const undone = read.state.filter((e) => e.type === 'StepRetracted').length;
+  const undone = read.right.state.filter((e) => e.type === 'StepRetracted').length;
   io.out(
     undone === 0
-      ? `exported ${file} (${read.state.length} events) to ${out}: arbiter record ${out} gives the same events`
-      : `exported ${file} (${read.state.length} events, ${undone} ${undone === 1 ? 'step' : 'steps'} taken back while playing) to ${out}: arbiter record ${out} gives the events in force`,
+      ? `exported ${file} (${read.right.state.length} events) to ${out}: arbiter record ${out} gives the same events`
+      : `exported ${file} (${read.right.state.length} events, ${undone} ${undone === 1 ? 'step' : 'steps'} taken back while playing) to ${out}: arbiter record ${out} gives the events in force`,
   );
   return EXIT_OK;
 };

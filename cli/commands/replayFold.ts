@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { orderOf } from '../../events/index.ts';
@@ -65,7 +66,9 @@ const endOfOrder = async (file: string, order: number) => {
       return { count, seq: o === order ? count : s.seq, last: o === null ? s.last : Math.max(s.last, o) };
     },
   });
-  return r.ok ? { ok: true as const, seq: r.state.seq, last: r.state.last } : { ok: false as const, error: r.error };
+  return E.isRight(r)
+    ? { ok: true as const, seq: r.right.state.seq, last: r.right.state.last }
+    : { ok: false as const, error: r.left.error };
 };
 
 /** The cache's best snapshot for a target: the last one before it. */
@@ -106,8 +109,8 @@ const fromSnapshot = async (
       ...common,
       ...(target.kind === 'seq' ? { toSeq: target.seq } : {}),
     });
-    if (!r.ok) return null;
-    const { state, lastSeq, sealed, tornTail, snapshots } = r;
+    if (E.isLeft(r)) return null;
+    const { state, lastSeq, sealed, tornTail, snapshots } = r.right;
     return {
       ok: true,
       state,
@@ -136,16 +139,17 @@ const fromSnapshot = async (
     until: (e) => (orderOf(e) ?? 0) > target.order,
   });
   const end = atEnd as { state: GameState | null; seq: number } | null;
-  if (!r.ok || end === null) return null;
+  if (E.isLeft(r) || end === null) return null;
+  const whole = r.right;
   // As a fold to that seq says it: sealed (and a torn tail) only when nothing came after it.
-  const last = r.lastSeq === end.seq;
+  const last = whole.lastSeq === end.seq;
   return {
     ok: true,
     state: end.state,
     lastSeq: end.seq,
-    sealed: last && r.sealed,
-    ...(last && r.tornTail !== undefined ? { tornTail: r.tornTail } : {}),
-    snapshots: r.snapshots.filter((s) => s.seq < end.seq),
+    sealed: last && whole.sealed,
+    ...(last && whole.tornTail !== undefined ? { tornTail: whole.tornTail } : {}),
+    snapshots: whole.snapshots.filter((s) => s.seq < end.seq),
     cached: true,
   };
 };
@@ -189,16 +193,17 @@ export const replayFold = async (
       if (end.seq === 0) return { ok: false, noOrder: true, last: end.last };
       toSeq = end.seq;
     }
-    const r = await snapshotFold(file, infinityRuleset.catalogue, game, {
+    const folded = await snapshotFold(file, infinityRuleset.catalogue, game, {
       codec: gameSnapshotCodec,
       every,
       info: ORDER_INFO,
       ...(toSeq === undefined ? {} : { toSeq }),
     });
-    if (!r.ok)
-      return 'error' in r
-        ? r
+    if (E.isLeft(folded))
+      return 'error' in folded.left
+        ? { ok: false, error: folded.left.error }
         : { ok: false, error: { kind: 'io', path: file, operation: 'read', message: 'no snapshot was read' } };
+    const r = folded.right;
     const lastCached = cache?.index[cache.index.length - 1]?.[0] ?? 0;
     const newest = r.snapshots[r.snapshots.length - 1]?.seq ?? 0;
     if (key !== null && r.snapshots.length > 0 && (stale || newest > lastCached))

@@ -1,7 +1,8 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import { formatLogError, verifyLog, type VerifyResult } from '../../kernel/log/index.ts';
+import { formatLogError, verifyLog, type VerifiedLog } from '../../kernel/log/index.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { plural } from '../../audit/plural.ts';
@@ -35,7 +36,7 @@ example:
   arbiter verify game.jsonl --sealed --expect 3f2a9c1b0d4e
   arbiter verify game.jsonl --json`;
 
-type Verified = Extract<VerifyResult, { ok: true }>;
+type Verified = VerifiedLog;
 
 const title = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
@@ -115,27 +116,34 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   const result = await verifyLog(file, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
   progress.finish();
 
-  if (!result.ok) {
-    const message = formatLogError(result.error);
+  if (E.isLeft(result)) {
+    const message = formatLogError(result.left.error);
     if (json)
-      io.out(JSON.stringify({ ok: false, file, message, error: result.error, validRecords: result.records }, null, 2));
+      io.out(
+        JSON.stringify(
+          { ok: false, file, message, error: result.left.error, validRecords: result.left.records },
+          null,
+          2,
+        ),
+      );
     else io.err(`arbiter verify: ${file}: ${message}`);
     return EXIT_PROBLEM;
   }
-  const sealed = result.seal !== undefined;
-  const complete = sealed && result.tornTail === undefined;
-  const matches = expected === undefined ? undefined : result.lastHash.startsWith(expected);
+  const verified = result.right;
+  const sealed = verified.seal !== undefined;
+  const complete = sealed && verified.tornTail === undefined;
+  const matches = expected === undefined ? undefined : verified.lastHash.startsWith(expected);
   const failed = (parsed.values.sealed === true && !complete) || matches === false;
   if (json) {
     io.out(
       JSON.stringify(
         {
           file,
-          ...result,
           ok: !failed,
+          ...verified,
           sealed,
           complete,
-          fingerprint: result.lastHash,
+          fingerprint: verified.lastHash,
           ...(expected === undefined ? {} : { expected, matches }),
         },
         null,
@@ -144,15 +152,15 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     );
     return failed ? EXIT_PROBLEM : EXIT_OK;
   }
-  for (const line of report(result)) io.out(line);
+  for (const line of report(verified)) io.out(line);
   if (matches === true) io.out(`the fingerprint is the one expected (${expected}): the copies are the same log`);
   if (matches === false)
     io.err(
-      `arbiter verify: ${file}: the fingerprint is ${result.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`,
+      `arbiter verify: ${file}: the fingerprint is ${verified.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`,
     );
   if (parsed.values.sealed === true && !complete) {
     const why =
-      result.tornTail === undefined ? 'it has no seal' : 'it has no seal: its last line is cut off (see above)';
+      verified.tornTail === undefined ? 'it has no seal' : 'it has no seal: its last line is cut off (see above)';
     io.err(`arbiter verify: ${file}: not a whole log (${why}); --sealed asks for one`);
   }
   return failed ? EXIT_PROBLEM : EXIT_OK;

@@ -1,5 +1,6 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { parseArgs } from 'node:util';
-import { frameIndex, loadViewedLog, openBrowser, orderReports, startViewer } from '../../viewer/index.ts';
+import { frameIndex, openBrowser, orderReports, readViewedLog, startViewer } from '../../viewer/index.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
 import { logInputProblem } from '../readInput.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
@@ -75,12 +76,13 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   // Loading a long log takes a while: a count of the events read, then a bar while the frame index is built.
   const quiet = parsed.values.quiet === true;
   const reading = progressCounter(quiet ? { ...io, isTTY: false, errIsTTY: false } : io, `reading ${file}`, 'events');
-  const loaded = await loadViewedLog(file, (read) => reading.update(read));
+  const read = await readViewedLog(file, (events) => reading.update(events));
   reading.finish();
-  if (!loaded.ok) {
-    io.err(`arbiter view: ${file}: ${loaded.message}`);
+  if (E.isLeft(read)) {
+    io.err(`arbiter view: ${file}: ${read.left}`);
     return EXIT_PROBLEM;
   }
+  const loaded = { log: read.right };
   if (loaded.log.warning !== null) io.err(`warning: ${loaded.log.warning}`);
   const indexing = quiet ? noProgress : progressBar(io, `indexing ${file}`);
   const index = frameIndex(loaded.log, { onEvent: (done, total) => indexing.update(done, total) });

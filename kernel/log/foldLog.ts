@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError, TornTail } from './logError.ts';
 import type { TaggedEvent } from './logRecord.ts';
@@ -9,22 +10,24 @@ export interface Projection<S, E> {
   evolve(state: S, event: E): S;
 }
 
-export type FoldResult<S> =
-  | {
-      readonly ok: true;
-      readonly state: S;
-      /** Records folded. */ readonly records: number;
-      readonly lastSeq: number;
-      readonly tornTail?: TornTail;
-      /** True when the whole log was read and ends with its seal. */
-      readonly sealed: boolean;
-    }
-  | {
-      readonly ok: false;
-      readonly error: LogError;
-      /** The state after the records before the bad line. */ readonly state: S;
-      readonly records: number;
-    };
+/** A log folded to its end (or to `toSeq`). */
+export interface FoldComplete<S> {
+  readonly state: S;
+  /** Records folded. */ readonly records: number;
+  readonly lastSeq: number;
+  readonly tornTail?: TornTail;
+  /** True when the whole log was read and ends with its seal. */
+  readonly sealed: boolean;
+}
+
+/** A fold stopped at a bad line: why, and the state after the records before it. */
+export interface FoldFailure<S> {
+  readonly error: LogError;
+  /** The state after the records before the bad line. */ readonly state: S;
+  readonly records: number;
+}
+
+export type FoldResult<S> = E.Either<FoldFailure<S>, FoldComplete<S>>;
 
 /**
  * Replays a log into a projection without loading it: streams the records, verifying each line and
@@ -46,20 +49,19 @@ export const foldLog = async <S, E extends TaggedEvent>(
     const step = await scan.next();
     if (step.done === true) {
       const end = step.value;
-      if (!end.ok) return { ok: false, error: end.error, state, records };
-      return {
-        ok: true,
+      if (E.isLeft(end)) return E.left({ error: end.left.error, state, records });
+      return E.right({
         state,
         records,
         lastSeq,
-        sealed: end.seal !== undefined,
-        ...(end.tornTail === undefined ? {} : { tornTail: end.tornTail }),
-      };
+        sealed: end.right.seal !== undefined,
+        ...(end.right.tornTail === undefined ? {} : { tornTail: end.right.tornTail }),
+      });
     }
     for (const record of step.value) {
       if (record.seq > toSeq) {
-        await scan.return({ ok: true, records, lastSeq, lastHash: record.prev, validBytes: 0, counts: {} });
-        return { ok: true, state, records, lastSeq, sealed: false };
+        await scan.return(E.right({ records, lastSeq, lastHash: record.prev, validBytes: 0, counts: {} }));
+        return E.right({ state, records, lastSeq, sealed: false });
       }
       state = projection.evolve(state, record.event);
       records++;

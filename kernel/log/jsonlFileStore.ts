@@ -132,16 +132,16 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
     let step = await scan.next();
     while (step.done !== true) step = await scan.next();
     const end = step.value;
-    if (!end.ok) return fail(end.error, fh);
+    if (E.isLeft(end)) return fail(end.left.error, fh);
     const store = new JsonlFileStore(path, catalogue, fh, lock.right, {
-      size: end.validBytes,
-      torn: end.tornTail !== undefined,
-      lastSeq: end.lastSeq,
-      lastHash: end.lastHash,
-      seal: end.seal ?? null,
-      counts: end.counts,
+      size: end.right.validBytes,
+      torn: end.right.tornTail !== undefined,
+      lastSeq: end.right.lastSeq,
+      lastHash: end.right.lastHash,
+      seal: end.right.seal ?? null,
+      counts: end.right.counts,
     });
-    return E.right({ store, warnings: end.tornTail === undefined ? [] : [end.tornTail] });
+    return E.right({ store, warnings: end.right.tornTail === undefined ? [] : [end.right.tornTail] });
   }
 
   append(events: readonly E[], expectedSeq: number, options: AppendOptions = {}): Promise<AppendResult<E>> {
@@ -238,7 +238,7 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
     const scan = scanRecords(this.path, this.#catalogue, { endByte: this.#size });
     for (;;) {
       const step = await scan.next();
-      if (step.done === true) return step.value.ok ? E.right(out) : E.left(step.value.error);
+      if (step.done === true) return E.isRight(step.value) ? E.right(out) : E.left(step.value.left.error);
       for (const record of step.value) if (record.seq >= fromSeq) out.push(record);
     }
   }
@@ -249,7 +249,7 @@ export class JsonlFileStore<E extends TaggedEvent> implements EventStore<E> {
     for (;;) {
       const step = await scan.next();
       if (step.done === true) {
-        if (!step.value.ok) throw new LogReadError(step.value.error);
+        if (E.isLeft(step.value)) throw new LogReadError(step.value.left.error);
         return;
       }
       for (const record of step.value) if (record.seq >= fromSeq) yield record;

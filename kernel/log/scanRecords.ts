@@ -22,25 +22,31 @@ export interface ScanStart {
 /** A log to read: a file path, or its lines (without newlines). */
 export type LogSource = string | Iterable<string> | AsyncIterable<string>;
 
+/** A scan that stopped at a bad line: the first bad line and why, and the valid records before it. */
+export interface ScanFailure {
+  readonly error: LogError;
+  readonly records: number;
+}
+
+/** A log scanned to its end. */
+export interface ScanComplete {
+  /** Valid event records read (the seal is not one of them). */
+  readonly records: number;
+  /** The seq of the last record, the seal's when the log is sealed. */
+  readonly lastSeq: number;
+  /** Hash of the last record (the seal's when sealed: the log's fingerprint); {@link GENESIS_PREV} for an empty log. */
+  readonly lastHash: string;
+  /** The seal, when the log ends with one: the log is whole. */
+  readonly seal?: SealRecord;
+  /** The ruleset's counts of the events read (as a seal carries them). */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Bytes of valid content (where a torn tail starts; 0 for a source of lines). */
+  readonly validBytes: number;
+  readonly tornTail?: TornTail;
+}
+
 /** How a scan ended: the whole log checked, or the first bad line and why. */
-export type ScanEnd =
-  | {
-      readonly ok: true;
-      /** Valid event records read (the seal is not one of them). */
-      readonly records: number;
-      /** The seq of the last record, the seal's when the log is sealed. */
-      readonly lastSeq: number;
-      /** Hash of the last record (the seal's when sealed: the log's fingerprint); {@link GENESIS_PREV} for an empty log. */
-      readonly lastHash: string;
-      /** The seal, when the log ends with one: the log is whole. */
-      readonly seal?: SealRecord;
-      /** The ruleset's counts of the events read (as a seal carries them). */
-      readonly counts: Readonly<Record<string, number>>;
-      /** Bytes of valid content (where a torn tail starts; 0 for a source of lines). */
-      readonly validBytes: number;
-      readonly tornTail?: TornTail;
-    }
-  | { readonly ok: false; readonly error: LogError; readonly records: number };
+export type ScanEnd = E.Either<ScanFailure, ScanComplete>;
 
 const BATCH = 1024;
 
@@ -140,13 +146,12 @@ export async function* scanRecords<E extends TaggedEvent>(
       for (const line of lines) {
         if (seal !== undefined) {
           if (out.length > 0) yield out;
-          return { ok: false, error: { kind: 'after-seal', line: line.lineNo, sealSeq: seal.seq }, records };
+          return E.left({ error: { kind: 'after-seal', line: line.lineNo, sealSeq: seal.seq }, records });
         }
         if (!line.terminated && line.overlong !== true) {
           if (!couldBeTorn(line.text)) {
             if (out.length > 0) yield out;
-            return {
-              ok: false,
+            return E.left({
               error: {
                 kind: 'malformed-json',
                 line: line.lineNo,
@@ -155,7 +160,7 @@ export async function* scanRecords<E extends TaggedEvent>(
                   'the last line has no newline and is not the start of a record (an append cut short always is): this is not a log',
               },
               records,
-            };
+            });
           }
           tornTail = { kind: 'torn-tail', line: line.lineNo, offset: line.offset, bytes: line.bytes };
           break;
@@ -163,14 +168,14 @@ export async function* scanRecords<E extends TaggedEvent>(
         const checked = checkLine(line, catalogue, lastSeq, lastHash);
         if (E.isLeft(checked)) {
           if (out.length > 0) yield out;
-          return { ok: false, error: checked.left, records };
+          return E.left({ error: checked.left, records });
         }
         const record = checked.right;
         if (isSeal(record.event)) {
           const mismatch = sealMismatch(record.event, records, counter.counts());
           if (mismatch !== null) {
             if (out.length > 0) yield out;
-            return { ok: false, error: { kind: 'bad-seal', line: line.lineNo, reason: mismatch }, records };
+            return E.left({ error: { kind: 'bad-seal', line: line.lineNo, reason: mismatch }, records });
           }
           seal = record as SealRecord;
         } else {
@@ -188,14 +193,12 @@ export async function* scanRecords<E extends TaggedEvent>(
     }
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return {
-      ok: false,
+    return E.left({
       error: { kind: 'io', path: typeof source === 'string' ? source : '(lines)', operation: 'read', message },
       records,
-    };
+    });
   }
-  return {
-    ok: true,
+  return E.right({
     records,
     lastSeq,
     lastHash,
@@ -203,5 +206,5 @@ export async function* scanRecords<E extends TaggedEvent>(
     counts: counter.counts(),
     ...(seal === undefined ? {} : { seal }),
     ...(tornTail === undefined ? {} : { tornTail }),
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { auditTrail, readLogLeniently, renderTrail, type AuditEntry, type AuditTrail } from '../../audit/index.ts';
 import { faceToFaceOdds, probability, winCount } from '../../rules/odds/index.ts';
@@ -5,8 +6,8 @@ import { recordedLog } from './recordedLog.ts';
 
 const trailOf = async (file: string): Promise<AuditTrail> => {
   const r = await readLogLeniently(recordedLog(file));
-  if (!r.ok) throw new Error(r.message);
-  return auditTrail(r.records);
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  return auditTrail(r.right.records);
 };
 
 const entries = (t: AuditTrail): readonly AuditEntry[] => t.turns.flatMap((x) => x.orders.flatMap((o) => o.entries));

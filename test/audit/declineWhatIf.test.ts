@@ -7,13 +7,13 @@ import { recordedLog } from './recordedLog.ts';
 // keeps the decline while it stands, and rolls without it (said in a note) once there is no Wound.
 const run = async (text: string) => {
   const read = await readLogLeniently(recordedLog('examples/decline-at-wound.game.yaml'));
-  if (!read.ok) throw new Error(read.message);
+  if (E.isLeft(read)) throw new Error(read.left.message);
   const c = parseWhatIf(text);
   if (E.isLeft(c)) throw new Error(c.left);
   const changes: WhatIfChange[] = [c.right];
-  const w = whatIf(read.records, changes, (id) => id);
-  if (!w.ok) throw new Error(w.message);
-  return w.result;
+  const w = whatIf(read.right.records, changes, (id) => id);
+  if (E.isLeft(w)) throw new Error(w.left);
+  return w.right;
 };
 
 describe('what-if on a declined Wound', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderOf } from '../../audit/index.ts';
@@ -50,12 +51,12 @@ describe('the demo game (npm start)', () => {
 
   it('re-adjudicates: every logged ruling of every Order agrees with a fresh engine', async () => {
     const r = await auditLog(file);
-    if (!r.ok) throw new Error(r.message);
-    expect(r.report.warnings).toEqual([]);
-    expect(r.report.readjudication).toMatchObject({
+    if (E.isLeft(r)) throw new Error(r.left);
+    expect(r.right.warnings).toEqual([]);
+    expect(r.right.readjudication).toMatchObject({
       agrees: true,
       refused: null,
-      ordersChecked: r.report.readjudication.orders,
+      ordersChecked: r.right.readjudication.orders,
     });
   });
 
@@ -70,7 +71,7 @@ describe('the demo game (npm start)', () => {
         return next;
       },
     });
-    expect(read.ok).toBe(true);
+    expect(E.isRight(read)).toBe(true);
     expect(seen).toHaveLength(events.length);
     let prefix: GameState | null = null;
     events.forEach((e, i) => {
@@ -81,7 +82,7 @@ describe('the demo game (npm start)', () => {
     // Replay stopping early (--at SEQ) at a spread of points.
     for (let k = 1; k <= events.length; k += 37) {
       const r = await foldLog(file, arbiterCatalogue, gameProjection, { toSeq: k });
-      expect(r.ok && troopersOf(r.state), `--at ${k}`).toEqual(foldTroopers(events.slice(0, k)));
+      expect(E.isRight(r) && troopersOf(r.right.state), `--at ${k}`).toEqual(foldTroopers(events.slice(0, k)));
     }
   });
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,8 @@ const logFile = (lines: readonly string[]): string => {
 
 const audit = async (lines: readonly string[]) => {
   const r = await auditLog(lines);
-  if (!r.ok) throw new Error(r.message);
-  return r.report;
+  if (E.isLeft(r)) throw new Error(r.left);
+  return r.right;
 };
 
 describe('an audit of a log forged and re-hashed whole', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,12 +20,12 @@ const SEEDS = [
 
 const auditText = async (game: string): Promise<string> => {
   const r = await auditLog(recordedLog(game));
-  if (!r.ok) throw new Error(r.message);
+  if (E.isLeft(r)) throw new Error(r.left);
   return (
     [
-      ...renderTrail(r.report.trail),
+      ...renderTrail(r.right.trail),
       '',
-      ...renderReadjudication(r.report.readjudication, { name: (id) => r.report.trail.names[id] ?? id }),
+      ...renderReadjudication(r.right.readjudication, { name: (id) => r.right.trail.names[id] ?? id }),
     ].join('\n') + '\n'
   );
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderAccount, orderReportHtml, readLogLeniently, type OrderAccount } from '../../audit/index.ts';
 import { orderChartSvg } from '../../viewer/index.ts';
@@ -9,8 +10,8 @@ const accountOf = async (game: string, order: number): Promise<OrderAccount> => 
   const lines = recordedLog(game);
   const r = await auditLog(lines);
   const read = await readLogLeniently(lines);
-  if (!r.ok || !read.ok) throw new Error('the example does not audit');
-  const a = orderAccount(r.report, order, read.records);
+  if (E.isLeft(r) || E.isLeft(read)) throw new Error('the example does not audit');
+  const a = orderAccount(r.right, order, read.right.records);
   if (a === null) throw new Error(`no Order ${order}`);
   return a;
 };
@@ -94,9 +95,9 @@ describe('the account of one Order (arbiter audit --order N --html)', () => {
     const lines = recordedLog('examples/ruled-by-players.game.yaml');
     const r = await auditLog(lines);
     const read = await readLogLeniently(lines);
-    if (!r.ok || !read.ok) throw new Error('the example does not audit');
-    const order = r.report.readjudication.ruledByPlayers[0]?.order ?? 0;
-    const a = orderAccount(r.report, order, read.records);
+    if (E.isLeft(r) || E.isLeft(read)) throw new Error('the example does not audit');
+    const order = r.right.readjudication.ruledByPlayers[0]?.order ?? 0;
+    const a = orderAccount(r.right, order, read.right.records);
     expect(a?.ruledBy).toBe('players');
     const html = a === null ? '' : orderReportHtml(a);
     expect(html).toContain('The players ruled this Order themselves');
@@ -107,7 +108,7 @@ describe('the account of one Order (arbiter audit --order N --html)', () => {
     const lines = recordedLog(EXAMPLE);
     const r = await auditLog(lines);
     const read = await readLogLeniently(lines);
-    if (!r.ok || !read.ok) throw new Error('the example does not audit');
-    expect(orderAccount(r.report, 99, read.records)).toBeNull();
+    if (E.isLeft(r) || E.isLeft(read)) throw new Error('the example does not audit');
+    expect(orderAccount(r.right, 99, read.right.records)).toBeNull();
   });
 });

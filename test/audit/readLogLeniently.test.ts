@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +19,9 @@ describe('reading a log for an audit', () => {
     const fromLines = await readLogLeniently(lines);
     expect(fromFile).toEqual(fromLines);
     // Every line but the last, the seal, is an event record.
-    expect(fromFile.ok && fromFile.records.length).toBe(lines.length - 1);
-    expect(fromFile.ok && fromFile.sealedAt).toBe(lines.length);
-    expect(fromFile.ok && fromFile.warnings).toEqual([]);
+    expect(E.isRight(fromFile) && fromFile.right.records.length).toBe(lines.length - 1);
+    expect(E.isRight(fromFile) && fromFile.right.sealedAt).toBe(lines.length);
+    expect(E.isRight(fromFile) && fromFile.right.warnings).toEqual([]);
     expect(progress[progress.length - 1]).toBe(1);
   });
 
@@ -33,23 +34,23 @@ describe('reading a log for an audit', () => {
       },
     );
     const r = await readLogLeniently(edited);
-    if (!r.ok) throw new Error(r.message);
+    if (E.isLeft(r)) throw new Error(r.left.message);
     const line = edited.findIndex((l) => l.includes('"hits":2')) + 1;
-    expect(r.warnings).toEqual([
+    expect(r.right.warnings).toEqual([
       {
         line,
         kind: 'edited',
         message: expect.stringMatching(new RegExp(`^line ${line}: .*the record was altered; read as it stands$`)),
       },
     ]);
-    expect(r.records.find((x) => x.event.type === 'HitsScored')?.event).toMatchObject({ hits: 2 });
+    expect(r.right.records.find((x) => x.event.type === 'HitsScored')?.event).toMatchObject({ hits: 2 });
   });
 
   it('reads past a removed line (a seq gap) with a warning; the seal no longer matches, so the log is not read as sealed', async () => {
     const lines = recordedLog(EXAMPLE);
     const r = await readLogLeniently([...lines.slice(0, 5), ...lines.slice(6)]);
-    if (!r.ok) throw new Error(r.message);
-    expect(r.warnings).toEqual([
+    if (E.isLeft(r)) throw new Error(r.left.message);
+    expect(r.right.warnings).toEqual([
       expect.objectContaining({
         line: 6,
         kind: 'chain-broken',
@@ -61,7 +62,7 @@ describe('reading a log for an audit', () => {
         message: expect.stringMatching(/the seal says \d+ records came before it, but \d+ did/),
       }),
     ]);
-    expect(r.sealedAt).toBeNull();
+    expect(r.right.sealedAt).toBeNull();
   });
 
   it('stops at a line that does not decode, saying where and what to do', async () => {
@@ -73,8 +74,8 @@ describe('reading a log for an audit', () => {
       },
     );
     const r = await readLogLeniently(edited);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(
+    expect(E.isRight(r)).toBe(false);
+    expect(E.isLeft(r) && r.left.message).toMatch(
       /^line \d+: event FaceToFaceResolved: field winner .*; the audit needs every event: restore that line/,
     );
   });
@@ -82,9 +83,11 @@ describe('reading a log for an audit', () => {
   it('stops at a line that is not JSON, and at a missing file', async () => {
     const lines = recordedLog(EXAMPLE);
     const r = await readLogLeniently([...lines.slice(0, 3), '{"seq": 4,', ...lines.slice(4)]);
-    expect(!r.ok && r.message).toMatch(/^line 4, column \d+: not valid JSON/);
+    expect(E.isLeft(r) && r.left.message).toMatch(/^line 4, column \d+: not valid JSON/);
     const missing = await readLogLeniently('/nonexistent/log.jsonl');
-    expect(!missing.ok && missing.message).toMatch(/cannot read \/nonexistent\/log.jsonl: .*; check the path/);
+    expect(E.isLeft(missing) && missing.left.message).toMatch(
+      /cannot read \/nonexistent\/log.jsonl: .*; check the path/,
+    );
   });
 
   it('drops a torn last line with a warning', async () => {
@@ -93,8 +96,8 @@ describe('reading a log for an audit', () => {
     const file = join(dir, 'torn.jsonl');
     writeFileSync(file, `${lines.map((l) => `${l}\n`).join('')}{"event":{"type":"Tur`);
     const r = await readLogLeniently(file);
-    if (!r.ok) throw new Error(r.message);
-    expect(r.records).toHaveLength(lines.length - 1);
-    expect(r.warnings).toEqual([expect.objectContaining({ kind: 'torn-tail', line: lines.length + 1 })]);
+    if (E.isLeft(r)) throw new Error(r.left.message);
+    expect(r.right.records).toHaveLength(lines.length - 1);
+    expect(r.right.warnings).toEqual([expect.objectContaining({ kind: 'torn-tail', line: lines.length + 1 })]);
   });
 });

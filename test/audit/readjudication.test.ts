@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { logLines } from '../support/logFiles.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
@@ -8,15 +9,15 @@ const EXAMPLE = 'examples/f2f-1v1.game.yaml';
 
 const read = async (lines: readonly string[]) => {
   const r = await readLogLeniently(lines);
-  if (!r.ok) throw new Error(r.message);
-  return r;
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  return r.right;
 };
 
 const audit = async (lines: readonly string[]) => {
   const r = await read(lines);
   const a = readjudicate(r.records);
-  if (!a.ok) throw new Error(a.message);
-  return { ...a.result, warnings: r.warnings };
+  if (E.isLeft(a)) throw new Error(a.left);
+  return { ...a.right, warnings: r.warnings };
 };
 
 const isType =
@@ -38,9 +39,9 @@ describe('re-adjudication', () => {
   it('takes back exactly the commands that drove the game', async () => {
     const { records } = await read(recordedLog(EXAMPLE));
     const game = loggedGame(records);
-    if (!game.ok) throw new Error(game.message);
-    expect(game.game.input.edition).toBe('n5');
-    expect(game.game.steps.map((s) => s.command.type)).toEqual([
+    if (E.isLeft(game)) throw new Error(game.left);
+    expect(game.right.input.edition).toBe('n5');
+    expect(game.right.steps.map((s) => s.command.type)).toEqual([
       'start-turn',
       'activate',
       'declare',
@@ -58,7 +59,7 @@ describe('re-adjudication', () => {
       'roll',
       'end-turn',
     ]);
-    expect(game.game.steps[1]?.command).toEqual({ type: 'activate', trooper: 'fennec', order: 'regular' });
+    expect(game.right.steps[1]?.command).toEqual({ type: 'activate', trooper: 'fennec', order: 'regular' });
   });
 
   it('flags a Face to Face winner edited by hand, reading the log despite its broken hash', async () => {

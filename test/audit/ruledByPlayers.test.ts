@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +30,8 @@ const logFile = (lines: readonly string[]): string => {
 };
 const report = async () => {
   const r = await auditLog(recordedLog(EXAMPLE));
-  if (!r.ok) throw new Error(r.message);
-  return r.report;
+  if (E.isLeft(r)) throw new Error(r.left);
+  return r.right;
 };
 
 describe('an Order ruled by the players in the audit', () => {
@@ -100,9 +101,9 @@ describe('an Order ruled by the players in the audit', () => {
 
   it('re-adjudication takes the event back into the command that agreed it', async () => {
     const read = await readLogLeniently(recordedLog(EXAMPLE));
-    if (!read.ok) throw new Error(read.message);
-    const game = loggedGame(read.records);
-    expect(game.ok && game.game.steps.filter((s) => s.order === 2).map((s) => s.command)).toEqual([
+    if (E.isLeft(read)) throw new Error(read.left.message);
+    const game = loggedGame(read.right.records);
+    expect(E.isRight(game) && game.right.steps.filter((s) => s.order === 2).map((s) => s.command)).toEqual([
       {
         type: 'rule-by-players',
         trooper: 'engineer',
@@ -125,37 +126,37 @@ describe('an Order ruled by the players in the audit', () => {
 
   it("a what-if keeps the players' outcome as agreed and says so; it refuses to change that Order", async () => {
     const read = await readLogLeniently(recordedLog(EXAMPLE));
-    if (!read.ok) throw new Error(read.message);
+    if (E.isLeft(read)) throw new Error(read.left.message);
     const kept = whatIf(
-      read.records,
+      read.right.records,
       [{ kind: 'fact', order: 3, fact: { fact: 'cover', target: 'senku', from: 'remote', value: 'none' } }],
       (id) => id,
     );
-    if (!kept.ok) throw new Error(kept.message);
-    expect(kept.result.keptAsAgreed).toEqual([
+    if (E.isLeft(kept)) throw new Error(kept.left);
+    expect(kept.right.keptAsAgreed).toEqual([
       'Order 2 (engineer): ruled by the players, not by the engine; the fork keeps the outcome they agreed',
     ]);
-    expect(renderWhatIf(kept.result)).toContain(
+    expect(renderWhatIf(kept.right)).toContain(
       '  kept: Order 2 (engineer): ruled by the players, not by the engine; the fork keeps the outcome they agreed',
     );
     const refused = whatIf(
-      read.records,
+      read.right.records,
       [{ kind: 'aro', order: 2, trooper: 'senku', declaration: { skill: 'dodge' } }],
       (id) => id,
     );
-    expect(refused.ok || refused.message).toMatch(/Order 2 was ruled by the players, not by the engine/);
+    expect(E.isRight(refused) || refused.left).toMatch(/Order 2 was ruled by the players, not by the engine/);
     // Out of range, the Senku hits the Remote once and the save passes: the Remote is never
     // wounded, and the agreed -1 Wound no longer fits the fork's table: the fork stops there.
     const stops = whatIf(
-      read.records,
+      read.right.records,
       [
         { kind: 'fact', order: 1, fact: { fact: 'range', from: 'senku', to: 'remote', inches: 40 } },
         { kind: 'dice', order: 1, trooper: 'remote', purpose: 'guts', faces: [3] },
       ],
       (id) => id,
     );
-    if (!stops.ok) throw new Error(stops.message);
-    expect(stops.result.stopped).toMatch(
+    if (E.isLeft(stops)) throw new Error(stops.left);
+    expect(stops.right.stopped).toMatch(
       /^the fork stops at Order 2: the outcome the players agreed for it no longer fits the fork's table .*below 0/,
     );
   });

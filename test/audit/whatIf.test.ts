@@ -25,8 +25,8 @@ const EXAMPLE = 'examples/f2f-1v1.game.yaml';
 
 const records = async (lines: readonly string[]): Promise<readonly AuditRecord[]> => {
   const r = await readLogLeniently(lines);
-  if (!r.ok) throw new Error(r.message);
-  return r.records;
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  return r.right.records;
 };
 
 const change = (text: string): WhatIfChange => {
@@ -37,8 +37,8 @@ const change = (text: string): WhatIfChange => {
 
 const run = async (...changes: WhatIfChange[]) => {
   const w = whatIf(await records(recordedLog(EXAMPLE)), changes, (id) => id);
-  if (!w.ok) throw new Error(w.message);
-  return w.result;
+  if (E.isLeft(w)) throw new Error(w.left);
+  return w.right;
 };
 
 const row = (rows: readonly { label: string; logged: string | null; whatIf: string | null }[], label: string) =>
@@ -163,14 +163,14 @@ describe('what-if forks (Face to Face seed, 1 vs 1)', () => {
   it('a roll that now needs more dice than were logged stops the fork', async () => {
     const lines = recordedLog(EXAMPLE);
     const game = loggedGame(await records(lines));
-    if (!game.ok) throw new Error(game.message);
+    if (E.isLeft(game)) throw new Error(game.left);
     // Keep only two of the Fusilier's three attack dice.
-    const steps = game.game.steps.map((s) =>
+    const steps = game.right.steps.map((s) =>
       s.command.type === 'roll' && s.command.trooper === 'fennec' && s.command.purpose === 'attack'
         ? { ...s, command: { ...s.command, faces: [2, 4] } }
         : s,
     );
-    const r = rerunReusingDice({ ...game.game, steps });
+    const r = rerunReusingDice({ ...game.right, steps });
     expect(r.stopped).toEqual({
       kind: 'dice-missing',
       order: 1,
@@ -193,14 +193,13 @@ describe('what-if forks (Face to Face seed, 1 vs 1)', () => {
   it('refuses changes to Orders or troopers the log does not have', async () => {
     const lines = recordedLog(EXAMPLE);
     const game = loggedGame(await records(lines));
-    if (!game.ok) throw new Error(game.message);
-    expect(applyWhatIf(game.game, [change('order:7 cover senku<-fennec=none')])).toEqual({
-      ok: false,
-      message: 'the log has no Order 7',
-    });
-    expect(applyWhatIf(game.game, [change('order:1 cover ghost<-fennec=none')])).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/no trooper ghost/),
+    if (E.isLeft(game)) throw new Error(game.left);
+    expect(applyWhatIf(game.right, [change('order:7 cover senku<-fennec=none')])).toEqual(
+      E.left('the log has no Order 7'),
+    );
+    expect(applyWhatIf(game.right, [change('order:1 cover ghost<-fennec=none')])).toMatchObject({
+      _tag: 'Left',
+      left: expect.stringMatching(/no trooper ghost/),
     });
   });
 
@@ -229,8 +228,8 @@ describe('what-if forks (BS Attacks into Close Combat seed)', () => {
   const CC = 'examples/bs-attack-into-close-combat.game.yaml';
   const ccRun = async (...changes: WhatIfChange[]) => {
     const w = whatIf(await records(recordedLog(CC)), changes, (id) => id);
-    if (!w.ok) throw new Error(w.message);
-    return w.result;
+    if (E.isLeft(w)) throw new Error(w.left);
+    return w.right;
   };
 
   it("with no ally engaged with Ortega there is no -6 and nobody is hit by accident: Angus's 12 hits Ortega", async () => {
@@ -272,8 +271,8 @@ describe('what-if forks (Move + BS Attack from a point of the route)', () => {
   const ROUTE = 'examples/move-and-shoot-from-a-point.game.yaml';
   const routeRun = async (...changes: WhatIfChange[]) => {
     const w = whatIf(await records(recordedLog(ROUTE)), changes, (id) => id);
-    if (!w.ok) throw new Error(w.message);
-    return w.result;
+    if (E.isLeft(w)) throw new Error(w.left);
+    return w.right;
   };
 
   it('a fact at a point replaces the one measured at that same point: no cover at the door gives the Fusilier SV 9', async () => {
@@ -346,8 +345,8 @@ describe('what-if: a fact at a point of the second Move', () => {
     const r = applyWhatIf(game, [
       change('order:1 fact {"fact":"lof","from":"ortega","to":"fusilier1","value":true,"at":"roof"}'),
     ]);
-    if (!r.ok) throw new Error(r.message);
-    const types = r.game.steps.map((s) =>
+    if (E.isLeft(r)) throw new Error(r.left);
+    const types = r.right.game.steps.map((s) =>
       s.command.type === 'declare' && s.command.declaration.skill === 'move'
         ? `move ${s.command.declaration.route?.[0]?.point ?? ''}`
         : s.command.type,
@@ -362,8 +361,8 @@ describe('what-if: a fact at a point of the second Move', () => {
       'measure',
       'end-aros',
     ]);
-    const session = createGameSession(r.game.input);
-    for (const s of r.game.steps) {
+    const session = createGameSession(r.right.game.input);
+    for (const s of r.right.game.steps) {
       const sent = session.send(s.command);
       expect(sent.ok ? 'accepted' : sent.rejection.reason, JSON.stringify(s.command)).toBe('accepted');
     }
@@ -373,8 +372,8 @@ describe('what-if: a fact at a point of the second Move', () => {
     const r = applyWhatIf(game, [
       change('order:1 fact {"fact":"lof","from":"ortega","to":"fusilier1","value":true,"at":"door"}'),
     ]);
-    if (!r.ok) throw new Error(r.message);
-    expect(r.game.steps.map((s) => s.command.type)).toEqual([
+    if (E.isLeft(r)) throw new Error(r.left);
+    expect(r.right.game.steps.map((s) => s.command.type)).toEqual([
       'start-turn',
       'activate',
       'declare',

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,20 +45,20 @@ describe('the words of every example game (audit trail, re-adjudication, narrati
   it.each(GAMES)('%s', async (game) => {
     const events = recordedEvents(game);
     const r = await auditLog(logLines(events));
-    if (!r.ok) throw new Error(r.message);
+    if (E.isLeft(r)) throw new Error(r.left);
     const ids = namedIds(events);
     const logged = loggedTexts(events);
     const texts: string[] = [
-      ...renderTrail(r.report.trail),
-      ...renderReadjudication(r.report.readjudication, { name: (id) => r.report.trail.names[id] ?? id }),
+      ...renderTrail(r.right.trail),
+      ...renderReadjudication(r.right.readjudication, { name: (id) => r.right.trail.names[id] ?? id }),
       ...narrate(events),
     ];
     // Each Order's report, as a reader sees it (tags taken out, entities read).
     const read = await readLogLeniently(logLines(events));
-    const records = read.ok ? read.records : [];
-    const orders = r.report.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
+    const records = E.isRight(read) ? read.right.records : [];
+    const orders = r.right.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
     for (const o of orders) {
-      const account = orderAccount(r.report, o, records);
+      const account = orderAccount(r.right, o, records);
       if (account !== null) texts.push(...pageText(orderReportHtml(account)));
     }
     const slips = texts.flatMap((line) => slipsIn(line, ids, logged).map((s) => `${s}: ${line.trim()}`));

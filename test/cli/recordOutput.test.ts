@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -56,10 +57,14 @@ describe('arbiter record writes through the event store and never destroys a fil
     const r = await record(SEED, '-o', log, '-q');
     expect(r.code).toBe(0);
     const v = await verifyLog(log, arbiterCatalogue);
-    if (!v.ok) throw new Error('not verified');
-    expect(v.seal?.event).toEqual({ type: 'LogSealed', records: v.records, counts: { orders: 1, turns: 1 } });
+    if (E.isLeft(v)) throw new Error('not verified');
+    expect(v.right.seal?.event).toEqual({
+      type: 'LogSealed',
+      records: v.right.records,
+      counts: { orders: 1, turns: 1 },
+    });
     expect(r.out).toBe(
-      `wrote ${v.records} records (1 Order) to ${log}; sealed; fingerprint ${v.lastHash.slice(0, 12)} (${v.lastHash})`,
+      `wrote ${v.right.records} records (1 Order) to ${log}; sealed; fingerprint ${v.right.lastHash.slice(0, 12)} (${v.right.lastHash})`,
     );
     expect(statSync(log).mode & 0o777).toBe(0o644);
     expect(names()).toEqual(['game.jsonl']);
@@ -76,7 +81,7 @@ describe('arbiter record writes through the event store and never destroys a fil
     expect(r.rule).toBe('log/no-overwrite');
     expect(bytes(log).toString()).toBe('a game recorded last week\n');
     expect((await record(OTHER, '-o', log, '-q', '--force')).code).toBe(0);
-    expect((await verifyLog(log, arbiterCatalogue)).ok).toBe(true);
+    expect(E.isRight(await verifyLog(log, arbiterCatalogue))).toBe(true);
     expect(names()).toEqual(['game.jsonl']);
   });
 
@@ -178,7 +183,7 @@ describe('arbiter record writes through the event store and never destroys a fil
     right(await store.append(events.slice(20), 20));
     await store.close();
     const v = await verifyLog(log, arbiterCatalogue);
-    expect(v).toMatchObject({ ok: true, records: events.length });
+    expect(v).toMatchObject({ _tag: 'Right', right: { records: events.length } });
   });
 
   test('--json: the written log, or any refusal, as one JSON object on stdout with its rule', async () => {
@@ -229,7 +234,7 @@ describe('arbiter record --open / --append: a game recorded in parts', () => {
     const first = await record(SEED, '-o', parts, '-q', '--open');
     expect(first.out).toMatch(/; open \(not sealed: --append may continue it\); fingerprint /);
     expect(
-      (await verifyLog(parts, arbiterCatalogue)).ok && (await verifyLog(parts, arbiterCatalogue)),
+      E.isRight(await verifyLog(parts, arbiterCatalogue)) && (await verifyLog(parts, arbiterCatalogue)),
     ).not.toHaveProperty('seal');
     const second = await record(SEED, '-o', parts, '-q', '--append');
     expect(second.code).toBe(0);
@@ -250,7 +255,10 @@ describe('arbiter record --open / --append: a game recorded in parts', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(new RegExp(`^appended ${events.length - cut} records to `));
     const v = await verifyLog(log, arbiterCatalogue);
-    expect(v).toMatchObject({ ok: true, records: events.length, seal: { event: { records: events.length } } });
+    expect(v).toMatchObject({
+      _tag: 'Right',
+      right: { records: events.length, seal: { event: { records: events.length } } },
+    });
   });
 
   test('--append refuses a sealed log, a log of another game and a missing one, leaving them byte for byte', async () => {
@@ -288,6 +296,6 @@ describe('arbiter record --open / --append: a game recorded in parts', () => {
     const r = await record(SEED, '-o', log, '-q', '--append');
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/warning: line \d+: torn write: .*cut away before appending/);
-    expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
+    expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ _tag: 'Right', right: { seal: expect.anything() } });
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
@@ -58,8 +59,8 @@ describe('arbiter record --partial: one Order the engine cannot rule no longer l
       /with --partial: the 1 Order before Order 1 of Turn 2 \(turns\[1\]\.orders\[0\]\), where the recording stopped; if the engine cannot rule that Order, record it as ruled by the players \(ruledByPlayers: see "Orders ruled by the players" in docs\/recorded-game\.md\), or fix it, then continue the log with: arbiter record .*game\.yaml -o .*game\.jsonl --append$/,
     );
     const open = await verifyLog(log, arbiterCatalogue);
-    expect(open).toMatchObject({ ok: true, counts: { orders: 1 } });
-    expect(open.ok && open.seal).toBeUndefined();
+    expect(open).toMatchObject({ _tag: 'Right', right: { counts: { orders: 1 } } });
+    expect(E.isRight(open) && open.right.seal).toBeUndefined();
 
     writeFileSync(game, EXAMPLE);
     const rest = await record(game, '-o', log, '-q', '--append');

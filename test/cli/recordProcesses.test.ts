@@ -44,7 +44,10 @@ describe('arbiter record, as processes', () => {
       expect(loser?.err).toMatch(
         new RegExp(`^arbiter record: ${log} (is being written by another process|already exists)`),
       );
-      expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
+      expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({
+        _tag: 'Right',
+        right: { seal: expect.anything() },
+      });
     }
     expect(readdirSync(tmp.dir).filter((n) => n.startsWith('race') || n.startsWith('.race'))).toEqual([
       'race-0.jsonl',
@@ -131,7 +134,10 @@ describe('arbiter record, as processes', () => {
       expect(r.err).toMatch(new RegExp(`^arbiter record: cannot write ${log}: ${cause} \\[log/file-system: `));
       expect(readFileSync(log)).toEqual(before);
       expect(readdirSync(dir)).toEqual(['game.jsonl']);
-      expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({ ok: true, seal: expect.anything() });
+      expect(await verifyLog(log, arbiterCatalogue)).toMatchObject({
+        _tag: 'Right',
+        right: { seal: expect.anything() },
+      });
     } finally {
       if (mounted) execFileSync('umount', [dir], { stdio: 'ignore' });
     }

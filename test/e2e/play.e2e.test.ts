@@ -107,17 +107,17 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     expect(ruling).toMatch(/fennec#1 +rolled +2 vs SV 12: success → cancelled by senku#1/);
     expect(await t.exited).toBe(0);
     const audit = await auditLog(log);
-    if (!audit.ok) throw new Error(audit.message);
-    expect(audit.report.sealed).toBe(true);
-    expect(audit.report.readjudication.agrees).toBe(true);
-    expect(audit.report.retractions).toHaveLength(1);
-    const events = audit.report.trail;
+    if (E.isLeft(audit)) throw new Error(audit.left);
+    expect(audit.right.sealed).toBe(true);
+    expect(audit.right.readjudication.agrees).toBe(true);
+    expect(audit.right.retractions).toHaveLength(1);
+    const events = audit.right.trail;
     expect(events).toBeDefined();
     // The engine ruled the same as from the recorded seed: the same rulings, in the same order.
     const { readLogLeniently } = await import('../../audit/index.ts');
     const read = await readLogLeniently(log);
-    if (!read.ok) throw new Error(read.message);
-    const inForce = eventsInForce(read.records, (r) => r.event);
+    if (E.isLeft(read)) throw new Error(read.left.message);
+    const inForce = eventsInForce(read.right.records, (r) => r.event);
     if (E.isLeft(inForce)) throw new Error(inForce.left.message);
     const played = inForce.right.kept.map((r) => r.event);
     expect(rulingsOf(played)).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
@@ -144,9 +144,9 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     await secondHalf(again);
     expect(await again.exited).toBe(0);
     const read = await (await import('../../audit/index.ts')).readLogLeniently(log);
-    if (!read.ok) throw new Error(read.message);
-    expect(read.warnings).toEqual([]);
-    const inForce = eventsInForce(read.records, (r) => r.event);
+    if (E.isLeft(read)) throw new Error(read.left.message);
+    expect(read.right.warnings).toEqual([]);
+    const inForce = eventsInForce(read.right.records, (r) => r.event);
     if (E.isLeft(inForce)) throw new Error(inForce.left.message);
     expect(rulingsOf(inForce.right.kept.map((r) => r.event))).toEqual(rulingsOf(recordedEvents('f2f-1v1.game.yaml')));
   }, 90_000);

@@ -98,10 +98,10 @@ describe('the kernel with a ruleset that is not Infinity', () => {
       if (E.isLeft(created)) return;
       expect(created.right.counts).toEqual({ rounds: commands.filter((c) => c.type === 'end-round').length });
       const verified = await verifyLog(file, tally.catalogue);
-      expect(verified.ok).toBe(true);
+      expect(E.isRight(verified)).toBe(true);
       const folded = await foldLog(file, tally.catalogue, tally.projection);
-      expect(folded.ok && folded.sealed).toBe(true);
-      expect(folded.ok && folded.state).toEqual(foldEvents(evolve, tally.projection.initial, events));
+      expect(E.isRight(folded) && folded.right.sealed).toBe(true);
+      expect(E.isRight(folded) && folded.right.state).toEqual(foldEvents(evolve, tally.projection.initial, events));
     },
   );
 
@@ -115,16 +115,16 @@ describe('the kernel with a ruleset that is not Infinity', () => {
     const file = tmp.file('tally.jsonl');
     expect(E.isRight(await createLogFile(file, tally.catalogue, events, { now: () => 0, seal: false }))).toBe(true);
     const half = await foldLog(file, tally.catalogue, tally.projection, { toSeq: 2 });
-    if (!half.ok) throw new Error('the log does not fold');
+    if (E.isLeft(half)) throw new Error('the log does not fold');
     const lines = (await readFile(file, 'utf8')).split('\n');
     const second = JSON.parse(lines[1] ?? '{}') as { hash: string };
     const resumed = await resumeFold(file, tally.catalogue, tally.projection, {
       seq: 2,
       hash: second.hash,
-      state: half.state,
+      state: half.right.state,
     });
-    expect(resumed.ok && resumed.folded).toBe(2);
-    expect(resumed.ok && resumed.snapshot.state).toEqual({ round: 1, points: { a: 4, b: 2 } });
+    expect(E.isRight(resumed) && resumed.right.folded).toBe(2);
+    expect(E.isRight(resumed) && resumed.right.snapshot.state).toEqual({ round: 1, points: { a: 4, b: 2 } });
     // Another log (a different first score): the snapshot is not of it.
     const other = tmp.file('other.jsonl');
     expect(
@@ -140,9 +140,9 @@ describe('the kernel with a ruleset that is not Infinity', () => {
     const refused = await resumeFold(other, tally.catalogue, tally.projection, {
       seq: 2,
       hash: second.hash,
-      state: half.state,
+      state: half.right.state,
     });
-    expect(!refused.ok && refused.error.kind).toBe('snapshot-mismatch');
+    expect(E.isLeft(refused) && refused.left.error.kind).toBe('snapshot-mismatch');
   });
 
   it('a refused command is a Left with its reason, and adds no event', () => {

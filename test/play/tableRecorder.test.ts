@@ -134,9 +134,9 @@ describe('the table-side recorder (arbiter play), UI-free', () => {
       expect(E.isRight(await resumed.right.end())).toBe(true);
       await second.close();
       const audit = await auditLog(file);
-      if (!audit.ok) throw new Error(audit.message);
-      expect(audit.report.readjudication.agrees).toBe(true);
-      expect(audit.report.retractions).toHaveLength(1);
+      if (E.isLeft(audit)) throw new Error(audit.left);
+      expect(audit.right.readjudication.agrees).toBe(true);
+      expect(audit.right.retractions).toHaveLength(1);
       // arbiter play export writes the game as it stands (the undo left out), and it records to the same events.
       const io = fakeIo();
       const out = join(dir, 'game.game.yaml');
@@ -144,8 +144,8 @@ describe('the table-side recorder (arbiter play), UI-free', () => {
       expect(io.outs.join('\n')).toMatch(/1 step taken back while playing/);
       expect(await main(['record', out, '-o', join(dir, 'again.jsonl'), '-q'], fakeIo())).toBe(0);
       const again = await auditLog(join(dir, 'again.jsonl'));
-      if (!again.ok) throw new Error(again.message);
-      expect(again.report.records).toBe(audit.report.records - 2); // the StepRetracted and the ARO it voided
+      if (E.isLeft(again)) throw new Error(again.left);
+      expect(again.right.records).toBe(audit.right.records - 2); // the StepRetracted and the ARO it voided
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import type { ArbiterEvent, EventOf } from '../../events/index.ts';
@@ -176,14 +177,14 @@ describe('combat rulings over random Orders', () => {
       // The log as written (canonical JSON Lines, hash-chained), read back from its text: the same
       // events, and re-adjudicated from the commands taken back out of it, the same rulings.
       const read = await readLogLeniently(logLines(reference.events));
-      if (!read.ok) throw new Error(read.message);
-      expect(read.warnings).toEqual([]);
-      expect(read.records.map((r) => r.event)).toEqual(reference.events);
-      const audit = readjudicate(read.records);
-      if (!audit.ok) throw new Error(audit.message);
-      expect(audit.result.refused).toBeNull();
-      expect(audit.result.differences).toEqual([]);
-      expect(audit.result.compared).toBe(reference.events.filter((e) => isDerived(e.type)).length);
+      if (E.isLeft(read)) throw new Error(read.left.message);
+      expect(read.right.warnings).toEqual([]);
+      expect(read.right.records.map((r) => r.event)).toEqual(reference.events);
+      const audit = readjudicate(read.right.records);
+      if (E.isLeft(audit)) throw new Error(audit.left);
+      expect(audit.right.refused).toBeNull();
+      expect(audit.right.differences).toEqual([]);
+      expect(audit.right.compared).toBe(reference.events.filter((e) => isDerived(e.type)).length);
 
       // Measurements of one step are independent facts: measured in another order, the same rulings.
       const table = order.order.table ?? [];

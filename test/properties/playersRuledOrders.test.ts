@@ -61,10 +61,10 @@ describe('Orders ruled by the players after a random engine Order', () => {
         expect(E.isRight(back) ? back.right : back.left).toEqual(e);
       }
       const read = await readLogLeniently(logLines(session.events));
-      if (!read.ok) throw new Error(read.message);
-      const audit = readjudicate(read.records);
-      if (!audit.ok) throw new Error(audit.message);
-      expect(audit.result).toMatchObject({
+      if (E.isLeft(read)) throw new Error(read.left.message);
+      const audit = readjudicate(read.right.records);
+      if (E.isLeft(audit)) throw new Error(audit.left);
+      expect(audit.right).toMatchObject({
         refused: null,
         differences: [],
         agrees: true,
@@ -72,7 +72,7 @@ describe('Orders ruled by the players after a random engine Order', () => {
         ordersChecked: 1,
         ordersRuledByPlayers: taken,
       });
-      expect(audit.result.compared).toBe(session.events.filter((e) => isDerived(e.type)).length);
+      expect(audit.right.compared).toBe(session.events.filter((e) => isDerived(e.type)).length);
     },
   );
 });

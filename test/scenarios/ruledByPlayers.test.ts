@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,10 +93,10 @@ describe('an Engineer repairs a Remote: an Order ruled by the players between tw
   it('re-adjudication re-rules Orders 1 and 3, carries Order 2 through as agreed and counts it apart', async () => {
     const { events } = record();
     const read = await readLogLeniently(logLines(events));
-    if (!read.ok) throw new Error(read.message);
-    const audit = readjudicate(read.records);
-    if (!audit.ok) throw new Error(audit.message);
-    expect(audit.result).toMatchObject({
+    if (E.isLeft(read)) throw new Error(read.left.message);
+    const audit = readjudicate(read.right.records);
+    if (E.isLeft(audit)) throw new Error(audit.left);
+    expect(audit.right).toMatchObject({
       orders: 2,
       ordersChecked: 2,
       ordersRuledByPlayers: 1,

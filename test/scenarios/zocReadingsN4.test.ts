@@ -83,11 +83,11 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
     const change = parseWhatIf('reading n4-zoc-aro=first-printing');
     if (E.isLeft(change)) throw new Error(change.left);
     const w = whatIf(records, [change.right], (id) => id);
-    if (!w.ok) throw new Error(w.message);
-    expect(w.result.changes).toContain('reading n4-zoc-aro: errata-1.1.1 (the default) → first-printing');
-    expect(w.result.stopped).toMatch(/n4\/zoc\/outside-lof-first-printing|from ZoC it cannot declare idle/);
+    if (E.isLeft(w)) throw new Error(w.left);
+    expect(w.right.changes).toContain('reading n4-zoc-aro: errata-1.1.1 (the default) → first-printing');
+    expect(w.right.stopped).toMatch(/n4\/zoc\/outside-lof-first-printing|from ZoC it cannot declare idle/);
     const back = whatIf(records, [], (id) => id);
-    expect(back.ok && back.result.stopped).toBeNull();
+    expect(E.isRight(back) && back.right.stopped).toBeNull();
   });
 
   it('a reading of another edition is refused: in a what-if and in a recorded game, saying where', () => {

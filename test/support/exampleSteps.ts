@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,14 +40,14 @@ export interface PlayedStep {
 export const exampleSteps = (name: string): { readonly input: GameInput; readonly steps: readonly PlayedStep[] } => {
   const events = recordedEvents(name);
   const logged = loggedGame(events.map((event, i) => ({ seq: i + 1, line: i + 1, event })));
-  if (!logged.ok) throw new Error(`${name}: ${logged.message}`);
-  const session = createGameSession(logged.game.input, { runtime: 'compiled' });
+  if (E.isLeft(logged)) throw new Error(`${name}: ${logged.left}`);
+  const session = createGameSession(logged.right.input, { runtime: 'compiled' });
   const steps: PlayedStep[] = [];
-  for (const { command } of logged.game.steps) {
+  for (const { command } of logged.right.steps) {
     const before = session.state();
     const r = session.send(command);
     if (!r.ok) throw new Error(`${name}: ${command.type} refused: ${r.rejection.reason}`);
     steps.push({ before, command, events: r.events, after: session.state() });
   }
-  return { input: logged.game.input, steps };
+  return { input: logged.right.input, steps };
 };

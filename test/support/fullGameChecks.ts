@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { expect } from 'vitest';
 import { auditLog } from '../../audit/index.ts';
 import { recordedEvents, recordedLog } from '../audit/recordedLog.ts';
@@ -13,11 +14,11 @@ export const expectEngineRuledGame = (game: string, minOrders: number): void => 
 /** `arbiter audit` re-adjudicates every Order of the game and every ruling agrees. */
 export const expectAuditAgrees = async (game: string, minOrders: number): Promise<void> => {
   const r = await auditLog(recordedLog(game));
-  if (!r.ok) throw new Error(r.message);
-  const re = r.report.readjudication;
+  if (E.isLeft(r)) throw new Error(r.left);
+  const re = r.right.readjudication;
   expect(re).toMatchObject({ agrees: true, differences: [], refused: null, ordersRuledByPlayers: 0 });
   expect(re.ordersChecked).toBe(re.orders);
-  const orders = r.report.trail.turns.flatMap((t) => t.orders);
+  const orders = r.right.trail.turns.flatMap((t) => t.orders);
   expect(orders.length).toBeGreaterThanOrEqual(minOrders);
   expect(orders.every((o) => o.ruledBy === 'engine')).toBe(true);
 };

@@ -103,7 +103,7 @@ describe('JsonlFileStore on disk', () => {
     expect(await b.store.lastSeq()).toBe(4);
     right(await b.store.append(events(4, 1), 4));
     await b.store.close();
-    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 5, lastSeq: 5 });
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ _tag: 'Right', right: { records: 5, lastSeq: 5 } });
   });
 
   test('a torn last line is reported on open, which changes nothing, and cut away by the next write', async () => {
@@ -116,9 +116,8 @@ describe('JsonlFileStore on disk', () => {
     const full = await readFile(path, 'utf8');
     await appendFile(path, (full.split('\n')[1] ?? '').slice(0, 57)); // half a record, no newline
     expect(await verifyLog(path, testCatalogue)).toMatchObject({
-      ok: true,
-      records: 3,
-      tornTail: { kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 },
+      _tag: 'Right',
+      right: { records: 3, tornTail: { kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 } },
     });
     const reopened = right(await open(path));
     expect(reopened.warnings).toEqual([{ kind: 'torn-tail', line: 4, offset: goodSize, bytes: 57 }]);
@@ -126,7 +125,7 @@ describe('JsonlFileStore on disk', () => {
     expect(right(await reopened.store.read()).map((r) => r.seq)).toEqual([1, 2, 3]);
     right(await reopened.store.append(events(3, 1), 3));
     await reopened.store.close();
-    expect(await verifyLog(path, testCatalogue)).toMatchObject({ ok: true, records: 4 });
+    expect(await verifyLog(path, testCatalogue)).toMatchObject({ _tag: 'Right', right: { records: 4 } });
   });
 
   test('corruption before the last line is an error with its line; nothing is skipped or repaired', async () => {
@@ -171,8 +170,8 @@ describe('JsonlFileStore on disk', () => {
   test('a missing directory is an io error, not a throw', async () => {
     expect(left(await open(tmp.file('no/such/dir/log.jsonl'))).kind).toBe('io');
     expect(await verifyLog(tmp.file('absent.jsonl'), testCatalogue)).toMatchObject({
-      ok: false,
-      error: { kind: 'io' },
+      _tag: 'Left',
+      left: { error: { kind: 'io' } },
     });
   });
 });

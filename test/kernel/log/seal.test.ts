@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -86,11 +87,8 @@ describe('sealed files', () => {
     await reopened.close();
     const v = await verifyLog(path, counted);
     expect(v).toMatchObject({
-      ok: true,
-      records: 4,
-      lastSeq: 5,
-      seal: { seq: 5, event: { records: 4 } },
-      counts: { games: 1, wounds: 1 },
+      _tag: 'Right',
+      right: { records: 4, lastSeq: 5, seal: { seq: 5, event: { records: 4 } }, counts: { games: 1, wounds: 1 } },
     });
   });
 
@@ -98,11 +96,11 @@ describe('sealed files', () => {
     const store = new MemoryStore(counted);
     right(await store.append(events(0, 8), 0, { seal: true }));
     const lines = store.lines();
-    expect(await verifyLog(lines, counted)).toMatchObject({ ok: true, seal: { seq: 9 } });
+    expect(await verifyLog(lines, counted)).toMatchObject({ _tag: 'Right', right: { seal: { seq: 9 } } });
     for (let k = 0; k < lines.length; k++) {
       const v = await verifyLog(lines.slice(0, k), counted);
-      expect(v.ok && v.seal, `cut after ${k} lines`).toBeUndefined();
-      expect(v).toMatchObject({ ok: true, records: k });
+      expect(E.isRight(v) && v.right.seal, `cut after ${k} lines`).toBeUndefined();
+      expect(v).toMatchObject({ _tag: 'Right', right: { records: k } });
     }
   });
 
@@ -113,8 +111,8 @@ describe('sealed files', () => {
     const last = JSON.parse(sealed.at(-1) ?? '{}') as { hash: string };
     const after = right(sealRecords([sampleEvent(9)], { seq: 3, hash: last.hash }, counted)).lines[0]?.trimEnd() ?? '';
     expect(await verifyLog([...sealed, after], counted)).toMatchObject({
-      ok: false,
-      error: { kind: 'after-seal', line: 4, sealSeq: 3 },
+      _tag: 'Left',
+      left: { error: { kind: 'after-seal', line: 4, sealSeq: 3 } },
     });
   });
 
@@ -125,8 +123,8 @@ describe('sealed files', () => {
     const hash = sha256Hex(bodyText(json, prev, 3, counted.version));
     const lines = [...first.lines.map((l) => l.trimEnd()), recordText(json, hash, prev, 3, counted.version)];
     const v = await verifyLog(lines, counted);
-    expect(v).toMatchObject({ ok: false, error: { kind: 'bad-seal', line: 3 } });
-    expect(!v.ok && formatLogError(v.error)).toMatch(/the seal counts 5 games, but the log holds 1/);
+    expect(v).toMatchObject({ _tag: 'Left', left: { error: { kind: 'bad-seal', line: 3 } } });
+    expect(E.isLeft(v) && formatLogError(v.left.error)).toMatch(/the seal counts 5 games, but the log holds 1/);
   });
 
   test('no catalogue may define an event named like the seal', () => {

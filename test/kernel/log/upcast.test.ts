@@ -46,12 +46,14 @@ describe('upcasting old schema versions on read', () => {
       { type: 'WoundsInflicted', trooper: 'fusilier-1', wounds: 2 },
     ]);
     expect(await verifyLog(FIXTURE, testCatalogue)).toEqual({
-      ok: true,
-      records: 5,
-      lastSeq: 5,
-      lastHash: records[4]?.hash,
-      byType: { GameStarted: 1, FaceToFaceResolved: 2, WoundsInflicted: 2 },
-      counts: {},
+      _tag: 'Right',
+      right: {
+        records: 5,
+        lastSeq: 5,
+        lastHash: records[4]?.hash,
+        byType: { GameStarted: 1, FaceToFaceResolved: 2, WoundsInflicted: 2 },
+        counts: {},
+      },
     });
   });
 
@@ -74,11 +76,8 @@ describe('upcasting old schema versions on read', () => {
       evolve: (s, e) => (e.type === 'WoundsInflicted' ? { ...s, [e.trooper]: (s[e.trooper] ?? 0) + e.wounds } : s),
     };
     expect(await foldLog(path, testCatalogue, wounds)).toEqual({
-      ok: true,
-      state: { 'hacker-2': 2, 'fusilier-1': 2 },
-      records: 6,
-      lastSeq: 6,
-      sealed: false,
+      _tag: 'Right',
+      right: { state: { 'hacker-2': 2, 'fusilier-1': 2 }, records: 6, lastSeq: 6, sealed: false },
     });
   });
 

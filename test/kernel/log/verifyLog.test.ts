@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -22,41 +23,45 @@ describe('verifyLog', () => {
     const path = tmp.file('ok.jsonl');
     await writeFile(path, valid);
     const expected = {
-      ok: true,
-      records: 12,
-      lastSeq: 12,
-      byType: { GameStarted: 3, FaceToFaceResolved: 3, WoundsInflicted: 3, NoteTaken: 3 },
+      _tag: 'Right',
+      right: {
+        records: 12,
+        lastSeq: 12,
+        byType: { GameStarted: 3, FaceToFaceResolved: 3, WoundsInflicted: 3, NoteTaken: 3 },
+      },
     };
     expect(await verifyLog(path, testCatalogue)).toMatchObject(expected);
     expect(await verifyLog(valid.toString('utf8').trimEnd().split('\n'), testCatalogue)).toMatchObject(expected);
-    expect(await verifyLog([], testCatalogue)).toMatchObject({ ok: true, records: 0, lastSeq: 0, byType: {} });
+    expect(await verifyLog([], testCatalogue)).toMatchObject({
+      _tag: 'Right',
+      right: { records: 0, lastSeq: 0, byType: {} },
+    });
   });
 
   test('the first bad line and why: a gap, a broken link, a duplicate, a \\r', async () => {
     const lines = valid.toString('utf8').trimEnd().split('\n');
     const without = (i: number): string[] => lines.filter((_, j) => j !== i);
     expect(await verifyLog(without(4), testCatalogue)).toMatchObject({
-      ok: false,
-      records: 4,
-      error: { kind: 'seq-gap', line: 5, expected: 5, found: 6 },
+      _tag: 'Left',
+      left: { records: 4, error: { kind: 'seq-gap', line: 5, expected: 5, found: 6 } },
     });
     expect(await verifyLog([...lines.slice(0, 3), lines[2] ?? ''], testCatalogue)).toMatchObject({
-      ok: false,
-      error: { kind: 'seq-gap', line: 4, expected: 4, found: 3 },
+      _tag: 'Left',
+      left: { error: { kind: 'seq-gap', line: 4, expected: 4, found: 3 } },
     });
     const other = (await validLines(3, (i) => sampleEvent(i + 1)))[1] ?? '';
     const relinked = [lines[0] ?? '', other];
     const r = await verifyLog(relinked, testCatalogue);
-    expect(r).toMatchObject({ ok: false, error: { kind: 'prev-mismatch', line: 2, seq: 2 } });
-    if (!r.ok)
-      expect(formatLogError(r.error)).toMatch(
+    expect(r).toMatchObject({ _tag: 'Left', left: { error: { kind: 'prev-mismatch', line: 2, seq: 2 } } });
+    if (E.isLeft(r))
+      expect(formatLogError(r.left.error)).toMatch(
         /^line 2: seq 2 links to [0-9a-f]{12}… but the previous record's hash is [0-9a-f]{12}…; the chain is broken$/,
       );
     const path = tmp.file('crlf.jsonl');
     await writeFile(path, valid.toString('utf8').replace('\n', '\r\n'));
     expect(await verifyLog(path, testCatalogue)).toMatchObject({
-      ok: false,
-      error: { kind: 'not-canonical', line: 1 },
+      _tag: 'Left',
+      left: { error: { kind: 'not-canonical', line: 1 } },
     });
   });
 
@@ -66,9 +71,8 @@ describe('verifyLog', () => {
     const cut = third.subarray(0, third.indexOf('é') + 1); // the first byte of é (0xC3) only
     await writeFile(path, Buffer.concat([valid, cut]));
     expect(await verifyLog(path, testCatalogue)).toMatchObject({
-      ok: true,
-      records: 12,
-      tornTail: { line: 13, offset: valid.length, bytes: cut.length },
+      _tag: 'Right',
+      right: { records: 12, tornTail: { line: 13, offset: valid.length, bytes: cut.length } },
     });
   });
 
@@ -79,7 +83,7 @@ describe('verifyLog', () => {
     bytes[at] = 0x28;
     await writeFile(path, bytes);
     const r = await verifyLog(path, testCatalogue);
-    expect(r).toMatchObject({ ok: false, error: { kind: 'invalid-utf8', line: 3 } });
+    expect(r).toMatchObject({ _tag: 'Left', left: { error: { kind: 'invalid-utf8', line: 3 } } });
   });
 
   test.prop(
@@ -98,8 +102,8 @@ describe('verifyLog', () => {
     await writeFile(path, tampered);
     const r = await verifyLog(path, testCatalogue);
     // Caught: an error, or (the last newline changed) a torn tail that is not part of the log.
-    expect(!r.ok || r.tornTail !== undefined).toBe(true);
-    if (r.ok) expect(r.records).toBeLessThan(12);
+    expect(E.isLeft(r) || r.right.tornTail !== undefined).toBe(true);
+    if (E.isRight(r)) expect(r.right.records).toBeLessThan(12);
   });
 });
 
@@ -108,26 +112,18 @@ describe('foldLog', () => {
     const path = tmp.file('fold.jsonl');
     await writeFile(path, valid);
     expect(await foldLog(path, testCatalogue, count)).toEqual({
-      ok: true,
-      state: 12,
-      records: 12,
-      lastSeq: 12,
-      sealed: false,
+      _tag: 'Right',
+      right: { state: 12, records: 12, lastSeq: 12, sealed: false },
     });
     expect(await foldLog(path, testCatalogue, count, { toSeq: 5 })).toEqual({
-      ok: true,
-      state: 5,
-      records: 5,
-      lastSeq: 5,
-      sealed: false,
+      _tag: 'Right',
+      right: { state: 5, records: 5, lastSeq: 5, sealed: false },
     });
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace('"game 4"', '"game 5"'));
     expect(await foldLog(path, testCatalogue, count)).toMatchObject({
-      ok: false,
-      state: 4,
-      records: 4,
-      error: { kind: 'hash-mismatch', line: 5 },
+      _tag: 'Left',
+      left: { state: 4, records: 4, error: { kind: 'hash-mismatch', line: 5 } },
     });
   });
 
@@ -145,7 +141,9 @@ describe('foldLog', () => {
         return s;
       },
     });
-    expect(r.ok && r.state).toEqual(events);
-    expect((await foldLog(path, testCatalogue, collect, { toSeq: 3 })).state).toEqual(events.slice(0, 3));
+    expect(E.isRight(r) && r.right.state).toEqual(events);
+    expect(E.getOrElseW(() => null)(await foldLog(path, testCatalogue, collect, { toSeq: 3 }))?.state).toEqual(
+      events.slice(0, 3),
+    );
   });
 });
