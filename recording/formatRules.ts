@@ -12,7 +12,7 @@ export interface FormatRuleEntry {
 
 export const FORMAT_RULES = {
   'recorded-game/size': {
-    title: 'A recorded game is at most 4 MiB, and records nothing the log could not read back',
+    title: 'A recorded game is at most 64 MiB (16 MiB in YAML), and records nothing the log could not read back',
     section: 'limits',
   },
   'recorded-game/utf-8': { title: 'A recorded game is UTF-8 text', section: 'reading-the-file' },

@@ -2,14 +2,21 @@ import { MAX_LINE_BYTES } from '../kernel/log/index.ts';
 
 /*
  * The limits a recorded game is read under (docs/recorded-game.md "Limits"). They are far above
- * any game played at a table and far below what the log can read back: the whole file is at most
- * a quarter of the longest log line the reader takes (kernel/log MAX_LINE_BYTES, 16 MiB), and the
- * recorder still refuses a game whose log would hold a longer line (the weapons named by id are
- * written out in full in the log).
+ * any game played at a table (a 30,000-Order generated game is 12 MiB of JSON, a 10,000-Order
+ * one 7.2 MiB of YAML) and keep the reader's memory bounded: JSON is read natively at about ten
+ * times its size in memory, YAML through a document model at about eighty-five times. The
+ * recorder still refuses a game whose log would hold a line longer than the reader takes back
+ * (kernel/log MAX_LINE_BYTES; the weapons named by id are written out in full in the log).
  */
 
-/** The longest file, in bytes. */
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** The longest file, in bytes (a game in plain JSON: recording/strictJson.ts). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** The longest file read as YAML (anything that is not one plain JSON object without repeated keys). */
+export const MAX_YAML_BYTES = 16 * 1024 * 1024;
+
+/** The longest army list file (`arbiter lists`; the units and metadata files it imports from may be eight times that). */
+export const MAX_LIST_BYTES = 4 * 1024 * 1024;
 
 /** YAML aliases: how many nodes they may expand to in all (yaml's maxAliasCount). */
 export const MAX_ALIAS_EXPANSIONS = 100;

@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { LineCounter, parseDocument } from 'yaml';
 import { aliasProblem } from './aliasCheck.ts';
-import { MAX_ALIAS_EXPANSIONS, MAX_FILE_BYTES } from './inputLimits.ts';
+import { MAX_ALIAS_EXPANSIONS, MAX_FILE_BYTES, MAX_YAML_BYTES } from './inputLimits.ts';
 import type { ScriptError } from './scriptError.ts';
-import { sourceMap, type SourceMap } from './sourceMap.ts';
+import { deferredSourceMap, sourceMap, type SourceMap } from './sourceMap.ts';
+import { strictJson } from './strictJson.ts';
 import { bytePosition, firstInvalidUtf8 } from './utf8.ts';
 
 /** A refusal of the file before its edition is known. */
@@ -21,15 +22,24 @@ const at = (line: number, column: number, message: string, rule: FileProblem['ru
   E.left({ line, column, path: '', message, rule });
 
 const MIB = 1024 * 1024;
+const mib = (bytes: number): string => `${(bytes / MIB).toFixed(1)} MiB`;
 /** A file over the size limit, refused before it is read whole. */
 export const tooLargeProblem = (bytes: number): FileProblem => ({
   line: 1,
   column: 1,
   path: '',
-  message: `the file is ${(bytes / MIB).toFixed(1)} MiB: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`,
+  message: `the file is ${mib(bytes)}: a recorded game is at most ${MAX_FILE_BYTES / MIB} MiB`,
   rule: 'recorded-game/size',
 });
 const tooLarge = (bytes: number): YamlRead => E.left(tooLargeProblem(bytes));
+/** A file too large to be read as YAML (it is not plain JSON), refused before the YAML reader sees it. */
+const tooLargeForYaml = (bytes: number): YamlRead =>
+  at(
+    1,
+    1,
+    `the file is ${mib(bytes)} and not plain JSON: a recorded game in YAML is at most ${MAX_YAML_BYTES / MIB} MiB (${MAX_FILE_BYTES / MIB} MiB in JSON)`,
+    'recorded-game/size',
+  );
 
 /** The text of the file: its bytes must be UTF-8 (a wrong byte is named, never replaced). */
 const decode = (input: string | Uint8Array): string | YamlRead => {
@@ -53,13 +63,21 @@ const decode = (input: string | Uint8Array): string | YamlRead => {
 };
 
 /**
- * Reads a recorded game's YAML (or JSON) safely: the size and the encoding first, then one
+ * Reads a recorded game's YAML (or JSON) safely: the size and the encoding first; a JSON object with
+ * no key given twice is then read as JSON (recording/strictJson.ts, the same data); otherwise one
  * document with no key given twice, its aliases counted before any is expanded, and only then
  * its data.
  */
 export const readYaml = (input: string | Uint8Array): YamlRead => {
   const text = decode(input);
   if (typeof text !== 'string') return text;
+  const json = strictJson(text);
+  if (json !== undefined) return E.right({ data: json.data, map: deferredSourceMap(() => yamlSourceMap(text)) });
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only a text that long may be too long for YAML.
+  if (text.length * 3 > MAX_YAML_BYTES) {
+    const bytes = typeof input === 'string' ? Buffer.byteLength(text, 'utf8') : input.length;
+    if (bytes > MAX_YAML_BYTES) return tooLargeForYaml(bytes);
+  }
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];
@@ -80,4 +98,10 @@ export const readYaml = (input: string | Uint8Array): YamlRead => {
     return at(1, 1, `the YAML cannot be read: ${e instanceof Error ? e.message : String(e)}`, 'recorded-game/aliases');
   }
   return E.right({ data, map: sourceMap(doc, counter) });
+};
+
+/** Where the fields of `text` are, read as YAML (for a file whose data was read the fast way). */
+const yamlSourceMap = (text: string): SourceMap => {
+  const counter = new LineCounter();
+  return sourceMap(parseDocument(text, { lineCounter: counter, prettyErrors: false }), counter);
 };

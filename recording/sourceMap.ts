@@ -42,3 +42,14 @@ export const sourceMap = (doc: Document, counter: LineCounter): SourceMap => ({
     return { line, column: col };
   },
 });
+
+/** A source map made only when first asked (a file read the fast way is parsed again only to locate a refusal). */
+export const deferredSourceMap = (make: () => SourceMap): SourceMap => {
+  let made: SourceMap | undefined;
+  return {
+    locate(path, options) {
+      made ??= make();
+      return made.locate(path, options);
+    },
+  };
+};

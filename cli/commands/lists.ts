@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
 import { DEFAULT_EDITION, isEdition, type Edition } from '../../rules/edition.ts';
-import { formatScriptError, MAX_FILE_BYTES } from '../../recording/index.ts';
+import { formatScriptError, MAX_LIST_BYTES } from '../../recording/index.ts';
 import {
   gameSetupFromLists,
   importArmy,
@@ -48,7 +48,7 @@ examples:
   arbiter lists check examples/lists/n5-full-game-panoceania.yaml examples/lists/n5-full-game-yu-jing.yaml
   arbiter lists import "$(cat code.txt)" --units panoceania.json --metadata metadata.json -o mine.yaml`;
 
-const readText = async (file: string, max = MAX_FILE_BYTES): Promise<E.Either<string, Uint8Array>> => {
+const readText = async (file: string, max = MAX_LIST_BYTES): Promise<E.Either<string, Uint8Array>> => {
   const read = await readInput(file, max);
   if (E.isLeft(read)) return read;
   return read.right.kind === 'too-large'
@@ -119,13 +119,13 @@ const importList = async (a: ImportArgs, edition: Edition, io: CliIo): Promise<n
   if (a.code === undefined) throw new UsageError('give the army code to import');
   if (a.units === undefined) throw new UsageError('give the unit data file with --units (Arbiter ships none)');
   if (a.out === undefined) throw new UsageError('give the list to write with -o');
-  const unitText = await readText(a.units, 8 * MAX_FILE_BYTES);
+  const unitText = await readText(a.units, 8 * MAX_LIST_BYTES);
   if (E.isLeft(unitText)) return problem(io, unitText.left);
   const units = readBuilderJson(Buffer.from(unitText.right).toString('utf8'), `unit data file ${a.units}`, UnitDataC);
   if (E.isLeft(units)) return problem(io, units.left);
   let metadata;
   if (a.metadata !== undefined) {
-    const metaText = await readText(a.metadata, 8 * MAX_FILE_BYTES);
+    const metaText = await readText(a.metadata, 8 * MAX_LIST_BYTES);
     if (E.isLeft(metaText)) return problem(io, metaText.left);
     const meta = readBuilderJson(
       Buffer.from(metaText.right).toString('utf8'),

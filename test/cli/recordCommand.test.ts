@@ -52,7 +52,7 @@ describe('arbiter record: refusals of the file', () => {
     );
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
-      /game\.yaml:1:1: the file is 19\.1 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /,
+      /game\.yaml:1:1: the file is 19\.1 MiB and not plain JSON: a recorded game in YAML is at most 16 MiB \(64 MiB in JSON\) \[recorded-game\/size: /,
     );
     expect(r.written).toBe(false);
   });

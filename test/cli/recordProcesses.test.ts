@@ -155,7 +155,7 @@ describe('arbiter record, as processes', () => {
     const r = await runCli(cli, ['record', game, '-o', log, '--force', '-q']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
-      /^.*huge\.game\.yaml:1:1: the file is 20\.0 MiB: a recorded game is at most 4 MiB \[recorded-game\/size: /,
+      /^.*huge\.game\.yaml:1:1: the file is 20\.0 MiB and not plain JSON: a recorded game in YAML is at most 16 MiB \(64 MiB in JSON\) \[recorded-game\/size: /,
     );
     expect(readFileSync(log, 'utf8')).toBe('before\n');
   }, 60_000);

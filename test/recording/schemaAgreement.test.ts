@@ -82,8 +82,8 @@ describe('the JSON Schema and the strict reader agree', () => {
     expect(schemaVerdict(text)).toBe('refuses');
   });
 
-  it('beyond the schema: a file over 4 MiB refused for its size alone (5 MiB of comments), which a schema never sees', () => {
-    const text = `${'# a comment line, thirty-two b\n'.repeat(170_000)}${example('f2f-1v1.game.yaml')}`;
+  it('beyond the schema: a YAML file over 16 MiB refused for its size alone (17 MiB of comments), which a schema never sees', () => {
+    const text = `${'# a comment line, thirty-two b\n'.repeat(570_000)}${example('f2f-1v1.game.yaml')}`;
     expect(readerAccepts('commented.yaml', text)).toBe(false);
     expect(schemaVerdict(text)).toBe('accepts');
   });

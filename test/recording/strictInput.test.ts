@@ -259,7 +259,7 @@ describe('recorded games are read strictly: limits', () => {
       line: 1,
       column: 1,
       path: '',
-      message: 'the file is 19.1 MiB: a recorded game is at most 4 MiB',
+      message: 'the file is 19.1 MiB and not plain JSON: a recorded game in YAML is at most 16 MiB (64 MiB in JSON)',
       rule: 'recorded-game/size',
     });
     expect(refused(parseRecordedGame('game.yaml', Buffer.from(text, 'utf8')))).toMatchObject({
