@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { eventsInForce } from '../events/index.ts';
 import type { AuditTrail } from './auditEntry.ts';
 import { auditTrail } from './auditTrail.ts';
-import { readLogLeniently, type LenientOptions, type LogWarning } from './readLogLeniently.ts';
+import { readLogLeniently, type AuditRecord, type LenientOptions, type LogWarning } from './readLogLeniently.ts';
 import { readjudicate, type Readjudication } from './readjudicate.ts';
 import { whatIf, type WhatIfResult } from './whatIf.ts';
 import type { WhatIfChange } from './whatIfChange.ts';
@@ -26,6 +26,12 @@ export interface AuditReport {
 /** The audit's report, or why the log cannot be audited (one line). */
 export type AuditOutcome = E.Either<string, AuditReport>;
 
+/** The report but its trail, and the records in force the trail is folded from (`streamTrail` writes it Turn by Turn). */
+export interface AuditParts {
+  readonly report: Omit<AuditReport, 'trail'>;
+  readonly records: readonly AuditRecord[];
+}
+
 /**
  * Audits a log: reads it (leniently: a broken hash chain is a warning, so an edited log can
  * still be audited), folds the ruling trail, re-adjudicates every Order and, when changes are
@@ -33,8 +39,34 @@ export type AuditOutcome = E.Either<string, AuditReport>;
  */
 export const auditLog = async (
   source: string | readonly string[],
-  options: LenientOptions & { readonly whatIf?: readonly WhatIfChange[]; readonly runtime?: Runtime } = {},
+  options: AuditOptions = {},
 ): Promise<AuditOutcome> => {
+  const parts = await auditLogParts(source, options);
+  if (E.isLeft(parts)) return parts;
+  const { report: r, records } = parts.right;
+  return E.right({
+    log: r.log,
+    records: r.records,
+    sealed: r.sealed,
+    fingerprint: r.fingerprint,
+    warnings: r.warnings,
+    trail: auditTrail(records),
+    readjudication: r.readjudication,
+    whatIf: r.whatIf,
+    retractions: r.retractions,
+  });
+};
+
+export type AuditOptions = LenientOptions & {
+  readonly whatIf?: readonly WhatIfChange[];
+  readonly runtime?: Runtime;
+};
+
+/** {@link auditLog} without folding the trail: for a caller that writes it as it folds it. */
+export const auditLogParts = async (
+  source: string | readonly string[],
+  options: AuditOptions = {},
+): Promise<E.Either<string, AuditParts>> => {
   // Progress, when asked for: reading is the first fifth of the work, re-adjudicating the rest.
   const progress = options.onProgress;
   const share =
@@ -48,24 +80,27 @@ export const auditLog = async (
   if (E.isLeft(inForce))
     return E.left(`seq ${read.right.records[inForce.left.index]?.seq ?? '?'}: ${inForce.left.message}`);
   const records = inForce.right.kept;
-  const trail = auditTrail(records);
   const readj = readjudicate(records, progress === undefined ? undefined : share(0.2, 0.8), options.runtime);
   if (E.isLeft(readj)) return E.left(readj.left);
   let fork: WhatIfResult | null = null;
   if (options.whatIf !== undefined && options.whatIf.length > 0) {
-    const w = whatIf(records, options.whatIf, (id) => trail.names[id] ?? trail.players?.[id] ?? id, options.runtime);
+    // Names from the game's lists (GameStarted), for the fork's text.
+    const names = auditTrail(records.slice(0, 1));
+    const w = whatIf(records, options.whatIf, (id) => names.names[id] ?? names.players?.[id] ?? id, options.runtime);
     if (E.isLeft(w)) return E.left(`what-if: ${w.left}`);
     fork = w.right;
   }
   return E.right({
-    log: typeof source === 'string' ? source : '(lines)',
-    records: read.right.records.length,
-    sealed: read.right.sealedAt !== null,
-    fingerprint: read.right.fingerprint,
-    warnings: read.right.warnings,
-    trail,
-    readjudication: readj.right,
-    whatIf: fork,
-    retractions: inForce.right.retractions.map((r) => ({ seq: r.at.seq, voided: r.taken.map((x) => x.seq) })),
+    report: {
+      log: typeof source === 'string' ? source : '(lines)',
+      records: read.right.records.length,
+      sealed: read.right.sealedAt !== null,
+      fingerprint: read.right.fingerprint,
+      warnings: read.right.warnings,
+      readjudication: readj.right,
+      whatIf: fork,
+      retractions: inForce.right.retractions.map((r) => ({ seq: r.at.seq, voided: r.taken.map((x) => x.seq) })),
+    },
+    records,
   });
 };

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { formatRejection } from '../machines/index.ts';
 import { canonicalJson } from '../kernel/log/index.ts';
-import { compareRulings, type RulingDifference } from './compareRulings.ts';
+import { compareRulings, type RulingComparison, type RulingDifference } from './compareRulings.ts';
+import { rulingsOrderByOrder } from './rulingsOrderByOrder.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
@@ -58,13 +59,27 @@ export const readjudicate = (
 ): ReadjudicationResult => {
   const game = loggedGame(records);
   if (E.isLeft(game)) return game;
-  // Only what is compared is kept of the re-run: the rulings, and the outcomes the players agreed.
+  // Rulings are compared Order by Order as the re-run goes (none is held longer than its Order);
+  // of the re-run, only the outcomes the players agreed are kept.
+  const byOrder = rulingsOrderByOrder(records);
   const rerun = rerunAsLogged(
     game.right,
     onProgress,
     runtime,
-    (e) => isDerived(e.type) || e.type === 'OrderRuledByPlayers',
+    (e) => {
+      byOrder.take(e);
+      return e.type === 'OrderRuledByPlayers';
+    },
+    (step) => byOrder.before(step.seq),
   );
+  // A ruling the re-run derived for an Order already compared (a log the engine reads otherwise):
+  // the whole game is re-run and compared at once.
+  const rulings = (stopSeq: number | null): RulingComparison => {
+    const streamed = byOrder.finish(stopSeq);
+    if (streamed !== null) return streamed;
+    const all = rerunAsLogged(game.right, undefined, runtime, (e) => isDerived(e.type));
+    return compareRulings(stopSeq === null ? records : records.filter((r) => r.seq < stopSeq), all.events);
+  };
   const ruledByPlayers = records.flatMap(({ event: e }): PlayersRuledOrder[] =>
     e.type === 'OrderRuledByPlayers'
       ? [{ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared }]
@@ -97,7 +112,7 @@ export const readjudicate = (
   const apart = { ordersRuledByPlayers: ruledByPlayers.length, ruledByPlayers, outcomeMismatches };
   const stop = rerun.stopped;
   if (stop === null) {
-    const { compared, differences } = compareRulings(records, rerun.events);
+    const { compared, differences } = rulings(null);
     return E.right({
       compared,
       orders,
@@ -113,10 +128,7 @@ export const readjudicate = (
   const stopOrder = stop.step.order;
   // What the log holds from the refused command on cannot be checked; everything before it can,
   // including the rulings the refused Order had already reached.
-  const { compared, differences } = compareRulings(
-    records.filter((r) => r.seq < stopSeq),
-    rerun.events,
-  );
+  const { compared, differences } = rulings(stopSeq);
   const checked = new Set(
     records.flatMap((r) => {
       const o = engineOrder(r.event);

@@ -8,8 +8,9 @@ import { RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import { plural } from './plural.ts';
 import { possessive } from './possessive.ts';
 import { entry } from './renderEntry.ts';
-import { writer, type Line } from './trailWriter.ts';
+import { writer, type Line, type LineSink } from './trailWriter.ts';
 import { renderMission, renderScoring } from './scoringLines.ts';
+import type { ScoringLine } from './scoringEntry.ts';
 
 export { formatChance } from './trailWriter.ts';
 
@@ -59,8 +60,8 @@ const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): v
   );
 };
 
-/** The rules a trail cites, each once: id, edition, title, source. */
-export const citedRules = (trail: AuditTrail): readonly Citation[] => {
+/** Gathers the rules cited by whatever it is shown (trail parts), each once: id, edition, title, source. */
+export const citationCollector = () => {
   const seen = new Map<string, Citation>();
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) {
@@ -73,20 +74,29 @@ export const citedRules = (trail: AuditTrail): readonly Citation[] => {
       seen.set(r['id'], r as unknown as Citation);
     Object.values(r).forEach(visit);
   };
-  visit(trail.tokenBonuses ?? []);
-  visit(trail.deployment ?? []);
-  visit(trail.turns);
-  visit(trail.mission ?? []);
-  visit(trail.scoring ?? []);
-  return [...seen.values()];
+  return { visit, cited: (): readonly Citation[] => [...seen.values()] };
 };
 
-/** The audit trail as text: per Turn and Order, every line with its rules, then the rules cited. */
-export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): string[] => {
-  const style = options.style ?? plainStyle;
-  const { out, line } = writer(style);
-  // Troopers and players by the names their lists give them.
-  const name: Namer = (id) => trail.names[id] ?? trail.players?.[id] ?? id;
+/** The rules a trail cites, each once: id, edition, title, source. */
+export const citedRules = (trail: AuditTrail): readonly Citation[] => {
+  const rules = citationCollector();
+  rules.visit(trail.tokenBonuses ?? []);
+  rules.visit(trail.deployment ?? []);
+  rules.visit(trail.turns);
+  rules.visit(trail.mission ?? []);
+  rules.visit(trail.scoring ?? []);
+  return rules.cited();
+};
+
+/** Troopers and players by the names their lists give them. */
+export const trailNamer =
+  (trail: { readonly names: AuditTrail['names']; readonly players?: AuditTrail['players'] | undefined }): Namer =>
+  (id) =>
+    trail.names[id] ?? trail.players?.[id] ?? id;
+
+/** What the trail says before its first Turn: the title, the mission, Command Tokens over the usual, the deployment. */
+export const writeTrailHeader = (line: Line, trail: Omit<AuditTrail, 'turns' | 'scoring'>, style: TextStyle): void => {
+  const name = trailNamer(trail);
   line(
     0,
     style.strong(
@@ -101,32 +111,78 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
       b.citations,
     );
   for (const d of trail.deployment ?? []) line(0, d.text, d.citations);
+};
+
+/**
+ * One Turn: its heading and Order pools, its Tactical Phase, its Orders (only `only` when given),
+ * its end, and the rounds scored before the next Turn (`scoring`: those after it, up to the next).
+ */
+export const writeTurn = (
+  out: LineSink,
+  line: Line,
+  name: Namer,
+  t: AuditTurn,
+  scoring: readonly ScoringLine[],
+  style: TextStyle,
+  only?: number,
+): void => {
+  const orders = t.orders.filter((o) => only === undefined || o.order === only);
+  if (only !== undefined && orders.length === 0) return;
+  out.push('');
+  turnHeading(line, name, t, style);
+  for (const e of t.tactical ?? []) entry(line, name, e, style);
+  for (const o of orders) {
+    out.push('');
+    order(line, name, o, style);
+  }
+  if (only === undefined && t.ended !== null) {
+    out.push('');
+    line(
+      0,
+      `End of ${possessive(name(t.player))} Turn${t.ended.appointed === null ? '' : `: ${name(t.ended.appointed.trooper)} appointed Lieutenant`}`,
+      t.ended.appointed?.citations ?? [],
+    );
+  }
+  if (only === undefined)
+    for (const s of scoring) {
+      out.push('');
+      renderScoring(line, name, s, style);
+    }
+};
+
+/** The closing list of the rules cited, by id. */
+export const writeRulesCited = (out: LineSink, rules: readonly Citation[], style: TextStyle): void => {
+  out.push('', style.strong('Rules cited'));
+  for (const c of [...rules].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
+    out.push(`  ${c.id} (${c.edition === 'all' ? 'all editions' : c.edition.toUpperCase()}): ${c.title} — ${c.source}`);
+};
+
+/** The audit trail as text: per Turn and Order, every line with its rules, then the rules cited. */
+export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): string[] => {
+  const out: string[] = [];
+  writeTrail(trail, out, options);
+  return out;
+};
+
+/** {@link renderTrail} line by line into `out`. */
+export const writeTrail = (trail: AuditTrail, out: LineSink, options: TrailTextOptions = {}): void => {
+  const style = options.style ?? plainStyle;
+  const { line } = writer(style, out);
+  const name = trailNamer(trail);
+  writeTrailHeader(line, trail, style);
   const scoring = trail.scoring ?? [];
   for (const [ti, t] of trail.turns.entries()) {
-    const orders = t.orders.filter((o) => options.order === undefined || o.order === options.order);
-    if (options.order !== undefined && orders.length === 0) continue;
-    out.push('');
-    turnHeading(line, name, t, style);
-    for (const e of t.tactical ?? []) entry(line, name, e, style);
-    for (const o of orders) {
-      out.push('');
-      order(line, name, o, style);
-    }
-    if (options.order === undefined && t.ended !== null) {
-      out.push('');
-      line(
-        0,
-        `End of ${possessive(name(t.player))} Turn${t.ended.appointed === null ? '' : `: ${name(t.ended.appointed.trooper)} appointed Lieutenant`}`,
-        t.ended.appointed?.citations ?? [],
-      );
-    }
     // The rounds scored and the game's end that come before the next Turn.
     const next = trail.turns[ti + 1]?.seq ?? Infinity;
-    if (options.order === undefined)
-      for (const s of scoring.filter((x) => x.seq > t.seq && x.seq < next)) {
-        out.push('');
-        renderScoring(line, name, s, style);
-      }
+    writeTurn(
+      out,
+      line,
+      name,
+      t,
+      scoring.filter((x) => x.seq > t.seq && x.seq < next),
+      style,
+      options.order,
+    );
   }
   const rules = citedRules(
     options.order === undefined
@@ -136,8 +192,5 @@ export const renderTrail = (trail: AuditTrail, options: TrailTextOptions = {}): 
           turns: trail.turns.map((t) => ({ ...t, orders: t.orders.filter((o) => o.order === options.order) })),
         },
   );
-  out.push('', style.strong('Rules cited'));
-  for (const c of [...rules].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
-    out.push(`  ${c.id} (${c.edition === 'all' ? 'all editions' : c.edition.toUpperCase()}): ${c.title} — ${c.source}`);
-  return out;
+  writeRulesCited(out, rules, style);
 };

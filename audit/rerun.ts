@@ -50,19 +50,24 @@ export interface RerunResult {
  * Re-runs the logged commands through a fresh game, exactly as logged (dice included, in
  * their logged place). Stops at the first command the engine refuses. `keep` chooses the events
  * the result lists after the ones the game starts with (default: all); the others are never held.
+ * It is shown the events the game starts with too (they are listed whatever it answers), so that
+ * it sees every event in order. `before` is told of each step before it is sent.
  */
 export const rerunAsLogged = (
   game: LoggedGame,
   onProgress?: (done: number, total: number) => void,
   runtime: Runtime = 'compiled',
   keep?: (event: ArbiterEvent) => boolean,
+  before?: (step: LoggedStep) => void,
 ): RerunResult => {
   const session = createGameSession(game.input, { runtime, retain: keep === undefined });
   const kept: ArbiterEvent[] = [...session.events];
+  if (keep !== undefined) for (const e of kept) keep(e);
   const events = (): readonly ArbiterEvent[] => (keep === undefined ? [...session.events] : kept);
   try {
     for (const [i, step] of game.steps.entries()) {
       if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
+      before?.(step);
       const r = session.send(step.command);
       if (!r.ok)
         return {

@@ -12,9 +12,13 @@ export const formatChance = (c: Chance): string => {
   return c.total.length <= 12 ? `${text} (${c.count}/${c.total})` : text;
 };
 
-/** Writes lines, each followed by its rules in a column. */
-export const writer = (style: TextStyle) => {
-  const out: string[] = [];
+/** Where lines go: an array, or anything that takes them one by one (a chunked writer to stdout). */
+export interface LineSink {
+  push(...lines: string[]): unknown;
+}
+
+/** Writes lines, each followed by its rules in a column, into `out` (a new array by default). */
+export const writer = <S extends LineSink = string[]>(style: TextStyle, out: S = [] as unknown as S) => {
   const line = (indent: number, text: string, citations: readonly Citation[] = []): void => {
     const body = `${' '.repeat(indent)}${text}`;
     if (citations.length === 0) {

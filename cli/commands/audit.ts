@@ -3,13 +3,14 @@ import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   auditLog,
+  auditLogParts,
+  streamTrail,
   parseEditionChange,
   parseWhatIf,
-  renderReadjudication,
-  renderTrail,
-  renderWhatIf,
+  writeTrail,
   styleFor,
   WHAT_IF_SYNTAX,
+  type AuditOptions,
   type AuditReport,
   type WhatIfChange,
 } from '../../audit/index.ts';
@@ -18,6 +19,7 @@ import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { auditFolderCommand } from './auditFolder.ts';
 import { writeOrderReport } from './auditReport.ts';
+import { printAuditText } from './auditText.ts';
 
 export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
        arbiter audit LOG.jsonl --order N --html REPORT.html [--force]
@@ -181,11 +183,28 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     return EXIT_PROBLEM;
   }
   const bar = v.quiet === true ? noProgress : progressBar(io, `auditing ${file}`);
-  const outcome = await auditLog(file, {
+  const options: AuditOptions = {
     whatIf: changes,
     runtime,
-    onProgress: (done, total) => bar.update(done, total),
-  });
+    onProgress: (done: number, total: number) => bar.update(done, total),
+  };
+  const style = styleFor(io.color ?? io.isTTY);
+  if (order === undefined && v.json !== true) {
+    // The whole game as text: its trail written Turn by Turn as it is folded, never held whole.
+    const parts = await auditLogParts(file, options);
+    bar.finish();
+    if (E.isLeft(parts)) {
+      io.err(`arbiter audit: ${file}: ${parts.left}`);
+      return EXIT_PROBLEM;
+    }
+    const { report, records } = parts.right;
+    for (const w of report.warnings) io.err(`warning: ${w.message}`);
+    printAuditText(report, (out) => streamTrail(records, out, { style }), io, { style, all: v.all === true });
+    return !report.readjudication.agrees || (report.whatIf !== null && report.whatIf.stopped !== null)
+      ? EXIT_PROBLEM
+      : EXIT_OK;
+  }
+  const outcome = await auditLog(file, options);
   bar.finish();
   if (E.isLeft(outcome)) {
     io.err(`arbiter audit: ${file}: ${outcome.left}`);
@@ -220,33 +239,14 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     io.out(JSON.stringify({ ...report, whatIf }, null, 2));
     return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
   }
-  const style = styleFor(io.color ?? io.isTTY);
-  const edited = report.warnings.filter((w) => w.kind !== 'torn-tail').length;
-  const whole = report.sealed ? 'sealed' : style.bad('open (not sealed: the game may go on, or the log was cut short)');
-  io.out(
-    `log: ${file}, ${report.records} records, hash chain ${edited === 0 ? 'intact' : style.bad(`broken (${edited} ${edited === 1 ? 'line' : 'lines'}: see the warnings)`)}, ${whole}, fingerprint ${report.fingerprint.slice(0, 12)}`,
+  printAuditText(
+    report,
+    (out) => {
+      writeTrail(report.trail, out, { style, ...(order === undefined ? {} : { order }) });
+      return report.trail;
+    },
+    io,
+    { style, all: v.all === true, ...(order === undefined ? {} : { order }) },
   );
-  for (const r of report.retractions)
-    io.out(
-      `seq ${r.seq}: the players took back the step of seq ${r.voided[0] ?? '?'}${r.voided.length > 1 ? `–${r.voided[r.voided.length - 1] ?? '?'}` : ''} (undo while playing); those events are void and not audited`,
-    );
-  const trailLines = renderTrail(report.trail, { style, ...(order === undefined ? {} : { order }) });
-  for (const l of trailLines) io.out(l);
-  io.out('');
-  for (const l of renderReadjudication(report.readjudication, {
-    style,
-    name: (id) => report.trail.names[id] ?? id,
-    ...(order === undefined ? {} : { order }),
-  }))
-    io.out(l);
-  if (report.whatIf !== null) {
-    io.out('');
-    for (const l of renderWhatIf(report.whatIf, {
-      style,
-      all: v.all === true,
-      ...(order === undefined ? {} : { order }),
-    }))
-      io.out(l);
-  }
   return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
 };
