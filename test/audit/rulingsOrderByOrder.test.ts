@@ -36,7 +36,7 @@ const engineWith = (changes: readonly Change[]): (readonly [number, ArbiterEvent
     const i = rulings[c.at % rulings.length] as number;
     const [seq, e] = out[i] as [number, ArbiterEvent];
     if (c.kind === 'edit') out[i] = [seq, { ...e, citations: ['edited'] } as unknown as ArbiterEvent];
-    else if (c.kind === 'drop') out[i] = [seq, { type: 'TurnStarted', player: 'x', round: 0 } as ArbiterEvent];
+    else if (c.kind === 'drop') out[i] = [seq, { type: 'TurnStarted', player: 'x', round: 0 }];
     else if (c.kind === 'extra') out.splice(i + 1, 0, [seq, { ...e, trooper: 'someone-else' } as ArbiterEvent]);
     else out[i] = [seq + c.by, e];
   }
