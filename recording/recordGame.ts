@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
@@ -109,14 +110,14 @@ export function* playRecordedGame(
     locate?: (field: readonly PathSegment[]) => readonly PathSegment[],
   ): void => {
     const r = session.send(command);
-    if (!r.ok) {
-      const field = r.rejection.field;
+    if (E.isLeft(r)) {
+      const field = r.left.field;
       const where = field === undefined || locate === undefined ? path : locate(field);
-      throw new ScriptStop(where, r.rejection.reason, r.rejection.citation.id);
+      throw new ScriptStop(where, r.left.reason, r.left.citation.id);
     }
-    const long = oversizedEvent(r.events);
+    const long = oversizedEvent(r.right);
     if (long !== null) throw new ScriptStop(path, long, 'recorded-game/size');
-    for (const e of r.events) pending.push(e);
+    for (const e of r.right) pending.push(e);
   };
   let stoppedAt: PartialRecording['stoppedAt'] = { turn: null, order: null, path: '' };
   // A cut for a partial recording, before the Order (or Turn command) about to be played: what came before is whole.

@@ -24,7 +24,7 @@ afterEach(async () => {
 const recorded = (turns: number): RecordedGame => {
   const { input, commands } = generatedGame(turns);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   const game = exportRecordedGame(session.events);
   if (E.isLeft(game)) throw new Error(game.left);
   return game.right;

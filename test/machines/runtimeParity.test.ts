@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ const sameRun = (input: Parameters<typeof createGameSession>[0], commands: reado
     const expected = reference.send(c);
     expect(compiled.send(c), `command ${i} (${c.type})`).toEqual(expected);
     expect(observe(compiled), `after command ${i} (${c.type})`).toEqual(observe(reference));
-    if (expected.ok) accepted += 1;
+    if (E.isRight(expected)) accepted += 1;
   }
   expect(compiled.events).toEqual(reference.events);
   return accepted;
@@ -85,7 +86,7 @@ describe('compiled runtime = xstate', () => {
       const s = createGameSession({ edition, title: 'parity', armies }, { runtime });
       s.send({ type: 'start-turn', player: 'pano' });
       return [s.send({ type: 'activate', trooper: 'nobody' }), s.send({ type: 'activate', trooper: 'y1' })].map((r) =>
-        r.ok ? 'accepted' : r.rejection.reason,
+        E.isRight(r) ? 'accepted' : r.left.reason,
       );
     };
     expect(refused('compiled')).toEqual(refused('xstate'));

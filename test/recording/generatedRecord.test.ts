@@ -12,7 +12,7 @@ const played = () => {
   const session = createGameSession(input);
   for (const command of commands(() => session.due())) {
     const r = session.send(command);
-    if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
   }
   return session.events;
 };

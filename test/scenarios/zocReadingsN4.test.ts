@@ -34,8 +34,8 @@ const aroVerdict = (readings: Readings | undefined, aro: SkillDeclaration): stri
   const s = createGameSession(input(readings));
   const results = commands(aro).map((c) => s.send(c));
   const last = results[results.length - 1];
-  expect(results.slice(0, -1).every((r) => r.ok)).toBe(true);
-  return last === undefined || last.ok ? 'accepted' : last.rejection.citation.id;
+  expect(results.slice(0, -1).every((r) => E.isRight(r))).toBe(true);
+  return last === undefined || E.isRight(last) ? 'accepted' : last.left.citation.id;
 };
 
 describe('N4 ARO from ZoC without LoF, per reading', () => {
@@ -77,7 +77,7 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
       { type: 'declare', trooper: 'fusilier', declaration: { skill: 'move' } } as const,
       { type: 'end-aros' } as const,
     ]) {
-      expect(s.send(c).ok).toBe(true);
+      expect(E.isRight(s.send(c))).toBe(true);
     }
     const records: AuditRecord[] = s.events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
     const change = parseWhatIf('reading n4-zoc-aro=first-printing');

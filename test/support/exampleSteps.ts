@@ -46,8 +46,8 @@ export const exampleSteps = (name: string): { readonly input: GameInput; readonl
   for (const { command } of logged.right.steps) {
     const before = session.state();
     const r = session.send(command);
-    if (!r.ok) throw new Error(`${name}: ${command.type} refused: ${r.rejection.reason}`);
-    steps.push({ before, command, events: r.events, after: session.state() });
+    if (E.isLeft(r)) throw new Error(`${name}: ${command.type} refused: ${r.left.reason}`);
+    steps.push({ before, command, events: r.right, after: session.state() });
   }
   return { input: logged.right.input, steps };
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,7 @@ export const writeHostileLog = (out: string): readonly ArbiterEvent[] => {
   ];
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(`hostile log: ${formatRejection(r.rejection)}`);
+    if (E.isLeft(r)) throw new Error(`hostile log: ${formatRejection(r.left)}`);
   }
   writeLogFile(out, session.events);
   return session.events;
