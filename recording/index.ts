@@ -30,7 +30,15 @@ export type { GameInputResult } from './gameInput.ts';
 export { toGameInput } from './toGameInput.ts';
 export type { GameInputProblem } from './toGameInput.ts';
 export { playRecordedGame, recordGame } from './recordGame.ts';
-export type { PlayedGame, RecordOptions, RecordResult, PartialRecording } from './recordGame.ts';
+export type {
+  PlayedGame,
+  PlayStop,
+  RecordedWhole,
+  RecordFailure,
+  RecordOptions,
+  RecordResult,
+  PartialRecording,
+} from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
 export { checkShape } from './checkShape.ts';

@@ -32,14 +32,20 @@ export interface PartialRecording {
   readonly stoppedAt: { readonly turn: number | null; readonly order: number | null; readonly path: string };
 }
 
-export type RecordResult =
-  | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
-  | {
-      readonly ok: false;
-      readonly error: ScriptError;
-      readonly events: readonly ArbiterEvent[];
-      readonly partial: PartialRecording;
-    };
+/** A recorded game: its events and the session that played them. */
+export interface RecordedWhole {
+  readonly events: readonly ArbiterEvent[];
+  readonly session: GameSession;
+}
+
+/** A recording that stopped: where and why, the session's events, and what a partial recording keeps. */
+export interface RecordFailure {
+  readonly error: ScriptError;
+  readonly events: readonly ArbiterEvent[];
+  readonly partial: PartialRecording;
+}
+
+export type RecordResult = E.Either<RecordFailure, RecordedWhole>;
 
 /** The Orders among the events, counted as the log's seal counts them. */
 const ordersIn = (events: readonly ArbiterEvent[]): number => {
@@ -48,16 +54,16 @@ const ordersIn = (events: readonly ArbiterEvent[]): number => {
   return counter.counts()['orders'] ?? 0;
 };
 
+/** Where and why a game played by {@link playRecordedGame} stopped. */
+export interface PlayStop {
+  readonly error: ScriptError;
+  /** The session, when the armies were taken (its events, when it keeps them, run past the cut). */
+  readonly session: GameSession | null;
+  readonly stoppedAt: PartialRecording['stoppedAt'];
+}
+
 /** How a game played by {@link playRecordedGame} ended: its session, or where and why it stopped. */
-export type PlayedGame =
-  | { readonly ok: true; readonly session: GameSession }
-  | {
-      readonly ok: false;
-      readonly error: ScriptError;
-      /** The session, when the armies were taken (its events, when it keeps them, run past the cut). */
-      readonly session: GameSession | null;
-      readonly stoppedAt: PartialRecording['stoppedAt'];
-    };
+export type PlayedGame = E.Either<PlayStop, GameSession>;
 
 export type RecordOptions = SessionOptions & {
   /** Told after each Turn is played: Turns done and in all (a progress bar). */
@@ -88,12 +94,8 @@ export function* playRecordedGame(
     rule,
     edition,
   });
-  const nothing = (error: ScriptError): PlayedGame => ({
-    ok: false,
-    error,
-    session: null,
-    stoppedAt: { turn: null, order: null, path: error.path },
-  });
+  const nothing = (error: ScriptError): PlayedGame =>
+    E.left({ error, session: null, stoppedAt: { turn: null, order: null, path: error.path } });
   const input = gameInput(game);
   if (!input.ok) return nothing(located(input.path, input.message, input.rule));
   const unknown = unknownReference(game, input.input);
@@ -173,10 +175,10 @@ export function* playRecordedGame(
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;
-    return { ok: false, error: located(e.path, e.message, e.rule), session, stoppedAt };
+    return E.left({ error: located(e.path, e.message, e.rule), session, stoppedAt });
   }
   if (pending.length > 0) yield pending;
-  return { ok: true, session };
+  return E.right(session);
 }
 
 /** Plays a recorded game whole ({@link playRecordedGame}), holding every event. */
@@ -194,12 +196,11 @@ export const recordGame = (
       continue;
     }
     const end = step.value;
-    if (end.ok) return { ok: true, events: end.session.events, session: end.session };
-    return {
-      ok: false,
-      error: end.error,
-      events: end.session?.events ?? [],
-      partial: { events: whole, orders: ordersIn(whole), stoppedAt: end.stoppedAt },
-    };
+    if (E.isRight(end)) return E.right({ events: end.right.events, session: end.right });
+    return E.left({
+      error: end.left.error,
+      events: end.left.session?.events ?? [],
+      partial: { events: whole, orders: ordersIn(whole), stoppedAt: end.left.stoppedAt },
+    });
   }
 };

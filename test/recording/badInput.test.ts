@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,11 +89,11 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[0].aros.fennec',
       line: lineOf(text, 'fennec: { skill: dodge }'),
     });
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       message: expect.stringMatching(/only the Reactive Player declares AROs/),
       rule: 'n5/aro/reactive-only',
     });
@@ -109,7 +110,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'armies[0].groups[0].troopers[0].weapons[0].modes',
       message: expect.stringMatching(/AP ammunition in two modes/),
     });
@@ -122,7 +123,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       message: expect.stringMatching(/MULTI Rifle fires AP or Shock or DA: the BS Attack must declare which \(ammo\)/),
       rule: 'n5/weapons/ammo-choice',
     });
@@ -133,6 +134,6 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
     const p = parseRecordedGame('game.yaml', text);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error.message).toMatch(/senku must roll 1 attack die; add dice\.senku/);
+    expect(E.isRight(r) || r.left.error.message).toMatch(/senku must roll 1 attack die; add dice\.senku/);
   });
 });

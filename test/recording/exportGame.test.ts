@@ -46,9 +46,9 @@ describe('exporting a played game as a recorded game', () => {
       const parsed = parseRecordedGame(`exported-${name}`, text);
       if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
       const again = recordGame(`exported-${name}`, parsed.game, parsed.map, { runtime: 'compiled' });
-      if (!again.ok) throw new Error(formatScriptError(again.error));
-      again.session.stop();
-      expect(again.events).toEqual(events);
+      if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
+      again.right.session.stop();
+      expect(again.right.events).toEqual(events);
     },
   );
 
@@ -107,9 +107,9 @@ describe('exporting a played game as a recorded game', () => {
     const parsed = parseRecordedGame('steps.game.yaml', yaml.right);
     if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
     const again = recordGame('steps.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
-    if (!again.ok) throw new Error(formatScriptError(again.error));
-    again.session.stop();
-    expect(again.events).toEqual(played.session.events);
+    if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
+    again.right.session.stop();
+    expect(again.right.events).toEqual(played.session.events);
   });
 
   it('recorded-game/one-form: an Order gives steps or table/aros/second, not both', () => {
@@ -120,8 +120,8 @@ describe('exporting a played game as a recorded game', () => {
     const parsed = parseRecordedGame('both.game.yaml', yaml);
     if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
     const r = recordGame('both.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.rule).toBe('recorded-game/one-form');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.error.rule).toBe('recorded-game/one-form');
   });
 
   it('refuses a game that starts with other than the usual Command Tokens (a file cannot say so)', () => {
@@ -139,9 +139,9 @@ describe('exporting a played game as a recorded game', () => {
     if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
     expect(parsed.game.turns.length).toBe(1);
     const again = recordGame('first-turn.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
-    if (!again.ok) throw new Error(formatScriptError(again.error));
-    again.session.stop();
-    expect(again.events).toEqual(cut);
+    if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
+    again.right.session.stop();
+    expect(again.right.events).toEqual(cut);
   });
 
   it('exports a game of no Turn yet as its armies', () => {

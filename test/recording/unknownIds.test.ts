@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { formatScriptError, parseRecordedGame, recordGame, type ScriptError } from '../../recording/index.ts';
 import { example, lineOf } from './badGames.ts';
@@ -7,8 +8,8 @@ const refusal = (text: string): ScriptError => {
   const p = parseRecordedGame('game.yaml', text);
   if (!p.ok) return p.error;
   const r = recordGame('game.yaml', p.game, p.map);
-  if (r.ok) throw new Error('the game was recorded');
-  return r.error;
+  if (E.isRight(r)) throw new Error('the game was recorded');
+  return r.left.error;
 };
 
 const seed = example('f2f-1v1.game.yaml');
@@ -45,7 +46,7 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
     const p = parseRecordedGame('game.yaml', moved);
     if (!p.ok) throw new Error(formatScriptError(p.error));
     const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[0].first.target',
       rule: 'recorded-game/unknown-id',
       message: expect.stringMatching(/^there is no trooper morta; the troopers are fendetestas, morat, morat2/),

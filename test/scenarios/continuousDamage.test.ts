@@ -113,8 +113,8 @@ describe('Continuous Damage (n5)', () => {
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const r = recordGame(file, parsed.game, parsed.map);
-    if (!r.ok) throw new Error(r.error.message);
-    const rolled = ofType(r.events, 'DiceRolled').filter((e) => e.purpose === 'saving-roll');
+    if (E.isLeft(r)) throw new Error(r.left.error.message);
+    const rolled = ofType(r.right.events, 'DiceRolled').filter((e) => e.purpose === 'saving-roll');
     expect(rolled.map((e) => [e.trooper, e.faces])).toEqual([
       ['morat1', [20, 1, 1]],
       ['morat1', [20]],

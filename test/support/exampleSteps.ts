@@ -24,8 +24,8 @@ export const recordedEvents = (name: string): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
   const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
-  return r.events;
+  if (E.isLeft(r)) throw new Error(`${name}: ${r.left.error.message}`);
+  return r.right.events;
 };
 
 /** One command of a game as it was played: the state before, the command, its events, the state after. */

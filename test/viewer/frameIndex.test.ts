@@ -13,8 +13,8 @@ const recorded = (file: string): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.events;
+  if (E.isLeft(r)) throw new Error(r.left.error.message);
+  return r.right.events;
 };
 
 const generated = (turns: number, seed: number): readonly ArbiterEvent[] => {

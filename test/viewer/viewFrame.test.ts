@@ -13,8 +13,8 @@ const recorded = (): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.events;
+  if (E.isLeft(r)) throw new Error(r.left.error.message);
+  return r.right.events;
 };
 
 const log = (events: readonly ArbiterEvent[]): ViewedLog => ({ file: 'f2f.jsonl', events, warning: null });

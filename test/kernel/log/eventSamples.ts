@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ export const sampleEvents = (): readonly ArbiterEvent[] => {
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
     if (!parsed.ok) continue;
     const recorded = recordGame(file, parsed.game, parsed.map);
-    if (recorded.ok) recorded.events.forEach(keep);
+    if (E.isRight(recorded)) recorded.right.events.forEach(keep);
   }
   return [...byType.values()].flat();
 };

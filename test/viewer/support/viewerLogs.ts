@@ -21,9 +21,9 @@ export const recordExample = (file: string, out: string): readonly ArbiterEvent[
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   const recorded = recordGame(file, parsed.game, parsed.map);
-  if (!recorded.ok) throw new Error(`${file}: ${recorded.error.message}`);
-  writeLogFile(out, recorded.events);
-  return recorded.events;
+  if (E.isLeft(recorded)) throw new Error(`${file}: ${recorded.left.error.message}`);
+  writeLogFile(out, recorded.right.events);
+  return recorded.right.events;
 };
 
 /** Markup a hostile log puts where names go: the page must show it as text. */
