@@ -69,7 +69,7 @@ export const run = async (): Promise<BenchReport> => {
       const timed = async (target: ReplayTarget, k: Uint8Array | null): Promise<number> => {
         const t0 = performance.now();
         const r = await replayFold(file, target, { key: k });
-        if (!r.ok) throw new Error('replay failed');
+        if (E.isLeft(r)) throw new Error('replay failed');
         return performance.now() - t0;
       };
       const old: number[] = [];
