@@ -25,8 +25,6 @@ export {
 } from './inputLimits.ts';
 export { keyRole, stringRole, MAX_CHARS } from './stringRoles.ts';
 export type { StringRole } from './stringRoles.ts';
-export { gameInput } from './gameInput.ts';
-export type { GameInputResult } from './gameInput.ts';
 export { toGameInput } from './toGameInput.ts';
 export type { GameInputProblem } from './toGameInput.ts';
 export { playRecordedGame, recordGame } from './recordGame.ts';

@@ -4,7 +4,7 @@ import { createGameSession, type GameCommand, type GameSession, type SessionOpti
 import type { ArbiterEvent } from '../events/index.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import { SealCounter } from '../kernel/log/index.ts';
-import { gameInput } from './gameInput.ts';
+import { toGameInput } from './toGameInput.ts';
 import { unknownReference } from './checkReferences.ts';
 import { oversizedEvent } from './oversizedEvent.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
@@ -96,11 +96,11 @@ export function* playRecordedGame(
   });
   const nothing = (error: ScriptError): PlayedGame =>
     E.left({ error, session: null, stoppedAt: { turn: null, order: null, path: error.path } });
-  const input = gameInput(game);
-  if (!input.ok) return nothing(located(input.path, input.message, input.rule));
-  const unknown = unknownReference(game, input.input);
+  const input = toGameInput(game);
+  if (E.isLeft(input)) return nothing(located(input.left.path, input.left.message, input.left.rule));
+  const unknown = unknownReference(game, input.right);
   if (unknown !== null) return nothing(located(unknown.path, unknown.message, 'recorded-game/unknown-id'));
-  const session = createGameSession(input.input, options);
+  const session = createGameSession(input.right, options);
   const tooLong = oversizedEvent(session.events);
   if (tooLong !== null) return nothing(located(['armies'], tooLong, 'recorded-game/size'));
   yield [...session.events];

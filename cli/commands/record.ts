@@ -174,7 +174,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   };
   if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
   const p = parseRecordedGame(file, input.right.bytes);
-  if (!p.ok) return refuse(p.error);
+  if (E.isLeft(p)) return refuse(p.left);
   // A progress bar on stderr while the Turns are played, on a terminal only; --quiet and --json draw none.
   const bar = v.quiet === true || json ? noProgress : progressBar(io, `recording ${file}`);
   const onTurn = (done: number, total: number): void => bar.update(done, total);
@@ -184,7 +184,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   // The account of the game, printed once the log is written (kept as text, a batch of lines per Order).
   const told = account();
   if (append) {
-    const r = recordGame(file, p.game, p.map, { onTurn, runtime });
+    const r = recordGame(file, p.right.game, p.right.map, { onTurn, runtime });
     bar.finish();
     if (E.isLeft(r)) {
       if (v.partial !== true || r.left.partial.orders === 0) return refuse(r.left.error);
@@ -211,7 +211,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
       told.add(lines);
       lines = [];
     };
-    const s = await streamRecording(out, file, p.game, p.map, {
+    const s = await streamRecording(out, file, p.right.game, p.right.map, {
       force,
       seal,
       partial: v.partial === true,

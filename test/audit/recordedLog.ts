@@ -11,8 +11,8 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const recordedEvents = (file: string): readonly ArbiterEvent[] => {
   const path = join(ROOT, file);
   const parsed = parseRecordedGame(file, readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const r = recordGame(file, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
   if (E.isLeft(r)) throw new Error(formatScriptError(r.left.error));
   return r.right.events;
 };

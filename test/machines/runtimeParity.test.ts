@@ -73,9 +73,9 @@ describe('compiled runtime = xstate', () => {
   it.each(files)('%s records to the same log', (file) => {
     const path = join(EXAMPLES, file);
     const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const reference = recordGame(path, parsed.game, parsed.map);
-    const compiled = recordGame(path, parsed.game, parsed.map, { runtime: 'compiled' });
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const reference = recordGame(path, parsed.right.game, parsed.right.map);
+    const compiled = recordGame(path, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
     expect(E.isRight(compiled)).toBe(E.isRight(reference));
     expect(eventsOf(compiled)).toEqual(eventsOf(reference));
     // Byte for byte as the log holds them (key order included): `arbiter record` runs compiled by default.

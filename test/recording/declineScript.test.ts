@@ -9,8 +9,8 @@ const example = readFileSync('examples/decline-at-wound.game.yaml', 'utf8');
 
 const record = (text: string) => {
   const parsed = parseRecordedGame('g.yaml', text);
-  if (!parsed.ok) return E.left({ error: parsed.error });
-  return recordGame('g.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) return E.left({ error: parsed.left });
+  return recordGame('g.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {

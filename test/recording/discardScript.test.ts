@@ -8,8 +8,8 @@ const example = readFileSync('examples/martial-arts-n5-special-die.game.yaml', '
 
 const record = (text: string) => {
   const parsed = parseRecordedGame('g.yaml', text);
-  if (!parsed.ok) return E.left({ error: parsed.error });
-  return recordGame('g.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) return E.left({ error: parsed.left });
+  return recordGame('g.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('recorded game: Special Dice (discard)', () => {

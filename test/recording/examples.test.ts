@@ -20,8 +20,8 @@ describe('examples/*.game.yaml', () => {
   it.each(files)('%s records without error, and its log folds to the live table', (file) => {
     const path = join(EXAMPLES, file);
     const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const recorded = recordGame(path, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const recorded = recordGame(path, parsed.right.game, parsed.right.map);
     if (E.isLeft(recorded)) throw new Error(formatScriptError(recorded.left.error));
     const folded = foldTroopers(recorded.right.events);
     for (const [id, view] of Object.entries(recorded.right.session.table().troopers)) {

@@ -44,8 +44,8 @@ describe('exporting a played game as a recorded game', () => {
       const text = yamlOf(events);
       expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
       const parsed = parseRecordedGame(`exported-${name}`, text);
-      if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-      const again = recordGame(`exported-${name}`, parsed.game, parsed.map, { runtime: 'compiled' });
+      if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+      const again = recordGame(`exported-${name}`, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
       if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
       again.right.session.stop();
       expect(again.right.events).toEqual(events);
@@ -105,8 +105,8 @@ describe('exporting a played game as a recorded game', () => {
       /steps:\n\s+- \{ measure:[\s\S]*- aro:[\s\S]*- \{ measure:[\s\S]*- \{ end-aros: true \}/,
     );
     const parsed = parseRecordedGame('steps.game.yaml', yaml.right);
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const again = recordGame('steps.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const again = recordGame('steps.game.yaml', parsed.right.game, parsed.right.map, { runtime: 'compiled' });
     if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
     again.right.session.stop();
     expect(again.right.events).toEqual(played.session.events);
@@ -118,8 +118,8 @@ describe('exporting a played game as a recorded game', () => {
       '$1\n$2steps:\n$2  - end-aros: true',
     );
     const parsed = parseRecordedGame('both.game.yaml', yaml);
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const r = recordGame('both.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const r = recordGame('both.game.yaml', parsed.right.game, parsed.right.map, { runtime: 'compiled' });
     expect(E.isRight(r)).toBe(false);
     if (E.isLeft(r)) expect(r.left.error.rule).toBe('recorded-game/one-form');
   });
@@ -136,9 +136,9 @@ describe('exporting a played game as a recorded game', () => {
     const cut = events.slice(0, events.findIndex((e) => e.type === 'TurnEnded') + 1);
     expect(cut.length).toBeLessThan(events.length);
     const parsed = parseRecordedGame('first-turn.game.yaml', yamlOf(cut));
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    expect(parsed.game.turns.length).toBe(1);
-    const again = recordGame('first-turn.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    expect(parsed.right.game.turns.length).toBe(1);
+    const again = recordGame('first-turn.game.yaml', parsed.right.game, parsed.right.map, { runtime: 'compiled' });
     if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
     again.right.session.stop();
     expect(again.right.events).toEqual(cut);

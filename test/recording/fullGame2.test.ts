@@ -90,8 +90,8 @@ describe(GAME, () => {
     expect(text).toContain(zoc);
     const withAro = text.replace(zoc, `${zoc}        aros:\n          morat: { skill: dodge }\n`);
     const parsed = parseRecordedGame(GAME, withAro);
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const r = recordGame(GAME, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const r = recordGame(GAME, parsed.right.game, parsed.right.map);
     expect(E.isRight(r)).toBe(false);
     if (E.isLeft(r)) expect(formatScriptError(r.left.error)).toContain('n5/skills/stealth');
   });

@@ -34,8 +34,8 @@ describe('recording a long generated game (issue 19: record in linear time)', ()
     const yaml = exportGameYaml(events);
     if (E.isLeft(yaml)) throw new Error(yaml.left);
     const parsed = parseRecordedGame('generated.game.yaml', yaml.right);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const recorded = recordGame('generated.game.yaml', parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const recorded = recordGame('generated.game.yaml', parsed.right.game, parsed.right.map);
     if (E.isLeft(recorded)) throw new Error(recorded.left.error.message);
     expect(recorded.right.events.filter((e) => e.type === 'GutsRollResolved')).not.toHaveLength(0);
     expect(recorded.right.events).toEqual(events);

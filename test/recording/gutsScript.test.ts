@@ -45,8 +45,8 @@ ${guts}`;
 
 const record = (guts: string) => {
   const parsed = parseRecordedGame('g.yaml', game(guts));
-  if (!parsed.ok) return E.left({ error: parsed.error });
-  return recordGame('g.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) return E.left({ error: parsed.left });
+  return recordGame('g.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('recorded game: Guts Rolls', () => {

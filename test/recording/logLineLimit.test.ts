@@ -12,8 +12,8 @@ describe('recorded-game/size: no accepted file writes a log line the log reader 
     );
     expect(Buffer.byteLength(text)).toBeLessThan(MAX_FILE_BYTES);
     const p = parseRecordedGame('game.yaml', text);
-    if (!p.ok) throw new Error(p.error.message);
-    const r = recordGame('game.yaml', p.game, p.map);
+    if (E.isLeft(p)) throw new Error(p.left.message);
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
     expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'armies',
       rule: 'recorded-game/size',

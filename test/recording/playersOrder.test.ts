@@ -11,8 +11,8 @@ const lineOf = (text: string, needle: string): number => text.split('\n').findIn
 
 const recordText = (text: string): RecordResult => {
   const p = parseRecordedGame('game.yaml', text);
-  if (!p.ok) throw new Error(formatScriptError(p.error));
-  return recordGame('game.yaml', p.game, p.map);
+  if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+  return recordGame('game.yaml', p.right.game, p.right.map);
 };
 const failure = (r: RecordResult) => {
   if (E.isRight(r)) throw new Error('expected the recording to stop');
@@ -46,7 +46,7 @@ describe('recording an Order ruled by the players', () => {
       'leave: { remote: [unconscious] }\n            enter: { senku: [camoflaged] }',
     );
     const p = parseRecordedGame('game.yaml', text);
-    expect(p.ok || p.error).toMatchObject({
+    expect(E.isRight(p) || p.left).toMatchObject({
       path: 'turns[1].orders[0].ruledByPlayers.outcome.enter.senku[0]',
       rule: 'recorded-game/choice',
       message: expect.stringMatching(/must be one of prone, engaged, unconscious, dead, imm-a, imm-b, isolated/),
@@ -80,7 +80,7 @@ describe('recording an Order ruled by the players', () => {
       '      - trooper: engineer\n        first: { skill: idle }\n',
     );
     const p = parseRecordedGame('game.yaml', text);
-    expect(p.ok || p.error).toMatchObject({
+    expect(E.isRight(p) || p.left).toMatchObject({
       path: 'turns[1].orders[0].ruledByPlayers',
       line: lineOf(text, 'ruledByPlayers:'),
       rule: 'recorded-game/one-form',
@@ -93,7 +93,7 @@ describe('recording an Order ruled by the players', () => {
   it('a malformed ruling is a file error at its field (a die that is no d20 face)', () => {
     const text = example.replace('dice: { engineer: [7] }', 'dice: { engineer: [27] }');
     const p = parseRecordedGame('game.yaml', text);
-    expect(p.ok || p.error).toMatchObject({
+    expect(E.isRight(p) || p.left).toMatchObject({
       path: 'turns[1].orders[0].ruledByPlayers.dice.engineer[0]',
       line: lineOf(text, 'engineer: [27]'),
     });

@@ -12,8 +12,8 @@ const example = readFileSync(
 );
 const record = (text: string) => {
   const parsed = parseRecordedGame('game.yaml', text);
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  return recordGame('game.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  return recordGame('game.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('a weapon named like a Hacking Program', () => {

@@ -13,8 +13,8 @@ export const recordedExample = (name: string): readonly ArbiterEvent[] => {
   const known = cache.get(name);
   if (known !== undefined) return known;
   const parsed = parseRecordedGame(name, example(name));
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const recorded = recordGame(name, parsed.game, parsed.map, { runtime: 'compiled' });
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const recorded = recordGame(name, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
   if (E.isLeft(recorded)) throw new Error(formatScriptError(recorded.left.error));
   recorded.right.session.stop();
   cache.set(name, recorded.right.events);

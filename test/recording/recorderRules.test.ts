@@ -7,8 +7,8 @@ import { example } from './badGames.ts';
 // game's own edition: once they named none.
 const refusal = (text: string): ScriptError => {
   const p = parseRecordedGame('game.yaml', text);
-  if (!p.ok) throw new Error(formatScriptError(p.error));
-  const r = recordGame('game.yaml', p.game, p.map);
+  if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+  const r = recordGame('game.yaml', p.right.game, p.right.map);
   if (E.isRight(r)) throw new Error('the game was recorded');
   return r.left.error;
 };

@@ -6,8 +6,8 @@ import { example, lineOf } from './badGames.ts';
 /** Records a variant of an example; returns the refusal. */
 const refusal = (text: string): ScriptError => {
   const p = parseRecordedGame('game.yaml', text);
-  if (!p.ok) return p.error;
-  const r = recordGame('game.yaml', p.game, p.map);
+  if (E.isLeft(p)) return p.left;
+  const r = recordGame('game.yaml', p.right.game, p.right.map);
   if (E.isRight(r)) throw new Error('the game was recorded');
   return r.left.error;
 };
@@ -44,8 +44,8 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
     const moved = intuitive.replace('target: morat }', 'target: morta }');
     expect(moved).not.toBe(intuitive);
     const p = parseRecordedGame('game.yaml', moved);
-    if (!p.ok) throw new Error(formatScriptError(p.error));
-    const r = recordGame('game.yaml', p.game, p.map);
+    if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
     expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[0].first.target',
       rule: 'recorded-game/unknown-id',

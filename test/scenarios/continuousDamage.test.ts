@@ -111,8 +111,8 @@ describe('Continuous Damage (n5)', () => {
   it("n5/weapons/continuous-damage: the recorded example reads each trooper's saves batch by batch and re-adjudicates", () => {
     const file = resolve('examples/continuous-damage.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
     if (E.isLeft(r)) throw new Error(r.left.error.message);
     const rolled = ofType(r.right.events, 'DiceRolled').filter((e) => e.purpose === 'saving-roll');
     expect(rolled.map((e) => [e.trooper, e.faces])).toEqual([

@@ -17,8 +17,8 @@ const FILE = join(import.meta.dirname, '..', '..', 'examples', 'ruled-by-players
 
 const record = () => {
   const parsed = parseRecordedGame(FILE, readFileSync(FILE, 'utf8'));
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const r = recordGame(FILE, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const r = recordGame(FILE, parsed.right.game, parsed.right.map);
   if (E.isLeft(r)) throw new Error(formatScriptError(r.left.error));
   expect(r.right.session.due(), 'dice still owed: the example ran out of scripted dice').toEqual([]);
   return r.right;

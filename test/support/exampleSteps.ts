@@ -22,8 +22,8 @@ export const examplePath = (name: string): string => join(ROOT, 'examples', name
 export const recordedEvents = (name: string): readonly ArbiterEvent[] => {
   const file = examplePath(name);
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
-  const r = recordGame(file, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(`${name}: ${parsed.left.message}`);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
   if (E.isLeft(r)) throw new Error(`${name}: ${r.left.error.message}`);
   return r.right.events;
 };

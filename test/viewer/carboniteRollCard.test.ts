@@ -9,8 +9,8 @@ describe('viewer roll cards for Carbonite saves', () => {
   it('show a failed BTS save against Carbonite as a state (IMM-B), not a wound', () => {
     const file = resolve('examples/quantronic-combat-e7.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
     if (E.isLeft(r)) throw new Error(r.left.error.message);
     const seq = r.right.events.findIndex((e) => e.type === 'SavingRollResolved') + 1;
     const card = rollCards(r.right.events, seq).find((c) => c.kind === 'saving-roll' && c.seq === seq);

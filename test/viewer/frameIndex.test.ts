@@ -11,8 +11,8 @@ import { demoGameFile } from './support/viewerLogs.ts';
 
 const recorded = (file: string): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const r = recordGame(file, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
   if (E.isLeft(r)) throw new Error(r.left.error.message);
   return r.right.events;
 };

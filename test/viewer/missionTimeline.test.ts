@@ -10,8 +10,8 @@ import { rulingView } from '../../viewer/rulingView.ts';
 const recorded = (): readonly ArbiterEvent[] => {
   const file = resolve(import.meta.dirname, '../../examples/mission-scoring.game.yaml');
   const parsed = parseRecordedGame(file, readFileSync(file));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const r = recordGame(file, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
   if (E.isLeft(r)) throw new Error(r.left.error.message);
   return r.right.events;
 };

@@ -9,8 +9,8 @@ describe('viewer roll cards for PARA saves', () => {
   it('show a failed PH-6 roll as a state (IMM-A), not a wound, and a passed one as saved', () => {
     const file = resolve('examples/para-ammunition.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
     if (E.isLeft(r)) throw new Error(r.left.error.message);
     const saves = r.right.events.flatMap((e, i) =>
       e.type === 'SavingRollResolved' && e.ammo === 'PARA' ? [{ e, seq: i + 1 }] : [],

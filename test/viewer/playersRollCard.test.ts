@@ -9,8 +9,8 @@ describe('viewer roll cards for an Order ruled by the players', () => {
   it('show the dice the players gave, as theirs: no engine fate, no SV, and the Order named ruled by the players', () => {
     const file = resolve('examples/ruled-by-players.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
     if (E.isLeft(r)) throw new Error(r.left.error.message);
     const ruled = r.right.events.flatMap((e, i) =>
       e.type === 'OrderRuledByPlayers' && e.dice.length > 0 ? [{ e, seq: i + 1 }] : [],

@@ -9,8 +9,8 @@ describe('viewer roll cards for Special Dice', () => {
   it('n5/skills/martial-arts: the die the player discarded is shown as discarded, with the rule that gave it', () => {
     const file = resolve('examples/martial-arts-n5-special-die.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
     if (E.isLeft(r)) throw new Error(r.left.error.message);
     const seq = r.right.events.findIndex((e) => e.type === 'DiceRolled' && e.trooper === 'tiger') + 1;
     const card = rollCards(r.right.events, seq).find((c) => c.kind === 'rolled' && c.seq === seq);

@@ -11,8 +11,8 @@ import { fennecAndSenku } from '../support/troopers.ts';
 const recorded = (): readonly ArbiterEvent[] => {
   const file = resolve('examples/f2f-1v1.game.yaml');
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const r = recordGame(file, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
   if (E.isLeft(r)) throw new Error(r.left.error.message);
   return r.right.events;
 };

@@ -24,8 +24,8 @@ export const sampleEvents = (): readonly ArbiterEvent[] => {
     .sort()) {
     const file = join(EXAMPLES, name);
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) continue;
-    const recorded = recordGame(file, parsed.game, parsed.map);
+    if (E.isLeft(parsed)) continue;
+    const recorded = recordGame(file, parsed.right.game, parsed.right.map);
     if (E.isRight(recorded)) recorded.right.events.forEach(keep);
   }
   return [...byType.values()].flat();

@@ -19,8 +19,8 @@ export const demoGameFile = (): string => {
 /** Records a game file through the engine into a log at `out`; its events. */
 export const recordExample = (file: string, out: string): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-  const recorded = recordGame(file, parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(`${file}: ${parsed.left.message}`);
+  const recorded = recordGame(file, parsed.right.game, parsed.right.map);
   if (E.isLeft(recorded)) throw new Error(`${file}: ${recorded.left.error.message}`);
   writeLogFile(out, recorded.right.events);
   return recorded.right.events;
