@@ -35,6 +35,8 @@ export type {
   ParseResult,
   ParsedGame,
   RecordedGame,
+  RecordedWhole,
+  RecordFailure,
   RecordResult,
   ScriptError,
   UnitLibrary,

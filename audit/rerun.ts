@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { ArbiterEvent } from '../events/index.ts';
 import {
   createGameSession,
@@ -69,13 +70,13 @@ export const rerunAsLogged = (
       if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
       before?.(step);
       const r = session.send(step.command);
-      if (!r.ok)
+      if (E.isLeft(r))
         return {
           events: events(),
-          stopped: { kind: 'refused', step, rejection: r.rejection },
+          stopped: { kind: 'refused', step, rejection: r.left },
           diceNotes: [],
         };
-      if (keep !== undefined) for (const e of r.events) if (keep(e)) kept.push(e);
+      if (keep !== undefined) for (const e of r.right) if (keep(e)) kept.push(e);
     }
     return { events: events(), stopped: null, diceNotes: [] };
   } finally {
@@ -192,19 +193,19 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
       };
       // A decline logged with the saving roll goes with it; if the fork leaves nothing to decline, the roll goes alone.
       const declined = entry.decline === undefined ? null : session.send({ ...roll, decline: entry.decline });
-      if (declined !== null && !declined.ok)
+      if (declined !== null && E.isLeft(declined))
         notes.push({
           order,
           trooper: due.trooper,
           purpose: due.purpose,
-          text: `the decline logged with this roll no longer stands (${declined.rejection.reason}): rolled without it`,
+          text: `the decline logged with this roll no longer stands (${declined.left.reason}): rolled without it`,
         });
-      const r = declined !== null && declined.ok ? declined : session.send(roll);
-      if (!r.ok)
+      const r = declined !== null && E.isRight(declined) ? declined : session.send(roll);
+      if (E.isLeft(r))
         return {
           kind: 'refused',
           step: { seq: 0, order, command: { type: 'roll', trooper: due.trooper, purpose: due.purpose, faces } },
-          rejection: r.rejection,
+          rejection: r.left,
         };
     }
   };
@@ -218,7 +219,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
         // Nothing owed yet the Resolution does not go on: the plan was refused. A roll asks the
         // engine why (it checks the plan first, and appends nothing when refused).
         const probe = session.send({ type: 'roll', trooper: '', purpose: 'attack', faces: [] });
-        if (!probe.ok) return { kind: 'unresolvable', order, rejection: probe.rejection };
+        if (E.isLeft(probe)) return { kind: 'unresolvable', order, rejection: probe.left };
       }
       if (waiting !== null) return { kind: 'order-open', order, step: waiting };
     }
@@ -247,18 +248,18 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
         current = step.order;
       }
       const r = session.send(step.command);
-      if (!r.ok) {
+      if (E.isLeft(r)) {
         // A choice made after a Guts Roll the fork no longer asks for is dropped, not fatal.
         if (step.order !== null && isGutsChoice(step.command)) {
           notes.push({
             order: step.order,
             trooper: gutsTrooper(step.command),
             purpose: 'guts',
-            text: `the logged ${describeChoice(step.command)} no longer applies: ${r.rejection.reason}`,
+            text: `the logged ${describeChoice(step.command)} no longer applies: ${r.left.reason}`,
           });
           continue;
         }
-        return result({ kind: 'refused', step, rejection: r.rejection });
+        return result({ kind: 'refused', step, rejection: r.left });
       }
     }
     return result(finish(current));

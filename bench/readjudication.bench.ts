@@ -23,7 +23,7 @@ export async function run(): Promise<BenchReport> {
   const script: GameCommand[] = [];
   for (const c of commands(() => live.due())) {
     const r = live.send(c);
-    if (!r.ok) throw new Error(`generated game refused ${c.type}: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`generated game refused ${c.type}: ${r.left.reason}`);
     script.push(c);
   }
   const events = live.events;
@@ -32,7 +32,7 @@ export async function run(): Promise<BenchReport> {
     const t0 = performance.now();
     const s = createGameSession(input, { runtime });
     for (const c of script) {
-      if (!s.send(c).ok) throw new Error(`the ${runtime} runtime refused a command the game accepted`);
+      if (E.isLeft(s.send(c))) throw new Error(`the ${runtime} runtime refused a command the game accepted`);
     }
     const ms = performance.now() - t0;
     if (s.events.length !== events.length)

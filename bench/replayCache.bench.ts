@@ -22,7 +22,7 @@ const NEW_SEQS = 51;
 const events = (orders: number): readonly ArbiterEvent[] => {
   const { input, commands } = generatedGame(orders / 10);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   return session.events;
 };
 
@@ -69,7 +69,7 @@ export const run = async (): Promise<BenchReport> => {
       const timed = async (target: ReplayTarget, k: Uint8Array | null): Promise<number> => {
         const t0 = performance.now();
         const r = await replayFold(file, target, { key: k });
-        if (!r.ok) throw new Error('replay failed');
+        if (E.isLeft(r)) throw new Error('replay failed');
         return performance.now() - t0;
       };
       const old: number[] = [];

@@ -40,7 +40,7 @@ const stage = (args: readonly string[]): Promise<Run> =>
 const recordedGame = (orders: number): unknown => {
   const { input, commands } = generatedGame(orders / 10);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   const game = exportRecordedGame(session.events);
   if (E.isLeft(game)) throw new Error(game.left);
   return game.right;

@@ -38,9 +38,9 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
       },
     },
   );
-  if (s.played === null || !s.played.ok) throw new Error('record refused');
+  if (s.played === null || E.isLeft(s.played)) throw new Error('record refused');
   if (E.isLeft(s.written) || s.written.right === null) throw new Error('log not written');
-  troopersOf(s.played.session.state());
+  troopersOf(s.played.right.state());
   let printed = 0;
   told.each(() => {
     printed += 1;

@@ -22,7 +22,7 @@ const TARGET_S = 5;
 const writeGame = async (path: string, seed: number): Promise<void> => {
   const { input, commands } = generatedGame(ORDERS / 10, seed);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   const written = await createLogFile(path, arbiterCatalogue, session.events, { now: Date.now, seal: true });
   if (E.isLeft(written)) throw new Error(`log not written: ${written.left.kind}`);
 };

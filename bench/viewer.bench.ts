@@ -21,7 +21,7 @@ const NEW_SEQS = 101;
 const events = (orders: number): readonly ArbiterEvent[] => {
   const { input, commands } = generatedGame(orders / 10);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   return session.events;
 };
 

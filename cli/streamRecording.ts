@@ -59,7 +59,7 @@ export const streamRecording = async (
       }
       played = step.value;
       const kept = (orders.counts()['orders'] ?? 0) > 0;
-      const ending: LogEnding = played.ok
+      const ending: LogEnding = E.isRight(played)
         ? options.seal
           ? 'sealed'
           : 'open'

@@ -22,9 +22,8 @@ import { gameStepWords, notInStep, orderStepWords, rejection, type Rejection } f
 import type { Ledger } from './ledger.ts';
 import { compileMachine, LeanActor } from './runtime/index.ts';
 
-export type SendResult =
-  | { readonly ok: true; readonly events: readonly ArbiterEvent[] }
-  | { readonly ok: false; readonly rejection: Rejection };
+/** A command's answer: the events it appended, or the rejection (step, reason, rule) that appended none. */
+export type SendResult = E.Either<Rejection, readonly ArbiterEvent[]>;
 
 /** A live game: send it commands, read back what each appended. */
 export interface GameSession {
@@ -147,41 +146,36 @@ export const createGameSession = (input: GameSetup, options: SessionOptions = {}
       if (isOrderCommand(command)) {
         const ref = orderRef();
         if (ref === null)
-          return {
-            ok: false,
-            rejection: notInStep(
+          return E.left(
+            notInStep(
               command,
               'between Orders',
               'no Order is running: activate a trooper first',
               expenditureSequenceCitation(state.edition),
             ),
-          };
+          );
         const cs = ref.getSnapshot();
         const at = state;
         // Straight to the running Order (the game machine's invoked child): forwarding it through the
         // parent would cost a whole parent macrostep per command. The parent hears of its end as usual.
         deliver(ref, command);
         if (fresh.length === 0) {
-          return {
-            ok: false,
-            rejection: rejection(
+          return E.left(
+            rejection(
               command,
               orderStepWords(at.order?.order ?? at.orders, String(cs.value)),
               explainOrderRefusal(at, command),
             ),
-          };
+          );
         }
       } else {
         const snap = actor.getSnapshot();
         const at = state;
         deliver(actor, command);
         if (fresh.length === 0)
-          return {
-            ok: false,
-            rejection: rejection(command, gameStepWords(snap.value), explainGameRefusal(at, command)),
-          };
+          return E.left(rejection(command, gameStepWords(snap.value), explainGameRefusal(at, command)));
       }
-      return { ok: true, events: fresh };
+      return E.right(fresh);
     },
     get events() {
       return log;

@@ -94,8 +94,8 @@ export class TableRecorder {
     const steps: Step[] = [];
     for (const command of commands.right) {
       const r = session.send(command);
-      if (!r.ok) throw new Error(`a step commandsOf replayed was refused: ${r.rejection.reason}`);
-      steps.push({ command, events: r.events.length });
+      if (E.isLeft(r)) throw new Error(`a step commandsOf replayed was refused: ${r.left.reason}`);
+      steps.push({ command, events: r.right.length });
     }
     const sealed = (await store.sealed()) !== null;
     return E.right(
@@ -154,8 +154,8 @@ export class TableRecorder {
   async send(command: GameCommand): Promise<E.Either<PlayRefusal, Accepted>> {
     if (this.#sealed) return E.left(playRefusal('the game has ended (its log is sealed)', 'play/ended'));
     const r = this.#session.send(command);
-    if (!r.ok) return E.left(playRefusal(r.rejection.reason, r.rejection.citation.id));
-    const appended = await this.#store.append(r.events, this.#lastSeq);
+    if (E.isLeft(r)) return E.left(playRefusal(r.left.reason, r.left.citation.id));
+    const appended = await this.#store.append(r.right, this.#lastSeq);
     if (E.isLeft(appended)) {
       // The log did not take it: the game goes back to where the log is.
       this.#rebuild(this.#steps);
@@ -164,10 +164,10 @@ export class TableRecorder {
       );
     }
     this.#lastSeq = appended.right.lastSeq;
-    this.#steps.push({ command, events: r.events.length });
-    this.#logged.push(...r.events);
-    const concluded = r.events.find((e) => e.type === 'OrderConcluded' || e.type === 'OrderRuledByPlayers');
-    return E.right({ events: r.events, ruling: concluded === undefined ? [] : this.ruling(concluded.order) });
+    this.#steps.push({ command, events: r.right.length });
+    this.#logged.push(...r.right);
+    const concluded = r.right.find((e) => e.type === 'OrderConcluded' || e.type === 'OrderRuledByPlayers');
+    return E.right({ events: r.right, ruling: concluded === undefined ? [] : this.ruling(concluded.order) });
   }
 
   /** Takes back the last step: a StepRetracted is appended, and the game stands as before that step. */
@@ -219,7 +219,7 @@ export class TableRecorder {
     const session = createGameSession(this.#input);
     for (const s of steps) {
       const r = session.send(s.command);
-      if (!r.ok) throw new Error(`replaying an accepted step was refused: ${r.rejection.reason}`);
+      if (E.isLeft(r)) throw new Error(`replaying an accepted step was refused: ${r.left.reason}`);
     }
     this.#session = session;
     this.#steps = [...steps];

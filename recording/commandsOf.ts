@@ -29,7 +29,7 @@ export const replayCommands = (
   const session = createGameSession(setup, options);
   for (const [index, command] of commands.entries()) {
     const r = session.send(command);
-    if (!r.ok) return { session, failedAt: { index, reason: r.rejection.reason } };
+    if (E.isLeft(r)) return { session, failedAt: { index, reason: r.left.reason } };
   }
   return { session };
 };
@@ -76,14 +76,14 @@ export const commandsOf = (
         // A command no honest game sends may break the machine: the events are refused, not the caller.
         return E.left(`${named(events, at)}: the engine fails on the ${command.type} it records: ${String(e)}`);
       }
-      if (!r.ok)
-        return E.left(`${named(events, at)}: the engine refuses the ${command.type} it records: ${r.rejection.reason}`);
-      for (const [k, got] of r.events.entries()) {
+      if (E.isLeft(r))
+        return E.left(`${named(events, at)}: the engine refuses the ${command.type} it records: ${r.left.reason}`);
+      for (const [k, got] of r.right.entries()) {
         const i = from + k;
         const given = events[i];
         if (given === undefined)
           return E.left(
-            `the events stop inside a command: the ${command.type} of ${named(events, at)} gives ${r.events.length} events, the last ${r.events.length - k} of them (from ${got.type}) are missing`,
+            `the events stop inside a command: the ${command.type} of ${named(events, at)} gives ${r.right.length} events, the last ${r.right.length - k} of them (from ${got.type}) are missing`,
           );
         if (!sameJson(given, got))
           return E.left(

@@ -28,7 +28,7 @@ const trooperOf = (edition: Edition, p: TrooperProfile, states: readonly string[
   ...(p.decline === undefined ? {} : { decline: p.decline }),
 });
 
-/** The armies of a game as a recorded game lists them (gameInput reads them back), with each trooper's starting states. */
+/** The armies of a game as a recorded game lists them (toGameInput reads them back), with each trooper's starting states. */
 export const armiesOf = (started: EventOf<'GameStarted'>): readonly ScriptArmy[] => {
   const states = new Map((started.startingStates ?? []).map((s) => [s.trooper, s.states]));
   return started.armies.map((a) => ({

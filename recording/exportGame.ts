@@ -70,12 +70,13 @@ export const exportRecordedGame = (logged: readonly ArbiterEvent[]): E.Either<st
     ),
     E.chain((game) => {
       const again = recordGame('exported game', game, NO_MAP, { runtime: 'compiled' });
-      if (!again.ok) return E.left(`recording the exported game stops: ${again.error.path}: ${again.error.message}`);
-      const i = events.findIndex((e, k) => !sameJson(e, again.events[k]));
-      if (i >= 0 || again.events.length !== events.length) {
-        const at = i >= 0 ? i : Math.min(events.length, again.events.length);
+      if (E.isLeft(again))
+        return E.left(`recording the exported game stops: ${again.left.error.path}: ${again.left.error.message}`);
+      const i = events.findIndex((e, k) => !sameJson(e, again.right.events[k]));
+      if (i >= 0 || again.right.events.length !== events.length) {
+        const at = i >= 0 ? i : Math.min(events.length, again.right.events.length);
         return E.left(
-          `recording the exported game gives other events from event ${at} (${events[at]?.type ?? 'none'} logged, ${again.events[at]?.type ?? 'none'} recorded): a file cannot give these commands in their order`,
+          `recording the exported game gives other events from event ${at} (${events[at]?.type ?? 'none'} logged, ${again.right.events[at]?.type ?? 'none'} recorded): a file cannot give these commands in their order`,
         );
       }
       return E.right(game);

@@ -163,7 +163,7 @@ export const turnsOf = (setup: GameInput, commands: readonly GameCommand[]): E.E
         }
       if (problem !== null) return fail(problem);
       const r = session.send(c);
-      if (!r.ok) return fail(`the engine refuses it: ${r.rejection.reason}`);
+      if (E.isLeft(r)) return fail(`the engine refuses it: ${r.left.reason}`);
     }
     if (turn !== null)
       return E.left(

@@ -27,12 +27,18 @@ export {
 } from './inputLimits.ts';
 export { keyRole, stringRole, MAX_CHARS } from './stringRoles.ts';
 export type { StringRole } from './stringRoles.ts';
-export { gameInput } from './gameInput.ts';
-export type { GameInputResult } from './gameInput.ts';
 export { toGameInput } from './toGameInput.ts';
 export type { GameInputProblem } from './toGameInput.ts';
 export { playRecordedGame, recordGame } from './recordGame.ts';
-export type { PlayedGame, RecordOptions, RecordResult, PartialRecording } from './recordGame.ts';
+export type {
+  PlayedGame,
+  PlayStop,
+  RecordedWhole,
+  RecordFailure,
+  RecordOptions,
+  RecordResult,
+  PartialRecording,
+} from './recordGame.ts';
 export { tooLargeProblem } from './readYaml.ts';
 export type { FileProblem } from './readYaml.ts';
 export { checkShape } from './checkShape.ts';

@@ -1,13 +1,14 @@
-import * as E from 'fp-ts/lib/Either.js';
-import { legacyOkResult, type LegacyOkResult } from '../rules/legacyOkResult.ts';
-import { readRecordedGame, type ParsedGame } from './readRecordedGame.ts';
+import type * as E from 'fp-ts/lib/Either.js';
+import type { ParsedGame } from './readRecordedGame.ts';
+import { readRecordedGame } from './readRecordedGame.ts';
 import type { ScriptError } from './scriptError.ts';
 
 export type { PathSegment, SourceMap } from './sourceMap.ts';
 export { formatPath } from './sourceMap.ts';
 
-export type ParseResult = LegacyOkResult<{ readonly error: ScriptError }, ParsedGame>;
+/** A recorded game read and decoded, or the first problem with its file, line, column, field and rule. */
+export type ParseResult = E.Either<ScriptError, ParsedGame>;
 
-/** readRecordedGame in the `{ ok }` shape, for cli/ and the recordGame call sites until they take the Either (issue 20 item 3). */
+/** Reads a recorded game (docs/recorded-game.md): {@link readRecordedGame}, under the name the library first gave it. */
 export const parseRecordedGame = (file: string, input: string | Uint8Array): ParseResult =>
-  legacyOkResult(E.mapLeft((error: ScriptError) => ({ error }))(readRecordedGame(file, input)));
+  readRecordedGame(file, input);

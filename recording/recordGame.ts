@@ -1,9 +1,10 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { DEFAULT_EDITION } from '../rules/edition.ts';
 import { createGameSession, type GameCommand, type GameSession, type SessionOptions } from '../machines/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import { SealCounter } from '../kernel/log/index.ts';
-import { gameInput } from './gameInput.ts';
+import { toGameInput } from './toGameInput.ts';
 import { unknownReference } from './checkReferences.ts';
 import { oversizedEvent } from './oversizedEvent.ts';
 import { formatPath, type PathSegment, type SourceMap } from './parseRecordedGame.ts';
@@ -31,14 +32,20 @@ export interface PartialRecording {
   readonly stoppedAt: { readonly turn: number | null; readonly order: number | null; readonly path: string };
 }
 
-export type RecordResult =
-  | { readonly ok: true; readonly events: readonly ArbiterEvent[]; readonly session: GameSession }
-  | {
-      readonly ok: false;
-      readonly error: ScriptError;
-      readonly events: readonly ArbiterEvent[];
-      readonly partial: PartialRecording;
-    };
+/** A recorded game: its events and the session that played them. */
+export interface RecordedWhole {
+  readonly events: readonly ArbiterEvent[];
+  readonly session: GameSession;
+}
+
+/** A recording that stopped: where and why, the session's events, and what a partial recording keeps. */
+export interface RecordFailure {
+  readonly error: ScriptError;
+  readonly events: readonly ArbiterEvent[];
+  readonly partial: PartialRecording;
+}
+
+export type RecordResult = E.Either<RecordFailure, RecordedWhole>;
 
 /** The Orders among the events, counted as the log's seal counts them. */
 const ordersIn = (events: readonly ArbiterEvent[]): number => {
@@ -47,16 +54,16 @@ const ordersIn = (events: readonly ArbiterEvent[]): number => {
   return counter.counts()['orders'] ?? 0;
 };
 
+/** Where and why a game played by {@link playRecordedGame} stopped. */
+export interface PlayStop {
+  readonly error: ScriptError;
+  /** The session, when the armies were taken (its events, when it keeps them, run past the cut). */
+  readonly session: GameSession | null;
+  readonly stoppedAt: PartialRecording['stoppedAt'];
+}
+
 /** How a game played by {@link playRecordedGame} ended: its session, or where and why it stopped. */
-export type PlayedGame =
-  | { readonly ok: true; readonly session: GameSession }
-  | {
-      readonly ok: false;
-      readonly error: ScriptError;
-      /** The session, when the armies were taken (its events, when it keeps them, run past the cut). */
-      readonly session: GameSession | null;
-      readonly stoppedAt: PartialRecording['stoppedAt'];
-    };
+export type PlayedGame = E.Either<PlayStop, GameSession>;
 
 export type RecordOptions = SessionOptions & {
   /** Told after each Turn is played: Turns done and in all (a progress bar). */
@@ -87,17 +94,13 @@ export function* playRecordedGame(
     rule,
     edition,
   });
-  const nothing = (error: ScriptError): PlayedGame => ({
-    ok: false,
-    error,
-    session: null,
-    stoppedAt: { turn: null, order: null, path: error.path },
-  });
-  const input = gameInput(game);
-  if (!input.ok) return nothing(located(input.path, input.message, input.rule));
-  const unknown = unknownReference(game, input.input);
+  const nothing = (error: ScriptError): PlayedGame =>
+    E.left({ error, session: null, stoppedAt: { turn: null, order: null, path: error.path } });
+  const input = toGameInput(game);
+  if (E.isLeft(input)) return nothing(located(input.left.path, input.left.message, input.left.rule));
+  const unknown = unknownReference(game, input.right);
   if (unknown !== null) return nothing(located(unknown.path, unknown.message, 'recorded-game/unknown-id'));
-  const session = createGameSession(input.input, options);
+  const session = createGameSession(input.right, options);
   const tooLong = oversizedEvent(session.events);
   if (tooLong !== null) return nothing(located(['armies'], tooLong, 'recorded-game/size'));
   yield [...session.events];
@@ -109,14 +112,14 @@ export function* playRecordedGame(
     locate?: (field: readonly PathSegment[]) => readonly PathSegment[],
   ): void => {
     const r = session.send(command);
-    if (!r.ok) {
-      const field = r.rejection.field;
+    if (E.isLeft(r)) {
+      const field = r.left.field;
       const where = field === undefined || locate === undefined ? path : locate(field);
-      throw new ScriptStop(where, r.rejection.reason, r.rejection.citation.id);
+      throw new ScriptStop(where, r.left.reason, r.left.citation.id);
     }
-    const long = oversizedEvent(r.events);
+    const long = oversizedEvent(r.right);
     if (long !== null) throw new ScriptStop(path, long, 'recorded-game/size');
-    for (const e of r.events) pending.push(e);
+    for (const e of r.right) pending.push(e);
   };
   let stoppedAt: PartialRecording['stoppedAt'] = { turn: null, order: null, path: '' };
   // A cut for a partial recording, before the Order (or Turn command) about to be played: what came before is whole.
@@ -172,10 +175,10 @@ export function* playRecordedGame(
     }
   } catch (e) {
     if (!(e instanceof ScriptStop)) throw e;
-    return { ok: false, error: located(e.path, e.message, e.rule), session, stoppedAt };
+    return E.left({ error: located(e.path, e.message, e.rule), session, stoppedAt });
   }
   if (pending.length > 0) yield pending;
-  return { ok: true, session };
+  return E.right(session);
 }
 
 /** Plays a recorded game whole ({@link playRecordedGame}), holding every event. */
@@ -193,12 +196,11 @@ export const recordGame = (
       continue;
     }
     const end = step.value;
-    if (end.ok) return { ok: true, events: end.session.events, session: end.session };
-    return {
-      ok: false,
-      error: end.error,
-      events: end.session?.events ?? [],
-      partial: { events: whole, orders: ordersIn(whole), stoppedAt: end.stoppedAt },
-    };
+    if (E.isRight(end)) return E.right({ events: end.right.events, session: end.right });
+    return E.left({
+      error: end.left.error,
+      events: end.left.session?.events ?? [],
+      partial: { events: whole, orders: ordersIn(whole), stoppedAt: end.left.stoppedAt },
+    });
   }
 };

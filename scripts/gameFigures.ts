@@ -105,10 +105,10 @@ export interface GameFigures {
 export const gameFigures = async (file: string): Promise<GameFigures> => {
   const text = readFileSync(file, 'utf8');
   const parsed = parseRecordedGame(file, text);
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const recorded = recordGame(file, parsed.game, parsed.map);
-  if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
-  const chained = sealRecords(recorded.events, { seq: 0, hash: GENESIS_PREV }, arbiterCatalogue);
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const recorded = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(recorded)) throw new Error(formatScriptError(recorded.left.error));
+  const chained = sealRecords(recorded.right.events, { seq: 0, hash: GENESIS_PREV }, arbiterCatalogue);
   if (E.isLeft(chained)) throw new Error(formatLogError(chained.left));
   const read = await readLogLeniently(chained.right.lines.map((l) => l.slice(0, -1)));
   if (E.isLeft(read)) throw new Error(read.left.message);

@@ -30,7 +30,6 @@ export const readViewedLog = async (
     const step = await scan.next();
     if (step.done === true) {
       const end = step.value;
-      // scanRecords (kernel/log) still answers in the { ok } shape.
       if (E.isLeft(end)) return E.left(formatLogError(end.left.error));
       if (events.length === 0) return E.left('the log has no events');
       const warning = end.right.tornTail === undefined ? null : formatLogError(end.right.tornTail);

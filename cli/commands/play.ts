@@ -9,11 +9,11 @@ import type { GameInput } from '../../machines/index.ts';
 import { TableRecorder } from '../../play/index.ts';
 import {
   formatScriptError,
-  gameInput,
   gameSetupFromLists,
   loadLibrary,
   parseRecordedGame,
   readArmyList,
+  toGameInput,
   type ListRead,
 } from '../../recording/index.ts';
 import { isEdition, type Edition } from '../../rules/edition.ts';
@@ -113,12 +113,12 @@ const newGame = async (
   const text = await readFile(armies, 'utf8').catch((e: unknown) => e);
   if (typeof text !== 'string') return E.left(`${armies}: ${String(text)}`);
   const parsed = parseRecordedGame(armies, text);
-  if (!parsed.ok) return E.left(formatScriptError(parsed.error));
-  const input = gameInput({ ...parsed.game, turns: [] });
-  if (!input.ok) return E.left(`${armies}: ${input.message}`);
-  const name = title ?? parsed.game.title;
+  if (E.isLeft(parsed)) return E.left(formatScriptError(parsed.left));
+  const input = toGameInput({ ...parsed.right.game, turns: [] });
+  if (E.isLeft(input)) return E.left(`${armies}: ${input.left.message}`);
+  const name = title ?? parsed.right.game.title;
   return E.right({
-    ...input.input,
+    ...input.right,
     edition,
     title: mission === undefined ? name : `${name} (mission: ${mission})`,
   });

@@ -174,7 +174,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   };
   if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
   const p = parseRecordedGame(file, input.right.bytes);
-  if (!p.ok) return refuse(p.error);
+  if (E.isLeft(p)) return refuse(p.left);
   // A progress bar on stderr while the Turns are played, on a terminal only; --quiet and --json draw none.
   const bar = v.quiet === true || json ? noProgress : progressBar(io, `recording ${file}`);
   const onTurn = (done: number, total: number): void => bar.update(done, total);
@@ -184,24 +184,24 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   // The account of the game, printed once the log is written (kept as text, a batch of lines per Order).
   const told = account();
   if (append) {
-    const r = recordGame(file, p.game, p.map, { onTurn, runtime });
+    const r = recordGame(file, p.right.game, p.right.map, { onTurn, runtime });
     bar.finish();
-    if (!r.ok) {
-      if (v.partial !== true || r.partial.orders === 0) return refuse(r.error);
-      const kept = await continueLog(out, r.partial.events, { inputs: [file], seal: false });
+    if (E.isLeft(r)) {
+      if (v.partial !== true || r.left.partial.orders === 0) return refuse(r.left.error);
+      const kept = await continueLog(out, r.left.partial.events, { inputs: [file], seal: false });
       if (E.isLeft(kept)) {
-        io.err(formatScriptError(r.error));
+        io.err(formatScriptError(r.left.error));
         return fail(kept.left);
       }
-      const code = refuse(r.error, kept.right);
-      io.err(partialNote(r.partial, kept.right, append, file, out));
+      const code = refuse(r.left.error, kept.right);
+      io.err(partialNote(r.left.partial, kept.right, append, file, out));
       return code;
     }
-    const written = await continueLog(out, r.events, { inputs: [file], seal });
+    const written = await continueLog(out, r.right.events, { inputs: [file], seal });
     if (E.isLeft(written)) return fail(written.left);
     w = written.right;
-    state = foldTroopers(r.events);
-    if (v.quiet !== true && !json) told.add(narrate(r.events));
+    state = foldTroopers(r.right.events);
+    if (v.quiet !== true && !json) told.add(narrate(r.right.events));
   } else {
     // Written as it is played: each Order's events go to the log once the Order is whole.
     let lines: string[] = [];
@@ -211,7 +211,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
       told.add(lines);
       lines = [];
     };
-    const s = await streamRecording(out, file, p.game, p.map, {
+    const s = await streamRecording(out, file, p.right.game, p.right.map, {
       force,
       seal,
       partial: v.partial === true,
@@ -222,20 +222,22 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     bar.finish();
     const played = s.played;
     if (E.isLeft(s.written)) {
-      if (played !== null && !played.ok) io.err(formatScriptError(played.error));
+      if (played !== null && E.isLeft(played)) io.err(formatScriptError(played.left.error));
       return fail(s.written.left);
     }
     if (played === null) throw new Error('a log was published before its game was played');
-    if (!played.ok) {
+    if (E.isLeft(played)) {
       const kept = s.written.right;
-      if (kept === null) return refuse(played.error);
-      const code = refuse(played.error, kept);
-      io.err(partialNote({ orders: kept.counts['orders'] ?? 0, stoppedAt: played.stoppedAt }, kept, append, file, out));
+      if (kept === null) return refuse(played.left.error);
+      const code = refuse(played.left.error, kept);
+      io.err(
+        partialNote({ orders: kept.counts['orders'] ?? 0, stoppedAt: played.left.stoppedAt }, kept, append, file, out),
+      );
       return code;
     }
     if (s.written.right === null) throw new Error('a whole game was not written');
     w = s.written.right;
-    state = troopersOf(played.session.state());
+    state = troopersOf(played.right.state());
   }
   if (json) {
     io.out(

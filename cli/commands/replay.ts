@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ArbiterEvent } from '../../events/index.ts';
@@ -127,18 +128,24 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
         ? { kind: 'seq', seq: seqAt }
         : { kind: 'end' };
   // Through the ruleset: the kernel folds the log with Infinity's catalogue and its one evolve.
-  const result = await replayFold(file, target, {
+  const folded = await replayFold(file, target, {
     key: parsed.values['no-cache'] === true ? null : await replayCacheKey(),
     projection: watched(infinityRuleset.projection, bar, seqAt ?? total),
   });
   bar.finish();
-  if (!result.ok && 'noOrder' in result) {
-    io.err(
-      `arbiter replay: ${file} has no Order ${orderAt}${result.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${result.last})`}`,
-    );
-    return EXIT_PROBLEM;
+  if (E.isLeft(folded)) {
+    const miss = folded.left;
+    switch (miss.kind) {
+      case 'no-order':
+        io.err(
+          `arbiter replay: ${file} has no Order ${orderAt}${miss.last === 0 ? ' (no Order was played)' : ` (its Orders run from 1 to ${miss.last})`}`,
+        );
+        return EXIT_PROBLEM;
+      case 'log':
+        return readError(io, file, miss.error);
+    }
   }
-  if (!result.ok) return readError(io, file, result.error);
+  const result = folded.right;
   if (result.tornTail !== undefined) io.err(`warning: ${formatLogError(result.tornTail)}; it is not part of the log`);
   if (seqAt !== undefined && result.lastSeq < seqAt) {
     io.err(`arbiter replay: ${file} ends at event ${result.lastSeq}; there is no event ${seqAt}`);

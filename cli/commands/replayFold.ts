@@ -31,18 +31,21 @@ export type ReplayTarget =
   | { readonly kind: 'seq'; readonly seq: number }
   | { readonly kind: 'order'; readonly order: number };
 
-export type ReplayFold =
-  | {
-      readonly ok: true;
-      readonly state: GameState | null;
-      readonly lastSeq: number;
-      readonly sealed: boolean;
-      readonly tornTail?: TornTail;
-      /** Whether a cached snapshot was used. */
-      readonly cached: boolean;
-    }
-  | { readonly ok: false; readonly error: LogError }
-  | { readonly ok: false; readonly noOrder: true; readonly last: number };
+/** The state a replay folded to, and how the log ends there. */
+export interface ReplayedState {
+  readonly state: GameState | null;
+  readonly lastSeq: number;
+  readonly sealed: boolean;
+  readonly tornTail?: TornTail;
+  /** Whether a cached snapshot was used. */
+  readonly cached: boolean;
+}
+
+/** Why a replay has no state: the log cannot be read (`log`), or it has no such Order (`no-order`; `last`: its last Order, 0 for none). */
+export type ReplayMiss =
+  { readonly kind: 'log'; readonly error: LogError } | { readonly kind: 'no-order'; readonly last: number };
+
+export type ReplayFold = E.Either<ReplayMiss, ReplayedState>;
 
 type Game = Projection<GameState | null, ArbiterEvent>;
 
@@ -67,8 +70,8 @@ const endOfOrder = async (file: string, order: number) => {
     },
   });
   return E.isRight(r)
-    ? { ok: true as const, seq: r.right.state.seq, last: r.right.state.last }
-    : { ok: false as const, error: r.left.error };
+    ? E.right({ seq: r.right.state.seq, last: r.right.state.last })
+    : E.left<ReplayMiss>({ kind: 'log', error: r.left.error });
 };
 
 /** The cache's best snapshot for a target: the last one before it. */
@@ -89,7 +92,7 @@ const validSnapshots = async (cache: SnapshotCache): Promise<readonly CachedSnap
   return out;
 };
 
-type Folded = Extract<ReplayFold, { ok: true }> & { readonly snapshots: readonly CachedSnapshot[] };
+type Folded = ReplayedState & { readonly snapshots: readonly CachedSnapshot[] };
 
 /**
  * From a cached snapshot: the state at the target, or null when the cache cannot say (a snapshot
@@ -112,7 +115,6 @@ const fromSnapshot = async (
     if (E.isLeft(r)) return null;
     const { state, lastSeq, sealed, tornTail, snapshots } = r.right;
     return {
-      ok: true,
       state,
       lastSeq,
       sealed,
@@ -144,7 +146,6 @@ const fromSnapshot = async (
   // As a fold to that seq says it: sealed (and a torn tail) only when nothing came after it.
   const last = whole.lastSeq === end.seq;
   return {
-    ok: true,
     state: end.state,
     lastSeq: end.seq,
     sealed: last && whole.sealed,
@@ -182,16 +183,16 @@ export const replayFold = async (
         if (key !== null && cache !== null && added.length > 0)
           await writeSnapshotCache(file, key, [...(await validSnapshots(cache)), ...added]);
         const { snapshots: _, ...rest } = folded;
-        return rest;
+        return E.right(rest);
       }
       stale = true;
     } else if (row !== undefined) stale = true;
     let toSeq = target.kind === 'seq' ? target.seq : undefined;
     if (target.kind === 'order') {
       const end = await endOfOrder(file, target.order);
-      if (!end.ok) return end;
-      if (end.seq === 0) return { ok: false, noOrder: true, last: end.last };
-      toSeq = end.seq;
+      if (E.isLeft(end)) return end;
+      if (end.right.seq === 0) return E.left({ kind: 'no-order', last: end.right.last });
+      toSeq = end.right.seq;
     }
     const folded = await snapshotFold(file, infinityRuleset.catalogue, game, {
       codec: gameSnapshotCodec,
@@ -200,22 +201,25 @@ export const replayFold = async (
       ...(toSeq === undefined ? {} : { toSeq }),
     });
     if (E.isLeft(folded))
-      return 'error' in folded.left
-        ? { ok: false, error: folded.left.error }
-        : { ok: false, error: { kind: 'io', path: file, operation: 'read', message: 'no snapshot was read' } };
+      return E.left({
+        kind: 'log',
+        error:
+          'error' in folded.left
+            ? folded.left.error
+            : { kind: 'io', path: file, operation: 'read', message: 'no snapshot was read' },
+      });
     const r = folded.right;
     const lastCached = cache?.index[cache.index.length - 1]?.[0] ?? 0;
     const newest = r.snapshots[r.snapshots.length - 1]?.seq ?? 0;
     if (key !== null && r.snapshots.length > 0 && (stale || newest > lastCached))
       await writeSnapshotCache(file, key, r.snapshots);
-    return {
-      ok: true,
+    return E.right({
       state: r.state,
       lastSeq: r.lastSeq,
       sealed: r.sealed,
       ...(r.tornTail === undefined ? {} : { tornTail: r.tornTail }),
       cached: false,
-    };
+    });
   } finally {
     await cache?.close();
   }

@@ -15,7 +15,7 @@ describe('createGame (the library root, docs/api.md)', () => {
     if (E.isLeft(game)) throw new Error(game.left.message);
     expect(game.right.events[0]).toMatchObject({ type: 'GameStarted', edition: 'n4' });
     const answer = game.right.send({ type: 'start-turn', player: 'panoceania' });
-    expect(answer.ok).toBe(true);
+    expect(E.isRight(answer)).toBe(true);
     const state = troopersOf(foldGame(game.right.events));
     expect(state.title).toBe('PanOceania against Yu Jing');
     expect(Object.keys(state.troopers)).toEqual(['fennec', 'senku']);

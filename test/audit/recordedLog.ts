@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logLines } from '../support/logFiles.ts';
@@ -10,10 +11,10 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const recordedEvents = (file: string): readonly ArbiterEvent[] => {
   const path = join(ROOT, file);
   const parsed = parseRecordedGame(file, readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(formatScriptError(r.error));
-  return r.events;
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(r)) throw new Error(formatScriptError(r.left.error));
+  return r.right.events;
 };
 
 /** Records a game file into the lines of a hash-chained log, as `arbiter record` writes them. */

@@ -364,7 +364,7 @@ describe('what-if: a fact at a point of the second Move', () => {
     const session = createGameSession(r.right.game.input);
     for (const s of r.right.game.steps) {
       const sent = session.send(s.command);
-      expect(sent.ok ? 'accepted' : sent.rejection.reason, JSON.stringify(s.command)).toBe('accepted');
+      expect(E.isRight(sent) ? 'accepted' : sent.left.reason, JSON.stringify(s.command)).toBe('accepted');
     }
   });
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ const fold = (file: string, target: ReplayTarget, k: Uint8Array | null = key): P
   replayFold(file, target, { key: k, every: EVERY });
 
 /** What replay reports, without saying whether a cache was used. */
-const answer = (r: ReplayFold): unknown => (r.ok ? { ...r, cached: undefined } : r);
+const answer = (r: ReplayFold): unknown => (E.isRight(r) ? { ...r.right, cached: undefined } : r);
 
 const events = lines.length - 1; // the last line is the seal
 const targets: readonly ReplayTarget[] = [
@@ -37,22 +38,22 @@ const targets: readonly ReplayTarget[] = [
 describe('arbiter replay: the snapshot cache beside the log (issue 19, item 3)', () => {
   it('gives exactly the state a fold from the start gives, at the end, any seq and any Order', async () => {
     const file = logFile(lines);
-    expect((await fold(file, { kind: 'end' })).ok).toBe(true);
+    expect(E.isRight(await fold(file, { kind: 'end' }))).toBe(true);
     expect(existsSync(file + SNAPSHOT_CACHE_SUFFIX)).toBe(true);
     for (const target of targets) {
       const cached = await fold(file, target);
       const plain = await fold(file, target, null);
       expect(answer(cached), JSON.stringify(target)).toEqual(answer(plain));
     }
-    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ ok: true, cached: true });
-    expect(await fold(file, { kind: 'order', order: 9 })).toMatchObject({ ok: true, cached: true });
+    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ _tag: 'Right', right: { cached: true } });
+    expect(await fold(file, { kind: 'order', order: 9 })).toMatchObject({ _tag: 'Right', right: { cached: true } });
   });
 
   it('the first run makes the cache as far as it folds; later runs go on from it and extend it', async () => {
     const file = logFile(lines);
-    expect(await fold(file, { kind: 'seq', seq: 300 })).toMatchObject({ ok: true, cached: false });
+    expect(await fold(file, { kind: 'seq', seq: 300 })).toMatchObject({ _tag: 'Right', right: { cached: false } });
     const before = readFileSync(file + SNAPSHOT_CACHE_SUFFIX).length;
-    expect(await fold(file, { kind: 'seq', seq: 1000 })).toMatchObject({ ok: true, cached: true });
+    expect(await fold(file, { kind: 'seq', seq: 1000 })).toMatchObject({ _tag: 'Right', right: { cached: true } });
     expect(readFileSync(file + SNAPSHOT_CACHE_SUFFIX).length).toBeGreaterThan(before);
   });
 
@@ -70,8 +71,8 @@ describe('arbiter replay: the snapshot cache beside the log (issue 19, item 3)',
       expect(answer(r), JSON.stringify(target)).toEqual(answer(await fold(file, target, null)));
     }
     writeFileSync(cache, tampered);
-    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ cached: false });
-    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ cached: true });
+    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ _tag: 'Right', right: { cached: false } });
+    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ _tag: 'Right', right: { cached: true } });
   });
 
   it('a cache cut short, or not a cache at all, is ignored', async () => {
@@ -89,7 +90,7 @@ describe('arbiter replay: the snapshot cache beside the log (issue 19, item 3)',
   it('a cache made under another key (another user, another machine) is never used', async () => {
     const file = logFile(lines);
     await fold(file, { kind: 'end' }, randomBytes(32));
-    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ ok: true, cached: false });
+    expect(await fold(file, { kind: 'seq', seq: 900 })).toMatchObject({ _tag: 'Right', right: { cached: false } });
   });
 
   it("another log's cache is ignored: its snapshots' hashes are not this log's", async () => {
@@ -99,7 +100,7 @@ describe('arbiter replay: the snapshot cache beside the log (issue 19, item 3)',
     copyFileSync(file + SNAPSHOT_CACHE_SUFFIX, other + SNAPSHOT_CACHE_SUFFIX);
     const r = await fold(other, { kind: 'end' });
     expect(answer(r)).toEqual(answer(await fold(other, { kind: 'end' }, null)));
-    expect(r).toMatchObject({ ok: true, cached: false });
+    expect(r).toMatchObject({ _tag: 'Right', right: { cached: false } });
   });
 
   it('a log appended to after the cache was made: the cache is still used up to its last snapshot', async () => {
@@ -108,7 +109,7 @@ describe('arbiter replay: the snapshot cache beside the log (issue 19, item 3)',
     await fold(file, { kind: 'end' });
     writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
     const r = await fold(file, { kind: 'seq', seq: 1000 });
-    expect(r).toMatchObject({ ok: true, cached: true });
+    expect(r).toMatchObject({ _tag: 'Right', right: { cached: true } });
     expect(answer(r)).toEqual(answer(await fold(file, { kind: 'seq', seq: 1000 }, null)));
   });
 
@@ -119,7 +120,7 @@ describe('arbiter replay: the snapshot cache beside the log (issue 19, item 3)',
     edited[800] = (edited[800] as string).replace('"order":', '"order": ');
     writeFileSync(file, edited.map((l) => `${l}\n`).join(''));
     const r = await fold(file, { kind: 'seq', seq: 1000 });
-    expect(r.ok).toBe(false);
+    expect(E.isLeft(r)).toBe(true);
     expect(answer(r)).toEqual(answer(await fold(file, { kind: 'seq', seq: 1000 }, null)));
   });
 

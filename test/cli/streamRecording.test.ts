@@ -24,7 +24,7 @@ afterEach(async () => {
 const recorded = (turns: number): RecordedGame => {
   const { input, commands } = generatedGame(turns);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   const game = exportRecordedGame(session.events);
   if (E.isLeft(game)) throw new Error(game.left);
   return game.right;
@@ -64,7 +64,7 @@ describe('arbiter record writes the log as the game is played, holding none of i
   test('a whole game: byte for byte the log of every event written at once; same troopers; its account is the same', async () => {
     const game = recorded(3);
     const whole = recordGame('game.json', game, MAP);
-    if (!whole.ok) throw new Error(whole.error.message);
+    if (E.isLeft(whole)) throw new Error(whole.left.error.message);
     const path = tmp.file('game.jsonl');
     const told = account();
     const tell = narrator((line) => told.add([line]));
@@ -74,31 +74,32 @@ describe('arbiter record writes the log as the game is played, holding none of i
         for (const e of events) tell(e);
       },
     });
-    if (s.played === null || !s.played.ok || E.isLeft(s.written) || s.written.right === null) throw new Error('failed');
-    expect(readFileSync(path, 'utf8')).toBe(await wholeLog(whole.events, true));
-    expect(s.written.right.records).toBe(whole.events.length);
-    expect(troopersOf(s.played.session.state())).toEqual(foldTroopers(whole.events));
-    expect(s.played.session.events.length).toBe(1);
+    if (s.played === null || E.isLeft(s.played) || E.isLeft(s.written) || s.written.right === null)
+      throw new Error('failed');
+    expect(readFileSync(path, 'utf8')).toBe(await wholeLog(whole.right.events, true));
+    expect(s.written.right.records).toBe(whole.right.events.length);
+    expect(troopersOf(s.played.right.state())).toEqual(foldTroopers(whole.right.events));
+    expect(s.played.right.events.length).toBe(1);
     const lines: string[] = [];
     told.each((line) => lines.push(line));
-    expect(lines).toEqual(narrate(whole.events));
+    expect(lines).toEqual(narrate(whole.right.events));
   });
 
   test('a game that stops: nothing is written without --partial; with it, the whole Orders before the stop (an open log)', async () => {
     const game = broken(recorded(3));
     const whole = recordGame('game.json', game, MAP);
-    if (whole.ok) throw new Error('the broken game recorded');
+    if (E.isRight(whole)) throw new Error('the broken game recorded');
     const path = tmp.file('game.jsonl');
     const refused = await streamRecording(path, 'game.json', game, MAP, OPTIONS);
-    expect(refused.played?.ok).toBe(false);
+    expect(refused.played !== null && E.isLeft(refused.played)).toBe(true);
     expect(refused.written).toEqual(E.right(null));
     expect(existsSync(path)).toBe(false);
     expect(readdirSync(tmp.dir)).toEqual([]);
     const partial = await streamRecording(path, 'game.json', game, MAP, { ...OPTIONS, partial: true });
-    if (partial.played === null || partial.played.ok) throw new Error('the broken game recorded');
-    expect(partial.played.stoppedAt).toEqual(whole.partial.stoppedAt);
-    expect(partial.played.error).toEqual(whole.error);
-    expect(readFileSync(path, 'utf8')).toBe(await wholeLog(whole.partial.events, false));
-    expect(whole.partial.orders).toBe(12);
+    if (partial.played === null || E.isRight(partial.played)) throw new Error('the broken game recorded');
+    expect(partial.played.left.stoppedAt).toEqual(whole.left.partial.stoppedAt);
+    expect(partial.played.left.error).toEqual(whole.left.error);
+    expect(readFileSync(path, 'utf8')).toBe(await wholeLog(whole.left.partial.events, false));
+    expect(whole.left.partial.orders).toBe(12);
   });
 });

@@ -126,10 +126,10 @@ describe('arbiter play in a pseudo-terminal: the N5 Face to Face seed typed at t
     if (E.isLeft(yaml)) throw new Error(yaml.left);
     expect(yaml.right).toMatch(/steps:/);
     const parsed = parseRecordedGame('played.game.yaml', yaml.right);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const again = recordGame('played.game.yaml', parsed.game, parsed.map);
-    if (!again.ok) throw new Error(again.error.message);
-    expect(again.events).toEqual(played);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const again = recordGame('played.game.yaml', parsed.right.game, parsed.right.map);
+    if (E.isLeft(again)) throw new Error(again.left.error.message);
+    expect(again.right.events).toEqual(played);
   }, 90_000);
 
   it('kill -9 in the middle of the Order, then arbiter play GAME.jsonl resumes exactly there', async () => {

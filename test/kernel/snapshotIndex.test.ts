@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { generatedGame } from '../../bench/generatedGame.ts';
@@ -11,7 +12,7 @@ import { anEdition, play, randomOrder, someChoices, someFaces } from '../support
 const generated = (turns: number, seed: number): readonly ArbiterEvent[] => {
   const { input, commands } = generatedGame(turns, seed);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   return session.events;
 };
 

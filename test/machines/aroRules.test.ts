@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type SendResult } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -32,7 +33,7 @@ const react = (edition: Edition, facts: readonly TableFact[], after: readonly Ga
     { type: 'declare', trooper: 'fusilier', declaration: first(edition) },
     ...facts.map((fact): GameCommand => ({ type: 'measure', fact })),
   ];
-  for (const c of setup) expect(s.send(c).ok).toBe(true);
+  for (const c of setup) expect(E.isRight(s.send(c))).toBe(true);
   let last: SendResult | undefined;
   const before = s.events.length;
   const results = after.map((c) => (last = s.send(c)));
@@ -40,7 +41,7 @@ const react = (edition: Edition, facts: readonly TableFact[], after: readonly Ga
 };
 const lof = (from: string, to: string, value = true): TableFact => ({ fact: 'lof', from, to, value });
 const zoc = (trooper: string, of: string, value = true): TableFact => ({ fact: 'zoc', trooper, of, value });
-const refused = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const refused = (r: SendResult): string => (E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`);
 
 describe.each(['n3', 'n4', 'n5'] as const)('ARO rules (%s)', (edition) => {
   it(`${edition}/aro/eligibility: a trooper with LoF to the activated trooper may react; its ARO is logged`, () => {

@@ -240,7 +240,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
   const input = { edition, title: 'random', armies: modelArmies(edition) };
   it("the example sequence reaches a Loss of Lieutenant, an appointment and the new Lieutenant's Order", () => {
     const session = createGameSession(input);
-    for (const c of lieutenantLost(edition)) expect(session.send(c).ok, JSON.stringify(c)).toBe(true);
+    for (const c of lieutenantLost(edition)) expect(E.isRight(session.send(c)), JSON.stringify(c)).toBe(true);
     const types = session.events.map((e) => e.type);
     expect(session.events.some((e) => e.type === 'OrderPoolsFormed' && e.player === 'yj' && e.lossOfLieutenant)).toBe(
       true,
@@ -253,7 +253,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
 
   it('the example Orders ruled by the players are all taken (so the property below covers their outcomes)', () => {
     const session = createGameSession(input);
-    for (const c of playersRuled) expect(session.send(c).ok, JSON.stringify(c)).toBe(true);
+    for (const c of playersRuled) expect(E.isRight(session.send(c)), JSON.stringify(c)).toBe(true);
     expect(session.events.filter((e) => e.type === 'OrderRuledByPlayers')).toHaveLength(3);
   });
 
@@ -264,12 +264,12 @@ describe.each(['n3', 'n4', 'n5'] as const)('random command sequences (%s)', (edi
       for (const c of commands) {
         const before = s.events.length;
         const r = s.send(c);
-        if (r.ok) {
-          expect(r.events.length).toBeGreaterThan(0);
-          expect(s.events.length).toBe(before + r.events.length);
+        if (E.isRight(r)) {
+          expect(r.right.length).toBeGreaterThan(0);
+          expect(s.events.length).toBe(before + r.right.length);
         } else {
           expect(s.events.length).toBe(before);
-          expect(r.rejection.reason.length).toBeGreaterThan(0);
+          expect(r.left.reason.length).toBeGreaterThan(0);
         }
         const p = s.state().pools;
         if (p !== null)

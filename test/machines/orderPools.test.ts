@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
@@ -59,10 +60,10 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
       { type: 'activate', trooper: 'b1' },
     ]);
     const last = results[results.length - 1]?.r;
-    expect(last?.ok).toBe(false);
-    if (last !== undefined && !last.ok) {
-      expect(last.rejection.reason).toMatch(/g2 has no Regular Order left/);
-      expect(last.rejection.citation.id).toBe(`${edition}/orders/no-crossing-groups`);
+    expect(last !== undefined && E.isLeft(last)).toBe(true);
+    if (last !== undefined && E.isLeft(last)) {
+      expect(last.left.reason).toMatch(/g2 has no Regular Order left/);
+      expect(last.left.citation.id).toBe(`${edition}/orders/no-crossing-groups`);
     }
     expect(ofType(s.events, 'OrderSpent').map((e) => [e.trooper, e.pool, e.group])).toEqual([['b1', 'regular', 'g2']]);
   });
@@ -77,7 +78,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     ]);
     expect(ofType(s.events, 'OrderSpent').map((e) => e.pool)).toEqual(['irregular', 'regular', 'regular']);
     expect(ofType(s.events, 'OrderSpent')[0]?.citation).toBe(`${edition}/orders/irregular`);
-    expect(results.filter((x) => !x.r.ok).map((x) => x.c.type)).toEqual([
+    expect(results.filter((x) => E.isLeft(x.r)).map((x) => x.c.type)).toEqual([
       'activate',
       'declare',
       'end-aros',
@@ -93,7 +94,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
       ...idleOrder('a1', 'lieutenant'),
       { type: 'activate', trooper: 'a1', order: 'lieutenant' },
     ]);
-    const refused = results.filter((x) => !x.r.ok).map((x) => (x.r.ok ? '' : x.r.rejection.reason));
+    const refused = results.filter((x) => E.isLeft(x.r)).map((x) => (E.isRight(x.r) ? '' : x.r.left.reason));
     expect(refused).toEqual([
       'only the Lieutenant may spend the Lieutenant Order',
       'the Lieutenant Order was already spent this Turn',
@@ -115,7 +116,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Order Pools (%s)', (edition) => {
     expect(formed?.irregular.map((i) => i.trooper)).toEqual(['a1', 'a2', 'a3', 'b1']);
     expect(formed?.lieutenant).toBeNull();
     const first = results[1]?.r;
-    expect(first?.ok === false && first.rejection.reason).toMatch(/Irregular and cannot be Lieutenant/);
+    expect(first !== undefined && E.isLeft(first) && first.left.reason).toMatch(/Irregular and cannot be Lieutenant/);
     expect(ofType(s.events, 'LieutenantAppointed').map((e) => e.trooper)).toEqual(['a2']);
     s.send({ type: 'start-turn', player: 'yj' });
     s.send({ type: 'end-turn' });
@@ -128,7 +129,7 @@ describe('Loss of Lieutenant: appointing per edition', () => {
   it('n3/lieutenant/loss, n4/lieutenant/loss, n5/lieutenant/loss: N5 must appoint a new Lieutenant when someone can be; N3/N4 may end the Turn without', () => {
     for (const edition of ['n3', 'n4', 'n5'] as const) {
       const { results } = run(edition, null, [{ type: 'start-turn', player: 'pano' }, { type: 'end-turn' }]);
-      expect(results[1]?.r.ok, edition).toBe(edition !== 'n5');
+      expect(results[1] !== undefined && E.isRight(results[1].r), edition).toBe(edition !== 'n5');
     }
   });
 
@@ -137,6 +138,8 @@ describe('Loss of Lieutenant: appointing per edition', () => {
       { type: 'start-turn', player: 'pano' },
       { type: 'end-turn', lieutenant: 'a2' },
     ]);
-    expect(results[1]?.r.ok === false && results[1].r.rejection.reason).toMatch(/not in Loss of Lieutenant/);
+    expect(results[1] !== undefined && E.isLeft(results[1].r) && results[1].r.left.reason).toMatch(
+      /not in Loss of Lieutenant/,
+    );
   });
 });

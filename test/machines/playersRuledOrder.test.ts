@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import { foldTroopers } from '../../projections/index.ts';
@@ -30,7 +31,7 @@ const game = (edition: Edition, runtime: 'xstate' | 'compiled' = 'xstate'): Game
 
 const ok = (s: GameSession, c: GameCommand): void => {
   const r = s.send(c);
-  if (!r.ok) throw new Error(`${c.type} refused: ${r.rejection.reason}`);
+  if (E.isLeft(r)) throw new Error(`${c.type} refused: ${r.left.reason}`);
 };
 const idle = (trooper: string): GameCommand[] => orderCommands({ trooper, first: { skill: 'idle' } });
 const repair: GameCommand = {
@@ -51,7 +52,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     ok(s, { type: 'start-turn', player: 'pano' });
     for (const c of idle('lt')) ok(s, c);
     const r = s.send(repair);
-    expect(r.ok && r.events).toEqual([
+    expect(E.isRight(r) && r.right).toEqual([
       {
         type: 'OrderRuledByPlayers',
         order: 2,
@@ -75,16 +76,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     expect(s.table().troopers['guard']?.states).toEqual(['out-of-play']);
     // The next activation is Order 3; the pool had 2 Regular Orders, both spent now.
     const next = s.send({ type: 'activate', trooper: 'lt' });
-    expect(next.ok).toBe(false);
+    expect(E.isRight(next)).toBe(false);
     const lt = s.send({ type: 'activate', trooper: 'lt', order: 'lieutenant' });
-    expect(lt.ok && lt.events.find((e) => e.type === 'TrooperActivated')).toMatchObject({ order: 3 });
+    expect(E.isRight(lt) && lt.right.find((e) => e.type === 'TrooperActivated')).toMatchObject({ order: 3 });
     expect(foldTroopers(s.events).troopers['guard']?.states).toEqual(['out-of-play']);
   });
 
   it(`is refused during another Order and outside an Active Turn, appending nothing (${edition}/orders/expenditure-sequence)`, () => {
     const s = game(edition);
     const before = s.send(repair);
-    expect(before.ok || before.rejection).toMatchObject({
+    expect(E.isRight(before) || before.left).toMatchObject({
       citation: { id: OES },
       reason: expect.stringMatching(/no Active Turn/),
     });
@@ -92,7 +93,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     ok(s, { type: 'activate', trooper: 'lt' });
     const n = s.events.length;
     const during = s.send(repair);
-    expect(during.ok || during.rejection).toMatchObject({
+    expect(E.isRight(during) || during.left).toMatchObject({
       citation: { id: OES },
       reason: 'Order 1 is still running: finish it before the players rule another Order',
     });
@@ -103,7 +104,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     const s = game(edition);
     ok(s, { type: 'start-turn', player: 'pano' });
     const r = s.send({ ...repair, outcome: { wounds: { senku: -1 } } });
-    expect(r.ok || r.rejection).toMatchObject({
+    expect(E.isRight(r) || r.left).toMatchObject({
       field: ['outcome', 'wounds', 'senku'],
       citation: { id: edition === 'n5' ? 'n5/wounds/vita' : `${edition}/wounds/unconscious-dead` },
     });
@@ -114,7 +115,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     const s = game(edition);
     const refusedBy = (c: GameCommand): string => {
       const r = s.send(c);
-      return r.ok ? 'accepted' : r.rejection.citation.id;
+      return E.isRight(r) ? 'accepted' : r.left.citation.id;
     };
     ok(s, { type: 'start-turn', player: 'pano' });
     ok(s, { ...repair, outcome: { outOfPlay: ['guard'] } });
@@ -133,16 +134,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
     expect(
       refusedBy({ type: 'measure', fact: { fact: 'template', from: 'lt', shot: 1, affects: ['senku', 'guard'] } }),
     ).toBe(`${edition}/states/states`);
-    expect(s.send({ type: 'aro', trooper: 'guard', declaration: { skill: 'dodge' } }).ok).toBe(false);
+    expect(E.isRight(s.send({ type: 'aro', trooper: 'guard', declaration: { skill: 'dodge' } }))).toBe(false);
     ok(s, { type: 'end-aros' });
     ok(s, { type: 'declare', trooper: 'lt', declaration: { skill: 'idle' } });
     ok(s, { type: 'end-aros' });
     ok(s, { type: 'end-turn' });
     const yj = s.send({ type: 'start-turn', player: 'yj' });
-    expect(yj.ok && yj.events.find((e) => e.type === 'OrderPoolsFormed')).toMatchObject({
+    expect(E.isRight(yj) && yj.right.find((e) => e.type === 'OrderPoolsFormed')).toMatchObject({
       pools: [{ group: 'yj-1', regular: 1 }],
     });
-    expect(s.send({ type: 'activate', trooper: 'guard' }).ok).toBe(false);
+    expect(E.isRight(s.send({ type: 'activate', trooper: 'guard' }))).toBe(false);
   });
 
   it("the compiled runtime takes it exactly as xstate's interpreter does", () => {
@@ -153,7 +154,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('an Order ruled by the players in the
         repair,
         { ...repair, outcome: { commandTokens: 1 } },
         ...idle('lt'),
-      ].map((c) => s.send(c).ok);
+      ].map((c) => E.isRight(s.send(c)));
       return { results, events: s.events, table: s.table() };
     };
     expect(run('compiled')).toEqual(run('xstate'));

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { generatedGame } from '../../bench/generatedGame.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
@@ -11,11 +12,11 @@ const play = (retain: boolean) => {
   const answers: ArbiterEvent[] = [];
   for (const command of commands(() => session.due())) {
     const r = session.send(command);
-    if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
-    answers.push(...r.events);
+    if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
+    answers.push(...r.right);
   }
   const refused = session.send({ type: 'activate', trooper: 'nobody' });
-  return { started, answers, events: session.events, refused: !refused.ok, state: session.state() };
+  return { started, answers, events: session.events, refused: E.isLeft(refused), state: session.state() };
 };
 
 describe('a session that does not retain its events (a re-run keeping only what it compares)', () => {

@@ -35,8 +35,8 @@ const game = createGame({
 if (game._tag === 'Left') throw new Error(game.left.message);
 const start: GameCommand = { type: 'start-turn', player: 'panoceania' };
 const answer: SendResult = game.right.send(start);
-const events: readonly ArbiterEvent[] = answer.ok ? answer.events : [];
-if (!answer.ok) console.log(formatRejection(answer.rejection), answer.rejection.citation.id);
+const events: readonly ArbiterEvent[] = answer._tag === 'Right' ? answer.right : [];
+if (answer._tag === 'Left') console.log(formatRejection(answer.left), answer.left.citation.id);
 const state: GameState | null = foldGame(game.right.events);
 console.log(events.length, troopersOf(state).round);
 const odds: FaceToFaceOdds = faceToFaceOdds({ edition: 'n5', active: { sv: 12, burst: 3 }, reactive: null });

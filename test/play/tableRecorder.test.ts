@@ -51,9 +51,9 @@ describe('the table-side recorder (arbiter play), UI-free', () => {
       for (const c of commands) {
         // A fresh game at the same point takes it.
         const session = createGameSession(input, { runtime: 'compiled' });
-        for (const s of steps.slice(0, k)) expect(session.send(s.command).ok).toBe(true);
+        for (const s of steps.slice(0, k)) expect(E.isRight(session.send(s.command))).toBe(true);
         const r = session.send(c);
-        expect(r.ok, `${JSON.stringify(c)} offered at step ${k}`).toBe(true);
+        expect(E.isRight(r), `${JSON.stringify(c)} offered at step ${k}`).toBe(true);
         offered++;
       }
       await sendAll(recorder, [step.command]);

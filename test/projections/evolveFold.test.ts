@@ -54,10 +54,10 @@ const play = (
   for (const c of commands) {
     const before = session.events.length;
     const r = session.send(c);
-    if (!r.ok) {
+    if (E.isLeft(r)) {
       expect(session.events.length).toBe(before);
       if (c.type === 'roll') continue; // out of range: the attacker rolls nothing
-      throw new Error(r.rejection.reason);
+      throw new Error(r.left.reason);
     }
   }
   let i = 0;
@@ -69,7 +69,7 @@ const play = (
       faces: saves.slice(i, i + due.count),
     });
     i += due.count;
-    expect(r.ok).toBe(true);
+    expect(E.isRight(r)).toBe(true);
   }
   return session;
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { createGameSession } from '../../machines/index.ts';
@@ -48,21 +49,23 @@ describe('the Dead never act again', () => {
     const face = (): number => faces[i++ % faces.length] ?? 1;
     for (let round = 0; round < 2; round += 1) {
       if (round > 0) {
-        expect(session.send({ type: 'start-turn', player: 'ca' }).ok).toBe(true);
-        expect(session.send({ type: 'end-turn' }).ok).toBe(true);
+        expect(E.isRight(session.send({ type: 'start-turn', player: 'ca' }))).toBe(true);
+        expect(E.isRight(session.send({ type: 'end-turn' }))).toBe(true);
       }
-      expect(session.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
-      for (const c of shoot(edition)) expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
+      for (const c of shoot(edition)) expect(E.isRight(session.send(c))).toBe(true);
       for (let guard = 0; session.where().order !== null && guard < 20; guard += 1) {
         const due = session.due()[0];
         if (due === undefined) break;
         expect(
-          session.send({
-            type: 'roll',
-            trooper: due.trooper,
-            purpose: due.purpose,
-            faces: Array.from({ length: due.count }, face),
-          }).ok,
+          E.isRight(
+            session.send({
+              type: 'roll',
+              trooper: due.trooper,
+              purpose: due.purpose,
+              faces: Array.from({ length: due.count }, face),
+            }),
+          ),
         ).toBe(true);
         if (session.where().order === 'conclusion' && session.due().length === 0) {
           // A failed Guts Roll: nothing else possible on this table, the Morat goes Prone.
@@ -70,7 +73,7 @@ describe('the Dead never act again', () => {
             type: 'measure',
             fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false },
           });
-          expect(session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' }).ok).toBe(true);
+          expect(E.isRight(session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' }))).toBe(true);
         }
       }
       expect(session.where().order).toBeNull();
@@ -83,18 +86,18 @@ describe('the Dead never act again', () => {
       expect(foldTroopers(session.events).troopers['morat']?.states).toEqual(morat?.states);
       if (!dead) continue;
       // Its own Turn: it cannot be activated.
-      expect(session.send({ type: 'start-turn', player: 'ca' }).ok).toBe(true);
+      expect(E.isRight(session.send({ type: 'start-turn', player: 'ca' }))).toBe(true);
       const n = session.events.length;
-      expect(session.send({ type: 'activate', trooper: 'morat' }).ok).toBe(false);
+      expect(E.isRight(session.send({ type: 'activate', trooper: 'morat' }))).toBe(false);
       expect(session.events.length).toBe(n);
-      expect(session.send({ type: 'end-turn' }).ok).toBe(true);
+      expect(E.isRight(session.send({ type: 'end-turn' }))).toBe(true);
       // The enemy's Turn: it cannot react.
       session.send({ type: 'start-turn', player: 'pano' });
       session.send({ type: 'activate', trooper: 'fusilier1' });
       session.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } });
       session.send({ type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } });
       const m = session.events.length;
-      expect(session.send({ type: 'aro', trooper: 'morat', declaration: { skill: 'dodge' } }).ok).toBe(false);
+      expect(E.isRight(session.send({ type: 'aro', trooper: 'morat', declaration: { skill: 'dodge' } }))).toBe(false);
       expect(session.events.length).toBe(m);
       return;
     }

@@ -37,14 +37,13 @@ describe('Orders ruled by the players after a random engine Order', () => {
       for (const c of rulings) {
         const before = session.events.length;
         const r = session.send(c);
-        if (r.ok) {
+        if (E.isRight(r)) {
           taken += 1;
-          expect(r.events.map((e) => e.type)).toEqual(['OrderRuledByPlayers']);
+          expect(r.right.map((e) => e.type)).toEqual(['OrderRuledByPlayers']);
         } else {
           expect(session.events.length).toBe(before);
           expect(
-            r.rejection.citation.id.startsWith(`${order.input.edition}/`) ||
-              r.rejection.citation.id.startsWith('n3/orders/'),
+            r.left.citation.id.startsWith(`${order.input.edition}/`) || r.left.citation.id.startsWith('n3/orders/'),
           ).toBe(true);
         }
       }

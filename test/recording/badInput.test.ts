@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,10 +36,10 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
   it('a die that is not a d20 face names the field path and its line', () => {
     const text = seed.replace('senku: [7]', 'senku: [23]');
     const p = parseRecordedGame('game.yaml', text);
-    expect(p.ok).toBe(false);
-    if (!p.ok) {
-      expect(p.error).toMatchObject({ path: 'turns[0].orders[0].dice.senku[0]', line: lineOf(text, 'senku: [23]') });
-      expect(formatScriptError(p.error)).toMatch(/must be a d20 face \(a whole number from 1 to 20\), not 23/);
+    expect(E.isRight(p)).toBe(false);
+    if (E.isLeft(p)) {
+      expect(p.left).toMatchObject({ path: 'turns[0].orders[0].dice.senku[0]', line: lineOf(text, 'senku: [23]') });
+      expect(formatScriptError(p.left)).toMatch(/must be a d20 face \(a whole number from 1 to 20\), not 23/);
     }
   });
 
@@ -72,7 +73,7 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
 
   it('an unknown field value (edition n6) is refused with what was expected', () => {
     const p = parseRecordedGame('game.yaml', seed.replace('edition: n5', 'edition: n6'));
-    expect(p.ok || p.error).toMatchObject({
+    expect(E.isRight(p) || p.left).toMatchObject({
       path: 'edition',
       message: 'edition must be one of n3, n4, n5, not "n6"',
       rule: 'recorded-game/choice',
@@ -86,13 +87,13 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
       '          fennec: { skill: dodge }\n          senku: { skill: bs-attack',
     );
     const p = parseRecordedGame('game.yaml', text);
-    if (!p.ok) throw new Error(formatScriptError(p.error));
-    const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[0].aros.fennec',
       line: lineOf(text, 'fennec: { skill: dodge }'),
     });
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       message: expect.stringMatching(/only the Reactive Player declares AROs/),
       rule: 'n5/aro/reactive-only',
     });
@@ -107,9 +108,9 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
       'weapons: [{ id: multi, name: Multi, burst: 3, ammo: AP, save: ARM, ps: 7, ranges: [{ upTo: 16, mod: 3 }], template: none, traits: [], modes: [{ ammo: AP }, { ammo: DA, burst: 1 }, { ammo: AP, burst: 1 }] }]',
     );
     const p = parseRecordedGame('game.yaml', text);
-    if (!p.ok) throw new Error(formatScriptError(p.error));
-    const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'armies[0].groups[0].troopers[0].weapons[0].modes',
       message: expect.stringMatching(/AP ammunition in two modes/),
     });
@@ -120,9 +121,9 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
       .replace('weapons: [combi-rifle]', 'weapons: [combi-rifle, multi-rifle]')
       .replace('second: { skill: bs-attack, weapon: combi-rifle', 'second: { skill: bs-attack, weapon: multi-rifle');
     const p = parseRecordedGame('game.yaml', text);
-    if (!p.ok) throw new Error(formatScriptError(p.error));
-    const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       message: expect.stringMatching(/MULTI Rifle fires AP or Shock or DA: the BS Attack must declare which \(ammo\)/),
       rule: 'n5/weapons/ammo-choice',
     });
@@ -131,8 +132,8 @@ describe('bad recorded games: a clear error, exit 1, nothing written', () => {
   it('a roll the Order needs and the file lacks is named, with what to add', () => {
     const text = seed.replace('          senku: [7]\n', '');
     const p = parseRecordedGame('game.yaml', text);
-    if (!p.ok) throw new Error(formatScriptError(p.error));
-    const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error.message).toMatch(/senku must roll 1 attack die; add dice\.senku/);
+    if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
+    expect(E.isRight(r) || r.left.error.message).toMatch(/senku must roll 1 attack die; add dice\.senku/);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,17 +30,17 @@ describe("every ruling of a game cites a rule of that game's edition", () => {
     (file) => {
       const path = join(EXAMPLES, file);
       const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
-      if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-      const recorded = recordGame(path, parsed.game, parsed.map);
-      if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
-      const trail = auditTrail(recorded.events.map((event, i) => ({ seq: i + 1, line: i + 1, event })));
-      const cited = citedIn([recorded.events, trail]);
+      if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+      const recorded = recordGame(path, parsed.right.game, parsed.right.map);
+      if (E.isLeft(recorded)) throw new Error(formatScriptError(recorded.left.error));
+      const trail = auditTrail(recorded.right.events.map((event, i) => ({ seq: i + 1, line: i + 1, event })));
+      const cited = citedIn([recorded.right.events, trail]);
       expect(cited.size, 'the game cites rules at all').toBeGreaterThan(0);
       const foreign = [...cited].filter(([id]) => {
         const e = EDITION_OF.get(id);
-        return e !== 'all' && e !== parsed.game.edition;
+        return e !== 'all' && e !== parsed.right.game.edition;
       });
-      expect(foreign, `${file} (${parsed.game.edition}) cites another edition's rules`).toEqual([]);
+      expect(foreign, `${file} (${parsed.right.game.edition}) cites another edition's rules`).toEqual([]);
     },
   );
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRecordedGame, recordGame } from '../../recording/index.ts';
@@ -8,15 +9,15 @@ const example = readFileSync('examples/decline-at-wound.game.yaml', 'utf8');
 
 const record = (text: string) => {
   const parsed = parseRecordedGame('g.yaml', text);
-  if (!parsed.ok) return { ok: false as const, error: parsed.error };
-  return recordGame('g.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) return E.left({ error: parsed.left });
+  return recordGame('g.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {
   it("n5/skills/decline-at-wound: the example records; the decline goes with the first Rasyat's saving roll, for Order 1 only", () => {
     const r = record(example);
-    if (!r.ok) throw new Error(r.error.message);
-    const saves = r.events.filter((e) => e.type === 'DiceRolled' && e.purpose === 'saving-roll');
+    if (E.isLeft(r)) throw new Error(r.left.error.message);
+    const saves = r.right.events.filter((e) => e.type === 'DiceRolled' && e.purpose === 'saving-roll');
     expect(saves).toMatchObject([
       {
         order: 1,
@@ -31,7 +32,7 @@ describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {
 
   it('n5/skills/decline-at-wound: a decline for a trooper whose save passes is refused at decline.<trooper>, naming the Order', () => {
     const r = record(example.replace('          rasyat-1: [15]\n', '          rasyat-1: [3]\n'));
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[0].decline.rasyat-1',
       message: expect.stringMatching(/Order 1: rasyat-1 takes no Wound in this Order, so it has nothing to decline/),
       rule: 'n5/skills/decline-at-wound',
@@ -45,7 +46,7 @@ describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {
         '          rasyat-2: [15]\n        decline:\n          lt: [nwi]\n',
       ),
     );
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[1].decline.lt',
       message: expect.stringMatching(/lt makes no saving roll in this Order: it takes no Wound/),
       rule: 'n5/skills/decline-at-wound',
@@ -54,15 +55,15 @@ describe('recorded game: declining Dogged or NWI in an Order (decline)', () => {
 
   it('n5/skills/decline-at-wound: declining Frenzy, or a skill the trooper lacks, or an unknown trooper, is refused', () => {
     const frenzy = record(example.replace('rasyat-1: [nwi]', 'rasyat-1: [frenzy]'));
-    expect(frenzy.ok || frenzy.error).toMatchObject({
+    expect(E.isRight(frenzy) || frenzy.left.error).toMatchObject({
       message: expect.stringMatching(/rasyat-1: Frenzy is Obligatory, it cannot be declined/),
       rule: 'n5/skills/frenzy',
     });
     const dogged = record(example.replace('rasyat-1: [nwi]', 'rasyat-1: [dogged]'));
-    expect(dogged.ok || dogged.error).toMatchObject({
+    expect(E.isRight(dogged) || dogged.left.error).toMatchObject({
       message: expect.stringMatching(/rasyat-1 has no dogged to decline/),
     });
     const nobody = record(example.replace('rasyat-1: [nwi]', 'rasyat-1: [nwi]\n          nobody: [nwi]'));
-    expect(nobody.ok).toBe(false);
+    expect(E.isRight(nobody)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,15 +20,15 @@ describe('examples/*.game.yaml', () => {
   it.each(files)('%s records without error, and its log folds to the live table', (file) => {
     const path = join(EXAMPLES, file);
     const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const recorded = recordGame(path, parsed.game, parsed.map);
-    if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
-    const folded = foldTroopers(recorded.events);
-    for (const [id, view] of Object.entries(recorded.session.table().troopers)) {
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const recorded = recordGame(path, parsed.right.game, parsed.right.map);
+    if (E.isLeft(recorded)) throw new Error(formatScriptError(recorded.left.error));
+    const folded = foldTroopers(recorded.right.events);
+    for (const [id, view] of Object.entries(recorded.right.session.table().troopers)) {
       expect(folded.troopers[id]).toMatchObject({ woundsReceived: view.woundsReceived, states: view.states });
     }
-    expect(recorded.events.filter((e) => e.type === 'OrderConcluded').length).toBe(
-      recorded.events.filter((e) => e.type === 'TrooperActivated').length,
+    expect(recorded.right.events.filter((e) => e.type === 'OrderConcluded').length).toBe(
+      recorded.right.events.filter((e) => e.type === 'TrooperActivated').length,
     );
   });
 });

@@ -44,11 +44,11 @@ describe('exporting a played game as a recorded game', () => {
       const text = yamlOf(events);
       expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
       const parsed = parseRecordedGame(`exported-${name}`, text);
-      if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-      const again = recordGame(`exported-${name}`, parsed.game, parsed.map, { runtime: 'compiled' });
-      if (!again.ok) throw new Error(formatScriptError(again.error));
-      again.session.stop();
-      expect(again.events).toEqual(events);
+      if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+      const again = recordGame(`exported-${name}`, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
+      if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
+      again.right.session.stop();
+      expect(again.right.events).toEqual(events);
     },
   );
 
@@ -105,11 +105,11 @@ describe('exporting a played game as a recorded game', () => {
       /steps:\n\s+- \{ measure:[\s\S]*- aro:[\s\S]*- \{ measure:[\s\S]*- \{ end-aros: true \}/,
     );
     const parsed = parseRecordedGame('steps.game.yaml', yaml.right);
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const again = recordGame('steps.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
-    if (!again.ok) throw new Error(formatScriptError(again.error));
-    again.session.stop();
-    expect(again.events).toEqual(played.session.events);
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const again = recordGame('steps.game.yaml', parsed.right.game, parsed.right.map, { runtime: 'compiled' });
+    if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
+    again.right.session.stop();
+    expect(again.right.events).toEqual(played.session.events);
   });
 
   it('recorded-game/one-form: an Order gives steps or table/aros/second, not both', () => {
@@ -118,10 +118,10 @@ describe('exporting a played game as a recorded game', () => {
       '$1\n$2steps:\n$2  - end-aros: true',
     );
     const parsed = parseRecordedGame('both.game.yaml', yaml);
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const r = recordGame('both.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.rule).toBe('recorded-game/one-form');
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const r = recordGame('both.game.yaml', parsed.right.game, parsed.right.map, { runtime: 'compiled' });
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.error.rule).toBe('recorded-game/one-form');
   });
 
   it('refuses a game that starts with other than the usual Command Tokens (a file cannot say so)', () => {
@@ -136,12 +136,12 @@ describe('exporting a played game as a recorded game', () => {
     const cut = events.slice(0, events.findIndex((e) => e.type === 'TurnEnded') + 1);
     expect(cut.length).toBeLessThan(events.length);
     const parsed = parseRecordedGame('first-turn.game.yaml', yamlOf(cut));
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    expect(parsed.game.turns.length).toBe(1);
-    const again = recordGame('first-turn.game.yaml', parsed.game, parsed.map, { runtime: 'compiled' });
-    if (!again.ok) throw new Error(formatScriptError(again.error));
-    again.session.stop();
-    expect(again.events).toEqual(cut);
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    expect(parsed.right.game.turns.length).toBe(1);
+    const again = recordGame('first-turn.game.yaml', parsed.right.game, parsed.right.map, { runtime: 'compiled' });
+    if (E.isLeft(again)) throw new Error(formatScriptError(again.left.error));
+    again.right.session.stop();
+    expect(again.right.events).toEqual(cut);
   });
 
   it('exports a game of no Turn yet as its armies', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,10 +90,10 @@ describe(GAME, () => {
     expect(text).toContain(zoc);
     const withAro = text.replace(zoc, `${zoc}        aros:\n          morat: { skill: dodge }\n`);
     const parsed = parseRecordedGame(GAME, withAro);
-    if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-    const r = recordGame(GAME, parsed.game, parsed.map);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(formatScriptError(r.error)).toContain('n5/skills/stealth');
+    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+    const r = recordGame(GAME, parsed.right.game, parsed.right.map);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(formatScriptError(r.left.error)).toContain('n5/skills/stealth');
   });
 
   it('n5/states/unconscious: the Iguana (a TAG) goes Unconscious without going Prone; the Dogged Morat dies in the States Phase', () => {

@@ -12,7 +12,7 @@ const played = () => {
   const session = createGameSession(input);
   for (const command of commands(() => session.due())) {
     const r = session.send(command);
-    if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
   }
   return session.events;
 };
@@ -34,12 +34,12 @@ describe('recording a long generated game (issue 19: record in linear time)', ()
     const yaml = exportGameYaml(events);
     if (E.isLeft(yaml)) throw new Error(yaml.left);
     const parsed = parseRecordedGame('generated.game.yaml', yaml.right);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const recorded = recordGame('generated.game.yaml', parsed.game, parsed.map);
-    if (!recorded.ok) throw new Error(recorded.error.message);
-    expect(recorded.events.filter((e) => e.type === 'GutsRollResolved')).not.toHaveLength(0);
-    expect(recorded.events).toEqual(events);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const recorded = recordGame('generated.game.yaml', parsed.right.game, parsed.right.map);
+    if (E.isLeft(recorded)) throw new Error(recorded.left.error.message);
+    expect(recorded.right.events.filter((e) => e.type === 'GutsRollResolved')).not.toHaveLength(0);
+    expect(recorded.right.events).toEqual(events);
     // Recorded with the copy-and-reverse Guts step (before this change), on the same game.
-    expect(digest(recorded.events)).toBe('c274c057f54f1dff6dfefb52924e3502279a68c6ad386fda613359efe9b4568b');
+    expect(digest(recorded.right.events)).toBe('c274c057f54f1dff6dfefb52924e3502279a68c6ad386fda613359efe9b4568b');
   });
 });

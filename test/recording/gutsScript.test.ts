@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { parseRecordedGame, recordGame } from '../../recording/index.ts';
 
@@ -44,8 +45,8 @@ ${guts}`;
 
 const record = (guts: string) => {
   const parsed = parseRecordedGame('g.yaml', game(guts));
-  if (!parsed.ok) return { ok: false as const, error: parsed.error };
-  return recordGame('g.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) return E.left({ error: parsed.left });
+  return recordGame('g.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('recorded game: Guts Rolls', () => {
@@ -53,12 +54,12 @@ describe('recorded game: Guts Rolls', () => {
     const r = record(
       '        guts:\n          morat: { roll: 18, options: { leaveLof: false, reachCover: false }, move: go-prone }\n',
     );
-    expect(r.ok).toBe(true);
+    expect(E.isRight(r)).toBe(true);
   });
 
   it('a Guts Roll owed and missing stops at the Order', () => {
     const r = record('');
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       line: 30,
       message: expect.stringMatching(/morat must make a Guts Roll; add guts.morat/),
     });
@@ -66,7 +67,7 @@ describe('recorded game: Guts Rolls', () => {
 
   it('a Guts Roll nobody owes stops at its line, with the reason', () => {
     const r = record('        guts:\n          morat: { roll: 5 }\n          fusilier: { fail: true }\n');
-    expect(r.ok || r.error).toMatchObject({
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       line: 41,
       path: 'turns[0].orders[0].guts.fusilier',
       message: expect.stringMatching(/fusilier owes no Guts Roll/),
@@ -75,17 +76,21 @@ describe('recorded game: Guts Rolls', () => {
 
   it('n4/guts/fallback: a passed roll takes no fallback; a failed one needs its options, and a skipped option is refused with the rule', () => {
     const passed = record('        guts:\n          morat: { roll: 5, move: go-prone }\n');
-    expect(passed.ok || passed.error).toMatchObject({ message: expect.stringMatching(/stands its ground/) });
+    expect(E.isRight(passed) || passed.left.error).toMatchObject({
+      message: expect.stringMatching(/stands its ground/),
+    });
     const noOptions = record('        guts:\n          morat: { roll: 18 }\n');
-    expect(noOptions.ok || noOptions.error).toMatchObject({ message: expect.stringMatching(/add guts.morat.options/) });
+    expect(E.isRight(noOptions) || noOptions.left.error).toMatchObject({
+      message: expect.stringMatching(/add guts.morat.options/),
+    });
     const skipped = record(
       '        guts:\n          morat: { fail: true, options: { leaveLof: true, reachCover: false }, move: go-prone }\n',
     );
-    expect(skipped.ok || skipped.error).toMatchObject({
+    expect(E.isRight(skipped) || skipped.left.error).toMatchObject({
       path: 'turns[0].orders[0].guts.morat.move',
       rule: 'n4/guts/fallback',
     });
     const both = record('        guts:\n          morat: { roll: 5, fail: true }\n');
-    expect(both.ok || both.error).toMatchObject({ message: expect.stringMatching(/either roll/) });
+    expect(E.isRight(both) || both.left.error).toMatchObject({ message: expect.stringMatching(/either roll/) });
   });
 });

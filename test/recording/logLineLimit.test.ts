@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, parseRecordedGame, recordGame } from '../../recording/index.ts';
 import { example } from './badGames.ts';
@@ -11,9 +12,9 @@ describe('recorded-game/size: no accepted file writes a log line the log reader 
     );
     expect(Buffer.byteLength(text)).toBeLessThan(MAX_FILE_BYTES);
     const p = parseRecordedGame('game.yaml', text);
-    if (!p.ok) throw new Error(p.error.message);
-    const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    if (E.isLeft(p)) throw new Error(p.left.message);
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'armies',
       rule: 'recorded-game/size',
       edition: 'n5',
@@ -21,6 +22,6 @@ describe('recorded-game/size: no accepted file writes a log line the log reader 
         /^the log would hold a GameStarted line of 17\.\d MiB \(each weapon named by id is written out in full there\); a log line is read back only up to 15\.9 MiB$/,
       ),
     });
-    expect(r.events).toEqual([]);
+    expect(E.isLeft(r) && r.left.events).toEqual([]);
   });
 });

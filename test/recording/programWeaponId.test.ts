@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,8 @@ const example = readFileSync(
 );
 const record = (text: string) => {
   const parsed = parseRecordedGame('game.yaml', text);
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  return recordGame('game.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  return recordGame('game.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('a weapon named like a Hacking Program', () => {
@@ -25,10 +26,10 @@ describe('a weapon named like a Hacking Program', () => {
     );
     expect(text).not.toBe(example);
     const r = record(text);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.path).toBe('armies[0].groups[0].troopers[0].weapons[0].id');
-      expect(formatScriptError(r.error)).toMatch(/weapon id carbonite is the id of the Hacking Program Carbonite/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.error.path).toBe('armies[0].groups[0].troopers[0].weapons[0].id');
+      expect(formatScriptError(r.left.error)).toMatch(/weapon id carbonite is the id of the Hacking Program Carbonite/);
     }
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
 import { example, examples } from './badGames.ts';
@@ -12,10 +13,10 @@ export const recordedExample = (name: string): readonly ArbiterEvent[] => {
   const known = cache.get(name);
   if (known !== undefined) return known;
   const parsed = parseRecordedGame(name, example(name));
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const recorded = recordGame(name, parsed.game, parsed.map, { runtime: 'compiled' });
-  if (!recorded.ok) throw new Error(formatScriptError(recorded.error));
-  recorded.session.stop();
-  cache.set(name, recorded.events);
-  return recorded.events;
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const recorded = recordGame(name, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
+  if (E.isLeft(recorded)) throw new Error(formatScriptError(recorded.left.error));
+  recorded.right.session.stop();
+  cache.set(name, recorded.right.events);
+  return recorded.right.events;
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { formatScriptError, parseRecordedGame, recordGame, type ScriptError } from '../../recording/index.ts';
 import { example } from './badGames.ts';
@@ -6,10 +7,10 @@ import { example } from './badGames.ts';
 // game's own edition: once they named none.
 const refusal = (text: string): ScriptError => {
   const p = parseRecordedGame('game.yaml', text);
-  if (!p.ok) throw new Error(formatScriptError(p.error));
-  const r = recordGame('game.yaml', p.game, p.map);
-  if (r.ok) throw new Error('the game was recorded');
-  return r.error;
+  if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+  const r = recordGame('game.yaml', p.right.game, p.right.map);
+  if (E.isRight(r)) throw new Error('the game was recorded');
+  return r.left.error;
 };
 
 const edit = (file: string, from: string, to: string): string => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
@@ -26,7 +27,7 @@ const schemaVerdict = (content: Buffer | string): 'accepts' | 'refuses' | 'no da
   return validate(data) ? 'accepts' : 'refuses';
 };
 
-const readerAccepts = (name: string, content: Buffer | string): boolean => parseRecordedGame(name, content).ok;
+const readerAccepts = (name: string, content: Buffer | string): boolean => E.isRight(parseRecordedGame(name, content));
 
 /** Bad files the schema cannot refuse, and what it says of them instead. */
 const SCHEMA_CANNOT: Readonly<Record<string, { readonly why: string; readonly schema: 'accepts' | 'no data' }>> = {
@@ -48,7 +49,7 @@ describe('the JSON Schema and the strict reader agree', () => {
         'leave: { remote: [unconscious] }\n            uses: { engineer: { "panzerfaust#2": 1 } }',
       )
       .replace(/note: 7 against WIP 13 .*/, 'note: "7\\tagainst\\nWIP 13"');
-    expect(parseRecordedGame('uses.yaml', text).ok).toBe(true);
+    expect(E.isRight(parseRecordedGame('uses.yaml', text))).toBe(true);
     expect(schemaVerdict(text), JSON.stringify(validate.errors)).toBe('accepts');
   });
 

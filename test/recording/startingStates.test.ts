@@ -14,15 +14,15 @@ const example = readFileSync(
 );
 const record = (text: string) => {
   const parsed = parseRecordedGame('game.yaml', text);
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  return recordGame('game.yaml', parsed.game, parsed.map);
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  return recordGame('game.yaml', parsed.right.game, parsed.right.map);
 };
 
 describe('starting states in a recorded game', () => {
   it('are logged with GameStarted and start the trooper in them', () => {
     const r = record(example);
-    if (!r.ok) throw new Error(formatScriptError(r.error));
-    expect(r.events[0]).toMatchObject({
+    if (E.isLeft(r)) throw new Error(formatScriptError(r.left.error));
+    expect(r.right.events[0]).toMatchObject({
       type: 'GameStarted',
       startingStates: [{ trooper: 'aquila', states: ['imm-b'] }],
     });
@@ -35,18 +35,18 @@ describe('starting states in a recorded game', () => {
     ['imm-c', /no state "imm-c" in N4: a trooper may start in prone, imm-a, imm-b, isolated/],
   ])('%s is refused at its path, with why', (state, why) => {
     const r = record(example.replace('states: [imm-b]', `states: [prone, ${state}]`));
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.path).toBe('armies[0].groups[0].troopers[0].states[1]');
-      expect(r.error.message).toMatch(why);
-      expect(r.error.line).toBe(example.split('\n').findIndex((l) => l.includes('states: [imm-b]')) + 1);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.error.path).toBe('armies[0].groups[0].troopers[0].states[1]');
+      expect(r.left.error.message).toMatch(why);
+      expect(r.left.error.line).toBe(example.split('\n').findIndex((l) => l.includes('states: [imm-b]')) + 1);
     }
   });
 
   it('a state listed twice is refused', () => {
     const r = record(example.replace('states: [imm-b]', 'states: [imm-b, imm-b]'));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/listed twice/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.error.message).toMatch(/listed twice/);
   });
 
   it('every edition lets a game start Prone, IMM-A, IMM-B or Isolated', () => {

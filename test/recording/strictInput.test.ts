@@ -1,10 +1,11 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { formatScriptError, parseRecordedGame, type ParseResult, type ScriptError } from '../../recording/index.ts';
 import { badGame, example, lineOf } from './badGames.ts';
 
 const refused = (p: ParseResult): ScriptError => {
-  if (p.ok) throw new Error('the file was accepted');
-  return p.error;
+  if (E.isRight(p)) throw new Error('the file was accepted');
+  return p.left;
 };
 const parseBad = (name: string): ScriptError => refused(parseRecordedGame(name, badGame(name)));
 const seed = example('f2f-1v1.game.yaml');
@@ -196,7 +197,7 @@ describe('recorded games are read strictly: ids', () => {
       parseRecordedGame('game.yaml', seed.replace('lieutenant: senku', 'lieutenant: ｓｅｎｋｕ')),
     );
     expect(fullwidth.message).toMatch(/fullwidth.*\(did you mean senku\?\)$/);
-    expect(parseRecordedGame('game.yaml', seed.replaceAll('senku', 'senkuA')).ok).toBe(true);
+    expect(E.isRight(parseRecordedGame('game.yaml', seed.replaceAll('senku', 'senkuA')))).toBe(true);
   });
 
   it('recorded-game/id: a space is no id character; an id is at most 64 characters', () => {
@@ -240,13 +241,15 @@ describe('recorded games are read strictly: limits', () => {
       message: 'note is 10001 characters long: free text is at most 10,000',
     });
     expect(
-      parseRecordedGame(
-        'game.yaml',
-        seed.replace(
-          '        first: { skill: idle }',
-          `        note: ${'x'.repeat(10_000)}\n        first: { skill: idle }`,
+      E.isRight(
+        parseRecordedGame(
+          'game.yaml',
+          seed.replace(
+            '        first: { skill: idle }',
+            `        note: ${'x'.repeat(10_000)}\n        first: { skill: idle }`,
+          ),
         ),
-      ).ok,
+      ),
     ).toBe(true);
   });
 
@@ -287,9 +290,9 @@ describe('recorded games are read strictly: bytes and YAML', () => {
     expect(at([0xc0, 0xaf]).message).toMatch(/^byte 0xC0 at offset 7 /);
     expect(at([0xed, 0xa0, 0x80]).message).toMatch(/^byte 0xED at offset 7 /);
     expect(at([0xe2, 0x82]).message).toMatch(/^byte 0xE2 at offset 7 /);
-    expect(parseRecordedGame('g.yaml', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(seed)])).ok).toBe(
-      true,
-    );
+    expect(
+      E.isRight(parseRecordedGame('g.yaml', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(seed)]))),
+    ).toBe(true);
   });
 
   it('recorded-game/aliases: a billion laughs is refused at the alias that goes past 100 expansions, without expanding it', () => {
@@ -311,13 +314,15 @@ describe('recorded games are read strictly: bytes and YAML', () => {
     expect(refused(parseRecordedGame('g.yaml', 'a: *x\n')).message).toBe('alias *x names no anchor &x before it');
     const shared = seed.replace('attributes: { MOV: [4, 2], CC: 13', 'attributes: &pano { MOV: [4, 2], CC: 13');
     expect(
-      parseRecordedGame(
-        'g.yaml',
-        shared.replace(
-          'attributes: { MOV: [4, 2], CC: 14, BS: 11, PH: 10, WIP: 13, ARM: 1, BTS: 0, W: 1, structure: false, S: 2 }',
-          'attributes: *pano',
+      E.isRight(
+        parseRecordedGame(
+          'g.yaml',
+          shared.replace(
+            'attributes: { MOV: [4, 2], CC: 14, BS: 11, PH: 10, WIP: 13, ARM: 1, BTS: 0, W: 1, structure: false, S: 2 }',
+            'attributes: *pano',
+          ),
         ),
-      ).ok,
+      ),
     ).toBe(true);
   });
 

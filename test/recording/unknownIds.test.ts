@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { formatScriptError, parseRecordedGame, recordGame, type ScriptError } from '../../recording/index.ts';
 import { example, lineOf } from './badGames.ts';
@@ -5,10 +6,10 @@ import { example, lineOf } from './badGames.ts';
 /** Records a variant of an example; returns the refusal. */
 const refusal = (text: string): ScriptError => {
   const p = parseRecordedGame('game.yaml', text);
-  if (!p.ok) return p.error;
-  const r = recordGame('game.yaml', p.game, p.map);
-  if (r.ok) throw new Error('the game was recorded');
-  return r.error;
+  if (E.isLeft(p)) return p.left;
+  const r = recordGame('game.yaml', p.right.game, p.right.map);
+  if (E.isRight(r)) throw new Error('the game was recorded');
+  return r.left.error;
 };
 
 const seed = example('f2f-1v1.game.yaml');
@@ -43,9 +44,9 @@ describe('recorded-game/unknown-id: an id that names nothing lists the valid ids
     const moved = intuitive.replace('target: morat }', 'target: morta }');
     expect(moved).not.toBe(intuitive);
     const p = parseRecordedGame('game.yaml', moved);
-    if (!p.ok) throw new Error(formatScriptError(p.error));
-    const r = recordGame('game.yaml', p.game, p.map);
-    expect(r.ok || r.error).toMatchObject({
+    if (E.isLeft(p)) throw new Error(formatScriptError(p.left));
+    const r = recordGame('game.yaml', p.right.game, p.right.map);
+    expect(E.isRight(r) || r.left.error).toMatchObject({
       path: 'turns[0].orders[0].first.target',
       rule: 'recorded-game/unknown-id',
       message: expect.stringMatching(/^there is no trooper morta; the troopers are fendetestas, morat, morat2/),

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -71,7 +72,7 @@ const shot = (edition: Edition, attack: SkillDeclaration, rest: Partial<OrderScr
 const play = (session: GameSession, commands: readonly GameCommand[]): void => {
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(`${c.type} refused: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`${c.type} refused: ${r.left.reason}`);
   }
 };
 /** Declares the attack where the edition puts it; returns the answer and whether the log grew. */
@@ -91,9 +92,9 @@ const declare = (edition: Edition, declaration: SkillDeclaration) => {
 describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
   it(`${edition}/weapons/ammo-choice: a weapon with several ammunition types: the BS Attack must declare one; refused without, nothing appended`, () => {
     const { r, appended } = declare(edition, multiAt(3));
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/fires AP or .*DA.*: the BS Attack must declare which \(ammo\)/),
         citation: { id: CHOICE[edition] },
       });
@@ -102,9 +103,9 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
 
   it('an ammunition the weapon does not offer is refused', () => {
     const { r, appended } = declare(edition, multiAt(1, 'PARA'));
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/has no PARA ammunition/),
         citation: { id: CHOICE[edition] },
       });
@@ -113,10 +114,10 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
 
   it(`${edition}/weapons/ammo-choice: the declared mode sets the Burst: DA fires B1 (three shots refused), AP B3`, () => {
     const three = declare(edition, multiAt(3, 'DA'));
-    expect(three.r.ok).toBe(false);
-    if (!three.r.ok) expect(three.r.rejection.reason).toMatch(/3 shots declared but .* has B1/);
-    expect(declare(edition, multiAt(1, 'DA')).r.ok).toBe(true);
-    expect(declare(edition, multiAt(3, 'AP')).r.ok).toBe(true);
+    expect(E.isRight(three.r)).toBe(false);
+    if (E.isLeft(three.r)) expect(three.r.left.reason).toMatch(/3 shots declared but .* has B1/);
+    expect(E.isRight(declare(edition, multiAt(1, 'DA')).r)).toBe(true);
+    expect(E.isRight(declare(edition, multiAt(3, 'AP')).r)).toBe(true);
   });
 
   it('a one-ammunition weapon needs no ammo, may name its own, and is refused another', () => {
@@ -126,10 +127,10 @@ describe.each(['n4', 'n5'] as const)('Ammunition choice (%s)', (edition) => {
       targets: [{ target: 'morat', burst: 3 }],
       ...(ammo === undefined ? {} : { ammo }),
     });
-    expect(declare(edition, combi()).r.ok).toBe(true);
-    expect(declare(edition, combi('N')).r.ok).toBe(true);
+    expect(E.isRight(declare(edition, combi()).r)).toBe(true);
+    expect(E.isRight(declare(edition, combi('N')).r)).toBe(true);
     const other = declare(edition, combi('DA'));
-    expect(other.r.ok === false && other.r.rejection.citation.id).toBe(CHOICE[edition]);
+    expect(E.isRight(other.r) === false && other.r.left.citation.id).toBe(CHOICE[edition]);
   });
 
   it(`${edition}/ammo/saving-rolls: DA: a hit forces two saving rolls against the full ARM`, () => {
@@ -180,9 +181,9 @@ describe('Ammunition choice in N3: unsourced, refused', () => {
     'n3/weapons/ammo-choice-unsourced: a BS Attack with a weapon of several modes, %s: refused with why, nothing appended',
     (_, attack) => {
       const { r, appended } = declare('n3', attack);
-      expect(r.ok).toBe(false);
-      if (!r.ok)
-        expect(r.rejection).toMatchObject({
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r))
+        expect(r.left).toMatchObject({
           reason: expect.stringMatching(
             /fires AP or DA or EXP: no N3 rule for choosing among several ammunition types/,
           ),
@@ -199,8 +200,8 @@ describe('Ammunition choice in N3: unsourced, refused', () => {
       targets: [{ target: 'morat', burst: 3 }],
       ...(ammo === undefined ? {} : { ammo }),
     });
-    expect(declare('n3', combi()).r.ok).toBe(true);
-    expect(declare('n3', combi('N')).r.ok).toBe(true);
+    expect(E.isRight(declare('n3', combi()).r)).toBe(true);
+    expect(E.isRight(declare('n3', combi('N')).r)).toBe(true);
   });
 });
 
@@ -233,7 +234,7 @@ describe('Ammunition choice in ARO (n5)', () => {
     });
     const n = session.events.length;
     const refused = session.send(aro());
-    expect(refused.ok === false && refused.rejection.citation.id).toBe('n5/weapons/ammo-choice');
+    expect(E.isRight(refused) === false && refused.left.citation.id).toBe('n5/weapons/ammo-choice');
     expect(session.events.length).toBe(n);
     play(session, [
       aro('DA'),

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Ammo, TrooperProfile, WeaponProfile } from '../../rules/profiles/index.ts';
@@ -29,7 +30,7 @@ const attempt = (ammo: Ammo) => {
     { type: 'declare', trooper: 'f1', declaration: { skill: 'idle' } },
     { type: 'end-aros' },
   ];
-  for (const c of setup) expect(session.send(c).ok).toBe(true);
+  for (const c of setup) expect(E.isRight(session.send(c))).toBe(true);
   const n = session.events.length;
   const r = session.send({
     type: 'declare',
@@ -47,12 +48,12 @@ const attempt = (ammo: Ammo) => {
 describe('Ammunition choice in a Coordinated Order (n5)', () => {
   it('n5/weapons/ammo-choice: a member whose weapon lacks the declared ammunition refuses it, naming the member; one all offer is accepted', () => {
     const da = attempt('DA');
-    expect(da.r.ok).toBe(false);
-    if (!da.r.ok) {
-      expect(da.r.rejection.citation.id).toBe('n5/weapons/ammo-choice');
-      expect(da.r.rejection.reason).toMatch(/^f2: .*has no DA ammunition/);
+    expect(E.isRight(da.r)).toBe(false);
+    if (E.isLeft(da.r)) {
+      expect(da.r.left.citation.id).toBe('n5/weapons/ammo-choice');
+      expect(da.r.left.reason).toMatch(/^f2: .*has no DA ammunition/);
     }
     expect(da.appended).toBe(0);
-    expect(attempt('AP').r.ok).toBe(true);
+    expect(E.isRight(attempt('AP').r)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession, type SendResult } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -39,11 +40,11 @@ const start = (edition: Edition, extra: readonly GameCommand[] = []): GameSessio
   ];
   for (const c of commands) {
     const r = s.send(c);
-    if (!r.ok) throw new Error(r.rejection.reason);
+    if (E.isLeft(r)) throw new Error(r.left.reason);
   }
   return s;
 };
-const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const verdict = (r: SendResult): string => (E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`);
 const aro = (s: GameSession, declaration: SkillDeclaration): string =>
   verdict(s.send({ type: 'aro', trooper: 'ortega', declaration }));
 const shootAt = (at?: string, from?: string): SkillDeclaration => ({

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameInput } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -96,10 +97,10 @@ describe.each(['n4', 'n5'] as const)('Berserk (%s)', (edition) => {
   it(`${rule}: refused — a route longer than both MOV values (4 + 2), a trooper without Berserk, a second skill after it`, () => {
     const refusedWith = (input: GameInput, cmds: readonly GameCommand[], last: GameCommand) => {
       const session = createGameSession(input);
-      for (const c of cmds) expect(session.send(c).ok).toBe(true);
+      for (const c of cmds) expect(E.isRight(session.send(c))).toBe(true);
       const r = session.send(last);
-      expect(r.ok).toBe(false);
-      return r.ok ? null : r.rejection;
+      expect(E.isRight(r)).toBe(false);
+      return E.isRight(r) ? null : r.left;
     };
     const start: GameCommand[] = [
       { type: 'start-turn', player: 'a' },
@@ -134,9 +135,9 @@ describe('Berserk in N3', () => {
       { type: 'start-turn', player: 'a' },
       { type: 'activate', trooper: 'dogface' },
     ] as GameCommand[])
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({ type: 'declare', trooper: 'dogface', declaration: BERSERK });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n3/skills/cc-special-skills-unsourced');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n3/skills/cc-special-skills-unsourced');
   });
 });

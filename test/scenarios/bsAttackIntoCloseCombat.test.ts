@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
@@ -77,21 +78,23 @@ describe('Rulebook seed: BS Attacks into Close Combat (Angus, Bipandra and Orteg
       'nomads',
       order(12, { table: [...table, both, { fact: 'lof', from: 'fusilier2', to: 'ortega', value: false }], dice: {} }),
     );
-    for (const c of commands) expect(session.send(c).ok).toBe(true);
+    for (const c of commands) expect(E.isRight(session.send(c))).toBe(true);
     const before = session.events.length;
     const refused = session.send({ type: 'roll', trooper: 'angus', purpose: 'attack', faces: [10] });
-    expect(refused.ok).toBe(false);
-    if (!refused.ok)
-      expect(refused.rejection).toMatchObject({
+    expect(E.isRight(refused)).toBe(false);
+    if (E.isLeft(refused))
+      expect(refused.left).toMatchObject({
         reason: expect.stringMatching(/declare which of them takes angus's stray shots/),
         citation: { id: 'n3/bs-attack/friendly-fire' },
       });
     expect(session.events.length).toBe(before);
     expect(
-      session.send({ type: 'measure', fact: { fact: 'friendly-fire', attacker: 'angus', ally: 'fusilier2' } }).ok,
+      E.isRight(
+        session.send({ type: 'measure', fact: { fact: 'friendly-fire', attacker: 'angus', ally: 'fusilier2' } }),
+      ),
     ).toBe(true);
-    expect(session.send({ type: 'roll', trooper: 'ortega', purpose: 'attack', faces: [18] }).ok).toBe(true);
-    expect(session.send({ type: 'roll', trooper: 'angus', purpose: 'attack', faces: [10] }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'ortega', purpose: 'attack', faces: [18] }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'angus', purpose: 'attack', faces: [10] }))).toBe(true);
     const stray = ofType(session.events, 'FriendlyFireHit');
     expect(stray).toMatchObject([{ ally: 'fusilier2', face: 10, sv: 3, failureCategory: 7, allyMod: -12 }]);
   });

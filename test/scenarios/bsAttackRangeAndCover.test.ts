@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
 import type { TableFact } from '../../rules/table/index.ts';
@@ -82,7 +83,7 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     const session = createGameSession(input);
     session.send({ type: 'start-turn', player: 'panoceania' });
     for (const c of orderCommands(shoot(10, [{ fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' }])))
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     expect(only(session.events, 'SkillVoided')).toMatchObject({
       trooper: 'fusilier1',
       skill: 'bs-attack',
@@ -90,7 +91,7 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     });
     expect(only(session.events, 'SkillVoided').reason).toMatch(/Total Cover/);
     const r = session.send({ type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [1, 2, 3] });
-    expect(r.ok).toBe(false);
+    expect(E.isRight(r)).toBe(false);
     expect(session.where().order).toBeNull();
   });
 
@@ -99,17 +100,19 @@ describe('Rulebook seed: BS Attack, range and cover (N3)', () => {
     session.send({ type: 'start-turn', player: 'panoceania' });
     session.send({ type: 'activate', trooper: 'fusilier1' });
     expect(
-      session.send({ type: 'measure', fact: { fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' } }).ok,
+      E.isRight(
+        session.send({ type: 'measure', fact: { fact: 'cover', target: 'morat', from: 'fusilier1', value: 'total' } }),
+      ),
     ).toBe(true);
     const r = session.send({
       type: 'declare',
       trooper: 'fusilier1',
       declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.reason).toMatch(/Total Cover/);
-      expect(r.rejection.citation.id).toBe('n3/orders/invalid-declaration');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.reason).toMatch(/Total Cover/);
+      expect(r.left.citation.id).toBe('n3/orders/invalid-declaration');
     }
     expect(ofType(session.events, 'SkillDeclared')).toEqual([]);
   });

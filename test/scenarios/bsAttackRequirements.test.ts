@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { WeaponProfile } from '../../rules/profiles/index.ts';
@@ -49,28 +50,28 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
 
   it(`${edition}/bs-attack/requirements: a BS Attack with a CC Weapon is refused with the rule, as the declaration and as an ARO; nothing is appended`, () => {
     const s = createGameSession(input);
-    for (const c of opening) expect(s.send(c).ok).toBe(true);
+    for (const c of opening) expect(E.isRight(s.send(c))).toBe(true);
     const n = s.events.length;
     const aro = s.send({
       type: 'aro',
       trooper: 'morat',
       declaration: { skill: 'bs-attack', weapon: 'cc-weapon', targets: [{ target: 'fusilier1', burst: 1 }] },
     });
-    expect(aro.ok).toBe(false);
-    if (!aro.ok)
-      expect(aro.rejection).toMatchObject({
+    expect(E.isRight(aro)).toBe(false);
+    if (E.isLeft(aro))
+      expect(aro.left).toMatchObject({
         reason: expect.stringMatching(/CC Weapon is not a BS Weapon/),
         citation: { id: requirements },
       });
-    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+    expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
     const m = s.events.length;
     const declared = s.send({
       type: 'declare',
       trooper: 'fusilier1',
       declaration: { skill: 'bs-attack', weapon: 'cc-weapon', targets: [{ target: 'morat', burst: 1 }] },
     });
-    expect(declared.ok).toBe(false);
-    if (!declared.ok) expect(declared.rejection.citation.id).toBe(requirements);
+    expect(E.isRight(declared)).toBe(false);
+    if (E.isLeft(declared)) expect(declared.left.citation.id).toBe(requirements);
     expect(s.events.length).toBe(m);
     expect(m).toBeGreaterThan(n);
   });
@@ -83,7 +84,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
         { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const,
         { type: 'end-aros' } as const,
       ])
-        expect(s.send(c).ok).toBe(true);
+        expect(E.isRight(s.send(c))).toBe(true);
       return s.send({
         type: 'declare',
         trooper: 'fusilier1',
@@ -91,14 +92,14 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
       });
     };
     const rifle = declare('combi-rifle');
-    expect(rifle.ok).toBe(false);
-    if (!rifle.ok)
-      expect(rifle.rejection).toMatchObject({
+    expect(E.isRight(rifle)).toBe(false);
+    if (E.isLeft(rifle))
+      expect(rifle.left).toMatchObject({
         reason: expect.stringMatching(/not a CC Weapon/),
         citation: { id: `${edition}/cc-attack/weapon` },
       });
-    expect(declare('cc-weapon').ok).toBe(true);
-    expect(declare('pistol').ok).toBe(true);
+    expect(E.isRight(declare('cc-weapon'))).toBe(true);
+    expect(E.isRight(declare('pistol'))).toBe(true);
   });
 
   it(`${edition}/bs-attack/requirements: in base contact with an enemy, a BS Attack is refused when the contact is known, and null (Idle) when measured after it`, () => {
@@ -108,13 +109,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('BS and CC Attack requirements (%s)',
       { type: 'measure', fact: { fact: 'base-contact', a: 'fusilier1', b: 'morat', value: true } } as const,
       { type: 'end-aros' } as const,
     ])
-      expect(s.send(c).ok).toBe(true);
+      expect(E.isRight(s.send(c))).toBe(true);
     const refused = s.send({ type: 'declare', trooper: 'fusilier1', declaration: combiAt('morat') });
-    expect(refused.ok).toBe(false);
-    if (!refused.ok)
-      expect(refused.rejection.reason).toMatch(
-        /fusilier1 is in base contact with morat, so it cannot make a BS Attack/,
-      );
+    expect(E.isRight(refused)).toBe(false);
+    if (E.isLeft(refused))
+      expect(refused.left.reason).toMatch(/fusilier1 is in base contact with morat, so it cannot make a BS Attack/);
 
     const { events } = given(input).when([
       ...opening,

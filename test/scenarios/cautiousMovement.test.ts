@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type SendResult } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -33,11 +34,11 @@ const sendAll = (
   let last: SendResult | undefined;
   for (const c of commands) {
     last = s.send(c);
-    if (!last.ok && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.rejection.reason}`);
+    if (E.isLeft(last) && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.left.reason}`);
   }
   return { last: last as SendResult, s };
 };
-const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const verdict = (r: SendResult): string => (E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`);
 const cautious = (...legs: readonly (readonly [string, number])[]): SkillDeclaration => ({
   skill: 'cautious-move',
   route: legs.map(([point, inches]) => ({ point, inches })),
@@ -91,7 +92,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Cautious Movement (%s)', (edition) =
     expect(verdict(last)).toBe(
       `${CM[edition]}: angus's Cautious Movement begins and ends (at bin) outside every enemy's LoF and ZoC as measured: it generates no AROs`,
     );
-    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+    expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
   });
 
   it(`${CM[edition]}: ending in Ortega's LoF, it generates AROs as usual: Ortega reacts at the end`, () => {
@@ -132,9 +133,9 @@ describe.each(['n3', 'n4'] as const)('Cautious Movement: the declaration require
     ];
     const { last, s } = sendAll(edition, cmds);
     expect(verdict(last)).toBe('accepted');
-    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+    expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
     const rolled = s.send({ type: 'roll', trooper: 'ortega', purpose: 'attack', faces: [20] });
-    expect(rolled.ok ? 'ok' : rolled.rejection.reason).toBe('ok');
+    expect(E.isRight(rolled) ? 'ok' : rolled.left.reason).toBe('ok');
     const text = JSON.stringify(s.events);
     expect(text).toContain("Cautious Movement is declared outside every enemy's LoF and ZoC");
   });

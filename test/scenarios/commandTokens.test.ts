@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -32,7 +33,7 @@ const input = (edition: Edition, size = 11) => ({
 
 const refusal = (s: ReturnType<typeof createGameSession>, c: GameCommand): string => {
   const r = s.send(c);
-  return r.ok ? 'accepted' : formatRejection(r.rejection);
+  return E.isRight(r) ? 'accepted' : formatRejection(r.left);
 };
 
 const idleOrder = (trooper: string): readonly GameCommand[] => [
@@ -45,7 +46,7 @@ const idleOrder = (trooper: string): readonly GameCommand[] => [
 describe.each(['n3', 'n4', 'n5'] as const)('Command Tokens, Strategic Use (%s)', (edition) => {
   it(`${edition}/command-tokens/strategic: right after PanOceania's first Order Count, Yu Jing spends a Command Token to take two Regular Orders (one from each group); a second Strategic Use is refused`, () => {
     const s = createGameSession(input(edition));
-    expect(s.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
+    expect(E.isRight(s.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
     const c: GameCommand = {
       type: 'strategic-token',
       player: 'yj',
@@ -94,7 +95,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Command Tokens, Strategic Use (%s)',
 
   it(`${edition}/command-tokens/strategic: refused to the Active Player, after the first Order, in a later Turn, and for Orders a group does not have`, () => {
     const s = createGameSession(input(edition));
-    expect(s.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
+    expect(E.isRight(s.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
     expect(refusal(s, { type: 'strategic-token', player: 'pano', use: 'limit-tokens' })).toMatch(/Active Player/);
     expect(
       refusal(s, { type: 'strategic-token', player: 'yj', use: 'remove-orders', groups: ['pano-3', 'pano-1'] }),
@@ -119,11 +120,11 @@ describe('Command Tokens, Strategic Use: the N5 limit of ten Orders', () => {
       groups: ['pano-1', 'pano-1'],
     };
     const n5 = createGameSession(input('n5', 9));
-    expect(n5.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
+    expect(E.isRight(n5.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
     expect(refusal(n5, cut)).toMatch(/10 Orders: only more than ten/);
     expect(refusal(n5, { type: 'strategic-token', player: 'yj', use: 'limit-tokens' })).toBe('accepted');
     const n4 = createGameSession(input('n4', 9));
-    expect(n4.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
+    expect(E.isRight(n4.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
     expect(refusal(n4, cut)).toBe('accepted');
     expect(n4.state().pools?.regular['pano-1']).toBe(4);
   });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -227,7 +228,7 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
 
   it(`${edition}/hacking/hacking-area: a Comms Attack is refused when the target is already measured outside the Hacking Area, and a Carbonite ARO needs it measured inside`, () => {
     const session = createGameSession(input(edition));
-    const ok = (c: GameCommand): void => expect(session.send(c).ok, c.type).toBe(true);
+    const ok = (c: GameCommand): void => expect(E.isRight(session.send(c)), c.type).toBe(true);
     ok({ type: 'start-turn', player: 'combined' });
     ok({ type: 'activate', trooper: 'hacker' });
     ok({ type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } });
@@ -235,29 +236,29 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     ok({ type: 'end-aros' });
     const before = session.events.length;
     const r = session.send({ type: 'declare', trooper: 'hacker', declaration: carboniteAt('aquila', 2) });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.reason).toMatch(/not in hacker's Hacking Area/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.reason).toMatch(/not in hacker's Hacking Area/);
     expect(session.events.length).toBe(before);
 
     const reactive = createGameSession(input(edition));
-    const go = (c: GameCommand): void => expect(reactive.send(c).ok, c.type).toBe(true);
+    const go = (c: GameCommand): void => expect(E.isRight(reactive.send(c)), c.type).toBe(true);
     go({ type: 'start-turn', player: 'panoceania' });
     go({ type: 'activate', trooper: 'aquila' });
     go({ type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } });
     go({ type: 'measure', fact: { fact: 'lof', from: 'hacker', to: 'aquila', value: true } });
     const unmeasured = reactive.send({ type: 'aro', trooper: 'hacker', declaration: carboniteAt('aquila', 1) });
-    expect(unmeasured.ok).toBe(false);
-    if (!unmeasured.ok)
-      expect(unmeasured.rejection).toMatchObject({
+    expect(E.isRight(unmeasured)).toBe(false);
+    if (E.isLeft(unmeasured))
+      expect(unmeasured.left).toMatchObject({
         citation: { id: cite.area },
         reason: expect.stringMatching(/measure whether aquila is in hacker's Hacking Area/),
       });
     go({ type: 'measure', fact: area(false) });
     const outside = reactive.send({ type: 'aro', trooper: 'hacker', declaration: carboniteAt('aquila', 1) });
-    expect(outside.ok).toBe(false);
-    if (!outside.ok) expect(outside.rejection.reason).toMatch(/not in hacker's Hacking Area/);
+    expect(E.isRight(outside)).toBe(false);
+    if (E.isLeft(outside)) expect(outside.left.reason).toMatch(/not in hacker's Hacking Area/);
     const twice = reactive.send({ type: 'aro', trooper: 'hacker', declaration: carboniteAt('aquila', 2) });
-    expect(twice.ok).toBe(false);
+    expect(E.isRight(twice)).toBe(false);
   });
 
   it(`${edition}/hacking/comms-attack, ${edition}/hacking/carbonite: refuses what Carbonite cannot do: a non-Hacker, a target that is not Hackable, less than the whole Burst in the Active Turn`, () => {
@@ -275,11 +276,11 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
       { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } },
       { type: 'end-aros' },
     ] as const) {
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     }
     const reason = (d: SkillDeclaration): string => {
       const r = session.send({ type: 'declare', trooper: 'hacker', declaration: d });
-      return r.ok ? 'accepted' : `${r.rejection.reason} [${r.rejection.citation.id}]`;
+      return E.isRight(r) ? 'accepted' : `${r.left.reason} [${r.left.citation.id}]`;
     };
     expect(reason(carboniteAt('fusilier', 2))).toMatch(
       new RegExp(`may only target TAG, HI, REM or a Hacker: fusilier is LI \\[${cite.carbonite}\\]`),
@@ -294,8 +295,8 @@ describe.each(['n4', 'n5'] as const)('Comms Attacks with Carbonite (%s)', (editi
     other.send({ type: 'declare', trooper: 'shooter', declaration: { skill: 'move' } });
     other.send({ type: 'end-aros' });
     const notHacker = other.send({ type: 'declare', trooper: 'shooter', declaration: carboniteAt('aquila', 2) });
-    expect(notHacker.ok).toBe(false);
-    if (!notHacker.ok) expect(notHacker.rejection.reason).toMatch(/shooter is not a Hacker/);
+    expect(E.isRight(notHacker)).toBe(false);
+    if (E.isLeft(notHacker)) expect(notHacker.left.reason).toMatch(/shooter is not a Hacker/);
   });
 });
 
@@ -308,16 +309,16 @@ describe('Comms Attacks in N3', () => {
       { type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } },
       { type: 'measure', fact: { fact: 'lof', from: 'hacker', to: 'aquila', value: true } },
     ] as const) {
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     }
     const before = session.events.length;
     const measured = session.send({ type: 'measure', fact: area(true) });
-    expect(measured.ok ? 'accepted' : `${measured.rejection.citation.id}: ${measured.rejection.reason}`).toBe(
+    expect(E.isRight(measured) ? 'accepted' : `${measured.left.citation.id}: ${measured.left.reason}`).toBe(
       'n3/hacking/unsourced: N3 hacking is not sourced: there is no Hacking Area to measure',
     );
     const r = session.send({ type: 'aro', trooper: 'hacker', declaration: carboniteAt('aquila', 1) });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n3/hacking/unsourced');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n3/hacking/unsourced');
     expect(session.events.length).toBe(before);
 
     const active = createGameSession(input('n3'));
@@ -327,12 +328,12 @@ describe('Comms Attacks in N3', () => {
       { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } },
       { type: 'end-aros' },
     ] as const) {
-      expect(active.send(c).ok).toBe(true);
+      expect(E.isRight(active.send(c))).toBe(true);
     }
     const declared = active.send({ type: 'declare', trooper: 'hacker', declaration: carboniteAt('aquila', 2) });
-    expect(declared.ok).toBe(false);
-    if (!declared.ok)
-      expect(declared.rejection).toMatchObject({
+    expect(E.isRight(declared)).toBe(false);
+    if (E.isLeft(declared))
+      expect(declared.left).toMatchObject({
         citation: { id: 'n3/hacking/unsourced' },
         reason: expect.stringMatching(/N3 Comms Attacks are not adjudicated/),
       });
@@ -351,11 +352,11 @@ describe('Comms Attacks against the N5 Isolated state', () => {
       { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } },
       { type: 'end-aros' },
     ] as const) {
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     }
     const r = session.send({ type: 'declare', trooper: 'hacker', declaration: carboniteAt('aquila', 2) });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/states/isolated');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n5/states/isolated');
   });
 });
 
@@ -371,7 +372,7 @@ describe.each(['n4', 'n5'] as const)('the Hacking Area and ARO eligibility (%s)'
       { type: 'activate', trooper: 'aquila' },
       { type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } },
     ] as const) {
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     }
     const facts: TableFact[] = [
       { fact: 'lof', from: 'hacker', to: 'aquila', value: false },
@@ -380,11 +381,11 @@ describe.each(['n4', 'n5'] as const)('the Hacking Area and ARO eligibility (%s)'
       { fact: 'zoc', trooper: 'shooter', of: 'aquila', value: false },
       ...extra,
     ];
-    for (const fact of facts) expect(session.send({ type: 'measure', fact }).ok).toBe(true);
+    for (const fact of facts) expect(E.isRight(session.send({ type: 'measure', fact }))).toBe(true);
     return session;
   };
   const verdict = (r: ReturnType<ReturnType<typeof createGameSession>['send']>): string =>
-    r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`;
+    E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`;
 
   it(`${edition}/hacking/hacking-area: a Hacking Area belongs to a Hacker: a hacking-area fact naming a trooper without the skill is refused`, () => {
     const r = aquilaMoves([]).send({

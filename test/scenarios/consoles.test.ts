@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
@@ -11,7 +12,7 @@ const refusedAt = (commands: readonly GameCommand[], game = supremacyGame()) => 
   const session = createGameSession(game);
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) return r.rejection;
+    if (E.isLeft(r)) return r.left;
   }
   throw new Error('every command was accepted');
 };
@@ -135,7 +136,7 @@ describe('Supremacy: the score', () => {
       { type: 'score-round', dominate } as const,
     ]) {
       const r = session.send(c);
-      if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
+      if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
     }
   };
   const Q = (q1: string | null, q2: string | null, q3: string | null, q4: string | null) => ({
@@ -151,8 +152,8 @@ describe('Supremacy: the score', () => {
     round(session, Q('panoceania', 'panoceania', 'combined', null));
     round(session, Q(null, null, null, null));
     const r = session.send({ type: 'end-game' });
-    if (!r.ok) throw new Error(r.rejection.reason);
-    const ended = only(r.events, 'GameEnded');
+    if (E.isLeft(r)) throw new Error(r.left.reason);
+    const ended = only(r.right, 'GameEnded');
     const pano = ended.scores.find((s) => s.player === 'panoceania');
     expect(pano?.lines.map((l) => [l.points, l.citation])).toEqual([
       [1, 'n5/supremacy/quadrants'],

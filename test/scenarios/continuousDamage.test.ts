@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -57,17 +58,17 @@ const saves = (faces: readonly number[]): GameCommand => ({
 describe('Continuous Damage (n5)', () => {
   it('n5/weapons/continuous-damage: each failed save owes one more roll: 20, 1, 1, then 20 (Unconscious), then 3 passes: two Wounds', () => {
     const session = createGameSession(input('n5', 2));
-    for (const c of upToSaves([2, 3, 4])) expect(session.send(c).ok).toBe(true);
+    for (const c of upToSaves([2, 3, 4])) expect(E.isRight(session.send(c))).toBe(true);
     expect(session.due()).toEqual([{ trooper: 'morat', purpose: 'saving-roll', count: 3 }]);
-    expect(session.send(saves([20, 1, 1])).ok).toBe(true);
+    expect(E.isRight(session.send(saves([20, 1, 1])))).toBe(true);
     // The failed 20 carried the Trait: one more roll, and nothing is ruled yet.
     expect(session.due()).toEqual([{ trooper: 'morat', purpose: 'saving-roll', count: 1 }]);
     expect(ofType(session.events, 'SavingRollResolved')).toHaveLength(0);
     const two = session.send(saves([20, 20]));
-    expect(two.ok).toBe(false);
-    expect(session.send(saves([20])).ok).toBe(true);
+    expect(E.isRight(two)).toBe(false);
+    expect(E.isRight(session.send(saves([20])))).toBe(true);
     expect(session.due()).toEqual([{ trooper: 'morat', purpose: 'saving-roll', count: 1 }]);
-    expect(session.send(saves([3])).ok).toBe(true);
+    expect(E.isRight(session.send(saves([3])))).toBe(true);
     expect(session.due()).toEqual([]);
     const save = only(session.events, 'SavingRollResolved');
     expect(save.rolls.map((r) => [r.face, r.saved])).toEqual([
@@ -110,10 +111,10 @@ describe('Continuous Damage (n5)', () => {
   it("n5/weapons/continuous-damage: the recorded example reads each trooper's saves batch by batch and re-adjudicates", () => {
     const file = resolve('examples/continuous-damage.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
-    if (!r.ok) throw new Error(r.error.message);
-    const rolled = ofType(r.events, 'DiceRolled').filter((e) => e.purpose === 'saving-roll');
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
+    if (E.isLeft(r)) throw new Error(r.left.error.message);
+    const rolled = ofType(r.right.events, 'DiceRolled').filter((e) => e.purpose === 'saving-roll');
     expect(rolled.map((e) => [e.trooper, e.faces])).toEqual([
       ['morat1', [20, 1, 1]],
       ['morat1', [20]],
@@ -126,11 +127,11 @@ describe('Continuous Damage (n5)', () => {
 describe.each(['n3', 'n4'] as const)('Continuous Damage (%s): unsourced, refused', (edition) => {
   it(`${edition}/weapons/continuous-damage-unsourced: an attack with a Continuous Damage weapon is refused at declaration, nothing appended`, () => {
     const session = createGameSession(input(edition, 1));
-    expect(session.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
-    expect(session.send({ type: 'activate', trooper: 'fusilier' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'activate', trooper: 'fusilier' }))).toBe(true);
     const n = session.events.length;
     const r = session.send(shoot);
-    expect(r.ok === false && r.rejection.citation.id).toBe(`${edition}/weapons/continuous-damage-unsourced`);
+    expect(E.isRight(r) === false && r.left.citation.id).toBe(`${edition}/weapons/continuous-damage-unsourced`);
     expect(session.events.length).toBe(n);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { ArmyList } from '../../rules/profiles/index.ts';
@@ -56,16 +57,18 @@ describe.each(['n4', 'n5'] as const)('%s/orders/coordinated: Coordinated Order',
       { type: 'roll', trooper: 'f3', purpose: 'attack', faces: [20] },
       { type: 'roll', trooper: 'y1', purpose: 'dodge', faces: [8] },
     ]))
-      expect(session.send(c).ok, c.type).toBe(true);
+      expect(E.isRight(session.send(c)), c.type).toBe(true);
     // the save (and the Guts Roll, where the edition's save leaves y1 standing) as owed
     for (let due = session.due()[0]; due !== undefined; due = session.due()[0]) {
       expect(
-        session.send({
-          type: 'roll',
-          trooper: due.trooper,
-          purpose: due.purpose,
-          faces: Array.from({ length: due.count }, () => (due.purpose === 'guts' ? 1 : 19)),
-        }).ok,
+        E.isRight(
+          session.send({
+            type: 'roll',
+            trooper: due.trooper,
+            purpose: due.purpose,
+            faces: Array.from({ length: due.count }, () => (due.purpose === 'guts' ? 1 : 19)),
+          }),
+        ),
       ).toBe(true);
     }
     expect(session.where().order).toBeNull();
@@ -122,7 +125,7 @@ describe('Coordinated Order refusals', () => {
     const before = s.events.length;
     const r = s.send(c);
     expect(s.events.length).toBe(before);
-    return r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`;
+    return E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`;
   };
   it('at most four troopers', () =>
     expect(attempt({ type: 'activate', trooper: 'f1', coordinated: ['f2', 'f3', 'f4', 'f5'] })).toMatch(
@@ -154,7 +157,7 @@ describe('Coordinated Order refusals', () => {
         ],
       },
     });
-    expect(r.ok ? 'accepted' : r.rejection.reason).toMatch(/same single target/);
+    expect(E.isRight(r) ? 'accepted' : r.left.reason).toMatch(/same single target/);
   });
 });
 
@@ -163,19 +166,21 @@ describe('Coordinated Order and a Mine', () => {
     const session = createGameSession(input('n5'));
     const commands = order('n5', { type: 'aro', trooper: 'y1', declaration: { skill: 'dodge' } }, []);
     const beforeDice = commands.length - 1; // the last end-aros
-    for (const c of commands.slice(0, beforeDice)) expect(session.send(c).ok, c.type).toBe(true);
+    for (const c of commands.slice(0, beforeDice)) expect(E.isRight(session.send(c)), c.type).toBe(true);
     expect(
-      session.send({
-        type: 'measure',
-        fact: { fact: 'mine', mine: 'm1', weapon: 'antipersonnel-mine', trigger: 'declaration', affects: ['f2'] },
-      }).ok,
+      E.isRight(
+        session.send({
+          type: 'measure',
+          fact: { fact: 'mine', mine: 'm1', weapon: 'antipersonnel-mine', trigger: 'declaration', affects: ['f2'] },
+        }),
+      ),
     ).toBe(true);
-    expect(session.send(commands[beforeDice] ?? { type: 'end-aros' }).ok).toBe(true);
+    expect(E.isRight(session.send(commands[beforeDice] ?? { type: 'end-aros' }))).toBe(true);
     const n = session.events.length;
     const r = session.send({ type: 'roll', trooper: 'f1', purpose: 'attack', faces: [3, 4] });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/Mine \(m1\) set off during a Coordinated Order is not adjudicated/),
         citation: { id: 'n5/weapons/mines' },
       });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -56,20 +57,21 @@ describe.each(['n3', 'n4', 'n5'] as const)('Courage (%s)', (edition) => {
   it(`${edition}/skills/courage: the owner may still fail it on purpose (the pass is a choice)`, () => {
     const { input, commands } = setup(edition, true);
     const s = createGameSession(input);
-    for (const c of [...commands, { type: 'fail-guts', trooper: 'morat' } as const]) expect(s.send(c).ok).toBe(true);
+    for (const c of [...commands, { type: 'fail-guts', trooper: 'morat' } as const])
+      expect(E.isRight(s.send(c))).toBe(true);
     expect(only(s.events, 'GutsRollResolved')).toMatchObject({ choice: 'fail-on-purpose', passed: false });
   });
 
   it(`${edition}/skills/courage: without Courage a Guts Roll with no die is refused, the log untouched`, () => {
     const { input, commands } = setup(edition, false);
     const s = createGameSession(input);
-    for (const c of commands) expect(s.send(c).ok).toBe(true);
+    for (const c of commands) expect(E.isRight(s.send(c))).toBe(true);
     const n = s.events.length;
     const r = s.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [] });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.reason).toMatch(/morat has no Courage/);
-      expect(r.rejection.citation.id).toBe(`${edition}/skills/courage`);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.reason).toMatch(/morat has no Courage/);
+      expect(r.left.citation.id).toBe(`${edition}/skills/courage`);
     }
     expect(s.events.length).toBe(n);
   });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -38,7 +39,7 @@ const lastAnswer = (edition: Edition, skills: readonly TrooperSkill[], commands:
   const all = [{ type: 'start-turn', player: 'combined' } as const, ...commands];
   for (const c of all.slice(0, -1)) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(r.rejection.reason);
+    if (E.isLeft(r)) throw new Error(r.left.reason);
   }
   const last = all[all.length - 1];
   if (last === undefined) throw new Error('no command');
@@ -107,32 +108,32 @@ describe('Declining Dogged or No Wound Incapacitation at the Wound', () => {
     'n5/skills/decline-at-wound: declining %s is refused at the saving roll, with its rule, and nothing is logged',
     (_what, skills, decline, reason, rule) => {
       const { session, answer } = lastAnswer('n5', skills, shot('n5', 15, decline));
-      expect(answer.ok).toBe(false);
-      if (answer.ok) return;
-      expect(answer.rejection.reason).toMatch(reason);
-      expect(answer.rejection.citation.id).toBe(rule);
-      expect(answer.rejection.field).toEqual(['decline']);
-      expect(answer.rejection.step).toBe('Order 1, Effects');
+      expect(E.isRight(answer)).toBe(false);
+      if (E.isRight(answer)) return;
+      expect(answer.left.reason).toMatch(reason);
+      expect(answer.left.citation.id).toBe(rule);
+      expect(answer.left.field).toEqual(['decline']);
+      expect(answer.left.step).toBe('Order 1, Effects');
       expect(session.due()).toEqual([{ trooper: 'angus', purpose: 'saving-roll', count: 1 }]);
     },
   );
 
   it('n5/skills/decline-at-wound: a decline for a trooper that takes no Wound in the Order is refused, saying where', () => {
     const { answer } = lastAnswer('n5', ['nwi'], shot('n5', passed('n5'), ['nwi']));
-    expect(answer.ok).toBe(false);
-    if (answer.ok) return;
-    expect(answer.rejection.reason).toBe(
+    expect(E.isRight(answer)).toBe(false);
+    if (E.isRight(answer)) return;
+    expect(answer.left.reason).toBe(
       'Order 1: angus takes no Wound in this Order, so it has nothing to decline (decline.angus)',
     );
-    expect(answer.rejection.citation.id).toBe('n5/skills/decline-at-wound');
+    expect(answer.left.citation.id).toBe('n5/skills/decline-at-wound');
   });
 
   it('n3/skills/nwi: declining in an Order is not ruled in N3, refused with the N3 rule', () => {
     const { answer } = lastAnswer('n3', ['nwi'], shot('n3', 5, ['nwi']));
-    expect(answer.ok).toBe(false);
-    if (answer.ok) return;
-    expect(answer.rejection.reason).toMatch(/not ruled in N3/);
-    expect(answer.rejection.citation.id).toBe('n3/skills/nwi');
+    expect(E.isRight(answer)).toBe(false);
+    if (E.isRight(answer)) return;
+    expect(answer.left.reason).toMatch(/not ruled in N3/);
+    expect(answer.left.citation.id).toBe('n3/skills/nwi');
   });
 
   it('n5/skills/decline-at-wound: a decline with a roll other than a saving roll is refused', () => {
@@ -141,8 +142,8 @@ describe('Declining Dogged or No Wound Incapacitation at the Wound', () => {
     );
     const attack = commands.findIndex((c) => c.type === 'roll');
     const { answer } = lastAnswer('n5', ['nwi'], commands.slice(0, attack + 1));
-    expect(answer.ok).toBe(false);
-    if (answer.ok) return;
-    expect(answer.rejection.reason).toMatch(/declined with a saving roll, not with its attack roll/);
+    expect(E.isRight(answer)).toBe(false);
+    if (E.isRight(answer)) return;
+    expect(answer.left.reason).toMatch(/declined with a saving roll, not with its attack roll/);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameInput } from '../../machines/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -140,17 +141,17 @@ describe('deployment: Airborne Deployment keeps a trooper off the table', () => 
     session.send({ type: 'start-turn', player: 'panoceania' });
     session.send({ type: 'activate', trooper: 'tomcat' });
     const r = session.send({ type: 'declare', trooper: 'tomcat', declaration: { skill: 'move' } });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.rejection.reason).toContain('off the table (Airborne Deployment)');
-    expect(r.rejection.citation.id).toBe('n5/skills/combat-jump');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isRight(r)) return;
+    expect(r.left.reason).toContain('off the table (Airborne Deployment)');
+    expect(r.left.citation.id).toBe('n5/skills/combat-jump');
     const other = createGameSession(offTable());
     other.send({ type: 'start-turn', player: 'panoceania' });
     other.send({ type: 'activate', trooper: 'angus' });
     const jump = other.send({ type: 'declare', trooper: 'angus', declaration: { skill: 'combat-jump' } });
-    expect(jump.ok).toBe(false);
-    if (jump.ok) return;
-    expect(jump.rejection.reason).toContain('no Combat Jump skill');
+    expect(E.isRight(jump)).toBe(false);
+    if (E.isRight(jump)) return;
+    expect(jump.left.reason).toContain('no Combat Jump skill');
   });
 
   it.each([
@@ -207,7 +208,7 @@ describe('deployment: Airborne Deployment keeps a trooper off the table', () => 
       dice: { tomcat: [6] },
       outcome: { leave: { tomcat: ['airborne-deployment'] } },
     });
-    expect(r.ok, r.ok ? '' : r.rejection.reason).toBe(true);
+    expect(E.isRight(r), E.isRight(r) ? '' : r.left.reason).toBe(true);
     expect(session.table().troopers['tomcat']?.states).toEqual([]);
   });
 });
@@ -216,15 +217,15 @@ describe('deployment: Peripherals', () => {
   it('n5/skills/peripheral: a Peripheral adds no Order to the pool and is not activated by an Order of its own', () => {
     const session = createGameSession(withBot());
     const started = session.send({ type: 'start-turn', player: 'panoceania' });
-    if (!started.ok) throw new Error(started.rejection.reason);
-    const pools = only(started.events, 'OrderPoolsFormed');
+    if (E.isLeft(started)) throw new Error(started.left.reason);
+    const pools = only(started.right, 'OrderPoolsFormed');
     expect(pools.pools).toEqual([{ group: 'panoceania-1', regular: 5 }]);
     expect(pools.citations).toContain('n5/skills/peripheral');
     const r = session.send({ type: 'activate', trooper: 'bot' });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.rejection.reason).toContain("activated only by tomcat's Order");
-    expect(r.rejection.citation.id).toBe('n5/skills/peripheral');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isRight(r)) return;
+    expect(r.left.reason).toContain("activated only by tomcat's Order");
+    expect(r.left.citation.id).toBe('n5/skills/peripheral');
   });
 
   it('n5/skills/peripheral: a Peripheral is not deployed on its own, and its Controller must be a trooper of its army', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { TableFact } from '../../rules/table/index.ts';
 import { createGameSession } from '../../machines/index.ts';
@@ -145,23 +146,25 @@ describe('Direct Template placement comes with the declaration', () => {
       { type: 'declare', trooper: 'daturazi', declaration: { skill: 'move' } },
       { type: 'end-aros' },
     ] as const;
-    for (const c of commands) expect(s.send(c).ok, c.type).toBe(true);
+    for (const c of commands) expect(E.isRight(s.send(c)), c.type).toBe(true);
     expect(s.where().order).toBe('resolution');
     const n = s.events.length;
     const late = s.send({
       type: 'measure',
       fact: { fact: 'template', from: 'daturazi', shot: 1, affects: ['fusilier1', 'fusilier2'] },
     });
-    expect(late.ok).toBe(false);
-    if (!late.ok)
-      expect(late.rejection).toMatchObject({
+    expect(E.isRight(late)).toBe(false);
+    if (E.isLeft(late))
+      expect(late.left).toMatchObject({
         reason: expect.stringMatching(/daturazi's Direct Template is placed when its attack is declared/),
         citation: { id: 'n3/templates/direct' },
       });
     expect(s.events.length).toBe(n);
     // Other measurements before the first die are still taken at Resolution.
     expect(
-      s.send({ type: 'measure', fact: { fact: 'cover', target: 'fusilier1', from: 'daturazi', value: 'none' } }).ok,
+      E.isRight(
+        s.send({ type: 'measure', fact: { fact: 'cover', target: 'fusilier1', from: 'daturazi', value: 'none' } }),
+      ),
     ).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type SendResult } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -60,10 +61,10 @@ const tryMeasure = (
     ...table.map((f): GameCommand => ({ type: 'measure', fact: f })),
     { type: 'aro', trooper: 'fendetestas', declaration: { skill: 'dodge' } },
   ];
-  for (const c of commands) if (!s.send(c).ok) throw new Error('setup refused');
+  for (const c of commands) if (E.isLeft(s.send(c))) throw new Error('setup refused');
   return s.send({ type: 'measure', fact });
 };
-const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const verdict = (r: SendResult): string => (E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`);
 
 describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
   it(`${edition}/dodge/move, ${edition}/dodge/face-to-face: a successful Dodge makes its declared 2" move (his 10 beats the 4 and the 6)`, () => {
@@ -142,7 +143,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('the Dodge move (%s)', (edition) => {
       table: blind,
       second: edition === 'n5' ? shoot : { skill: 'move' },
     });
-    for (const c of commands) if (!s.send(c).ok) throw new Error(`refused: ${JSON.stringify(c)}`);
+    for (const c of commands) if (E.isLeft(s.send(c))) throw new Error(`refused: ${JSON.stringify(c)}`);
     expect(verdict(s.send({ type: 'measure', fact: dodgeMove(1) }))).toBe(
       `${edition}/dodge/move: fendetestas declared no Dodge this Order (the ARO declarations are closed): there is no Dodge move to measure`,
     );

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import { foldTroopers } from '../../projections/index.ts';
@@ -15,7 +16,7 @@ import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
 const play = (session: GameSession, commands: readonly GameCommand[]): void => {
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(`${c.type} refused: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`${c.type} refused: ${r.left.reason}`);
   }
 };
 
@@ -132,14 +133,14 @@ describe.each(['n4', 'n5'] as const)('E/M ammunition (%s)', (edition) => {
     expect(formed?.citations).toContain(isolated);
     const n = session.events.length;
     const refused = session.send({ type: 'activate', trooper: 'heavy', order: 'regular' });
-    expect(refused.ok).toBe(false);
-    if (!refused.ok)
-      expect(refused.rejection).toMatchObject({
+    expect(E.isRight(refused)).toBe(false);
+    if (E.isLeft(refused))
+      expect(refused.left).toMatchObject({
         reason: 'heavy is Isolated: it receives no Orders from the Order Pool',
         citation: { id: isolated },
       });
     expect(session.events.length).toBe(n);
-    expect(session.send({ type: 'activate', trooper: 'heavy' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'activate', trooper: 'heavy' }))).toBe(true);
   });
 
   it(`${edition}/states/isolated, ${edition}/skills/reset: a passed Reset at -9 WIP (WIP 11 - 9 = 2) ends Isolated; the Loss of Lieutenant of that Turn stands, and a new Lieutenant is named`, () => {
@@ -221,9 +222,9 @@ describe('E/M ammunition (n3)', () => {
       trooper: 'fusilier1',
       declaration: { skill: 'bs-attack', weapon: 'e-mitter', targets: [{ target: 'morat', burst: 1 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/E\/M ammunition: its N3 numbers/),
         citation: { id: 'n3/ammo/em-unsourced' },
       });

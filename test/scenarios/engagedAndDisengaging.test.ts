@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { foldTroopers } from '../../projections/index.ts';
 import type { GameCommand } from '../../machines/index.ts';
@@ -127,7 +128,7 @@ describe.each(['n3', 'n4', 'n5'] as const)('Engaged and disengaging (%s)', (edit
       trooper: 'angus',
       declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'ortega', burst: 3 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe(`${edition}/states/engaged`);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe(`${edition}/states/engaged`);
   });
 });

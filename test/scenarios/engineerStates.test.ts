@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -62,11 +63,11 @@ describe("Engineer's other use: cancelling States", () => {
   it('n5/skills/engineer-states: declared on a trooper with none of those States, it is refused with the rule', () => {
     const session = createGameSession(game('n5', []));
     const commands: GameCommand[] = turn('panoceania', cancelStates([7]));
-    const refused = commands.map((c) => session.send(c)).find((r) => !r.ok);
-    expect(refused?.ok).toBe(false);
-    if (refused !== undefined && !refused.ok) {
-      expect(refused.rejection.reason).toMatch(/angus has no State Engineer cancels/);
-      expect(refused.rejection.citation.id).toBe('n5/skills/engineer-states');
+    const refused = commands.map((c) => session.send(c)).find((r) => E.isLeft(r));
+    expect(refused !== undefined && E.isLeft(refused)).toBe(true);
+    if (refused !== undefined && E.isLeft(refused)) {
+      expect(refused.left.reason).toMatch(/angus has no State Engineer cancels/);
+      expect(refused.left.citation.id).toBe('n5/skills/engineer-states');
     }
   });
 
@@ -74,8 +75,8 @@ describe("Engineer's other use: cancelling States", () => {
     const session = createGameSession(game('n3', ['imm-b']));
     const refused = turn('panoceania', cancelStates([7]))
       .map((c) => session.send(c))
-      .find((r) => !r.ok);
-    expect(refused !== undefined && !refused.ok && refused.rejection.citation.id).toBe('n3/skills/support-unsourced');
+      .find((r) => E.isLeft(r));
+    expect(refused !== undefined && E.isLeft(refused) && refused.left.citation.id).toBe('n3/skills/support-unsourced');
   });
 });
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -37,7 +38,7 @@ type Session = ReturnType<typeof createGameSession>;
 
 const answer = (s: Session, c: GameCommand): string => {
   const r = s.send(c);
-  return r.ok ? 'accepted' : formatRejection(r.rejection);
+  return E.isRight(r) ? 'accepted' : formatRejection(r.left);
 };
 
 const sendAll = (s: Session, commands: readonly GameCommand[]): void => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameInput } from '../../machines/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
@@ -69,10 +70,10 @@ describe('n5/fireteams/order: the Leader acts alone while the members Idle', () 
     for (const skill of ['cautious-move', 'reset'] as const) {
       const session = createGameSession(input());
       session.send(start);
-      expect(session.send({ type: 'activate', trooper: 'f1', fireteam: true }).ok).toBe(true);
+      expect(E.isRight(session.send({ type: 'activate', trooper: 'f1', fireteam: true }))).toBe(true);
       const r = session.send({ type: 'declare', trooper: 'f1', declaration: { skill } });
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.rejection.citation.id).toBe('n5/fireteams/order');
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r)) expect(r.left.citation.id).toBe('n5/fireteams/order');
     }
   });
 
@@ -166,15 +167,17 @@ describe('Fireteam bonuses on the members’ AROs', () => {
     ];
     for (const c of before) {
       const r = session.send(c);
-      if (!r.ok) throw new Error(JSON.stringify(r));
+      if (E.isLeft(r)) throw new Error(JSON.stringify(r));
     }
     const logged = session.events.length;
     const r = session.send({ type: 'aro', trooper: 'f3', declaration: shoot('y1', 1) });
-    expect(r).toMatchObject({ ok: false, rejection: { citation: { id: 'n5/fireteams/reactive-aro' } } });
-    expect(r.ok ? '' : r.rejection.reason).toMatch(/f2 already declared dodge in ARO/);
+    expect(r).toMatchObject({ _tag: 'Left', left: { citation: { id: 'n5/fireteams/reactive-aro' } } });
+    expect(E.isRight(r) ? '' : r.left.reason).toMatch(/f2 already declared dodge in ARO/);
     expect(session.events).toHaveLength(logged);
     // The same skill is the Fireteam's ARO: accepted.
-    expect(session.send({ type: 'aro', trooper: 'f3', declaration: { skill: 'dodge' } })).toMatchObject({ ok: true });
+    expect(session.send({ type: 'aro', trooper: 'f3', declaration: { skill: 'dodge' } })).toMatchObject({
+      _tag: 'Right',
+    });
   });
 
   it('n5/fireteams/bonus-bs: a member of a level-4 Core shooting in ARO gets +1 BS on top of its +1 SD', () => {

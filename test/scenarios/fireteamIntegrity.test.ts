@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
@@ -67,9 +68,9 @@ describe('n5/fireteams/integrity: a player cancels its Fireteam before an Order'
   it('n5/fireteams/integrity: a Fireteam not on the table cannot be cancelled, nor one during an Order', () => {
     const session = createGameSession(input());
     session.send(start);
-    expect(session.send({ type: 'cancel-fireteam', fireteam: 'zulu' }).ok).toBe(false);
+    expect(E.isRight(session.send({ type: 'cancel-fireteam', fireteam: 'zulu' }))).toBe(false);
     session.send({ type: 'activate', trooper: 'f1', fireteam: true });
-    expect(session.send({ type: 'cancel-fireteam', fireteam: 'alpha' }).ok).toBe(false);
+    expect(E.isRight(session.send({ type: 'cancel-fireteam', fireteam: 'alpha' }))).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
@@ -22,18 +23,18 @@ describe('n5/fireteams/creation: Fireteams formed at deployment and with a Comma
 
   it('n5/fireteams/creation: after the first Order the Tactical Phase is over, and a Fireteam can no longer be formed', () => {
     const session = createGameSession(input());
-    for (const c of [start, ...moveOrder('f1')]) expect(session.send(c).ok).toBe(true);
+    for (const c of [start, ...moveOrder('f1')]) expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send(duo);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/fireteams/creation');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n5/fireteams/creation');
   });
 
   it('n5/fireteams/creation: with no Command Token left it is refused, with the Command Token rule', () => {
     const session = createGameSession(input({ commandTokens: 0 }));
     session.send(start);
     const r = session.send(duo);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n5/orders/command-tokens');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n5/orders/command-tokens');
   });
 
   it('n5/fireteams/creation: an army list whose Fireteam breaks the requirements does not start', () => {
@@ -65,13 +66,15 @@ describe('n5/fireteams/order: one Regular Order activates the Fireteam', () => {
       { type: 'declare', trooper: 'f1', declaration: { skill: 'move' } },
       { type: 'measure', fact: { fact: 'lof', from: 'y1', to: 'f3', value: true } },
     ] satisfies GameCommand[])
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     expect(
-      session.send({
-        type: 'aro',
-        trooper: 'y1',
-        declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f3', burst: 1 }] },
-      }).ok,
+      E.isRight(
+        session.send({
+          type: 'aro',
+          trooper: 'y1',
+          declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'f3', burst: 1 }] },
+        }),
+      ),
     ).toBe(true);
   });
 
@@ -80,7 +83,7 @@ describe('n5/fireteams/order: one Regular Order activates the Fireteam', () => {
     session.send(start);
     const refused = (c: GameCommand): string => {
       const r = session.send(c);
-      return r.ok ? 'accepted' : r.rejection.citation.id;
+      return E.isRight(r) ? 'accepted' : r.left.citation.id;
     };
     expect(refused({ type: 'activate', trooper: 'f1' })).toBe('n5/fireteams/order');
     expect(refused({ type: 'activate', trooper: 'lone', fireteam: true })).toBe('n5/fireteams/order');
@@ -115,6 +118,6 @@ describe('n5/fireteams/coherency: a member out of the Leader’s Zone of Control
     session.send(start);
     const r1 = session.send({ type: 'activate', trooper: 'f1', fireteam: true, outOfCoherency: ['f1'] });
     const r2 = session.send({ type: 'activate', trooper: 'f1', fireteam: true, outOfCoherency: ['ob'] });
-    expect([r1.ok, r2.ok]).toEqual([false, false]);
+    expect([E.isRight(r1), E.isRight(r2)]).toEqual([false, false]);
   });
 });

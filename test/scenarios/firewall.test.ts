@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -102,7 +103,7 @@ describe('Firewall (N4)', () => {
 describe.each(['n4', 'n5'] as const)('Hacking Programs not ruled (%s)', (edition) => {
   const declare = (program: string) => {
     const session = createGameSession(input(edition));
-    const ok = (c: GameCommand): void => expect(session.send(c).ok, c.type).toBe(true);
+    const ok = (c: GameCommand): void => expect(E.isRight(session.send(c)), c.type).toBe(true);
     ok({ type: 'start-turn', player: 'combined' });
     ok({ type: 'activate', trooper: 'hacker' });
     ok({ type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } });
@@ -114,7 +115,7 @@ describe.each(['n4', 'n5'] as const)('Hacking Programs not ruled (%s)', (edition
       declaration: { skill: 'comms-attack', program, targets: [{ target: 'aquila', burst: 1 }] },
     });
     expect(session.events.length).toBe(before);
-    return r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`;
+    return E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`;
   };
 
   it(`${edition}/hacking/unruled-programs: Oblivion and Trinity are refused at declaration: their pages were not read, their figures are not guessed`, () => {
@@ -131,7 +132,7 @@ describe.each(['n4', 'n5'] as const)('Hacking Programs not ruled (%s)', (edition
 
   it(`${edition}/hacking/unruled-programs: a Comms Attack ARO with an unruled program is refused too`, () => {
     const session = createGameSession(input(edition));
-    const ok = (c: GameCommand): void => expect(session.send(c).ok, c.type).toBe(true);
+    const ok = (c: GameCommand): void => expect(E.isRight(session.send(c)), c.type).toBe(true);
     ok({ type: 'start-turn', player: 'panoceania' });
     ok({ type: 'activate', trooper: 'aquila' });
     ok({ type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } });
@@ -141,8 +142,8 @@ describe.each(['n4', 'n5'] as const)('Hacking Programs not ruled (%s)', (edition
       trooper: 'hacker',
       declaration: { skill: 'comms-attack', program: 'oblivion', targets: [{ target: 'aquila', burst: 1 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe(`${edition}/hacking/unruled-programs`);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe(`${edition}/hacking/unruled-programs`);
     expect(ofType(session.events, 'AroDeclared')).toEqual([]);
   });
 });

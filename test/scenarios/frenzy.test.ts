@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -60,11 +61,11 @@ describe('Frenzy in the States Phase', () => {
       { type: 'end-turn' } as const,
       { type: 'start-turn', player: 'combined' } as const,
     ])
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     const pools = ofType(session.events, 'OrderPoolsFormed').at(-1);
     expect(pools?.impetuous).toEqual([{ trooper: 'morat', orders: 1 }]);
     expect(pools?.citations).toContain('n5/skills/impetuous');
-    expect(session.send({ type: 'activate', trooper: 'morat', order: 'impetuous' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'activate', trooper: 'morat', order: 'impetuous' }))).toBe(true);
   });
 
   it('n5/skills/frenzy-markers: once Impetuous, going back into Camouflage is refused with the rule', () => {
@@ -78,11 +79,11 @@ describe('Frenzy in the States Phase', () => {
       { type: 'activate', trooper: 'morat', order: 'regular' } as const,
     ]) {
       const r = session.send(c);
-      expect(r.ok || formatRejection(r.rejection)).toBe(true);
+      expect(E.isRight(r) || formatRejection(r.left)).toBe(true);
     }
     const r = session.send({ type: 'declare', trooper: 'morat', declaration: { skill: 'camouflage' } });
-    expect(!r.ok && r.rejection.reason).toMatch(/cannot enter a Marker State/);
-    expect(!r.ok && r.rejection.citation.id).toBe('n5/skills/impetuous-markers');
+    expect(E.isLeft(r) && r.left.reason).toMatch(/cannot enter a Marker State/);
+    expect(E.isLeft(r) && r.left.citation.id).toBe('n5/skills/impetuous-markers');
   });
 
   it('n4/skills/frenzy, n4/skills/frenzy-markers: N4 gains Impetuous only', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameSession } from '../../machines/index.ts';
 import { foldTroopers } from '../../projections/index.ts';
@@ -17,7 +18,7 @@ const hitAndSaved = (edition: Edition = 'n4') =>
 const atConclusion = (edition: Edition = 'n4'): GameSession => {
   const session = createGameSession(gutsInput(edition));
   for (const c of [{ type: 'start-turn', player: 'panoceania' } as const, ...hitAndSaved(edition)])
-    expect(session.send(c).ok).toBe(true);
+    expect(E.isRight(session.send(c))).toBe(true);
   expect(session.where().order).toBe('conclusion');
   return session;
 };
@@ -25,24 +26,26 @@ const atConclusion = (edition: Edition = 'n4'): GameSession => {
 describe('Guts seed: the fallback options (N4)', () => {
   it('n4/guts/fallback: failed (18 against WIP 11) with every option open: going Prone is refused, leaving LoF is taken', () => {
     const session = atConclusion();
-    expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [18] }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [18] }))).toBe(true);
     expect(
-      session.send({
-        type: 'measure',
-        fact: { fact: 'guts-options', trooper: 'morat', leaveLof: true, reachCover: true },
-      }).ok,
+      E.isRight(
+        session.send({
+          type: 'measure',
+          fact: { fact: 'guts-options', trooper: 'morat', leaveLof: true, reachCover: true },
+        }),
+      ),
     ).toBe(true);
     const n = session.events.length;
     const refused = session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' });
-    expect(refused.ok).toBe(false);
-    if (!refused.ok)
-      expect(refused.rejection).toMatchObject({
+    expect(E.isRight(refused)).toBe(false);
+    if (E.isLeft(refused))
+      expect(refused.left).toMatchObject({
         reason: expect.stringMatching(/out of the attackers' LoF is possible and comes before going Prone/),
         citation: { id: 'n4/guts/fallback' },
       });
     expect(session.events.length).toBe(n);
     const ok = session.send({ type: 'guts-move', trooper: 'morat', option: 'leave-lof' });
-    expect(ok.ok && ok.events.map((e) => e.type)).toEqual(['GutsMoved', 'OrderConcluded']);
+    expect(E.isRight(ok) && ok.right.map((e) => e.type)).toEqual(['GutsMoved', 'OrderConcluded']);
   });
 
   it('failed on purpose, LoF cannot be left: leaving it is refused as impossible; cover is reached', () => {
@@ -69,8 +72,8 @@ describe('Guts seed: the fallback options (N4)', () => {
       fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: true },
     });
     const r = session.send({ type: 'guts-move', trooper: 'morat', option: 'leave-lof' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.reason).toMatch(/declared impossible/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.reason).toMatch(/declared impossible/);
   });
 
   it('n4/guts/fallback: neither move possible: the Morat goes Prone, and the log says so', () => {
@@ -93,13 +96,13 @@ describe('Guts seed: the fallback options (N4)', () => {
     const failed = atConclusion();
     failed.send({ type: 'fail-guts', trooper: 'morat' });
     const r = failed.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.reason).toMatch(/measure what morat could do first/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.reason).toMatch(/measure what morat could do first/);
     const held = atConclusion();
     held.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [3] });
     expect(held.where().order).toBeNull();
     const late = held.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' });
-    expect(late.ok).toBe(false);
+    expect(E.isRight(late)).toBe(false);
   });
 
   it('n5/guts/fallback, n5/states/prone: N5 reads the same priority; going Prone cites the Prone state', () => {
@@ -110,6 +113,6 @@ describe('Guts seed: the fallback options (N4)', () => {
       fact: { fact: 'guts-options', trooper: 'morat', leaveLof: false, reachCover: false },
     });
     const r = session.send({ type: 'guts-move', trooper: 'morat', option: 'go-prone' });
-    expect(r.ok && ofType(r.events, 'GutsMoved')[0]?.citations).toEqual(['n5/guts/fallback', 'n5/states/prone']);
+    expect(E.isRight(r) && ofType(r.right, 'GutsMoved')[0]?.citations).toEqual(['n5/guts/fallback', 'n5/states/prone']);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -98,30 +99,30 @@ describe('Guts seed: requirements (N4)', () => {
     session.send({ type: 'start-turn', player: 'panoceania' });
     const commands = orderCommands(shootMorat([5, 16, 18], { saves: { morat: [15] } }));
     const beforeDice = commands.findIndex((c) => c.type === 'roll');
-    for (const c of commands.slice(0, beforeDice)) expect(session.send(c).ok).toBe(true);
+    for (const c of commands.slice(0, beforeDice)) expect(E.isRight(session.send(c))).toBe(true);
     for (const early of [
       { type: 'fail-guts', trooper: 'morat' } as const,
       { type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5] } as const,
     ]) {
       const n = session.events.length;
       const r = session.send(early);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.rejection.step).toMatch(/Resolution/);
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r)) expect(r.left.step).toMatch(/Resolution/);
       expect(session.events.length).toBe(n);
     }
-    for (const c of commands.slice(beforeDice)) expect(session.send(c).ok).toBe(true);
+    for (const c of commands.slice(beforeDice)) expect(E.isRight(session.send(c))).toBe(true);
     expect(session.due()).toEqual([{ trooper: 'morat', purpose: 'guts', count: 1 }]);
     const n = session.events.length;
     const r = session.send({ type: 'fail-guts', trooper: 'fusilier1' });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/suffered no successful Attack/),
         citation: { id: 'n4/guts/roll' },
       });
-    expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5, 6] }).ok).toBe(false);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5, 6] }))).toBe(false);
     expect(session.events.length).toBe(n);
-    expect(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5] }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [5] }))).toBe(true);
     expect(session.where().order).toBeNull();
   });
 });

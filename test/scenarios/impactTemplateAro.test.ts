@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
 import { given, only, ofType } from '../support/scenario.ts';
@@ -159,10 +160,10 @@ describe.each(['n4', 'n5'] as const)('Impact Template in ARO, answered by the ac
     const session = createGameSession(reactiveTemplateInput(edition));
     session.send({ type: 'start-turn', player: 'panoceania' });
     const order = orderCommands(fusilierOrder(edition, { table: aroTable(['alguacil']) }));
-    for (const c of order) expect(session.send(c).ok, c.type).toBe(true);
+    for (const c of order) expect(E.isRight(session.send(c)), c.type).toBe(true);
     expect(session.due()).toEqual([{ trooper: 'fusilier1', purpose: 'attack', count: 3 }]);
     const n = session.events.length;
-    expect(session.send({ type: 'roll', trooper: 'hellcat', purpose: 'attack', faces: [5] }).ok).toBe(false);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'hellcat', purpose: 'attack', faces: [5] }))).toBe(false);
     expect(session.events.length).toBe(n);
   });
 

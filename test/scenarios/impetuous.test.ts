@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameSession } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -27,14 +28,14 @@ const input = (edition: Edition) => ({
 const send = (s: GameSession, ...cs: Parameters<GameSession['send']>[0][]): void => {
   for (const c of cs) {
     const r = s.send(c);
-    expect(r.ok || formatRejection(r.rejection)).toBe(true);
+    expect(E.isRight(r) || formatRejection(r.left)).toBe(true);
   }
 };
 
 const refusal = (s: GameSession, c: Parameters<GameSession['send']>[0]): string => {
   const r = s.send(c);
-  expect(r.ok).toBe(false);
-  return r.ok ? '' : formatRejection(r.rejection);
+  expect(E.isRight(r)).toBe(false);
+  return E.isRight(r) ? '' : formatRejection(r.left);
 };
 
 const declare = (skill: 'move' | 'idle' | 'reset' | 'dodge') =>

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -117,16 +118,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('Intuitive Attack (%s)', (edition) =>
   ];
   it(`${WEAPON}: a weapon without a Direct Template is refused at declaration, nothing appended`, () => {
     const s = createGameSession(input(edition));
-    for (const c of start) expect(s.send(c).ok).toBe(true);
+    for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
     const n = s.events.length;
     const r = s.send({
       type: 'declare',
       trooper: 'fendetestas',
       declaration: { skill: 'intuitive-attack', weapon: 'combi-rifle', target: 'morat' },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: 'an Intuitive Attack needs a Direct Template weapon: Combi Rifle is not one',
         citation: { id: WEAPON },
       });
@@ -135,25 +136,25 @@ describe.each(['n3', 'n4', 'n5'] as const)('Intuitive Attack (%s)', (edition) =>
 
   it(`${edition}/skills/intuitive-attack: it fills the Order (N5 Long Skill, N3/N4 Entire Order): refused as a second skill`, () => {
     const s = createGameSession(input(edition));
-    for (const c of start) expect(s.send(c).ok).toBe(true);
-    expect(s.send({ type: 'declare', trooper: 'fendetestas', declaration: { skill: 'move' } }).ok).toBe(true);
-    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
-    expect(s.send({ type: 'declare', trooper: 'fendetestas', declaration: intuitive }).ok).toBe(false);
+    for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
+    expect(E.isRight(s.send({ type: 'declare', trooper: 'fendetestas', declaration: { skill: 'move' } }))).toBe(true);
+    expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
+    expect(E.isRight(s.send({ type: 'declare', trooper: 'fendetestas', declaration: intuitive }))).toBe(false);
   });
 
   it(`${edition}/aro/usable-in-aro: an Intuitive Attack declared in ARO is refused`, () => {
     const s = createGameSession(input(edition));
-    for (const c of start) expect(s.send(c).ok).toBe(true);
-    expect(s.send({ type: 'declare', trooper: 'fendetestas', declaration: { skill: 'move' } }).ok).toBe(true);
-    expect(s.send({ type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fendetestas', value: true } }).ok).toBe(
-      true,
-    );
+    for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
+    expect(E.isRight(s.send({ type: 'declare', trooper: 'fendetestas', declaration: { skill: 'move' } }))).toBe(true);
+    expect(
+      E.isRight(s.send({ type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fendetestas', value: true } })),
+    ).toBe(true);
     const r = s.send({
       type: 'aro',
       trooper: 'morat',
       declaration: { skill: 'intuitive-attack', weapon: 'combi-rifle', target: 'fendetestas' },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe(`${edition}/aro/usable-in-aro`);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe(`${edition}/aro/usable-in-aro`);
   });
 });

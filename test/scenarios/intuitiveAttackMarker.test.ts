@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -117,7 +118,7 @@ describe.each(['n5', 'n4'] as const)('Intuitive Attack at a marker (%s)', (editi
     ];
     for (const c of cmds) {
       const r = session.send(c);
-      if (!r.ok) return formatRejection(r.rejection);
+      if (E.isLeft(r)) return formatRejection(r.left);
     }
     return null;
   };

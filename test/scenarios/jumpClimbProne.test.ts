@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type SendResult } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -16,12 +17,12 @@ const run = (edition: Edition, commands: readonly GameCommand[], angus: TrooperS
   let last: SendResult | undefined;
   for (const c of commands) {
     last = s.send(c);
-    if (!last.ok && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.rejection.reason}`);
+    if (E.isLeft(last) && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.left.reason}`);
   }
   if (last === undefined) throw new Error('no command');
   return { last, s };
 };
-const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const verdict = (r: SendResult): string => (E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`);
 const along = (
   skill: 'move' | 'jump' | 'climb',
   inches: number,

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameInput } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -171,9 +172,9 @@ describe('CC Special Skills the engine does not roll are refused at declaration'
       { type: 'start-turn', player: 'a' },
       { type: 'activate', trooper: 'oni' },
     ] as GameCommand[])
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({ type: 'declare', trooper: 'oni', declaration: cc('morat') });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe(rule);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe(rule);
   });
 });

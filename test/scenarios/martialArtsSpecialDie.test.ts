@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameInput } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -88,16 +89,16 @@ describe('n5/skills/martial-arts: the Special Die (+1 SD) of Levels 3 and 5', ()
 
   it('n5/skills/martial-arts: the wrong number of dice, a missing discard and a discard on a roll without a Special Die are refused', () => {
     const session = createGameSession(game(oni, morat));
-    for (const c of order('oni', 'morat', cc('oni'))) expect(session.send(c).ok).toBe(true);
+    for (const c of order('oni', 'morat', cc('oni'))) expect(E.isRight(session.send(c))).toBe(true);
     const refused = (c: GameCommand): string => {
       const r = session.send(c);
-      expect(r.ok).toBe(false);
-      return r.ok ? '' : `${r.rejection.citation.id}: ${r.rejection.reason}`;
+      expect(E.isRight(r)).toBe(false);
+      return E.isRight(r) ? '' : `${r.left.citation.id}: ${r.left.reason}`;
     };
     expect(refused(roll('oni', [4]))).toContain('exactly 2');
     expect(refused(roll('oni', [4, 17]))).toMatch(/^n5\/skills\/martial-arts: 1 die is discarded/);
     expect(refused(roll('oni', [4, 17], [2]))).toContain('no die 3');
     expect(refused(roll('morat', [9], [0]))).toContain('no extra die');
-    expect(session.send(roll('oni', [4, 17], [0])).ok).toBe(true);
+    expect(E.isRight(session.send(roll('oni', [4, 17], [0])))).toBe(true);
   });
 });

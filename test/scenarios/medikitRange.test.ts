@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand, type GameInput } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -111,7 +112,7 @@ const refusalOf = (input: GameInput, cmds: readonly GameCommand[]): string | nul
   const s = createGameSession(input);
   for (const c of cmds) {
     const r = s.send(c);
-    if (!r.ok) return formatRejection(r.rejection);
+    if (E.isLeft(r)) return formatRejection(r.left);
   }
   return null;
 };

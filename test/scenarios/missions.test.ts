@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameInput, type GameSession } from '../../machines/index.ts';
 import type { TrooperProfile } from '../../rules/profiles/index.ts';
@@ -38,13 +39,13 @@ const setup = (
 
 const send = (session: GameSession, c: GameCommand) => {
   const r = session.send(c);
-  if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
-  return r.events;
+  if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
+  return r.right;
 };
 const refused = (session: GameSession, c: GameCommand) => {
   const r = session.send(c);
-  if (r.ok) throw new Error(`accepted: ${c.type}`);
-  return r.rejection;
+  if (E.isRight(r)) throw new Error(`accepted: ${c.type}`);
+  return r.left;
 };
 const round = (session: GameSession): void => {
   for (const player of ['alice', 'bob']) {

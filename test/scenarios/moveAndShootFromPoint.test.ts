@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { TableFact } from '../../rules/table/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -176,11 +177,13 @@ describe.each(['n3', 'n4'] as const)(
         table2: [atDoor[2] as TableFact],
       })) {
         const r = s.send(c);
-        if (!r.ok) throw new Error(formatRejection(r.rejection));
+        if (E.isLeft(r)) throw new Error(formatRejection(r.left));
       }
       const r = s.send({ type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [15, 16, 17] });
-      expect(r.ok).toBe(false);
-      expect(r.ok ? '' : r.rejection.reason).toContain('the range from fusilier1 to ortega at door was not measured');
+      expect(E.isRight(r)).toBe(false);
+      expect(E.isRight(r) ? '' : r.left.reason).toContain(
+        'the range from fusilier1 to ortega at door was not measured',
+      );
     });
   },
 );

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type SendResult } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -16,11 +17,11 @@ const send = (edition: Edition, commands: readonly GameCommand[]): SendResult =>
   let last: SendResult | undefined;
   for (const c of commands) {
     last = s.send(c);
-    if (!last.ok && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.rejection.reason}`);
+    if (E.isLeft(last) && c !== commands[commands.length - 1]) throw new Error(`refused early: ${last.left.reason}`);
   }
   return last as SendResult;
 };
-const verdict = (r: SendResult): string => (r.ok ? 'accepted' : `${r.rejection.citation.id}: ${r.rejection.reason}`);
+const verdict = (r: SendResult): string => (E.isRight(r) ? 'accepted' : `${r.left.citation.id}: ${r.left.reason}`);
 const move = (...legs: readonly (readonly [string, number])[]): SkillDeclaration => ({
   skill: 'move',
   route: legs.map(([point, inches]) => ({ point, inches })),
@@ -206,10 +207,12 @@ describe.each(['n3', 'n4'] as const)(
         title: 'route',
         armies: [armyOf(edition, 'panoceania', null, [fusilier(1)]), armyOf(edition, 'nomads', null, [ORTEGA])],
       });
-      for (const c of order(shoot('door'))) expect(s.send(c).ok).toBe(true);
-      expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+      for (const c of order(shoot('door'))) expect(E.isRight(s.send(c))).toBe(true);
+      expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
       const before = s.events.length;
-      expect(s.send({ type: 'declare', trooper: 'fusilier1', declaration: move(['crates', 3]) }).ok).toBe(false);
+      expect(E.isRight(s.send({ type: 'declare', trooper: 'fusilier1', declaration: move(['crates', 3]) }))).toBe(
+        false,
+      );
       expect(s.events).toHaveLength(before);
     });
     it('an empty firing point is refused; a second skill after a Move may not name a point to come', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -43,7 +44,7 @@ describe.each(['n4', 'n5'] as const)('Orders and command (%s)', (edition) => {
     expect(pools.citations).toContain(`${edition}/skills/chain-of-command`);
     expect(g.session.state().lieutenants['yj']).toBe('hac-tao');
     const r = g.session.send({ type: 'end-turn', lieutenant: 'shang-ji' });
-    expect(r.ok || formatRejection(r.rejection)).toMatch(/not in Loss of Lieutenant/);
+    expect(E.isRight(r) || formatRejection(r.left)).toMatch(/not in Loss of Lieutenant/);
   });
 
   it(`${edition}/skills/tactical-awareness: the Shang Ji spends its own extra Order, then a second one is refused with the rule`, () => {
@@ -60,17 +61,17 @@ describe.each(['n4', 'n5'] as const)('Orders and command (%s)', (edition) => {
       idle,
       { type: 'end-aros' } as const,
     ])
-      expect(s.send(c).ok).toBe(true);
+      expect(E.isRight(s.send(c))).toBe(true);
     expect(only(s.events, 'OrderPoolsFormed')).toMatchObject({
       pools: [{ group: 'yj-1', regular: 3 }],
       [kind]: [{ trooper: 'shang-ji', orders: 1 }],
     });
     expect(only(s.events, 'OrderSpent')).toMatchObject({ pool: kind, citation: rule });
     const again = s.send({ type: 'activate', trooper: 'shang-ji', order: kind });
-    expect(again.ok).toBe(false);
-    expect(again.ok || formatRejection(again.rejection)).toContain(rule);
+    expect(E.isRight(again)).toBe(false);
+    expect(E.isRight(again) || formatRejection(again.left)).toContain(rule);
     const other = s.send({ type: 'activate', trooper: 'hac-tao', order: kind });
-    expect(other.ok).toBe(false);
+    expect(E.isRight(other)).toBe(false);
   });
 });
 
@@ -105,6 +106,6 @@ describe.each(['n4', 'n5'] as const)('NCO (%s)', (edition) => {
     ]);
     expect(only(g.events, 'OrderSpent')).toMatchObject({ pool: 'lieutenant', citation: `${edition}/skills/nco` });
     const r = g.session.send({ type: 'activate', trooper: 'fusilier', order: 'lieutenant' });
-    expect(r.ok || formatRejection(r.rejection)).toMatch(/already spent/);
+    expect(E.isRight(r) || formatRejection(r.left)).toMatch(/already spent/);
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import { foldTroopers } from '../../projections/index.ts';
@@ -13,7 +14,7 @@ import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
 const play = (session: GameSession, commands: readonly GameCommand[]): void => {
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(`${c.type} refused: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`${c.type} refused: ${r.left.reason}`);
   }
 };
 
@@ -102,9 +103,9 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     const n = session.events.length;
     for (const declaration of [combiAt('fusilier2'), { skill: 'move' } as const]) {
       const refused = session.send({ type: 'aro', trooper: 'morat', declaration });
-      expect(refused.ok).toBe(false);
-      if (!refused.ok)
-        expect(refused.rejection).toMatchObject({
+      expect(E.isRight(refused)).toBe(false);
+      if (E.isLeft(refused))
+        expect(refused.left).toMatchObject({
           reason: 'an IMM-A trooper may only declare dodge (or Idle, no action)',
           citation: { id: immA },
         });
@@ -192,15 +193,15 @@ describe.each(['n4', 'n5'] as const)('PARA ammunition (%s)', (edition) => {
     ]);
     for (const declaration of [{ skill: 'move' } as const, combiAt('fusilier1')]) {
       const r = session.send({ type: 'declare', trooper: 'morat', declaration });
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.rejection.citation.id).toBe(immA);
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r)) expect(r.left.citation.id).toBe(immA);
     }
-    expect(session.send({ type: 'declare', trooper: 'morat', declaration: { skill: 'idle' } }).ok).toBe(true);
-    expect(session.send({ type: 'end-aros' }).ok).toBe(true);
-    expect(session.send({ type: 'declare', trooper: 'morat', declaration: { skill: 'dodge' } }).ok).toBe(true);
-    expect(session.send({ type: 'end-aros' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'declare', trooper: 'morat', declaration: { skill: 'idle' } }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'end-aros' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'declare', trooper: 'morat', declaration: { skill: 'dodge' } }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'end-aros' }))).toBe(true);
     const r = session.send({ type: 'roll', trooper: 'morat', purpose: 'dodge', faces: [3] });
-    expect(r.ok).toBe(true);
+    expect(E.isRight(r)).toBe(true);
     // A Normal Dodge at PH 11-6 = 5: a 3 passes and ends IMM-A.
     expect(session.events.some((e) => e.type === 'StateLeft' && e.trooper === 'morat' && e.state === 'imm-a')).toBe(
       true,
@@ -239,9 +240,9 @@ describe('PARA ammunition (n3)', () => {
     ]);
     const n = session.events.length;
     const r = session.send({ type: 'declare', trooper: 'fusilier1', declaration: paraAt('morat') });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/PARA ammunition: no N3 rule/),
         citation: { id: 'n3/ammo/para-unsourced' },
       });
@@ -251,7 +252,7 @@ describe('PARA ammunition (n3)', () => {
       { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } },
     ]);
     const aro = session.send({ type: 'aro', trooper: 'morat', declaration: paraAt('fusilier1') });
-    expect(aro.ok).toBe(false);
-    if (!aro.ok) expect(aro.rejection.citation.id).toBe('n3/ammo/para-unsourced');
+    expect(E.isRight(aro)).toBe(false);
+    if (E.isLeft(aro)) expect(aro.left.citation.id).toBe('n3/ammo/para-unsourced');
   });
 });

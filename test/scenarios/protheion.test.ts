@@ -139,6 +139,6 @@ describe('Protheion (n3)', () => {
       trooper: 'charybdis',
       declaration: { skill: 'cc-attack', weapon: 'cc-weapon', target: 'fusilier' },
     });
-    expect(r).toMatchObject({ ok: false, rejection: { citation: { id: 'n3/skills/cc-special-skills-unsourced' } } });
+    expect(r).toMatchObject({ _tag: 'Left', left: { citation: { id: 'n3/skills/cc-special-skills-unsourced' } } });
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -75,8 +76,8 @@ describe('Regeneration in the States Phase', () => {
     expect(session.table().troopers['brutus']).toMatchObject({ woundsReceived: 2 });
     expect(session.table().troopers['brutus']?.states).toContain('unconscious');
     const next = session.send({ type: 'start-turn', player: 'panoceania' });
-    expect(next.ok).toBe(true);
-    expect(session.send({ type: 'end-turn', regeneration: { brutus: 10 } }).ok).toBe(true);
+    expect(E.isRight(next)).toBe(true);
+    expect(E.isRight(session.send({ type: 'end-turn', regeneration: { brutus: 10 } }))).toBe(true);
     expect(session.table().troopers['brutus']?.woundsReceived).toBe(1);
     expect(session.table().troopers['brutus']?.states).not.toContain('unconscious');
   });
@@ -106,13 +107,14 @@ describe('Regeneration in the States Phase', () => {
     'n5/skills/regeneration: a roll for %s (die %d) is refused, the Turn still running and the log unchanged',
     (trooper, die, reason) => {
       const session = createGameSession(game('n5'));
-      for (const c of wound(trooper === 'plain' ? 'plain' : 'angus', 'n5')) expect(session.send(c).ok).toBe(true);
+      for (const c of wound(trooper === 'plain' ? 'plain' : 'angus', 'n5'))
+        expect(E.isRight(session.send(c))).toBe(true);
       const before = session.events.length;
       const r = session.send({ type: 'end-turn', regeneration: { [trooper]: die } });
-      expect(r.ok).toBe(false);
-      if (!r.ok) {
-        expect(r.rejection.reason).toMatch(reason);
-        expect(r.rejection.citation.id).toBe('n5/skills/regeneration');
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r)) {
+        expect(r.left.reason).toMatch(reason);
+        expect(r.left.citation.id).toBe('n5/skills/regeneration');
       }
       expect(session.events.length).toBe(before);
       expect(session.state().activePlayer).toBe('combined');
@@ -122,10 +124,10 @@ describe('Regeneration in the States Phase', () => {
   it('n5/skills/regeneration: a Dead trooper does not regenerate', () => {
     const session = createGameSession(game('n5'));
     for (const c of [...wound('angus', 'n5'), { type: 'end-turn', regeneration: { angus: 15 } } as const])
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     session.send({ type: 'start-turn', player: 'panoceania' });
     const r = session.send({ type: 'end-turn', regeneration: { angus: 3 } });
-    expect(!r.ok && r.rejection.reason).toMatch(/angus is Dead/);
+    expect(E.isLeft(r) && r.left.reason).toMatch(/angus is Dead/);
   });
 
   it('n5/skills/regeneration: the rolls are read back from the log as the end of the Turn that made them', () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -85,14 +86,14 @@ describe.each(['n3', 'n4', 'n5'] as const)('Reset (%s)', (edition) => {
   it('the Order owes the Reset die (purpose reset): an attack die in its place is refused and appends nothing', () => {
     const session = createGameSession(input(edition));
     for (const c of turn('panoceania', { ...activeReset(edition, 7), dice: {} }))
-      expect(session.send(c).ok, c.type).toBe(true);
+      expect(E.isRight(session.send(c)), c.type).toBe(true);
     expect(session.due()).toEqual([{ trooper: 'fusilier1', purpose: 'reset', count: 1 }]);
     const before = session.events.length;
     const wrong = session.send({ type: 'roll', trooper: 'fusilier1', purpose: 'attack', faces: [7] });
-    expect(wrong.ok).toBe(false);
-    if (!wrong.ok) expect(wrong.rejection.reason).toMatch(/no attack roll is due from fusilier1 .*fusilier1 1 reset/);
+    expect(E.isRight(wrong)).toBe(false);
+    if (E.isLeft(wrong)) expect(wrong.left.reason).toMatch(/no attack roll is due from fusilier1 .*fusilier1 1 reset/);
     expect(session.events.length).toBe(before);
-    expect(session.send({ type: 'roll', trooper: 'fusilier1', purpose: 'reset', faces: [7] }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'roll', trooper: 'fusilier1', purpose: 'reset', faces: [7] }))).toBe(true);
     expect(session.where().order).toBeNull();
   });
 

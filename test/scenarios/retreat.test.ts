@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -50,7 +51,7 @@ const shoot = (target: string) =>
 const sendAll = (s: ReturnType<typeof createGameSession>, commands: readonly GameCommand[]): void => {
   for (const c of commands) {
     const r = s.send(c);
-    expect(r.ok || formatRejection(r.rejection)).toBe(true);
+    expect(E.isRight(r) || formatRejection(r.left)).toBe(true);
   }
 };
 
@@ -77,8 +78,8 @@ describe.each(['n4', 'n5'] as const)('Retreat! (%s)', (edition) => {
     expect(inRetreat(s.state(), 'yj')).toBe(true);
     // No new Lieutenant while the army is in Retreat!, and none is asked for.
     const named = s.send({ type: 'end-turn', lieutenant: 'hac-tao' });
-    expect(named.ok || formatRejection(named.rejection)).toMatch(/Retreat!.*retreat\/situation/s);
-    expect(s.send({ type: 'end-turn' }).ok).toBe(true);
+    expect(E.isRight(named) || formatRejection(named.left)).toMatch(/Retreat!.*retreat\/situation/s);
+    expect(E.isRight(s.send({ type: 'end-turn' }))).toBe(true);
   });
 
   it(`${edition}/retreat/state: in Retreat! the Zhanshi may stay Idle but not shoot, nor shoot in ARO; the Hac Tao (Courage) ignores the state`, () => {
@@ -90,8 +91,8 @@ describe.each(['n4', 'n5'] as const)('Retreat! (%s)', (edition) => {
       { type: 'activate', trooper: 'zhanshi', order: 'irregular' },
     ]);
     const refused = s.send({ type: 'declare', trooper: 'zhanshi', declaration: shoot('fusilier') });
-    expect(refused.ok).toBe(false);
-    expect(refused.ok || formatRejection(refused.rejection)).toContain(`${edition}/retreat/state`);
+    expect(E.isRight(refused)).toBe(false);
+    expect(E.isRight(refused) || formatRejection(refused.left)).toContain(`${edition}/retreat/state`);
     sendAll(s, [
       { type: 'declare', trooper: 'zhanshi', declaration: { skill: 'idle' } },
       { type: 'end-aros' },
@@ -100,7 +101,7 @@ describe.each(['n4', 'n5'] as const)('Retreat! (%s)', (edition) => {
       { type: 'activate', trooper: 'hac-tao', order: 'irregular' },
     ]);
     const courage = s.send({ type: 'declare', trooper: 'hac-tao', declaration: shoot('fusilier') });
-    expect(courage.ok || formatRejection(courage.rejection)).not.toContain('retreat/state');
+    expect(E.isRight(courage) || formatRejection(courage.left)).not.toContain('retreat/state');
     // In PanOceania's next Turn, the Zhanshi's ARO is restricted too.
     const t = createGameSession(input(edition));
     sendAll(t, [
@@ -111,6 +112,6 @@ describe.each(['n4', 'n5'] as const)('Retreat! (%s)', (edition) => {
       { type: 'declare', trooper: 'fusilier', declaration: { skill: 'idle' } },
     ]);
     const aro = t.send({ type: 'aro', trooper: 'zhanshi', declaration: shoot('fusilier') });
-    expect(aro.ok || formatRejection(aro.rejection)).toContain(`${edition}/retreat/state`);
+    expect(E.isRight(aro) || formatRejection(aro.left)).toContain(`${edition}/retreat/state`);
   });
 });

@@ -17,11 +17,11 @@ const FILE = join(import.meta.dirname, '..', '..', 'examples', 'ruled-by-players
 
 const record = () => {
   const parsed = parseRecordedGame(FILE, readFileSync(FILE, 'utf8'));
-  if (!parsed.ok) throw new Error(formatScriptError(parsed.error));
-  const r = recordGame(FILE, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(formatScriptError(r.error));
-  expect(r.session.due(), 'dice still owed: the example ran out of scripted dice').toEqual([]);
-  return r;
+  if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
+  const r = recordGame(FILE, parsed.right.game, parsed.right.map);
+  if (E.isLeft(r)) throw new Error(formatScriptError(r.left.error));
+  expect(r.right.session.due(), 'dice still owed: the example ran out of scripted dice').toEqual([]);
+  return r.right;
 };
 const upTo = (events: readonly ArbiterEvent[], order: number) => {
   const end = events.reduce((last, e, i) => (orderOf(e) === order ? i + 1 : last), 0);

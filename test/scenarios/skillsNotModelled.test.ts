@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import { armyOf, fusilier, MORAT } from '../support/seedTroopers.ts';
@@ -24,10 +25,10 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
 
   it('Discover by the active trooper is refused: there is no marker to reveal', () => {
     const s = createGameSession(input);
-    for (const c of start) expect(s.send(c).ok).toBe(true);
+    for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
     const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'discover', target: 'morat' } });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.reason).toMatch(/morat is not a marker .* nothing to Discover/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.reason).toMatch(/morat is not a marker .* nothing to Discover/);
   });
 
   it('Discover as an ARO at a trooper that is no marker is refused at its declaration, with the rule', () => {
@@ -37,11 +38,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('skills the engine cannot rule (%s)',
       { type: 'declare', trooper: 'fusilier1', declaration: edition === 'n5' ? { skill: 'idle' } : { skill: 'move' } },
       { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } },
     ];
-    for (const c of cmds) expect(s.send(c).ok).toBe(true);
+    for (const c of cmds) expect(E.isRight(s.send(c))).toBe(true);
     const n = s.events.length;
     const r = s.send({ type: 'aro', trooper: 'morat', declaration: { skill: 'discover', target: 'fusilier1' } });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.reason).toMatch(/fusilier1 is not a marker/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.reason).toMatch(/fusilier1 is not a marker/);
     expect(s.events.length).toBe(n);
   });
 });

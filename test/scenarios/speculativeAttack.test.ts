@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -140,32 +141,32 @@ describe.each(['n4', 'n5'] as const)('Speculative Attack (%s)', (edition) => {
     `${WEAPON[edition]}: %s is refused at declaration, nothing appended`,
     (_, declaration, reason, citation) => {
       const s = createGameSession(input(edition));
-      for (const c of start) expect(s.send(c).ok).toBe(true);
+      for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
       const n = s.events.length;
       const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration });
-      expect(r.ok).toBe(false);
-      if (!r.ok)
-        expect(r.rejection).toMatchObject({ reason: expect.stringMatching(reason), citation: { id: citation } });
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r))
+        expect(r.left).toMatchObject({ reason: expect.stringMatching(reason), citation: { id: citation } });
       expect(s.events.length).toBe(n);
     },
   );
 
   it(`${edition}/aro/usable-in-aro: a Speculative Attack declared in ARO is refused, nothing appended`, () => {
     const s = createGameSession(input(edition));
-    for (const c of start) expect(s.send(c).ok).toBe(true);
-    expect(s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } }).ok).toBe(true);
-    expect(s.send({ type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } }).ok).toBe(
-      true,
-    );
+    for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
+    expect(E.isRight(s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } }))).toBe(true);
+    expect(
+      E.isRight(s.send({ type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'fusilier1', value: true } })),
+    ).toBe(true);
     const n = s.events.length;
     const r = s.send({
       type: 'aro',
       trooper: 'morat',
       declaration: { skill: 'speculative-fire', weapon: 'combi-rifle', target: 'fusilier1' },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: 'speculative-fire cannot be declared as an ARO',
         citation: { id: `${edition}/aro/usable-in-aro` },
       });
@@ -174,21 +175,21 @@ describe.each(['n4', 'n5'] as const)('Speculative Attack (%s)', (edition) => {
 
   it(`${edition}/skills/speculative-fire: a Speculative Attack (N5 Long Skill, N4 Entire Order) fills the Order (no second skill after it)`, () => {
     const s = createGameSession(input(edition));
-    for (const c of start) expect(s.send(c).ok).toBe(true);
-    expect(s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } }).ok).toBe(true);
-    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+    for (const c of start) expect(E.isRight(s.send(c))).toBe(true);
+    expect(E.isRight(s.send({ type: 'declare', trooper: 'fusilier1', declaration: { skill: 'move' } }))).toBe(true);
+    expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
     const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration: throwAt });
-    expect(r.ok).toBe(false);
+    expect(E.isRight(r)).toBe(false);
   });
 });
 
 describe('Speculative Fire (n3)', () => {
   it('n3/skills/speculative-fire: still refused in N3 (its page was not read), nothing appended', () => {
     const s = createGameSession(input('n3'));
-    expect(s.send({ type: 'start-turn', player: 'pano' }).ok).toBe(true);
-    expect(s.send({ type: 'activate', trooper: 'fusilier1' }).ok).toBe(true);
+    expect(E.isRight(s.send({ type: 'start-turn', player: 'pano' }))).toBe(true);
+    expect(E.isRight(s.send({ type: 'activate', trooper: 'fusilier1' }))).toBe(true);
     const r = s.send({ type: 'declare', trooper: 'fusilier1', declaration: throwAt });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n3/skills/speculative-fire');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n3/skills/speculative-fire');
   });
 });

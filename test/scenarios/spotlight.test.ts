@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -171,16 +172,16 @@ describe('Spotlight and Targeted (N5)', () => {
       { type: 'start-turn', player: 'panoceania' },
       { type: 'activate', trooper: 'fusilier' },
     ];
-    for (const c of commands) expect(session.send(c).ok).toBe(true);
+    for (const c of commands) expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({
       type: 'declare',
       trooper: 'fusilier',
       declaration: { skill: 'cautious-move', route: [{ point: 'bin', inches: 2 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.citation.id).toBe('n5/states/targeted-restrictions');
-      expect(r.rejection.reason).toMatch(/Targeted trooper may not declare Cautious Movement/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.citation.id).toBe('n5/states/targeted-restrictions');
+      expect(r.left.reason).toMatch(/Targeted trooper may not declare Cautious Movement/);
     }
   });
 
@@ -201,13 +202,13 @@ describe('Spotlight and Targeted (N5)', () => {
     ];
     const dodge: GameCommand = { type: 'aro', trooper: 'morat', declaration: { skill: 'dodge' } };
     const plain = createGameSession(stealthy);
-    for (const c of move) expect(plain.send(c).ok).toBe(true);
-    expect(plain.send(dodge).ok).toBe(false);
+    for (const c of move) expect(E.isRight(plain.send(c))).toBe(true);
+    expect(E.isRight(plain.send(dodge))).toBe(false);
     const targeted = createGameSession(stealthy);
     for (const c of [...turn('combined', hack([8, 15], [12], 5)), { type: 'end-turn' } as const, ...move])
-      expect(targeted.send(c).ok).toBe(true);
+      expect(E.isRight(targeted.send(c))).toBe(true);
     expect(targeted.table().troopers['fusilier']?.states).toEqual(['targeted']);
-    expect(targeted.send(dodge).ok).toBe(true);
+    expect(E.isRight(targeted.send(dodge))).toBe(true);
   });
 
   it('n5/hacking/spotlight, n5/skills/reset-face-to-face: in ARO (B1) against a Moving trooper that Resets: Face to Face, WIP 13 against WIP 12; the 7 beats the 3, the mover fails its save (10) and is Targeted', () => {
@@ -242,11 +243,11 @@ describe('Spotlight and Targeted (N5)', () => {
       { type: 'declare', trooper: 'hacker', declaration: { skill: 'move' } },
       { type: 'end-aros' },
     ] as const)
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({ type: 'declare', trooper: 'hacker', declaration: spotlight });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/N4 Spotlight puts its target in Targeted, whose N4 effects were not read/),
         citation: { id: 'n4/hacking/unruled-programs' },
       });

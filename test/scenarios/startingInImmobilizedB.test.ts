@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import { foldTroopers } from '../../projections/index.ts';
@@ -45,16 +46,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('A trooper that starts the game in IM
 
   it("may only Reset (or Idle): a Move or a BS Attack is refused with the state's rule, and nothing is appended", () => {
     const session = createGameSession(input(edition));
-    expect(session.send({ type: 'start-turn', player: 'panoceania' }).ok).toBe(true);
-    expect(session.send({ type: 'activate', trooper: 'aquila' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'start-turn', player: 'panoceania' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'activate', trooper: 'aquila' }))).toBe(true);
     const before = session.events.length;
     for (const declaration of [
       { skill: 'move' },
       { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
     ] as const) {
       const r = session.send({ type: 'declare', trooper: 'aquila', declaration });
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.rejection.citation.id).toBe(IMM_B[edition]);
+      expect(E.isRight(r)).toBe(false);
+      if (E.isLeft(r)) expect(r.left.citation.id).toBe(IMM_B[edition]);
     }
     expect(session.events.length).toBe(before);
   });
@@ -76,11 +77,11 @@ describe.each(['n3', 'n4', 'n5'] as const)('A trooper that starts the game in IM
     expect(only(events, 'StateLeft')).toMatchObject({ trooper: 'aquila', state: 'imm-b' });
     expect(session.table().troopers['aquila']?.states).toEqual([]);
     expect(foldTroopers(events).troopers['aquila']?.states).toEqual([]);
-    expect(session.send({ type: 'end-turn' }).ok).toBe(true);
-    expect(session.send({ type: 'start-turn', player: 'combined' }).ok).toBe(true);
-    expect(session.send({ type: 'end-turn' }).ok).toBe(true);
-    expect(session.send({ type: 'start-turn', player: 'panoceania' }).ok).toBe(true);
-    expect(session.send({ type: 'activate', trooper: 'aquila' }).ok).toBe(true);
-    expect(session.send({ type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'end-turn' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'start-turn', player: 'combined' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'end-turn' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'start-turn', player: 'panoceania' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'activate', trooper: 'aquila' }))).toBe(true);
+    expect(E.isRight(session.send({ type: 'declare', trooper: 'aquila', declaration: { skill: 'move' } }))).toBe(true);
   });
 });

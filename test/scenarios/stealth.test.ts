@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -33,32 +34,32 @@ const aro = (edition: Edition): GameCommand => ({
 describe.each(['n3', 'n4', 'n5'] as const)('Stealth (%s)', (edition) => {
   it(`${edition}/skills/stealth: a Move inside an enemy's ZoC and out of its LoF grants it no ARO (refused, log untouched)`, () => {
     const plain = session(edition, []);
-    for (const c of moved) expect(plain.send(c).ok).toBe(true);
-    expect(plain.send(aro(edition)).ok).toBe(true);
+    for (const c of moved) expect(E.isRight(plain.send(c))).toBe(true);
+    expect(E.isRight(plain.send(aro(edition)))).toBe(true);
 
     const s = session(edition, ['stealth']);
-    for (const c of moved) expect(s.send(c).ok).toBe(true);
+    for (const c of moved) expect(E.isRight(s.send(c))).toBe(true);
     const n = s.events.length;
     const r = s.send(aro(edition));
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.reason).toMatch(/fusilier's Stealth/);
-      expect(r.rejection.citation.id).toBe(`${edition}/skills/stealth`);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.reason).toMatch(/fusilier's Stealth/);
+      expect(r.left.citation.id).toBe(`${edition}/skills/stealth`);
     }
     expect(s.events.length).toBe(n);
   });
 
   it(`${edition}/skills/stealth: a second skill that is no movement (a BS Attack) grants AROs normally`, () => {
     const s = session(edition, ['stealth']);
-    for (const c of moved) expect(s.send(c).ok).toBe(true);
-    expect(s.send({ type: 'end-aros' }).ok).toBe(true);
+    for (const c of moved) expect(E.isRight(s.send(c))).toBe(true);
+    expect(E.isRight(s.send({ type: 'end-aros' }))).toBe(true);
     const shoot: GameCommand = {
       type: 'declare',
       trooper: 'fusilier',
       declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 3 }] },
     };
-    expect(s.send(shoot).ok).toBe(true);
-    expect(s.send(aro(edition)).ok).toBe(true);
+    expect(E.isRight(s.send(shoot))).toBe(true);
+    expect(E.isRight(s.send(aro(edition)))).toBe(true);
   });
 
   it(`${edition}/skills/stealth: the rule function covers movement skills (and in N5 Idle), not an Attack`, () => {
@@ -89,7 +90,7 @@ describe('Stealth and Cautious Movement', () => {
       const s = session(edition, ['stealth']);
       for (const c of cautiousInZoc) {
         const r = s.send(c);
-        expect(r.ok ? 'ok' : r.rejection.reason).toBe('ok');
+        expect(E.isRight(r) ? 'ok' : r.left.reason).toBe('ok');
       }
       expect(JSON.stringify(s.events)).not.toContain("Cautious Movement is declared outside every enemy's LoF and ZoC");
       const plain = session(edition, []);
@@ -111,9 +112,9 @@ describe.each(['n4', 'n5'] as const)('Stealth against Sixth Sense (%s)', (editio
       title: 'stealth and sixth sense',
       armies: [army('pano', [fusilier]), army('ca', [morat])],
     });
-    for (const c of moved) expect(s.send(c).ok).toBe(true);
+    for (const c of moved) expect(E.isRight(s.send(c))).toBe(true);
     const r = s.send(aro(edition));
-    expect(r.ok).toBe(true);
+    expect(E.isRight(r)).toBe(true);
     expect(s.events.at(-1)).toMatchObject({ type: 'AroDeclared', trooper: 'morat' });
   });
 });
@@ -127,7 +128,7 @@ describe('Sixth Sense in N3', () => {
       title: 'n3',
       armies: [army('pano', [fusilier]), army('ca', [morat])],
     });
-    for (const c of moved) expect(s.send(c).ok).toBe(true);
-    expect(s.send(aro('n3')).ok).toBe(false);
+    for (const c of moved) expect(E.isRight(s.send(c))).toBe(true);
+    expect(E.isRight(s.send(aro('n3')))).toBe(false);
   });
 });

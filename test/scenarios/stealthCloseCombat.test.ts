@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
@@ -59,7 +60,7 @@ const shoot: SkillDeclaration = {
 const run = (s: GameSession, commands: readonly GameCommand[]): void => {
   for (const c of commands) {
     const r = s.send(c);
-    expect(r.ok ? 'ok' : `${c.type}: ${r.rejection.reason}`).toBe('ok');
+    expect(E.isRight(r) ? 'ok' : `${c.type}: ${r.left.reason}`).toBe('ok');
   }
 };
 
@@ -71,10 +72,10 @@ describe.each(['n4', 'n5'] as const)('Stealth in close combat (%s)', (edition) =
     run(s, attacked);
     const n = s.events.length;
     const r = s.send({ type: 'aro', trooper: 'morat', declaration: shoot });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.reason).toMatch(/Silhouette contact with morat outside its LoF/);
-      expect(r.rejection.citation.id).toBe(rule);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.reason).toMatch(/Silhouette contact with morat outside its LoF/);
+      expect(r.left.citation.id).toBe(rule);
     }
     expect(s.events.length).toBe(n);
   });
@@ -115,7 +116,7 @@ describe.each(['n4', 'n5'] as const)('Stealth in close combat (%s)', (edition) =
     // With LoF at the contact point Stealth denies nothing: the Morat forgoes its ARO to the Move.
     for (const c of seen.slice(4)) run(s, [c]);
     const r = s.send({ type: 'aro', trooper: 'morat', declaration: shoot });
-    if (!r.ok) expect(r.rejection.citation.id).not.toBe(rule);
+    if (E.isLeft(r)) expect(r.left.citation.id).not.toBe(rule);
   });
 });
 
@@ -130,14 +131,14 @@ describe('Combat Instinct against Stealth (n5)', () => {
     const s = session('n5', ['combat-instinct']);
     run(s, attacked);
     const r = s.send({ type: 'aro', trooper: 'morat', declaration: shoot });
-    if (!r.ok) expect(r.rejection.citation.id).not.toBe('n5/skills/stealth-cc');
+    if (E.isLeft(r)) expect(r.left.citation.id).not.toBe('n5/skills/stealth-cc');
   });
 
   it('n4/skills/stealth-cc: N4 names no Combat Instinct exception: the Morat with it gets no ARO to the Move', () => {
     const s = session('n4', ['combat-instinct']);
     run(s, moved);
     const r = s.send({ type: 'aro', trooper: 'morat', declaration: { skill: 'dodge' } });
-    expect(r.ok ? 'ok' : r.rejection.citation.id).toBe('n4/skills/stealth');
+    expect(E.isRight(r) ? 'ok' : r.left.citation.id).toBe('n4/skills/stealth');
   });
 });
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { GameCommand, GameInput } from '../../machines/index.ts';
 import { createGameSession } from '../../machines/index.ts';
@@ -163,16 +164,16 @@ describe.each(['n3', 'n4', 'n5'] as const)('Stunned (%s)', (edition) => {
 
   it(`${edition}/states/stunned: a Stunned trooper's BS Attack ARO is refused with the reason and the rule`, () => {
     const session = createGameSession(stunnedInput());
-    for (const c of opening) expect(session.send(c).ok).toBe(true);
+    for (const c of opening) expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({
       type: 'aro',
       trooper: 'morat',
       declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'fusilier', burst: 1 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.reason).toContain('Stunned');
-      expect(r.rejection.citation.id).toBe(`${edition}/states/stunned`);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.reason).toContain('Stunned');
+      expect(r.left.citation.id).toBe(`${edition}/states/stunned`);
     }
   });
 
@@ -230,16 +231,16 @@ describe('A Stunned member of a Coordinated Order (N5)', () => {
       { type: 'declare', trooper: 'f1', declaration: { skill: 'idle' } },
       { type: 'end-aros' },
     ] as const)
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({
       type: 'declare',
       trooper: 'f1',
       declaration: { skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'morat', burst: 1 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.rejection.reason).toMatch(/^f2: a Stunned trooper cannot declare Attacks/);
-      expect(r.rejection.citation.id).toBe('n5/states/stunned');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) {
+      expect(r.left.reason).toMatch(/^f2: a Stunned trooper cannot declare Attacks/);
+      expect(r.left.citation.id).toBe('n5/states/stunned');
     }
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { GameCommand, GameInput } from '../../machines/index.ts';
 import { createGameSession } from '../../machines/index.ts';
@@ -52,7 +53,7 @@ const toSaves = (edition: Edition): GameCommand[] => [
 const sendAll = (session: ReturnType<typeof createGameSession>, commands: readonly GameCommand[]): void => {
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
+    if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
   }
 };
 
@@ -72,8 +73,8 @@ describe.each(['n4', 'n5'] as const)('Stun ammunition (%s)', (edition) => {
     expect(entered).toMatchObject({ trooper: 'morat', state: 'stunned' });
     expect(entered.citations).toEqual(expect.arrayContaining([`${edition}/ammo/stun`, `${edition}/states/stunned`]));
     const rolled = session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [1] });
-    expect(rolled.ok).toBe(false);
-    if (!rolled.ok) expect(rolled.rejection.citation.id).toBe(`${edition}/ammo/stun`);
+    expect(E.isRight(rolled)).toBe(false);
+    if (E.isLeft(rolled)) expect(rolled.left.citation.id).toBe(`${edition}/ammo/stun`);
     sendAll(session, [
       { type: 'fail-guts', trooper: 'morat' },
       { type: 'measure', fact: { fact: 'guts-options', trooper: 'morat', leaveLof: true, reachCover: false } },
@@ -94,9 +95,9 @@ describe.each(['n4', 'n5'] as const)('Stun ammunition (%s)', (edition) => {
     sendAll(session, [...toSaves(edition), { type: 'roll', trooper: 'morat', purpose: 'saving-roll', faces: saves }]);
     expect(ofType(session.events, 'StateEntered')).toEqual([]);
     const rolled = session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [1] });
-    expect(rolled.ok).toBe(false);
-    if (!rolled.ok) expect(rolled.rejection.citation.id).toBe(`${edition}/ammo/stun`);
-    expect(session.send({ type: 'fail-guts', trooper: 'morat' }).ok).toBe(true);
+    expect(E.isRight(rolled)).toBe(false);
+    if (E.isLeft(rolled)) expect(rolled.left.citation.id).toBe(`${edition}/ammo/stun`);
+    expect(E.isRight(session.send({ type: 'fail-guts', trooper: 'morat' }))).toBe(true);
   });
 
   it(`${edition}/ammo/stun: with Courage the Guts Roll is rolled as usual`, () => {
@@ -106,7 +107,7 @@ describe.each(['n4', 'n5'] as const)('Stun ammunition (%s)', (edition) => {
     expect(session.table().troopers['morat']?.states).toEqual(['stunned']);
     // Courage: the Guts Roll is not owed at all, or rolled; never refused for Stun.
     const rolled = session.send({ type: 'roll', trooper: 'morat', purpose: 'guts', faces: [1] });
-    if (!rolled.ok) expect(rolled.rejection.citation.id).not.toBe(`${edition}/ammo/stun`);
+    if (E.isLeft(rolled)) expect(rolled.left.citation.id).not.toBe(`${edition}/ammo/stun`);
   });
 
   it(`${edition}/ammo/stun: every save passed: no state, the Guts Roll is rolled`, () => {
@@ -129,7 +130,7 @@ describe('Stun ammunition in N3', () => {
       { type: 'activate', trooper: 'fusilier' },
     ]);
     const r = session.send(shoot);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.rejection.citation.id).toBe('n3/ammo/stun-unsourced');
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r)) expect(r.left.citation.id).toBe('n3/ammo/stun-unsourced');
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand, type GameSession } from '../../machines/index.ts';
 import { given, ofType, only } from '../support/scenario.ts';
@@ -11,7 +12,7 @@ const refusedAt = (commands: readonly GameCommand[]) => {
   const session = createGameSession(suppliesGame());
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) return r.rejection;
+    if (E.isLeft(r)) return r.left;
   }
   throw new Error('every command was accepted');
 };
@@ -106,7 +107,7 @@ describe('Supplies: objective skills never silently accepted', () => {
     const session = createGameSession(noMission);
     const cmds: GameCommand[] = [...START, ...upToSecond(extract('engineer', 'coffin-1', [7]))];
     const last = cmds.map((c) => session.send(c)).at(-1);
-    expect(last?.ok === false ? [last.rejection.reason, last.rejection.citation.id] : last).toEqual([
+    expect(last !== undefined && E.isLeft(last) ? [last.left.reason, last.left.citation.id] : last).toEqual([
       'no Tech-Coffins: the game plays no Supplies mission',
       'n5/missions/supplies',
     ]);
@@ -205,7 +206,7 @@ describe('Supplies: the score at the end of the game', () => {
       { type: 'score-round', dominate: {} } as const,
     ]) {
       const r = session.send(c);
-      if (!r.ok) throw new Error(`refused: ${r.rejection.reason}`);
+      if (E.isLeft(r)) throw new Error(`refused: ${r.left.reason}`);
     }
   };
 
@@ -215,8 +216,8 @@ describe('Supplies: the score at the end of the game', () => {
     round(session);
     round(session);
     const r = session.send({ type: 'end-game' });
-    if (!r.ok) throw new Error(r.rejection.reason);
-    const ended = only(r.events, 'GameEnded');
+    if (E.isLeft(r)) throw new Error(r.left.reason);
+    const ended = only(r.right, 'GameEnded');
     const pano = ended.scores.find((s) => s.player === 'panoceania');
     expect(pano?.lines.map((l) => [l.points, l.citation])).toEqual([
       [1, 'n5/supplies/score-boxes'],

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand } from '../../machines/index.ts';
 import { given, ofType } from '../support/scenario.ts';
@@ -11,7 +12,7 @@ const refusalOf = (commands: readonly GameCommand[], edition: 'n4' | 'n5', token
   const session = createGameSession(rerollGame(edition, tokens));
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) return formatRejection(r.rejection);
+    if (E.isLeft(r)) return formatRejection(r.left);
   }
   return 'accepted';
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, formatRejection, type GameCommand, type GameInput } from '../../machines/index.ts';
 import { given, ofType } from '../support/scenario.ts';
@@ -166,7 +167,7 @@ const refusalOf = (input: GameInput, cmds: readonly GameCommand[]): string | nul
   const s = createGameSession(input);
   for (const c of cmds) {
     const r = s.send(c);
-    if (!r.ok) return formatRejection(r.rejection);
+    if (E.isLeft(r)) return formatRejection(r.left);
   }
   return null;
 };
@@ -245,10 +246,10 @@ describe('support skills: Silhouette contact', () => {
       { type: 'end-aros' },
     ];
     const s = createGameSession(supportGame('n5'));
-    for (const c of cmds) expect(s.send(c).ok).toBe(true);
+    for (const c of cmds) expect(E.isRight(s.send(c))).toBe(true);
     const r = s.send({ type: 'roll', trooper: 'doctor', purpose: 'doctor', faces: [7] });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(formatRejection(r.rejection)).toMatch(/measure whether doctor is in Silhouette contact with angus/);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(formatRejection(r.left)).toMatch(/measure whether doctor is in Silhouette contact with angus/);
   });
 });

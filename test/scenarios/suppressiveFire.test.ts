@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -106,17 +107,17 @@ describe.each(['n3', 'n4', 'n5'] as const)('Suppressive Fire (%s)', (edition) =>
       { type: 'start-turn', player: 'panoceania' },
       { type: 'activate', trooper: 'angus' },
     ] as const)
-      expect(session.send(c).ok).toBe(true);
+      expect(E.isRight(session.send(c))).toBe(true);
     const before = session.events.length;
     const r = session.send({
       type: 'declare',
       trooper: 'angus',
       declaration: { skill: 'suppressive-fire', weapon: 'cc-weapon' },
     });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.rejection.reason).toContain('does not have the Suppressive Fire Trait');
-    expect(r.rejection.citation.id).toBe(SKILL[edition]);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isRight(r)) return;
+    expect(r.left.reason).toContain('does not have the Suppressive Fire Trait');
+    expect(r.left.citation.id).toBe(SKILL[edition]);
     expect(session.events.length).toBe(before);
   });
 
@@ -128,12 +129,12 @@ describe.each(['n3', 'n4', 'n5'] as const)('Suppressive Fire (%s)', (edition) =>
       { type: 'declare', trooper: 'angus', declaration: sf },
       { type: 'measure', fact: { fact: 'lof', from: 'morat', to: 'angus', value: false } },
     ];
-    for (const c of cmds) expect(session.send(c).ok).toBe(true);
+    for (const c of cmds) expect(E.isRight(session.send(c))).toBe(true);
     const r = session.send({ type: 'declare', trooper: 'angus', declaration: { skill: 'move' } });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.rejection.reason).toContain('fills the whole Order');
-    expect(r.rejection.citation.id).toBe(SKILL[edition]);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isRight(r)) return;
+    expect(r.left.reason).toContain('fills the whole Order');
+    expect(r.left.citation.id).toBe(SKILL[edition]);
   });
 
   it(`${edition}/states/suppressive-fire: the worked example — Angus's HMG (B4) answers in SF Mode with B3 at 16-24" (-3), and the Morat takes -3 in the Face to Face Roll`, () => {
@@ -191,12 +192,12 @@ describe.each(['n3', 'n4', 'n5'] as const)('Suppressive Fire (%s)', (edition) =>
         : []),
       ...attack,
     ];
-    for (const c of cmds) expect(session.send(c).ok, JSON.stringify(c)).toBe(true);
+    for (const c of cmds) expect(E.isRight(session.send(c)), JSON.stringify(c)).toBe(true);
     const r = session.send({ type: 'aro', trooper: 'angus', declaration: hmgAro(4) });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.rejection.citation.id).toBe(STATE[edition]);
-    expect(session.send({ type: 'aro', trooper: 'angus', declaration: hmgAro(3) }).ok).toBe(true);
+    expect(E.isRight(r)).toBe(false);
+    if (E.isRight(r)) return;
+    expect(r.left.citation.id).toBe(STATE[edition]);
+    expect(E.isRight(session.send({ type: 'aro', trooper: 'angus', declaration: hmgAro(3) }))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import { createGameSession } from '../../machines/index.ts';
@@ -59,16 +60,16 @@ describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
     expect(session.table().troopers['gunner']?.spentUses).toEqual({ panzerfaust: 2, 'panzerfaust#2': 2 });
     expect(foldTroopers(events).troopers['gunner']?.spentUses).toEqual({ panzerfaust: 2, 'panzerfaust#2': 2 });
     // A third attack with either Panzerfaust is refused, and nothing is appended.
-    expect(session.send({ type: 'activate', trooper: 'gunner' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'activate', trooper: 'gunner' }))).toBe(true);
     const before = session.events.length;
     const r = session.send({
       type: 'declare',
       trooper: 'gunner',
       declaration: { skill: 'bs-attack', weapon: 'panzerfaust', targets: [{ target: 'morat', burst: 1 }] },
     });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/no use left/),
         citation: { id: 'n3/weapons/disposable' },
       });
@@ -140,11 +141,11 @@ describe('Rulebook seed: Twin Weapons with two Panzerfausts (N3)', () => {
     });
     const commands = orderCommands(twin([5, 18]));
     single.send({ type: 'start-turn', player: 'panoceania' });
-    expect(single.send(commands[0] ?? { type: 'end-turn' }).ok).toBe(true);
+    expect(E.isRight(single.send(commands[0] ?? { type: 'end-turn' }))).toBe(true);
     const r = single.send(commands[1] ?? { type: 'end-turn' });
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
+    expect(E.isRight(r)).toBe(false);
+    if (E.isLeft(r))
+      expect(r.left).toMatchObject({
         reason: expect.stringMatching(/two identical weapons/),
         citation: { id: 'n3/burst/twin-weapons' },
       });

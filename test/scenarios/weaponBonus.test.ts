@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
@@ -40,14 +41,14 @@ describe.each(['n3', 'n4', 'n5'] as const)('Bracketed weapon bonuses (%s)', (edi
       const session = createGameSession(input({ burst: 1 }));
       const before: readonly GameCommand[] =
         edition === 'n5' ? [...opening(edition), { type: 'end-aros' }] : opening(edition);
-      for (const c of before) expect(session.send(c).ok).toBe(true);
+      for (const c of before) expect(E.isRight(session.send(c))).toBe(true);
       return session.send(shoot(burst));
     };
     const five = try_(5);
-    expect(five.ok).toBe(false);
-    if (!five.ok) expect(five.rejection.reason).toContain('B4');
-    expect(try_(4).ok).toBe(true);
-    if (edition !== 'n3') expect(try_(3).ok).toBe(false);
+    expect(E.isRight(five)).toBe(false);
+    if (E.isLeft(five)) expect(five.left.reason).toContain('B4');
+    expect(E.isRight(try_(4))).toBe(true);
+    if (edition !== 'n3') expect(E.isRight(try_(3))).toBe(false);
   });
 
   it(`${edition}/weapons/bracketed-bonus: a +1 Damage Combi Rifle: the save is read against DAM 14 (N5: PS 6) and cites the bonus`, () => {

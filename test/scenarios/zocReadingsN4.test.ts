@@ -4,7 +4,7 @@ import { createGameSession, type GameCommand, type GameInput } from '../../machi
 import { parseWhatIf, whatIf, type AuditRecord } from '../../audit/index.ts';
 import type { SkillDeclaration } from '../../rules/orders/index.ts';
 import type { Readings } from '../../rules/readings.ts';
-import { gameInput } from '../../recording/gameInput.ts';
+import { toGameInput } from '../../recording/index.ts';
 import { army, lineTrooper } from '../support/troopers.ts';
 
 // N4, an ARO from Zone of Control without LoF (facts.md §6): errata 1.1.1 allows any ARO whose own
@@ -34,8 +34,8 @@ const aroVerdict = (readings: Readings | undefined, aro: SkillDeclaration): stri
   const s = createGameSession(input(readings));
   const results = commands(aro).map((c) => s.send(c));
   const last = results[results.length - 1];
-  expect(results.slice(0, -1).every((r) => r.ok)).toBe(true);
-  return last === undefined || last.ok ? 'accepted' : last.rejection.citation.id;
+  expect(results.slice(0, -1).every((r) => E.isRight(r))).toBe(true);
+  return last === undefined || E.isRight(last) ? 'accepted' : last.left.citation.id;
 };
 
 describe('N4 ARO from ZoC without LoF, per reading', () => {
@@ -77,7 +77,7 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
       { type: 'declare', trooper: 'fusilier', declaration: { skill: 'move' } } as const,
       { type: 'end-aros' } as const,
     ]) {
-      expect(s.send(c).ok).toBe(true);
+      expect(E.isRight(s.send(c))).toBe(true);
     }
     const records: AuditRecord[] = s.events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
     const change = parseWhatIf('reading n4-zoc-aro=first-printing');
@@ -95,7 +95,7 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
       E.left(expect.stringMatching(/one of errata-1.1.1, first-printing/)),
     );
     expect(parseWhatIf('reading n9-anything=x')).toEqual(E.left(expect.stringMatching(/no reading n9-anything/)));
-    const n5 = gameInput({
+    const n5 = toGameInput({
       format: 'arbiter/recorded-game@1',
       title: 't',
       edition: 'n5',
@@ -103,11 +103,12 @@ describe('N4 ARO from ZoC without LoF, per reading', () => {
       turns: [],
       readings: { 'n4-zoc-aro': 'first-printing' },
     });
-    expect(n5).toEqual({
-      ok: false,
-      path: ['readings', 'n4-zoc-aro'],
-      message: 'reading n4-zoc-aro is about N4 and this game is played under N5',
-      rule: 'recorded-game/reading-edition',
-    });
+    expect(n5).toEqual(
+      E.left({
+        path: ['readings', 'n4-zoc-aro'],
+        message: 'reading n4-zoc-aro is about N4 and this game is played under N5',
+        rule: 'recorded-game/reading-edition',
+      }),
+    );
   });
 });

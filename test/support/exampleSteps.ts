@@ -22,10 +22,10 @@ export const examplePath = (name: string): string => join(ROOT, 'examples', name
 export const recordedEvents = (name: string): readonly ArbiterEvent[] => {
   const file = examplePath(name);
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
-  const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
-  return r.events;
+  if (E.isLeft(parsed)) throw new Error(`${name}: ${parsed.left.message}`);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(r)) throw new Error(`${name}: ${r.left.error.message}`);
+  return r.right.events;
 };
 
 /** One command of a game as it was played: the state before, the command, its events, the state after. */
@@ -46,8 +46,8 @@ export const exampleSteps = (name: string): { readonly input: GameInput; readonl
   for (const { command } of logged.right.steps) {
     const before = session.state();
     const r = session.send(command);
-    if (!r.ok) throw new Error(`${name}: ${command.type} refused: ${r.rejection.reason}`);
-    steps.push({ before, command, events: r.events, after: session.state() });
+    if (E.isLeft(r)) throw new Error(`${name}: ${command.type} refused: ${r.left.reason}`);
+    steps.push({ before, command, events: r.right, after: session.state() });
   }
   return { input: logged.right.input, steps };
 };

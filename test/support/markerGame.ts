@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { createGameSession, formatRejection, type GameCommand } from '../../machines/index.ts';
 import type { Edition } from '../../rules/edition.ts';
 import type { TrooperSkill } from '../../rules/profiles/index.ts';
@@ -31,7 +32,7 @@ export const firstRefusal = (
   const session = createGameSession(game(edition, state, skills));
   for (const c of cmds) {
     const r = session.send(c);
-    if (!r.ok) return formatRejection(r.rejection);
+    if (E.isLeft(r)) return formatRejection(r.left);
   }
   return null;
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { createActor } from 'xstate';
 import { createGameSession, orderMachine, type Ledger, type OrderCommand } from '../../machines/index.ts';
 import { evolve } from '../../projections/index.ts';
@@ -29,7 +30,7 @@ const armiesOf = (table: TableView): readonly ArmyList[] => {
 export const orderOnTable = (table: TableView, trooper: string, machine: typeof orderMachine = orderMachine) => {
   const player = table.troopers[trooper]?.player ?? '';
   const session = createGameSession({ edition: table.edition, title: 'given table', armies: armiesOf(table) });
-  if (!session.send({ type: 'start-turn', player }).ok) throw new Error(`${player}'s Turn does not start`);
+  if (E.isLeft(session.send({ type: 'start-turn', player }))) throw new Error(`${player}'s Turn does not start`);
   let state: GameState = { ...session.state(), table };
   const events: ArbiterEvent[] = [];
   const ledger: Ledger = {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { fc } from '@fast-check/vitest';
 import {
   createGameSession,
@@ -247,7 +248,7 @@ export const play = (
   const session = createGameSession(r.input, options);
   const send = (c: GameCommand): void => {
     const res = session.send(c);
-    if (!res.ok) throw new Error(`${c.type} refused: ${res.rejection.reason}`);
+    if (E.isLeft(res)) throw new Error(`${c.type} refused: ${res.left.reason}`);
   };
   send({ type: 'start-turn', player: r.player });
   for (const c of orderCommands(r.order)) send(c);
@@ -267,9 +268,9 @@ export const play = (
         faces: Array.from({ length: due.count }, nextFace),
       });
       // A failed Stun save fails the Guts Roll (nX/ammo/stun): it cannot be rolled, only recorded failed.
-      if (!rolled.ok && due.purpose === 'guts' && rolled.rejection.citation.id.endsWith('/ammo/stun'))
+      if (E.isLeft(rolled) && due.purpose === 'guts' && rolled.left.citation.id.endsWith('/ammo/stun'))
         send({ type: 'fail-guts', trooper: due.trooper });
-      else if (!rolled.ok) throw new Error(`roll refused: ${rolled.rejection.reason}`);
+      else if (E.isLeft(rolled)) throw new Error(`roll refused: ${rolled.left.reason}`);
     }
     const failed =
       session.events.some((e) => e.type === 'GutsRollResolved' && e.trooper === due.trooper && !e.passed) &&

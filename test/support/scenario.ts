@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { expect } from 'vitest';
 import {
   createGameSession,
@@ -18,7 +19,7 @@ export const given = (input: GameInput) => ({
     const session = createGameSession(input);
     for (const c of commands) {
       const r = session.send(c);
-      if (!r.ok) throw new Error(`command refused: ${formatRejection(r.rejection)}`);
+      if (E.isLeft(r)) throw new Error(`command refused: ${formatRejection(r.left)}`);
     }
     expect(session.due(), 'dice still owed: the scenario ran out of scripted dice').toEqual([]);
     return { session, events: session.events };

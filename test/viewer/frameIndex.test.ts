@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
@@ -10,16 +11,16 @@ import { demoGameFile } from './support/viewerLogs.ts';
 
 const recorded = (file: string): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.events;
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(r)) throw new Error(r.left.error.message);
+  return r.right.events;
 };
 
 const generated = (turns: number, seed: number): readonly ArbiterEvent[] => {
   const { input, commands } = generatedGame(turns, seed);
   const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (!session.send(command).ok) throw new Error('refused');
+  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
   return session.events;
 };
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ describe('live inspection (docs/live-inspection.md)', () => {
       { edition: 'n5', title: 'inspected', armies: fennecAndSenku('n5') },
       { inspect: (e) => seen.push(e) },
     );
-    for (const c of COMMANDS) expect(session.send(c).ok).toBe(true);
+    for (const c of COMMANDS) expect(E.isRight(session.send(c))).toBe(true);
     session.stop();
 
     const actors = seen.filter((e) => e.type === '@xstate.actor').map((e) => (e.actorRef as AnyActorRef).id);
@@ -43,7 +44,7 @@ describe('live inspection (docs/live-inspection.md)', () => {
       { edition: 'n5', title: 'stately', armies: fennecAndSenku('n5') },
       { inspect: inspector.inspect },
     );
-    for (const c of COMMANDS) expect(session.send(c).ok).toBe(true);
+    for (const c of COMMANDS) expect(E.isRight(session.send(c))).toBe(true);
     // The inspector converts and sends when the event loop is idle.
     await vi.waitFor(() =>
       expect(sent.filter((e) => e.type === '@xstate.event').length).toBeGreaterThanOrEqual(COMMANDS.length),

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,10 @@ import { rulingView } from '../../viewer/rulingView.ts';
 const recorded = (): readonly ArbiterEvent[] => {
   const file = resolve(import.meta.dirname, '../../examples/mission-scoring.game.yaml');
   const parsed = parseRecordedGame(file, readFileSync(file));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.events;
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(r)) throw new Error(r.left.error.message);
+  return r.right.events;
 };
 
 describe("the viewer's timeline of a scored mission", () => {

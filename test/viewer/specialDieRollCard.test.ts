@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +9,11 @@ describe('viewer roll cards for Special Dice', () => {
   it('n5/skills/martial-arts: the die the player discarded is shown as discarded, with the rule that gave it', () => {
     const file = resolve('examples/martial-arts-n5-special-die.game.yaml');
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = recordGame(file, parsed.game, parsed.map);
-    if (!r.ok) throw new Error(r.error.message);
-    const seq = r.events.findIndex((e) => e.type === 'DiceRolled' && e.trooper === 'tiger') + 1;
-    const card = rollCards(r.events, seq).find((c) => c.kind === 'rolled' && c.seq === seq);
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    const r = recordGame(file, parsed.right.game, parsed.right.map);
+    if (E.isLeft(r)) throw new Error(r.left.error.message);
+    const seq = r.right.events.findIndex((e) => e.type === 'DiceRolled' && e.trooper === 'tiger') + 1;
+    const card = rollCards(r.right.events, seq).find((c) => c.kind === 'rolled' && c.seq === seq);
     const dice = card?.sides.flatMap((s) => s.dice) ?? [];
     expect(dice.map((d) => [d.face, d.fate])).toEqual([
       [3, 'discarded'],

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +11,10 @@ import { fennecAndSenku } from '../support/troopers.ts';
 const recorded = (): readonly ArbiterEvent[] => {
   const file = resolve('examples/f2f-1v1.game.yaml');
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const r = recordGame(file, parsed.game, parsed.map);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.events;
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const r = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(r)) throw new Error(r.left.error.message);
+  return r.right.events;
 };
 
 const log = (events: readonly ArbiterEvent[]): ViewedLog => ({ file: 'f2f.jsonl', events, warning: null });
@@ -69,7 +70,7 @@ describe('arbiter view: frames', () => {
         }))[0];
       if (next === undefined) break;
       const r = session.send(next);
-      expect(r.ok, JSON.stringify(next)).toBe(true);
+      expect(E.isRight(r), JSON.stringify(next)).toBe(true);
       const where = session.where();
       checks.push({
         seq: session.events.length,
@@ -77,7 +78,7 @@ describe('arbiter view: frames', () => {
         order: where.order === null ? null : `order.${where.order}`,
       });
     }
-    expect(session.send({ type: 'end-turn' }).ok).toBe(true);
+    expect(E.isRight(session.send({ type: 'end-turn' }))).toBe(true);
     checks.push({ seq: session.events.length, game: 'game.between-turns', order: null });
     expect(checks.length).toBeGreaterThan(EXCHANGE.length);
     for (const c of checks) {

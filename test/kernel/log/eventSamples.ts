@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,9 @@ export const sampleEvents = (): readonly ArbiterEvent[] => {
     .sort()) {
     const file = join(EXAMPLES, name);
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-    if (!parsed.ok) continue;
-    const recorded = recordGame(file, parsed.game, parsed.map);
-    if (recorded.ok) recorded.events.forEach(keep);
+    if (E.isLeft(parsed)) continue;
+    const recorded = recordGame(file, parsed.right.game, parsed.right.map);
+    if (E.isRight(recorded)) recorded.right.events.forEach(keep);
   }
   return [...byType.values()].flat();
 };

@@ -39,8 +39,8 @@ describe('the built-in unit library (recording/lists/library/)', () => {
   const games = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.game.yaml'));
   it.each(games)('every trooper of examples/%s is a profile of the library (with one of its loadouts)', (game) => {
     const parsed = parseRecordedGame(game, readFileSync(join(ROOT, 'examples', game)));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    for (const army of parsed.game.armies)
+    if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+    for (const army of parsed.right.game.armies)
       for (const group of army.groups)
         for (const t of group.troopers) expect(fromLibrary(t), `${game}: ${t.id}`).toEqual(t);
   });

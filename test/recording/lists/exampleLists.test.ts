@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { gameInput, parseRecordedGame } from '../../../recording/index.ts';
+import { parseRecordedGame, toGameInput } from '../../../recording/index.ts';
 import {
   gameSetupFromLists,
   loadLibrary,
@@ -42,14 +42,14 @@ describe('the example army lists (examples/lists/)', () => {
   for (const [game, a, b] of CASES)
     it(`${a} and ${b} read as the armies of examples/${game}, and start the same game`, () => {
       const parsed = parseRecordedGame(game, readFileSync(join(ROOT, 'examples', game)));
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const input = gameInput(parsed.game);
-      if (!input.ok) throw new Error(input.message);
+      if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+      const input = toGameInput(parsed.right.game);
+      if (E.isLeft(input)) throw new Error(input.left.message);
       const lists = [read(lib, a), read(lib, b)];
-      expect(lists.map((l) => l.army)).toEqual(input.input.armies);
-      const setup = gameSetupFromLists('n5', lists, parsed.game.title);
+      expect(lists.map((l) => l.army)).toEqual(input.right.armies);
+      const setup = gameSetupFromLists('n5', lists, parsed.right.game.title);
       if (E.isLeft(setup)) throw new Error(setup.left.message);
-      expect(setup.right.armies).toEqual(input.input.armies);
-      expect(setup.right.startingStates ?? []).toEqual(input.input.startingStates ?? []);
+      expect(setup.right.armies).toEqual(input.right.armies);
+      expect(setup.right.startingStates ?? []).toEqual(input.right.startingStates ?? []);
     });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { aroRefusal, declarationRefusal } from '../../../rules/orders/index.ts';
 import type { TableView, TrooperState } from '../../../rules/table/index.ts';
@@ -85,7 +86,7 @@ describe('states gate what a trooper may declare (N4/N5 IMM-A, IMM-B, Engaged)',
       ] as const)
         s.send(c);
       const r = s.send({ type: 'aro', trooper: 'b', declaration: { skill: 'change-facing' } });
-      expect(r.ok, edition).toBe(edition === 'n3');
+      expect(E.isRight(r), edition).toBe(edition === 'n3');
     }
   });
 });

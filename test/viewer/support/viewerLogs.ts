@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +19,11 @@ export const demoGameFile = (): string => {
 /** Records a game file through the engine into a log at `out`; its events. */
 export const recordExample = (file: string, out: string): readonly ArbiterEvent[] => {
   const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-  const recorded = recordGame(file, parsed.game, parsed.map);
-  if (!recorded.ok) throw new Error(`${file}: ${recorded.error.message}`);
-  writeLogFile(out, recorded.events);
-  return recorded.events;
+  if (E.isLeft(parsed)) throw new Error(`${file}: ${parsed.left.message}`);
+  const recorded = recordGame(file, parsed.right.game, parsed.right.map);
+  if (E.isLeft(recorded)) throw new Error(`${file}: ${recorded.left.error.message}`);
+  writeLogFile(out, recorded.right.events);
+  return recorded.right.events;
 };
 
 /** Markup a hostile log puts where names go: the page must show it as text. */
@@ -51,7 +52,7 @@ export const writeHostileLog = (out: string): readonly ArbiterEvent[] => {
   ];
   for (const c of commands) {
     const r = session.send(c);
-    if (!r.ok) throw new Error(`hostile log: ${formatRejection(r.rejection)}`);
+    if (E.isLeft(r)) throw new Error(`hostile log: ${formatRejection(r.left)}`);
   }
   writeLogFile(out, session.events);
   return session.events;
