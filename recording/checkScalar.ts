@@ -49,16 +49,20 @@ export const idProblem = (id: string): { readonly message: string; readonly rule
   };
 };
 
+/** How a field is named in a message: the words, or what makes them (only made when there is a problem). */
+export type Label = string | (() => string);
+
 /** A string's limit for its role, and an id's spelling. */
 export const stringIssue = (
   value: string,
   role: StringRole,
   path: readonly PathSegment[],
-  label: string,
+  labelled: Label,
 ): ShapeIssue | null => {
+  const label = (): string => (typeof labelled === 'string' ? labelled : labelled());
   if (role === 'id') {
     const p = idProblem(value);
-    return p === null ? null : { path, message: `${label} ${p.message}`, rule: p.rule };
+    return p === null ? null : { path, message: `${label()} ${p.message}`, rule: p.rule };
   }
   if (role === 'use-key') {
     if (USE_KEY_RE.test(value)) return null;
@@ -66,7 +70,7 @@ export const stringIssue = (
     const p = idProblem(base);
     return {
       path,
-      message: `${label} ${p === null ? `${JSON.stringify(value)} is not a valid key: a weapon id, and #2 for a second copy` : p.message}`,
+      message: `${label()} ${p === null ? `${JSON.stringify(value)} is not a valid key: a weapon id, and #2 for a second copy` : p.message}`,
       rule: p?.rule ?? 'recorded-game/id',
     };
   }
@@ -74,7 +78,7 @@ export const stringIssue = (
   if (control !== null) {
     return {
       path,
-      message: `${label} holds the control character ${control}: ${role === 'text' ? 'free text may hold tabs and newlines, but' : 'a name holds'} no control characters or direction overrides (a terminal would obey them)`,
+      message: `${label()} holds the control character ${control}: ${role === 'text' ? 'free text may hold tabs and newlines, but' : 'a name holds'} no control characters or direction overrides (a terminal would obey them)`,
       rule: 'recorded-game/control-character',
     };
   }
@@ -84,25 +88,27 @@ export const stringIssue = (
     ? null
     : {
         path,
-        message: `${label} is ${length} characters long: ${ROLE_WORDS[role]} is at most ${max.toLocaleString('en-US')}`,
+        message: `${label()} is ${length} characters long: ${ROLE_WORDS[role]} is at most ${max.toLocaleString('en-US')}`,
         rule: 'recorded-game/length',
       };
 };
 
 /** A number any field of the format can hold: finite, and within the integers a double holds exactly. */
-export const numberIssue = (value: number, path: readonly PathSegment[], label: string): ShapeIssue | null => {
+export const numberIssue = (value: number, path: readonly PathSegment[], labelled: Label): ShapeIssue | null => {
+  if (Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return null;
+  const label = (): string => (typeof labelled === 'string' ? labelled : labelled());
   if (Number.isNaN(value))
-    return { path, message: `${label} must be a number, not NaN (not a number)`, rule: 'recorded-game/number' };
+    return { path, message: `${label()} must be a number, not NaN (not a number)`, rule: 'recorded-game/number' };
   if (!Number.isFinite(value))
     return {
       path,
-      message: `${label} must be a finite number, not ${value > 0 ? '' : '-'}Infinity (.inf, or a number too large to hold, such as 1e400)`,
+      message: `${label()} must be a finite number, not ${value > 0 ? '' : '-'}Infinity (.inf, or a number too large to hold, such as 1e400)`,
       rule: 'recorded-game/number',
     };
   if (Math.abs(value) > Number.MAX_SAFE_INTEGER) {
     return {
       path,
-      message: `${label} is ${value}: numbers are at most ${Number.MAX_SAFE_INTEGER} either side of 0 (beyond that they are not exact)`,
+      message: `${label()} is ${value}: numbers are at most ${Number.MAX_SAFE_INTEGER} either side of 0 (beyond that they are not exact)`,
       rule: 'recorded-game/number',
     };
   }

@@ -112,10 +112,15 @@ const unknownKey = (key: string, names: readonly string[], noun: string, path: r
   atKey: true,
 });
 
-const walkObject = (v: Obj, fields: readonly Field[], noun: string, path: readonly PathSegment[]): ShapeIssue[] => {
+const walkObject = (
+  v: Obj,
+  fields: readonly Field[],
+  noun: () => string,
+  path: readonly PathSegment[],
+): ShapeIssue[] => {
   const names = fields.map((f) => f.name);
   const unknown = Object.keys(v).filter((key) => !names.includes(key));
-  const issues: ShapeIssue[] = unknown.map((key) => unknownKey(key, names, noun, path));
+  const issues: ShapeIssue[] = unknown.map((key) => unknownKey(key, names, noun(), path));
   // A required field a misspelt key was meant to be is named by that key's issue, not again as missing.
   const meant = new Set(unknown.map((key) => nearestNames(key, names, 1)[0]));
   for (const f of fields) {
@@ -199,7 +204,7 @@ const walkUnion = (
     // The member is named by its tag: "a lof fact", "a bs-attack declaration".
     return member === undefined
       ? [choiceIssue(v[tag], values, at)]
-      : walk(v, member, path, field, `a ${String(v[tag])} ${expected(s, field).replace(/^an? /, '')}`);
+      : walk(v, member, path, field, () => `a ${String(v[tag])} ${expected(s, field).replace(/^an? /, '')}`);
   }
   // No tag, but members told apart by a field only one of them has (an Order's first, or ruledByPlayers): never two at once.
   const both = twoForms(v, fitting, path, field);
@@ -220,10 +225,10 @@ const walk = (
   s: Shape,
   path: readonly PathSegment[],
   field: string | undefined,
-  noun?: string,
+  noun?: () => string,
 ): ShapeIssue[] => {
   if (typeof v === 'number') {
-    const bad = numberIssue(v, path, fieldLabel(path));
+    const bad = numberIssue(v, path, () => fieldLabel(path));
     if (bad !== null) return [bad];
   }
   switch (s.kind) {
@@ -231,7 +236,7 @@ const walk = (
       return [];
     case 'string': {
       if (typeof v !== 'string') return [typeIssue(v, s, path, field)];
-      const bad = stringIssue(v, stringRole(field), path, fieldLabel(path));
+      const bad = stringIssue(v, stringRole(field), path, () => fieldLabel(path));
       return bad === null ? [] : [bad];
     }
     case 'number':
@@ -254,14 +259,16 @@ const walk = (
     case 'record':
       if (!isObj(v)) return [typeIssue(v, s, path, field)];
       return Object.entries(v).flatMap(([key, value]) => {
-        const bad = stringIssue(key, keyRole(field), [...path, key], `${fieldLabel([...path, key])}: the key`);
+        const bad = stringIssue(key, keyRole(field), [...path, key], () => `${fieldLabel([...path, key])}: the key`);
         return [
           ...(bad === null ? [] : [{ ...bad, atKey: true as const }]),
           ...walk(value, s.of, [...path, key], field),
         ];
       });
     case 'object':
-      return isObj(v) ? walkObject(v, s.fields, noun ?? expected(s, field), path) : [typeIssue(v, s, path, field)];
+      return isObj(v)
+        ? walkObject(v, s.fields, noun ?? (() => expected(s, field)), path)
+        : [typeIssue(v, s, path, field)];
     case 'union':
       return walkUnion(v, s, path, field);
   }
