@@ -75,14 +75,21 @@ export const auditGameRow = async (path: string, game: string): Promise<GameAudi
 /** A folder's rows, one per game, or why the folder cannot be audited (one line). */
 export type FolderAudit = E.Either<string, readonly GameAuditRow[]>;
 
+/** How a folder is audited: its progress, and who audits each game (several at once: a pool of threads). */
+export interface FolderOptions {
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Audits one game (default {@link auditGameRow}, here). */
+  readonly row?: (path: string, name: string) => Promise<GameAuditRow>;
+  /** How many games are audited at once (default 1). */
+  readonly width?: number;
+}
+
 /**
  * `arbiter audit DIR`: every `*.jsonl` log of a folder (not its subfolders), in name order, each
- * verified and re-adjudicated on its own ({@link auditGameRow}), one game in memory at a time.
+ * verified and re-adjudicated on its own ({@link auditGameRow}), `width` games at a time (one game
+ * in memory per game under way). The rows come in name order whatever order they finish in.
  */
-export const auditFolder = async (
-  dir: string,
-  onProgress?: (done: number, total: number) => void,
-): Promise<FolderAudit> => {
+export const auditFolder = async (dir: string, options: FolderOptions = {}): Promise<FolderAudit> => {
   let names: string[];
   try {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -94,10 +101,20 @@ export const auditFolder = async (
     return E.left(`cannot read the folder ${dir}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (names.length === 0) return E.left(`${dir} holds no log (*.jsonl)`);
-  const rows: GameAuditRow[] = [];
-  for (const name of names) {
-    rows.push(await auditGameRow(join(dir, name), name));
-    onProgress?.(rows.length, names.length);
-  }
+  const row = options.row ?? auditGameRow;
+  const rows: GameAuditRow[] = new Array<GameAuditRow>(names.length);
+  let started = 0;
+  let done = 0;
+  const lane = async (): Promise<void> => {
+    while (started < names.length) {
+      const i = started;
+      started += 1;
+      const name = names[i] as string;
+      rows[i] = await row(join(dir, name), name);
+      done += 1;
+      options.onProgress?.(done, names.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.width ?? 1, names.length)) }, lane));
   return E.right(rows);
 };

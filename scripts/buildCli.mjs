@@ -41,7 +41,8 @@ for (const entry of await readdir(DIST).catch(() => [])) {
 }
 // Chunks sit next to arbiter.mjs (not in a subfolder): the locations above are relative to dist/.
 const result = await build({
-  entryPoints: { arbiter: join(ROOT, 'cli', 'main.ts') },
+  // The worker threads of `arbiter audit DIR` (cli/auditRowPool.ts) run dist/auditWorker.mjs.
+  entryPoints: { arbiter: join(ROOT, 'cli', 'main.ts'), auditWorker: join(ROOT, 'cli', 'auditWorker.ts') },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { printable } from '../printable.ts';
+import { auditRowPool } from '../auditRowPool.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 
 const HEADER = ['game', 'players', 'Orders', 'rulings re-adjudicated', 'differences', 'ruled by players', 'status'];
@@ -36,7 +37,14 @@ export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[
  */
 export const auditFolderCommand = async (dir: string, json: boolean, io: CliIo, quiet = false): Promise<number> => {
   const bar = quiet ? noProgress : progressBar(io, `auditing ${dir}`);
-  const result = await auditFolder(dir, (done, total) => bar.update(done, total));
+  // Games are audited on worker threads, one per core.
+  const pool = auditRowPool();
+  const result = await auditFolder(dir, {
+    onProgress: (done, total) => bar.update(done, total),
+    row: pool.row,
+    width: pool.width,
+  });
+  await pool.close();
   bar.finish();
   if (E.isLeft(result)) {
     io.err(`arbiter audit: ${result.left}`);

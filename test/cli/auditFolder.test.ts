@@ -1,8 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import * as E from 'fp-ts/lib/Either.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditCommand } from '../../cli/commands/audit.ts';
-import type { GameAuditRow } from '../../audit/index.ts';
+import { auditFolder, type GameAuditRow } from '../../audit/index.ts';
+import { auditRowPool } from '../../cli/auditRowPool.ts';
 import { editEvent, recordedLog } from '../audit/recordedLog.ts';
 import { fakeIo } from './fakeIo.ts';
 import { tempDir } from '../support/tempDir.ts';
@@ -83,5 +86,34 @@ describe('arbiter audit DIR (a tournament)', () => {
     const empty = await run([folder({})]);
     expect(empty.code).toBe(1);
     expect(empty.err).toMatch(/holds no log \(\*\.jsonl\)/);
+  });
+});
+
+describe('arbiter audit DIR on worker threads (cli/auditRowPool.ts)', () => {
+  it('the rows the worker threads give are the rows the main thread gives, in name order, whatever finishes first', async () => {
+    const good = recordedLog(F2F);
+    const differs = editEvent(
+      good,
+      (e) => e['type'] === 'SavingRollResolved',
+      (e) => {
+        e['wounds'] = 0;
+      },
+    );
+    const logs: Record<string, readonly string[]> = {};
+    for (let i = 0; i < 7; i += 1) logs[`g${i}.jsonl`] = i % 3 === 0 ? differs : i === 4 ? good.slice(0, -1) : good;
+    logs['players.jsonl'] = recordedLog(BY_PLAYERS);
+    const dir = folder(logs);
+    const pool = auditRowPool();
+    try {
+      expect(existsSync(new URL('../../dist/auditWorker.mjs', import.meta.url))).toBe(true);
+      expect(pool.width).toBe(Math.min(availableParallelism(), 8) >= 2 ? Math.min(availableParallelism(), 8) : 1);
+      const threaded = await auditFolder(dir, { row: pool.row, width: pool.width });
+      const here = await auditFolder(dir);
+      expect(E.isRight(threaded) && E.isRight(here)).toBe(true);
+      expect(threaded).toEqual(here);
+      if (E.isRight(here)) expect(here.right.filter((r) => r.problem !== null)).toHaveLength(4);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { auditGameRow, type GameAuditRow } from '../audit/index.ts';
+import type { AuditJob } from './auditWorker.ts';
+
+/** The built worker (scripts/buildCli.mjs makes it beside dist/arbiter.mjs). */
+const WORKER = new URL('../dist/auditWorker.mjs', import.meta.url);
+
+type Answer = { readonly id: number; readonly row: GameAuditRow } | { readonly id: number; readonly error: string };
+
+/** Audits games for a folder's summary, several at once. */
+export interface AuditRowPool {
+  readonly row: (path: string, name: string) => Promise<GameAuditRow>;
+  /** How many games it audits at once. */
+  readonly width: number;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * One worker thread per core (at most 8, started as games come) auditing whole games, each game
+ * on one thread: the rows are the ones `auditGameRow` gives in the main thread. With one core, or
+ * no built worker (running from the sources), the games are audited here, one at a time. A worker
+ * that fails hands its game back to the main thread.
+ */
+export const auditRowPool = (): AuditRowPool => {
+  const width = Math.min(availableParallelism(), 8);
+  if (width < 2 || !existsSync(WORKER)) return { row: auditGameRow, width: 1, close: async () => undefined };
+  const waiting = new Map<number, (r: GameAuditRow) => void>();
+  const idle: Worker[] = [];
+  const queue: AuditJob[] = [];
+  const current = new Map<Worker, AuditJob>();
+  const workers: Worker[] = [];
+  let alive = 0;
+  let next = 0;
+  const inMain = (job: AuditJob): void => {
+    const resolve = waiting.get(job.id);
+    waiting.delete(job.id);
+    void auditGameRow(job.path, job.name).then((r) => resolve?.(r));
+  };
+  const send = (worker: Worker, job: AuditJob): void => {
+    current.set(worker, job);
+    worker.postMessage(job);
+  };
+  const give = (worker: Worker): void => {
+    const job = queue.shift();
+    if (job === undefined) idle.push(worker);
+    else send(worker, job);
+  };
+  const spawn = (): Worker => {
+    const worker = new Worker(WORKER);
+    alive += 1;
+    workers.push(worker);
+    worker.on('message', (a: Answer) => {
+      const job = current.get(worker);
+      current.delete(worker);
+      const resolve = waiting.get(a.id);
+      if ('row' in a && resolve !== undefined) {
+        waiting.delete(a.id);
+        resolve(a.row);
+      } else if (job !== undefined) inMain(job);
+      give(worker);
+    });
+    worker.on('error', () => {
+      const job = current.get(worker);
+      current.delete(worker);
+      if (job !== undefined) inMain(job);
+      alive -= 1;
+      if (alive === 0) for (const j of queue.splice(0)) inMain(j);
+    });
+    return worker;
+  };
+  return {
+    width,
+    row: (path, name) =>
+      new Promise((resolve) => {
+        const job: AuditJob = { id: next, path, name };
+        next += 1;
+        waiting.set(job.id, resolve);
+        const worker = idle.pop() ?? (workers.length < width ? spawn() : undefined);
+        if (worker !== undefined) send(worker, job);
+        else if (alive === 0) inMain(job);
+        else queue.push(job);
+      }),
+    close: async () => {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+};
