@@ -53,14 +53,19 @@ const spread = (xs: readonly number[], digits: number): string => {
 };
 
 /**
- * Issue 19: `record` and `audit` of the generated game at 100, 1k and 10k Orders, each stage in a
+ * Issue 19: `record`, `replay`, `audit` and `view` of the generated game at 100, 1k and 10k Orders (30k with --30k), each stage in a
  * fresh process: time per Order and peak RSS (min/median/max of 3 runs), and how time per Order
  * grows from 1k to the largest size (1.0 is linear).
  */
 export const run = async (): Promise<BenchReport> => {
   const dir = await mkdtemp(join(tmpdir(), 'arbiter-scaling-'));
   try {
-    const perOrder: Record<string, Map<number, number>> = { record: new Map(), audit: new Map() };
+    const perOrder: Record<string, Map<number, number>> = {
+      record: new Map(),
+      replay: new Map(),
+      audit: new Map(),
+      view: new Map(),
+    };
     const lines = [
       `generated N5 game (bench/generatedGame.ts), each stage in a fresh process, min/median/max of ${RUNS} runs`,
       'stage   Orders   ms per Order          peak RSS MB (Node + tsx + modules ≈ start)',
@@ -69,10 +74,10 @@ export const run = async (): Promise<BenchReport> => {
       const game = join(dir, `g${orders}.json`);
       const log = join(dir, `g${orders}.jsonl`);
       await writeFile(game, JSON.stringify(recordedGame(orders)));
-      const runs: Record<string, Run[]> = { record: [], audit: [] };
+      const runs: Record<string, Run[]> = { record: [], replay: [], audit: [], view: [] };
       for (let i = 0; i < RUNS; i += 1) {
         runs['record']?.push(await stage(['record', game, log]));
-        runs['audit']?.push(await stage(['audit', log]));
+        for (const name of ['replay', 'audit', 'view']) runs[name]?.push(await stage([name, log]));
       }
       for (const [name, rs] of Object.entries(runs)) {
         const ms = rs.map((r) => r.ms / orders);
@@ -88,9 +93,9 @@ export const run = async (): Promise<BenchReport> => {
     const top = SIZES[SIZES.length - 1] ?? 0;
     for (const [name, m] of Object.entries(perOrder))
       lines.push(
-        `${name}: time per Order at ${top} / at 1000 = ${((m.get(top) ?? 0) / (m.get(1_000) ?? 1)).toFixed(2)}× (1.0 is linear)`,
+        `${name}: time per Order at ${top} / at 1000 = ${((m.get(top) ?? 0) / (m.get(1_000) ?? 1)).toFixed(2)}× (1.0 is linear); ${Math.round(1000 / (m.get(top) ?? 1)).toLocaleString('en-US')} Orders/s at ${top}`,
       );
-    return { name: 'record and audit scaling (issue 19)', lines };
+    return { name: 'record, replay, audit and view scaling (issue 19)', lines };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -4,13 +4,17 @@ import * as E from 'fp-ts/lib/Either.js';
 import { auditLog } from '../audit/index.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
+import { replayFold } from '../cli/commands/replayFold.ts';
 import { troopersOf } from '../projections/index.ts';
+import { frameIndex } from '../viewer/frameIndex.ts';
+import { readViewedLog } from '../viewer/readViewedLog.ts';
+import { TIMELINE_PAGE, timelinePage } from '../viewer/timeline.ts';
 import type { RecordedGame } from '../recording/index.ts';
 
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does after parsing (adjudicate through the
- * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate). Prints its time and peak RSS as JSON.
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does up to its first page and a frame. Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
@@ -49,7 +53,19 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
 } else if (stage === 'audit' && first !== undefined) {
   const a = await auditLog(first);
   if (E.isLeft(a) || !a.right.readjudication.agrees) throw new Error('audit failed');
-} else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG');
+} else if (stage === 'replay' && first !== undefined) {
+  // What `arbiter replay LOG --no-cache` does: read and verify every line, fold to the end.
+  const r = await replayFold(first, { kind: 'end' }, { key: null });
+  if (E.isLeft(r)) throw new Error('replay failed');
+} else if (stage === 'view' && first !== undefined) {
+  // What `arbiter view LOG` does before its first page: read the log, index its frames; then the
+  // first timeline page and the frame in the middle of the game.
+  const read = await readViewedLog(first);
+  if (E.isLeft(read)) throw new Error('view failed');
+  const index = frameIndex(read.right);
+  timelinePage(index.log, 1, TIMELINE_PAGE);
+  if (index.frame(Math.ceil(read.right.events.length / 2)) === null) throw new Error('no frame');
+} else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG | replay LOG | view LOG');
 const ms = performance.now() - t0;
 // ru_maxrss: the process's peak resident set, in KiB (Linux).
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
