@@ -63,7 +63,7 @@ export type {
   DecidedAt,
   OrderAccount,
 } from './orderAccount.ts';
-export { orderReportHtml } from './orderReportHtml.ts';
+export { orderReportBody, orderReportHtml } from './orderReportHtml.ts';
 export type { ReportOptions } from './orderReportHtml.ts';
 export { possessive } from './possessive.ts';
 export { escapeHtml } from './htmlText.ts';
