@@ -29,13 +29,16 @@ export const chanceText = (c) => {
 };
 
 /**
- * A rule id as a link to the public page it was read from (plain text when the account has no page for it).
+ * A rule id as a link to the public page it was read from (plain text when the account has no page
+ * for it); `short`: named by its last part (`n5/face-to-face/ties` → `ties`), the whole id in its title.
  * @param {string} id
  * @param {Rules} rules
+ * @param {boolean} [short]
  */
-export const ruleLink = (id, rules) => {
+export const ruleLink = (id, rules, short = false) => {
   const r = rules.get(id);
-  return r === undefined ? h('span', { class: 'rule' }, id) : link(r.url, id, r.title);
+  const text = short ? (id.split('/').at(-1) ?? id) : id;
+  return r === undefined ? h('span', { class: 'rule', title: id }, text) : link(r.url, text, `${id}: ${r.title}`);
 };
 
 /**
@@ -49,7 +52,7 @@ const mod = (m, rules) =>
     ` ${signed(m.value)} `,
     h('span', { class: 'why' }, m.reason),
     ' (',
-    ruleLink(m.citation, rules),
+    ruleLink(m.citation, rules, true),
     ')',
   );
 
@@ -82,7 +85,8 @@ const die = (d) =>
   );
 
 /**
- * "This result had a 31.1% chance; it was the most likely." or "…; the most likely was “…” (48.0%)."
+ * "This result had a 31.1% chance (49,830 in 160,000); it was the most likely." or "…; the most
+ * likely was “…”, 48.0% (192 in 400)." (the result itself is on the line above).
  * @param {DisputeOdds} o
  */
 export const oddsSentence = (o) => {
@@ -92,7 +96,7 @@ export const oddsSentence = (o) => {
       : o.likeliest.text === o.happened.text
         ? '; it was the most likely outcome'
         : `; the most likely was \u201c${o.likeliest.text}\u201d, ${chanceText(o.likeliest.chance)}`;
-  return `This result (\u201c${o.happened.text}\u201d) had a ${chanceText(o.happened.chance)} chance${likeliest}.`;
+  return `This result had a ${chanceText(o.happened.chance)} chance${likeliest}.`;
 };
 
 /**
@@ -123,10 +127,8 @@ export const disputeRoll = (r, rules, seq) =>
     r.odds !== null
       ? h(
           'p',
-          { class: 'odds', 'data-part': 'odds', title: r.odds.details },
+          { class: 'odds', 'data-part': 'odds', title: `\u201c${r.odds.happened.text}\u201d; ${r.odds.details}` },
           oddsSentence(r.odds),
-          ' ',
-          h('span', { class: 'muted' }, `(${r.odds.details})`),
         )
       : r.certain === null
         ? null

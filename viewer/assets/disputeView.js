@@ -65,7 +65,7 @@ const trailItem = (e, rules, current, seq) => {
       : h(
           'span',
           { class: 'cites' },
-          cites.flatMap((c, i) => [i === 0 ? null : ', ', ruleLink(c, rules)]),
+          cites.flatMap((c, i) => [i === 0 ? null : ', ', ruleLink(c, rules, true)]),
         ),
   );
 };
@@ -84,24 +84,28 @@ const account = (a, s) => {
   );
   const current = a.entries.reduce((m, e) => (e.seq <= s.seq ? Math.max(m, e.seq) : m), 0);
   return [
-    h('h2', { id: 'dispute-title' }, `Order ${a.order}: ${a.trooper} activates`),
     h(
-      'p',
-      { class: 'dispute-facts', 'data-part': 'facts' },
-      `Round ${a.round} · ${a.player}'s Active Turn · ${a.editionLabel}${a.readings === '' ? '' : ` (read as: ${a.readings})`} · `,
-      a.ruledBy === 'engine'
-        ? 'ruled by the engine'
-        : h('span', { class: 'badge players-ruled' }, 'ruled by the players, not by the engine'),
-      ' · ',
+      'div',
+      { class: 'dispute-head' },
+      h('h2', { id: 'dispute-title' }, `Order ${a.order}: ${a.trooper} activates`),
       h(
-        'span',
-        {
-          class: a.readjudication.agrees ? 'verdict agrees' : 'verdict differs',
-          title: a.readjudication.lines.join('\n'),
-        },
-        a.readjudication.agrees
-          ? 're-adjudicated: the engine rules it as logged'
-          : 're-adjudicated: the engine rules it otherwise',
+        'p',
+        { class: 'dispute-facts', 'data-part': 'facts' },
+        `Round ${a.round} · ${a.player}'s Active Turn · ${a.editionLabel}${a.readings === '' ? '' : ` (read as: ${a.readings})`} · `,
+        a.ruledBy === 'engine'
+          ? 'ruled by the engine'
+          : h('span', { class: 'badge players-ruled' }, 'ruled by the players, not by the engine'),
+        ' · ',
+        h(
+          'span',
+          {
+            class: a.readjudication.agrees ? 'verdict agrees' : 'verdict differs',
+            title: a.readjudication.lines.join('\n'),
+          },
+          a.readjudication.agrees
+            ? 're-adjudicated: the engine rules it as logged'
+            : 're-adjudicated: the engine rules it otherwise',
+        ),
       ),
     ),
     h(
@@ -111,7 +115,8 @@ const account = (a, s) => {
       h('b', {}, stepName(s.step)),
       ` (event ${s.seq}) · decided in `,
       h('b', {}, stepName(a.decided.state)),
-      ` (event ${a.decided.seq}) · steps: ${a.decided.steps.map(stepName).join(' → ')}`,
+      ` (event ${a.decided.seq}) · `,
+      h('span', { class: 'steps' }, `steps: ${a.decided.steps.map(stepName).join(' → ')}`),
     ),
     h(
       'div',
