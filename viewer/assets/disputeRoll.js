@@ -103,11 +103,16 @@ export const oddsSentence = (o) => {
  * @param {DisputeRoll} r
  * @param {Rules} rules
  * @param {number} seq the event shown
+ * @param {number} current the seq of the Order's last entry up to the event shown
  */
-export const disputeRoll = (r, rules, seq) =>
+export const disputeRoll = (r, rules, seq, current) =>
   h(
     'article',
-    { class: `droll kind-${r.kind}${r.seq > seq ? ' later' : ''}`, 'data-seq': r.seq, 'data-part': 'roll' },
+    {
+      class: `droll kind-${r.kind}${r.seq === current ? ' current' : ''}${r.seq > seq ? ' later' : ''}`,
+      'data-seq': r.seq,
+      'data-part': 'roll',
+    },
     h('h3', {}, r.title, h('span', { class: 'muted' }, ` · event ${r.seq}`)),
     r.rollers.map((x) => roller(x, rules)),
     r.mods.length === 0

@@ -140,7 +140,7 @@ const account = (a, s) => {
           : h(
               'div',
               { class: 'droll-list' },
-              rolls.map((r) => disputeRoll(r, rules, s.seq)),
+              rolls.map((r) => disputeRoll(r, rules, s.seq, current)),
             ),
       ),
     ),
