@@ -41,6 +41,8 @@ export type { WhatIfChange, ParsedWhatIf } from './whatIfChange.ts';
 export { applyWhatIf } from './applyWhatIf.ts';
 export { whatIf } from './whatIf.ts';
 export type { SideBySide, WhatIfOutcome, WhatIfResult } from './whatIf.ts';
+export { whatIfAccounts } from './whatIfAccounts.ts';
+export type { WhatIfAccounts } from './whatIfAccounts.ts';
 export { rulingRows } from './rulingRows.ts';
 export type { RulingRow } from './rulingRows.ts';
 export { renderTrail, formatChance, citedRules } from './renderTrail.ts';

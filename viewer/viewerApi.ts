@@ -256,3 +256,25 @@ export interface DisputeAccount {
     readonly url: string;
   }[];
 }
+
+/** A ruling or a trooper's end state, as logged and on the fork (null: not there). */
+export interface SideBySideRow {
+  readonly order: number | null;
+  readonly label: string;
+  readonly logged: string | null;
+  readonly whatIf: string | null;
+  readonly changed: boolean;
+}
+
+/** One Order as logged and with one change (`/api/what-if?order=N&change=…`, the audit's WhatIfAccounts). */
+export interface WhatIfView {
+  readonly order: number;
+  readonly changes: readonly string[];
+  readonly stopped: string | null;
+  readonly diceNotes: readonly string[];
+  readonly keptAsAgreed: readonly string[];
+  readonly recorded: DisputeAccount;
+  readonly forked: DisputeAccount | null;
+  readonly rulings: readonly SideBySideRow[];
+  readonly states: readonly SideBySideRow[];
+}

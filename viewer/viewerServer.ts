@@ -9,6 +9,7 @@ import type { OrderReports } from './orderReports.ts';
 import { orderList } from './orderList.ts';
 import { json, onlyNumber, text } from './replies.ts';
 import { staticOrderPage } from './staticOrderPage.ts';
+import { WHAT_IF_PATH, whatIfReply } from './whatIfRoute.ts';
 import { TIMELINE_PAGE, timelinePage } from './timeline.ts';
 import type { ViewedLog } from './viewedLog.ts';
 
@@ -52,7 +53,7 @@ export interface ViewerOptions {
  * allow-list matched on the raw request path, so no path can reach another file: the page and its
  * assets, `/api/machines`, `/api/timeline` (its first page; `?from=N`, the page from event N) and
  * `/api/frame?seq=N` (from the log's frame index: checkpoints, not a fold from the start),
- * `/api/orders` (viewer/orderList.ts), `/?order=N` (the page with Order N told for a browser that
+ * `/api/orders` (viewer/orderList.ts), `/api/what-if?order=N&change=…` (viewer/whatIfRoute.ts), `/?order=N` (the page with Order N told for a browser that
  * runs no script: viewer/staticOrderPage.ts), and with
  * `options.reports`, `/api/order-account?order=N` and `/api/order-report?order=N` (viewer/orderReportRoutes.ts). A Host
  * header other than this address (or localhost) is refused, so a web page cannot reach the server
@@ -111,6 +112,13 @@ export const startViewer = (
     const query = q < 0 ? '' : target.slice(q + 1);
     const failed = (e: unknown): void =>
       send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
+    if (path === WHAT_IF_PATH) {
+      void whatIfReply(query, options.reports, index.log.file).then(
+        (r) => send(res, head, r.status, r.file, r.headers),
+        failed,
+      );
+      return;
+    }
     if (isOrderReportPath(path)) {
       void orderReportReply(path, query, options.reports, index.log.file).then(
         (r) => send(res, head, r.status, r.file, r.headers),

@@ -12,6 +12,14 @@ import { h, link } from './dom.js';
 /** @typedef {import('../viewerApi.ts').DisputeChance} DisputeChance */
 /** @typedef {ReadonlyMap<string, { readonly url: string, readonly title: string }>} Rules */
 
+/**
+ * The rules an account cites, by id: their public page and title.
+ * @param {import('../viewerApi.ts').DisputeAccount} a
+ * @returns {Rules}
+ */
+export const rulesOf = (a) =>
+  new Map(a.citations.map((c) => [c.id, { url: c.url, title: `${c.title} (${c.edition})` }]));
+
 /** @param {number} n */
 const signed = (n) => (n >= 0 ? `+${n}` : `\u2212${-n}`);
 

@@ -3,7 +3,7 @@
 // (/api/order-account?order=N): the statechart step, what was declared and measured in words, each
 // roll with its MODs, dice and fates and the odds of what happened, saves, wounds, states and Guts,
 // the rules cited as links; the account as JSON only behind a disclosure.
-import { disputeRoll, ruleLink } from './disputeRoll.js';
+import { disputeRoll, ruleLink, rulesOf } from './disputeRoll.js';
 import { h, put } from './dom.js';
 
 /** @typedef {import('../viewerApi.ts').DisputeAccount} DisputeAccount */
@@ -75,8 +75,7 @@ const trailItem = (e, rules, current, seq) => {
  * @param {DisputeState} s
  */
 const account = (a, s) => {
-  /** @type {Rules} */
-  const rules = new Map(a.citations.map((c) => [c.id, { url: c.url, title: `${c.title} (${c.edition})` }]));
+  const rules = rulesOf(a);
   const rolls = a.entries.flatMap((e) => (e.roll === null ? [] : [e.roll]));
   // The dice entered show as the rolls' dice; an entry with no line (the activation) says nothing.
   const trail = a.entries.filter(

@@ -12,6 +12,7 @@ import { drawRuling } from './rulingView.js';
 import { drawChart } from './statechart.js';
 import { drawTimeline } from './timelineView.js';
 import { drawTroopers } from './trooperView.js';
+import { startWhatIf } from './whatIfView.js';
 
 /** @typedef {import('../viewerApi.ts').Frame} Frame */
 /** @typedef {import('../viewerApi.ts').ActiveStates} ActiveStates */
@@ -101,6 +102,7 @@ const start = async () => {
     return p;
   };
   const spans = new Map(list.orders.map((o) => [o.order, o]));
+  const whatIf = startWhatIf();
   const allButton = /** @type {HTMLButtonElement} */ (byId('all-troopers'));
   let showAll = false;
   /** @type {Frame | null} */
@@ -134,10 +136,13 @@ const start = async () => {
     const el = byId('dispute');
     const state = { order, seq: n, step, account: null, error: null };
     drawDispute(el, state);
+    whatIf.show(order, order === null ? undefined : spans.get(order), null);
     if (order === null) return;
     accountOf(order).then(
       (account) => {
-        if (wanted === n) drawDispute(el, { ...state, account });
+        if (wanted !== n) return;
+        drawDispute(el, { ...state, account });
+        whatIf.show(order, spans.get(order), account);
       },
       (/** @type {unknown} */ e) => {
         if (wanted === n) drawDispute(el, { ...state, error: e instanceof Error ? e.message : String(e) });
