@@ -1,6 +1,7 @@
 // The dispute view's screenshots in docs/: `arbiter view out/demo.jsonl` in headless Chromium at
 // Order 22 (a Face to Face Roll, a Saving Roll and a Guts Roll) at the event that decided it, its first screen at 1280×800
-// (docs/dispute-view.png) and at a phone's 390×844 (docs/dispute-view-phone.png).
+// (docs/dispute-view.png) and at a phone's 390×844 (docs/dispute-view-phone.png), and a what-if run
+// from the page on it (docs/dispute-what-if.png: the demo's own, a longer range).
 // Run after `npm start` (which records out/demo.jsonl):
 //   npx tsx scripts/disputeScreenshot.ts [out/demo.jsonl [ORDER]]
 import * as E from 'fp-ts/lib/Either.js';
@@ -30,6 +31,14 @@ try {
     await page.screenshot({ path });
     await page.close();
   }
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${viewer.url}#order=${order}&seq=${decided}`);
+  await page.waitForSelector(`#dispute[data-order="${order}"][data-ready="true"]`, { timeout: 60_000 });
+  await page.getByText('What if… change one thing in this Order').click();
+  await page.getByLabel(/^Change/).fill(`order:${order} range laxmee<->zhanshi2=17`);
+  await page.getByRole('button', { name: 'Run the fork' }).click();
+  await page.waitForSelector('#whatif-result[data-state="done"]', { timeout: 60_000 });
+  await page.locator('#whatif').screenshot({ path: 'docs/dispute-what-if.png' });
 } finally {
   await browser.close();
   await viewer.close();
