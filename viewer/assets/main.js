@@ -202,7 +202,8 @@ const start = async () => {
   byId('next').addEventListener('click', () => void go(wanted + 1));
   document.addEventListener('keydown', (e) => {
     const t = e.target;
-    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || e.altKey || e.ctrlKey || e.metaKey) return;
+    const typing = t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+    if (typing || e.altKey || e.ctrlKey || e.metaKey) return;
     const step = { ArrowLeft: wanted - 1, ArrowRight: wanted + 1, Home: 1, End: last }[e.key];
     if (step === undefined) return;
     e.preventDefault();

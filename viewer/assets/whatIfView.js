@@ -142,26 +142,36 @@ export const startWhatIf = () => {
   let order = null;
   /** @type {() => [string, string][]} */
   let options = () => [];
-  const fill = () => {
+  // Whether the reader typed a change of their own (kept when the templates are refreshed).
+  let typed = false;
+  /** @param {boolean} reset a new Order: the first template, whatever was typed */
+  const fill = (reset) => {
+    const kept = start.selectedIndex;
     put(
       start,
       options().map(([label, change]) => h('option', { value: change }, label)),
     );
-    input.value = start.value;
+    if (!reset && kept >= 0 && kept < start.options.length) start.selectedIndex = kept;
+    if (reset) typed = false;
+    if (!typed) input.value = start.value;
   };
+  input.addEventListener('input', () => {
+    typed = true;
+  });
   const loadSyntax = async () => {
     if (syntax !== '') return;
     const res = await fetch('/api/what-if', { headers: { accept: 'application/json' } });
     if (!res.ok) return;
     syntax = /** @type {{ syntax: string }} */ (await res.json()).syntax;
     put(byId('whatif-syntax'), syntax);
-    fill();
+    fill(false);
   };
   box.addEventListener('toggle', () => {
     if (box.open) void loadSyntax();
   });
   start.addEventListener('change', () => {
     input.value = start.value;
+    typed = false;
   });
   byId('whatif-form').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -207,8 +217,9 @@ export const startWhatIf = () => {
         put(out);
         delete out.dataset['state'];
         error.hidden = true;
-        fill();
       }
+      // The templates name the Order's troopers and, once its account came, its dice.
+      fill(changed);
     },
   };
 };
