@@ -99,6 +99,7 @@ const start = async () => {
     if (cached !== undefined) return cached;
     const p = fetchAccount(order);
     accounts.set(order, p);
+    p.catch(() => accounts.delete(order)); // asked again at the next step, not kept as failed
     return p;
   };
   const spans = new Map(list.orders.map((o) => [o.order, o]));
