@@ -43,6 +43,8 @@ export type { WhatIfChange, ParsedWhatIf } from './whatIfChange.ts';
 export { applyWhatIf } from './applyWhatIf.ts';
 export { whatIf } from './whatIf.ts';
 export type { SideBySide, WhatIfOutcome, WhatIfResult } from './whatIf.ts';
+export { whatIfAccounts } from './whatIfAccounts.ts';
+export type { WhatIfAccounts } from './whatIfAccounts.ts';
 export { rulingRows } from './rulingRows.ts';
 export type { RulingRow } from './rulingRows.ts';
 export { renderTrail, writeTrail, formatChance, citedRules } from './renderTrail.ts';
@@ -66,7 +68,7 @@ export type {
   DecidedAt,
   OrderAccount,
 } from './orderAccount.ts';
-export { orderReportHtml } from './orderReportHtml.ts';
+export { orderReportBody, orderReportHtml } from './orderReportHtml.ts';
 export type { ReportOptions } from './orderReportHtml.ts';
 export { possessive } from './possessive.ts';
 export { escapeHtml } from './htmlText.ts';

@@ -162,10 +162,10 @@ const rulesCited = (cs: readonly AccountCitation[]): string =>
   '</ul></section>';
 
 /**
- * An Order's account as one self-contained, static HTML page: inline CSS, no script, nothing
- * fetched; the only links leaving the page are the cited rules' public sources.
+ * The report's content without its page (no head, no style): the heading, the log and the Order,
+ * the chart, the steps, the re-adjudication and the rules. The viewer shows it where JavaScript is off.
  */
-export const orderReportHtml = (a: OrderAccount, options: ReportOptions = {}): string => {
+export const orderReportBody = (a: OrderAccount, options: ReportOptions = {}): string => {
   const known = new Set(a.citations.map((c) => c.id));
   const heading = `Order ${a.order}: ${a.trooper} activates`;
   const players =
@@ -183,6 +183,15 @@ export const orderReportHtml = (a: OrderAccount, options: ReportOptions = {}): s
     rulesCited(a.citations),
     `<footer>${x(`Written by arbiter audit --order ${a.order} --html${options.version === undefined ? '' : ` (Arbiter ${options.version})`} from the log with fingerprint ${a.log.fingerprint}.`)}</footer>`,
   ];
+  return body.filter((b) => b !== '').join('\n');
+};
+
+/**
+ * An Order's account as one self-contained, static HTML page: inline CSS, no script, nothing
+ * fetched; the only links leaving the page are the cited rules' public sources.
+ */
+export const orderReportHtml = (a: OrderAccount, options: ReportOptions = {}): string => {
+  const heading = `Order ${a.order}: ${a.trooper} activates`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -194,7 +203,7 @@ export const orderReportHtml = (a: OrderAccount, options: ReportOptions = {}): s
 </head>
 <body>
 <main>
-${body.filter((b) => b !== '').join('\n')}
+${orderReportBody(a, options)}
 </main>
 </body>
 </html>

@@ -17,3 +17,6 @@ export { accountRecords, orderReportPage } from './orderReportPage.ts';
 export { orderReports } from './orderReports.ts';
 export type { OrderReports } from './orderReports.ts';
 export { reportFileName } from './orderReportRoutes.ts';
+export { orderList } from './orderList.ts';
+export { staticOrderPage, STATIC_ORDER_MARK } from './staticOrderPage.ts';
+export type { StaticOrderPage } from './staticOrderPage.ts';

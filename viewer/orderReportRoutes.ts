@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { StaticFile } from './assetRoutes.ts';
 import type { OrderReports } from './orderReports.ts';
 import { json, onlyNumber, text } from './replies.ts';
+import type { DisputeAccount } from './viewerApi.ts';
 
 /** The routes of an Order's report: its account as JSON, and its static page as a download. */
 export const ORDER_ACCOUNT_PATH = '/api/order-account';
@@ -44,7 +45,9 @@ export const orderReportReply = async (
   const account = await reports.account(order);
   if (E.isLeft(account)) return reply(500, text(`${logFile}: the audit could not read the log: ${account.left}`));
   if (account.right === null) return reply(404, text(`${logFile} has no Order ${order}`));
-  if (path === ORDER_ACCOUNT_PATH) return reply(200, json(account.right));
+  // The page's dispute panel reads the account as a DisputeAccount: the two shapes are checked here.
+  const shown: DisputeAccount = account.right;
+  if (path === ORDER_ACCOUNT_PATH) return reply(200, json(shown));
   const page = await reports.page(account.right);
   return reply(
     200,

@@ -1,5 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { auditLog, orderAccount, type AuditRecord, type AuditReport, type OrderAccount } from '../audit/index.ts';
+import {
+  auditLog,
+  orderAccount,
+  whatIfAccounts,
+  type AuditRecord,
+  type AuditReport,
+  type OrderAccount,
+  type WhatIfAccounts,
+  type WhatIfChange,
+} from '../audit/index.ts';
 import { accountRecords, orderReportPage } from './orderReportPage.ts';
 
 /** What the viewer's report routes ask of the log: an Order's account, and its page. */
@@ -8,6 +17,8 @@ export interface OrderReports {
   account(order: number): Promise<E.Either<string, OrderAccount | null>>;
   /** The page `arbiter audit LOG --order N --html FILE` writes for that account. */
   page(account: OrderAccount): Promise<string>;
+  /** Order `order` as logged and under `changes`, the fork `arbiter audit --what-if` runs: Left why it could not be run; Right null: no such Order. */
+  whatIf(order: number, changes: readonly WhatIfChange[]): Promise<E.Either<string, WhatIfAccounts | null>>;
 }
 
 interface Audited {
@@ -28,15 +39,20 @@ export const orderReports = (log: string, version: string): OrderReports => {
     const records = await accountRecords(log);
     return E.isLeft(records) ? records : E.right({ report: outcome.right, records: records.right });
   };
+  const once = (): Promise<E.Either<string, Audited>> =>
+    (audited ??= audit().catch((e: unknown) => {
+      audited = null;
+      throw e;
+    }));
   return {
     account: async (order) => {
-      audited ??= audit().catch((e: unknown) => {
-        audited = null;
-        throw e;
-      });
-      const a = await audited;
+      const a = await once();
       return E.isLeft(a) ? a : E.right(orderAccount(a.right.report, order, a.right.records));
     },
     page: (account) => orderReportPage(account, version),
+    whatIf: async (order, changes) => {
+      const a = await once();
+      return E.isLeft(a) ? a : whatIfAccounts(a.right.report, a.right.records, order, changes);
+    },
   };
 };

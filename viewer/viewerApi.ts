@@ -142,3 +142,139 @@ export interface Frame {
   readonly rolls: readonly RollCard[];
   readonly ruling: Ruling;
 }
+
+/** One Order of the log: where its events are, who it activated, and every trooper its events name. */
+export interface OrderSpan {
+  readonly order: number;
+  readonly first: number;
+  readonly last: number;
+  /** The activated trooper's id (null: the log has no activation for it). */
+  readonly trooper: string | null;
+  readonly player: string | null;
+  /** Ids of every trooper the Order's events name, the activated one included. */
+  readonly involved: readonly string[];
+}
+
+/** The log's Orders (`/api/orders`), with the game's troopers by name, for "go to Order" and the trooper search. */
+export interface OrderList {
+  readonly troopers: readonly { readonly id: string; readonly name: string }[];
+  readonly orders: readonly OrderSpan[];
+}
+
+/** A chance, exact: `count` in `total` (decimal strings, they can outgrow a number), and `p`. */
+export interface DisputeChance {
+  readonly count: string;
+  readonly total: string;
+  readonly p: number;
+}
+
+export interface DisputeMod {
+  readonly value: number;
+  readonly reason: string;
+  /** A rule id. */
+  readonly citation: string;
+}
+
+export interface DisputeRoller {
+  readonly trooper: string;
+  readonly skill: string;
+  readonly attribute: string;
+  readonly base: number;
+  readonly mods: readonly DisputeMod[];
+  readonly uncapped: number | null;
+  readonly sv: number;
+  readonly automaticFailure: boolean;
+}
+
+export interface DisputeDie {
+  readonly id: string;
+  readonly roller: string;
+  readonly face: number;
+  readonly result: number;
+  /** 0: read against no SV (a Saving Roll's die tells its reading in `fateText`). */
+  readonly sv: number;
+  readonly read: string;
+  /** `hit`, `critical-hit`, `cancelled`, `tie`, `critical-cancelled`, `failed`, `saved`, `not saved`. */
+  readonly fate: string;
+  readonly fateText: string;
+}
+
+export interface DisputeOdds {
+  readonly happened: { readonly text: string; readonly chance: DisputeChance };
+  readonly likeliest: { readonly text: string; readonly chance: DisputeChance } | null;
+  readonly details: string;
+  readonly citations: readonly string[];
+}
+
+export interface DisputeRoll {
+  readonly seq: number;
+  readonly kind: string;
+  readonly title: string;
+  readonly rollers: readonly DisputeRoller[];
+  readonly mods: readonly DisputeMod[];
+  readonly dice: readonly DisputeDie[];
+  readonly result: string;
+  readonly odds: DisputeOdds | null;
+  readonly certain: string | null;
+  readonly citations: readonly string[];
+}
+
+export interface DisputeEntry {
+  readonly seq: number;
+  /** The trail entry's kind (`skill`, `aro`, `measurement`, `face-to-face`, `wounds`, …). */
+  readonly kind: string;
+  readonly lines: readonly { readonly indent: number; readonly text: string; readonly citations: readonly string[] }[];
+  readonly roll: DisputeRoll | null;
+}
+
+/**
+ * What the page's dispute panel reads of an Order's account (`/api/order-account?order=N`, the
+ * audit's OrderAccount, which viewer/orderReportRoutes.ts checks against this shape).
+ */
+export interface DisputeAccount {
+  readonly log: {
+    readonly name: string;
+    readonly fingerprint: string;
+    readonly sealed: boolean;
+    readonly brokenLines: number;
+  };
+  readonly title: string;
+  readonly editionLabel: string;
+  readonly readings: string;
+  readonly order: number;
+  readonly round: number;
+  readonly player: string;
+  readonly trooper: string;
+  readonly ruledBy: 'engine' | 'players';
+  readonly decided: { readonly seq: number; readonly state: string | null; readonly steps: readonly string[] };
+  readonly entries: readonly DisputeEntry[];
+  readonly readjudication: { readonly agrees: boolean; readonly lines: readonly string[] };
+  readonly citations: readonly {
+    readonly id: string;
+    readonly edition: string;
+    readonly title: string;
+    readonly url: string;
+  }[];
+}
+
+/** A ruling or a trooper's end state, as logged and on the fork (null: not there). */
+export interface SideBySideRow {
+  readonly order: number | null;
+  readonly label: string;
+  readonly logged: string | null;
+  readonly whatIf: string | null;
+  readonly changed: boolean;
+}
+
+/** One Order as logged and with one change (`/api/what-if?order=N&change=…`, the audit's WhatIfAccounts). */
+export interface WhatIfView {
+  readonly order: number;
+  readonly changes: readonly string[];
+  readonly stopped: string | null;
+  readonly diceNotes: readonly string[];
+  readonly keptAsAgreed: readonly string[];
+  readonly recorded: DisputeAccount;
+  readonly forked: DisputeAccount | null;
+  readonly rulings: readonly SideBySideRow[];
+  readonly states: readonly SideBySideRow[];
+}

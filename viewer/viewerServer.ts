@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { orderOf } from '../events/index.ts';
 import { machineDefinitions } from '../machines/index.ts';
 import { assetRoutes, type StaticFile } from './assetRoutes.ts';
 import { frameIndex, type FrameIndex } from './frameIndex.ts';
 import { isOrderReportPath, orderReportReply } from './orderReportRoutes.ts';
 import type { OrderReports } from './orderReports.ts';
+import { orderList } from './orderList.ts';
 import { json, onlyNumber, text } from './replies.ts';
+import { staticOrderPage } from './staticOrderPage.ts';
+import { WHAT_IF_PATH, whatIfReply } from './whatIfRoute.ts';
 import { TIMELINE_PAGE, timelinePage } from './timeline.ts';
 import type { ViewedLog } from './viewedLog.ts';
 
@@ -25,7 +29,7 @@ const HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
 const send = (
@@ -48,7 +52,9 @@ export interface ViewerOptions {
  * Serves one log's viewer on 127.0.0.1 (`port` 0: any free port). The routes are a fixed
  * allow-list matched on the raw request path, so no path can reach another file: the page and its
  * assets, `/api/machines`, `/api/timeline` (its first page; `?from=N`, the page from event N) and
- * `/api/frame?seq=N` (from the log's frame index: checkpoints, not a fold from the start), and with
+ * `/api/frame?seq=N` (from the log's frame index: checkpoints, not a fold from the start),
+ * `/api/orders` (viewer/orderList.ts), `/api/what-if?order=N&change=…` (viewer/whatIfRoute.ts), `/?order=N` (the page with Order N told for a browser that
+ * runs no script: viewer/staticOrderPage.ts), and with
  * `options.reports`, `/api/order-account?order=N` and `/api/order-report?order=N` (viewer/orderReportRoutes.ts). A Host
  * header other than this address (or localhost) is refused, so a web page cannot reach the server
  * by DNS rebinding. `log` may come with its index already built (`frameIndex`).
@@ -63,6 +69,12 @@ export const startViewer = (
   const machines = json(machineDefinitions());
   const firstPage = json(timelinePage(index.log, 1, TIMELINE_PAGE));
   let hosts: readonly string[] = [];
+  // The Orders' list is built at its first request: most sessions start at event 1.
+  let orders: StaticFile | null = null;
+  const ordersFile = (): StaticFile => (orders ??= json(orderList(index.log.events)));
+  const firstEvent = index.log.events.find((e) => orderOf(e) !== null);
+  const firstOrder = firstEvent === undefined ? null : orderOf(firstEvent);
+  const page = files.get('/')?.body.toString('utf8') ?? '';
 
   const route = (path: string, query: string): StaticFile | null => {
     if (path === '/api/frame') {
@@ -77,6 +89,7 @@ export const startViewer = (
         : json(timelinePage(index.log, from, TIMELINE_PAGE));
     }
     if (query !== '') return null;
+    if (path === '/api/orders') return ordersFile();
     if (path === '/api/machines') return machines;
     if (path === '/api/timeline') return firstPage;
     return files.get(path) ?? null;
@@ -99,9 +112,28 @@ export const startViewer = (
     const query = q < 0 ? '' : target.slice(q + 1);
     const failed = (e: unknown): void =>
       send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
+    if (path === WHAT_IF_PATH) {
+      void whatIfReply(query, options.reports, index.log.file).then(
+        (r) => send(res, head, r.status, r.file, r.headers),
+        failed,
+      );
+      return;
+    }
     if (isOrderReportPath(path)) {
       void orderReportReply(path, query, options.reports, index.log.file).then(
         (r) => send(res, head, r.status, r.file, r.headers),
+        failed,
+      );
+      return;
+    }
+    if (path === '/') {
+      const order = query === '' ? null : onlyNumber(query, 'order');
+      if (query !== '' && order === null) {
+        send(res, head, 400, text('give the Order as /?order=N, N an Order number (1, 2, …)'));
+        return;
+      }
+      void staticOrderPage(page, options.reports, order, firstOrder).then(
+        (p) => send(res, head, p.status, { body: Buffer.from(p.html, 'utf8'), type: 'text/html; charset=utf-8' }),
         failed,
       );
       return;

@@ -11,8 +11,11 @@ export const VIEW_HELP = `usage: arbiter view LOG.jsonl [--port N] [--no-open] [
 Serves a local page (on 127.0.0.1 only) to step through a recorded game: the game and order
 statecharts with the active state highlighted at each event, the timeline, the troopers, each
 die with its fate, and the ruling text with its citations; the current Order can be saved as the
-report \`arbiter audit LOG --order N --html FILE\` writes. Everything is served from this
-machine; no internet is needed. Ctrl-C stops it.
+report \`arbiter audit LOG --order N --html FILE\` writes. On top, the current Order as a judge
+reads it (docs/dispute-view.md): its step, declarations, measurements, dice with their fates, odds
+and rules; PgUp/PgDn by Order, g goes to Order N, / finds a trooper, #order=N in the address; "What
+if…" runs one change as --what-if does; /?order=N shows the Order without JavaScript. Everything is
+served from this machine; no internet is needed. Ctrl-C stops it.
 
   --port N    port to listen on (default 4848; 0 picks any free port)
   --no-open   print the URL but do not open a browser

@@ -31,3 +31,17 @@ export const fetchMachines = async () => /** @type {Machines} */ (await get('/ap
  * @returns {Promise<Frame>}
  */
 export const fetchFrame = async (seq) => /** @type {Frame} */ (await get(`/api/frame?seq=${seq}`));
+
+/** @returns {Promise<import('../viewerApi.ts').OrderList>} */
+export const fetchOrders = async () => /** @type {import('../viewerApi.ts').OrderList} */ (await get('/api/orders'));
+
+/**
+ * Order `order`'s account; a rejection carries the server's reason (its plain-text answer).
+ * @param {number} order
+ * @returns {Promise<import('../viewerApi.ts').DisputeAccount>}
+ */
+export const fetchAccount = async (order) => {
+  const res = await fetch(`/api/order-account?order=${order}`, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error((await res.text()).trim() || `${res.status} ${res.statusText}`);
+  return /** @type {import('../viewerApi.ts').DisputeAccount} */ (await res.json());
+};

@@ -1,17 +1,22 @@
 // @ts-check
-// The viewer page: loads the machines and the timeline, draws the charts, then shows the frame
-// of the selected event. Scrubber, ←/→ (one event), Home/End, and #seq=N in the address.
-import { fetchFrame, fetchMachines, fetchTimeline } from './api.js';
+// The viewer page: loads the machines, the timeline and the Orders, draws the charts, then shows
+// the selected event: its Order's dispute panel first, then its frame. Scrubber, ←/→ (one event),
+// Home/End, PgUp/PgDn, g and / (navigation.js), and #order=N&seq=M in the address.
+import { fetchAccount, fetchFrame, fetchMachines, fetchOrders, fetchTimeline } from './api.js';
 import { drawDice } from './diceView.js';
+import { drawDispute } from './disputeView.js';
 import { byId, h, put } from './dom.js';
 import { drawEvent } from './eventView.js';
+import { followAddress, parseHash, startNavigation } from './navigation.js';
 import { drawRuling } from './rulingView.js';
 import { drawChart } from './statechart.js';
 import { drawTimeline } from './timelineView.js';
 import { drawTroopers } from './trooperView.js';
+import { startWhatIf } from './whatIfView.js';
 
 /** @typedef {import('../viewerApi.ts').Frame} Frame */
 /** @typedef {import('../viewerApi.ts').ActiveStates} ActiveStates */
+/** @typedef {import('../viewerApi.ts').DisputeAccount} DisputeAccount */
 
 /** @param {string} id  `game.turn.order` → `turn › order` */
 const stateLabel = (id) => id.split('.').slice(1).join(' › ');
@@ -55,7 +60,7 @@ const showError = (e, what = 'This step could not be shown') => {
 };
 
 const start = async () => {
-  const [timeline, machines] = await Promise.all([fetchTimeline(), fetchMachines()]);
+  const [timeline, machines, list] = await Promise.all([fetchTimeline(), fetchMachines(), fetchOrders()]);
   const last = timeline.last;
   document.title = `${timeline.title} — arbiter view`;
   put(byId('title'), timeline.title);
@@ -86,6 +91,66 @@ const start = async () => {
     return p;
   };
 
+  /** @type {Map<number, Promise<DisputeAccount>>} */
+  const accounts = new Map();
+  /** @param {number} order */
+  const accountOf = (order) => {
+    const cached = accounts.get(order);
+    if (cached !== undefined) return cached;
+    const p = fetchAccount(order);
+    accounts.set(order, p);
+    p.catch(() => accounts.delete(order)); // asked again at the next step, not kept as failed
+    return p;
+  };
+  const spans = new Map(list.orders.map((o) => [o.order, o]));
+  const whatIf = startWhatIf();
+  const allButton = /** @type {HTMLButtonElement} */ (byId('all-troopers'));
+  let showAll = false;
+  /** @type {Frame | null} */
+  let shown = null;
+  /** @type {number | null} */
+  let shownOrder = null;
+  const troopers = () => {
+    if (shown === null) return;
+    const involved = shownOrder === null ? undefined : spans.get(shownOrder)?.involved;
+    const only = involved === undefined || showAll ? null : new Set(involved);
+    drawTroopers(byId('troopers'), shown.troopers, only);
+    allButton.hidden = involved === undefined;
+    allButton.setAttribute('aria-expanded', String(showAll));
+    put(
+      allButton,
+      showAll
+        ? `Show only the ${involved?.length ?? 0} troopers of Order ${shownOrder ?? ''}`
+        : `Show all ${shown.troopers.length} troopers`,
+    );
+  };
+  allButton.addEventListener('click', () => {
+    showAll = !showAll;
+    troopers();
+  });
+  /**
+   * @param {number} n
+   * @param {number | null} order
+   * @param {string | null} step
+   */
+  const dispute = (n, order, step) => {
+    const el = byId('dispute');
+    const state = { order, seq: n, step, account: null, error: null };
+    drawDispute(el, state);
+    whatIf.show(order, order === null ? undefined : spans.get(order), null);
+    if (order === null) return;
+    accountOf(order).then(
+      (account) => {
+        if (wanted !== n) return;
+        drawDispute(el, { ...state, account });
+        whatIf.show(order, spans.get(order), account);
+      },
+      (/** @type {unknown} */ e) => {
+        if (wanted === n) drawDispute(el, { ...state, error: e instanceof Error ? e.message : String(e) });
+      },
+    );
+  };
+
   let wanted = 0;
   /** @type {(seq: number) => void} */
   let mark = () => {};
@@ -106,7 +171,6 @@ const start = async () => {
     wanted = n;
     range.value = String(n);
     mark(n);
-    history.replaceState(null, '', `#seq=${n}`);
     const [frame, before] = await Promise.all([frameAt(n), n > 1 ? frameAt(n - 1) : Promise.resolve(null), pageOf(n)]);
     if (wanted !== n) return; // a later step was asked for meanwhile
     mark(n);
@@ -115,11 +179,16 @@ const start = async () => {
     gameChart.show(frame.active.game, before === null ? null : before.active.game);
     orderChart.show(frame.active.order, before === null ? null : before.active.order);
     byId('order-chart').classList.toggle('idle', frame.active.order === null);
-    drawTroopers(byId('troopers'), frame.troopers);
+    const order = frame.ruling.order ?? frame.active.orderNumber;
+    followAddress(n, order);
+    dispute(n, order, frame.active.order);
+    shown = frame;
+    shownOrder = order;
+    troopers();
     drawDice(byId('dice'), frame.rolls, n);
     drawRuling(byId('ruling'), frame.ruling, n);
     drawEvent(byId('event'), frame.event, n);
-    offerReport(frame.ruling.order ?? frame.active.orderNumber);
+    offerReport(order);
     document.body.dataset['seq'] = String(n);
   };
   /** @param {number} seq */
@@ -133,14 +202,26 @@ const start = async () => {
   byId('prev').addEventListener('click', () => void go(wanted - 1));
   byId('next').addEventListener('click', () => void go(wanted + 1));
   document.addEventListener('keydown', (e) => {
-    if (e.target === range || e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.target;
+    const typing = t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+    if (typing || e.altKey || e.ctrlKey || e.metaKey) return;
     const step = { ArrowLeft: wanted - 1, ArrowRight: wanted + 1, Home: 1, End: last }[e.key];
     if (step === undefined) return;
     e.preventDefault();
     void go(step);
   });
-  const fromHash = /^#seq=(\d+)$/.exec(location.hash);
-  await select(fromHash === null ? 1 : Number(fromHash[1]));
+  startNavigation(
+    {
+      go: (seq) => void go(seq),
+      seq: () => wanted,
+      order: () => (wanted === shown?.seq ? shownOrder : null),
+    },
+    list,
+  );
+  // Where to start: #seq=M, else #order=N, else ?order=N (the address of the page without JavaScript), else event 1.
+  const hash = parseHash(location.hash);
+  const asked = hash.order ?? Number(new URLSearchParams(location.search).get('order'));
+  await select(hash.seq ?? spans.get(asked)?.first ?? 1);
   document.body.classList.add('ready');
 };
 

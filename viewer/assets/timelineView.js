@@ -58,6 +58,13 @@ export const drawTimeline = (list, timeline, select) => {
       if (current) item.setAttribute('aria-current', 'step');
       else item.removeAttribute('aria-current');
     }
-    items.get(seq)?.scrollIntoView({ block: 'nearest' });
+    // Scrolls the list only, never the page: the dispute panel stays where the reader is.
+    const item = items.get(seq);
+    const box = list.closest('nav');
+    if (item === undefined || box === null) return;
+    const b = box.getBoundingClientRect();
+    const r = item.getBoundingClientRect();
+    if (r.top < b.top) box.scrollTop += r.top - b.top;
+    else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
   };
 };

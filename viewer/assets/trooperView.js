@@ -64,7 +64,10 @@ const card = (t) =>
   );
 
 /**
+ * The troopers' cards; with `only`, just the cards of those troopers (the ones the current Order involves).
  * @param {HTMLElement} el
  * @param {readonly TrooperCard[]} troopers
+ * @param {ReadonlySet<string> | null} [only]
  */
-export const drawTroopers = (el, troopers) => put(el, troopers.map(card));
+export const drawTroopers = (el, troopers, only = null) =>
+  put(el, (only === null ? troopers : troopers.filter((t) => only.has(t.id))).map(card));
