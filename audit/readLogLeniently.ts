@@ -1,3 +1,4 @@
+import { sharedStrings } from './sharedStrings.ts';
 import { statSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
@@ -122,6 +123,8 @@ export const readLogLeniently = async (
   options: LenientOptions = {},
 ): Promise<LenientRead> => {
   const records: AuditRecord[] = [];
+  // Equal short strings of the events read are one string in memory (a long log repeats them).
+  const share = sharedStrings();
   const warnings: LogWarning[] = [];
   let total = typeof source === 'string' ? 0 : source.length;
   if (typeof source === 'string') {
@@ -213,7 +216,7 @@ export const readLogLeniently = async (
           sealedAt = null;
         }
         if (!isSeal(event)) {
-          records.push({ seq, line: line.lineNo, event });
+          records.push({ seq, line: line.lineNo, event: share(event) });
           counter.add(event);
         } else {
           // A seal that does not match what came before it does not make the log whole.
