@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
-import { auditLog } from '../audit/index.ts';
+import { auditLogParts, renderReadjudication, streamTrail } from '../audit/index.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
 import { replayFold } from '../cli/commands/replayFold.ts';
@@ -51,8 +51,13 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   });
   if (printed === 0) throw new Error('nothing narrated');
 } else if (stage === 'audit' && first !== undefined) {
-  const a = await auditLog(first);
-  if (E.isLeft(a) || !a.right.readjudication.agrees) throw new Error('audit failed');
+  // As `arbiter audit LOG` prints it: the re-adjudication, then the trail written Turn by Turn.
+  const a = await auditLogParts(first);
+  if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
+  let lines = 0;
+  const names = streamTrail(a.right.records, { push: (...l: string[]) => (lines += l.length) });
+  lines += renderReadjudication(a.right.report.readjudication, { name: (id) => names.names[id] ?? id }).length;
+  if (lines === 0) throw new Error('nothing printed');
 } else if (stage === 'replay' && first !== undefined) {
   // What `arbiter replay LOG --no-cache` does: read and verify every line, fold to the end.
   const r = await replayFold(first, { kind: 'end' }, { key: null });
