@@ -16,7 +16,9 @@ import {
   type Subscription,
   type TaggedEvent,
 } from '../../kernel/index.ts';
-import { MIGRATIONS, migrate, SCHEMA_VERSION, schemaVersion } from './migrations.ts';
+import { importLog, type Imported } from './importLog.ts';
+import { migrate, schemaVersion } from './migrate.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { pgError } from './pgError.ts';
 import { EVENT_COLUMNS, rowOf, streamLines, type EventRow } from './pgRows.ts';
 import { PgStream, type PgContext } from './pgStream.ts';
@@ -117,12 +119,26 @@ export class PgStreamStore<E extends TaggedEvent> implements StreamStore<E> {
     return new PgStream(this.#ctx, id, meta);
   }
 
+  /** Copies a whole log into a new stream, keeping every record's text, hash and the fingerprint ({@link importLog}). */
+  import(
+    id: string,
+    lines: Iterable<string> | AsyncIterable<string>,
+    meta: StreamMeta = {},
+  ): Promise<E.Either<LogError, Imported>> {
+    if (this.#closed) return Promise.resolve(E.left({ kind: 'closed', path: this.#ctx.label }));
+    return importLog(this.#ctx, id, meta, lines);
+  }
+
   /**
    * Every line of a game's rows in seq order, whatever its stream row says (for `verify`, which
-   * must see a row that does not belong); `onRow` hears each row's global position.
+   * must see a row that does not belong), up to `upToSeq`; `onRow` hears each row's global position.
    */
-  lines(id: string, onRow?: (position: number, seq: number) => void): AsyncIterable<string> {
-    return streamLines(this.#ctx.pool, id, Number.MAX_SAFE_INTEGER, onRow);
+  lines(
+    id: string,
+    onRow?: (position: number, seq: number) => void,
+    upToSeq = Number.MAX_SAFE_INTEGER,
+  ): AsyncIterable<string> {
+    return streamLines(this.#ctx.pool, id, upToSeq, onRow);
   }
 
   async streams(): Promise<E.Either<LogError, readonly StreamInfo[]>> {
