@@ -10,15 +10,8 @@ import {
   type TaggedEvent,
 } from '../../kernel/index.ts';
 import { pgError } from './pgError.ts';
+import type { Imported } from './imported.ts';
 import { CHANNEL, type PgContext } from './pgStream.ts';
-
-/** A log copied into the store: where its chain ends (its fingerprint) and what it held. */
-export interface Imported {
-  readonly records: number;
-  readonly lastSeq: number;
-  readonly lastHash: string;
-  readonly sealed: boolean;
-}
 
 const BATCH = 1000;
 

@@ -2,7 +2,7 @@
 // through node-postgres (`pg`, an optional dependency: only this folder imports it).
 export type { PgStoreOptions } from './pgStreamStore.ts';
 export { PgStreamStore } from './pgStreamStore.ts';
-export type { Imported } from './importLog.ts';
+export type { Imported } from './imported.ts';
 export type { Migration } from './migrations.ts';
 export { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 export { redactUrl, redactIn } from './redactUrl.ts';

@@ -16,7 +16,8 @@ import {
   type Subscription,
   type TaggedEvent,
 } from '../../kernel/index.ts';
-import { importLog, type Imported } from './importLog.ts';
+import type { Imported } from './imported.ts';
+import { importLog } from './importLog.ts';
 import { migrate, schemaVersion } from './migrate.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { pgError } from './pgError.ts';
