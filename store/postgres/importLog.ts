@@ -55,6 +55,9 @@ export const importLog = async <E extends TaggedEvent>(
   } catch (e) {
     return E.left(pgError(e, ctx.url, where, 'connect to'));
   }
+  // A connection lost while checked out emits 'error': heard here, the query in flight fails with it.
+  const lost = (): void => undefined;
+  client.on('error', lost);
   let healthy = true;
   try {
     await client.query('BEGIN');
@@ -137,6 +140,7 @@ export const importLog = async <E extends TaggedEvent>(
     );
     return E.left(pgError(e, ctx.url, where, 'copy a log into'));
   } finally {
+    client.off('error', lost);
     client.release(!healthy);
   }
 };

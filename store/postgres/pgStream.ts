@@ -79,6 +79,9 @@ export class PgStream<E extends TaggedEvent> implements EventStore<E> {
     } catch (e) {
       return E.left(pgError(e, this.#ctx.url, this.where, 'connect to'));
     }
+    // A connection lost while checked out emits 'error': heard here, the query in flight fails with it.
+    const lost = (): void => undefined;
+    client.on('error', lost);
     let healthy = true;
     try {
       await client.query('BEGIN');
@@ -92,6 +95,7 @@ export class PgStream<E extends TaggedEvent> implements EventStore<E> {
       );
       return E.left(pgError(e, this.#ctx.url, this.where, 'append to'));
     } finally {
+      client.off('error', lost);
       client.release(!healthy);
     }
   }

