@@ -34,6 +34,9 @@ export const embeddedServer = (
     createPostgresUser: userInfo().uid === 0,
     onLog: (m) => log.push(String(m)),
     onError: (m) => log.push(String(m)),
+    // A test cluster is thrown away: initdb need not fsync every file it makes (seconds on a busy disk).
+    // The server itself keeps fsync and synchronous_commit on, as a real one.
+    initdbFlags: ['--no-sync'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
   });
   return { server, dataDir, log };
