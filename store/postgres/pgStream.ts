@@ -45,6 +45,16 @@ interface StreamRow {
 /** The channel appends notify (with the stream's id) as they commit: subscribers LISTEN to it. */
 export const CHANNEL = 'arbiter_events';
 
+/** The rows of an append, the stream's new end and the notification, in one statement. */
+const APPEND = `WITH inserted AS (
+    INSERT INTO arbiter_events (stream_id, seq, v, type, body, hash, prev)
+    SELECT $1, * FROM unnest($2::bigint[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[])
+    RETURNING 1
+  ), moved AS (
+    UPDATE arbiter_streams SET last_seq = $8, last_hash = $9, counts = $10, sealed = $11 WHERE id = $1 RETURNING 1
+  )
+  SELECT pg_notify($12, $1) AS notified, (SELECT count(*) FROM inserted) AS inserted, (SELECT count(*) FROM moved) AS moved`;
+
 const LOCK_STREAM = 'SELECT last_seq, last_hash, counts, sealed FROM arbiter_streams WHERE id = $1 FOR UPDATE';
 
 /**
@@ -131,25 +141,25 @@ export class PgStream<E extends TaggedEvent> implements EventStore<E> {
       ...(made.right.seal === undefined ? [] : [made.right.seal]),
     ];
     const rows = written.map((r, i) => recordRow(r, lines[i] ?? ''));
-    await client.query(
-      `INSERT INTO arbiter_events (stream_id, seq, v, type, body, hash, prev)
-       SELECT $1, * FROM unnest($2::bigint[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[])`,
-      [
-        this.#id,
-        rows.map((r) => r.seq),
-        rows.map((r) => r.v),
-        rows.map((r) => r.type),
-        rows.map((r) => r.body),
-        rows.map((r) => r.hash),
-        rows.map((r) => r.prev),
-      ],
-    );
     for (const r of records) counter.add(r.event);
-    await client.query(
-      'UPDATE arbiter_streams SET last_seq = $2, last_hash = $3, counts = $4, sealed = $5 WHERE id = $1',
-      [this.#id, end.seq, end.hash, JSON.stringify(counter.counts()), made.right.seal !== undefined],
-    );
-    await client.query('SELECT pg_notify($1, $2)', [CHANNEL, this.#id]);
+    // One statement, one round trip: the rows, the stream's new end, and the notification sent at commit.
+    const done = await client.query<{ inserted: string; moved: string }>(APPEND, [
+      this.#id,
+      rows.map((r) => r.seq),
+      rows.map((r) => r.v),
+      rows.map((r) => r.type),
+      rows.map((r) => r.body),
+      rows.map((r) => r.hash),
+      rows.map((r) => r.prev),
+      end.seq,
+      end.hash,
+      JSON.stringify(counter.counts()),
+      made.right.seal !== undefined,
+      CHANNEL,
+    ]);
+    const answer = done.rows[0];
+    if (Number(answer?.inserted) !== rows.length || Number(answer?.moved) !== 1)
+      throw new Error(`the append wrote ${answer?.inserted ?? 0} of ${rows.length} rows; it was rolled back`);
     return E.right({ records, lastSeq: end.seq, ...(made.right.seal === undefined ? {} : { seal: made.right.seal }) });
   }
 
