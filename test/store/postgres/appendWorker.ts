@@ -17,7 +17,10 @@ const failures: string[] = [];
 const forever = Number(countText) === 0;
 for (let i = 0; forever || i < Number(countText);) {
   const at = await stream.lastSeq().catch(() => -1);
-  if (at < 0) break;
+  if (at < 0) {
+    failures.push('io'); // the store could not be read: told as an append's failure would be
+    break;
+  }
   const r = await stream.append([{ type: 'NoteTaken', payload: { writer, i } }], at);
   if (E.isRight(r)) {
     acknowledged.push(r.right.lastSeq);

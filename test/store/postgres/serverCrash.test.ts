@@ -64,14 +64,16 @@ describe('the server killed while a writer appends', () => {
     // What `pg_ctl stop -m immediate` does: SIGQUIT to the postmaster, no shutdown checkpoint.
     const postmaster = Number(readFileSync(join(running.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.kill(postmaster, 'SIGQUIT');
+    running = undefined; // its process is gone: stop() would wait for an exit already past
     // The writer is told its append failed (its connection lost mid-transaction) and exits cleanly.
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
     expect(JSON.parse(told)).toMatchObject({ failures: ['io'] });
     // The server is gone (its process exited): a new one starts on the same data folder.
 
-    running = embeddedServer(dir, port, password, { persistent: true });
-    await running.server.start(); // crash recovery replays the WAL
+    const restarted = embeddedServer(dir, port, password, { persistent: true });
+    running = restarted;
+    await restarted.server.start(); // crash recovery replays the WAL
     const store = right(await PgStreamStore.open(url, testCatalogue));
     const records = right(await store.stream('crash').read()); // decoded, hashed, chained
     await store.close();
