@@ -19,7 +19,8 @@ describe('a connection dropped in the middle of an append', () => {
     right(await game.append([sampleEvent(0), sampleEvent(1)], 0));
     // Another session holds the game's row, so the append waits inside its transaction…
     const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
+    const watcher = new pg.Client({ connectionString: url });
+    await Promise.all([holder.connect(), watcher.connect()]);
     await holder.query('BEGIN');
     await holder.query("SELECT 1 FROM arbiter_streams WHERE id = 'dropped' FOR UPDATE");
     const pending = game.append([sampleEvent(2)], 2);
@@ -27,9 +28,10 @@ describe('a connection dropped in the middle of an append', () => {
     await expect
       .poll(
         async () => {
-          waiting = (
-            await holder.query<{ pid: number }>(
-              "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%' AND pid <> pg_backend_pid()",
+          waiting = // Outside the holder's transaction, whose view of pg_stat_activity is taken once and kept.
+          (
+            await watcher.query<{ pid: number }>(
+              "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'",
             )
           ).rows;
           return waiting.length;
@@ -38,14 +40,14 @@ describe('a connection dropped in the middle of an append', () => {
       )
       .toBe(1);
     // …and its connection is cut there, mid-transaction.
-    await holder.query('SELECT pg_terminate_backend($1)', [waiting[0]?.pid]);
+    await watcher.query('SELECT pg_terminate_backend($1)', [waiting[0]?.pid]);
     const error = left(await pending);
     expect(error.kind).toBe('io');
     const message = formatLogError(error);
     expect(message).toMatch(/cannot append to postgres:\/\/arbiter:\*\*\*@.* game "dropped": .*terminat/);
     expect(message).not.toContain(decodeURIComponent(new URL(url).password));
     await holder.query('ROLLBACK');
-    await holder.end();
+    await Promise.all([holder.end(), watcher.end()]);
     expect(await game.lastSeq()).toBe(2);
     // The broken connection was not put back in the pool: the next append gets a good one.
     right(await game.append([sampleEvent(2)], 2));
