@@ -29,11 +29,11 @@ describe('a connection dropped in the middle of an append', () => {
       .poll(
         async () => {
           waiting = // Outside the holder's transaction, whose view of pg_stat_activity is taken once and kept.
-          (
-            await watcher.query<{ pid: number }>(
-              "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'",
-            )
-          ).rows;
+            (
+              await watcher.query<{ pid: number }>(
+                "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'",
+              )
+            ).rows;
           return waiting.length;
         },
         { timeout: 10_000 },
