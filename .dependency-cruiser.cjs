@@ -3,6 +3,8 @@
 // Layers, lowest first; a folder may import its own layer's folder and any lower layer, never a higher one:
 //
 //   kernel       game-agnostic log (record, hash chain, seal, stores); imports no other project folder
+//   store        stores on a server (store/postgres/: the kernel's StreamStore on PostgreSQL), game-agnostic
+//                like the kernel, whose interface they implement; the only folder that imports `pg`
 //   rules        pure rule functions, editions, citations
 //   events       the event catalogue (io-ts codecs), Infinity's upcasters
 //   projections  pure folds over events
@@ -25,7 +27,8 @@
 
 /** Lowest first. Each entry: a folder and the higher folders it must not import. */
 const LAYERS = [
-  ['kernel', ['rules', 'events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
+  ['kernel', ['store', 'rules', 'events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
+  ['store', ['rules', 'events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
   ['rules', ['events', 'projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
   ['events', ['projections', 'machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
   ['projections', ['machines', 'recording', 'audit', 'play', 'viewer', 'cli']],
@@ -39,6 +42,7 @@ const LAYERS = [
 
 const PRODUCTION = [
   'kernel',
+  'store',
   'rules',
   'events',
   'projections',
@@ -86,6 +90,14 @@ module.exports = {
       to: { path: folders(TOOLING) },
     },
     {
+      name: 'pg-only-in-store-postgres',
+      severity: 'error',
+      comment:
+        'node-postgres is an optional dependency: only store/postgres/ imports it (a library user who keeps files never installs it); the CLI reaches it through that folder.',
+      from: { path: folders(PRODUCTION), pathNot: '^store/postgres/' },
+      to: { path: '^node_modules/(pg|pg-[a-z-]+|pgpass)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'Every import resolves to a file or an installed package.',
@@ -95,7 +107,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|out|dist|test-artifacts)/' },
+    // node_modules is not excluded but not followed: a package is a leaf of the graph, so that a rule
+    // can name it (pg-only-in-store-postgres).
+    exclude: { path: '^(out|dist|test-artifacts)/' },
     // Type-only imports count: a cycle of types is still a cycle between files.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Builds dist/ first: the tests that spawn bin/arbiter.mjs run the sources under test. Then one
     // temporary folder for the run, removed at its end (test/support/tempDir.ts makes each test's in it).
-    globalSetup: ['test/support/buildCli.ts', 'test/support/tempRoot.ts'],
+    // Last, one real PostgreSQL server for the store's tests (test/support/postgresServer.ts, under a second).
+    globalSetup: ['test/support/buildCli.ts', 'test/support/tempRoot.ts', 'test/support/postgresServer.ts'],
     testTimeout: 60_000,
     pool: 'threads',
     isolate: false,

@@ -10,6 +10,7 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['viewer', () => import('./viewer.bench.ts')],
   ['replay-cache', () => import('./replayCache.bench.ts')],
   ['tournament', () => import('./tournament.bench.ts')],
+  ['store', () => import('./store.bench.ts')],
 ];
 
 // Names of suites to run (none: all); options (`--30k`) are the suites' own.

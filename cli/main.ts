@@ -40,6 +40,10 @@ const VERBS: Readonly<Record<string, { readonly run: () => Promise<Verb>; readon
     run: async () => (await import('./commands/view.ts')).viewCommand,
     what: 'step through a log in a local web page (statecharts, dice, rulings)',
   },
+  store: {
+    run: async () => (await import('./commands/store.ts')).storeCommand,
+    what: 'a shared store on PostgreSQL for leagues: init, push a log, pull a game',
+  },
   lists: {
     run: async () => (await import('./commands/lists.ts')).runLists,
     what: 'check army lists, or import one from an Army builder code',

@@ -58,7 +58,9 @@ const result = await build({
   plugins: [ownLocation(DIST)],
   // elkjs (1.6 MB, only for `audit --html`'s statechart) stays an import of the installed
   // dependency: bundled, it made the package half as large again.
-  external: ['elkjs', 'elkjs/*'],
+  // pg (node-postgres, for `--store` and `arbiter store`) is an optional dependency: loaded from the
+  // install when a command needs it, and a clear message when it is not installed.
+  external: ['elkjs', 'elkjs/*', 'pg'],
   banner: {
     js: [
       // Bundled CommonJS dependencies (elkjs, yaml's helpers) ask for `require`.
@@ -79,7 +81,7 @@ await writeFile(join(DIST, 'sources.json'), `${JSON.stringify(sources.map((f) =>
 // Its dependencies stay imports (the package's `dependencies`), so a consumer shares one xstate, one fp-ts.
 const LIB = join(DIST, 'lib');
 await build({
-  entryPoints: ['index', 'odds', 'log', 'audit', 'machines'].map((e) => join(ROOT, 'api', `${e}.ts`)),
+  entryPoints: ['index', 'odds', 'log', 'audit', 'machines', 'postgres'].map((e) => join(ROOT, 'api', `${e}.ts`)),
   bundle: true,
   packages: 'external',
   platform: 'node',

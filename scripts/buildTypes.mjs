@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 
 const ROOT = dirname(import.meta.dirname);
 const TYPES = join(ROOT, 'dist', 'types');
-const ENTRIES = ['index', 'odds', 'log', 'audit', 'machines'].map((e) => join(TYPES, 'api', `${e}.d.ts`));
+const ENTRIES = ['index', 'odds', 'log', 'audit', 'machines', 'postgres'].map((e) => join(TYPES, 'api', `${e}.d.ts`));
 
 rmSync(TYPES, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

@@ -3,11 +3,13 @@ import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import { formatLogError, verifyLog, type VerifiedLog } from '../../kernel/log/index.ts';
-import { logInputProblem } from '../readInput.ts';
+import { storeUrlOf, STORE_ENV } from '../storeConnection.ts';
+import { openVerifySource, type VerifyTarget } from './verifySource.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { plural } from '../../audit/plural.ts';
 
 export const VERIFY_HELP = `usage: arbiter verify LOG.jsonl [--sealed] [--expect FINGERPRINT] [--json] [--quiet]
+       arbiter verify --game ID [--store URL] [--sealed] [--expect FINGERPRINT] [--json]
 
 Checks a log end to end: every line is a canonical record whose event decodes (older schema
 versions are upcast), each hash matches its record, seq runs 1, 2, 3… and each prev is the
@@ -20,7 +22,12 @@ A last line without its newline (an append cut short) is not part of the log: th
 "incomplete". It prints the fingerprint (the last record's hash, short and full): two copies
 of a game are the same log exactly when their fingerprints are equal.
 
+A game of a shared store (arbiter store, docs/store.md) verifies the same way, its rows read in
+order as the lines of its log; a bad row is named by its record and its position in the store.
+
 options:
+  --game ID             verify game ID of the store instead of a file
+  --store URL           the store (else $${STORE_ENV}); the password is never printed
   --sealed              exit 1 unless the log is sealed and complete
   --expect FINGERPRINT  exit 1 unless the fingerprint is this one (the full hash, or its
                         first 12 or more hex digits): compare your copy with another player's
@@ -78,6 +85,8 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
         quiet: { type: 'boolean', short: 'q' },
         sealed: { type: 'boolean' },
         expect: { type: 'string' },
+        store: { type: 'string' },
+        game: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -90,10 +99,23 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_OK;
   }
   const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1) {
+  const game = parsed.values.game;
+  let target: VerifyTarget;
+  if (game !== undefined) {
+    const url = storeUrlOf(parsed.values.store);
+    if (game === '' || parsed.positionals.length > 0 || url === undefined) {
+      const why =
+        parsed.positionals.length > 0
+          ? 'give LOG.jsonl or --game ID, not both'
+          : `--game needs a game id and --store URL (or $${STORE_ENV})`;
+      io.err(`arbiter verify: ${why}\n${VERIFY_HELP}`);
+      return EXIT_USAGE;
+    }
+    target = { kind: 'store', url, game };
+  } else if (file === undefined || file === '' || parsed.positionals.length > 1) {
     io.err(`arbiter verify: give one LOG.jsonl\n${VERIFY_HELP}`);
     return EXIT_USAGE;
-  }
+  } else target = { kind: 'file', file };
   const expected = parsed.values.expect?.toLowerCase();
   if (expected !== undefined && !/^[0-9a-f]{12,64}$/.test(expected)) {
     io.err(
@@ -102,34 +124,38 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     return EXIT_USAGE;
   }
   const json = parsed.values.json === true;
-  const unreadable = await logInputProblem(file);
-  if (unreadable !== null) {
-    if (json) io.out(JSON.stringify({ ok: false, file, message: unreadable }, null, 2));
-    else io.err(`arbiter verify: ${unreadable}`);
+  const opened = await openVerifySource(target);
+  if (E.isLeft(opened)) {
+    const where = target.kind === 'file' ? { file: target.file } : { game: target.game };
+    if (json) io.out(JSON.stringify({ ok: false, ...where, message: opened.left }, null, 2));
+    else io.err(`arbiter verify: ${opened.left}`);
     return EXIT_PROBLEM;
   }
+  const source = opened.right;
   const progress = progressCounter(
     json || parsed.values.quiet === true ? { ...io, isTTY: false, errIsTTY: false } : io,
-    `verifying ${file}`,
+    `verifying ${source.label}`,
     'records',
   );
-  const result = await verifyLog(file, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
+  const result = await verifyLog(source.lines, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
   progress.finish();
+  await source.close();
 
   if (E.isLeft(result)) {
-    const message = formatLogError(result.left.error);
+    const error = result.left.error;
+    const message = `${formatLogError(error)}${'line' in error ? source.whereIs(error.line) : ''}`;
     if (json)
-      io.out(
-        JSON.stringify(
-          { ok: false, file, message, error: result.left.error, validRecords: result.left.records },
-          null,
-          2,
-        ),
-      );
-    else io.err(`arbiter verify: ${file}: ${message}`);
+      io.out(JSON.stringify({ ok: false, ...source.keys, message, error, validRecords: result.left.records }, null, 2));
+    else io.err(`arbiter verify: ${source.label}: ${message}`);
     return EXIT_PROBLEM;
   }
   const verified = result.right;
+  if (target.kind === 'store' && verified.lastSeq === 0) {
+    const message = `${source.label}: no such game in the store (no record)`;
+    if (json) io.out(JSON.stringify({ ok: false, ...source.keys, message }, null, 2));
+    else io.err(`arbiter verify: ${message}`);
+    return EXIT_PROBLEM;
+  }
   const sealed = verified.seal !== undefined;
   const complete = sealed && verified.tornTail === undefined;
   const matches = expected === undefined ? undefined : verified.lastHash.startsWith(expected);
@@ -138,7 +164,7 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     io.out(
       JSON.stringify(
         {
-          file,
+          ...source.keys,
           ok: !failed,
           ...verified,
           sealed,
@@ -156,12 +182,12 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
   if (matches === true) io.out(`the fingerprint is the one expected (${expected}): the copies are the same log`);
   if (matches === false)
     io.err(
-      `arbiter verify: ${file}: the fingerprint is ${verified.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`,
+      `arbiter verify: ${source.label}: the fingerprint is ${verified.lastHash.slice(0, 12)}, not the one expected (${expected}): the copies are not the same log`,
     );
   if (parsed.values.sealed === true && !complete) {
     const why =
       verified.tornTail === undefined ? 'it has no seal' : 'it has no seal: its last line is cut off (see above)';
-    io.err(`arbiter verify: ${file}: not a whole log (${why}); --sealed asks for one`);
+    io.err(`arbiter verify: ${source.label}: not a whole log (${why}); --sealed asks for one`);
   }
   return failed ? EXIT_PROBLEM : EXIT_OK;
 }

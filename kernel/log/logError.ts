@@ -91,8 +91,11 @@ export type LogError =
   | { readonly kind: 'not-a-file'; readonly path: string; readonly what: NotAFile }
   /** The file to write is one the command reads (the same file, by device and inode). */
   | { readonly kind: 'same-file'; readonly path: string; readonly other: string }
-  /** Optimistic concurrency: the caller expected the log to end at `expectedSeq`. Nothing was written. */
-  | { readonly kind: 'conflict'; readonly expectedSeq: number; readonly actualSeq: number }
+  /**
+   * Optimistic concurrency: the caller expected the log to end at `expectedSeq`. Nothing was written.
+   * `stream`: the game's stream id, when the log is one stream of a shared store (another writer moved it on).
+   */
+  | { readonly kind: 'conflict'; readonly expectedSeq: number; readonly actualSeq: number; readonly stream?: string }
   /** Another live writer holds the log. */
   | { readonly kind: 'locked'; readonly path: string; readonly lockPath: string; readonly pid: number | null }
   /** The store was closed. */
@@ -166,6 +169,8 @@ export const formatLogError = (e: LogError): string => {
         ? `${e.path} is a file this command reads; it was left as it was`
         : `${e.path} is the same file as ${e.other}, which this command reads; it was left as it was`;
     case 'conflict':
+      if (e.stream !== undefined)
+        return `append conflict: game ${JSON.stringify(e.stream)} moved on to record ${e.actualSeq} (this writer expected it at record ${e.expectedSeq}); nothing was written: reload the game and try again`;
       return `append conflict: expected the log to end at seq ${e.expectedSeq}, but it ends at seq ${e.actualSeq}; nothing was written`;
     case 'locked': {
       const by = e.pid === null ? 'another process' : `another process (pid ${e.pid})`;

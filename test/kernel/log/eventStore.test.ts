@@ -1,10 +1,8 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { JsonlFileStore, MemoryStore, verifyLog, type EventStore } from '../../../kernel/log/index.ts';
+import { JsonlFileStore, MemoryStore, MemoryStreamStore, verifyLog } from '../../../kernel/log/index.ts';
+import { eventStoreContract, type MakeStore } from './eventStoreContract.ts';
 import { left, right, tempDir } from './logFixtures.ts';
 import { sampleEvent, testCatalogue, type TestEvent } from './testCatalogue.ts';
-
-type Make = (name: string) => Promise<EventStore<TestEvent>>;
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => {
@@ -14,80 +12,16 @@ afterEach(async () => {
   await tmp.cleanup();
 });
 
-const makers: ReadonlyArray<readonly [string, Make]> = [
+const makers: ReadonlyArray<readonly [string, MakeStore]> = [
   ['MemoryStore', async () => new MemoryStore(testCatalogue)],
+  ['MemoryStreamStore (a stream)', async (name) => new MemoryStreamStore(testCatalogue).stream(name)],
   ['JsonlFileStore', async (name) => right(await JsonlFileStore.open(tmp.file(name), testCatalogue, Date.now)).store],
 ];
 
 const events = (from: number, n: number): TestEvent[] => Array.from({ length: n }, (_, i) => sampleEvent(from + i));
 
-const collect = async <A>(it: AsyncIterable<A>): Promise<A[]> => {
-  const out: A[] = [];
-  for await (const x of it) out.push(x);
-  return out;
-};
-
 describe.each(makers)('%s', (_name, make) => {
-  test('appends, reads and streams, from any seq', async () => {
-    const store = await make('a.jsonl');
-    expect(await store.lastSeq()).toBe(0);
-    const first = right(await store.append(events(0, 3), 0));
-    expect(first.lastSeq).toBe(3);
-    expect(first.records.map((r) => r.seq)).toEqual([1, 2, 3]);
-    right(await store.append(events(3, 2), 3));
-    expect(await store.lastSeq()).toBe(5);
-    const all = right(await store.read());
-    expect(all.map((r) => r.event)).toEqual(events(0, 5));
-    expect(right(await store.read(4)).map((r) => r.seq)).toEqual([4, 5]);
-    expect((await collect(store.stream(2))).map((r) => r.seq)).toEqual([2, 3, 4, 5]);
-    expect(await collect(store.stream())).toEqual(all);
-    await store.close();
-  });
-
-  test('optimistic concurrency: a stale expectedSeq is a conflict naming both numbers, and writes nothing', async () => {
-    const store = await make('b.jsonl');
-    right(await store.append(events(0, 2), 0));
-    const error = left(await store.append(events(2, 1), 1));
-    expect(error).toEqual({ kind: 'conflict', expectedSeq: 1, actualSeq: 2 });
-    expect(await store.lastSeq()).toBe(2);
-    await store.close();
-  });
-
-  test('two appends racing with the same expectedSeq: one wins, the other gets a conflict', async () => {
-    const store = await make('c.jsonl');
-    right(await store.append(events(0, 1), 0));
-    const results = await Promise.all([store.append(events(1, 2), 1), store.append(events(10, 3), 1)]);
-    expect(results.filter(E.isRight)).toHaveLength(1);
-    expect(results.filter(E.isLeft).map((r) => r.left)).toEqual([{ kind: 'conflict', expectedSeq: 1, actualSeq: 3 }]);
-    expect(right(await store.read()).map((r) => r.seq)).toEqual([1, 2, 3]);
-    await store.close();
-  });
-
-  test('an invalid event is refused with its field, and nothing of the batch is written', async () => {
-    const store = await make('d.jsonl');
-    const bad = { type: 'FaceToFaceResolved', order: 1, dice: [4, 21], winner: 'a' } as unknown as TestEvent;
-    const error = left(await store.append([sampleEvent(0), bad], 0));
-    expect(error).toMatchObject({ kind: 'invalid-event', line: 2, path: 'event.dice[1]', found: '21' });
-    const notJson = { type: 'NoteTaken', payload: { x: Number.NaN } } as TestEvent;
-    expect(left(await store.append([notJson], 0))).toMatchObject({
-      kind: 'invalid-event',
-      path: 'event.payload.x',
-      found: 'NaN',
-    });
-    const unknown = { type: 'Nope' } as unknown as TestEvent;
-    expect(left(await store.append([unknown], 0)).kind).toMatch(/invalid-event|unknown-event-type/);
-    expect(await store.lastSeq()).toBe(0);
-    right(await store.append([], 0));
-    expect(await store.lastSeq()).toBe(0);
-    await store.close();
-  });
-
-  test('a closed store refuses appends', async () => {
-    const store = await make('e.jsonl');
-    await store.close();
-    await store.close();
-    expect(left(await store.append(events(0, 1), 0)).kind).toBe('closed');
-  });
+  eventStoreContract(make);
 });
 
 describe('JsonlFileStore on disk', () => {
