@@ -18,8 +18,9 @@ export interface AuditRowPool {
 }
 
 /**
- * One worker thread per core (at most 8, started as games come) auditing whole games, each game
- * on one thread: the rows are the ones `auditGameRow` gives in the main thread. With one core, or
+ * The main thread and one worker thread per further core (at most 8 in all, started as games
+ * come) auditing whole games, each game on one thread: the rows are the ones `auditGameRow` gives
+ * in the main thread. With one core, or
  * no built worker (running from the sources), the games are audited here, one at a time. A worker
  * that fails hands its game back to the main thread.
  */
@@ -37,6 +38,18 @@ export const auditRowPool = (): AuditRowPool => {
     const resolve = waiting.get(job.id);
     waiting.delete(job.id);
     void auditGameRow(job.path, job.name).then((r) => resolve?.(r));
+  };
+  let mainBusy = false;
+  const runInMain = (job: AuditJob): void => {
+    mainBusy = true;
+    const resolve = waiting.get(job.id);
+    waiting.delete(job.id);
+    void auditGameRow(job.path, job.name).then((r) => {
+      mainBusy = false;
+      resolve?.(r);
+      const queued = queue.shift();
+      if (queued !== undefined) runInMain(queued);
+    });
   };
   const send = (worker: Worker, job: AuditJob): void => {
     current.set(worker, job);
@@ -77,7 +90,12 @@ export const auditRowPool = (): AuditRowPool => {
         const job: AuditJob = { id: next, path, name };
         next += 1;
         waiting.set(job.id, resolve);
-        const worker = idle.pop() ?? (workers.length < width ? spawn() : undefined);
+        // The main thread takes a game whenever it has none (its code is warm already).
+        if (!mainBusy) {
+          runInMain(job);
+          return;
+        }
+        const worker = idle.pop() ?? (workers.length < width - 1 ? spawn() : undefined);
         if (worker !== undefined) send(worker, job);
         else if (alive === 0) inMain(job);
         else queue.push(job);
