@@ -2,11 +2,13 @@ import type { Citation } from '../rules/citations/index.ts';
 import type { Edition } from '../rules/edition.ts';
 import { lieutenantTokenBonus } from '../rules/orders/index.ts';
 import type { ArmyList } from '../rules/profiles/index.ts';
+import type { ArbiterEvent } from '../events/index.ts';
 import type { AuditEntry, AuditTrail } from './auditEntry.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { cite, sequenceCitation } from './lineCitations.ts';
 import type { TrailState } from './trailState.ts';
 import { entryOf } from './trailEntry.ts';
+import { namedTexts, textNamer, type TextNamer } from './namedText.ts';
 import { missionLine, scoringLine } from './scoringLines.ts';
 import { deploymentLines } from './deploymentLines.ts';
 
@@ -39,6 +41,21 @@ const tokenBonuses = (edition: Edition, armies: readonly ArmyList[]): Pick<Trail
     return b === null ? [] : [{ player: a.player, tokens: b.tokens, citations: cite([b.citation]) }];
   });
   return bonuses.length === 0 ? {} : { tokenBonuses: bonuses };
+};
+
+/** The namer of a game's texts, made once per game (its names are one object from GameStarted on). */
+const namers = new WeakMap<object, TextNamer>();
+const namerOf = (s: TrailState): TextNamer => {
+  const known = namers.get(s.names);
+  if (known !== undefined) return known;
+  const made = textNamer({ ...s.names, ...s.players });
+  namers.set(s.names, made);
+  return made;
+};
+/** A trail line with the ids in its logged texts (MOD reasons, whys) named as the lists name them. */
+const namedEntryOf = (s: TrailState, seq: number, e: ArbiterEvent): AuditEntry | null => {
+  const entry = entryOf(s, seq, e);
+  return entry === null ? null : namedTexts(entry, namerOf(s));
 };
 
 const citationsOf = (ids: readonly Citation['id'][]): readonly Citation[] => cite(ids);
@@ -146,7 +163,7 @@ export const auditTrailProjection = {
       }
       case 'OrderRuledByPlayers': {
         const t = closeOrder(s);
-        const ruling = entryOf(s, seq, e);
+        const ruling = namedEntryOf(s, seq, e);
         return {
           ...t,
           order: {
@@ -191,7 +208,7 @@ export const auditTrailProjection = {
       case 'ObjectiveChanged':
       case 'SkillGained':
       case 'WoundsInflicted': {
-        const entry = entryOf(s, seq, e);
+        const entry = namedEntryOf(s, seq, e);
         return entry === null ? s : add(s, entry);
       }
     }

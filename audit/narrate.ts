@@ -5,6 +5,7 @@ import { declineText, discardText } from './discardText.ts';
 import { describeReadings } from './describeReadings.ts';
 import { describeDeclaration, describeFact } from './describeDeclaration.ts';
 import { possessive } from './possessive.ts';
+import { textNamer, type TextNamer } from './namedText.ts';
 import { declaredText, outcomeLines, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
@@ -13,8 +14,8 @@ import { describeFate } from '../rules/dice/index.ts';
 type Sv = EventOf<'FaceToFaceResolved'>['a']['rollers'][number]['sv'];
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const svText = (sv: Sv): string =>
-  `${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)} (${m.reason})`).join('')} = SV ${sv.value}`;
+const svText = (sv: Sv, said: TextNamer): string =>
+  `${sv.attribute} ${sv.base}${sv.mods.map((m) => ` ${signed(m.value)} (${said(m.reason)})`).join('')} = SV ${sv.value}`;
 
 /**
  * A judge-readable account of the log told one event at a time: each line handed to `emit` as it
@@ -23,6 +24,8 @@ const svText = (sv: Sv): string =>
 export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => void) => {
   const names = new Map<string, string>();
   const name = (id: string): string => names.get(id) ?? id;
+  // The texts the engine logged (MOD reasons, whys) name troopers by id: named here as the lists do.
+  let said: TextNamer = (text) => text;
   return (e) => {
     switch (e.type) {
       case 'GameStarted':
@@ -31,6 +34,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
           names.set(a.player, a.faction);
           for (const g of a.groups) for (const t of g.troopers) names.set(t.id, t.name);
         }
+        said = textNamer(Object.fromEntries(names));
         emit(`${e.title} — ${e.edition.toUpperCase()}${describeReadings(e.readings ?? {})}`);
         for (const s of e.startingStates ?? []) emit(`  ${name(s.trooper)} starts the game ${s.states.join(', ')}`);
         break;
@@ -64,7 +68,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
       case 'FaceToFaceResolved': {
         emit(`  Face to Face ${e.exchange}:`);
         for (const side of [e.a, e.b])
-          for (const r of side.rollers) emit(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv)}`);
+          for (const r of side.rollers) emit(`    ${name(r.trooper)} ${r.skill}: ${svText(r.sv, said)}`);
         for (const d of [...e.a.dice, ...e.b.dice])
           emit(
             `    ${d.id} rolled ${d.die.face}${d.die.critical && d.die.success ? ' (critical)' : ''}: ${describeFate(d.fate)}`,
@@ -78,7 +82,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
       }
       case 'NormalRollResolved':
         emit(
-          `  Normal Roll ${e.exchange}: ${name(e.roller.trooper)} ${e.roller.skill}: ${svText(e.roller.sv)}${e.automaticFailure ? ' — automatic failure, no roll' : ''}`,
+          `  Normal Roll ${e.exchange}: ${name(e.roller.trooper)} ${e.roller.skill}: ${svText(e.roller.sv, said)}${e.automaticFailure ? ' — automatic failure, no roll' : ''}`,
         );
         for (const d of e.dice) emit(`    ${d.id} rolled ${d.die.face}: ${describeFate(d.fate)}`);
         break;
@@ -92,9 +96,9 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         const imm = inflicts.length > 0;
         const state = inflictedName(inflicts);
         emit(
-          `  ${name(e.trooper)} saving roll vs ${possessive(name(e.attacker))} ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${m.reason}`).join('')}:`,
+          `  ${name(e.trooper)} saving roll vs ${possessive(name(e.attacker))} ${e.weapon} (${e.ammo}, ${e.attribute})${e.mods.map((m) => ` ${signed(m.value)} ${said(m.reason)}`).join('')}:`,
         );
-        for (const r of e.rolls) emit(`    ${r.why} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
+        for (const r of e.rolls) emit(`    ${said(r.why)} → ${r.saved ? 'saved' : imm ? `failed: ${state}` : 'wound'}`);
         if (e.automaticWounds > 0)
           emit(
             imm
@@ -167,11 +171,11 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         break;
       case 'FireteamChanged':
         emit(
-          `  Fireteam ${e.fireteam.kind} ${e.fireteam.id} ${e.change}: ${e.why}; Leader ${name(e.fireteam.leader)}, members ${e.fireteam.members.map(name).join(', ')}, level ${e.level}${(e.bonuses ?? []).length === 0 ? '' : ` (${(e.bonuses ?? []).join(', ')})`} [${e.citations.join(', ')}]`,
+          `  Fireteam ${e.fireteam.kind} ${e.fireteam.id} ${e.change}: ${said(e.why)}; Leader ${name(e.fireteam.leader)}, members ${e.fireteam.members.map(name).join(', ')}, level ${e.level}${(e.bonuses ?? []).length === 0 ? '' : ` (${(e.bonuses ?? []).join(', ')})`} [${e.citations.join(', ')}]`,
         );
         break;
       case 'SkillVoided':
-        emit(`  ${possessive(name(e.trooper))} ${e.position} ${e.skill}: ${e.reason} [${e.citation}]`);
+        emit(`  ${possessive(name(e.trooper))} ${e.position} ${e.skill}: ${said(e.reason)} [${e.citation}]`);
         break;
       case 'ShotNullified':
         emit(
@@ -207,7 +211,7 @@ export const narrator = (emit: (line: string) => void): ((e: ArbiterEvent) => vo
         break;
       case 'GutsRequirementChecked':
         emit(
-          `  ${name(e.trooper)} ${e.required ? 'must make' : 'makes no'} Guts Roll: ${e.why} [${e.citations.join(', ')}]`,
+          `  ${name(e.trooper)} ${e.required ? 'must make' : 'makes no'} Guts Roll: ${said(e.why)} [${e.citations.join(', ')}]`,
         );
         break;
       case 'GutsRollResolved':

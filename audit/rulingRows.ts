@@ -2,6 +2,7 @@ import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import { inflictedName, loggedInflicts } from '../rules/combat/index.ts';
 import { orderOf } from './eventRoles.ts';
 import type { Namer } from './describeDeclaration.ts';
+import { textNamerBy } from './namedText.ts';
 import { outcomeSummary, RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 
 /** One ruling in a line, keyed so the same ruling of two runs of a game can be set side by side. */
@@ -39,6 +40,8 @@ const fates = (dice: Side['dice']): string => dice.map((d) => `${d.die.face}: ${
  * more per derived event, in log order. Declarations are not rows: they are what a what-if changes.
  */
 export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): RulingRow[] => {
+  // The texts the engine logged (a voided skill's reason, whys) name troopers by id: named as shown.
+  const said = textNamerBy(name);
   const rows: RulingRow[] = [];
   const seen = new Map<string, number>();
   const row = (e: ArbiterEvent, label: string, value: string): void => {
@@ -130,7 +133,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${e.item} ${e.holder === null ? 'on the ground' : `carried by ${name(e.holder)}`}`, e.opened ?? '');
         break;
       case 'SkillVoided':
-        row(e, `${name(e.trooper)} ${e.position} ${e.skill} null`, e.reason);
+        row(e, `${name(e.trooper)} ${e.position} ${e.skill} null`, said(e.reason));
         break;
       case 'ShotNullified':
         row(
@@ -160,7 +163,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${name(e.trooper)} ${e.weapon} uses left`, String(e.remaining));
         break;
       case 'GutsRequirementChecked':
-        row(e, `${name(e.trooper)} Guts Roll`, e.required ? `required (${e.why})` : 'not required');
+        row(e, `${name(e.trooper)} Guts Roll`, e.required ? `required (${said(e.why)})` : 'not required');
         break;
       case 'GutsRollResolved':
         row(
@@ -177,7 +180,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(e, `${name(e.trooper)} after Guts`, e.option);
         break;
       case 'FireteamChanged':
-        row(e, `Fireteam ${e.fireteam.id} ${e.change}`, `${e.why} (level ${e.level})`);
+        row(e, `Fireteam ${e.fireteam.id} ${e.change}`, `${said(e.why)} (level ${e.level})`);
         break;
       case 'OrderRuledByPlayers':
         // Not a ruling of the engine: the outcome as the players agreed it, labelled so.

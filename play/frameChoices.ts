@@ -1,6 +1,7 @@
 import type { GameCommand } from '../machines/index.ts';
 import { commandRefusal, regenerationRollsRefusal } from '../rules/decide/index.ts';
 import type { GameState } from '../rules/state/index.ts';
+import { possessive } from '../audit/possessive.ts';
 import { command, type Choice } from './question.ts';
 import { commandTokenChoices } from './commandTokenChoices.ts';
 
@@ -15,9 +16,8 @@ const ORDER_KINDS = ['regular', 'irregular', 'lieutenant', 'tactical', 'impetuou
 /** Between Turns: which player's Active Turn starts (only the ones the round allows), or the game ends. */
 export const turnChoices = (s: GameState): readonly Choice[] => [
   ...s.armies
-    .map((a) => a.player)
-    .filter((player) => legal(s, { type: 'start-turn', player }))
-    .map((player) => command(`start ${player}'s Active Turn`, { type: 'start-turn', player })),
+    .filter((a) => legal(s, { type: 'start-turn', player: a.player }))
+    .map((a) => command(`start ${possessive(a.faction)} Active Turn`, { type: 'start-turn', player: a.player })),
   // A mission: the round's end is typed (who dominates each zone, Classified Objectives), then the game ends with its score.
   ...(s.mission !== undefined && s.ended === undefined
     ? [{ label: "score the round's end (type it)", ask: { kind: 'typed', form: 'round-end', trooper: '' } } as const]
@@ -35,12 +35,12 @@ const strategicChoices = (s: GameState): readonly Choice[] => {
   for (const a of s.armies.filter((x) => x.player !== s.activePlayer)) {
     const limit: GameCommand = { type: 'strategic-token', player: a.player, use: 'limit-tokens' };
     if (legal(s, limit))
-      out.push(command(`${a.player}: Command Token (Strategic Use), the opponent spends one at most`, limit));
+      out.push(command(`${a.faction}: Command Token (Strategic Use), the opponent spends one at most`, limit));
     for (const [i, g] of groups.entries())
       for (const h of groups.slice(i)) {
         const c: GameCommand = { type: 'strategic-token', player: a.player, use: 'remove-orders', groups: [g, h] };
         if (legal(s, c))
-          out.push(command(`${a.player}: Command Token (Strategic Use), take two Regular Orders (${g}, ${h})`, c));
+          out.push(command(`${a.faction}: Command Token (Strategic Use), take two Regular Orders (${g}, ${h})`, c));
       }
   }
   return out;

@@ -35,7 +35,7 @@ export const nextQuestion = (session: GameSession, names: Names, canUndo: boolea
       return { header, prompt: 'Whose Active Turn starts?', choices: [...turnChoices(s), ...undo] };
     return {
       header,
-      prompt: `${s.activePlayer}: activate a trooper, or end the Turn`,
+      prompt: `${names(s.activePlayer)}: activate a trooper, or end the Turn`,
       choices: [...betweenOrdersChoices(s, names), ...undo],
     };
   }

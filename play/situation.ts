@@ -1,11 +1,12 @@
 import type { GameState } from '../rules/state/index.ts';
+import { possessive } from '../audit/possessive.ts';
 
 /** Where the game is, in one line for the players: round, Active Player, Order, step, Orders and Command Tokens left. */
 export const situation = (s: GameState, names: (id: string) => string = (id) => id): string => {
   const parts: string[] = [];
   parts.push(s.round === 0 ? 'before the first round' : `round ${s.round}`);
   if (s.activePlayer !== null)
-    parts.push(`${s.activePlayer}'s Active Turn${s.tacticalPhase ? ' (Tactical Phase)' : ''}`);
+    parts.push(`${possessive(names(s.activePlayer))} Active Turn${s.tacticalPhase ? ' (Tactical Phase)' : ''}`);
   if (s.order !== null) parts.push(`Order ${s.order.order}: ${names(s.order.trooper)}, step ${s.order.step}`);
   else if (s.activePlayer !== null) parts.push(`between Orders (${s.orders} played)`);
   const p = s.pools;
@@ -24,7 +25,7 @@ export const situation = (s: GameState, names: (id: string) => string = (id) => 
   }
   parts.push(
     `Command Tokens: ${Object.entries(s.tokens)
-      .map(([player, n]) => `${player} ${n}`)
+      .map(([player, n]) => `${names(player)} ${n}`)
       .join(', ')}`,
   );
   return parts.join(' · ');

@@ -124,11 +124,11 @@ export class TableRecorder {
     return this.#session.events;
   }
 
-  /** A trooper's name, for the players. */
+  /** A trooper's name, for the players; a player by its list's faction. */
   readonly name = (id: string): string => {
     for (const a of this.#input.armies)
       for (const g of a.groups) for (const t of g.troopers) if (t.id === id) return t.name;
-    return id;
+    return this.#input.armies.find((a) => a.player === id)?.faction ?? id;
   };
 
   /** What the game asks now (nothing once it is sealed). */

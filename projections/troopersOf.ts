@@ -43,6 +43,8 @@ export interface TroopersState {
   /** Orders left to the Active Player this Turn. */
   readonly orderPools: OrdersLeft | null;
   readonly lieutenants: Readonly<Record<string, string | null>>;
+  /** Each player's faction, as the army lists name the players (absent before the game starts). */
+  readonly factions?: Readonly<Record<string, string>>;
   /** The Orders ruled by the players so far, in the order they were played. */
   readonly ordersRuledByPlayers: readonly PlayersOrder[];
   /** The Fireteams on the table with their level (absent: none). */
@@ -110,6 +112,7 @@ export const troopersOf = (s: GameState | null): TroopersState => {
             lossOfLieutenant: pools.lossOfLieutenant,
           },
     lieutenants: s.lieutenants,
+    factions: Object.fromEntries(s.armies.map((a) => [a.player, a.faction])),
     ordersRuledByPlayers: s.playersOrders.map((p) => ({
       order: p.order,
       player: p.player,

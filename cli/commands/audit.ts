@@ -22,7 +22,7 @@ import { writeOrderReport } from './auditReport.ts';
 import { printAuditText } from './auditText.ts';
 
 export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
-       arbiter audit LOG.jsonl --order N --html REPORT.html [--force]
+       arbiter audit LOG.jsonl --order N [--html REPORT.html] [--pdf REPORT.pdf [--browser PATH]] [--force]
        arbiter audit DIR [--json] [--quiet]
 
 Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
@@ -47,7 +47,8 @@ send to the other player or the head judge: the log's fingerprint and edition, t
 drawn at the step where the Order was decided, every declaration and measurement in words, each
 roll's MODs, dice and their fates, the odds of what happened next to the likeliest outcome, the
 re-adjudication and the rules cited as links. No script, nothing fetched: it reads offline and
-prints as it is. An existing file is never replaced without --force.
+prints as it is. An existing file is never replaced without --force. With --pdf FILE (with or
+instead of --html) the same page is printed to PDF by a headless Chromium, if one is present.
 
 With --what-if or --edition, the game is also re-run on a fork (the log is never written) with
 that change, reusing the logged dice where they still apply, and the rulings and end states that
@@ -56,7 +57,11 @@ change are shown side by side.
 options:
   --order N          only Order N
   --html FILE        with --order: write the Order's account as a static HTML page
-  --force            with --html: replace FILE if it exists
+  --pdf FILE         with --order: the same page printed to PDF by a headless Chromium (with or
+                     instead of --html); the browser: --browser PATH, else ARBITER_CHROMIUM or
+                     CHROME_PATH, else an installed @sparticuz/chromium; none: exit 1, nothing written
+  --browser PATH     with --pdf: the Chromium (or Chrome) that prints it
+  --force            with --html or --pdf: replace FILE if it exists
   --what-if CHANGE   change one declaration or measurement (repeatable; see below)
   --edition E        re-run the whole game under edition n3, n4 or n5
   --all              with a what-if, list every ruling side by side, not only those that change
@@ -78,6 +83,7 @@ examples:
   arbiter audit game.jsonl
   arbiter audit game.jsonl --order 3 --json
   arbiter audit game.jsonl --order 3 --html order-3.html
+  arbiter audit game.jsonl --order 3 --pdf order-3.pdf --browser /usr/bin/chromium
   arbiter audit round-1/
   arbiter audit f2f.jsonl --what-if 'order:1 cover senku<-fennec=none'
   arbiter audit f2f.jsonl --what-if 'order:1 aro senku=dodge'
@@ -131,6 +137,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         runtime: { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         html: { type: 'string' },
+        pdf: { type: 'string' },
+        browser: { type: 'string' },
         force: { type: 'boolean' },
       },
     });
@@ -151,12 +159,21 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   if (v.runtime !== undefined && v.runtime !== 'compiled' && v.runtime !== 'xstate')
     return usage(io, `--runtime is compiled or xstate, not ${v.runtime}`);
   const runtime = v.runtime ?? 'compiled';
-  if (v.html !== undefined && order === undefined)
-    return usage(io, '--html writes the account of one Order: give --order N too (e.g. --order 3 --html order-3.html)');
+  const reportFile = v.html ?? v.pdf;
+  if (reportFile !== undefined && order === undefined)
+    return usage(
+      io,
+      '--html and --pdf write the account of one Order: give --order N too (e.g. --order 3 --html order-3.html)',
+    );
   if (v.html === '') return usage(io, '--html takes a file name (e.g. --html order-3.html)');
-  if (v.force === true && v.html === undefined) return usage(io, '--force goes with --html (to replace that file)');
-  if (v.html !== undefined && (v['what-if'] !== undefined || v.edition !== undefined || v.json === true))
-    return usage(io, '--html reports the Order as logged: it takes no --what-if, --edition or --json');
+  if (v.pdf === '') return usage(io, '--pdf takes a file name (e.g. --pdf order-3.pdf)');
+  if (v.html !== undefined && v.html === v.pdf) return usage(io, '--html and --pdf need two different files');
+  if (v.browser !== undefined && v.pdf === undefined)
+    return usage(io, '--browser goes with --pdf (the browser that prints it)');
+  if (v.force === true && reportFile === undefined)
+    return usage(io, '--force goes with --html or --pdf (to replace that file)');
+  if (reportFile !== undefined && (v['what-if'] !== undefined || v.edition !== undefined || v.json === true))
+    return usage(io, '--html and --pdf report the Order as logged: they take no --what-if, --edition or --json');
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
     const c = parseWhatIf(text);
@@ -227,8 +244,20 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
       report.readjudication.refused !== null ||
       report.readjudication.outcomeMismatches.some((m) => m.order === order));
   const forkStopped = report.whatIf !== null && report.whatIf.stopped !== null;
-  if (v.html !== undefined && order !== undefined) {
-    const wrote = await writeOrderReport(full, { log: file, order, out: v.html, force: v.force === true }, io);
+  if (reportFile !== undefined && order !== undefined) {
+    const wrote = await writeOrderReport(
+      full,
+      {
+        log: file,
+        order,
+        ...(v.html === undefined ? {} : { html: v.html }),
+        ...(v.pdf === undefined ? {} : { pdf: v.pdf }),
+        ...(v.browser === undefined ? {} : { browser: v.browser }),
+        env: process.env,
+        force: v.force === true,
+      },
+      io,
+    );
     if (wrote !== EXIT_OK) return wrote;
     if (failed) io.err(`arbiter audit: Order ${order}: the engine does not rule it as logged (see the report)`);
     return failed ? EXIT_PROBLEM : EXIT_OK;

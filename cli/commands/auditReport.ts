@@ -5,18 +5,39 @@ import { accountRecords, orderReportPage } from '../../viewer/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { newFileMode } from '../logOutput.ts';
 import { VERSION } from '../version.ts';
+import { findBrowser, printPdf } from './reportPdf.ts';
 
 export interface ReportRequest {
   readonly log: string;
   readonly order: number;
-  readonly out: string;
+  /** The HTML file to write, if any. */
+  readonly html?: string;
+  /** The PDF file to write, if any, printed by `browser` (cli/commands/reportPdf.ts). */
+  readonly pdf?: string;
+  readonly browser?: string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
   readonly force: boolean;
 }
 
+/** Publishes one file through the log's safe write; false (and said why) when it was refused. */
+const publish = async (r: ReportRequest, out: string, bytes: Buffer, what: string, io: CliIo): Promise<boolean> => {
+  const written = await writeFileAtomically(out, bytes, { force: r.force, protect: [r.log], mode: newFileMode() });
+  if (E.isLeft(written)) {
+    io.err(
+      `arbiter audit: ${formatLogError(written.left)}${written.left.kind === 'exists' ? ': give --force to replace it' : ''}`,
+    );
+    return false;
+  }
+  io.out(`wrote ${out}: ${what}, ${written.right.bytes} bytes`);
+  return true;
+};
+
 /**
- * `arbiter audit LOG --order N --html FILE`: the Order's account as one static HTML page,
- * published through the log's safe write (temporary file made O_EXCL, fsync, link or rename;
- * an existing file is refused without --force and nothing is touched).
+ * `arbiter audit LOG --order N --html FILE` / `--pdf FILE`: the Order's account as one static HTML
+ * page, and the same page printed to PDF by a headless Chromium, each published through the log's
+ * safe write (temporary file made O_EXCL, fsync, link or rename; an existing file is refused
+ * without --force and nothing is touched). The PDF is printed before anything is written: with no
+ * browser, no file is.
  */
 export const writeOrderReport = async (report: AuditReport, r: ReportRequest, io: CliIo): Promise<number> => {
   const records = await accountRecords(r.log);
@@ -30,19 +51,18 @@ export const writeOrderReport = async (report: AuditReport, r: ReportRequest, io
     return EXIT_PROBLEM;
   }
   const html = await orderReportPage(account, VERSION);
-  const written = await writeFileAtomically(r.out, Buffer.from(html, 'utf8'), {
-    force: r.force,
-    protect: [r.log],
-    mode: newFileMode(),
-  });
-  if (E.isLeft(written)) {
-    io.err(
-      `arbiter audit: ${formatLogError(written.left)}${written.left.kind === 'exists' ? ': give --force to replace it' : ''}`,
-    );
-    return EXIT_PROBLEM;
+  let pdf: Buffer | null = null;
+  if (r.pdf !== undefined) {
+    const browser = await findBrowser(r.browser, r.env ?? {});
+    const printed = E.isLeft(browser) ? browser : await printPdf(html, browser.right);
+    if (E.isLeft(printed)) {
+      io.err(`arbiter audit: --pdf ${r.pdf}: ${printed.left}; nothing written`);
+      return EXIT_PROBLEM;
+    }
+    pdf = printed.right;
   }
-  io.out(
-    `wrote ${r.out}: Order ${r.order} of ${r.log} (fingerprint ${account.log.fingerprint.slice(0, 12)}), ${written.right.bytes} bytes`,
-  );
+  const what = `Order ${r.order} of ${r.log} (fingerprint ${account.log.fingerprint.slice(0, 12)})`;
+  if (r.html !== undefined && !(await publish(r, r.html, Buffer.from(html, 'utf8'), what, io))) return EXIT_PROBLEM;
+  if (r.pdf !== undefined && pdf !== null && !(await publish(r, r.pdf, pdf, what, io))) return EXIT_PROBLEM;
   return EXIT_OK;
 };

@@ -1,6 +1,9 @@
 import type { TroopersState } from '../../projections/index.ts';
 import { RULED_BY_PLAYERS } from '../../audit/playersOutcomeText.ts';
 
+/** A player as the lists name it: by faction. */
+const playerName = (state: TroopersState, id: string): string => state.factions?.[id] ?? id;
+
 const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 
 const uses = (spent: Readonly<Record<string, number>>): string =>
@@ -18,7 +21,7 @@ export const trooperTable = (state: TroopersState): string[] => {
   const mark = (t: (typeof troopers)[number]): string => ((t.ruledByPlayers ?? []).length > 0 ? ' *' : '');
   const rows = troopers.map((t) => [
     `${t.name} (${t.id})${mark(t)}`,
-    t.player,
+    playerName(state, t.player),
     `${t.w}${t.structure ? ' STR' : ''}`,
     String(t.woundsReceived),
     t.states.length === 0 ? 'normal' : t.states.join(', '),
@@ -35,7 +38,7 @@ export const trooperTable = (state: TroopersState): string[] => {
   const players = (state.ordersRuledByPlayers ?? []).map((o) => `Order ${o.order} (${name(o.trooper)})`);
   const teams = (state.fireteams ?? []).map(
     (f) =>
-      `Fireteam ${f.kind} ${f.id} (${f.player}, level ${f.level}): Leader ${name(f.leader)}; members ${f.members.map(name).join(', ')}`,
+      `Fireteam ${f.kind} ${f.id} (${playerName(state, f.player)}, level ${f.level}): Leader ${name(f.leader)}; members ${f.members.map(name).join(', ')}`,
   );
   return [
     line(header),
@@ -64,6 +67,6 @@ export const ordersLeftLines = (state: TroopersState): string[] => {
     ...(p.lieutenant === null ? [] : [`${name(p.lieutenant.trooper)} ${p.lieutenant.orders} Lieutenant`]),
   ];
   return [
-    `Orders left to ${p.player} this Turn: ${parts.length === 0 ? 'none' : parts.join('; ')}${p.lossOfLieutenant ? ' (Loss of Lieutenant)' : ''}`,
+    `Orders left to ${playerName(state, p.player)} this Turn: ${parts.length === 0 ? 'none' : parts.join('; ')}${p.lossOfLieutenant ? ' (Loss of Lieutenant)' : ''}`,
   ];
 };

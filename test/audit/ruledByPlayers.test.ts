@@ -167,8 +167,8 @@ describe('an Order ruled by the players in replay and in the viewer', () => {
     const io = fakeIo(false);
     expect(await replayCommand([logFile(recordedLog(EXAMPLE)), '--at', 'order:2'], io)).toBe(0);
     const out = io.outs.join('\n');
-    expect(out).toMatch(/^Palbot Remote \(remote\) \* +panoceania +1 STR +0 +prone +0$/m);
-    expect(out).toMatch(/^Senku \(senku\) +yu-jing/m);
+    expect(out).toMatch(/^Palbot Remote \(remote\) \* +PanOceania +1 STR +0 +prone +0$/m);
+    expect(out).toMatch(/^Senku \(senku\) +Yu Jing/m);
     expect(out).toContain('* changed by an Order ruled by the players, not by the engine: Order 2 (Fusilier Engineer)');
   });
 

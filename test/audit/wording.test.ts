@@ -10,6 +10,11 @@ import {
   renderReadjudication,
   renderTrail,
 } from '../../audit/index.ts';
+import { missionLines } from '../../cli/render/missionLines.ts';
+import { ordersLeftLines, trooperTable } from '../../cli/render/trooperTable.ts';
+import { evolve, troopersOf } from '../../projections/index.ts';
+import type { GameState } from '../../rules/state/index.ts';
+import type { ArbiterEvent } from '../../events/index.ts';
 import { logLines } from '../support/logFiles.ts';
 import { loggedTexts, namedIds, slipsIn } from '../support/wordingSlips.ts';
 import { recordedEvents, ROOT } from './recordedLog.ts';
@@ -23,6 +28,22 @@ const GAMES = readdirSync(`${ROOT}/examples`)
   .filter((f) => f.endsWith('.game.yaml'))
   .sort()
   .map((f) => `examples/${f}`);
+
+/** What `arbiter replay` prints (the trooper table, the Orders left, the mission) at the end of each Turn and of the log. */
+const replayText = (events: readonly ArbiterEvent[]): string[] => {
+  const out: string[] = [];
+  let state: GameState | null = null;
+  const show = (): void => {
+    const t = troopersOf(state);
+    out.push(...trooperTable(t), ...ordersLeftLines(t), ...missionLines(t));
+  };
+  for (const e of events) {
+    state = evolve(state, e);
+    if (e.type === 'TurnEnded' || e.type === 'OrderPoolsFormed') show();
+  }
+  show();
+  return out;
+};
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&amp;': '&',
@@ -41,7 +62,7 @@ const pageText = (html: string): string[] =>
     .replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m] ?? m)
     .split('\n');
 
-describe('the words of every example game (audit trail, re-adjudication, narration, Order reports)', () => {
+describe('the words of every example game (audit trail, re-adjudication, narration, replay, Order reports)', () => {
   it.each(GAMES)('%s', async (game) => {
     const events = recordedEvents(game);
     const r = await auditLog(logLines(events));
@@ -52,6 +73,7 @@ describe('the words of every example game (audit trail, re-adjudication, narrati
       ...renderTrail(r.right.trail),
       ...renderReadjudication(r.right.readjudication, { name: (id) => r.right.trail.names[id] ?? id }),
       ...narrate(events),
+      ...replayText(events),
     ];
     // Each Order's report, as a reader sees it (tags taken out, entities read).
     const read = await readLogLeniently(logLines(events));

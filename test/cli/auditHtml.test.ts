@@ -74,7 +74,9 @@ describe('arbiter audit --order N --html FILE', () => {
       const r = await run(args);
       expect(r.code, args.join(' ')).toBe(2);
     }
-    expect((await run([log, '--html', out])).err).toMatch(/--html writes the account of one Order: give --order N/);
+    expect((await run([log, '--html', out])).err).toMatch(
+      /--html and --pdf write the account of one Order: give --order N/,
+    );
     expect(readdirSync(dir)).toEqual(['game.jsonl']);
   });
 

@@ -54,8 +54,7 @@ export const slipsIn = (text: string, ids: ReadonlySet<string>, logged: readonly
     const word = m[2] ?? '';
     if (!/^[aeiou]/i.test(word) && !AN_BEFORE_CONSONANT.test(word)) out.push(`article "${m[0]}"`);
   }
-  // Ids are looked for outside the texts the log holds as written (a MOD's reason, a Fireteam's why,
-  // the game's title) and the places that name a point or a skill key: `→ mendoza 3"`, `reacting at mendoza`,
+  // Ids are looked for outside the texts the players wrote (the game's title) and the places that name a point or a skill key: `→ mendoza 3"`, `reacting at mendoza`,
   // `(doctor)`, `(skills: engineer, idle)`, and a deployment line's `Name (id)`.
   let rest = text.replace(/\(skills: [^)]*\)/g, '');
   for (const l of logged) rest = rest.split(l).join(' ');
@@ -96,12 +95,15 @@ export const namedIds = (events: readonly ArbiterEvent[]): Set<string> => {
   return ids;
 };
 
-/** The free texts a log holds as they were written when recorded: MOD reasons, a Fireteam's why, a voided skill's reason, titles. */
+/**
+ * The free texts a log holds as the players wrote them: the game's title. (The texts the engine
+ * wrote, a MOD's reason or a Fireteam's why, name troopers by id in the log and are named when shown.)
+ */
 export const loggedTexts = (events: readonly ArbiterEvent[]): string[] => {
   const out = new Set<string>();
   const visit = (v: unknown, key: string | null): void => {
     if (typeof v === 'string') {
-      if (key === 'reason' || key === 'why' || key === 'title') out.add(v);
+      if (key === 'title') out.add(v);
       return;
     }
     if (Array.isArray(v)) for (const x of v) visit(x, key);

@@ -90,7 +90,7 @@ const account = (a, s) => {
       h(
         'p',
         { class: 'dispute-facts', 'data-part': 'facts' },
-        `Round ${a.round} · ${a.player}'s Active Turn · ${a.editionLabel}${a.readings === '' ? '' : ` (read as: ${a.readings})`} · `,
+        `Round ${a.round} · ${/s$/i.test(a.player) ? `${a.player}'` : `${a.player}'s`} Active Turn · ${a.editionLabel}${a.readings === '' ? '' : ` (read as: ${a.readings})`} · `,
         a.ruledBy === 'engine'
           ? 'ruled by the engine'
           : h('span', { class: 'badge players-ruled' }, 'ruled by the players, not by the engine'),

@@ -1,0 +1,53 @@
+import { possessive } from './possessive.ts';
+
+/** A text with ids replaced by names. */
+export type TextNamer = (text: string) => string;
+
+const escaped = (id: string): string => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The texts a log holds as the engine wrote them (a MOD's reason "partial cover from senku", a
+ * Fireteam's why "panoceania spends a Command Token…", a Guts Roll's why) name troopers and players
+ * by id: this names them as the lists do when they are shown ("Senku", "PanOceania"), and an id's
+ * possessive by the name's ("Nomads'"). The logged events are left as they are. An id inside a
+ * longer token (a die `senku#1`, an exchange `angus~dodge>mine`, a group `panoceania-1`) is kept.
+ */
+export const textNamer = (names: Readonly<Record<string, string>>): TextNamer => {
+  const ids = Object.keys(names)
+    .filter((id) => id !== '' && names[id] !== id)
+    .sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return (text) => text;
+  const re = new RegExp(`(?<![\\w#>~:@./-])(${ids.map(escaped).join('|')})('s)?(?![\\w#>~:/-])`, 'g');
+  return (text) =>
+    text.replace(re, (whole: string, id: string, s: string | undefined) => {
+      const name = names[id];
+      if (name === undefined) return whole;
+      return s === undefined ? name : possessive(name);
+    });
+};
+
+/** Each `reason` and `why` text in a display value (a trail entry) named by `name`; the rest as it is. */
+export const namedTexts = <T>(value: T, name: TextNamer): T => {
+  const visit = (v: unknown, key: string | null): unknown => {
+    if (typeof v === 'string') return key === 'reason' || key === 'why' ? name(v) : v;
+    if (Array.isArray(v)) return v.map((x: unknown) => visit(x, key));
+    if (typeof v === 'object' && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, visit(x, k)]));
+    return v;
+  };
+  // The walk keeps every key and the type of every value: only strings change, to strings.
+  return visit(value, null) as T;
+};
+
+/** The same naming through a namer of ids (`name(id) === id`: not a name the lists give). */
+export const textNamerBy =
+  (name: (id: string) => string): TextNamer =>
+  (text) =>
+    text.replace(
+      /(?<![\w#>~:@./-])([A-Za-z][\w-]*?)('s)?(?![\w#>~:/-])/g,
+      (whole: string, id: string, s: string | undefined) => {
+        const named = name(id);
+        if (named === id) return whole;
+        return s === undefined ? named : possessive(named);
+      },
+    );
