@@ -7,6 +7,7 @@ import { BEFORE_ANY_EVENT, nextActiveStates } from './activeStates.ts';
 import { rollCardsOf } from './rollCards.ts';
 import { rulingOf } from './rulingView.ts';
 import { cardsOf, weaponsById } from './trooperCards.ts';
+import { playerNames } from './playerNames.ts';
 import { trooperNames } from './trooperNames.ts';
 import type { ActiveStates, Frame, WeaponCard } from './viewerApi.ts';
 import type { ViewedLog } from './viewedLog.ts';
@@ -67,6 +68,7 @@ export const frameIndex = (
     else seqs.push(i + 1);
   });
   const names = trooperNames(events);
+  const players = playerNames(events);
   const weapons: ReadonlyMap<string, readonly WeaponCard[]> = weaponsById(events);
   return {
     log,
@@ -84,6 +86,7 @@ export const frameIndex = (
         troopers: cardsOf(troopersOf(at.game), weapons),
         rolls: order === null ? [] : rollCardsOf(events, seqs, names),
         ruling: rulingOf(events, order, seqs),
+        players,
       };
     },
   };

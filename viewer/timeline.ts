@@ -1,3 +1,4 @@
+import { playerNames } from './playerNames.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { orderOf } from '../events/index.ts';
 import { eventLines } from './rulingView.ts';
@@ -12,19 +13,27 @@ const summary = (events: readonly ArbiterEvent[], seq: number): string => {
   return first === undefined ? e.type : first.trim();
 };
 
-/** The score a round's end or the game's end shows (undefined for every other event). */
-const scoreOf = (e: ArbiterEvent): TimelineScore | undefined => {
+/** The score a round's end or the game's end shows (undefined for every other event), players named as the lists name them. */
+const scoreOf = (e: ArbiterEvent, names: Readonly<Record<string, string>>): TimelineScore | undefined => {
   const points = (s: {
     readonly player: string;
     readonly objectivePoints: number;
     readonly victoryPoints: number;
   }) => ({
     player: s.player,
+    name: names[s.player] ?? s.player,
     objectivePoints: s.objectivePoints,
     victoryPoints: s.victoryPoints,
   });
   if (e.type === 'RoundScored') return { round: e.round, final: false, players: e.standing.map(points) };
-  if (e.type === 'GameEnded') return { round: e.round, final: true, players: e.scores.map(points), winner: e.winner };
+  if (e.type === 'GameEnded')
+    return {
+      round: e.round,
+      final: true,
+      players: e.scores.map(points),
+      winner: e.winner,
+      winnerName: e.winner === null ? null : (names[e.winner] ?? e.winner),
+    };
   return undefined;
 };
 
@@ -41,6 +50,7 @@ export const timeline = (log: ViewedLog): Timeline => timelinePage(log, 1, log.e
 export const timelinePage = (log: ViewedLog, from: number, count: number = TIMELINE_PAGE): Timeline => {
   const start = log.events[0];
   const first = Math.max(1, Math.trunc(from));
+  const names = playerNames(log.events);
   return {
     file: log.file,
     title: start?.type === 'GameStarted' ? start.title : log.file,
@@ -48,7 +58,7 @@ export const timelinePage = (log: ViewedLog, from: number, count: number = TIMEL
     last: log.events.length,
     from: first,
     entries: log.events.slice(first - 1, first - 1 + Math.max(0, count)).map((e, i) => {
-      const score = scoreOf(e);
+      const score = scoreOf(e, names);
       return {
         seq: first + i,
         type: e.type,

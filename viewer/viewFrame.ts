@@ -1,4 +1,5 @@
 import { activeStates } from './activeStates.ts';
+import { playerNames } from './playerNames.ts';
 import { rollCards } from './rollCards.ts';
 import { rulingView } from './rulingView.ts';
 import { trooperCards } from './trooperCards.ts';
@@ -17,5 +18,6 @@ export const viewFrame = (log: ViewedLog, seq: number): Frame | null => {
     troopers: trooperCards(log.events, seq),
     rolls: rollCards(log.events, seq),
     ruling: rulingView(log.events, seq),
+    players: playerNames(log.events),
   };
 };

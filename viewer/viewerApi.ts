@@ -24,10 +24,14 @@ export interface TimelineScore {
   readonly final: boolean;
   readonly players: readonly {
     readonly player: string;
+    /** The player's name as the lists give it (the faction). */
+    readonly name: string;
     readonly objectivePoints: number;
     readonly victoryPoints: number;
   }[];
   readonly winner?: string | null;
+  /** The winner's name as the lists give it. */
+  readonly winnerName?: string | null;
 }
 
 export interface Timeline {
@@ -141,6 +145,8 @@ export interface Frame {
   readonly troopers: readonly TrooperCard[];
   readonly rolls: readonly RollCard[];
   readonly ruling: Ruling;
+  /** Each player's name as the lists give it (the faction), by player id. */
+  readonly players: Readonly<Record<string, string>>;
 }
 
 /** One Order of the log: where its events are, who it activated, and every trooper its events name. */

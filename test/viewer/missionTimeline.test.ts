@@ -32,10 +32,11 @@ describe("the viewer's timeline of a scored mission", () => {
       round: 3,
       final: true,
       players: [
-        { player: 'panoceania', objectivePoints: 5, victoryPoints: 18 },
-        { player: 'yu-jing', objectivePoints: 1, victoryPoints: 39 },
+        { player: 'panoceania', name: 'PanOceania', objectivePoints: 5, victoryPoints: 18 },
+        { player: 'yu-jing', name: 'Yu Jing', objectivePoints: 1, victoryPoints: 39 },
       ],
       winner: 'panoceania',
+      winnerName: 'PanOceania',
     });
     expect(end?.summary).toMatch(/^Game over: PanOceania wins/);
     const ruling = rulingView(events, end?.seq ?? 0);

@@ -179,3 +179,12 @@ describe('arbiter view: frames', () => {
     for (const seq of [0, -1, events.length + 1, 1.5, Number.NaN]) expect(viewFrame(log(events), seq)).toBeNull();
   });
 });
+
+describe('the frame names the players as the lists do', () => {
+  it('each frame carries every player by faction, for the page to name the Active Turn', () => {
+    const events = recorded();
+    const frame = viewFrame(log(events), seqOf(events, 'TrooperActivated'));
+    expect(frame?.players).toEqual({ panoceania: 'PanOceania', 'yu-jing': 'Yu Jing' });
+    expect(frame?.active.player).toBe('panoceania');
+  });
+});

@@ -21,10 +21,15 @@ import { startWhatIf } from './whatIfView.js';
 /** @param {string} id  `game.turn.order` → `turn › order` */
 const stateLabel = (id) => id.split('.').slice(1).join(' › ');
 
-/** @param {ActiveStates} a */
-const summary = (a) =>
+/** A name's possessive as the audit writes it (audit/possessive.ts): `Nomads'`, `PanOceania's`. @param {string} name */
+const possessive = (name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** @param {ActiveStates} a @param {Readonly<Record<string, string>>} players */
+const summary = (a, players) =>
   [
-    a.round === 0 ? 'before the first turn' : `Round ${a.round}${a.player === null ? '' : ` · ${a.player}'s turn`}`,
+    a.round === 0
+      ? 'before the first turn'
+      : `Round ${a.round}${a.player === null ? '' : ` · ${possessive(players[a.player] ?? a.player)} turn`}`,
     a.orderNumber === null ? null : `Order ${a.orderNumber}`,
     `game: ${stateLabel(a.game)}`,
     `order: ${a.order === null ? 'none running' : stateLabel(a.order)}`,
@@ -175,7 +180,7 @@ const start = async () => {
     if (wanted !== n) return; // a later step was asked for meanwhile
     mark(n);
     put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${String(frame.event['type'] ?? '')}`);
-    put(byId('active'), summary(frame.active));
+    put(byId('active'), summary(frame.active, frame.players));
     gameChart.show(frame.active.game, before === null ? null : before.active.game);
     orderChart.show(frame.active.order, before === null ? null : before.active.order);
     byId('order-chart').classList.toggle('idle', frame.active.order === null);

@@ -42,8 +42,10 @@ export const drawTimeline = (list, timeline, select) => {
             'span',
             { class: `badge score${e.score.final ? ' final' : ''}` },
             `${e.score.final ? 'final score' : `round ${e.score.round}`}: ${e.score.players
-              .map((p) => `${p.player} ${p.objectivePoints} OP / ${p.victoryPoints} VP`)
-              .join(' · ')}${e.score.final ? ` — ${e.score.winner ?? 'a draw'}${e.score.winner ? ' wins' : ''}` : ''}`,
+              .map((p) => `${p.name} ${p.objectivePoints} OP / ${p.victoryPoints} VP`)
+              .join(
+                ' · ',
+              )}${e.score.final ? ` — ${e.score.winnerName ?? e.score.winner ?? 'a draw'}${e.score.winner ? ' wins' : ''}` : ''}`,
           ),
     );
     item.addEventListener('click', () => select(e.seq));

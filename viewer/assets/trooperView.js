@@ -20,7 +20,8 @@ const card = (t) =>
     'article',
     { class: `trooper${t.states.includes('dead') ? ' dead' : ''}`, 'data-trooper-id': t.id },
     h('h3', { class: 'trooper-name' }, t.name),
-    h('div', { class: 'muted' }, `${t.id} · ${t.player} · ${t.group}`),
+    // The ids the log uses (a judge matches them with the log's lines); the names are above and in the panel.
+    h('div', { class: 'muted' }, `ids in the log: ${t.id} · ${t.player} · ${t.group}`),
     h(
       'div',
       { class: 'wounds' },
