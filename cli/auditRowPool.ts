@@ -18,14 +18,16 @@ export interface AuditRowPool {
 }
 
 /**
- * The main thread and one worker thread per further core (at most 8 in all, started as games
- * come) auditing whole games, each game on one thread: the rows are the ones `auditGameRow` gives
- * in the main thread. With one core, or
- * no built worker (running from the sources), the games are audited here, one at a time. A worker
+ * `jobs` games at a time: the main thread and `jobs − 1` worker threads (started as games come),
+ * each game whole on one thread: the rows are the ones `auditGameRow` gives in the main thread.
+ * With one job, or no built worker (running from the sources), the games are audited here, one at
+ * a time. `arbiter audit DIR` takes one job unless `--jobs N` asks for more: on the 2-core
+ * development machine two threads cost 45% more CPU and finished later (5.3–5.9 s against
+ * 6.0–6.8 s for 100 games of 90 Orders); a machine with real cores to spare gains. A worker
  * that fails hands its game back to the main thread.
  */
-export const auditRowPool = (): AuditRowPool => {
-  const width = Math.min(availableParallelism(), 8);
+export const auditRowPool = (jobs: number = availableParallelism()): AuditRowPool => {
+  const width = Math.max(1, Math.min(jobs, 99));
   if (width < 2 || !existsSync(WORKER)) return { row: auditGameRow, width: 1, close: async () => undefined };
   const waiting = new Map<number, (r: GameAuditRow) => void>();
   const idle: Worker[] = [];

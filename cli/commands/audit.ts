@@ -23,7 +23,7 @@ import { printAuditText } from './auditText.ts';
 
 export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
        arbiter audit LOG.jsonl --order N [--html REPORT.html] [--pdf REPORT.pdf [--browser PATH]] [--force]
-       arbiter audit DIR [--json] [--quiet]
+       arbiter audit DIR [--jobs N] [--json] [--quiet]
 
 Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
 every declaration and measurement, each ARO (and AROs lost), every roll with its MODs and
@@ -67,6 +67,7 @@ options:
   --all              with a what-if, list every ruling side by side, not only those that change
   --runtime R        what re-runs the machines: compiled (default, the same statecharts
                      compiled for speed) or xstate (its interpreter, the reference; slower)
+  --jobs N           with a folder: audit N games at a time on worker threads (default 1)
   --json             the same report as JSON
   -q, --quiet        no progress bar on stderr (none is drawn unless stderr is a terminal)
   -h, --help         this text
@@ -140,6 +141,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         pdf: { type: 'string' },
         browser: { type: 'string' },
         force: { type: 'boolean' },
+        jobs: { type: 'string' },
       },
     });
   } catch (e) {
@@ -192,8 +194,11 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         io,
         'a folder is audited game by game as logged: --order, --what-if, --edition, --all and --runtime take one LOG.jsonl',
       );
-    return auditFolderCommand(file, v.json === true, io, v.quiet === true);
+    if (v.jobs !== undefined && !/^[1-9]\d?$/.test(v.jobs))
+      return usage(io, `--jobs takes how many games to audit at once (1 to 99), not ${v.jobs}`);
+    return auditFolderCommand(file, v.json === true, io, v.quiet === true, Number(v.jobs ?? '1'));
   }
+  if (v.jobs !== undefined) return usage(io, '--jobs goes with a folder (arbiter audit DIR --jobs N)');
   const unreadable = await logInputProblem(file);
   if (unreadable !== null) {
     io.err(`arbiter audit: ${unreadable}`);

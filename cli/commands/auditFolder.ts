@@ -35,10 +35,16 @@ export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[
  * `arbiter audit DIR`: verifies and re-adjudicates every log of a folder and prints one row per
  * game; exit 1 when any game differs, does not verify or is open, naming each.
  */
-export const auditFolderCommand = async (dir: string, json: boolean, io: CliIo, quiet = false): Promise<number> => {
+export const auditFolderCommand = async (
+  dir: string,
+  json: boolean,
+  io: CliIo,
+  quiet = false,
+  jobs = 1,
+): Promise<number> => {
   const bar = quiet ? noProgress : progressBar(io, `auditing ${dir}`);
-  // Games are audited on worker threads, one per core.
-  const pool = auditRowPool();
+  // With --jobs N, N games at a time: the main thread and worker threads.
+  const pool = auditRowPool(jobs);
   const result = await auditFolder(dir, {
     onProgress: (done, total) => bar.update(done, total),
     row: pool.row,

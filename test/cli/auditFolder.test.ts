@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import * as E from 'fp-ts/lib/Either.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,10 +102,10 @@ describe('arbiter audit DIR on worker threads (cli/auditRowPool.ts)', () => {
     for (let i = 0; i < 7; i += 1) logs[`g${i}.jsonl`] = i % 3 === 0 ? differs : i === 4 ? good.slice(0, -1) : good;
     logs['players.jsonl'] = recordedLog(BY_PLAYERS);
     const dir = folder(logs);
-    const pool = auditRowPool();
+    const pool = auditRowPool(3);
     try {
       expect(existsSync(new URL('../../dist/auditWorker.mjs', import.meta.url))).toBe(true);
-      expect(pool.width).toBe(Math.min(availableParallelism(), 8) >= 2 ? Math.min(availableParallelism(), 8) : 1);
+      expect(pool.width).toBe(3);
       const threaded = await auditFolder(dir, { row: pool.row, width: pool.width });
       const here = await auditFolder(dir);
       expect(E.isRight(threaded) && E.isRight(here)).toBe(true);
@@ -115,5 +114,20 @@ describe('arbiter audit DIR on worker threads (cli/auditRowPool.ts)', () => {
     } finally {
       await pool.close();
     }
+    const cli = await run([dir, '--jobs', '2', '--json']);
+    expect(cli.code).toBe(1);
+    expect((JSON.parse(cli.out) as { games: readonly GameAuditRow[] }).games).toEqual(await games(dir));
+  });
+
+  it('--jobs takes a count, and only with a folder', async () => {
+    const dir = folder({ 'a.jsonl': recordedLog(F2F) });
+    expect(await run([dir, '--jobs', '0'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--jobs takes how many games/),
+    });
+    expect(await run([join(dir, 'a.jsonl'), '--jobs', '2'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--jobs goes with a folder/),
+    });
   });
 });
