@@ -12,3 +12,7 @@ export { facingToughness } from './facingToughness.ts';
 export type { Facing, FacingToughness, VehicleFacings } from './facingToughness.ts';
 export { saveTarget } from './saveTarget.ts';
 export type { NoSaveReason, SaveInput, SaveTarget } from './saveTarget.ts';
+export { INJURY_RESULTS, INJURY_RULES, isInjuryResult } from './injuryResult.ts';
+export type { InjuryResult } from './injuryResult.ts';
+export { applyInjury, currentToughness, freshFighter } from './applyInjury.ts';
+export type { FighterStatus, InjuredFighter, InjuryOutcome } from './applyInjury.ts';
