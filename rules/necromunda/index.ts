@@ -16,3 +16,5 @@ export { INJURY_RESULTS, INJURY_RULES, isInjuryResult } from './injuryResult.ts'
 export type { InjuryResult } from './injuryResult.ts';
 export { applyInjury, currentToughness, freshFighter } from './applyInjury.ts';
 export type { FighterStatus, InjuredFighter, InjuryOutcome } from './applyInjury.ts';
+export { inflictDamage } from './inflictDamage.ts';
+export type { Damage, DamageOutcome } from './inflictDamage.ts';
