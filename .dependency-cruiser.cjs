@@ -98,6 +98,21 @@ module.exports = {
       to: { path: '^node_modules/(pg|pg-[a-z-]+|pgpass)/' },
     },
     {
+      name: 'necromunda-rules-stand-alone',
+      severity: 'error',
+      comment:
+        "rules/necromunda/ is a second ruleset: it imports nothing of Infinity's rules (only its own folder, and kernel/ types).",
+      from: { path: '^rules/necromunda/' },
+      to: { path: '^rules/', pathNot: '^rules/necromunda/' },
+    },
+    {
+      name: 'infinity-rules-not-necromunda',
+      severity: 'error',
+      comment: "Infinity's rules never import Necromunda's (two rulesets side by side, neither built on the other).",
+      from: { path: '^rules/', pathNot: '^rules/necromunda/' },
+      to: { path: '^rules/necromunda/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'Every import resolves to a file or an installed package.',
