@@ -98,7 +98,8 @@ const inStep = (ours: readonly AuditRecord[], theirs: readonly ArbiterEvent[]): 
   return differences;
 };
 
-const byOrderThenSeq = (a: RulingDifference, b: RulingDifference): number =>
+/** Differences in the order the audit lists them: by Order, then by the logged seq (the engine's own last). */
+export const byOrderThenSeq = (a: RulingDifference, b: RulingDifference): number =>
   (a.order ?? 0) - (b.order ?? 0) || (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER);
 
 /**

@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { compareRulings, type RulingComparison, type RulingDifference } from './compareRulings.ts';
+import { byOrderThenSeq, compareRulings, type RulingComparison, type RulingDifference } from './compareRulings.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 
@@ -16,9 +16,6 @@ export interface RulingsOrderByOrder {
    */
   readonly finish: (stopSeq: number | null) => RulingComparison | null;
 }
-
-const byOrderThenSeq = (a: RulingDifference, b: RulingDifference): number =>
-  (a.order ?? 0) - (b.order ?? 0) || (a.seq ?? Number.MAX_SAFE_INTEGER) - (b.seq ?? Number.MAX_SAFE_INTEGER);
 
 /**
  * {@link compareRulings} Order by Order while the re-run goes, so that a long game's re-derived

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { auditGameRow, type GameAuditRow } from '../audit/index.ts';
 import type { AuditJob } from './auditWorker.ts';
@@ -26,7 +25,7 @@ export interface AuditRowPool {
  * 6.0–6.8 s for 100 games of 90 Orders); a machine with real cores to spare gains. A worker
  * that fails hands its game back to the main thread.
  */
-export const auditRowPool = (jobs: number = availableParallelism()): AuditRowPool => {
+export const auditRowPool = (jobs: number): AuditRowPool => {
   const width = Math.max(1, Math.min(jobs, 99));
   if (width < 2 || !existsSync(WORKER)) return { row: auditGameRow, width: 1, close: async () => undefined };
   const waiting = new Map<number, (r: GameAuditRow) => void>();
