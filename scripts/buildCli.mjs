@@ -35,6 +35,21 @@ const ownLocation = (outdir) => ({
   },
 });
 
+/**
+ * fp-ts and io-ts ship CommonJS (lib/) and ES modules (es6/). Bundled from lib/, every import of
+ * them is wrapped in getters (esbuild's CommonJS interop): each `E.right`, `E.isLeft` becomes a
+ * property lookup through a getter, which the JIT cannot inline — measurable on the engine's hot
+ * paths. The bundle takes the ES modules instead: the same functions, as plain bindings.
+ */
+const esModules = {
+  name: 'es-modules',
+  setup(b) {
+    b.onResolve({ filter: /^(fp-ts|io-ts)\/lib\// }, (args) =>
+      b.resolve(args.path.replace('/lib/', '/es6/'), { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
 // A fresh dist/, but for the .d.ts (dist/types/, slow to make and made by scripts/buildTypes.mjs).
 for (const entry of await readdir(DIST).catch(() => [])) {
   if (entry !== 'types') await rm(join(DIST, entry), { recursive: true, force: true });
@@ -55,7 +70,9 @@ const result = await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
-  plugins: [ownLocation(DIST)],
+  plugins: [ownLocation(DIST), esModules],
+  // The ES module build of a dependency that has one (io-ts, fp-ts: see esModules).
+  mainFields: ['module', 'main'],
   // elkjs (1.6 MB, only for `audit --html`'s statechart) stays an import of the installed
   // dependency: bundled, it made the package half as large again.
   // pg (node-postgres, for `--store` and `arbiter store`) is an optional dependency: loaded from the
