@@ -18,3 +18,5 @@ export { applyInjury, currentToughness, freshFighter } from './applyInjury.ts';
 export type { FighterStatus, InjuredFighter, InjuryOutcome } from './applyInjury.ts';
 export { inflictDamage } from './inflictDamage.ts';
 export type { Damage, DamageOutcome } from './inflictDamage.ts';
+export { hitOdds } from './hitOdds.ts';
+export type { HitOdds, HitOddsInput, InjuryFaces } from './hitOdds.ts';
