@@ -20,7 +20,10 @@ export interface ClaimingScrap {
 const RULE: NecromundaCitationId = 'necromunda/out-of-action/claiming-scrap';
 
 /** How many D3 Claiming Scrap calls for: one per wrecked enemy vehicle, when one gang alone remains. */
-export const scrapDiceOwed = (gangsRemaining: number, wreckedEnemyVehicles: number): number => {
+export const scrapDiceOwed = (
+  gangsRemaining: number,
+  wreckedEnemyVehicles: number,
+): { readonly count: number; readonly rules: readonly NecromundaCitationId[] } => {
   for (const [what, n] of [
     ['gangs remaining', gangsRemaining],
     ['wrecked enemy vehicles', wreckedEnemyVehicles],
@@ -28,12 +31,12 @@ export const scrapDiceOwed = (gangsRemaining: number, wreckedEnemyVehicles: numb
     if (!Number.isInteger(n) || n < 0)
       throw new RangeError(`${RULE}: ${what} is a whole number of 0 or more, got ${n}`);
   }
-  return gangsRemaining === 1 ? wreckedEnemyVehicles : 0;
+  return { count: gangsRemaining === 1 ? wreckedEnemyVehicles : 0, rules: [RULE] };
 };
 
 /** After the battle: the one gang left on the battlefield gains D3×10 credits per wrecked enemy vehicle. */
 export const claimingScrap = (input: ClaimingScrapInput): ClaimingScrap => {
-  const owed = scrapDiceOwed(input.gangsRemaining, input.wreckedEnemyVehicles);
+  const owed = scrapDiceOwed(input.gangsRemaining, input.wreckedEnemyVehicles).count;
   if (input.d3.length !== owed) {
     throw new RangeError(
       `${RULE}: ${owed} D3 owed (${input.gangsRemaining} gang(s) remaining, ${input.wreckedEnemyVehicles} wrecked enemy vehicle(s)), got ${input.d3.length}`,

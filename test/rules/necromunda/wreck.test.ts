@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
-  characteristicTest,
   claimingScrap,
   scrapDiceOwed,
   thrownClear,
@@ -118,7 +117,8 @@ describe('necromunda/out-of-action/claiming-scrap', () => {
   });
 
   it('necromunda/out-of-action/claiming-scrap: with two gangs left nothing is claimed and no dice are owed', () => {
-    expect(scrapDiceOwed(2, 3)).toBe(0);
+    expect(scrapDiceOwed(2, 3)).toEqual({ count: 0, rules: ['necromunda/out-of-action/claiming-scrap'] });
+    expect(scrapDiceOwed(1, 3).count).toBe(3);
     expect(claimingScrap({ gangsRemaining: 2, wreckedEnemyVehicles: 3, d3: [] })).toMatchObject({ credits: 0 });
     expect(() => claimingScrap({ gangsRemaining: 2, wreckedEnemyVehicles: 3, d3: [2] })).toThrow(
       /0 D3 owed \(2 gang\(s\) remaining, 3 wrecked enemy vehicle\(s\)\), got 1/,
@@ -139,20 +139,4 @@ describe('necromunda/out-of-action/claiming-scrap', () => {
       return credits % 10 === 0 && credits >= 10 * d3.length && credits <= 30 * d3.length;
     },
   );
-});
-
-describe('necromunda/nerve/tests: characteristic tests', () => {
-  it('necromunda/nerve/tests: reading — a test passes when the entered total reaches the target less the modifiers', () => {
-    expect(characteristicTest('necromunda/nerve/tests', 'cool', { target: 7, roll: 6 }, 1)).toEqual({
-      characteristic: 'cool',
-      modifier: 1,
-      needed: 6,
-      passed: true,
-      rules: ['necromunda/nerve/tests'],
-    });
-    expect(characteristicTest('necromunda/nerve/tests', 'cool', { target: 7, roll: 6 }).passed).toBe(false);
-    expect(() => characteristicTest('necromunda/nerve/tests', 'cool', { target: 0, roll: 6 })).toThrow(
-      /necromunda\/nerve\/tests: the cool target is a whole number of 1 or more, got 0/,
-    );
-  });
 });
