@@ -46,11 +46,15 @@ describe('necromunda/out-of-action/wrecked', () => {
     });
   });
 
-  it('necromunda/out-of-action/wrecked: reading — no crew aboard, no crew Lasting Injury roll and nobody Thrown Clear', () => {
+  it('necromunda/out-of-action/wrecked: reading — no crew aboard, no crew Lasting Injury roll; passengers are Thrown Clear too', () => {
     expect(wreck({ woundsLeft: 0, rolledOver: false, crew: 0, passengers: 0 })).toMatchObject({
       crewLastingInjuryRolls: 0,
       fightersThrownClear: false,
       rules: ['necromunda/out-of-action/wrecked'],
+    });
+    expect(wreck({ woundsLeft: 0, rolledOver: false, crew: 0, passengers: 2 })).toMatchObject({
+      crewLastingInjuryRolls: 0,
+      fightersThrownClear: true,
     });
     expect(() => wreck({ woundsLeft: -1, rolledOver: false, crew: 0, passengers: 0 })).toThrow(
       /necromunda\/out-of-action\/wrecked: Wounds left is a whole number/,
