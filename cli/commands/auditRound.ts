@@ -37,15 +37,21 @@ export const auditRoundCommand = async (
     }
     const bar = quiet ? noProgress : progressBar(io, `auditing ${roundName(asked)}`);
     const rows: GameAuditRow[] = [];
-    for (const game of games.right) {
-      const lines = await gameLines(store, game.id);
+    // The next game is read from the server while this one is audited (the audit is the CPU's, the read mostly the server's).
+    const ids = games.right.map((g) => g.id);
+    let next = ids[0] === undefined ? null : gameLines(store, ids[0]);
+    for (const [i, id] of ids.entries()) {
+      const lines = await (next ?? gameLines(store, id));
+      const after = ids[i + 1];
+      next = after === undefined ? null : gameLines(store, after);
       if (E.isLeft(lines)) {
+        await next;
         bar.finish();
         io.err(`arbiter audit: ${lines.left}`);
         return EXIT_PROBLEM;
       }
-      rows.push(await auditGameRow(lines.right, game.id));
-      bar.update(rows.length, games.right.length);
+      rows.push(await auditGameRow(lines.right, id));
+      bar.update(rows.length, ids.length);
     }
     bar.finish();
     const about = {
