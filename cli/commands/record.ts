@@ -23,7 +23,7 @@ import { trooperTable } from '../render/trooperTable.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { plural } from '../../audit/plural.ts';
 import { STORE_ENV } from '../storeConnection.ts';
-import { recordToStoreArgs } from './recordStore.ts';
+import { recordToStoreArgs } from './recordToStore.ts';
 
 export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--runtime compiled|xstate] [--json] [--quiet]
        arbiter record GAME-FILE --game ID [--store URL] [--tournament T] [--round R] [--table N] [--open] [--partial] …
