@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { DOWN, ENTER, type PtySession } from '../../support/ptySession.ts';
 
 /** Answers a searchable menu: waits for its question, types the search words, takes the first match. */
-const pick = async (t: PtySession, question: RegExp, search: string): Promise<void> => {
+export const pick = async (t: PtySession, question: RegExp, search: string): Promise<void> => {
   await t.waitFor(question);
   await t.waitFor(/Search:/);
   await t.type(search);
