@@ -103,6 +103,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     if (url === undefined) return usage(io, `--round needs --store URL (or $${STORE_ENV})`);
     return auditRoundCommand({ url, round: v.round, tournament: v.tournament }, v.json === true, io, v.quiet === true);
   }
+  if (v.store !== undefined && v.game === undefined)
+    return usage(io, '--store goes with --game ID (one game) or --round R (every game of a round)');
   const input = logInputOf(parsed.positionals, v);
   if (E.isLeft(input)) return usage(io, `${input.left} (e.g. arbiter audit game.jsonl)`);
   if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order))

@@ -126,6 +126,9 @@ export async function storeCommand(args: readonly string[], io: CliIo): Promise<
         return usage(
           `${name === undefined ? 'query takes a question' : `unknown question ${JSON.stringify(name)}`}; the questions:\n${questionList()}`,
         );
+      const { game, out, force, table } = parsed.values;
+      if (game !== undefined || out !== undefined || force !== undefined || table !== undefined)
+        return usage('query takes --round R and --tournament T (not --game, --table, -o or --force)');
       const url = storeUrlOf(parsed.values.store);
       if (url === undefined) return usage(`query needs --store URL (or $${STORE_ENV})`);
       const { round, tournament } = parsed.values;

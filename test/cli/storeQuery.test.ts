@@ -96,6 +96,9 @@ describe('arbiter store query QUESTION', () => {
   });
 
   test('an unknown or missing question is a usage error listing the questions (exit 2); an unknown round exits 1', async () => {
+    const wrong = await arbiter('store', 'query', 'failed-guts', '--table', '3', '--store', url);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('query takes --round R and --tournament T');
     for (const args of [['nonsense'], [], ['toString']]) {
       const r = await arbiter('store', 'query', ...args, '--store', url);
       expect(r.code, args.join(' ')).toBe(2);
