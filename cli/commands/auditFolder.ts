@@ -56,18 +56,31 @@ export const auditFolderCommand = async (
     io.err(`arbiter audit: ${result.left}`);
     return EXIT_PROBLEM;
   }
-  const bad = result.right.filter((r) => r.problem !== null);
-  if (json) io.out(JSON.stringify({ folder: dir, games: result.right }, null, 2));
+  return printAuditRows(result.right, { folder: dir }, json, io);
+};
+
+/**
+ * Prints the rows of many games' audit (a folder's, a round's): the table and a last line, or
+ * `{...about, games}` as JSON; exit 1 when any game differs, does not verify or is open, naming each.
+ */
+export const printAuditRows = (
+  rows: readonly GameAuditRow[],
+  about: Readonly<Record<string, string>>,
+  json: boolean,
+  io: CliIo,
+): number => {
+  const bad = rows.filter((r) => r.problem !== null);
+  if (json) io.out(JSON.stringify({ ...about, games: rows }, null, 2));
   else {
     const style = styleFor(io.color ?? io.isTTY);
-    for (const line of tournamentTable(result.right)) io.out(line);
+    for (const line of tournamentTable(rows)) io.out(line);
     io.out('');
-    const orders = result.right.reduce((n, r) => n + r.orders, 0);
+    const orders = rows.reduce((n, r) => n + r.orders, 0);
     io.out(
       bad.length === 0
-        ? style.good(`${result.right.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
+        ? style.good(`${rows.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
         : style.bad(
-            `${bad.length} of ${result.right.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
+            `${bad.length} of ${rows.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
           ),
     );
   }

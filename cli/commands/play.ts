@@ -1,10 +1,7 @@
-import { lstat, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
-import { intro, log } from '@clack/prompts';
-import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
-import type { ArbiterEvent } from '../../events/index.ts';
-import { formatLogError, JsonlFileStore, type EventStore } from '../../kernel/log/index.ts';
+import { intro, log as say } from '@clack/prompts';
 import type { GameInput } from '../../machines/index.ts';
 import { TableRecorder } from '../../play/index.ts';
 import {
@@ -20,8 +17,12 @@ import { isEdition, type Edition } from '../../rules/edition.ts';
 import { runPlayExport } from './playExport.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { playLoop } from '../play/playLoop.ts';
+import { newGameProblem, openPlayLog, type PlayTarget } from '../play/playLog.ts';
+import { STORE_ENV, storeUrlOf } from '../storeConnection.ts';
 
 export const PLAY_HELP = `usage: arbiter play new GAME.jsonl [--edition n5] --lists A.yaml B.yaml [--library FILE]… [--title T] [--mission M]
+       arbiter play new --game ID [--store URL] [--tournament T] [--round R] [--table N] --lists A.yaml B.yaml …
+       arbiter play GAME.jsonl | arbiter play --game ID [--store URL]
        arbiter play new GAME.jsonl [--edition n5] --armies GAME.yaml [--title T] [--mission M]
        arbiter play GAME.jsonl
        arbiter play export GAME.jsonl -o GAME.game.yaml [--force]
@@ -45,6 +46,10 @@ nothing is rewritten. Ending the game seals the log. Ctrl-C leaves (the game is 
     --title T        the game's title
     --mission M      the mission played (kept in the title)
   GAME.jsonl         resume that game where it stopped
+  --game ID          instead of GAME.jsonl: game ID of a shared store (docs/store.md; --store
+                     URL, else $${STORE_ENV}); each step is appended with the record this table
+                     last saw: if another table moved the game on, the step is refused, nothing
+                     written. --tournament, --round, --table: where a new game is played
   export GAME.jsonl  write what was played as a recorded game (arbiter record gives the same log)
 
 examples:
@@ -53,21 +58,6 @@ examples:
   arbiter play export tonight.jsonl -o tonight.game.yaml
 
 exit codes: 0 the game was sealed or left to resume, 1 a problem (nothing written), 2 a usage error`;
-
-const openStore = async (
-  path: string,
-  create: boolean,
-): Promise<E.Either<string, EventStore<ArbiterEvent> & { close(): Promise<void> }>> => {
-  const opened = await JsonlFileStore.open(path, arbiterCatalogue, Date.now, { create });
-  if (E.isLeft(opened)) return E.left(formatLogError(opened.left));
-  return E.right(opened.right.store);
-};
-
-const exists = async (path: string): Promise<boolean> =>
-  lstat(path).then(
-    () => true,
-    () => false,
-  );
 
 /** The game a new recording starts from two army lists (and the user's libraries). */
 const gameFromLists = async (
@@ -150,6 +140,11 @@ export const playCommand = async (args: readonly string[], io: CliIo): Promise<n
         title: { type: 'string' },
         mission: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        store: { type: 'string' },
+        game: { type: 'string' },
+        tournament: { type: 'string' },
+        round: { type: 'string' },
+        table: { type: 'string' },
       },
     });
   } catch (e) {
@@ -163,8 +158,32 @@ export const playCommand = async (args: readonly string[], io: CliIo): Promise<n
   const [first, second, ...more] = v.positionals;
   const isNew = first === 'new';
   const file = isNew ? second : first;
-  if (file === undefined || more.length > 0 || (!isNew && second !== undefined)) {
+  const { game, tournament, round, table } = v.values;
+  const url = storeUrlOf(v.values.store);
+  let target: PlayTarget;
+  if (game !== undefined || v.values.store !== undefined) {
+    const why =
+      file !== undefined || more.length > 0
+        ? 'give GAME.jsonl or --game ID, not both'
+        : game === undefined || game === '' || url === undefined
+          ? `--game needs a game id and --store URL (or $${STORE_ENV})`
+          : null;
+    if (why !== null || game === undefined || url === undefined) {
+      io.err(`arbiter play: ${why ?? ''}\n${PLAY_HELP}`);
+      return EXIT_USAGE;
+    }
+    const meta = {
+      ...(tournament === undefined ? {} : { tournament }),
+      ...(round === undefined ? {} : { round }),
+      ...(table === undefined ? {} : { table }),
+    };
+    target = { kind: 'store', url, game, meta };
+  } else if (file === undefined || more.length > 0 || (!isNew && second !== undefined)) {
     io.err(`arbiter play: give one game log\n${PLAY_HELP}`);
+    return EXIT_USAGE;
+  } else target = { kind: 'file', file };
+  if ((tournament !== undefined || round !== undefined || table !== undefined) && !(isNew && target.kind === 'store')) {
+    io.err(`arbiter play: --tournament, --round and --table file a new game of a store (play new --game ID)`);
     return EXIT_USAGE;
   }
   let input: GameInput | null = null;
@@ -178,10 +197,9 @@ export const playCommand = async (args: readonly string[], io: CliIo): Promise<n
       io.err(`arbiter play new: --edition ${v.values.edition}: n3, n4 or n5`);
       return EXIT_USAGE;
     }
-    if (await exists(file)) {
-      io.err(
-        `arbiter play new: ${file} exists; a new game never replaces a file [play/new]: choose another name, or resume it with: arbiter play ${file}`,
-      );
+    const taken = await newGameProblem(target);
+    if (taken !== null) {
+      io.err(`arbiter play new: ${taken}`);
       return EXIT_PROBLEM;
     }
     const made =
@@ -193,32 +211,30 @@ export const playCommand = async (args: readonly string[], io: CliIo): Promise<n
       return EXIT_PROBLEM;
     }
     input = made.right;
-  } else if (!(await exists(file))) {
-    io.err(`arbiter play: ${file} does not exist; start a game with: arbiter play new ${file} --armies …`);
+  }
+  const opened = await openPlayLog(target, isNew);
+  if (E.isLeft(opened)) {
+    io.err(`arbiter play${isNew ? ' new' : ''}: ${opened.left}`);
     return EXIT_PROBLEM;
   }
-  const store = await openStore(file, isNew);
-  if (E.isLeft(store)) {
-    io.err(`arbiter play: ${store.left}`);
-    return EXIT_PROBLEM;
-  }
+  const log = opened.right;
   try {
     const recorder =
-      input === null ? await TableRecorder.resume(store.right) : await TableRecorder.start(store.right, input);
+      input === null ? await TableRecorder.resume(log.store) : await TableRecorder.start(log.store, input);
     if (E.isLeft(recorder)) {
       io.err(`arbiter play: ${recorder.left.reason} [${recorder.left.rule}]`);
       return EXIT_PROBLEM;
     }
     const r = recorder.right;
     intro(`arbiter play — ${r.session.state().title} (${r.session.state().edition.toUpperCase()})`);
-    if (input === null) log.info(`resumed ${file}: ${r.events.length} events in force`);
+    if (input === null) say.info(`resumed ${log.name}: ${r.events.length} events in force`);
     if (r.sealed) {
-      log.info('this game has ended: its log is sealed (arbiter audit reads it)');
+      say.info('this game has ended: its log is sealed (arbiter audit reads it)');
       return EXIT_OK;
     }
-    await playLoop(r, file);
+    await playLoop(r, log.resume);
     return EXIT_OK;
   } finally {
-    await store.right.close();
+    await log.close();
   }
 };

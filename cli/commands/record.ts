@@ -22,8 +22,11 @@ import { narrate, narrator } from '../../audit/narrate.ts';
 import { trooperTable } from '../render/trooperTable.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { plural } from '../../audit/plural.ts';
+import { STORE_ENV } from '../storeConnection.ts';
+import { recordToStoreArgs } from './recordToStore.ts';
 
 export const RECORD_HELP = `usage: arbiter record GAME-FILE -o LOG.jsonl [--force | --append] [--open] [--partial] [--runtime compiled|xstate] [--json] [--quiet]
+       arbiter record GAME-FILE --game ID [--store URL] [--tournament T] [--round R] [--table N] [--open] [--partial] …
 
 Adjudicates a recorded game (YAML or JSON, see docs/recorded-game.md) Order by Order and
 writes its hash-chained event log through the event store: the log is built in a temporary
@@ -34,8 +37,14 @@ game); its fingerprint (the last hash) is printed so that players can compare th
 (arbiter verify --expect). An illegal declaration, a missing or extra die, or a malformed file
 stops with the file, line, field, the reason and the rule, and nothing is written.
 
+With --game ID the log goes to a shared store instead (docs/store.md): appended as a new game in
+one transaction; a game already there is refused and never replaced (not even with --force).
+
 options:
   -o, --out LOG.jsonl  the log to write
+  --game ID            write the log as game ID of the store (--store URL, else $${STORE_ENV})
+  --tournament T, --round R, --table N
+                       with --game: where the game was played (arbiter audit --round R)
   --force              replace LOG.jsonl if it exists (a regular file only)
   --append             continue LOG.jsonl, an open log of this game: it must hold exactly the
                        game's first events; the ones after them are appended
@@ -113,6 +122,11 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
+        store: { type: 'string' },
+        game: { type: 'string' },
+        tournament: { type: 'string' },
+        round: { type: 'string' },
+        table: { type: 'string' },
       },
     });
   } catch (e) {
@@ -124,6 +138,9 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     return EXIT_OK;
   }
   const file = parsed.positionals[0];
+  if (v.game !== undefined || v.store !== undefined) return recordToStoreArgs(file, parsed, usage, io);
+  if (v.tournament !== undefined || v.round !== undefined || v.table !== undefined)
+    return usage('--tournament, --round and --table go with --game ID (a game of a store)');
   const out = v.out;
   if (file === undefined || out === undefined || out === '' || parsed.positionals.length > 1)
     return usage('give one GAME-FILE and -o LOG.jsonl');

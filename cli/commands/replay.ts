@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
 import { infinityRuleset, troopersOf, type TroopersState } from '../../projections/index.ts';
-import { logInputProblem } from '../readInput.ts';
+import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
+import { STORE_ENV } from '../storeConnection.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
@@ -12,6 +13,7 @@ import { missionLines } from '../render/missionLines.ts';
 import { replayCacheKey, replayFold, type ReplayTarget } from './replayFold.ts';
 
 export const REPLAY_HELP = `usage: arbiter replay LOG.jsonl [--at SEQ | --at order:N] [--json] [--quiet]
+       arbiter replay --game ID [--store URL] [--at SEQ | --at order:N] [--json] [--quiet]
 
 Rebuilds every trooper's state from the log alone, by folding its events (no machine runs):
 wounds against W or VITA, states, Orders spent, the Orders left to the Active Player this
@@ -22,7 +24,12 @@ then the records from the snapshot's own to the target are verified, and the sna
 must still have the hash it had, which vouches for every record before it through the chain
 (arbiter verify checks the whole chain). A cache that does not check is ignored and made again.
 
+A game of a shared store (arbiter store, docs/store.md) replays the same way, its rows read as
+the lines of its log (no snapshot cache is kept for it).
+
 options:
+  --game ID      replay game ID of the store instead of a file
+  --store URL    the store (else $${STORE_ENV}); the password is never printed
   --at SEQ       the state after event SEQ (1, 2, …)
   --at order:N   the state at the end of Order N
   --json         the state as JSON
@@ -59,14 +66,14 @@ const watched = <S>(p: { initial: S; evolve(s: S, e: ArbiterEvent): S }, bar: Pr
   };
 };
 
-const readError = (io: CliIo, file: string, error: LogError): number => {
+const readError = (io: CliIo, log: OpenedLog, error: LogError): number => {
   const tampered =
     error.kind === 'hash-mismatch' ||
     error.kind === 'not-canonical' ||
     error.kind === 'prev-mismatch' ||
     error.kind === 'seq-gap';
   io.err(
-    `arbiter replay: ${file}: ${formatLogError(error)}${tampered ? `; replay only reads intact logs: run arbiter audit ${file} to read it anyway and see what was changed` : ''}`,
+    `arbiter replay: ${log.label}: ${log.named(formatLogError(error))}${tampered ? `; replay only reads intact logs: run arbiter audit ${log.again} to read it anyway and see what was changed` : ''}`,
   );
   return EXIT_PROBLEM;
 };
@@ -90,6 +97,8 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         'no-cache': { type: 'boolean' },
+        store: { type: 'string' },
+        game: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -101,15 +110,10 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     io.out(REPLAY_HELP);
     return EXIT_OK;
   }
-  const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1) {
-    io.err(`arbiter replay: give one LOG.jsonl\n${REPLAY_HELP}`);
+  const input = logInputOf(parsed.positionals, parsed.values);
+  if (E.isLeft(input)) {
+    io.err(`arbiter replay: ${input.left}\n${REPLAY_HELP}`);
     return EXIT_USAGE;
-  }
-  const unreadable = await logInputProblem(file);
-  if (unreadable !== null) {
-    io.err(`arbiter replay: ${unreadable}`);
-    return EXIT_PROBLEM;
   }
   const at = parsed.values.at;
   const seqAt = at !== undefined && /^[1-9]\d*$/.test(at) ? Number(at) : undefined;
@@ -119,8 +123,34 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     io.err(`arbiter replay: --at takes an event seq (1, 2, …) or order:N (the end of Order N), not ${at}`);
     return EXIT_USAGE;
   }
-  const bar = parsed.values.quiet === true ? noProgress : progressBar(io, `replaying ${file}`);
-  const total = bar === noProgress ? 0 : await countLines(file).catch(() => 0);
+  const opened = await openLogInput(input.right);
+  if (E.isLeft(opened)) {
+    io.err(`arbiter replay: ${opened.left}`);
+    return EXIT_PROBLEM;
+  }
+  try {
+    return await replayOpened(opened.right, parsed.values, io);
+  } finally {
+    await opened.right.close();
+  }
+};
+
+interface ReplayFlags {
+  readonly at?: string | undefined;
+  readonly json?: boolean | undefined;
+  readonly quiet?: boolean | undefined;
+  readonly 'no-cache'?: boolean | undefined;
+}
+
+/** Replays an opened log (a file, or a store's game named by its store and id in what it prints). */
+const replayOpened = async (log: OpenedLog, values: ReplayFlags, io: CliIo): Promise<number> => {
+  const { path, label: file, fromStore } = log;
+  const at = values.at;
+  const seqAt = at !== undefined && /^[1-9]\d*$/.test(at) ? Number(at) : undefined;
+  const orderMatch = at === undefined ? null : /^order:([1-9]\d*)$/.exec(at);
+  const orderAt = orderMatch === null ? undefined : Number(orderMatch[1]);
+  const bar = values.quiet === true ? noProgress : progressBar(io, `replaying ${file}`);
+  const total = bar === noProgress ? 0 : await countLines(path).catch(() => 0);
   const target: ReplayTarget =
     orderAt !== undefined
       ? { kind: 'order', order: orderAt }
@@ -128,8 +158,8 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
         ? { kind: 'seq', seq: seqAt }
         : { kind: 'end' };
   // Through the ruleset: the kernel folds the log with Infinity's catalogue and its one evolve.
-  const folded = await replayFold(file, target, {
-    key: parsed.values['no-cache'] === true ? null : await replayCacheKey(),
+  const folded = await replayFold(path, target, {
+    key: fromStore || values['no-cache'] === true ? null : await replayCacheKey(),
     projection: watched(infinityRuleset.projection, bar, seqAt ?? total),
   });
   bar.finish();
@@ -142,7 +172,7 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
         );
         return EXIT_PROBLEM;
       case 'log':
-        return readError(io, file, miss.error);
+        return readError(io, log, miss.error);
     }
   }
   const result = folded.right;
@@ -152,7 +182,7 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
     return EXIT_PROBLEM;
   }
   const troopers = troopersOf(result.state);
-  if (parsed.values.json === true) {
+  if (values.json === true) {
     io.out(
       JSON.stringify(
         {

@@ -8,10 +8,13 @@ import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { newFileMode } from '../logOutput.ts';
 import { logInputProblem } from '../readInput.ts';
 import { loadPostgres, openStore, STORE_ENV, storeUrlOf } from '../storeConnection.ts';
+import { STORE_QUESTIONS } from '../storeQuestions.ts';
+import { questionList, storeQuery } from './storeQuery.ts';
 
 export const STORE_HELP = `usage: arbiter store init [URL]
        arbiter store push GAME.jsonl [--store URL] [--game ID] [--tournament T] [--round R] [--table N]
        arbiter store pull ID -o GAME.jsonl [--store URL] [--force]
+       arbiter store query QUESTION [--store URL] [--round R] [--tournament T] [--json]
 
 A shared store on a PostgreSQL server, for leagues and tournaments: one stream per game, every
 record hashed and chained exactly as in a log file, so a game keeps its fingerprint wherever it is
@@ -24,11 +27,15 @@ password is never printed.
          every record verified and kept byte for byte; a game already in the store is refused
   pull   writes game ID of the store to a log file (verified first; an existing file is replaced
          only with --force), with the same fingerprint
+  query  answers an organiser's question from the events of every game (of round R, of
+         tournament T), as a table or --json; the questions:
+${questionList()}
 
 options:
   --store URL           the store (else $${STORE_ENV})
   --game ID             push: the game's id in the store
-  --tournament, --round, --table   push: where the game was played (filed with it)
+  --tournament, --round, --table   push: where the game was played (filed with it);
+                        query: only the games of that round, of that tournament
   -o, --out FILE        pull: the log file to write
   --force               pull: replace an existing file
   --json                the result as JSON on stdout
@@ -39,7 +46,8 @@ exit codes: 0 done, 1 a problem with the log, the store or the server, 2 a usage
 example:
   arbiter store init postgres://arbiter:secret@127.0.0.1:5432/league
   arbiter store push round1/table3.jsonl --game r1-t3 --round 1 --table 3
-  arbiter store pull r1-t3 -o table3.jsonl`;
+  arbiter store pull r1-t3 -o table3.jsonl
+  arbiter store query failed-guts --round 1`;
 
 interface Parsed {
   readonly positionals: readonly string[];
@@ -73,7 +81,7 @@ const parse = (args: readonly string[]): Parsed =>
     },
   });
 
-/** `arbiter store`: init, push and pull. */
+/** `arbiter store`: init, push, pull and query. */
 export async function storeCommand(args: readonly string[], io: CliIo): Promise<number> {
   let parsed: Parsed;
   try {
@@ -111,8 +119,23 @@ export async function storeCommand(args: readonly string[], io: CliIo): Promise<
       const url = storeUrlOf(parsed.values.store);
       return url === undefined ? usage(`pull needs --store URL (or $${STORE_ENV})`) : pull(url, id, out, parsed, io);
     }
+    case 'query': {
+      const name = rest[0];
+      const question = name === undefined || !Object.hasOwn(STORE_QUESTIONS, name) ? undefined : STORE_QUESTIONS[name];
+      if (name === undefined || question === undefined || rest.length > 1)
+        return usage(
+          `${name === undefined ? 'query takes a question' : `unknown question ${JSON.stringify(name)}`}; the questions:\n${questionList()}`,
+        );
+      const { game, out, force, table } = parsed.values;
+      if (game !== undefined || out !== undefined || force !== undefined || table !== undefined)
+        return usage('query takes --round R and --tournament T (not --game, --table, -o or --force)');
+      const url = storeUrlOf(parsed.values.store);
+      if (url === undefined) return usage(`query needs --store URL (or $${STORE_ENV})`);
+      const { round, tournament } = parsed.values;
+      return storeQuery(url, name, question, { round, tournament }, parsed.values.json === true, io);
+    }
     case undefined:
-      return usage('give init, push or pull');
+      return usage('give init, push, pull or query');
     default:
       return usage(`unknown action ${JSON.stringify(action)}`);
   }

@@ -2,11 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { parseArgs } from 'node:util';
 import { frameIndex, openBrowser, orderReports, readViewedLog, startViewer } from '../../viewer/index.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
-import { logInputProblem } from '../readInput.ts';
+import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
+import { STORE_ENV } from '../storeConnection.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { VERSION } from '../version.ts';
 
 export const VIEW_HELP = `usage: arbiter view LOG.jsonl [--port N] [--no-open] [--quiet]
+       arbiter view --game ID [--store URL] [--port N] [--no-open] [--quiet]
 
 Serves a local page (on 127.0.0.1 only) to step through a recorded game: the game and order
 statecharts with the active state highlighted at each event, the timeline, the troopers, each
@@ -15,8 +17,11 @@ report \`arbiter audit LOG --order N --html FILE\` writes. On top, the current O
 reads it (docs/dispute-view.md): its step, declarations, measurements, dice with their fates, odds
 and rules; PgUp/PgDn by Order, g goes to Order N, / finds a trooper, #order=N in the address; "What
 if…" runs one change as --what-if does; /?order=N shows the Order without JavaScript. Everything is
-served from this machine; no internet is needed. Ctrl-C stops it.
+served from this machine; no internet is needed. Ctrl-C stops it. A game of a shared store
+(arbiter store, docs/store.md) is read from the store once, as it stands when the viewer starts.
 
+  --game ID   view game ID of the store instead of a file
+  --store URL the store (else $${STORE_ENV}); the password is never printed
   --port N    port to listen on (default 4848; 0 picks any free port)
   --no-open   print the URL but do not open a browser
   -q, --quiet no progress on stderr while the log loads (none unless stderr is a terminal)
@@ -48,6 +53,8 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
         port: { type: 'string' },
         'no-open': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
+        store: { type: 'string' },
+        game: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -59,9 +66,9 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
     io.out(VIEW_HELP);
     return EXIT_OK;
   }
-  const file = parsed.positionals[0];
-  if (file === undefined || file === '' || parsed.positionals.length > 1) {
-    io.err(`arbiter view: give one LOG.jsonl\n${VIEW_HELP}`);
+  const input = logInputOf(parsed.positionals, parsed.values);
+  if (E.isLeft(input)) {
+    io.err(`arbiter view: ${input.left}\n${VIEW_HELP}`);
     return EXIT_USAGE;
   }
   const portText = parsed.values.port ?? String(DEFAULT_PORT);
@@ -70,29 +77,45 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
     io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`);
     return EXIT_USAGE;
   }
-  const unreadable = await logInputProblem(file);
-  if (unreadable !== null) {
-    io.err(`arbiter view: ${unreadable}`);
+  const opened = await openLogInput(input.right);
+  if (E.isLeft(opened)) {
+    io.err(`arbiter view: ${opened.left}`);
     return EXIT_PROBLEM;
   }
+  try {
+    return await serve(opened.right, port, parsed.values, io);
+  } finally {
+    await opened.right.close();
+  }
+};
+
+/** Serves an opened log (a file, or a store's game, named by its store and id) until stopped. */
+const serve = async (
+  opened: OpenedLog,
+  port: number,
+  values: { readonly quiet?: boolean | undefined; readonly 'no-open'?: boolean | undefined },
+  io: CliIo,
+): Promise<number> => {
+  const file = opened.label;
 
   // Loading a long log takes a while: a count of the events read, then a bar while the frame index is built.
-  const quiet = parsed.values.quiet === true;
+  const quiet = values.quiet === true;
   const reading = progressCounter(quiet ? { ...io, isTTY: false, errIsTTY: false } : io, `reading ${file}`, 'events');
-  const read = await readViewedLog(file, (events) => reading.update(events));
+  const read = await readViewedLog(opened.path, (events) => reading.update(events));
   reading.finish();
   if (E.isLeft(read)) {
-    io.err(`arbiter view: ${file}: ${read.left}`);
+    io.err(`arbiter view: ${file}: ${opened.named(read.left)}`);
     return EXIT_PROBLEM;
   }
+  // A store's game is named by its id (its copy's file name): in the page, and the reports' file names.
   const loaded = { log: read.right };
-  if (loaded.log.warning !== null) io.err(`warning: ${loaded.log.warning}`);
+  if (loaded.log.warning !== null) io.err(`warning: ${opened.named(loaded.log.warning)}`);
   const indexing = quiet ? noProgress : progressBar(io, `indexing ${file}`);
   const index = frameIndex(loaded.log, { onEvent: (done, total) => indexing.update(done, total) });
   indexing.finish();
   let viewer;
   try {
-    viewer = await startViewer(index, port, { reports: orderReports(file, VERSION) });
+    viewer = await startViewer(index, port, { reports: orderReports(opened.path, VERSION, file) });
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     io.err(
@@ -100,8 +123,10 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
     );
     return EXIT_PROBLEM;
   }
-  io.out(`arbiter view: ${loaded.log.file} (${loaded.log.events.length} events) at ${viewer.url}  (Ctrl-C to stop)`);
-  if (parsed.values['no-open'] !== true) openBrowser(viewer.url, (m) => io.err(`${m}; open ${viewer.url} yourself`));
+  io.out(
+    `arbiter view: ${opened.fromStore ? file : loaded.log.file} (${loaded.log.events.length} events) at ${viewer.url}  (Ctrl-C to stop)`,
+  );
+  if (values['no-open'] !== true) openBrowser(viewer.url, (m) => io.err(`${m}; open ${viewer.url} yourself`));
   await stopSignal();
   await viewer.close();
   io.err('arbiter view: stopped');

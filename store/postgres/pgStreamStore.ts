@@ -169,6 +169,22 @@ export class PgStreamStore<E extends TaggedEvent> implements StreamStore<E> {
     }
   }
 
+  /**
+   * The games holding at least one event of these types (by the `type` column, the current name of
+   * each event's type), by id: a question about some events reads only the games that may answer it.
+   */
+  async gamesWith(types: readonly string[]): Promise<E.Either<LogError, ReadonlySet<string>>> {
+    try {
+      const r = await this.#ctx.pool.query<{ stream_id: string }>(
+        'SELECT DISTINCT stream_id FROM arbiter_events WHERE type = ANY($1::text[])',
+        [types],
+      );
+      return E.right(new Set(r.rows.map((row) => row.stream_id)));
+    } catch (e) {
+      return E.left(pgError(e, this.#ctx.url, this.#ctx.label, 'query'));
+    }
+  }
+
   async readAll(after: string = START, limit = READ_LIMIT): Promise<E.Either<LogError, readonly GlobalRecord<E>[]>> {
     const from = parseCheckpoint(after);
     if (from === null)
