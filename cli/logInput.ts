@@ -2,7 +2,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ArbiterEvent } from '../events/index.ts';
 import { formatLogError, writeFileAtomically } from '../kernel/log/index.ts';
+import type { PgStreamStore } from '../store/postgres/index.ts';
 import { logInputProblem } from './readInput.ts';
 import { STORE_ENV, openStore, storeUrlOf } from './storeConnection.ts';
 
@@ -24,6 +26,12 @@ export interface OpenedLog {
   readonly again: string;
   /** Removes what opening made (a store's game: its private copy); idempotent. */
   readonly close: () => Promise<void>;
+  /** A store's game: where it is, to follow it (`arbiter view`) and copy it again as it grows. */
+  readonly store?: {
+    readonly url: string;
+    readonly game: string;
+    readonly recopy: () => Promise<E.Either<string, number>>;
+  };
 }
 
 /** The flags a read verb takes for a store (`--store URL --game ID`). */
@@ -58,6 +66,53 @@ export const logInputOf = (
 const fileNameOf = (game: string): string => `${game.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'game'}.jsonl`;
 
 /**
+ * Copies game `game` of the store into `path`, row by row as the lines of its log (nothing checked
+ * or changed: the verb checks what it reads as it does a file's lines), through the same safe write
+ * as `store pull` (replacing the copy made before when `again`). The number of lines copied.
+ */
+const copyGame = async (
+  store: PgStreamStore<ArbiterEvent>,
+  game: string,
+  path: string,
+  label: string,
+  again: boolean,
+): Promise<E.Either<string, number>> => {
+  let lines = 0;
+  try {
+    const written = await writeFileAtomically(
+      path,
+      async (write) => {
+        for await (const line of store.lines(game)) {
+          lines += 1;
+          await write(Buffer.from(`${line}\n`, 'utf8'));
+        }
+        return E.right(undefined);
+      },
+      { mode: 0o600, force: again },
+    );
+    return E.isLeft(written) ? E.left(`${label}: ${formatLogError(written.left)}`) : E.right(lines);
+  } catch (e) {
+    return E.left(`${label}: cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+  }
+};
+
+/** The game copied again over its private copy (it has grown): its lines now. */
+const recopyGame = async (
+  url: string,
+  game: string,
+  path: string,
+  label: string,
+): Promise<E.Either<string, number>> => {
+  const opened = await openStore(url);
+  if (E.isLeft(opened)) return opened;
+  try {
+    return await copyGame(opened.right, game, path, label, true);
+  } finally {
+    await opened.right.close();
+  }
+};
+
+/**
  * Opens a log input, or says why it cannot be read. A file is read where it is. A store's game is
  * copied, row by row as the lines of its log (nothing checked or changed: the verb checks what it
  * reads as it does a file's lines), into a new private folder (mode 0700) through the same safe
@@ -85,29 +140,13 @@ export const openLogInput = async (input: LogInput): Promise<E.Either<string, Op
       const dir = await mkdtemp(join(tmpdir(), 'arbiter-game-'));
       const close = () => rm(dir, { recursive: true, force: true });
       const path = join(dir, fileNameOf(input.game));
-      let lines = 0;
-      try {
-        const written = await writeFileAtomically(
-          path,
-          async (write) => {
-            for await (const line of store.lines(input.game)) {
-              lines += 1;
-              await write(Buffer.from(`${line}\n`, 'utf8'));
-            }
-            return E.right(undefined);
-          },
-          { mode: 0o600 },
-        );
-        if (E.isLeft(written)) {
-          await close();
-          return E.left(`${label}: ${formatLogError(written.left)}`);
-        }
-      } catch (e) {
+      const copied = await copyGame(store, input.game, path, label, false);
+      await store.close();
+      if (E.isLeft(copied)) {
         await close();
-        return E.left(`${label}: cannot be read: ${e instanceof Error ? e.message : String(e)}`);
-      } finally {
-        await store.close();
+        return copied;
       }
+      const lines = copied.right;
       if (lines === 0) {
         await close();
         return E.left(`${store.label} holds no game ${JSON.stringify(input.game)}`);
@@ -119,6 +158,7 @@ export const openLogInput = async (input: LogInput): Promise<E.Either<string, Op
         named: (text) => text.split(path).join(label),
         again: `--game ${input.game} --store URL`,
         close,
+        store: { url: input.url, game: input.game, recopy: () => recopyGame(input.url, input.game, path, label) },
       });
     }
   }

@@ -43,6 +43,8 @@ export interface Timeline {
   /** The seq of the page's first entry: the timeline comes in pages of consecutive events. */
   readonly from: number;
   readonly entries: readonly TimelineEntry[];
+  /** The viewer follows the game as it is recorded (a store's game): the page asks again for `last`. */
+  readonly live?: boolean;
 }
 
 /** Where the machines were after an event: state node ids as the machine JSON names them. */

@@ -20,6 +20,8 @@ export interface RunningViewer {
   readonly url: string;
   readonly address: string;
   readonly port: number;
+  /** Serves the log grown by new events (a live game): the same log with more at its end, and its reports. */
+  update(log: FrameIndex, reports?: OrderReports): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ const send = (
 /** What the viewer serves besides the log's frames: an Order's report, when given (cli/commands/view.ts). */
 export interface ViewerOptions {
   readonly reports?: OrderReports;
+  /** The log grows while it is viewed (`update`): the timeline says so, and the page asks again. */
+  readonly live?: boolean;
 }
 
 /**
@@ -64,16 +68,22 @@ export const startViewer = (
   port: number,
   options: ViewerOptions = {},
 ): Promise<RunningViewer> => {
-  const index = 'frame' in log ? log : frameIndex(log);
+  let index = 'frame' in log ? log : frameIndex(log);
   const files = assetRoutes();
   const machines = json(machineDefinitions());
-  const firstPage = json(timelinePage(index.log, 1, TIMELINE_PAGE));
+  const live = options.live === true ? { live: true } : {};
+  const pageFrom = (from: number): StaticFile => json({ ...timelinePage(index.log, from, TIMELINE_PAGE), ...live });
+  let firstPage = pageFrom(1);
   let hosts: readonly string[] = [];
   // The Orders' list is built at its first request: most sessions start at event 1.
   let orders: StaticFile | null = null;
   const ordersFile = (): StaticFile => (orders ??= json(orderList(index.log.events)));
-  const firstEvent = index.log.events.find((e) => orderOf(e) !== null);
-  const firstOrder = firstEvent === undefined ? null : orderOf(firstEvent);
+  const firstOrderOf = (i: FrameIndex): number | null => {
+    const e = i.log.events.find((x) => orderOf(x) !== null);
+    return e === undefined ? null : orderOf(e);
+  };
+  let firstOrder = firstOrderOf(index);
+  let reports = options.reports;
   const page = files.get('/')?.body.toString('utf8') ?? '';
 
   const route = (path: string, query: string): StaticFile | null => {
@@ -84,9 +94,7 @@ export const startViewer = (
     }
     if (path === '/api/timeline' && query !== '') {
       const from = onlyNumber(query, 'from');
-      return from === null || from > index.log.events.length
-        ? null
-        : json(timelinePage(index.log, from, TIMELINE_PAGE));
+      return from === null || from > index.log.events.length ? null : pageFrom(from);
     }
     if (query !== '') return null;
     if (path === '/api/orders') return ordersFile();
@@ -113,14 +121,14 @@ export const startViewer = (
     const failed = (e: unknown): void =>
       send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
     if (path === WHAT_IF_PATH) {
-      void whatIfReply(query, options.reports, index.log.file).then(
+      void whatIfReply(query, reports, index.log.file).then(
         (r) => send(res, head, r.status, r.file, r.headers),
         failed,
       );
       return;
     }
     if (isOrderReportPath(path)) {
-      void orderReportReply(path, query, options.reports, index.log.file).then(
+      void orderReportReply(path, query, reports, index.log.file).then(
         (r) => send(res, head, r.status, r.file, r.headers),
         failed,
       );
@@ -132,7 +140,7 @@ export const startViewer = (
         send(res, head, 400, text('give the Order as /?order=N, N an Order number (1, 2, …)'));
         return;
       }
-      void staticOrderPage(page, options.reports, order, firstOrder).then(
+      void staticOrderPage(page, reports, order, firstOrder).then(
         (p) => send(res, head, p.status, { body: Buffer.from(p.html, 'utf8'), type: 'text/html; charset=utf-8' }),
         failed,
       );
@@ -157,6 +165,13 @@ export const startViewer = (
         url: `http://${VIEWER_HOST}:${address.port}/`,
         address: address.address,
         port: address.port,
+        update: (grown, grownReports) => {
+          index = grown;
+          reports = grownReports ?? reports;
+          firstPage = pageFrom(1);
+          orders = null;
+          firstOrder = firstOrderOf(grown);
+        },
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -1,6 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { parseArgs } from 'node:util';
-import { frameIndex, openBrowser, orderReports, readViewedLog, startViewer } from '../../viewer/index.ts';
+import type { Subscription } from '../../kernel/log/index.ts';
+import {
+  frameIndex,
+  openBrowser,
+  orderReports,
+  readViewedLog,
+  startViewer,
+  type RunningViewer,
+} from '../../viewer/index.ts';
+import { followStoreGame } from '../followStoreGame.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV } from '../storeConnection.ts';
@@ -18,7 +27,8 @@ reads it (docs/dispute-view.md): its step, declarations, measurements, dice with
 and rules; PgUp/PgDn by Order, g goes to Order N, / finds a trooper, #order=N in the address; "What
 if…" runs one change as --what-if does; /?order=N shows the Order without JavaScript. Everything is
 served from this machine; no internet is needed. Ctrl-C stops it. A game of a shared store
-(arbiter store, docs/store.md) is read from the store once, as it stands when the viewer starts.
+(arbiter store, docs/store.md) is followed live: as a table records it (arbiter play --game), the
+new events reach the page within a few seconds.
 
   --game ID   view game ID of the store instead of a file
   --store URL the store (else $${STORE_ENV}); the password is never printed
@@ -89,6 +99,42 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   }
 };
 
+/**
+ * A store's game followed as tables append to it: each time it grows, copied again, read and
+ * indexed, and served in place of what was (one update at a time; wake-ups meanwhile make one more).
+ * A copy that cannot be read leaves the viewer as it was and says why on stderr.
+ */
+const follow = (
+  opened: OpenedLog,
+  shown: number,
+  viewer: RunningViewer,
+  io: CliIo,
+): Promise<E.Either<string, Subscription>> => {
+  const store = opened.store;
+  if (store === undefined) return Promise.resolve(E.left('not a store game'));
+  let events = shown;
+  let running: Promise<void> = Promise.resolve();
+  let pending = false;
+  const update = async (): Promise<void> => {
+    const copied = await store.recopy();
+    if (E.isLeft(copied)) return io.err(`arbiter view: ${copied.left}`);
+    if (copied.right <= events) return;
+    const read = await readViewedLog(opened.path);
+    if (E.isLeft(read)) return io.err(`arbiter view: ${opened.label}: ${opened.named(read.left)}`);
+    events = read.right.events.length;
+    viewer.update(frameIndex(read.right), orderReports(opened.path, VERSION, opened.label));
+  };
+  const grown = (): void => {
+    if (pending) return;
+    pending = true;
+    running = running.then(() => {
+      pending = false;
+      return update().catch((e: unknown) => io.err(`arbiter view: ${e instanceof Error ? e.message : String(e)}`));
+    });
+  };
+  return followStoreGame(store.url, store.game, grown, (m) => io.err(`arbiter view: ${m}`));
+};
+
 /** Serves an opened log (a file, or a store's game, named by its store and id) until stopped. */
 const serve = async (
   opened: OpenedLog,
@@ -113,9 +159,12 @@ const serve = async (
   const indexing = quiet ? noProgress : progressBar(io, `indexing ${file}`);
   const index = frameIndex(loaded.log, { onEvent: (done, total) => indexing.update(done, total) });
   indexing.finish();
-  let viewer;
+  let viewer: RunningViewer;
   try {
-    viewer = await startViewer(index, port, { reports: orderReports(opened.path, VERSION, file) });
+    viewer = await startViewer(index, port, {
+      reports: orderReports(opened.path, VERSION, file),
+      live: opened.store !== undefined,
+    });
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     io.err(
@@ -123,11 +172,18 @@ const serve = async (
     );
     return EXIT_PROBLEM;
   }
+  const following = opened.store === undefined ? null : await follow(opened, loaded.log.events.length, viewer, io);
+  if (following !== null && E.isLeft(following)) {
+    await viewer.close();
+    io.err(`arbiter view: ${following.left}`);
+    return EXIT_PROBLEM;
+  }
   io.out(
-    `arbiter view: ${opened.fromStore ? file : loaded.log.file} (${loaded.log.events.length} events) at ${viewer.url}  (Ctrl-C to stop)`,
+    `arbiter view: ${opened.fromStore ? file : loaded.log.file} (${loaded.log.events.length} events${following === null ? '' : ', followed live'}) at ${viewer.url}  (Ctrl-C to stop)`,
   );
   if (values['no-open'] !== true) openBrowser(viewer.url, (m) => io.err(`${m}; open ${viewer.url} yourself`));
   await stopSignal();
+  if (following !== null) await following.right.close();
   await viewer.close();
   io.err('arbiter view: stopped');
   return EXIT_OK;

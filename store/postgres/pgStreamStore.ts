@@ -142,6 +142,25 @@ export class PgStreamStore<E extends TaggedEvent> implements StreamStore<E> {
     return streamLines(this.#ctx.pool, id, upToSeq, onRow);
   }
 
+  /**
+   * Where a reader of every stream resumes to hear only what is appended to game `id` after its
+   * last record ({@link START} for a game with none): the checkpoint of that record. A later append
+   * to the game is a later transaction (appends to one game take its row's lock in turn), so it is
+   * after this checkpoint; records of other games may come too, and a reader filters them out.
+   */
+  async checkpointOf(id: string): Promise<E.Either<LogError, string>> {
+    try {
+      const r = await this.#ctx.pool.query<{ tx: string; position: string }>(
+        'SELECT tx::text AS tx, position FROM arbiter_events WHERE stream_id = $1 ORDER BY seq DESC LIMIT 1',
+        [id],
+      );
+      const row = r.rows[0];
+      return E.right(row === undefined ? START : `${row.tx}:${row.position}`);
+    } catch (e) {
+      return E.left(pgError(e, this.#ctx.url, this.#ctx.label, 'read from'));
+    }
+  }
+
   async streams(): Promise<E.Either<LogError, readonly StreamInfo[]>> {
     try {
       const r = await this.#ctx.pool.query<{

@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import type { ArbiterEvent } from '../../events/index.ts';
+import { PgStreamStore } from '../../store/postgres/index.ts';
+import type { Timeline } from '../../viewer/viewerApi.ts';
 import { main } from '../../cli/main.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
 import { tempDir } from '../support/tempDir.ts';
@@ -130,18 +135,62 @@ describe('arbiter view --store URL --game ID', () => {
     const fromFile = await view([log], process.env);
     const fromStore = await view(['--game', 'game'], { ...process.env, ARBITER_STORE: url });
     try {
-      expect(fromStore.out()).toContain(`${label} (36 events) at http://127.0.0.1:`);
+      expect(fromStore.out()).toContain(`${label} (36 events, followed live) at http://127.0.0.1:`);
       expect(fromStore.out()).not.toContain(password);
       for (const path of ['api/timeline', 'api/timeline?from=5', 'api/frame?seq=7', 'api/orders', '?order=1']) {
         const a = await fetch(`${fromFile.url}${path}`);
         const b = await fetch(`${fromStore.url}${path}`);
         expect(b.status, path).toBe(a.status);
-        expect(asForFile(await b.text()), path).toBe(await a.text());
+        // The same timeline, but for the word that the store's game is followed live.
+        const text = asForFile(await b.text());
+        expect(path.startsWith('api/timeline') ? text.replace(',"live":true}', '}') : text, path).toBe(await a.text());
       }
     } finally {
       expect(await fromFile.stop()).toBe(0);
       expect(await fromStore.stop()).toBe(0);
     }
     expect(copies()).toEqual(before);
+  });
+
+  test('follows the game live: events a table appends reach the timeline, the frames and the Orders (LISTEN/NOTIFY)', async () => {
+    const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+    // The game as a table has it part way: its first 20 records, open.
+    const part = join(dir, 'part.jsonl');
+    writeFileSync(part, `${lines.slice(0, 20).join('\n')}\n`);
+    expect((await arbiter('store', 'push', part, '--store', url, '--game', 'live')).code).toBe(0);
+    const viewer = await view(['--store', url, '--game', 'live'], process.env);
+    const store = await PgStreamStore.open(url, arbiterCatalogue);
+    if (E.isLeft(store)) throw new Error('store not opened');
+    try {
+      expect(viewer.out()).toContain('(20 events, followed live)');
+      const timeline = async () => (await (await fetch(`${viewer.url}api/timeline`)).json()) as Timeline;
+      expect(await timeline()).toMatchObject({ last: 20, live: true });
+      expect((await fetch(`${viewer.url}api/frame?seq=30`)).status).toBe(404);
+      // The rest of the game appended as a table would, after the viewer started (the seal aside).
+      const rest = lines.slice(20, 35).map((l) => (JSON.parse(l) as { event: ArbiterEvent }).event);
+      const appended = await store.right.stream('live').append(rest, 20);
+      expect(E.isRight(appended)).toBe(true);
+      let last = 20;
+      for (let i = 0; i < 100 && last < 35; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        last = (await timeline()).last;
+      }
+      expect(last).toBe(35);
+      expect((await fetch(`${viewer.url}api/frame?seq=35`)).status).toBe(200);
+      const file = await view([log], process.env);
+      try {
+        // The same frame as the whole game's at that event, but for the game's length then.
+        const frame = async (u: string) => {
+          const f = JSON.parse(asForFile(await (await fetch(`${u}api/frame?seq=35`)).text())) as { last?: number };
+          return { ...f, last: undefined };
+        };
+        expect(await frame(viewer.url)).toEqual(await frame(file.url));
+      } finally {
+        await file.stop();
+      }
+    } finally {
+      await store.right.close();
+      expect(await viewer.stop()).toBe(0);
+    }
   });
 });

@@ -64,15 +64,20 @@ const showError = (e, what = 'This step could not be shown') => {
   byId('error').hidden = false;
 };
 
+/** How often a live game's page asks for new events. */
+const LIVE_MS = 2000;
+
 const start = async () => {
   const [timeline, machines, list] = await Promise.all([fetchTimeline(), fetchMachines(), fetchOrders()]);
-  const last = timeline.last;
+  let last = timeline.last;
   document.title = `${timeline.title} — arbiter view`;
   put(byId('title'), timeline.title);
-  put(
-    byId('meta'),
-    `${timeline.edition === null ? '' : `${timeline.edition.toUpperCase()} · `}${timeline.file} · ${last} events`,
-  );
+  const meta = () =>
+    put(
+      byId('meta'),
+      `${timeline.edition === null ? '' : `${timeline.edition.toUpperCase()} · `}${timeline.file} · ${last} events${timeline.live === true ? ' (live)' : ''}`,
+    );
+  meta();
 
   const game = machines['game'];
   const order = machines['order'];
@@ -215,7 +220,7 @@ const start = async () => {
     e.preventDefault();
     void go(step);
   });
-  startNavigation(
+  const navigation = startNavigation(
     {
       go: (seq) => void go(seq),
       seq: () => wanted,
@@ -227,6 +232,26 @@ const start = async () => {
   const hash = parseHash(location.hash);
   const asked = hash.order ?? Number(new URLSearchParams(location.search).get('order'));
   await select(hash.seq ?? spans.get(asked)?.first ?? 1);
+  // A game followed live (a store's game as a table records it): asked again every two seconds; a
+  // reader at the last event is taken to the new last one, one elsewhere stays where they are.
+  const grow = async () => {
+    const now = await fetchTimeline();
+    if (now.last <= last) return;
+    const atEnd = wanted === last;
+    const grown = await fetchOrders();
+    last = now.last;
+    range.max = String(last);
+    meta();
+    for (const o of grown.orders) spans.set(o.order, o);
+    accounts.clear();
+    navigation.update(grown);
+    document.body.dataset['last'] = String(last);
+    if (atEnd) await go(last);
+  };
+  if (timeline.live === true)
+    setInterval(() => {
+      grow().catch((/** @type {unknown} */ e) => showError(e, 'The new events could not be shown'));
+    }, LIVE_MS);
   document.body.classList.add('ready');
 };
 

@@ -52,12 +52,13 @@ const typing = (t) =>
 const say = (text) => put(byId('find-status'), text);
 
 /**
- * Wires the keys, the two forms and the address. `list` is the log's Orders.
+ * Wires the keys, the two forms and the address. `list` is the log's Orders; a game followed live
+ * gives its grown list to `update`.
  * @param {Pager} pager
  * @param {OrderList} list
  */
 export const startNavigation = (pager, list) => {
-  const { orders } = list;
+  const orders = [...list.orders];
   const names = new Map(list.troopers.map((t) => [t.id, t.name]));
   put(
     byId('trooper-names'),
@@ -67,13 +68,13 @@ export const startNavigation = (pager, list) => {
       return o;
     }),
   );
-  const range = orders.length === 0 ? 'none' : `${orders[0]?.order ?? ''}–${orders.at(-1)?.order ?? ''}`;
+  const range = () => (orders.length === 0 ? 'none' : `${orders[0]?.order ?? ''}–${orders.at(-1)?.order ?? ''}`);
 
   /** @param {number} n */
   const goOrder = (n) => {
     const span = orders.find((o) => o.order === n);
     if (span === undefined) {
-      say(`This log has no Order ${n} (its Orders: ${range}).`);
+      say(`This log has no Order ${n} (its Orders: ${range()}).`);
       return false;
     }
     say('');
@@ -152,5 +153,11 @@ export const startNavigation = (pager, list) => {
     if (seq !== null && seq !== pager.seq()) pager.go(seq);
     else if (order !== null && order !== pager.order()) goOrder(order);
   });
-  return { goOrder };
+  return {
+    goOrder,
+    /** @param {OrderList} grown */
+    update: (grown) => {
+      orders.splice(0, orders.length, ...grown.orders);
+    },
+  };
 };
