@@ -39,7 +39,19 @@ const withHit = (g: NecromundaGame, change: (h: HitInProgress) => HitInProgress)
   return { ...g, hit: change(g.hit) };
 };
 
+/** An event that cannot follow the state: the log is not a game (it throws, and the reader says where). */
+const checkFollows = (g: NecromundaGame, e: Exclude<NecromundaEvent, { type: 'NecromundaGameStarted' }>): void => {
+  if (e.type === 'HitDeclared') {
+    if (g.hit !== null) throw new Error(`evolve: hit ${e.hit} declared while hit ${g.hit.declared.hit} is in progress`);
+    return;
+  }
+  if (g.hit === null) throw new Error(`evolve: ${e.type} of hit ${e.hit} with no hit in progress`);
+  if (e.hit !== g.hit.declared.hit)
+    throw new Error(`evolve: ${e.type} of hit ${e.hit} while hit ${g.hit.declared.hit} is in progress`);
+};
+
 const evolveGame = (g: NecromundaGame, e: NecromundaEvent): NecromundaGame => {
+  if (e.type !== 'NecromundaGameStarted') checkFollows(g, e);
   switch (e.type) {
     case 'NecromundaGameStarted':
       throw new Error('evolve: a second NecromundaGameStarted');

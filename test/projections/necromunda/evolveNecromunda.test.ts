@@ -34,9 +34,15 @@ describe("Necromunda's one evolve", () => {
     expect(end?.hitsResolved).toBe(1);
   });
 
-  it('refuses to fold what is not a game: a hit before the start, a second start', () => {
+  it('refuses to fold what is not a game: a hit before the start, a second start, a die of no hit, two hits at once', () => {
     expect(() => foldNecromunda(ONE_OF_EACH.slice(1, 2))).toThrow(/before NecromundaGameStarted/);
     expect(() => foldNecromunda([started, started])).toThrow(/second NecromundaGameStarted/);
+    expect(() => foldNecromunda([started, ...ONE_OF_EACH.slice(2, 3)])).toThrow(
+      'evolve: WoundRolled of hit 1 with no hit in progress',
+    );
+    expect(() => foldNecromunda([...ONE_OF_EACH.slice(0, 2), ...ONE_OF_EACH.slice(1, 2)])).toThrow(
+      'evolve: hit 1 declared while hit 1 is in progress',
+    );
   });
 
   it('the ruleset folds with the kernel exactly as foldNecromunda does', () => {
@@ -66,7 +72,10 @@ describe("Necromunda's one evolve", () => {
     'necromunda/injuries/flesh-wound: injuries stack through evolve as applyInjury stacks them (Toughness one lower per Flesh Wound, Out of Action at 0, never back)',
     (results) => {
       let rules = freshFighter(4);
-      const events: NecromundaEvent[] = [started];
+      const declared = ONE_OF_EACH[1];
+      if (declared?.type !== 'HitDeclared') throw new Error('the second sample event is a HitDeclared');
+      // The injuries of one hit on Grax (many Injury dice: a Damage of many points).
+      const events: NecromundaEvent[] = [started, { ...declared, target: 'grax' }];
       for (const r of results) {
         events.push(injured(1, rules, r));
         rules = applyInjury(rules, r, false).fighter;
