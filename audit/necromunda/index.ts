@@ -1,0 +1,4 @@
+// Necromunda logs for people: the ruling trail with each roll's odds and rules, and re-adjudication.
+export { necromundaTrail, necromundaTrailLine, percent } from './necromundaTrail.ts';
+export { necromundaCommandsOf, readjudicateNecromunda } from './readjudicateNecromunda.ts';
+export type { NecromundaDifference } from './readjudicateNecromunda.ts';
