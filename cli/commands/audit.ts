@@ -15,6 +15,8 @@ import {
   type WhatIfChange,
 } from '../../audit/index.ts';
 import { logInputProblem } from '../readInput.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
+import { auditNecromunda } from '../necromunda/auditNecromunda.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { auditFolderCommand } from './auditFolder.ts';
@@ -203,6 +205,22 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   if (unreadable !== null) {
     io.err(`arbiter audit: ${unreadable}`);
     return EXIT_PROBLEM;
+  }
+  // A Necromunda log (its first event names the ruleset): its trail and re-adjudication, nothing else yet.
+  if ((await rulesetOfLog(file)) === 'necromunda-2018') {
+    const unsupported =
+      order !== undefined
+        ? '--order'
+        : changes.length > 0
+          ? '--what-if / --edition'
+          : reportFile !== undefined
+            ? '--html / --pdf'
+            : v.runtime !== undefined
+              ? '--runtime'
+              : v.all === true
+                ? '--all'
+                : null;
+    return auditNecromunda(file, { json: v.json === true, unsupported }, io);
   }
   const bar = v.quiet === true ? noProgress : progressBar(io, `auditing ${file}`);
   const options: AuditOptions = {

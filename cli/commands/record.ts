@@ -12,6 +12,7 @@ import {
   type ScriptError,
 } from '../../recording/index.ts';
 import { readInput } from '../readInput.ts';
+import { recordIfNecromunda } from '../necromunda/recordNecromundaLog.ts';
 import { foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { account, streamRecording } from '../streamRecording.ts';
@@ -90,6 +91,14 @@ const partialNote = (
       : 'if the engine cannot rule that Order, record it as ruled by the players (ruledByPlayers: see "Orders ruled by the players" in docs/recorded-game.md), or fix it';
   return `${summary(w, append)}\nwith --partial: the ${plural(partial.orders, 'Order')} before ${where}, where the recording stopped; ${fix}, then continue the log with: arbiter record ${file} -o ${out} --append`;
 };
+
+/** The options a Necromunda recording does not take yet, the first one given (null: none). */
+const necromundaUnsupported = (v: {
+  readonly append?: boolean;
+  readonly partial?: boolean;
+  readonly runtime?: string;
+}) =>
+  v.append === true ? '--append' : v.partial === true ? '--partial' : v.runtime !== undefined ? '--runtime' : null;
 
 export const recordCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   // A usage error: said on stderr with the help, and with --json also as one object on stdout.
@@ -173,6 +182,14 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     return EXIT_PROBLEM;
   };
   if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
+  // A Necromunda game (`ruleset: necromunda-2018`) is recorded by its own ruleset; an Infinity game goes on as before.
+  const necromunda = await recordIfNecromunda(
+    file,
+    input.right.bytes,
+    { out, force, seal: v.open !== true, json, quiet: v.quiet === true, unsupported: necromundaUnsupported(v) },
+    io,
+  );
+  if (necromunda !== null) return necromunda;
   const p = parseRecordedGame(file, input.right.bytes);
   if (E.isLeft(p)) return refuse(p.left);
   // A progress bar on stderr while the Turns are played, on a terminal only; --quiet and --json draw none.

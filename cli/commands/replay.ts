@@ -5,6 +5,8 @@ import type { ArbiterEvent } from '../../events/index.ts';
 import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
 import { infinityRuleset, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { logInputProblem } from '../readInput.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
+import { replayNecromunda } from '../necromunda/replayNecromunda.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
@@ -118,6 +120,14 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   if (at !== undefined && seqAt === undefined && orderAt === undefined) {
     io.err(`arbiter replay: --at takes an event seq (1, 2, …) or order:N (the end of Order N), not ${at}`);
     return EXIT_USAGE;
+  }
+  // A Necromunda log (its first event names the ruleset) is folded by its own ruleset.
+  if ((await rulesetOfLog(file)) === 'necromunda-2018') {
+    if (orderAt !== undefined) {
+      io.err(`arbiter replay: ${file} is a Necromunda log: it has hits, not Orders; --at takes an event seq`);
+      return EXIT_USAGE;
+    }
+    return replayNecromunda(file, { seq: seqAt, json: parsed.values.json === true }, io);
   }
   const bar = parsed.values.quiet === true ? noProgress : progressBar(io, `replaying ${file}`);
   const total = bar === noProgress ? 0 : await countLines(file).catch(() => 0);

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { frameIndex, openBrowser, orderReports, readViewedLog, startViewer } from '../../viewer/index.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
 import { logInputProblem } from '../readInput.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { VERSION } from '../version.ts';
 
@@ -73,6 +74,12 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   const unreadable = await logInputProblem(file);
   if (unreadable !== null) {
     io.err(`arbiter view: ${unreadable}`);
+    return EXIT_PROBLEM;
+  }
+  if ((await rulesetOfLog(file)) === 'necromunda-2018') {
+    io.err(
+      `arbiter view: ${file} is a Necromunda log (necromunda-2018): the viewer does not show Necromunda games yet; arbiter replay and arbiter audit read it`,
+    );
     return EXIT_PROBLEM;
   }
 
