@@ -35,6 +35,10 @@ game); its fingerprint (the last hash) is printed so that players can compare th
 (arbiter verify --expect). An illegal declaration, a missing or extra die, or a malformed file
 stops with the file, line, field, the reason and the rule, and nothing is written.
 
+A file whose top-level ruleset is necromunda-2018 is a Necromunda game (docs/necromunda.md):
+its hits are resolved one at a time and logged the same way (--append, --partial and --runtime
+are Infinity's only, for now).
+
 options:
   -o, --out LOG.jsonl  the log to write
   --force              replace LOG.jsonl if it exists (a regular file only)
@@ -56,6 +60,7 @@ before the refused one), 2 a usage error
 
 examples:
   arbiter record examples/f2f-1v1.game.yaml -o f2f.jsonl
+  arbiter record examples/necromunda-resolve-hits.game.yaml -o hits.jsonl
   arbiter record game.yaml -o game.jsonl --open     (then, once more Orders are in game.yaml)
   arbiter record game.yaml -o game.jsonl --append`;
 
