@@ -79,6 +79,9 @@ ${WHAT_IF_SYNTAX.split('\n')
   .map((l) => `  ${l}`)
   .join('\n')}
 
+A Necromunda log (docs/necromunda.md) takes its own changes: hit:N wound=D, hit:N save=D,
+hit:N injuries=R,R…, hit:N strength=S, hit:N ap=A, hit:N damage=D.
+
 exit codes: 0 every logged ruling agrees with the engine; 1 a ruling differs, the log cannot
 be read, or a what-if cannot be run (it says what to give); 2 a usage error
 
@@ -178,6 +181,30 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     return usage(io, '--force goes with --html or --pdf (to replace that file)');
   if (reportFile !== undefined && (v['what-if'] !== undefined || v.edition !== undefined || v.json === true))
     return usage(io, '--html and --pdf report the Order as logged: they take no --what-if, --edition or --json');
+  // A Necromunda log (its first event names the ruleset): its trail, re-adjudication and what-if forks.
+  if (
+    !(await isDirectory(file)) &&
+    (await logInputProblem(file)) === null &&
+    (await rulesetOfLog(file)) === 'necromunda-2018'
+  ) {
+    const unsupported =
+      order !== undefined
+        ? '--order'
+        : v.edition !== undefined
+          ? '--edition'
+          : reportFile !== undefined
+            ? '--html / --pdf'
+            : v.runtime !== undefined
+              ? '--runtime'
+              : v.jobs !== undefined
+                ? '--jobs'
+                : null;
+    return auditNecromunda(
+      file,
+      { json: v.json === true, unsupported, whatIf: v['what-if'] ?? [], all: v.all === true },
+      io,
+    );
+  }
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
     const c = parseWhatIf(text);
@@ -205,22 +232,6 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
   if (unreadable !== null) {
     io.err(`arbiter audit: ${unreadable}`);
     return EXIT_PROBLEM;
-  }
-  // A Necromunda log (its first event names the ruleset): its trail and re-adjudication, nothing else yet.
-  if ((await rulesetOfLog(file)) === 'necromunda-2018') {
-    const unsupported =
-      order !== undefined
-        ? '--order'
-        : changes.length > 0
-          ? '--what-if / --edition'
-          : reportFile !== undefined
-            ? '--html / --pdf'
-            : v.runtime !== undefined
-              ? '--runtime'
-              : v.all === true
-                ? '--all'
-                : null;
-    return auditNecromunda(file, { json: v.json === true, unsupported }, io);
   }
   const bar = v.quiet === true ? noProgress : progressBar(io, `auditing ${file}`);
   const options: AuditOptions = {

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { join } from 'node:path';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { printable } from '../printable.ts';
@@ -31,6 +33,15 @@ export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[
   );
 };
 
+/** A Necromunda log in a folder is not audited with the Infinity games (yet): its row says so, and how to audit it. */
+const necromundaNoted = async (dir: string, r: GameAuditRow): Promise<GameAuditRow> =>
+  r.problem !== null && (await rulesetOfLog(join(dir, r.game))) === 'necromunda-2018'
+    ? {
+        ...r,
+        problem: `a Necromunda log (necromunda-2018): a folder is audited as Infinity games only, for now; audit it alone (arbiter audit ${r.game})`,
+      }
+    : r;
+
 /**
  * `arbiter audit DIR`: verifies and re-adjudicates every log of a folder and prints one row per
  * game; exit 1 when any game differs, does not verify or is open, naming each.
@@ -56,18 +67,19 @@ export const auditFolderCommand = async (
     io.err(`arbiter audit: ${result.left}`);
     return EXIT_PROBLEM;
   }
-  const bad = result.right.filter((r) => r.problem !== null);
-  if (json) io.out(JSON.stringify({ folder: dir, games: result.right }, null, 2));
+  const rows = await Promise.all(result.right.map((r) => necromundaNoted(dir, r)));
+  const bad = rows.filter((r) => r.problem !== null);
+  if (json) io.out(JSON.stringify({ folder: dir, games: rows }, null, 2));
   else {
     const style = styleFor(io.color ?? io.isTTY);
-    for (const line of tournamentTable(result.right)) io.out(line);
+    for (const line of tournamentTable(rows)) io.out(line);
     io.out('');
-    const orders = result.right.reduce((n, r) => n + r.orders, 0);
+    const orders = rows.reduce((n, r) => n + r.orders, 0);
     io.out(
       bad.length === 0
-        ? style.good(`${result.right.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
+        ? style.good(`${rows.length} games, ${orders} Orders: every log verifies and every ruling agrees`)
         : style.bad(
-            `${bad.length} of ${result.right.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
+            `${bad.length} of ${rows.length} games differ or do not verify: ${bad.map((r) => printable(r.game)).join(', ')}`,
           ),
     );
   }

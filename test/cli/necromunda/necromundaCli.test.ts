@@ -210,6 +210,39 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect((await run('audit', file)).code).toBe(1);
   });
 
+  it('audit --what-if forks a Necromunda log: another die changes the hits after it; a die the fork lacks stops it (exit 1, what to give); a bad change is usage (exit 2)', async () => {
+    const log = await recorded();
+    const before = readFileSync(log, 'utf8');
+    const saved = await run('audit', log, '--what-if', 'hit:3 save=6');
+    expect(saved.code).toBe(0);
+    expect(saved.out).toContain('what if hit:3 save=6 (a fork: the log is not changed)');
+    expect(saved.out).toContain('    hit 3: injured → saved');
+    expect(saved.out).toContain('    Grax: Out of Action, T0, 0 W left → standing, T4, 2 W left');
+    const json = await run('audit', log, '--what-if', 'hit:8 ap=-1', '--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out)).toMatchObject({
+      ok: false,
+      readjudication: { agrees: true },
+      whatIf: { stopped: { hit: 8 } },
+    });
+    expect((await run('audit', log, '--what-if', 'order:1 aro senku=dodge')).code).toBe(2);
+    expect(readFileSync(log, 'utf8')).toBe(before);
+  });
+
+  it('audit DIR: a Necromunda log among Infinity games is named as such, with how to audit it (exit 1)', async () => {
+    const dir = tempDir('necro-folder');
+    expect((await run('record', EXAMPLE, '-o', join(dir, 'hits.jsonl'), '--quiet')).code).toBe(0);
+    expect(
+      (await run('record', join(ROOT, 'examples', 'f2f-1v1.game.yaml'), '-o', join(dir, 'f2f.jsonl'), '--quiet')).code,
+    ).toBe(0);
+    const r = await run('audit', dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/f2f\.jsonl .* OK/);
+    expect(r.err).toContain(
+      'hits.jsonl: a Necromunda log (necromunda-2018): a folder is audited as Infinity games only, for now; audit it alone (arbiter audit hits.jsonl)',
+    );
+  });
+
   it('view, audit --order and replay --at order:N say plainly that they are not for Necromunda logs yet', async () => {
     const log = await recorded();
     const view = await run('view', log);
