@@ -6,3 +6,4 @@ export { necromundaHitMachine } from './necromundaHitMachine.ts';
 export type { NecromundaHitStep } from './necromundaHitMachine.ts';
 export { createNecromundaSession } from './necromundaSession.ts';
 export type { NecromundaRejection, NecromundaSession } from './necromundaSession.ts';
+export { necromundaMachineDefinitions } from './necromundaMachineDefinitions.ts';

@@ -243,6 +243,23 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     );
   });
 
+  it('arbiter machines --ruleset necromunda-2018 prints the hit statechart (--json: its definition as data)', async () => {
+    const text = await run('machines', '--ruleset', 'necromunda-2018');
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('machine necromunda-hit');
+    expect(text.out).toContain('    (always) [saveOwed] → save-roll');
+    const json = await run('machines', '--ruleset', 'necromunda-2018', '--json');
+    const defs = JSON.parse(json.out) as Record<string, { states: Record<string, unknown> }>;
+    expect(Object.keys(defs['necromunda-hit']?.states ?? {})).toEqual([
+      'awaiting-hit',
+      'wound-roll',
+      'save-roll',
+      'injury-dice',
+      'routing',
+    ]);
+    expect((await run('machines', '--ruleset', 'necromunda')).code).toBe(2);
+  });
+
   it('view, audit --order and replay --at order:N say plainly that they are not for Necromunda logs yet', async () => {
     const log = await recorded();
     const view = await run('view', log);
