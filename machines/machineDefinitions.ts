@@ -40,11 +40,12 @@ const withAlways = (node: NodeLike, json: Json): Json => {
   return { ...json, states, ...(always.length > 0 ? { always } : {}) };
 };
 
-const definition = (machine: AnyStateMachine): MachineDefinition =>
+/** One statechart's definition as JSON (any ruleset's: Necromunda's hit machine is drawn the same way). */
+export const machineDefinition = (machine: AnyStateMachine): MachineDefinition =>
   withAlways(machine.root as unknown as NodeLike, JSON.parse(JSON.stringify(machine.toJSON())) as Json);
 
 /** Every machine of the engine, by id, as JSON (for the viewer and other tools). */
 export const machineDefinitions = (): Readonly<Record<'game' | 'order', MachineDefinition>> => ({
-  game: definition(gameMachine),
-  order: definition(orderMachine),
+  game: machineDefinition(gameMachine),
+  order: machineDefinition(orderMachine),
 });

@@ -15,6 +15,9 @@ import {
 } from '../../audit/index.ts';
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV, storeUrlOf } from '../storeConnection.ts';
+import { logInputProblem } from '../readInput.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
+import { auditNecromunda } from '../necromunda/auditNecromunda.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
 import { auditFolderCommand } from './auditFolder.ts';
@@ -128,6 +131,33 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
     return usage(io, '--force goes with --html or --pdf (to replace that file)');
   if (reportFile !== undefined && (v['what-if'] !== undefined || v.edition !== undefined || v.json === true))
     return usage(io, '--html and --pdf report the Order as logged: they take no --what-if, --edition or --json');
+  // A Necromunda log (its first event names the ruleset): its trail, re-adjudication and what-if
+  // forks. (A shared store holds Infinity games only: its catalogue is Infinity's.)
+  const file = input.right.kind === 'file' ? input.right.file : null;
+  if (
+    file !== null &&
+    !(await isDirectory(file)) &&
+    (await logInputProblem(file)) === null &&
+    (await rulesetOfLog(file)) === 'necromunda-2018'
+  ) {
+    const unsupported =
+      order !== undefined
+        ? '--order'
+        : v.edition !== undefined
+          ? '--edition'
+          : reportFile !== undefined
+            ? '--html / --pdf'
+            : v.runtime !== undefined
+              ? '--runtime'
+              : v.jobs !== undefined
+                ? '--jobs'
+                : null;
+    return auditNecromunda(
+      file,
+      { json: v.json === true, unsupported, whatIf: v['what-if'] ?? [], all: v.all === true },
+      io,
+    );
+  }
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
     const c = parseWhatIf(text);

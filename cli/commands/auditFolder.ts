@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { join } from 'node:path';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { printable } from '../printable.ts';
@@ -31,6 +33,15 @@ export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[
   );
 };
 
+/** A Necromunda log in a folder is not audited with the Infinity games (yet): its row says so, and how to audit it. */
+const necromundaNoted = async (dir: string, r: GameAuditRow): Promise<GameAuditRow> =>
+  r.problem !== null && (await rulesetOfLog(join(dir, r.game))) === 'necromunda-2018'
+    ? {
+        ...r,
+        problem: `a Necromunda log (necromunda-2018): a folder is audited as Infinity games only, for now; audit it alone (arbiter audit ${r.game})`,
+      }
+    : r;
+
 /**
  * `arbiter audit DIR`: verifies and re-adjudicates every log of a folder and prints one row per
  * game; exit 1 when any game differs, does not verify or is open, naming each.
@@ -56,7 +67,8 @@ export const auditFolderCommand = async (
     io.err(`arbiter audit: ${result.left}`);
     return EXIT_PROBLEM;
   }
-  return printAuditRows(result.right, { folder: dir }, json, io);
+  const rows = await Promise.all(result.right.map((r) => necromundaNoted(dir, r)));
+  return printAuditRows(rows, { folder: dir }, json, io);
 };
 
 /**

@@ -1,15 +1,18 @@
 import { parseArgs } from 'node:util';
 import { machineDefinitions, type MachineDefinition } from '../../machines/index.ts';
+import { necromundaMachineDefinitions } from '../../machines/necromunda/index.ts';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 
-export const MACHINES_HELP = `usage: arbiter machines [--json]
+export const MACHINES_HELP = `usage: arbiter machines [--ruleset infinity|necromunda-2018] [--json]
 
 Prints every statechart of the engine (the game machine and the order machine): states, and
 for each transition its command, guard and actions by name. --json gives the definitions as
-data (xstate's own JSON form), for the viewer and other tools.
+data (xstate's own JSON form), for the viewer and other tools. --ruleset necromunda-2018 prints
+Necromunda's instead (the hit machine, docs/necromunda.md).
 
 example:
-  arbiter machines --json > machines.json`;
+  arbiter machines --json > machines.json
+  arbiter machines --ruleset necromunda-2018`;
 
 interface StateNode {
   readonly key?: string;
@@ -54,7 +57,7 @@ export const machinesCommand = async (args: readonly string[], io: CliIo): Promi
   try {
     parsed = parseArgs({
       args: [...args],
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, ruleset: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (e) {
     io.err(`arbiter machines: ${e instanceof Error ? e.message : String(e)}\n${MACHINES_HELP}`);
@@ -64,7 +67,13 @@ export const machinesCommand = async (args: readonly string[], io: CliIo): Promi
     io.out(MACHINES_HELP);
     return EXIT_OK;
   }
-  const defs = machineDefinitions();
+  const ruleset = parsed.values.ruleset ?? 'infinity';
+  if (ruleset !== 'infinity' && ruleset !== 'necromunda-2018') {
+    io.err(`arbiter machines: --ruleset is infinity or necromunda-2018, not ${ruleset}\n${MACHINES_HELP}`);
+    return EXIT_USAGE;
+  }
+  const defs: Readonly<Record<string, MachineDefinition>> =
+    ruleset === 'infinity' ? machineDefinitions() : necromundaMachineDefinitions();
   if (parsed.values.json === true) {
     io.out(JSON.stringify(defs, null, 2));
     return EXIT_OK;

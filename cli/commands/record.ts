@@ -12,6 +12,7 @@ import {
   type ScriptError,
 } from '../../recording/index.ts';
 import { readInput } from '../readInput.ts';
+import { recordIfNecromunda } from '../necromunda/recordNecromundaLog.ts';
 import { foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { account, streamRecording } from '../streamRecording.ts';
@@ -40,6 +41,10 @@ stops with the file, line, field, the reason and the rule, and nothing is writte
 With --game ID the log goes to a shared store instead (docs/store.md): appended as a new game in
 one transaction; a game already there is refused and never replaced (not even with --force).
 
+A file whose top-level ruleset is necromunda-2018 is a Necromunda game (docs/necromunda.md):
+its hits are resolved one at a time and logged the same way (--append, --partial, --runtime and
+--game are Infinity's only, for now).
+
 options:
   -o, --out LOG.jsonl  the log to write
   --game ID            write the log as game ID of the store (--store URL, else $${STORE_ENV})
@@ -64,6 +69,7 @@ before the refused one), 2 a usage error
 
 examples:
   arbiter record examples/f2f-1v1.game.yaml -o f2f.jsonl
+  arbiter record examples/necromunda-resolve-hits.game.yaml -o hits.jsonl
   arbiter record game.yaml -o game.jsonl --open     (then, once more Orders are in game.yaml)
   arbiter record game.yaml -o game.jsonl --append`;
 
@@ -99,6 +105,14 @@ const partialNote = (
       : 'if the engine cannot rule that Order, record it as ruled by the players (ruledByPlayers: see "Orders ruled by the players" in docs/recorded-game.md), or fix it';
   return `${summary(w, append)}\nwith --partial: the ${plural(partial.orders, 'Order')} before ${where}, where the recording stopped; ${fix}, then continue the log with: arbiter record ${file} -o ${out} --append`;
 };
+
+/** The options a Necromunda recording does not take yet, the first one given (null: none). */
+const necromundaUnsupported = (v: {
+  readonly append?: boolean;
+  readonly partial?: boolean;
+  readonly runtime?: string;
+}) =>
+  v.append === true ? '--append' : v.partial === true ? '--partial' : v.runtime !== undefined ? '--runtime' : null;
 
 export const recordCommand = async (args: readonly string[], io: CliIo): Promise<number> => {
   // A usage error: said on stderr with the help, and with --json also as one object on stdout.
@@ -190,6 +204,14 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     return EXIT_PROBLEM;
   };
   if (input.right.kind === 'too-large') return refuse({ file, ...tooLargeProblem(input.right.bytes), edition: null });
+  // A Necromunda game (`ruleset: necromunda-2018`) is recorded by its own ruleset; an Infinity game goes on as before.
+  const necromunda = await recordIfNecromunda(
+    file,
+    input.right.bytes,
+    { out, force, seal: v.open !== true, json, quiet: v.quiet === true, unsupported: necromundaUnsupported(v) },
+    io,
+  );
+  if (necromunda !== null) return necromunda;
   const p = parseRecordedGame(file, input.right.bytes);
   if (E.isLeft(p)) return refuse(p.left);
   // A progress bar on stderr while the Turns are played, on a terminal only; --quiet and --json draw none.

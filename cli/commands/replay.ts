@@ -6,6 +6,8 @@ import { formatLogError, type LogError } from '../../kernel/log/logError.ts';
 import { infinityRuleset, troopersOf, type TroopersState } from '../../projections/index.ts';
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV } from '../storeConnection.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
+import { replayNecromunda } from '../necromunda/replayNecromunda.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar, type Progress } from '../render/progressBar.ts';
 import { ordersLeftLines, trooperTable } from '../render/trooperTable.ts';
@@ -122,6 +124,17 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   if (at !== undefined && seqAt === undefined && orderAt === undefined) {
     io.err(`arbiter replay: --at takes an event seq (1, 2, …) or order:N (the end of Order N), not ${at}`);
     return EXIT_USAGE;
+  }
+  // A Necromunda log (its first event names the ruleset) is folded by its own ruleset. (A shared
+  // store holds Infinity games only: its catalogue is Infinity's.)
+  if (input.right.kind === 'file' && (await rulesetOfLog(input.right.file)) === 'necromunda-2018') {
+    if (orderAt !== undefined) {
+      io.err(
+        `arbiter replay: ${input.right.file} is a Necromunda log: it has hits, not Orders; --at takes an event seq`,
+      );
+      return EXIT_USAGE;
+    }
+    return replayNecromunda(input.right.file, { seq: seqAt, json: parsed.values.json === true }, io);
   }
   const opened = await openLogInput(input.right);
   if (E.isLeft(opened)) {

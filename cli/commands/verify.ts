@@ -2,6 +2,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { progressCounter } from '../render/progressBar.ts';
 import { parseArgs } from 'node:util';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
+import { necromundaCatalogue } from '../../events/necromunda/index.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { formatLogError, verifyLog, type VerifiedLog } from '../../kernel/log/index.ts';
 import { storeUrlOf, STORE_ENV } from '../storeConnection.ts';
 import { openVerifySource, type VerifyTarget } from './verifySource.ts';
@@ -137,7 +139,13 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
     `verifying ${source.label}`,
     'records',
   );
-  const result = await verifyLog(source.lines, arbiterCatalogue, { onProgress: (records) => progress.update(records) });
+  const onProgress = (records: number): void => progress.update(records);
+  // The log's ruleset (its first event says; cli/rulesetOfLog.ts) gives the catalogue it is read with.
+  const ruleset = target.kind === 'file' ? await rulesetOfLog(target.file) : 'infinity';
+  const result =
+    ruleset === 'infinity'
+      ? await verifyLog(source.lines, arbiterCatalogue, { onProgress })
+      : await verifyLog(source.lines, necromundaCatalogue, { onProgress });
   progress.finish();
   await source.close();
 
@@ -165,6 +173,7 @@ export async function verifyCommand(args: readonly string[], io: CliIo): Promise
       JSON.stringify(
         {
           ...source.keys,
+          ...(ruleset === 'infinity' ? {} : { ruleset }),
           ok: !failed,
           ...verified,
           sealed,

@@ -13,6 +13,7 @@ import { followStoreGame } from '../followStoreGame.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV } from '../storeConnection.ts';
+import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { VERSION } from '../version.ts';
 
@@ -86,6 +87,12 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   if (!(port >= 0 && port <= 65535)) {
     io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`);
     return EXIT_USAGE;
+  }
+  if (input.right.kind === 'file' && (await rulesetOfLog(input.right.file)) === 'necromunda-2018') {
+    io.err(
+      `arbiter view: ${input.right.file} is a Necromunda log (necromunda-2018): the viewer does not show Necromunda games yet; arbiter replay and arbiter audit read it`,
+    );
+    return EXIT_PROBLEM;
   }
   const opened = await openLogInput(input.right);
   if (E.isLeft(opened)) {

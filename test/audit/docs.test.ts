@@ -9,6 +9,7 @@ import { recordedGameSchemaText } from '../../docs/tools/recordedGameSchema.ts';
 import { EVENT_TYPES } from '../../events/index.ts';
 import { RecordedGameC } from '../../recording/index.ts';
 import { ROOT } from './recordedLog.ts';
+import { isInfinityExample } from '../support/infinityExample.ts';
 
 const REGENERATE = 'regenerate with: node bin/run-ts.mjs docs/tools/generateDocs.ts';
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
@@ -16,6 +17,7 @@ const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
 const gameFiles = (): string[] =>
   readdirSync(join(ROOT, 'examples'))
     .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .filter(isInfinityExample)
     .map((f) => `examples/${f}`);
 
 describe('docs/events.md', () => {

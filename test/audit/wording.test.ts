@@ -18,6 +18,7 @@ import type { ArbiterEvent } from '../../events/index.ts';
 import { logLines } from '../support/logFiles.ts';
 import { loggedTexts, namedIds, slipsIn } from '../support/wordingSlips.ts';
 import { recordedEvents, ROOT } from './recordedLog.ts';
+import { isInfinityExample } from '../support/infinityExample.ts';
 
 /**
  * Issue 21, item 4: every sentence Arbiter writes about a game is checked for the slips a reader
@@ -26,6 +27,7 @@ import { recordedEvents, ROOT } from './recordedLog.ts';
  */
 const GAMES = readdirSync(`${ROOT}/examples`)
   .filter((f) => f.endsWith('.game.yaml'))
+  .filter(isInfinityExample)
   .sort()
   .map((f) => `examples/${f}`);
 

@@ -8,6 +8,7 @@ import { formatScriptError, parseRecordedGame, recordGame, type RecordResult } f
 import { army, lineTrooper } from '../support/troopers.ts';
 import { commandArb, orderChunk } from '../support/commandSequences.ts';
 import { anEdition, play, randomOrder, someChoices, someFaces } from '../support/randomPlay.ts';
+import { isInfinityExample } from '../support/infinityExample.ts';
 
 /**
  * The compiled runtime (what `arbiter audit` re-adjudicates with) against xstate's interpreter
@@ -69,6 +70,7 @@ describe('compiled runtime = xstate', () => {
   const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
   const files = readdirSync(EXAMPLES)
     .filter((f) => f.endsWith('.game.yaml'))
+    .filter(isInfinityExample)
     .sort();
   it.each(files)('%s records to the same log', (file) => {
     const path = join(EXAMPLES, file);

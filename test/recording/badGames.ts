@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isInfinityExample } from '../support/infinityExample.ts';
 
 /** The bad recorded games kept as fixtures (one per defect of the strict reader), and the bundled examples. */
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -13,6 +14,7 @@ export const badGames = (): readonly string[] =>
 export const examples = (): readonly string[] =>
   readdirSync(EXAMPLES_DIR)
     .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .filter(isInfinityExample)
     .sort();
 
 export const badGame = (name: string): Buffer => readFileSync(join(BAD_DIR, name));

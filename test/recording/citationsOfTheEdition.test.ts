@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../../audit/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
 import { allCitations } from '../../rules/citations/index.ts';
+import { isInfinityExample } from '../support/infinityExample.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '..', '..', 'examples');
 const files = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.game.yaml'))
+  .filter(isInfinityExample)
   .sort();
 const EDITION_OF = new Map<string, string>(allCitations().map((c) => [c.id, c.edition]));
 

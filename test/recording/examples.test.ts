@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { foldTroopers } from '../../projections/index.ts';
 import { formatScriptError, parseRecordedGame, recordGame } from '../../recording/index.ts';
+import { isInfinityExample } from '../support/infinityExample.ts';
 
 const EXAMPLES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples');
 const files = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.game.yaml'))
+  .filter(isInfinityExample)
   .sort();
 
 /** Every worked example of the seeds, recorded through the engine from its file. */

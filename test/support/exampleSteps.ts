@@ -7,6 +7,7 @@ import type { GameState } from '../../rules/state/index.ts';
 import { createGameSession, type GameCommand, type GameInput } from '../../machines/index.ts';
 import { parseRecordedGame, recordGame } from '../../recording/index.ts';
 import { loggedGame } from '../../audit/loggedGame.ts';
+import { isInfinityExample } from './infinityExample.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -14,6 +15,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const exampleGames = (): readonly string[] =>
   readdirSync(join(ROOT, 'examples'))
     .filter((f) => f.endsWith('.game.yaml'))
+    .filter(isInfinityExample)
     .sort();
 
 export const examplePath = (name: string): string => join(ROOT, 'examples', name);

@@ -6,6 +6,7 @@ import { fc } from '@fast-check/vitest';
 import { sampleGame } from '../../../bench/log.bench.ts';
 import type { ArbiterEvent } from '../../../events/index.ts';
 import { parseRecordedGame, recordGame } from '../../../recording/index.ts';
+import { isInfinityExample } from '../../support/infinityExample.ts';
 
 const EXAMPLES = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..'), 'examples');
 const PER_TYPE = 6;
@@ -21,6 +22,7 @@ export const sampleEvents = (): readonly ArbiterEvent[] => {
   for (const e of sampleGame(30)) keep(e);
   for (const name of readdirSync(EXAMPLES)
     .filter((f) => f.endsWith('.game.yaml'))
+    .filter(isInfinityExample)
     .sort()) {
     const file = join(EXAMPLES, name);
     const parsed = parseRecordedGame(file, readFileSync(file, 'utf8'));

@@ -8,6 +8,7 @@ import { EDITIONS } from '../../../rules/edition.ts';
 import { loadLibrary, readArmyList, type UnitLibrary } from '../../../recording/lists/index.ts';
 import { resolveTrooper } from '../../../recording/lists/scriptArmy.ts';
 import { ROOT } from '../badGames.ts';
+import { isInfinityExample } from '../../support/infinityExample.ts';
 
 const library = ((): UnitLibrary => {
   const l = loadLibrary();
@@ -36,7 +37,9 @@ const fromLibrary = (t: ScriptTrooper): ScriptTrooper | undefined => {
 };
 
 describe('the built-in unit library (recording/lists/library/)', () => {
-  const games = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.game.yaml'));
+  const games = readdirSync(join(ROOT, 'examples'))
+    .filter((f) => f.endsWith('.game.yaml'))
+    .filter(isInfinityExample);
   it.each(games)('every trooper of examples/%s is a profile of the library (with one of its loadouts)', (game) => {
     const parsed = parseRecordedGame(game, readFileSync(join(ROOT, 'examples', game)));
     if (E.isLeft(parsed)) throw new Error(parsed.left.message);

@@ -1,0 +1,119 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { formatLogError } from '../../kernel/index.ts';
+import type { NecromundaEvent } from '../../events/necromunda/index.ts';
+import { foldNecromundaLog } from './foldNecromundaLog.ts';
+import {
+  necromundaTrail,
+  necromundaWhatIf,
+  parseNecromundaWhatIf,
+  readjudicateNecromunda,
+  type NecromundaDifference,
+  type NecromundaWhatIf,
+} from '../../audit/necromunda/index.ts';
+import { necromundaForkLines } from './necromundaForkLines.ts';
+import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
+
+export interface NecromundaAuditOptions {
+  readonly json: boolean;
+  /** The --what-if changes as given (hit:N wound=D…): a fork with all of them. */
+  readonly whatIf: readonly string[];
+  /** With a what-if, list every hit, not only those whose outcome changes. */
+  readonly all: boolean;
+  /** An option given that a Necromunda audit does not take yet (null: none). */
+  readonly unsupported: string | null;
+}
+
+const differenceText = (d: NecromundaDifference): string => {
+  switch (d.kind) {
+    case 'refused':
+      return `the engine refuses the logged ${d.command.type} now: ${d.reason} [${d.rule}]`;
+    case 'differs':
+      return `event ${d.seq} differs: the log has ${d.logged === null ? 'nothing' : JSON.stringify(d.logged)}, the engine rules ${d.engine === null ? 'nothing' : JSON.stringify(d.engine)}`;
+  }
+};
+
+/**
+ * `arbiter audit` of a Necromunda log: the ruling trail (each roll with its exact odds from d6Odds,
+ * each ruling with the page's rules), then the re-adjudication: the logged hits and dice run again
+ * through a fresh hit statechart, compared event by event (exit 1 on any difference); with
+ * --what-if, a fork with other dice or another weapon profile (exit 1 when it cannot be run: it
+ * says what to give). Orders, editions and the HTML report are Infinity's: asked for, they are refused.
+ */
+export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, io: CliIo): Promise<number> => {
+  if (o.unsupported !== null) {
+    io.err(`arbiter audit: ${o.unsupported} is not available for Necromunda logs yet (docs/necromunda.md)`);
+    return EXIT_USAGE;
+  }
+  const changes: NecromundaWhatIf[] = [];
+  for (const text of o.whatIf) {
+    const c = parseNecromundaWhatIf(text);
+    if (E.isLeft(c)) {
+      io.err(`arbiter audit: --what-if: ${c.left}`);
+      return EXIT_USAGE;
+    }
+    changes.push(c.right);
+  }
+  const events: NecromundaEvent[] = [];
+  const read = await foldNecromundaLog(file, undefined, (e) => events.push(e));
+  if (typeof read === 'string') {
+    io.err(`arbiter audit: ${file}: ${read}`);
+    return EXIT_PROBLEM;
+  }
+  if (E.isLeft(read)) {
+    io.err(
+      `arbiter audit: ${file}: ${formatLogError(read.left.error)}; a Necromunda log is audited only intact (arbiter verify ${file} says more)`,
+    );
+    return EXIT_PROBLEM;
+  }
+  const difference = readjudicateNecromunda(events);
+  const fork = changes.length === 0 ? null : necromundaWhatIf(events, changes);
+  if (fork !== null && E.isLeft(fork)) {
+    io.err(`arbiter audit: --what-if: ${fork.left}`);
+    return EXIT_PROBLEM;
+  }
+  const forked = fork === null ? null : fork.right;
+  const failed = difference !== null || (forked !== null && forked.stopped !== null);
+  const hits = events.filter((e) => e.type === 'HitResolved').length;
+  if (o.json) {
+    io.out(
+      JSON.stringify(
+        {
+          ok: !failed,
+          ruleset: 'necromunda-2018',
+          log: file,
+          sealed: read.right.sealed,
+          hits,
+          trail: necromundaTrail(events),
+          readjudication: { agrees: difference === null, difference },
+          whatIf:
+            forked === null
+              ? null
+              : {
+                  changes: o.whatIf,
+                  hits: forked.hits,
+                  stopped: forked.stopped,
+                  unused: forked.unused,
+                  fighters: forked.state.fighters,
+                },
+        },
+        null,
+        2,
+      ),
+    );
+    return failed ? EXIT_PROBLEM : EXIT_OK;
+  }
+  for (const line of necromundaTrail(events)) io.out(line);
+  io.out('');
+  if (!read.right.sealed) io.out('the log is open (not sealed): the game may go on, or the log was cut short');
+  if (difference === null)
+    io.out(`re-adjudication: the engine rules all ${hits} hits exactly as logged (${events.length} events)`);
+  else io.err(`arbiter audit: ${file}: re-adjudication: ${differenceText(difference)}`);
+  const logged = read.right.state;
+  if (forked !== null && logged !== null) {
+    io.out('');
+    for (const line of necromundaForkLines(logged, events, forked, o.whatIf, o.all)) io.out(line);
+    if (forked.stopped !== null)
+      io.err(`arbiter audit: the what-if fork stops at hit ${forked.stopped.hit}: ${forked.stopped.reason}`);
+  }
+  return failed ? EXIT_PROBLEM : EXIT_OK;
+};

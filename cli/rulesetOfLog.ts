@@ -1,0 +1,48 @@
+import { open } from 'node:fs/promises';
+import { necromundaRuleset } from '../projections/necromunda/index.ts';
+import { NECROMUNDA_RULESET } from '../rules/necromunda/index.ts';
+
+/** The rulesets a verb may read a log with: Infinity's (whose first event names none) and Necromunda's. */
+export type RulesetId = 'infinity' | typeof NECROMUNDA_RULESET;
+
+/**
+ * The registry the verbs dispatch on: the ruleset id a log's first event names → the ruleset.
+ * The kernel knows none of them; each verb reads a log with the catalogue and projection of its ruleset.
+ */
+const NAMED: Readonly<Record<string, RulesetId>> = { [necromundaRuleset.id]: NECROMUNDA_RULESET };
+
+/** How much of a log's first line is read to find its ruleset (a first event is small). */
+const FIRST_LINE_MAX = 64 * 1024;
+
+const rulesetNamed = (line: string): RulesetId => {
+  try {
+    const record: unknown = JSON.parse(line);
+    if (typeof record !== 'object' || record === null || !('event' in record)) return 'infinity';
+    const event: unknown = record.event;
+    if (typeof event !== 'object' || event === null || !('ruleset' in event)) return 'infinity';
+    return typeof event.ruleset === 'string' ? (NAMED[event.ruleset] ?? 'infinity') : 'infinity';
+  } catch {
+    return 'infinity';
+  }
+};
+
+/**
+ * The ruleset a log is of, read from its first record's event (`ruleset`, which a Necromunda log's
+ * first event carries). A log that cannot be read this far, or whose first line is not a record,
+ * is read as Infinity's, as before, and its verb says what is wrong with it.
+ */
+export const rulesetOfLog = async (file: string): Promise<RulesetId> => {
+  let fh;
+  try {
+    fh = await open(file, 'r');
+    const buffer = Buffer.alloc(FIRST_LINE_MAX);
+    const { bytesRead } = await fh.read(buffer, 0, FIRST_LINE_MAX, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = text.indexOf('\n');
+    return rulesetNamed(end < 0 ? text : text.slice(0, end));
+  } catch {
+    return 'infinity';
+  } finally {
+    await fh?.close().catch(() => undefined);
+  }
+};

@@ -1,0 +1,135 @@
+import type { NecromundaEvent, NecromundaFighter } from '../../../events/necromunda/index.ts';
+
+/** Two gangs' fighters for the tests: a Goliath ganger (T4 W1 5+), an Escher juve (T3 W1, no armour), a champion (T4 W2 4+). */
+export const FIGHTERS: readonly NecromundaFighter[] = [
+  {
+    id: 'krug',
+    name: 'Krug',
+    gang: 'Goliath',
+    type: 'ganger',
+    toughness: 4,
+    wounds: 1,
+    save: 5,
+    saveUnmodifiable: false,
+  },
+  {
+    id: 'vex',
+    name: 'Vex',
+    gang: 'Escher',
+    type: 'juve',
+    toughness: 3,
+    wounds: 1,
+    save: 'none',
+    saveUnmodifiable: false,
+  },
+  {
+    id: 'grax',
+    name: 'Grax',
+    gang: 'Goliath',
+    type: 'champion',
+    toughness: 4,
+    wounds: 2,
+    save: 4,
+    saveUnmodifiable: false,
+  },
+];
+
+export const started: NecromundaEvent = {
+  type: 'NecromundaGameStarted',
+  ruleset: 'necromunda-2018',
+  title: 'test skirmish',
+  fighters: FIGHTERS,
+};
+
+/** One of each event type (a hit on Krug that wounds, is not saved and takes him Out of Action). */
+export const ONE_OF_EACH: readonly NecromundaEvent[] = [
+  started,
+  {
+    type: 'HitDeclared',
+    hit: 1,
+    attacker: 'vex',
+    target: 'krug',
+    weapon: { name: 'Lasgun', strength: 3, ap: 0, damage: 1, traits: ['Plentiful'] },
+    closeCombat: false,
+    saveBonus: 0,
+    noSaveTrait: null,
+    traitInjuryDice: 0,
+    rules: ['necromunda/resolve-hits/sequence'],
+  },
+  {
+    type: 'WoundRolled',
+    hit: 1,
+    fighter: 'krug',
+    strength: 3,
+    toughness: 4,
+    row: 'lower',
+    needs: 5,
+    die: 6,
+    success: true,
+    rules: ['necromunda/wound-roll/table'],
+  },
+  {
+    type: 'SaveRolled',
+    hit: 1,
+    fighter: 'krug',
+    armour: 5,
+    ap: 0,
+    bonus: 0,
+    needs: 5,
+    modified: 5,
+    die: 2,
+    success: false,
+    rules: ['necromunda/save-roll/when'],
+  },
+  {
+    type: 'DamageInflicted',
+    hit: 1,
+    fighter: 'krug',
+    damage: 1,
+    woundsBefore: 1,
+    woundsLeft: 0,
+    injuryDice: 1,
+    rules: ['necromunda/inflict-damage/fighters'],
+  },
+  { type: 'InjuryDiceRolled', hit: 1, fighter: 'krug', dice: 1, of: 1, result: 'out-of-action' },
+  {
+    type: 'FighterInjured',
+    hit: 1,
+    fighter: 'krug',
+    result: 'out-of-action',
+    fleshWounds: 0,
+    toughness: 4,
+    baseToughness: 4,
+    status: 'out-of-action',
+    coupDeGraceOpen: false,
+    rules: ['necromunda/injuries/out-of-action'],
+  },
+  {
+    type: 'FighterOutOfAction',
+    hit: 1,
+    fighter: 'krug',
+    cause: 'out-of-action-result',
+    rules: ['necromunda/injuries/out-of-action'],
+  },
+  {
+    type: 'HitResolved',
+    hit: 1,
+    fighter: 'krug',
+    outcome: 'out-of-action',
+    injuryDiceUnrolled: 0,
+    rules: ['necromunda/resolve-hits/sequence'],
+  },
+];
+
+/** A hit the target's armour cannot save (a trait forbids it). */
+export const SAVE_DENIED: NecromundaEvent = {
+  type: 'SaveDenied',
+  hit: 2,
+  fighter: 'grax',
+  armour: 4,
+  ap: -1,
+  bonus: 0,
+  reason: 'trait-forbids',
+  modified: null,
+  rules: ['necromunda/save-roll/no-save-traits'],
+};
