@@ -17,6 +17,16 @@ export interface SaveInput {
 
 export type NoSaveReason = 'trait-forbids' | 'no-armour' | 'cancelled-by-ap';
 
+/**
+ * How "AP greater than the save granted" is read (docs/rulings.md, Necromunda). `passes-six`, ours:
+ * the save is lost when the modified target passes 6 (no face could make it). `bare-numbers`: also
+ * lost when the AP's size exceeds the armour's N of N+ (a 2+ save against AP -3 is lost), the
+ * other reading, for what-if forks.
+ */
+export type ApReading = 'passes-six' | 'bare-numbers';
+
+export const AP_READINGS: readonly ApReading[] = ['passes-six', 'bare-numbers'];
+
 export type SaveTarget =
   | {
       readonly kind: 'save';
@@ -50,9 +60,10 @@ const asTarget = (n: number): D6Target => (n <= 2 ? 2 : n >= 6 ? 6 : (n as D6Tar
 /**
  * The save roll's target, or why there is none. AP adds its size to the armour's target and a bonus
  * takes its size off (an unarmoured model with a bonus counts as 7+); the save is cancelled when the
- * modified target passes 6, i.e. when no die face could make it.
+ * modified target passes 6, i.e. when no die face could make it; under the `bare-numbers` reading,
+ * also when the AP's size exceeds the armour's N.
  */
-export const saveTarget = (input: SaveInput): SaveTarget => {
+export const saveTarget = (input: SaveInput, reading: ApReading = 'passes-six'): SaveTarget => {
   checkInput(input);
   if (input.savesForbidden)
     return { kind: 'no-save', reason: 'trait-forbids', rules: ['necromunda/save-roll/no-save-traits'] };
@@ -63,6 +74,7 @@ export const saveTarget = (input: SaveInput): SaveTarget => {
   if (bonus > 0) rules.push('necromunda/save-roll/positive-modifiers');
   if (input.ap < 0) rules.push('necromunda/save-roll/armour-penetration');
   const modified = (unarmoured ? 7 : input.armour) - bonus - input.ap;
-  if (modified > 6) return { kind: 'no-save', reason: 'cancelled-by-ap', modified, rules };
+  const bare = reading === 'bare-numbers' && !unarmoured && -input.ap > input.armour;
+  if (modified > 6 || bare) return { kind: 'no-save', reason: 'cancelled-by-ap', modified, rules };
   return { kind: 'save', target: asTarget(modified), modified, rules };
 };
