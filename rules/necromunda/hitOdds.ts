@@ -20,6 +20,8 @@ export interface HitOddsInput {
   readonly fighter: InjuredFighter;
   /** Null when the game did not enter them: the chance of each injury result is then unknown. */
   readonly injuryFaces: InjuryFaces | null;
+  /** A Damage '–' weapon: the Injury dice its trait causes on a wound (necromunda/damage/dash-weapons); 0 when absent. */
+  readonly traitInjuryDice?: number;
 }
 
 export interface HitOdds {
@@ -79,10 +81,11 @@ export const hitOdds = (input: HitOddsInput): HitOdds => {
   const damaged = wounded * unsaved;
   const damage = inflictDamage(input.wounds, input.damage);
   const rules: NecromundaCitationId[] = ['necromunda/wound-roll/table', ...input.save.rules, ...damage.rules];
-  const odds = { wounded, unsaved, damaged, injuryDice: damage.injuryDice };
+  const injuryDice = input.damage === 'dash' ? (input.traitInjuryDice ?? 0) : damage.injuryDice;
+  const odds = { wounded, unsaved, damaged, injuryDice };
   const status = input.fighter.status;
   // No Injury dice: the hit changes no status.
-  if (damage.injuryDice === 0)
+  if (injuryDice === 0)
     return {
       ...odds,
       outOfAction: status === 'out-of-action' ? 1 : 0,
@@ -91,7 +94,7 @@ export const hitOdds = (input: HitOddsInput): HitOdds => {
     };
   if (input.injuryFaces === null) return { ...odds, outOfAction: null, seriouslyInjured: null, rules };
   checkFaces(input.injuryFaces);
-  const after = afterInjuries(input.fighter, damage.injuryDice, input.injuryFaces);
+  const after = afterInjuries(input.fighter, injuryDice, input.injuryFaces);
   // A hit that does not get through leaves the fighter as it was.
   const kept = (s: InjuredFighter['status']): number => (status === s ? 1 - damaged : 0);
   return {
