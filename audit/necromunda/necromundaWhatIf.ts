@@ -1,12 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { isInjuryResult, type InjuryResult } from '../../rules/necromunda/index.ts';
+import { AP_READINGS, isInjuryResult, type ApReading, type InjuryResult } from '../../rules/necromunda/index.ts';
 import type { HitOutcome, NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaGame } from '../../projections/necromunda/index.ts';
 import { createNecromundaSession, type DeclareHit } from '../../machines/necromunda/index.ts';
 import { necromundaCommandsOf } from './readjudicateNecromunda.ts';
 
-/** One thing changed on a fork of a Necromunda log: a die, the Injury dice's results, or the weapon's profile. */
+/**
+ * One thing changed on a fork of a Necromunda log: a die, the Injury dice's results, the weapon's
+ * profile, or (for the whole game) the other reading of AP (docs/rulings.md, Necromunda).
+ */
 export type NecromundaWhatIf =
+  | { readonly kind: 'ap-reading'; readonly reading: ApReading }
   | { readonly kind: 'die'; readonly hit: number; readonly roll: 'wound' | 'save'; readonly die: number }
   | { readonly kind: 'injuries'; readonly hit: number; readonly results: readonly InjuryResult[] }
   | { readonly kind: 'weapon'; readonly hit: number; readonly field: 'strength' | 'ap'; readonly value: number }
@@ -14,10 +18,18 @@ export type NecromundaWhatIf =
 
 export const NECROMUNDA_WHAT_IF_SYNTAX = `hit:N wound=D, hit:N save=D        another die (1-6) for hit N's wound or save roll
 hit:N injuries=R,R…                 other Injury dice results (flesh-wound, serious-injury, out-of-action)
-hit:N strength=S, ap=A, damage=D    another weapon profile for hit N (damage=- for Damage '–')`;
+hit:N strength=S, ap=A, damage=D    another weapon profile for hit N (damage=- for Damage '–')
+ap-reading=bare-numbers             the whole game under the other reading of AP (docs/rulings.md)`;
 
 /** Reads one `--what-if` change of a Necromunda log, or says why it is not one. */
 export const parseNecromundaWhatIf = (text: string): E.Either<string, NecromundaWhatIf> => {
+  const reading = /^ap-reading=(\S+)$/.exec(text.trim());
+  if (reading !== null) {
+    const r = AP_READINGS.find((x) => x === reading[1]);
+    return r === undefined
+      ? E.left(`ap-reading= takes ${AP_READINGS.join(' or ')} (docs/rulings.md), not ${reading[1] ?? ''}`)
+      : E.right({ kind: 'ap-reading', reading: r });
+  }
   const m = /^hit:([1-9]\d*)\s+(wound|save|injuries|strength|ap|damage)=(\S+)$/.exec(text.trim());
   if (m === null)
     return E.left(`a Necromunda what-if is one of:\n${NECROMUNDA_WHAT_IF_SYNTAX}\nnot ${JSON.stringify(text)}`);
@@ -75,6 +87,8 @@ const enteredHits = (events: readonly NecromundaEvent[]): EnteredHit[] => {
 
 const changed = (h: EnteredHit, c: NecromundaWhatIf): EnteredHit => {
   switch (c.kind) {
+    case 'ap-reading':
+      return h;
     case 'die':
       return c.roll === 'wound' ? { ...h, wound: c.die } : { ...h, save: c.die };
     case 'injuries':
@@ -128,9 +142,14 @@ export const necromundaWhatIf = (
   if (start?.type !== 'NecromundaGameStarted') return E.left('a Necromunda log starts with NecromundaGameStarted');
   const entered = enteredHits(events);
   for (const c of changes)
-    if (c.hit > entered.length) return E.left(`the log has no hit ${c.hit} (its hits run from 1 to ${entered.length})`);
-  const hits = entered.map((h, i) => changes.filter((c) => c.hit === i + 1).reduce(changed, h));
-  const session = createNecromundaSession(start);
+    if (c.kind !== 'ap-reading' && c.hit > entered.length)
+      return E.left(`the log has no hit ${c.hit} (its hits run from 1 to ${entered.length})`);
+  const hits = entered.map((h, i) =>
+    changes.filter((c) => c.kind !== 'ap-reading' && c.hit === i + 1).reduce(changed, h),
+  );
+  // The reading of AP the fork is decided under: the last one asked for, else the game's.
+  const reading = changes.reduce<ApReading | undefined>((r, c) => (c.kind === 'ap-reading' ? c.reading : r), undefined);
+  const session = createNecromundaSession(start, reading);
   const unused: string[] = [];
   let stopped: NecromundaFork['stopped'] = null;
   for (const [i, h] of hits.entries()) {

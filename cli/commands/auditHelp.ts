@@ -69,7 +69,8 @@ ${WHAT_IF_SYNTAX.split('\n')
   .join('\n')}
 
 A Necromunda log (docs/necromunda.md) takes its own changes: hit:N wound=D, hit:N save=D,
-hit:N injuries=R,R…, hit:N strength=S, hit:N ap=A, hit:N damage=D.
+hit:N injuries=R,R…, hit:N strength=S, hit:N ap=A, hit:N damage=D, and ap-reading=bare-numbers
+(the whole game under the other reading of AP, docs/rulings.md).
 
 exit codes: 0 every logged ruling agrees with the engine; 1 a ruling differs, the log cannot
 be read, or a what-if cannot be run (it says what to give); 2 a usage error

@@ -39,7 +39,7 @@ export const necromundaForkLines = (
 ): string[] => {
   const lines = [`what if ${texts.join(' and ')} (a fork: the log is not changed)`];
   const start = loggedEvents[0];
-  for (const hit of [...new Set(fork.changes.map((c) => c.hit))]) {
+  for (const hit of [...new Set(fork.changes.flatMap((c) => (c.kind === 'ap-reading' ? [] : [c.hit])))]) {
     const trail = necromundaTrail([...(start === undefined ? [] : [start]), ...eventsOfHit(fork.events, hit)]);
     lines.push(`  on the fork, hit ${hit}:`, ...trail.slice(1).map((l) => `  ${l}`));
   }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { NoSaveReason, NecromundaCitationId } from '../../rules/necromunda/index.ts';
+import type { ApReading, NoSaveReason, NecromundaCitationId } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaState } from '../../projections/necromunda/index.ts';
 import { damageEvents } from './damageEvents.ts';
@@ -25,7 +25,7 @@ const DENIED: Readonly<Record<NoSaveReason, { readonly words: string; readonly r
  * armour's save worsened by AP and improved by bonuses. Saved, the hit is resolved; unsaved, its
  * Damage is inflicted. A save die for a hit that allows none is refused with the rule that denies it.
  */
-export const decideSaveRoll = (state: NecromundaState, die: number): NecromundaDecision => {
+export const decideSaveRoll = (state: NecromundaState, die: number, reading?: ApReading): NecromundaDecision => {
   if (state === null) return refuse('the game has not started', 'necromunda/resolve-hits/sequence');
   const hit = state.hit;
   const denied = hit === null ? state.lastHit?.saveDenied : state.saveDenied;
@@ -51,7 +51,7 @@ export const decideSaveRoll = (state: NecromundaState, die: number): NecromundaD
       break;
   }
   if (!isD6Face(die)) return refuse(`a save roll is one D6: 1 to 6, not ${die}`, 'necromunda/save-roll/when', 'die');
-  const save = saveOf(state);
+  const save = saveOf(state, reading);
   if (save.kind === 'no-save') throw new Error('a save roll is owed for a hit that allows none');
   const d = hit.declared;
   const target = state.fighters[d.target];

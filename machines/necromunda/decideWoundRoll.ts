@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { woundTarget } from '../../rules/necromunda/index.ts';
+import { woundTarget, type ApReading } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaState } from '../../projections/necromunda/index.ts';
 import { playEvents } from './playEvents.ts';
@@ -16,7 +16,7 @@ import { saveOf } from './saveOf.ts';
  * target's Toughness after its Flesh Wounds. A miss resolves the hit; a wound owes a save, unless no
  * save can be made (a trait, no armour, AP past the armour), when the Damage follows at once.
  */
-export const decideWoundRoll = (state: NecromundaState, die: number): NecromundaDecision => {
+export const decideWoundRoll = (state: NecromundaState, die: number, reading?: ApReading): NecromundaDecision => {
   if (state === null) return refuse('the game has not started', 'necromunda/resolve-hits/sequence');
   const hit = state.hit;
   if (hit === null) return refuse(noHitWords(state, 'wound roll'), 'necromunda/resolve-hits/sequence');
@@ -45,7 +45,7 @@ export const decideWoundRoll = (state: NecromundaState, die: number): Necromunda
   };
   const after = playEvents(state, [rolled]);
   if (!success) return E.right([rolled, hitResolved(after, 'not-wounded')]);
-  const save = saveOf(after);
+  const save = saveOf(after, reading);
   if (save.kind === 'save') return E.right([rolled]);
   const denied: NecromundaEvent = {
     type: 'SaveDenied',

@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { setup } from 'xstate';
-import { decideNecromunda } from './decideNecromunda.ts';
 import type { NecromundaCommand } from './necromundaCommand.ts';
 import type { NecromundaHitContext } from './necromundaLedger.ts';
 
 const accepts = (c: NecromundaHitContext, command: NecromundaCommand): boolean =>
-  E.isRight(decideNecromunda(c.ledger.state, command));
+  E.isRight(c.decide(c.ledger.state, command));
 
 /**
  * Resolving one hit at a time (necromunda/resolve-hits/sequence), as a statechart: a hit declared,
@@ -28,7 +27,7 @@ export const necromundaHitMachine = setup({
   },
   actions: {
     recordDecision: ({ context, event }) => {
-      const d = decideNecromunda(context.ledger.state, event);
+      const d = context.decide(context.ledger.state, event);
       if (E.isLeft(d)) throw new Error(`a command its guard accepted was refused: ${d.left.reason}`);
       context.ledger.record(d.right);
     },

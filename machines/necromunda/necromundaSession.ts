@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { necromundaCitation, type NecromundaCitation } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent, NecromundaGameStarted } from '../../events/necromunda/index.ts';
 import { evolveNecromunda, type NecromundaGame, type NecromundaState } from '../../projections/necromunda/index.ts';
-import { decideNecromunda } from './decideNecromunda.ts';
+import type { ApReading } from '../../rules/necromunda/index.ts';
+import { necromundaDecider } from './decideNecromunda.ts';
 import type { NecromundaCommand } from './necromundaCommand.ts';
 import { necromundaHitMachine } from './necromundaHitMachine.ts';
 import type { NecromundaLedger } from './necromundaLedger.ts';
@@ -32,7 +33,12 @@ export interface NecromundaSession {
  * A Necromunda game being played: the one state (folded from its events by the one evolve), and the
  * hit statechart that sequences the commands. A refused command changes nothing.
  */
-export const createNecromundaSession = (start: NecromundaGameStarted): NecromundaSession => {
+export const createNecromundaSession = (
+  start: NecromundaGameStarted,
+  /** The reading of AP its rolls are decided under: the game's (saveTarget's default) unless a what-if asks for another. */
+  reading?: ApReading,
+): NecromundaSession => {
+  const decide = necromundaDecider(reading);
   const events: NecromundaEvent[] = [start];
   let state: NecromundaState = evolveNecromunda(null, start);
   const ledger: NecromundaLedger = {
@@ -46,7 +52,7 @@ export const createNecromundaSession = (start: NecromundaGameStarted): Necromund
       }
     },
   };
-  const actor = createActor(necromundaHitMachine, { input: { ledger } });
+  const actor = createActor(necromundaHitMachine, { input: { ledger, decide } });
   actor.start();
   const step = (): string => String(actor.getSnapshot().value);
   const game = (): NecromundaGame => {
@@ -58,7 +64,7 @@ export const createNecromundaSession = (start: NecromundaGameStarted): Necromund
     events: () => events,
     step,
     send(command) {
-      const d = decideNecromunda(state, command);
+      const d = decide(state, command);
       if (E.isLeft(d))
         return E.left({
           command,

@@ -11,6 +11,9 @@ import {
 } from '../../../audit/necromunda/index.ts';
 import { readNecromundaScript, recordNecromunda } from '../../../recording/necromunda/index.ts';
 import type { NecromundaEvent } from '../../../events/necromunda/index.ts';
+import { createNecromundaSession } from '../../../machines/necromunda/index.ts';
+import { started } from '../../events/necromunda/necromundaSamples.ts';
+import { hit, play } from '../../machines/necromunda/necromundaScenario.ts';
 
 const FILE = join(import.meta.dirname, '..', '..', '..', 'examples', 'necromunda-resolve-hits.game.yaml');
 
@@ -94,5 +97,45 @@ describe('audit/necromunda: the trail, re-adjudication and what-if forks of a Ne
     expect(E.isRight(refused) && refused.right.stopped?.reason).toMatch(
       /a wound roll is one D6: 1 to 6, not 9 \[necromunda\/wound-roll\/table\]/,
     );
+  });
+});
+
+describe('audit/necromunda: a what-if under the other reading of AP', () => {
+  // Grax in carapace (2+) shot with AP -3: our reading keeps a 5+ save (2 + 3 = 5, no face is out of
+  // reach); the bare-numbers reading takes it away (AP 3 is greater than the 2 of 2+).
+  const carapace = (): NecromundaEvent => {
+    if (started.type !== 'NecromundaGameStarted') throw new Error('the sample start is not a start');
+    return { ...started, fighters: started.fighters.map((f) => (f.id === 'grax' ? { ...f, save: 2 } : f)) };
+  };
+  const game = (): readonly NecromundaEvent[] => {
+    const start = carapace();
+    if (start.type !== 'NecromundaGameStarted') throw new Error('not a start');
+    const s = createNecromundaSession(start);
+    const gun = { name: 'Plasma gun', strength: 5, ap: -3, damage: 1, traits: [] };
+    play(s, [hit('krug', 'grax', gun), { type: 'roll-wound', die: 4 }, { type: 'roll-save', die: 5 }]);
+    return s.events();
+  };
+
+  it('necromunda/save-roll/armour-penetration: ours keeps the 2+ save at 5+ against AP -3, and the log agrees with the engine', () => {
+    const events = game();
+    expect(events.find((e) => e.type === 'SaveRolled')).toMatchObject({ needs: 5, die: 5, success: true });
+    expect(readjudicateNecromunda(events)).toBeNull();
+  });
+
+  it('necromunda/save-roll/armour-penetration: what-if ap-reading=bare-numbers takes the 2+ save away: the hit gets through', () => {
+    const fork = necromundaWhatIf(game(), [change('ap-reading=bare-numbers')]);
+    if (E.isLeft(fork)) throw new Error(fork.left);
+    expect(fork.right.stopped).toBeNull();
+    expect(fork.right.events.find((e) => e.type === 'SaveDenied')).toMatchObject({ reason: 'cancelled-by-ap' });
+    expect(fork.right.hits).toEqual([{ hit: 1, logged: 'saved', fork: 'wounds-lost' }]);
+    expect(fork.right.unused).toContain('hit 1: the save die 5 (no save roll on the fork)');
+    expect(fork.right.state.fighters['grax']).toMatchObject({ woundsLeft: 1 });
+  });
+
+  it('necromunda/save-roll/armour-penetration: ap-reading takes only the readings of docs/rulings.md', () => {
+    expect(parseNecromundaWhatIf('ap-reading=bare-numbers')).toEqual(
+      E.right({ kind: 'ap-reading', reading: 'bare-numbers' }),
+    );
+    expect(E.isLeft(parseNecromundaWhatIf('ap-reading=lenient'))).toBe(true);
   });
 });
