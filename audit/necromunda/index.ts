@@ -1,5 +1,6 @@
 // Necromunda logs for people: the ruling trail with each roll's odds and rules, and re-adjudication.
 export { necromundaTrail, necromundaTrailLine, percent } from './necromundaTrail.ts';
+export { hitOutOfActionOdds } from './hitOutOfActionOdds.ts';
 export { necromundaCommandsOf, readjudicateNecromunda } from './readjudicateNecromunda.ts';
 export type { NecromundaDifference } from './readjudicateNecromunda.ts';
 export { necromundaWhatIf, parseNecromundaWhatIf, NECROMUNDA_WHAT_IF_SYNTAX } from './necromundaWhatIf.ts';

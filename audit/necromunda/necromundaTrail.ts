@@ -1,4 +1,5 @@
-import { d6Odds } from '../../rules/necromunda/index.ts';
+import { d6Odds, type InjuryFaces } from '../../rules/necromunda/index.ts';
+import { hitOutOfActionOdds } from './hitOutOfActionOdds.ts';
 import type { NecromundaEvent, NecromundaWeapon } from '../../events/necromunda/index.ts';
 import { evolveNecromunda, type NecromundaState } from '../../projections/necromunda/index.ts';
 
@@ -74,14 +75,30 @@ export const necromundaTrailLine = (state: NecromundaState, e: NecromundaEvent):
   }
 };
 
-/** The whole trail of a game's events, and the chance each wounding hit got through (wounded and not saved). */
-export const necromundaTrail = (events: Iterable<NecromundaEvent>): readonly string[] => {
+/**
+ * The whole trail of a game's events, and the chance each wounding hit got through (wounded and not
+ * saved); with the Injury dice's faces (entered: the page does not give them), also the chance each
+ * hit put its target Out of Action, as it was declared.
+ */
+export const necromundaTrail = (
+  events: Iterable<NecromundaEvent>,
+  options: { readonly injuryFaces?: InjuryFaces | null } = {},
+): readonly string[] => {
   const lines: string[] = [];
   let state: NecromundaState = null;
   let wound: number | null = null;
+  const faces = options.injuryFaces ?? null;
   for (const e of events) {
     const line = necromundaTrailLine(state, e);
     if (line !== null) lines.push(line);
+    if (e.type === 'HitDeclared' && faces !== null) {
+      const out = hitOutOfActionOdds(state, e, faces);
+      const target = state?.fighters[e.target]?.profile.name ?? e.target;
+      if (out !== null)
+        lines.push(
+          `  chance this hit puts ${target} Out of Action: ${percent(out)} (the Injury dice's faces as entered)`,
+        );
+    }
     if (e.type === 'WoundRolled') wound = d6Odds(e.needs);
     if (e.type === 'SaveRolled' && wound !== null)
       lines.push(`  chance this hit got through (wounded, not saved): ${percent(wound * (1 - d6Odds(e.needs)))}`);

@@ -69,6 +69,7 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         'what-if': { type: 'string', multiple: true },
         edition: { type: 'string' },
         all: { type: 'boolean' },
+        'injury-faces': { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         runtime: { type: 'string' },
@@ -154,10 +155,21 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
                 : null;
     return auditNecromunda(
       file,
-      { json: v.json === true, unsupported, whatIf: v['what-if'] ?? [], all: v.all === true },
+      {
+        json: v.json === true,
+        unsupported,
+        whatIf: v['what-if'] ?? [],
+        all: v.all === true,
+        injuryFaces: v['injury-faces'] ?? null,
+      },
       io,
     );
   }
+  if (v['injury-faces'] !== undefined)
+    return usage(
+      io,
+      "--injury-faces goes with a Necromunda log (the faces of its Injury dice); Infinity's dice are d20s",
+    );
   const changes: WhatIfChange[] = [];
   for (const text of v['what-if'] ?? []) {
     const c = parseWhatIf(text);

@@ -56,6 +56,10 @@ options:
   --what-if CHANGE   change one declaration or measurement (repeatable; see below)
   --edition E        re-run the whole game under edition n3, n4 or n5
   --all              with a what-if, list every ruling side by side, not only those that change
+  --injury-faces FW,SI,OOA
+                     a Necromunda log: how many of the Injury dice's six faces show Flesh Wound,
+                     Serious Injury and Out of Action (the page gives none): then each hit's
+                     chance of putting its target Out of Action is shown
   --runtime R        what re-runs the machines: compiled (default, the same statecharts
                      compiled for speed) or xstate (its interpreter, the reference; slower)
   --jobs N           with a folder: audit N games at a time on worker threads (default 1)

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { formatLogError } from '../../kernel/index.ts';
+import type { InjuryFaces } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import { foldNecromundaLog } from './foldNecromundaLog.ts';
 import {
@@ -21,7 +22,20 @@ export interface NecromundaAuditOptions {
   readonly all: boolean;
   /** An option given that a Necromunda audit does not take yet (null: none). */
   readonly unsupported: string | null;
+  /** `--injury-faces FW,SI,OOA` as given: how many of the Injury dice's six faces show each result (null: not given). */
+  readonly injuryFaces: string | null;
 }
+
+/** Reads `--injury-faces FW,SI,OOA` (three whole numbers that make six faces), or says why not. */
+const injuryFacesOf = (text: string): E.Either<string, InjuryFaces> => {
+  const m = /^(\d),(\d),(\d)$/.exec(text.trim());
+  const [fw, si, ooa] = m === null ? [] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  return fw !== undefined && si !== undefined && ooa !== undefined && fw + si + ooa === 6
+    ? E.right({ 'flesh-wound': fw, 'serious-injury': si, 'out-of-action': ooa })
+    : E.left(
+        `--injury-faces takes how many of the Injury dice's six faces show Flesh Wound, Serious Injury and Out of Action, as FW,SI,OOA adding up to 6 (e.g. 2,2,2), not ${text}`,
+      );
+};
 
 const differenceText = (d: NecromundaDifference): string => {
   switch (d.kind) {
@@ -42,6 +56,11 @@ const differenceText = (d: NecromundaDifference): string => {
 export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, io: CliIo): Promise<number> => {
   if (o.unsupported !== null) {
     io.err(`arbiter audit: ${o.unsupported} is not available for Necromunda logs yet (docs/necromunda.md)`);
+    return EXIT_USAGE;
+  }
+  const faces = o.injuryFaces === null ? E.right(null) : injuryFacesOf(o.injuryFaces);
+  if (E.isLeft(faces)) {
+    io.err(`arbiter audit: ${faces.left}`);
     return EXIT_USAGE;
   }
   const changes: NecromundaWhatIf[] = [];
@@ -83,7 +102,7 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
           log: file,
           sealed: read.right.sealed,
           hits,
-          trail: necromundaTrail(events),
+          trail: necromundaTrail(events, { injuryFaces: faces.right }),
           readjudication: { agrees: difference === null, difference },
           whatIf:
             forked === null
@@ -102,7 +121,7 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
     );
     return failed ? EXIT_PROBLEM : EXIT_OK;
   }
-  for (const line of necromundaTrail(events)) io.out(line);
+  for (const line of necromundaTrail(events, { injuryFaces: faces.right })) io.out(line);
   io.out('');
   if (!read.right.sealed) io.out('the log is open (not sealed): the game may go on, or the log was cut short');
   if (difference === null)

@@ -229,6 +229,28 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(readFileSync(log, 'utf8')).toBe(before);
   });
 
+  it("necromunda/resolve-hits/sequence: audit --injury-faces FW,SI,OOA shows each hit's chance of putting its target Out of Action; bad faces or an Infinity log are usage (exit 2)", async () => {
+    const log = await recorded();
+    const r = await run('audit', log, '--injury-faces', '2,2,2');
+    expect(r.code).toBe(0);
+    // Hit 1, Krug (T4 W1 5+) against a lasgun S3: wounded on 5+ (1/3), not saved on 5+ (2/3), then
+    // one Injury dice whose 2 Out of Action faces of 6 put him out (a Flesh Wound leaves T3): 2/27.
+    expect(r.out).toContain("  chance this hit puts Krug Out of Action: 7.4% (the Injury dice's faces as entered)");
+    // Hit 4, Vex (T3 W1, no armour) against a stub gun S3: wounded on 4+, no save, 2 faces of 6: 1/6.
+    expect(r.out).toContain("  chance this hit puts Vex Out of Action: 16.7% (the Injury dice's faces as entered)");
+    expect((await run('audit', log)).out).not.toContain('Out of Action: 7.4%');
+    for (const bad of ['2,2', '3,3,3', 'a,b,c']) {
+      const b = await run('audit', log, '--injury-faces', bad);
+      expect(b.code, bad).toBe(2);
+      expect(b.err).toContain('--injury-faces takes how many');
+    }
+    const infinity = join(tempDir('necro-cli'), 'f2f.jsonl');
+    expect((await run('record', join(ROOT, 'examples', 'f2f-1v1.game.yaml'), '-o', infinity, '--quiet')).code).toBe(0);
+    const i = await run('audit', infinity, '--injury-faces', '2,2,2');
+    expect(i.code).toBe(2);
+    expect(i.err).toContain('--injury-faces goes with a Necromunda log');
+  });
+
   it('audit DIR: a Necromunda log among Infinity games is named as such, with how to audit it (exit 1)', async () => {
     const dir = tempDir('necro-folder');
     expect((await run('record', EXAMPLE, '-o', join(dir, 'hits.jsonl'), '--quiet')).code).toBe(0);
