@@ -4,19 +4,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { main } from '../../cli/main.ts';
 import { tempDir } from '../kernel/log/logFixtures.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
-import { fakeIo } from './fakeIo.ts';
+import { runArbiter as arbiter } from './runArbiter.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SEED = 'examples/f2f-1v1.game.yaml';
-
-const arbiter = async (...args: string[]) => {
-  const io = fakeIo();
-  const code = await main(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
-};
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 let url: string;

@@ -2,22 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ArbiterEvent } from '../../events/index.ts';
-import { main } from '../../cli/main.ts';
 import { recordedEvents, recordedLog } from '../audit/recordedLog.ts';
 import { logLines } from '../support/logFiles.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
 import { tempDir } from '../support/tempDir.ts';
-import { fakeIo } from './fakeIo.ts';
+import { runArbiter as arbiter } from './runArbiter.ts';
 
 const F2F = 'examples/f2f-1v1.game.yaml';
 const GUTS = 'examples/guts-roll-fallback.game.yaml';
 const BY_PLAYERS = 'examples/ruled-by-players.game.yaml';
-
-const arbiter = async (...args: string[]) => {
-  const io = fakeIo();
-  const code = await main(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
-};
 
 let url: string;
 let password: string;

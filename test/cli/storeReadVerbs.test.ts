@@ -12,14 +12,9 @@ import { main } from '../../cli/main.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
 import { tempDir } from '../support/tempDir.ts';
 import { fakeIo } from './fakeIo.ts';
+import { runArbiter as arbiter } from './runArbiter.ts';
 
 const SEED = 'examples/f2f-1v1.game.yaml';
-
-const arbiter = async (...args: string[]) => {
-  const io = fakeIo();
-  const code = await main(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
-};
 
 let dir: string;
 let url: string;

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/lib/Either.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { main } from '../../cli/main.ts';
 import { openStore } from '../../cli/storeConnection.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import type { EventStore } from '../../kernel/log/index.ts';
@@ -11,7 +10,7 @@ import type { PgStreamStore } from '../../store/postgres/index.ts';
 import { exampleSteps } from '../support/exampleSteps.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
 import { tempDir } from '../support/tempDir.ts';
-import { fakeIo } from './fakeIo.ts';
+import { runArbiter as arbiter } from './runArbiter.ts';
 
 const F2F = 'examples/f2f-1v1.game.yaml';
 const LISTS = ['examples/lists/panoceania-fennec.yaml', 'examples/lists/yu-jing-senku.yaml'];
@@ -24,12 +23,6 @@ const UNRULABLE = EXAMPLE.replace(
   ),
   '      - trooper: engineer\n        first: { skill: discover, target: remote }\n',
 );
-
-const arbiter = async (...args: string[]) => {
-  const io = fakeIo();
-  const code = await main(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
-};
 
 let dir: string;
 let url: string;

@@ -1,22 +1,15 @@
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { main } from '../../cli/main.ts';
 import { openStore } from '../../cli/storeConnection.ts';
-import { fakeIo } from '../cli/fakeIo.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
 import { DOWN, ENTER, PtySession } from '../support/ptySession.ts';
 import { firstHalf, pick, secondHalf } from './support/f2fAtTheTable.ts';
+import { runArbiter as arbiter } from '../cli/runArbiter.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'arbiter.mjs');
 const LISTS = ['examples/lists/panoceania-fennec.yaml', 'examples/lists/yu-jing-senku.yaml'];
-
-const arbiter = async (...args: string[]) => {
-  const io = fakeIo();
-  const code = await main(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
-};
 
 let url: string;
 let password: string;

@@ -3,21 +3,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { main } from '../../../cli/main.ts';
 import { createLogFile } from '../../../kernel/index.ts';
 import { necromundaCatalogue, type NecromundaEvent } from '../../../events/necromunda/index.ts';
-import { fakeIo } from '../fakeIo.ts';
 import { tempDir } from '../../support/tempDir.ts';
+import { runArbiter as run } from '../runArbiter.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const EXAMPLE = join(ROOT, 'examples', 'necromunda-resolve-hits.game.yaml');
 const example = readFileSync(EXAMPLE, 'utf8');
-
-const run = async (...args: string[]) => {
-  const io = fakeIo();
-  const code = await main(args, io);
-  return { code, out: io.outs.join('\n'), err: io.errs.join('\n') };
-};
 
 /** The example recorded into a new folder: the log's path. */
 const recorded = async (): Promise<string> => {
