@@ -1,5 +1,5 @@
 // Necromunda logs for people: the ruling trail with each roll's odds and rules, and re-adjudication.
-export { necromundaTrail, necromundaTrailLine, percent } from './necromundaTrail.ts';
+export { OUTCOME_WORDS, necromundaTrail, necromundaTrailLine, percent } from './necromundaTrail.ts';
 export { hitOutOfActionOdds } from './hitOutOfActionOdds.ts';
 export { necromundaCommandsOf, readjudicateNecromunda } from './readjudicateNecromunda.ts';
 export type { NecromundaDifference } from './readjudicateNecromunda.ts';

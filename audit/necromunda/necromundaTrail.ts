@@ -18,7 +18,8 @@ const STATUS_WORDS = {
   'out-of-action': 'Out of Action',
 } as const;
 
-const OUTCOME_WORDS = {
+/** A hit's outcome in words. */
+export const OUTCOME_WORDS = {
   'not-wounded': 'not wounded',
   saved: 'saved',
   'wounds-lost': 'Wounds lost',

@@ -1,17 +1,9 @@
 import type { NecromundaFork } from '../../audit/necromunda/index.ts';
-import { necromundaTrail } from '../../audit/necromunda/index.ts';
+import { OUTCOME_WORDS, necromundaTrail } from '../../audit/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaGame } from '../../projections/necromunda/index.ts';
 
-const OUTCOME = {
-  'not-wounded': 'not wounded',
-  saved: 'saved',
-  'wounds-lost': 'Wounds lost',
-  injured: 'injured',
-  'out-of-action': 'Out of Action',
-} as const;
-
-const outcome = (o: keyof typeof OUTCOME | null): string => (o === null ? 'not played' : OUTCOME[o]);
+const outcome = (o: keyof typeof OUTCOME_WORDS | null): string => (o === null ? 'not played' : OUTCOME_WORDS[o]);
 
 const fighterWords = (g: NecromundaGame, id: string): string => {
   const f = g.fighters[id];
