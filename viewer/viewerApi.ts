@@ -299,7 +299,7 @@ export interface NecromundaActive {
   readonly state: string;
   /** The hit in progress (null: none, the machine awaits the next hit). */
   readonly hit: number | null;
-  /** What the hit owes next, in words (null: nothing, no hit in progress). */
+  /** What the hit owes next, in words (null: no hit in progress, or the machine is routing mid-command). */
   readonly owed: string | null;
   readonly hitsResolved: number;
 }

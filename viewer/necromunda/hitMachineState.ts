@@ -13,16 +13,17 @@ const STATE_OF_STEP: Readonly<Record<HitStep, NecromundaHitStep>> = {
 };
 
 /**
- * Where the hit statechart (machines/necromunda/necromundaHitMachine.ts) is when the game is in
- * `state`, derived from the folded state rather than by replaying commands through the machine:
- * the machine keeps no state of its own — its `routing` guards read exactly these fields (`hit`
- * null: awaiting the next hit; `hit.step`: the roll owed) — so the derivation is what its guards
- * would choose, and it is defined after every event, also between the events one command appends
- * (after a failed save, before its Damage: the machine is still routing). A replay through the
- * machine sees only command boundaries; test/viewer/necromunda checks the two agree there.
+ * Where the hit statechart (machines/necromunda/necromundaHitMachine.ts) is after an event, derived
+ * from the folded state rather than by replaying commands through the machine. The machine keeps
+ * no state of its own: its `routing` guards read exactly these fields (`hit` null: awaiting the
+ * next hit; `hit.step`: the roll owed), so at the end of a command's events the derivation is what
+ * its guards choose (test/viewer/necromunda checks it against a replay through the machine, at
+ * every command boundary). `midCommand`: more events of the same command follow (a failed save,
+ * then its Damage, then its Injury dice): the machine is still taking that command's transition,
+ * in `routing`, until its last event is recorded.
  */
-export const hitMachineState = (state: NecromundaState): NecromundaHitStep =>
-  state === null || state.hit === null ? 'awaiting-hit' : STATE_OF_STEP[state.hit.step];
+export const hitMachineState = (state: NecromundaState, midCommand = false): NecromundaHitStep =>
+  midCommand ? 'routing' : state === null || state.hit === null ? 'awaiting-hit' : STATE_OF_STEP[state.hit.step];
 
 /** What the hit in progress owes next, in words (null: no hit in progress). */
 export const owedText = (state: NecromundaState): string | null => {

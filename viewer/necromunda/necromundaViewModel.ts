@@ -3,7 +3,7 @@ import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import { necromundaMachineDefinitions } from '../../machines/necromunda/index.ts';
 import { evolveNecromunda, type NecromundaState } from '../../projections/necromunda/index.ts';
 import { NECROMUNDA_RULESET } from '../../rules/necromunda/index.ts';
-import { necromundaTrailLine } from '../../audit/necromunda/index.ts';
+import { necromundaCommandsOf, necromundaTrailLine } from '../../audit/necromunda/index.ts';
 import { TIMELINE_PAGE } from '../timeline.ts';
 import type { NecromundaFrame, OrderList, Timeline } from '../viewerApi.ts';
 import type { ViewModel } from '../viewModel.ts';
@@ -19,7 +19,7 @@ const NO_ORDERS: OrderList = { troopers: [], orders: [] };
 
 /**
  * A Necromunda log as the viewer serves it: a frame per event (the hit statechart's state after it,
- * derived from the folded state by hitMachineState; the fighters; the event and the lines of its hit
+ * derived from the folded state and the command boundaries by hitMachineState; the fighters; the event and the lines of its hit
  * with their rules), the timeline in pages as Infinity's, the hit machine as `/api/machines`, and
  * no Orders. The fold is checkpointed (kernel/snapshotIndex.ts) as Infinity's frame index is.
  */
@@ -31,6 +31,9 @@ export const necromundaViewModel = (log: NecromundaViewedLog): ViewModel => {
   const start = events[0];
   const title = start?.type === 'NecromundaGameStarted' ? start.title : log.file;
   const line = (e: NecromundaEvent): string => necromundaTrailLine(named, e)?.trim() ?? e.type;
+  // An event followed by one no command starts (a save failed, then its Damage…) is mid-command.
+  const startsCommand = (e: NecromundaEvent | undefined): boolean =>
+    e === undefined || necromundaCommandsOf([e]).length > 0;
   const seqsOfHit = new Map<number, number[]>();
   events.forEach((e, i) => {
     const hit = hitOf(e);
@@ -49,15 +52,16 @@ export const necromundaViewModel = (log: NecromundaViewedLog): ViewModel => {
       const state = index.stateAt(seq);
       const hit = hitOf(event);
       const seqs = hit === null ? [seq] : (seqsOfHit.get(hit) ?? []).filter((s) => s <= seq);
+      const midCommand = !startsCommand(events[seq]);
       return {
         ruleset: NECROMUNDA_RULESET,
         seq,
         last: events.length,
         event: { ...event },
         active: {
-          state: `${HIT_MACHINE}.${hitMachineState(state)}`,
+          state: `${HIT_MACHINE}.${hitMachineState(state, midCommand)}`,
           hit: state?.hit?.declared.hit ?? null,
-          owed: owedText(state),
+          owed: midCommand ? null : owedText(state),
           hitsResolved: state?.hitsResolved ?? 0,
         },
         fighters: fighterCards(state),

@@ -111,7 +111,12 @@ describe('arbiter view of a Necromunda log: the server', () => {
     }
     expect(seq).toBe(log.events.length);
     // Inside a command (a failed save, before its Damage) the machine is still routing.
-    expect(hitMachineState(foldNecromunda(log.events.slice(0, seqOf('SaveRolled', 3))))).toBe('routing');
+    const save = seqOf('SaveRolled', 3);
+    expect((model.frame(save) as NecromundaFrame).active).toMatchObject({
+      state: 'necromunda-hit.routing',
+      owed: null,
+    });
+    expect(hitMachineState(foldNecromunda(log.events.slice(0, save)))).toBe('routing');
   });
 
   it('refuses a frame the log does not have, and any other query', async () => {
