@@ -20,3 +20,7 @@ export { reportFileName } from './orderReportRoutes.ts';
 export { orderList } from './orderList.ts';
 export { staticOrderPage, STATIC_ORDER_MARK } from './staticOrderPage.ts';
 export type { StaticOrderPage } from './staticOrderPage.ts';
+export type { ViewModel } from './viewModel.ts';
+export { infinityViewModel } from './infinityViewModel.ts';
+export { necromundaViewModel, readNecromundaLog, hitMachineState } from './necromunda/index.ts';
+export type { NecromundaViewedLog } from './necromunda/index.ts';

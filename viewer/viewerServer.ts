@@ -1,17 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { orderOf } from '../events/index.ts';
-import { machineDefinitions } from '../machines/index.ts';
 import { assetRoutes, type StaticFile } from './assetRoutes.ts';
 import { frameIndex, type FrameIndex } from './frameIndex.ts';
+import { infinityViewModel } from './infinityViewModel.ts';
 import { isOrderReportPath, orderReportReply } from './orderReportRoutes.ts';
 import type { OrderReports } from './orderReports.ts';
-import { orderList } from './orderList.ts';
 import { json, onlyNumber, text } from './replies.ts';
 import { staticOrderPage } from './staticOrderPage.ts';
 import { WHAT_IF_PATH, whatIfReply } from './whatIfRoute.ts';
-import { TIMELINE_PAGE, timelinePage } from './timeline.ts';
 import type { ViewedLog } from './viewedLog.ts';
+import type { ViewModel } from './viewModel.ts';
 
 /** The viewer only ever listens here: the log stays on this machine. */
 export const VIEWER_HOST = '127.0.0.1';
@@ -61,40 +59,40 @@ export interface ViewerOptions {
  * runs no script: viewer/staticOrderPage.ts), and with
  * `options.reports`, `/api/order-account?order=N` and `/api/order-report?order=N` (viewer/orderReportRoutes.ts). A Host
  * header other than this address (or localhost) is refused, so a web page cannot reach the server
- * by DNS rebinding. `log` may come with its index already built (`frameIndex`).
+ * by DNS rebinding. `log` may come with its index already built (`frameIndex`), or as the view
+ * model of its ruleset (viewer/viewModel.ts: a Necromunda log's, viewer/necromunda/), which gives
+ * the frames, timeline, machines and Orders.
  */
 export const startViewer = (
-  log: ViewedLog | FrameIndex,
+  log: ViewedLog | FrameIndex | ViewModel,
   port: number,
   options: ViewerOptions = {},
 ): Promise<RunningViewer> => {
-  let index = 'frame' in log ? log : frameIndex(log);
+  const live = options.live === true;
+  const modelOf = (l: ViewedLog | FrameIndex | ViewModel): ViewModel =>
+    'ruleset' in l ? l : infinityViewModel('frame' in l ? l : frameIndex(l), live);
+  let model = modelOf(log);
   const files = assetRoutes();
-  const machines = json(machineDefinitions());
-  const live = options.live === true ? { live: true } : {};
-  const pageFrom = (from: number): StaticFile => json({ ...timelinePage(index.log, from, TIMELINE_PAGE), ...live });
+  const machines = json(model.machines());
+  const pageFrom = (from: number): StaticFile => json(model.timeline(from));
   let firstPage = pageFrom(1);
   let hosts: readonly string[] = [];
   // The Orders' list is built at its first request: most sessions start at event 1.
   let orders: StaticFile | null = null;
-  const ordersFile = (): StaticFile => (orders ??= json(orderList(index.log.events)));
-  const firstOrderOf = (i: FrameIndex): number | null => {
-    const e = i.log.events.find((x) => orderOf(x) !== null);
-    return e === undefined ? null : orderOf(e);
-  };
-  let firstOrder = firstOrderOf(index);
+  const ordersFile = (): StaticFile => (orders ??= json(model.orders()));
+  let firstOrder = model.firstOrder();
   let reports = options.reports;
   const page = files.get('/')?.body.toString('utf8') ?? '';
 
   const route = (path: string, query: string): StaticFile | null => {
     if (path === '/api/frame') {
       const seq = onlyNumber(query, 'seq');
-      const frame = seq === null ? null : index.frame(seq);
+      const frame = seq === null ? null : model.frame(seq);
       return frame === null ? null : json(frame);
     }
     if (path === '/api/timeline' && query !== '') {
       const from = onlyNumber(query, 'from');
-      return from === null || from > index.log.events.length ? null : pageFrom(from);
+      return from === null || from > model.last ? null : pageFrom(from);
     }
     if (query !== '') return null;
     if (path === '/api/orders') return ordersFile();
@@ -121,14 +119,11 @@ export const startViewer = (
     const failed = (e: unknown): void =>
       send(res, head, 500, text(`viewer error: ${e instanceof Error ? e.message : String(e)}`));
     if (path === WHAT_IF_PATH) {
-      void whatIfReply(query, reports, index.log.file).then(
-        (r) => send(res, head, r.status, r.file, r.headers),
-        failed,
-      );
+      void whatIfReply(query, reports, model.file).then((r) => send(res, head, r.status, r.file, r.headers), failed);
       return;
     }
     if (isOrderReportPath(path)) {
-      void orderReportReply(path, query, reports, index.log.file).then(
+      void orderReportReply(path, query, reports, model.file).then(
         (r) => send(res, head, r.status, r.file, r.headers),
         failed,
       );
@@ -166,11 +161,11 @@ export const startViewer = (
         address: address.address,
         port: address.port,
         update: (grown, grownReports) => {
-          index = grown;
+          model = modelOf(grown);
           reports = grownReports ?? reports;
           firstPage = pageFrom(1);
           orders = null;
-          firstOrder = firstOrderOf(grown);
+          firstOrder = model.firstOrder();
         },
         close: () =>
           new Promise<void>((done) => {

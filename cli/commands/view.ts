@@ -14,6 +14,7 @@ import { noProgress, progressBar, progressCounter } from '../render/progressBar.
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV } from '../storeConnection.ts';
 import { rulesetOfLog } from '../rulesetOfLog.ts';
+import { viewNecromunda } from '../necromunda/viewNecromunda.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { VERSION } from '../version.ts';
 
@@ -27,7 +28,9 @@ report \`arbiter audit LOG --order N --html FILE\` writes. On top, the current O
 reads it (docs/dispute-view.md): its step, declarations, measurements, dice with their fates, odds
 and rules; PgUp/PgDn by Order, g goes to Order N, / finds a trooper, #order=N in the address; "What
 if…" runs one change as --what-if does; /?order=N shows the Order without JavaScript. Everything is
-served from this machine; no internet is needed. Ctrl-C stops it. A game of a shared store
+served from this machine; no internet is needed. Ctrl-C stops it. A Necromunda log
+(docs/necromunda.md) shows its hit statechart with the state at each event, the fighters, the
+timeline and each hit's ruling. A game of a shared store
 (arbiter store, docs/store.md) is followed live: as a table records it (arbiter play --game), the
 new events reach the page within a few seconds.
 
@@ -88,12 +91,8 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
     io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`);
     return EXIT_USAGE;
   }
-  if (input.right.kind === 'file' && (await rulesetOfLog(input.right.file)) === 'necromunda-2018') {
-    io.err(
-      `arbiter view: ${input.right.file} is a Necromunda log (necromunda-2018): the viewer does not show Necromunda games yet; arbiter replay and arbiter audit read it`,
-    );
-    return EXIT_PROBLEM;
-  }
+  if (input.right.kind === 'file' && (await rulesetOfLog(input.right.file)) === 'necromunda-2018')
+    return viewNecromunda(input.right.file, port, parsed.values['no-open'] === true, io, stopSignal);
   const opened = await openLogInput(input.right);
   if (E.isLeft(opened)) {
     io.err(`arbiter view: ${opened.left}`);

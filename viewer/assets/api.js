@@ -32,6 +32,14 @@ export const fetchMachines = async () => /** @type {Machines} */ (await get('/ap
  */
 export const fetchFrame = async (seq) => /** @type {Frame} */ (await get(`/api/frame?seq=${seq}`));
 
+/**
+ * A Necromunda log's frame (the server's view model for that ruleset).
+ * @param {number} seq
+ * @returns {Promise<import('../viewerApi.ts').NecromundaFrame>}
+ */
+export const fetchNecromundaFrame = async (seq) =>
+  /** @type {import('../viewerApi.ts').NecromundaFrame} */ (await get(`/api/frame?seq=${seq}`));
+
 /** @returns {Promise<import('../viewerApi.ts').OrderList>} */
 export const fetchOrders = async () => /** @type {import('../viewerApi.ts').OrderList} */ (await get('/api/orders'));
 

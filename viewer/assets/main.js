@@ -8,6 +8,7 @@ import { drawDispute } from './disputeView.js';
 import { byId, h, put } from './dom.js';
 import { drawEvent } from './eventView.js';
 import { followAddress, parseHash, startNavigation } from './navigation.js';
+import { startNecromunda } from './necromundaView.js';
 import { drawRuling } from './rulingView.js';
 import { drawChart } from './statechart.js';
 import { drawTimeline } from './timelineView.js';
@@ -69,6 +70,8 @@ const LIVE_MS = 2000;
 
 const start = async () => {
   const [timeline, machines, list] = await Promise.all([fetchTimeline(), fetchMachines(), fetchOrders()]);
+  // A Necromunda log (docs/necromunda.md) has its own view: the hit statechart, the fighters, no Orders.
+  if (timeline.ruleset === 'necromunda-2018') return startNecromunda(timeline, machines);
   let last = timeline.last;
   document.title = `${timeline.title} — arbiter view`;
   put(byId('title'), timeline.title);

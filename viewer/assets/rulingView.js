@@ -37,7 +37,13 @@ export const drawRuling = (el, ruling, seq) => {
     h(
       'div',
       { class: 'muted' },
-      ruling.order === null ? 'outside any Order' : `Order ${ruling.order}, up to event ${seq}`,
+      ruling.hit !== undefined
+        ? ruling.hit === null
+          ? 'outside any hit'
+          : `Hit ${ruling.hit}, up to event ${seq}`
+        : ruling.order === null
+          ? 'outside any Order'
+          : `Order ${ruling.order}, up to event ${seq}`,
     ),
     ruling.ruledByPlayers
       ? h(

@@ -18,7 +18,18 @@ export const drawTimeline = (list, timeline, select) => {
   /** @type {number | null | undefined} */
   let order;
   for (const e of timeline.entries) {
-    if (e.order !== order && e.order !== null) {
+    // A Necromunda log groups its events by hit, as Infinity's by Order.
+    if (e.hit !== undefined) {
+      if (e.hit !== order && e.hit !== null) {
+        const head = h(
+          'li',
+          { class: 'order-head' },
+          h('button', { type: 'button', 'data-hit': e.hit }, `Hit ${e.hit}`),
+        );
+        head.querySelector('button')?.addEventListener('click', () => select(e.seq));
+        rows.push(head);
+      }
+    } else if (e.order !== order && e.order !== null) {
       const head = h(
         'li',
         { class: 'order-head' },
@@ -28,7 +39,7 @@ export const drawTimeline = (list, timeline, select) => {
       head.querySelector('button')?.addEventListener('click', () => select(e.seq));
       rows.push(head);
     }
-    order = e.order;
+    order = e.hit === undefined ? e.order : e.hit;
     const item = h(
       'li',
       { class: `event type-${e.type.replace(/[^A-Za-z0-9-]/g, '')}`, 'data-seq': e.seq },

@@ -1,0 +1,134 @@
+// @ts-check
+// The page for a Necromunda log: the hit statechart with its state at each event, the fighters,
+// the timeline (grouped by hit), the event and its hit's ruling. No Orders, dispute or what-if:
+// those panels are Infinity's and are hidden. ←/→, Home/End, the scrubber and the list step.
+import { fetchNecromundaFrame, fetchTimeline } from './api.js';
+import { h, byId, put } from './dom.js';
+import { drawEvent } from './eventView.js';
+import { drawFighters } from './fighterView.js';
+import { drawRuling } from './rulingView.js';
+import { drawChart } from './statechart.js';
+import { drawTimeline } from './timelineView.js';
+
+/** @typedef {import('../viewerApi.ts').Timeline} Timeline */
+/** @typedef {import('../viewerApi.ts').NecromundaFrame} NecromundaFrame */
+/** @typedef {import('../viewerApi.ts').NecromundaActive} NecromundaActive */
+/** @typedef {import('./api.js').Machines} Machines */
+
+/** @param {NecromundaActive} a */
+const summary = (a) =>
+  [
+    a.hit === null ? 'no hit in progress' : `Hit ${a.hit}`,
+    a.owed === null ? null : `owes ${a.owed}`,
+    `hit machine: ${a.state.split('.').slice(1).join(' › ')}`,
+    `${a.hitsResolved} ${a.hitsResolved === 1 ? 'hit' : 'hits'} resolved`,
+  ]
+    .filter((x) => x !== null)
+    .join(' · ');
+
+/** Hides what is Infinity's (Orders, dispute, what-if, dice, the order chart) and names the panels for Necromunda. */
+const shapePage = () => {
+  document.body.classList.add('necromunda');
+  for (const id of ['dispute', 'whatif', 'go-form', 'find-form', 'find-status', 'save-report', 'all-troopers'])
+    byId(id).hidden = true;
+  const dice = byId('dice');
+  dice.hidden = true;
+  const diceTitle = dice.previousElementSibling;
+  if (diceTitle instanceof HTMLElement) diceTitle.hidden = true;
+  const orderFigure = byId('order-chart').closest('figure');
+  if (orderFigure instanceof HTMLElement) orderFigure.hidden = true;
+  const caption = byId('game-chart').closest('figure')?.querySelector('figcaption');
+  if (caption) put(caption, 'hit machine (one hit at a time)');
+  const troopersTitle = byId('troopers').previousElementSibling?.previousElementSibling;
+  if (troopersTitle instanceof HTMLElement) put(troopersTitle, 'Fighters');
+};
+
+/**
+ * Starts the page for a Necromunda log, whose first timeline page and machines are loaded.
+ * @param {Timeline} timeline
+ * @param {Machines} machines
+ */
+export const startNecromunda = async (timeline, machines) => {
+  shapePage();
+  const last = timeline.last;
+  document.title = `${timeline.title} — arbiter view`;
+  put(byId('title'), timeline.title);
+  put(byId('meta'), `Necromunda · ${timeline.file} · ${last} events`);
+  const hit = machines['necromunda-hit'];
+  if (hit === undefined) throw new Error('the server sent no hit machine');
+  const chart = await drawChart(hit, 'DOWN');
+  put(byId('game-chart'), chart.svg);
+
+  const range = /** @type {HTMLInputElement} */ (byId('scrubber'));
+  range.min = '1';
+  range.max = String(last);
+  /** @type {Map<number, Promise<NecromundaFrame>>} */
+  const frames = new Map();
+  /** @param {number} seq */
+  const frameAt = (seq) => {
+    const cached = frames.get(seq);
+    if (cached !== undefined) return cached;
+    const p = fetchNecromundaFrame(seq);
+    frames.set(seq, p);
+    p.catch(() => frames.delete(seq));
+    return p;
+  };
+  let wanted = 0;
+  let page = timeline;
+  const pageSize = Math.max(1, timeline.entries.length);
+  /** @type {(seq: number) => void} */
+  let mark = () => {};
+  /** @param {number} seq */
+  const pageOf = async (seq) => {
+    if (seq >= page.from && seq < page.from + page.entries.length) return;
+    const next = await fetchTimeline(Math.floor((seq - 1) / pageSize) * pageSize + 1);
+    if (wanted !== seq) return;
+    page = next;
+    mark = drawTimeline(byId('timeline'), page, (n) => void go(n));
+  };
+  /** @param {number} seq */
+  const select = async (seq) => {
+    const n = Math.min(last, Math.max(1, Math.round(seq)));
+    wanted = n;
+    range.value = String(n);
+    mark(n);
+    const [frame, before] = await Promise.all([frameAt(n), n > 1 ? frameAt(n - 1) : Promise.resolve(null), pageOf(n)]);
+    if (wanted !== n) return;
+    mark(n);
+    put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${String(frame.event['type'] ?? '')}`);
+    put(byId('active'), summary(frame.active));
+    chart.show(frame.active.state, before === null ? null : before.active.state);
+    drawFighters(byId('troopers'), frame.fighters);
+    drawRuling(byId('ruling'), frame.ruling, n);
+    drawEvent(byId('event'), frame.event, n);
+    history.replaceState(null, '', `#seq=${n}`);
+    document.body.dataset['seq'] = String(n);
+  };
+  /** @param {number} seq */
+  const go = (seq) =>
+    select(seq).then(
+      () => {
+        byId('error').hidden = true;
+      },
+      (/** @type {unknown} */ e) => {
+        put(byId('error'), `This step could not be shown: ${e instanceof Error ? e.message : String(e)}`);
+        byId('error').hidden = false;
+      },
+    );
+  mark = drawTimeline(byId('timeline'), page, (seq) => void go(seq));
+  range.addEventListener('input', () => void go(Number(range.value)));
+  byId('prev').addEventListener('click', () => void go(wanted - 1));
+  byId('next').addEventListener('click', () => void go(wanted + 1));
+  document.addEventListener('keydown', (e) => {
+    const t = e.target;
+    const typing = t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+    if (typing || e.altKey || e.ctrlKey || e.metaKey) return;
+    const step = { ArrowLeft: wanted - 1, ArrowRight: wanted + 1, Home: 1, End: last }[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    void go(step);
+  });
+  const asked = /^#seq=(\d+)$/.exec(location.hash);
+  await select(asked?.[1] === undefined ? 1 : Number(asked[1]));
+  document.body.classList.add('ready');
+};
