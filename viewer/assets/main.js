@@ -3,6 +3,7 @@
 // the selected event: its Order's dispute panel first, then its frame. Scrubber, ←/→ (one event),
 // Home/End, PgUp/PgDn, g and / (navigation.js), and #order=N&seq=M in the address.
 import { fetchAccount, fetchFrame, fetchMachines, fetchOrders, fetchTimeline } from './api.js';
+import { askOnce } from './askOnce.js';
 import { drawDice } from './diceView.js';
 import { drawDispute } from './disputeView.js';
 import { byId, h, put } from './dom.js';
@@ -92,29 +93,10 @@ const start = async () => {
   const range = /** @type {HTMLInputElement} */ (byId('scrubber'));
   range.min = '1';
   range.max = String(last);
-  /** @type {Map<number, Promise<Frame>>} */
-  const frames = new Map();
-  /** @param {number} seq */
-  const frameAt = (seq) => {
-    const cached = frames.get(seq);
-    if (cached !== undefined) return cached;
-    const p = fetchFrame(seq);
-    frames.set(seq, p);
-    p.catch(() => frames.delete(seq));
-    return p;
-  };
-
-  /** @type {Map<number, Promise<DisputeAccount>>} */
-  const accounts = new Map();
-  /** @param {number} order */
-  const accountOf = (order) => {
-    const cached = accounts.get(order);
-    if (cached !== undefined) return cached;
-    const p = fetchAccount(order);
-    accounts.set(order, p);
-    p.catch(() => accounts.delete(order)); // asked again at the next step, not kept as failed
-    return p;
-  };
+  const frames = askOnce(fetchFrame);
+  const frameAt = frames.get;
+  const accounts = askOnce(fetchAccount);
+  const accountOf = accounts.get;
   const spans = new Map(list.orders.map((o) => [o.order, o]));
   const whatIf = startWhatIf();
   const allButton = /** @type {HTMLButtonElement} */ (byId('all-troopers'));
@@ -233,8 +215,8 @@ const start = async () => {
   );
   // Where to start: #seq=M, else #order=N, else ?order=N (the address of the page without JavaScript), else event 1.
   const hash = parseHash(location.hash);
-  const asked = hash.order ?? Number(new URLSearchParams(location.search).get('order'));
-  await select(hash.seq ?? spans.get(asked)?.first ?? 1);
+  const askedOrder = hash.order ?? Number(new URLSearchParams(location.search).get('order'));
+  await select(hash.seq ?? spans.get(askedOrder)?.first ?? 1);
   // A game followed live (a store's game as a table records it): asked again every two seconds; a
   // reader at the last event is taken to the new last one, one elsewhere stays where they are.
   const grow = async () => {
@@ -246,7 +228,7 @@ const start = async () => {
     range.max = String(last);
     meta();
     for (const o of grown.orders) spans.set(o.order, o);
-    accounts.clear();
+    accounts.forget();
     navigation.update(grown);
     document.body.dataset['last'] = String(last);
     if (atEnd) await go(last);

@@ -3,6 +3,7 @@
 // the timeline (grouped by hit), the event and its hit's ruling. No Orders, dispute or what-if:
 // those panels are Infinity's and are hidden. ←/→, Home/End, the scrubber and the list step.
 import { fetchNecromundaFrame, fetchTimeline } from './api.js';
+import { askOnce } from './askOnce.js';
 import { h, byId, put } from './dom.js';
 import { drawEvent } from './eventView.js';
 import { drawFighters } from './fighterView.js';
@@ -62,17 +63,7 @@ export const startNecromunda = async (timeline, machines) => {
   const range = /** @type {HTMLInputElement} */ (byId('scrubber'));
   range.min = '1';
   range.max = String(last);
-  /** @type {Map<number, Promise<NecromundaFrame>>} */
-  const frames = new Map();
-  /** @param {number} seq */
-  const frameAt = (seq) => {
-    const cached = frames.get(seq);
-    if (cached !== undefined) return cached;
-    const p = fetchNecromundaFrame(seq);
-    frames.set(seq, p);
-    p.catch(() => frames.delete(seq));
-    return p;
-  };
+  const frameAt = askOnce(fetchNecromundaFrame).get;
   let wanted = 0;
   let page = timeline;
   const pageSize = Math.max(1, timeline.entries.length);
