@@ -1,7 +1,11 @@
 // Necromunda logs for people: the ruling trail with each roll's odds and rules, and re-adjudication.
 export { OUTCOME_WORDS, necromundaTrail, necromundaTrailLine, percent } from './necromundaTrail.ts';
 export { hitOutOfActionOdds } from './hitOutOfActionOdds.ts';
-export { necromundaCommandsOf, readjudicateNecromunda } from './readjudicateNecromunda.ts';
-export type { NecromundaDifference } from './readjudicateNecromunda.ts';
+export { necromundaCommandsOf } from './necromundaCommandsOf.ts';
+export { readjudicateNecromunda } from './readjudicateNecromunda.ts';
+export type { NecromundaReadjudication, NecromundaRefusedCommand } from './readjudicateNecromunda.ts';
+export { compareNecromundaRulings } from './compareNecromundaRulings.ts';
+export type { NecromundaComparison, NecromundaDifference } from './compareNecromundaRulings.ts';
+export { describeNecromundaDifference } from './describeNecromundaDifference.ts';
 export { necromundaWhatIf, parseNecromundaWhatIf, NECROMUNDA_WHAT_IF_SYNTAX } from './necromundaWhatIf.ts';
 export type { ForkedHit, NecromundaFork, NecromundaWhatIf } from './necromundaWhatIf.ts';

@@ -3,7 +3,7 @@ import { AP_READINGS, isInjuryResult, type ApReading, type InjuryResult } from '
 import type { HitOutcome, NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaGame } from '../../projections/necromunda/index.ts';
 import { createNecromundaSession, type DeclareHit } from '../../machines/necromunda/index.ts';
-import { necromundaCommandsOf } from './readjudicateNecromunda.ts';
+import { necromundaCommandsOf } from './necromundaCommandsOf.ts';
 
 /**
  * One thing changed on a fork of a Necromunda log: a die, the Injury dice's results, the weapon's

@@ -1,69 +1,60 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import { createNecromundaSession, type NecromundaCommand } from '../../machines/necromunda/index.ts';
-import { jsonEqual } from '../jsonEqual.ts';
+import { compareNecromundaRulings, type NecromundaDifference } from './compareNecromundaRulings.ts';
+import { necromundaCommandsOf } from './necromundaCommandsOf.ts';
 
-/** The commands a Necromunda log records: each hit declared and each die or result entered. */
-export const necromundaCommandsOf = (events: readonly NecromundaEvent[]): readonly NecromundaCommand[] =>
-  events.flatMap((e): NecromundaCommand[] => {
-    switch (e.type) {
-      case 'HitDeclared':
-        return [
-          {
-            type: 'declare-hit',
-            attacker: e.attacker,
-            target: e.target,
-            weapon: e.weapon,
-            closeCombat: e.closeCombat,
-            saveBonus: e.saveBonus,
-            noSaveTrait: e.noSaveTrait,
-            traitInjuryDice: e.traitInjuryDice,
-          },
-        ];
-      case 'WoundRolled':
-        return [{ type: 'roll-wound', die: e.die }];
-      case 'SaveRolled':
-        return [{ type: 'roll-save', die: e.die }];
-      case 'InjuryDiceRolled':
-        return [{ type: 'enter-injury', result: e.result }];
-      case 'NecromundaGameStarted':
-      case 'SaveDenied':
-      case 'DamageInflicted':
-      case 'FighterInjured':
-      case 'FighterOutOfAction':
-      case 'HitResolved':
-        return [];
-    }
-  });
+/** A logged command the fresh engine refuses: the hit it belongs to, why, and the rule. */
+export interface NecromundaRefusedCommand {
+  readonly hit: number;
+  readonly command: NecromundaCommand;
+  readonly reason: string;
+  readonly rule: string;
+}
 
-/** Where the engine's rulings today differ from the log's: the first event that differs, or a refused command. */
-export type NecromundaDifference =
-  | {
-      readonly kind: 'differs';
-      readonly seq: number;
-      readonly logged: NecromundaEvent | null;
-      readonly engine: NecromundaEvent | null;
-    }
-  | { readonly kind: 'refused'; readonly command: NecromundaCommand; readonly reason: string; readonly rule: string };
+export interface NecromundaReadjudication {
+  /** Logged events (after the start) compared with the re-run's. */
+  readonly compared: number;
+  readonly agreed: number;
+  /** Every difference, by hit (not only the first). */
+  readonly differences: readonly NecromundaDifference[];
+  /** The logged command the fresh engine refused: the hits from it on could not be checked. */
+  readonly refused: NecromundaRefusedCommand | null;
+  /** Hits in the log, and how many were re-adjudicated to their end. */
+  readonly hits: number;
+  readonly hitsChecked: number;
+  /** Nothing differs and nothing was refused. */
+  readonly agrees: boolean;
+}
 
 /**
- * Re-adjudicates a Necromunda log: its declarations and dice run again through a fresh hit
- * statechart, and the events the engine makes now are compared with the logged ones, one by one.
- * Null when they are the same; else the first difference.
+ * Re-adjudicates a Necromunda log: its declarations, dice and Injury results run again through a
+ * fresh hit statechart, and every logged event compared with the one the engine derives now, matched
+ * by hit, type and occurrence (compareNecromundaRulings), so that a judge sees every difference.
+ * After a refusal only the hits before the refused one are compared.
  */
-export const readjudicateNecromunda = (events: readonly NecromundaEvent[]): NecromundaDifference | null => {
+export const readjudicateNecromunda = (events: readonly NecromundaEvent[]): NecromundaReadjudication => {
   const start = events[0];
   if (start?.type !== 'NecromundaGameStarted') throw new Error('a Necromunda log starts with NecromundaGameStarted');
   const session = createNecromundaSession(start);
+  let refused: NecromundaRefusedCommand | null = null;
+  let hit = 0;
   for (const c of necromundaCommandsOf(events)) {
+    if (c.type === 'declare-hit') hit += 1;
     const r = session.send(c);
-    if (E.isLeft(r)) return { kind: 'refused', command: c, reason: r.left.reason, rule: r.left.citation.id };
+    if (E.isLeft(r)) {
+      refused = { hit, command: c, reason: r.left.reason, rule: r.left.citation.id };
+      break;
+    }
   }
-  const again = session.events();
-  for (let i = 0; i < Math.max(again.length, events.length); i++) {
-    const logged = events[i] ?? null;
-    const engine = again[i] ?? null;
-    if (!jsonEqual(logged, engine)) return { kind: 'differs', seq: i + 1, logged, engine };
-  }
-  return null;
+  const upTo = refused === null ? null : refused.hit - 1;
+  const c = compareNecromundaRulings(events, session.events(), upTo);
+  const hits = events.filter((e) => e.type === 'HitDeclared').length;
+  return {
+    ...c,
+    refused,
+    hits,
+    hitsChecked: upTo === null ? hits : Math.min(hits, upTo),
+    agrees: c.differences.length === 0 && refused === null,
+  };
 };

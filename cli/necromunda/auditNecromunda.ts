@@ -8,7 +8,8 @@ import {
   necromundaWhatIf,
   parseNecromundaWhatIf,
   readjudicateNecromunda,
-  type NecromundaDifference,
+  describeNecromundaDifference,
+  type NecromundaReadjudication,
   type NecromundaWhatIf,
 } from '../../audit/necromunda/index.ts';
 import { necromundaForkLines } from './necromundaForkLines.ts';
@@ -37,13 +38,18 @@ const injuryFacesOf = (text: string): E.Either<string, InjuryFaces> => {
       );
 };
 
-const differenceText = (d: NecromundaDifference): string => {
-  switch (d.kind) {
-    case 'refused':
-      return `the engine refuses the logged ${d.command.type} now: ${d.reason} [${d.rule}]`;
-    case 'differs':
-      return `event ${d.seq} differs: the log has ${d.logged === null ? 'nothing' : JSON.stringify(d.logged)}, the engine rules ${d.engine === null ? 'nothing' : JSON.stringify(d.engine)}`;
-  }
+/** The re-adjudication in words: agreement, or every difference and the refusal that stopped it. */
+const readjudicationLines = (r: NecromundaReadjudication, events: number): readonly string[] => {
+  if (r.agrees) return [`re-adjudication: the engine rules all ${r.hits} hits exactly as logged (${events} events)`];
+  return [
+    `re-adjudication: ${r.agreed} of ${r.compared} logged events re-derived the same, over ${r.hitsChecked} of ${r.hits} hits:`,
+    ...r.differences.flatMap((d) => describeNecromundaDifference(d).map((l) => `  ${l}`)),
+    ...(r.refused === null
+      ? []
+      : [
+          `  hit ${r.refused.hit}: the engine refuses the logged ${r.refused.command.type} now: ${r.refused.reason} [${r.refused.rule}]; the hits from it on are not checked`,
+        ]),
+  ];
 };
 
 /**
@@ -84,14 +90,14 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
     );
     return EXIT_PROBLEM;
   }
-  const difference = readjudicateNecromunda(events);
+  const readjudication = readjudicateNecromunda(events);
   const fork = changes.length === 0 ? null : necromundaWhatIf(events, changes);
   if (fork !== null && E.isLeft(fork)) {
     io.err(`arbiter audit: --what-if: ${fork.left}`);
     return EXIT_PROBLEM;
   }
   const forked = fork === null ? null : fork.right;
-  const failed = difference !== null || (forked !== null && forked.stopped !== null);
+  const failed = !readjudication.agrees || (forked !== null && forked.stopped !== null);
   const hits = events.filter((e) => e.type === 'HitResolved').length;
   if (o.json) {
     io.out(
@@ -103,7 +109,7 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
           sealed: read.right.sealed,
           hits,
           trail: necromundaTrail(events, { injuryFaces: faces.right }),
-          readjudication: { agrees: difference === null, difference },
+          readjudication,
           whatIf:
             forked === null
               ? null
@@ -124,9 +130,11 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
   for (const line of necromundaTrail(events, { injuryFaces: faces.right })) io.out(line);
   io.out('');
   if (!read.right.sealed) io.out('the log is open (not sealed): the game may go on, or the log was cut short');
-  if (difference === null)
-    io.out(`re-adjudication: the engine rules all ${hits} hits exactly as logged (${events.length} events)`);
-  else io.err(`arbiter audit: ${file}: re-adjudication: ${differenceText(difference)}`);
+  for (const line of readjudicationLines(readjudication, events.length)) io.out(line);
+  if (!readjudication.agrees)
+    io.err(
+      `arbiter audit: ${file}: re-adjudication: ${readjudication.differences.length} ${readjudication.differences.length === 1 ? 'difference' : 'differences'}${readjudication.refused === null ? '' : `, and the engine refuses hit ${readjudication.refused.hit}`}`,
+    );
   const logged = read.right.state;
   if (forked !== null && logged !== null) {
     io.out('');

@@ -169,7 +169,7 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect((await run('audit', log)).code).toBe(1);
   });
 
-  it('audit re-adjudicates: a log whose ruling differs from the engine (a wound target forged, the chain rebuilt) is named, exit 1', async () => {
+  it('audit re-adjudicates: a log whose ruling differs from the engine (a wound target forged, the chain rebuilt) is named with every difference, exit 1', async () => {
     const log = await recorded();
     const events = readFileSync(log, 'utf8')
       .split('\n')
@@ -182,7 +182,15 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect((await run('verify', file)).code).toBe(0);
     const a = await run('audit', file);
     expect(a.code).toBe(1);
-    expect(a.err).toMatch(/re-adjudication: event 3 differs: the log has .*"needs":3.*the engine rules .*"needs":5/);
+    expect(a.err).toContain('re-adjudication: 1 difference');
+    expect(a.out).toContain('re-adjudication: 65 of 66 logged events re-derived the same, over 10 of 10 hits:');
+    expect(a.out).toContain('  hit 1, WoundRolled: the log and the engine disagree');
+    expect(a.out).toContain('      needs: the log says 3, the engine has 5');
+    const json = JSON.parse((await run('audit', file, '--json')).out) as {
+      readjudication: { agrees: boolean; differences: { hit: number; type: string; kind: string }[] };
+    };
+    expect(json.readjudication.agrees).toBe(false);
+    expect(json.readjudication.differences).toMatchObject([{ hit: 1, type: 'WoundRolled', kind: 'differs' }]);
   });
 
   it('a log whose events do not make a game (hand-written, each event well formed) is refused in words, not a crash', async () => {
