@@ -12,7 +12,7 @@ import {
   type ScriptError,
 } from '../../recording/index.ts';
 import { readInput } from '../readInput.ts';
-import { recordIfNecromunda } from '../necromunda/recordNecromundaLog.ts';
+import { isNecromundaScript, recordIfNecromunda } from '../necromunda/recordNecromundaLog.ts';
 import { foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { account, streamRecording } from '../streamRecording.ts';
@@ -152,7 +152,13 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
     return EXIT_OK;
   }
   const file = parsed.positionals[0];
-  if (v.game !== undefined || v.store !== undefined) return recordToStoreArgs(file, parsed, usage, io);
+  if (v.game !== undefined || v.store !== undefined) {
+    if (file !== undefined && (await isNecromundaScript(file)))
+      return usage(
+        '--game is not available for Necromunda games yet: a shared store holds Infinity games (docs/necromunda.md)',
+      );
+    return recordToStoreArgs(file, parsed, usage, io);
+  }
   if (v.tournament !== undefined || v.round !== undefined || v.table !== undefined)
     return usage('--tournament, --round and --table go with --game ID (a game of a store)');
   const out = v.out;

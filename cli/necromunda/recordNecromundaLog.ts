@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import * as E from 'fp-ts/lib/Either.js';
 import { createLogFile } from '../../kernel/index.ts';
 import { necromundaCatalogue } from '../../events/necromunda/index.ts';
@@ -116,4 +117,14 @@ export const recordIfNecromunda = async (
     return EXIT_USAGE;
   }
   return recordNecromundaLog(file, bytes, o, io);
+};
+
+/** Whether a game file names Necromunda's ruleset (a file that cannot be read is left to the verb, which says why). */
+export const isNecromundaScript = async (file: string): Promise<boolean> => {
+  try {
+    const r = scriptRuleset(file, await readFile(file));
+    return E.isRight(r) && r.right !== 'infinity';
+  } catch {
+    return false;
+  }
 };

@@ -147,7 +147,7 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(onItself.code).toBe(1);
   });
 
-  it('--open leaves the log unsealed (verify says open); --append, --partial and --runtime are refused as usage (exit 2)', async () => {
+  it('--open leaves the log unsealed (verify says open); --append, --partial, --runtime and --game are refused as usage (exit 2)', async () => {
     const log = join(tempDir('necro-open'), 'open.jsonl');
     expect((await run('record', EXAMPLE, '-o', log, '--open', '--quiet')).code).toBe(0);
     expect((await run('verify', log)).out).toMatch(/^open \(not sealed\): 67 records, 10 Hits/);
@@ -155,6 +155,10 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(append.code).toBe(2);
     expect(append.err).toContain('--append is not available for Necromunda games yet');
     expect((await run('record', EXAMPLE, '-o', `${log}.2`, '--runtime', 'xstate')).code).toBe(2);
+    // A shared store holds Infinity games: said before any connection is tried.
+    const stored = await run('record', EXAMPLE, '--game', 'r1-t1', '--store', 'postgres://u:p@127.0.0.1:1/league');
+    expect(stored.code).toBe(2);
+    expect(stored.err).toContain('--game is not available for Necromunda games yet');
   });
 
   it('a changed record is found by verify (exit 1, the line); audit and replay refuse it too', async () => {
