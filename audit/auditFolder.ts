@@ -19,6 +19,8 @@ export interface GameAuditRow {
   readonly ruledByPlayers: number;
   /** Null when the log verifies, is sealed and every ruling agrees; otherwise what is wrong, in one line. */
   readonly problem: string | null;
+  /** A game of another ruleset than Infinity's (absent for Infinity): then `orders` counts its hits. */
+  readonly ruleset?: string;
 }
 
 const failed = (game: string, problem: string): GameAuditRow => ({

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { join } from 'node:path';
 import { rulesetOfLog } from '../rulesetOfLog.ts';
+import { necromundaAuditRow } from '../necromunda/necromundaAuditRow.ts';
 import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { printable } from '../printable.ts';
@@ -13,7 +14,7 @@ const NUMERIC = new Set([2, 3, 4, 5]);
 const cells = (r: GameAuditRow): readonly string[] => [
   printable(r.game),
   printable(r.players.join(' v ')),
-  String(r.orders),
+  r.ruleset === undefined ? String(r.orders) : `${r.orders} hits`,
   String(r.rulings),
   String(r.differences),
   String(r.ruledByPlayers),
@@ -33,13 +34,10 @@ export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[
   );
 };
 
-/** A Necromunda log in a folder is not audited with the Infinity games (yet): its row says so, and how to audit it. */
+/** A Necromunda log in a folder (its Infinity reading failed): audited with its own ruleset instead. */
 const necromundaNoted = async (dir: string, r: GameAuditRow): Promise<GameAuditRow> =>
   r.problem !== null && (await rulesetOfLog(join(dir, r.game))) === 'necromunda-2018'
-    ? {
-        ...r,
-        problem: `a Necromunda log (necromunda-2018): a folder is audited as Infinity games only, for now; audit it alone (arbiter audit ${r.game})`,
-      }
+    ? necromundaAuditRow(dir, r.game)
     : r;
 
 /**

@@ -256,18 +256,39 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(i.err).toContain('--injury-faces goes with a Necromunda log');
   });
 
-  it('audit DIR: a Necromunda log among Infinity games is named as such, with how to audit it (exit 1)', async () => {
+  it('audit DIR: a Necromunda log among Infinity games is audited with its own ruleset: its gangs, its hits, its rulings re-adjudicated; a forged one differs (exit 1)', async () => {
     const dir = tempDir('necro-folder');
     expect((await run('record', EXAMPLE, '-o', join(dir, 'hits.jsonl'), '--quiet')).code).toBe(0);
     expect(
       (await run('record', join(ROOT, 'examples', 'f2f-1v1.game.yaml'), '-o', join(dir, 'f2f.jsonl'), '--quiet')).code,
     ).toBe(0);
     const r = await run('audit', dir);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(0);
     expect(r.out).toMatch(/f2f\.jsonl .* OK/);
-    expect(r.err).toContain(
-      'hits.jsonl: a Necromunda log (necromunda-2018): a folder is audited as Infinity games only, for now; audit it alone (arbiter audit hits.jsonl)',
-    );
+    expect(r.out).toMatch(/hits\.jsonl +Goliath v Escher +10 hits +66 +0 +0 +OK/);
+    const json = JSON.parse((await run('audit', dir, '--json')).out) as { games: Record<string, unknown>[] };
+    expect(json.games.find((g) => g['game'] === 'hits.jsonl')).toMatchObject({
+      ruleset: 'necromunda-2018',
+      orders: 10,
+      rulings: 66,
+      differences: 0,
+      problem: null,
+    });
+    // The same log with a wound target forged and the chain rebuilt: verified, but its ruling differs.
+    const events = readFileSync(join(dir, 'hits.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => (JSON.parse(l) as { event: { readonly type: string } }).event)
+      .filter((e): e is NecromundaEvent => e.type !== 'LogSealed');
+    const forged = events.map((e, i) => (i === 2 && e.type === 'WoundRolled' ? { ...e, needs: 3 as const } : e));
+    expect(
+      E.isRight(
+        await createLogFile(join(dir, 'forged.jsonl'), necromundaCatalogue, forged, { now: () => 0, seal: true }),
+      ),
+    ).toBe(true);
+    const f = await run('audit', dir);
+    expect(f.code).toBe(1);
+    expect(f.err).toContain('forged.jsonl: re-adjudication: 1 ruling differs (arbiter audit forged.jsonl lists them)');
   });
 
   it('arbiter machines --ruleset necromunda-2018 prints the hit statechart (--json: its definition as data)', async () => {
