@@ -12,7 +12,7 @@ import { followAddress, parseHash, startNavigation } from './navigation.js';
 import { startNecromunda } from './necromundaView.js';
 import { drawRuling } from './rulingView.js';
 import { drawChart } from './statechart.js';
-import { drawTimeline } from './timelineView.js';
+import { timelinePages } from './timelinePages.js';
 import { drawTroopers } from './trooperView.js';
 import { startWhatIf } from './whatIfView.js';
 
@@ -147,28 +147,25 @@ const start = async () => {
   };
 
   let wanted = 0;
-  /** @type {(seq: number) => void} */
-  let mark = () => {};
-  // The timeline comes in pages: the list shows the page of the selected event, fetched when needed.
-  let page = timeline;
-  const pageSize = Math.max(1, timeline.entries.length);
-  /** @param {number} seq */
-  const pageOf = async (seq) => {
-    if (seq >= page.from && seq < page.from + page.entries.length) return;
-    const next = await fetchTimeline(Math.floor((seq - 1) / pageSize) * pageSize + 1);
-    if (wanted !== seq) return;
-    page = next;
-    mark = drawTimeline(byId('timeline'), page, (n) => void go(n));
-  };
+  // The timeline comes in pages: the list shows the page of the selected event.
+  const pages = timelinePages(
+    timeline,
+    () => wanted,
+    (n) => void go(n),
+  );
   /** @param {number} seq */
   const select = async (seq) => {
     const n = Math.min(last, Math.max(1, Math.round(seq)));
     wanted = n;
     range.value = String(n);
-    mark(n);
-    const [frame, before] = await Promise.all([frameAt(n), n > 1 ? frameAt(n - 1) : Promise.resolve(null), pageOf(n)]);
+    pages.mark(n);
+    const [frame, before] = await Promise.all([
+      frameAt(n),
+      n > 1 ? frameAt(n - 1) : Promise.resolve(null),
+      pages.show(n),
+    ]);
     if (wanted !== n) return; // a later step was asked for meanwhile
-    mark(n);
+    pages.mark(n);
     put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${String(frame.event['type'] ?? '')}`);
     put(byId('active'), summary(frame.active, frame.players));
     gameChart.show(frame.active.game, before === null ? null : before.active.game);
@@ -191,7 +188,6 @@ const start = async () => {
     select(seq).then(() => {
       byId('error').hidden = true;
     }, showError);
-  mark = drawTimeline(byId('timeline'), page, (seq) => void go(seq));
 
   range.addEventListener('input', () => void go(Number(range.value)));
   byId('prev').addEventListener('click', () => void go(wanted - 1));

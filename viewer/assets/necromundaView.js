@@ -2,14 +2,14 @@
 // The page for a Necromunda log: the hit statechart with its state at each event, the fighters,
 // the timeline (grouped by hit), the event and its hit's ruling. No Orders, dispute or what-if:
 // those panels are Infinity's and are hidden. ←/→, Home/End, the scrubber and the list step.
-import { fetchNecromundaFrame, fetchTimeline } from './api.js';
+import { fetchNecromundaFrame } from './api.js';
 import { askOnce } from './askOnce.js';
 import { h, byId, put } from './dom.js';
 import { drawEvent } from './eventView.js';
 import { drawFighters } from './fighterView.js';
 import { drawRuling } from './rulingView.js';
 import { drawChart } from './statechart.js';
-import { drawTimeline } from './timelineView.js';
+import { timelinePages } from './timelinePages.js';
 
 /** @typedef {import('../viewerApi.ts').Timeline} Timeline */
 /** @typedef {import('../viewerApi.ts').NecromundaFrame} NecromundaFrame */
@@ -65,27 +65,25 @@ export const startNecromunda = async (timeline, machines) => {
   range.max = String(last);
   const frameAt = askOnce(fetchNecromundaFrame).get;
   let wanted = 0;
-  let page = timeline;
-  const pageSize = Math.max(1, timeline.entries.length);
-  /** @type {(seq: number) => void} */
-  let mark = () => {};
-  /** @param {number} seq */
-  const pageOf = async (seq) => {
-    if (seq >= page.from && seq < page.from + page.entries.length) return;
-    const next = await fetchTimeline(Math.floor((seq - 1) / pageSize) * pageSize + 1);
-    if (wanted !== seq) return;
-    page = next;
-    mark = drawTimeline(byId('timeline'), page, (n) => void go(n));
-  };
+  // The timeline comes in pages: the list shows the page of the selected event.
+  const pages = timelinePages(
+    timeline,
+    () => wanted,
+    (n) => void go(n),
+  );
   /** @param {number} seq */
   const select = async (seq) => {
     const n = Math.min(last, Math.max(1, Math.round(seq)));
     wanted = n;
     range.value = String(n);
-    mark(n);
-    const [frame, before] = await Promise.all([frameAt(n), n > 1 ? frameAt(n - 1) : Promise.resolve(null), pageOf(n)]);
+    pages.mark(n);
+    const [frame, before] = await Promise.all([
+      frameAt(n),
+      n > 1 ? frameAt(n - 1) : Promise.resolve(null),
+      pages.show(n),
+    ]);
     if (wanted !== n) return;
-    mark(n);
+    pages.mark(n);
     put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${String(frame.event['type'] ?? '')}`);
     put(byId('active'), summary(frame.active));
     chart.show(frame.active.state, before === null ? null : before.active.state);
@@ -106,7 +104,6 @@ export const startNecromunda = async (timeline, machines) => {
         byId('error').hidden = false;
       },
     );
-  mark = drawTimeline(byId('timeline'), page, (seq) => void go(seq));
   range.addEventListener('input', () => void go(Number(range.value)));
   byId('prev').addEventListener('click', () => void go(wanted - 1));
   byId('next').addEventListener('click', () => void go(wanted + 1));
