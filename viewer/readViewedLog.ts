@@ -4,28 +4,33 @@ import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { formatLogError } from '../kernel/log/logError.ts';
 import { scanRecords } from '../kernel/log/scanRecords.ts';
+import type { Catalogue, TaggedEvent } from '../kernel/log/index.ts';
 
 /** A log read whole for viewing: its events in order, event `seq` n at index n - 1. */
-export interface ViewedLog {
+export interface ReadEvents<E> {
   /** The file's base name (the page never learns where it lives). */
   readonly file: string;
-  readonly events: readonly ArbiterEvent[];
+  readonly events: readonly E[];
   /** Set when the last line was torn: the records before it are shown. */
   readonly warning: string | null;
 }
 
+/** An Infinity log read whole for viewing. */
+export type ViewedLog = ReadEvents<ArbiterEvent>;
+
 /**
- * Reads a log through the same checked reader as replay and verify (decoding, canonical form,
- * hash chain). A log that is bad in the middle is refused with the first bad line; a torn last
- * line is a warning. A log with no event has nothing to show. `onEvents(read)` is told the events
- * read so far as the reading goes (a progress count).
+ * Reads a log of any ruleset through the same checked reader as replay and verify (decoding,
+ * canonical form, hash chain). A log that is bad in the middle is refused with the first bad line;
+ * a torn last line is a warning. A log with no event has nothing to show. `onEvents(read)` is told
+ * the events read so far as the reading goes (a progress count).
  */
-export const readViewedLog = async (
+export const readLogEvents = async <E extends TaggedEvent>(
   path: string,
+  catalogue: Catalogue<E>,
   onEvents?: (read: number) => void,
-): Promise<E.Either<string, ViewedLog>> => {
-  const events: ArbiterEvent[] = [];
-  const scan = scanRecords(path, arbiterCatalogue);
+): Promise<E.Either<string, ReadEvents<E>>> => {
+  const events: E[] = [];
+  const scan = scanRecords(path, catalogue);
   for (;;) {
     const step = await scan.next();
     if (step.done === true) {
@@ -39,3 +44,7 @@ export const readViewedLog = async (
     onEvents?.(events.length);
   }
 };
+
+/** An Infinity log read whole for viewing ({@link readLogEvents} with Infinity's catalogue). */
+export const readViewedLog = (path: string, onEvents?: (read: number) => void): Promise<E.Either<string, ViewedLog>> =>
+  readLogEvents(path, arbiterCatalogue, onEvents);

@@ -1,16 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { basename } from 'node:path';
-import { formatLogError, scanRecords } from '../../kernel/log/index.ts';
+import { readLogEvents, type ReadEvents } from '../readViewedLog.ts';
 import { necromundaCatalogue, type NecromundaEvent } from '../../events/necromunda/index.ts';
 import { foldNecromunda } from '../../projections/necromunda/index.ts';
 
 /** A Necromunda log read whole for viewing: its events in order, event `seq` n at index n - 1. */
-export interface NecromundaViewedLog {
-  readonly file: string;
-  readonly events: readonly NecromundaEvent[];
-  /** Set when the last line was torn: the records before it are shown. */
-  readonly warning: string | null;
-}
+export type NecromundaViewedLog = ReadEvents<NecromundaEvent>;
 
 /**
  * Reads a Necromunda log through the checked reader (decoding, canonical form, hash chain), as
@@ -19,24 +13,14 @@ export interface NecromundaViewedLog {
  * the event and why, rather than at a frame. A log with no event has nothing to show.
  */
 export const readNecromundaLog = async (path: string): Promise<E.Either<string, NecromundaViewedLog>> => {
-  const events: NecromundaEvent[] = [];
-  const scan = scanRecords(path, necromundaCatalogue);
-  for (;;) {
-    const step = await scan.next();
-    if (step.done === true) {
-      const end = step.value;
-      if (E.isLeft(end)) return E.left(formatLogError(end.left.error));
-      if (events.length === 0) return E.left('the log has no events');
-      try {
-        foldNecromunda(events);
-      } catch (e) {
-        return E.left(
-          `the events do not make a Necromunda game (${e instanceof Error ? e.message : String(e)}): the log is not one as the engine records it`,
-        );
-      }
-      const warning = end.right.tornTail === undefined ? null : formatLogError(end.right.tornTail);
-      return E.right({ file: basename(path), events, warning });
-    }
-    for (const record of step.value) events.push(record.event);
+  const read = await readLogEvents(path, necromundaCatalogue);
+  if (E.isLeft(read)) return read;
+  try {
+    foldNecromunda(read.right.events);
+  } catch (e) {
+    return E.left(
+      `the events do not make a Necromunda game (${e instanceof Error ? e.message : String(e)}): the log is not one as the engine records it`,
+    );
   }
+  return read;
 };
