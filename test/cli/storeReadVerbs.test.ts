@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
@@ -10,6 +9,7 @@ import { PgStreamStore } from '../../store/postgres/index.ts';
 import type { Timeline } from '../../viewer/viewerApi.ts';
 import { main } from '../../cli/main.ts';
 import { postgresDatabase } from '../support/postgresDatabase.ts';
+import { spawnView } from '../support/spawnView.ts';
 import { tempDir } from '../support/tempDir.ts';
 import { fakeIo } from './fakeIo.ts';
 import { runArbiter as arbiter } from './runArbiter.ts';
@@ -96,39 +96,11 @@ describe('the read verbs on a game of the store (--store URL --game ID)', () => 
   });
 });
 
-/** `arbiter view ARGS --port 0 --no-open` as a process: its URL, and a stop that resolves to its exit code. */
-const view = async (args: readonly string[], env: NodeJS.ProcessEnv) => {
-  const child = spawn(process.execPath, [resolve('bin/arbiter.mjs'), 'view', ...args, '--port', '0', '--no-open'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
-  let out = '';
-  let err = '';
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const served = await new Promise<string>((done, fail) => {
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /at (http:\/\/127\.0\.0\.1:\d+\/) /.exec(out);
-      if (m?.[1] !== undefined) done(m[1]);
-    });
-    child.on('exit', (code) => fail(new Error(`arbiter view exited (${String(code)}) before serving: ${err}`)));
-  });
-  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return {
-    url: served,
-    out: () => out,
-    stop: async () => {
-      child.kill('SIGINT');
-      return exit;
-    },
-  };
-};
-
 describe('arbiter view --store URL --game ID', () => {
   test('serves the same timeline, frames and Orders as for the file; the store from $ARBITER_STORE; its copy removed on Ctrl-C', async () => {
     const before = copies();
-    const fromFile = await view([log], process.env);
-    const fromStore = await view(['--game', 'game'], { ...process.env, ARBITER_STORE: url });
+    const fromFile = await spawnView([log], process.env);
+    const fromStore = await spawnView(['--game', 'game'], { ...process.env, ARBITER_STORE: url });
     try {
       expect(fromStore.out()).toContain(`${label} (36 events, followed live) at http://127.0.0.1:`);
       expect(fromStore.out()).not.toContain(password);
@@ -153,7 +125,7 @@ describe('arbiter view --store URL --game ID', () => {
     const part = join(dir, 'part.jsonl');
     writeFileSync(part, `${lines.slice(0, 20).join('\n')}\n`);
     expect((await arbiter('store', 'push', part, '--store', url, '--game', 'live')).code).toBe(0);
-    const viewer = await view(['--store', url, '--game', 'live'], process.env);
+    const viewer = await spawnView(['--store', url, '--game', 'live'], process.env);
     const store = await PgStreamStore.open(url, arbiterCatalogue);
     if (E.isLeft(store)) throw new Error('store not opened');
     try {
@@ -172,7 +144,7 @@ describe('arbiter view --store URL --game ID', () => {
       }
       expect(last).toBe(35);
       expect((await fetch(`${viewer.url}api/frame?seq=35`)).status).toBe(200);
-      const file = await view([log], process.env);
+      const file = await spawnView([log], process.env);
       try {
         // The same frame as the whole game's at that event, but for the game's length then.
         const frame = async (u: string) => {
