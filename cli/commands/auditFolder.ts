@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { join } from 'node:path';
 import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { necromundaAuditRow } from '../necromunda/necromundaAuditRow.ts';
 import { auditFolder, styleFor, type GameAuditRow } from '../../audit/index.ts';
@@ -34,12 +33,6 @@ export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[
   );
 };
 
-/** A Necromunda log in a folder (its Infinity reading failed): audited with its own ruleset instead. */
-const necromundaNoted = async (dir: string, r: GameAuditRow): Promise<GameAuditRow> =>
-  r.problem !== null && (await rulesetOfLog(join(dir, r.game))) === 'necromunda-2018'
-    ? necromundaAuditRow(dir, r.game)
-    : r;
-
 /**
  * `arbiter audit DIR`: verifies and re-adjudicates every log of a folder and prints one row per
  * game; exit 1 when any game differs, does not verify or is open, naming each.
@@ -56,7 +49,9 @@ export const auditFolderCommand = async (
   const pool = auditRowPool(jobs);
   const result = await auditFolder(dir, {
     onProgress: (done, total) => bar.update(done, total),
-    row: pool.row,
+    // Each log by its own ruleset (its first event names it): a Necromunda log is audited as one.
+    row: async (path, name) =>
+      (await rulesetOfLog(path)) === 'necromunda-2018' ? necromundaAuditRow(path, name) : pool.row(path, name),
     width: pool.width,
   });
   await pool.close();
@@ -65,8 +60,7 @@ export const auditFolderCommand = async (
     io.err(`arbiter audit: ${result.left}`);
     return EXIT_PROBLEM;
   }
-  const rows = await Promise.all(result.right.map((r) => necromundaNoted(dir, r)));
-  return printAuditRows(rows, { folder: dir }, json, io);
+  return printAuditRows(result.right, { folder: dir }, json, io);
 };
 
 /**

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { join } from 'node:path';
 import type { GameAuditRow } from '../../audit/index.ts';
 import { readjudicateNecromunda } from '../../audit/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
@@ -13,9 +12,9 @@ import { foldNecromundaLog } from './foldNecromundaLog.ts';
  * game has hits, not Orders), its logged events compared, its differences; nothing in a Necromunda
  * log is ruled by the players.
  */
-export const necromundaAuditRow = async (dir: string, game: string): Promise<GameAuditRow> => {
+export const necromundaAuditRow = async (path: string, game: string): Promise<GameAuditRow> => {
   const events: NecromundaEvent[] = [];
-  const read = await foldNecromundaLog(join(dir, game), undefined, (e) => events.push(e));
+  const read = await foldNecromundaLog(path, undefined, (e) => events.push(e));
   const row = {
     game,
     ruleset: NECROMUNDA_RULESET,
