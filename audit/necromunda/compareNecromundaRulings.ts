@@ -4,9 +4,10 @@ import { jsonEqual } from '../jsonEqual.ts';
 
 /** A ruling the log and the engine (or a fork) disagree on. */
 export interface NecromundaDifference {
+  /** The hit it belongs to, or follows (0: before the first hit). */
   readonly hit: number;
   readonly type: NecromundaEventType;
-  /** Which of the hit's events of that type (1 for the first; Injury dice count up). */
+  /** Which of that hit's events of that type (1 for the first; Injury dice, Nerve tests count up). */
   readonly occurrence: number;
   readonly kind: 'differs' | 'only-in-log' | 'only-from-engine';
   readonly logged: NecromundaEvent | null;
@@ -29,14 +30,17 @@ interface Keyed {
   readonly event: NecromundaEvent;
 }
 
+/** Events keyed by the hit they belong to or follow, their type and occurrence. */
 const keyed = (events: readonly NecromundaEvent[]): Keyed[] => {
   const seen = new Map<string, number>();
+  let hit = 0;
   return events.flatMap((event) => {
     if (event.type === 'NecromundaGameStarted') return [];
-    const base = `${event.hit}|${event.type}`;
+    if (event.type === 'HitDeclared') hit = event.hit;
+    const base = `${hit}|${event.type}`;
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
-    return [{ key: `${base}|${occurrence}`, hit: event.hit, occurrence, event }];
+    return [{ key: `${base}|${occurrence}`, hit, occurrence, event }];
   });
 };
 

@@ -38,11 +38,13 @@ export const readjudicateNecromunda = (events: readonly NecromundaEvent[]): Necr
   if (start?.type !== 'NecromundaGameStarted') throw new Error('a Necromunda log starts with NecromundaGameStarted');
   const session = createNecromundaSession(start);
   let refused: NecromundaRefusedCommand | null = null;
-  let hit = 0;
   for (const c of necromundaCommandsOf(events)) {
-    if (c.type === 'declare-hit') hit += 1;
     const r = session.send(c);
     if (E.isLeft(r)) {
+      // The hit the refused command belongs to (a declaration: the one it would have declared).
+      const declared = session.events().filter((e) => e.type === 'HitDeclared').length;
+      const g = session.state();
+      const hit = c.type === 'declare-hit' || (g.hit === null && g.owed.length === 0) ? declared + 1 : declared;
       refused = { hit, command: c, reason: r.left.reason, rule: r.left.citation.id };
       break;
     }

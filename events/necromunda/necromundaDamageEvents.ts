@@ -80,6 +80,12 @@ export const HitOutcomeC = t.keyof({
   'wounds-lost': null,
   injured: null,
   'out-of-action': null,
+  /** A vehicle's Location and Damage dice applied, and it still runs. */
+  'vehicle-damaged': null,
+  /** A vehicle Wrecked by the hit. */
+  wrecked: null,
+  /** A Damage '–' weapon's wound on a vehicle: no Location or Damage dice (docs/rulings.md). */
+  'no-effect': null,
 });
 export type HitOutcome = t.TypeOf<typeof HitOutcomeC>;
 

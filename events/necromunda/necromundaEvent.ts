@@ -8,8 +8,32 @@ import {
   HitResolvedC,
   InjuryDiceRolledC,
 } from './necromundaDamageEvents.ts';
+import {
+  CrewLastingInjuryRolledC,
+  LastingDamageRolledC,
+  LocationRolledC,
+  ScrapClaimedC,
+  ThrownClearResolvedC,
+  VehicleDamagedC,
+  VehicleDiceOwedC,
+  VehicleWreckedC,
+} from './necromundaVehicleEvents.ts';
+import {
+  BrokenModelActivatedC,
+  BrokenMovedC,
+  ConsequencesOwedC,
+  FallMeasuredC,
+  LastingInjuryRolledC,
+  ModelBrokenC,
+  NerveTestTakenC,
+  NerveTestsCalledC,
+  OwedDroppedC,
+  RallyEnteredC,
+  RetreatTestedC,
+  SmokePlacedC,
+} from './necromundaAftermathEvents.ts';
 
-/** Necromunda's events of schema version 1, by their `type` tag. */
+/** Necromunda's events of schema version 2, by their `type` tag. */
 export const NECROMUNDA_EVENT_CODECS = {
   NecromundaGameStarted: NecromundaGameStartedC,
   HitDeclared: HitDeclaredC,
@@ -21,21 +45,35 @@ export const NECROMUNDA_EVENT_CODECS = {
   FighterInjured: FighterInjuredC,
   FighterOutOfAction: FighterOutOfActionC,
   HitResolved: HitResolvedC,
+  VehicleDiceOwed: VehicleDiceOwedC,
+  LocationRolled: LocationRolledC,
+  VehicleDamaged: VehicleDamagedC,
+  VehicleWrecked: VehicleWreckedC,
+  LastingDamageRolled: LastingDamageRolledC,
+  CrewLastingInjuryRolled: CrewLastingInjuryRolledC,
+  ThrownClearResolved: ThrownClearResolvedC,
+  ScrapClaimed: ScrapClaimedC,
+  ConsequencesOwed: ConsequencesOwedC,
+  OwedDropped: OwedDroppedC,
+  LastingInjuryRolled: LastingInjuryRolledC,
+  NerveTestsCalled: NerveTestsCalledC,
+  NerveTestTaken: NerveTestTakenC,
+  ModelBroken: ModelBrokenC,
+  RetreatTested: RetreatTestedC,
+  BrokenMoved: BrokenMovedC,
+  SmokePlaced: SmokePlacedC,
+  BrokenModelActivated: BrokenModelActivatedC,
+  RallyEntered: RallyEnteredC,
+  FallMeasured: FallMeasuredC,
 } as const;
 
-export const NecromundaEventC = t.union([
-  NecromundaGameStartedC,
-  HitDeclaredC,
-  WoundRolledC,
-  SaveRolledC,
-  SaveDeniedC,
-  DamageInflictedC,
-  InjuryDiceRolledC,
-  FighterInjuredC,
-  FighterOutOfActionC,
-  HitResolvedC,
+const CODECS = Object.values(NECROMUNDA_EVENT_CODECS);
+export const NecromundaEventC = t.union([CODECS[0], CODECS[1], ...CODECS.slice(2)] as unknown as [
+  (typeof CODECS)[number],
+  (typeof CODECS)[number],
+  ...(typeof CODECS)[number][],
 ]);
 
 /** A fact of a Necromunda game, as logged. */
-export type NecromundaEvent = t.TypeOf<typeof NecromundaEventC>;
+export type NecromundaEvent = t.TypeOf<(typeof NECROMUNDA_EVENT_CODECS)[keyof typeof NECROMUNDA_EVENT_CODECS]>;
 export type NecromundaEventType = NecromundaEvent['type'];

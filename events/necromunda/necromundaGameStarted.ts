@@ -1,44 +1,20 @@
 import * as t from 'io-ts';
 import { NECROMUNDA_RULESET } from '../../rules/necromunda/index.ts';
-import { CharacteristicC, D6TargetC } from './necromundaPrimitives.ts';
-
-/** A fighter's type in its gang (the Nerve rules single out Juves). */
-export const FighterTypeC = t.keyof(
-  {
-    leader: null,
-    champion: null,
-    ganger: null,
-    juve: null,
-    prospect: null,
-    specialist: null,
-    brute: null,
-    'hanger-on': null,
-  },
-  'FighterType',
-);
-export type FighterType = t.TypeOf<typeof FighterTypeC>;
-
-/** A fighter's profile as the game starts: what the Resolve Hits page reads (T, W, Sv). */
-export const NecromundaFighterC = t.readonly(
-  t.type({
-    id: t.string,
-    name: t.string,
-    gang: t.string,
-    type: FighterTypeC,
-    toughness: CharacteristicC,
-    wounds: CharacteristicC,
-    /** The armour's save (4 for 4+), or 'none'. */
-    save: t.union([D6TargetC, t.literal('none')]),
-    /** Armour that positive save modifiers cannot improve. */
-    saveUnmodifiable: t.boolean,
-  }),
-  'NecromundaFighter',
-);
-export type NecromundaFighter = t.TypeOf<typeof NecromundaFighterC>;
+import { NecromundaFighterC } from './necromundaFighter.ts';
+import { NecromundaTablesC } from './necromundaTables.ts';
+import { NecromundaVehicleC } from './necromundaVehicle.ts';
 
 /**
- * The first event of a Necromunda log: the ruleset (which pins how the log is read) and the
- * fighters. Vehicles, when their wiring comes, join as a field of a later schema version.
+ * What the log records of a game beyond its hits: `hits-only` (schema v1's games: the players ruled
+ * Nerve tests and the rest themselves, and the log says so) or `full` (the engine asks for every Nerve
+ * test, Lasting roll, Thrown Clear and Broken activation the page calls for).
+ */
+export const AftermathC = t.keyof({ 'hits-only': null, full: null }, 'Aftermath');
+export type Aftermath = t.TypeOf<typeof AftermathC>;
+
+/**
+ * The first event of a Necromunda log: the ruleset (which pins how the log is read), the fighters,
+ * the vehicles, the tables entered from the rulebook, and what the log records.
  */
 export const NecromundaGameStartedC = t.readonly(
   t.type({
@@ -46,6 +22,11 @@ export const NecromundaGameStartedC = t.readonly(
     ruleset: t.literal(NECROMUNDA_RULESET),
     title: t.string,
     fighters: t.readonlyArray(NecromundaFighterC),
+    vehicles: t.readonlyArray(t.readonly(NecromundaVehicleC)),
+    tables: NecromundaTablesC,
+    aftermath: AftermathC,
+    /** A campaign game: Lasting Injury and Lasting Damage rolls are owed (the page's note). */
+    campaign: t.boolean,
   }),
   'NecromundaGameStarted',
 );

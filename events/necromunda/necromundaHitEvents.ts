@@ -1,38 +1,42 @@
 import * as t from 'io-ts';
-import {
-  ApC,
-  CharacteristicC,
-  CountC,
-  D6FaceC,
-  D6TargetC,
-  DamageC,
-  HitNumberC,
-  RulesC,
-} from './necromundaPrimitives.ts';
+import { ApC, CharacteristicC, CountC, D6FaceC, D6TargetC, HitNumberC, RulesC } from './necromundaPrimitives.ts';
+import { NecromundaWeaponC } from './necromundaWeapon.ts';
 
-/** A weapon's profile as the Resolve Hits page reads it. */
-export const NecromundaWeaponC = t.readonly(
-  t.type({
-    name: t.string,
-    strength: CharacteristicC,
-    ap: ApC,
-    damage: DamageC,
-    /** Its traits as written (shown in the audit); the ones that matter here are fields of the hit. */
-    traits: t.readonlyArray(t.string),
-  }),
-  'NecromundaWeapon',
-);
-export type NecromundaWeapon = t.TypeOf<typeof NecromundaWeaponC>;
+/** Where a hit comes from: an attack, a fall (measured, rounded up), or a fighter Thrown Clear of a wreck. */
+export const HitSourceC = t.union([
+  t.readonly(t.type({ kind: t.literal('attack') })),
+  t.readonly(t.type({ kind: t.literal('fall'), inches: t.number, roundedInches: CountC })),
+  t.readonly(t.type({ kind: t.literal('thrown-clear'), vehicle: t.string, vehicleWasMobile: t.boolean })),
+]);
+export type HitSource = t.TypeOf<typeof HitSourceC>;
+
+/** The facing a hit on a vehicle is wounded against: the one the players gave, or the toughest in doubt. */
+export const HitFacingC = t.union([
+  t.null,
+  t.readonly(t.type({ facing: t.keyof({ front: null, side: null, rear: null }), inDoubt: t.boolean })),
+]);
 
 /** A hit the players declared: who, on whom, with what, and the facts that shape its rolls. */
 export const HitDeclaredC = t.readonly(
   t.type({
     type: t.literal('HitDeclared'),
     hit: HitNumberC,
-    attacker: t.string,
+    /** Who made the attack; null for a fall or a fighter Thrown Clear. */
+    attacker: t.union([t.string, t.null]),
     target: t.string,
+    source: HitSourceC,
+    /** A vehicle target's facing (necromunda/wound-roll/vehicle-facing); null for a fighter. */
+    facing: HitFacingC,
     weapon: NecromundaWeaponC,
     closeCombat: t.boolean,
+    /** The modifier to the attack's hit roll the page gives: -2 for a Broken fighter's Reaction attack while Engaged. */
+    /** The attack is a Reaction attack (the attacker is Engaged): a fact the players gave. */
+    reaction: t.boolean,
+    hitModifier: t.number,
+    /** A vehicle target: the rule (outside the page) that lets the vehicle keep one of several dice, or null. */
+    vehicleChooses: t.union([t.string, t.null]),
+    /** A vehicle target: the rule (outside the page) that applies every Damage dice, or null. */
+    applyAllDamage: t.union([t.string, t.null]),
     /** Positive save modifiers, summed (cover, a Refractor field…): 0 when none. */
     saveBonus: CountC,
     /** The weapon trait that allows no save, when the weapon has one. */

@@ -1,41 +1,61 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { NecromundaState } from '../../projections/necromunda/index.ts';
+import { brokenReactionModifier, facingToughness } from '../../rules/necromunda/index.ts';
+import type { NecromundaEvent } from '../../events/necromunda/index.ts';
+import type { NecromundaGame, NecromundaState } from '../../projections/necromunda/index.ts';
 import type { DeclareHit } from './necromundaCommand.ts';
+import { modelOf, onBattlefield } from './modelOf.ts';
 import { refuse, type NecromundaDecision } from './necromundaRefusal.ts';
-import { owedWords } from './owedWords.ts';
+import { owedWords, owedStepWords } from './owedWords.ts';
+
+/** Why no hit can be declared now: one in progress, something owed (a Broken fighter's retreat excepted). */
+const blocked = (g: NecromundaGame, c: DeclareHit): NecromundaDecision | null => {
+  if (g.scrapClaimed !== null)
+    return refuse('the battle is over: scrap was claimed', 'necromunda/out-of-action/claiming-scrap');
+  if (g.hit !== null)
+    return refuse(
+      `hit ${g.hit.declared.hit} is not resolved yet: ${owedWords(g.hit)}; hits are resolved one at a time`,
+      'necromunda/resolve-hits/sequence',
+    );
+  const head = g.owed[0];
+  if (head === undefined) return null;
+  // A Broken fighter breaking away: the enemies whose Initiative test passed strike it before it moves.
+  if (head.kind === 'broken-move' && head.reactionAttackers.includes(c.attacker) && c.target === head.model)
+    return null;
+  return refuse(`${owedStepWords(g, head)} is owed before the next hit`, 'necromunda/resolve-hits/sequence');
+};
 
 /**
- * A hit declared (necromunda/resolve-hits/sequence): one hit at a time, between fighters of the game,
- * on a target still on the battlefield. A Damage '–' weapon hurts only through the Injury dice its
- * trait causes, so it must say how many; a weapon with Damage causes none of its own.
+ * A hit declared (necromunda/resolve-hits/sequence): one hit at a time, between models of the game,
+ * on a target still on the battlefield, when nothing the page calls for is owed. A Damage '–' weapon
+ * hurts only through the Injury dice its trait causes, so it must say how many; a weapon with Damage
+ * causes none of its own. A vehicle is wounded against a facing, the toughest when in doubt.
  */
 export const decideDeclareHit = (state: NecromundaState, c: DeclareHit): NecromundaDecision => {
   if (state === null) return refuse('the game has not started', 'necromunda/resolve-hits/sequence');
-  if (state.hit !== null)
-    return refuse(
-      `hit ${state.hit.declared.hit} is not resolved yet: ${owedWords(state.hit)}; hits are resolved one at a time`,
-      'necromunda/resolve-hits/sequence',
-    );
-  const attacker = state.fighters[c.attacker];
+  const stop = blocked(state, c);
+  if (stop !== null) return stop;
+  const attacker = modelOf(state, c.attacker);
   if (attacker === undefined)
-    return refuse(`no fighter ${c.attacker} in this game`, 'necromunda/resolve-hits/sequence', 'attacker');
-  const target = state.fighters[c.target];
+    return refuse(`no fighter or vehicle ${c.attacker} in this game`, 'necromunda/resolve-hits/sequence', 'attacker');
+  const target = modelOf(state, c.target);
   if (target === undefined)
-    return refuse(`no fighter ${c.target} in this game`, 'necromunda/resolve-hits/sequence', 'target');
-  if (target.status === 'out-of-action')
-    return refuse(
-      `${target.profile.name} is Out of Action: removed from the battlefield, no hit can reach them`,
-      'necromunda/injuries/out-of-action',
-      'target',
-    );
-  if (attacker.status === 'out-of-action')
-    return refuse(
-      `${attacker.profile.name} is Out of Action: removed from the battlefield, they make no attack`,
-      'necromunda/injuries/out-of-action',
-      'attacker',
-    );
+    return refuse(`no fighter or vehicle ${c.target} in this game`, 'necromunda/resolve-hits/sequence', 'target');
+  const gone = (m: typeof target, field: string): NecromundaDecision =>
+    m.kind === 'fighter'
+      ? refuse(
+          `${m.state.profile.name} is Out of Action: removed from the battlefield, ${field === 'target' ? 'no hit can reach them' : 'they make no attack'}`,
+          'necromunda/injuries/out-of-action',
+          field,
+        )
+      : refuse(
+          `${m.state.profile.name} is Wrecked: a flimsy structure for the rest of the battle, ${field === 'target' ? 'not a model a hit resolves against' : 'it makes no attack'}`,
+          'necromunda/out-of-action/wrecked',
+          field,
+        );
+  if (!onBattlefield(target)) return gone(target, 'target');
+  if (!onBattlefield(attacker)) return gone(attacker, 'attacker');
   const dash = c.weapon.damage === 'dash';
-  if (dash && c.traitInjuryDice < 1)
+  if (dash && c.traitInjuryDice < 1 && target.kind === 'fighter')
     return refuse(
       `the ${c.weapon.name} has Damage '–': it removes no Wound, so give the Injury dice its trait causes (injuryDice: 1 or more)`,
       'necromunda/damage/dash-weapons',
@@ -53,18 +73,32 @@ export const decideDeclareHit = (state: NecromundaState, c: DeclareHit): Necromu
       'necromunda/save-roll/positive-modifiers',
       'saveBonus',
     );
-  return E.right([
-    {
-      type: 'HitDeclared',
-      hit: state.hitsResolved + 1,
-      attacker: c.attacker,
-      target: c.target,
-      weapon: c.weapon,
-      closeCombat: c.closeCombat,
-      saveBonus: c.saveBonus,
-      noSaveTrait: c.noSaveTrait,
-      traitInjuryDice: c.traitInjuryDice,
-      rules: ['necromunda/resolve-hits/sequence'],
-    },
-  ]);
+  const vehicleOnly = c.facing !== undefined || c.vehicleChooses !== undefined || c.applyAllDamage !== undefined;
+  if (target.kind === 'fighter' && vehicleOnly)
+    return refuse(
+      `${target.state.profile.name} is a fighter: facings and the dice choices of the Location and Damage rolls are for vehicles`,
+      'necromunda/damage/vehicles',
+      c.facing !== undefined ? 'facing' : 'vehicleChooses',
+    );
+  const facing = target.kind === 'vehicle' ? facingToughness(target.state.profile.toughness, c.facing) : null;
+  const reaction = brokenReactionModifier(attacker.state.broken && attacker.kind === 'fighter', c.reaction === true);
+  const declared: NecromundaEvent = {
+    type: 'HitDeclared',
+    hit: state.hitsResolved + 1,
+    attacker: c.attacker,
+    target: c.target,
+    source: { kind: 'attack' },
+    facing: facing === null ? null : { facing: facing.facing, inDoubt: facing.inDoubt },
+    weapon: c.weapon,
+    closeCombat: c.closeCombat,
+    reaction: c.reaction === true,
+    hitModifier: reaction.modifier,
+    vehicleChooses: c.vehicleChooses ?? null,
+    applyAllDamage: c.applyAllDamage ?? null,
+    saveBonus: c.saveBonus,
+    noSaveTrait: c.noSaveTrait,
+    traitInjuryDice: c.traitInjuryDice,
+    rules: ['necromunda/resolve-hits/sequence', ...(facing === null ? [] : [facing.rule]), ...reaction.rules],
+  };
+  return E.right([declared]);
 };

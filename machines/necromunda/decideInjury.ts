@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { applyInjury, isInjuryResult, type InjuryResult } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaState } from '../../projections/necromunda/index.ts';
-import { hitOutcome, hitResolved } from './hitOutcome.ts';
+import { closeHit, hitOutcome } from './hitOutcome.ts';
 import { refuse, type NecromundaDecision } from './necromundaRefusal.ts';
 import { noHitWords } from './noHitWords.ts';
 import { owedWords } from './owedWords.ts';
@@ -69,5 +69,5 @@ export const decideInjury = (state: NecromundaState, result: InjuryResult): Necr
     });
   const after = playEvents(state, events);
   const last = hit.injuryDiceRolled + 1 >= hit.injuryDiceOwed;
-  return E.right(out || last ? [...events, hitResolved(after, hitOutcome(after))] : events);
+  return E.right(out || last ? [...events, ...closeHit(after, hitOutcome(after))] : events);
 };

@@ -4,12 +4,13 @@ import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaState } from '../../projections/necromunda/index.ts';
 import { damageEvents } from './damageEvents.ts';
 import { isD6Face } from './d6Die.ts';
-import { hitResolved } from './hitOutcome.ts';
+import { closeHit } from './hitOutcome.ts';
 import { refuse, type NecromundaDecision } from './necromundaRefusal.ts';
 import { noHitWords } from './noHitWords.ts';
 import { owedWords } from './owedWords.ts';
 import { playEvents } from './playEvents.ts';
 import { saveOf } from './saveOf.ts';
+import { hitTarget } from './hitTarget.ts';
 
 const DENIED: Readonly<Record<NoSaveReason, { readonly words: string; readonly rule: NecromundaCitationId }>> = {
   'trait-forbids': { words: 'a trait of the weapon allows no save', rule: 'necromunda/save-roll/no-save-traits' },
@@ -54,14 +55,13 @@ export const decideSaveRoll = (state: NecromundaState, die: number, reading?: Ap
   const save = saveOf(state, reading);
   if (save.kind === 'no-save') throw new Error('a save roll is owed for a hit that allows none');
   const d = hit.declared;
-  const target = state.fighters[d.target];
-  if (target === undefined) throw new Error(`no fighter ${d.target}`);
+  const target = hitTarget(state);
   const success = die >= save.target;
   const rolled: NecromundaEvent = {
     type: 'SaveRolled',
     hit: d.hit,
     fighter: d.target,
-    armour: target.profile.save,
+    armour: target.save,
     ap: d.weapon.ap,
     bonus: d.saveBonus,
     needs: save.target,
@@ -71,5 +71,5 @@ export const decideSaveRoll = (state: NecromundaState, die: number, reading?: Ap
     rules: save.rules,
   };
   const after = playEvents(state, [rolled]);
-  return E.right(success ? [rolled, hitResolved(after, 'saved')] : [rolled, ...damageEvents(after)]);
+  return E.right(success ? [rolled, ...closeHit(after, 'saved')] : [rolled, ...damageEvents(after)]);
 };

@@ -5,11 +5,12 @@ import type { NecromundaState } from '../../projections/necromunda/index.ts';
 import { playEvents } from './playEvents.ts';
 import { damageEvents } from './damageEvents.ts';
 import { isD6Face } from './d6Die.ts';
-import { hitResolved } from './hitOutcome.ts';
+import { closeHit } from './hitOutcome.ts';
 import { refuse, type NecromundaDecision } from './necromundaRefusal.ts';
 import { noHitWords } from './noHitWords.ts';
 import { owedWords } from './owedWords.ts';
 import { saveOf } from './saveOf.ts';
+import { hitTarget } from './hitTarget.ts';
 
 /**
  * The wound roll (necromunda/wound-roll/table): the D6 against the Strength-vs-Toughness row, the
@@ -27,8 +28,7 @@ export const decideWoundRoll = (state: NecromundaState, die: number, reading?: A
     );
   if (!isD6Face(die)) return refuse(`a wound roll is one D6: 1 to 6, not ${die}`, 'necromunda/wound-roll/table', 'die');
   const d = hit.declared;
-  const target = state.fighters[d.target];
-  if (target === undefined) throw new Error(`no fighter ${d.target}`);
+  const target = hitTarget(state);
   const t = woundTarget(d.weapon.strength, target.toughness);
   const success = die >= t.target;
   const rolled: NecromundaEvent = {
@@ -41,17 +41,17 @@ export const decideWoundRoll = (state: NecromundaState, die: number, reading?: A
     needs: t.target,
     die,
     success,
-    rules: [t.rule],
+    rules: [...target.toughnessRules, t.rule],
   };
   const after = playEvents(state, [rolled]);
-  if (!success) return E.right([rolled, hitResolved(after, 'not-wounded')]);
+  if (!success) return E.right([rolled, ...closeHit(after, 'not-wounded')]);
   const save = saveOf(after, reading);
   if (save.kind === 'save') return E.right([rolled]);
   const denied: NecromundaEvent = {
     type: 'SaveDenied',
     hit: d.hit,
     fighter: d.target,
-    armour: target.profile.save,
+    armour: target.save,
     ap: d.weapon.ap,
     bonus: d.saveBonus,
     reason: save.reason,

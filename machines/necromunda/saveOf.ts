@@ -1,4 +1,5 @@
 import { saveTarget, type ApReading, type SaveTarget } from '../../rules/necromunda/index.ts';
+import { hitTarget } from './hitTarget.ts';
 import type { NecromundaGame } from '../../projections/necromunda/index.ts';
 
 /**
@@ -7,14 +8,14 @@ import type { NecromundaGame } from '../../projections/necromunda/index.ts';
  */
 export const saveOf = (g: NecromundaGame, reading?: ApReading): SaveTarget => {
   const hit = g.hit;
-  const target = hit === null ? undefined : g.fighters[hit.declared.target];
-  if (hit === null || target === undefined) throw new Error('saveOf: no hit in progress');
+  if (hit === null) throw new Error('saveOf: no hit in progress');
+  const target = hitTarget(g);
   return saveTarget(
     {
-      armour: target.profile.save,
+      armour: target.save,
       ap: hit.declared.weapon.ap,
       bonus: hit.declared.saveBonus,
-      unmodifiable: target.profile.saveUnmodifiable,
+      unmodifiable: target.saveUnmodifiable,
       savesForbidden: hit.declared.noSaveTrait !== null,
     },
     reading,

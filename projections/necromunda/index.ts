@@ -1,5 +1,6 @@
-// Necromunda's state (fighters, the hit in progress), its one evolve and its ruleset for the kernel.
+// Necromunda's state (fighters, vehicles, the hit in progress, what is owed), its one evolve and its ruleset.
 export { evolveNecromunda, foldNecromunda } from './evolveNecromunda.ts';
+export { owedModel } from './gameChanges.ts';
 export { necromundaRuleset } from './necromundaRuleset.ts';
 export type {
   HitInProgress,
@@ -7,5 +8,6 @@ export type {
   NecromundaFighterState,
   NecromundaGame,
   NecromundaState,
+  NecromundaVehicleState,
   ResolvedHit,
 } from './necromundaState.ts';

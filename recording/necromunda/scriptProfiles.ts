@@ -28,6 +28,14 @@ const fighterOf = (f: NecromundaScript['fighters'][number], i: number): E.Either
   const save = f.save;
   if (save !== 'none' && !whole(save, 2, 6))
     return at('save', `a save is written 2 to 6 (for 2+ to 6+) or none, not ${save}`, 'necromunda/save-roll/when');
+  for (const [field, value] of [
+    ['move', f.move],
+    ['initiative', f.initiative],
+    ['cool', f.cool],
+  ] as const) {
+    if (value !== undefined && !whole(value, 1, 20))
+      return at(field, `${field} is a whole number from 1 to 20, not ${value}`, CHARACTERISTIC_RULE[field]);
+  }
   return E.right({
     id: f.id,
     name: f.name,
@@ -37,7 +45,18 @@ const fighterOf = (f: NecromundaScript['fighters'][number], i: number): E.Either
     wounds: f.wounds,
     save: save === 'none' ? 'none' : (save as 2 | 3 | 4 | 5 | 6),
     saveUnmodifiable: f.saveUnmodifiable ?? false,
+    move: f.move ?? null,
+    initiative: f.initiative ?? null,
+    cool: f.cool ?? null,
+    nerveImmune: f.nerveImmune ?? false,
+    aboard: f.aboard ?? null,
   });
+};
+
+const CHARACTERISTIC_RULE: Readonly<Record<'move' | 'initiative' | 'cool', NecromundaCitationId>> = {
+  move: 'necromunda/nerve/running-for-cover',
+  initiative: 'necromunda/out-of-action/thrown-clear',
+  cool: 'necromunda/nerve/tests',
 };
 
 /** The fighters of the script, checked against what the page's rules can read; ids given once. */
@@ -66,21 +85,28 @@ export const scriptFighters = (script: NecromundaScript): E.Either<ProfileIssue,
 };
 
 /** A hit's weapon, checked against what the page's rules can read. */
-export const scriptWeapon = (h: NecromundaScriptHit, i: number): E.Either<ProfileIssue, NecromundaWeapon> => {
+export const scriptWeapon = (
+  h: NecromundaScriptHit,
+  at: readonly PathSegment[],
+): E.Either<ProfileIssue, NecromundaWeapon> => {
   const w = h.weapon;
-  const at = (field: string, message: string, rule: NecromundaCitationId): E.Either<ProfileIssue, never> =>
-    E.left({ path: ['hits', i, 'weapon', field], message, rule });
+  const issue = (field: string, message: string, rule: NecromundaCitationId): E.Either<ProfileIssue, never> =>
+    E.left({ path: [...at, 'weapon', field], message, rule });
   if (!whole(w.strength, 1, 20))
-    return at('strength', `Strength is a whole number from 1 to 20, not ${w.strength}`, 'necromunda/wound-roll/table');
+    return issue(
+      'strength',
+      `Strength is a whole number from 1 to 20, not ${w.strength}`,
+      'necromunda/wound-roll/table',
+    );
   if (!whole(w.ap, -10, 0))
-    return at(
+    return issue(
       'ap',
       `AP is written 0 (for '–') or negative (-1, -2…), not ${w.ap}`,
       'necromunda/save-roll/armour-penetration',
     );
   const dash = w.damage === '-' || w.damage === '–';
   if (!dash && !whole(w.damage as number, 1, 20))
-    return at(
+    return issue(
       'damage',
       `Damage is a whole number from 1 to 20, or '-', not ${String(w.damage)}`,
       'necromunda/inflict-damage/fighters',
