@@ -7,5 +7,7 @@ export type { NecromundaReadjudication, NecromundaRefusedCommand } from './readj
 export { compareNecromundaRulings } from './compareNecromundaRulings.ts';
 export type { NecromundaComparison, NecromundaDifference } from './compareNecromundaRulings.ts';
 export { describeNecromundaDifference } from './describeNecromundaDifference.ts';
-export { necromundaWhatIf, parseNecromundaWhatIf, NECROMUNDA_WHAT_IF_SYNTAX } from './necromundaWhatIf.ts';
-export type { ForkedHit, NecromundaFork, NecromundaWhatIf } from './necromundaWhatIf.ts';
+export { necromundaWhatIf } from './necromundaWhatIf.ts';
+export type { ForkedHit, NecromundaFork } from './necromundaWhatIf.ts';
+export { parseNecromundaWhatIf, NECROMUNDA_WHAT_IF_SYNTAX } from './necromundaWhatIfSyntax.ts';
+export type { NecromundaWhatIf } from './necromundaWhatIfSyntax.ts';

@@ -1,109 +1,47 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { AP_READINGS, isInjuryResult, type ApReading, type InjuryResult } from '../../rules/necromunda/index.ts';
+import type { ApReading } from '../../rules/necromunda/index.ts';
 import type { HitOutcome, NecromundaEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaGame } from '../../projections/necromunda/index.ts';
-import { createNecromundaSession, type DeclareHit } from '../../machines/necromunda/index.ts';
-import { necromundaCommandsOf } from './necromundaCommandsOf.ts';
+import {
+  createNecromundaSession,
+  owedStepWords,
+  type DeclareHit,
+  type NecromundaCommand,
+} from '../../machines/necromunda/index.ts';
+import { enteredGame, NO_DICE, type EnteredDice } from './enteredGame.ts';
+import type { NecromundaWhatIf } from './necromundaWhatIfSyntax.ts';
 
-/**
- * One thing changed on a fork of a Necromunda log: a die, the Injury dice's results, the weapon's
- * profile, or (for the whole game) the other reading of AP (docs/rulings.md, Necromunda).
- */
-export type NecromundaWhatIf =
-  | { readonly kind: 'ap-reading'; readonly reading: ApReading }
-  | { readonly kind: 'die'; readonly hit: number; readonly roll: 'wound' | 'save'; readonly die: number }
-  | { readonly kind: 'injuries'; readonly hit: number; readonly results: readonly InjuryResult[] }
-  | { readonly kind: 'weapon'; readonly hit: number; readonly field: 'strength' | 'ap'; readonly value: number }
-  | { readonly kind: 'damage'; readonly hit: number; readonly value: number | 'dash' };
+const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-export const NECROMUNDA_WHAT_IF_SYNTAX = `hit:N wound=D, hit:N save=D        another die (1-6) for hit N's wound or save roll
-hit:N injuries=R,R…                 other Injury dice results (flesh-wound, serious-injury, out-of-action)
-hit:N strength=S, ap=A, damage=D    another weapon profile for hit N (damage=- for Damage '–')
-ap-reading=bare-numbers             the whole game under the other reading of AP (docs/rulings.md)`;
-
-/** Reads one `--what-if` change of a Necromunda log, or says why it is not one. */
-export const parseNecromundaWhatIf = (text: string): E.Either<string, NecromundaWhatIf> => {
-  const reading = /^ap-reading=(\S+)$/.exec(text.trim());
-  if (reading !== null) {
-    const r = AP_READINGS.find((x) => x === reading[1]);
-    return r === undefined
-      ? E.left(`ap-reading= takes ${AP_READINGS.join(' or ')} (docs/rulings.md), not ${reading[1] ?? ''}`)
-      : E.right({ kind: 'ap-reading', reading: r });
-  }
-  const m = /^hit:([1-9]\d*)\s+(wound|save|injuries|strength|ap|damage)=(\S+)$/.exec(text.trim());
-  if (m === null)
-    return E.left(`a Necromunda what-if is one of:\n${NECROMUNDA_WHAT_IF_SYNTAX}\nnot ${JSON.stringify(text)}`);
-  const hit = Number(m[1]);
-  const field = m[2] ?? '';
-  const value = m[3] ?? '';
-  const int = /^-?\d+$/.test(value) ? Number(value) : null;
-  switch (field) {
-    case 'wound':
-    case 'save':
-      return int === null
-        ? E.left(`${field}= takes a die, not ${value}`)
-        : E.right({ kind: 'die', hit, roll: field, die: int });
-    case 'injuries': {
-      const results = value.split(',');
-      const bad = results.find((r) => !isInjuryResult(r));
-      return bad === undefined
-        ? E.right({ kind: 'injuries', hit, results: results.filter(isInjuryResult) })
-        : E.left(`injuries= takes flesh-wound, serious-injury or out-of-action, not ${bad}`);
-    }
-    case 'strength':
-    case 'ap':
-      return int === null
-        ? E.left(`${field}= takes a whole number, not ${value}`)
-        : E.right({ kind: 'weapon', hit, field, value: int });
-    default:
-      return value === '-' || value === '–'
-        ? E.right({ kind: 'damage', hit, value: 'dash' })
-        : int === null
-          ? E.left(`damage= takes a whole number or -, not ${value}`)
-          : E.right({ kind: 'damage', hit, value: int });
-  }
-};
-
-/** A hit of the log as the players entered it: the declaration and its dice. */
-interface EnteredHit {
-  readonly declare: DeclareHit;
-  readonly wound: number | null;
-  readonly save: number | null;
-  readonly injuries: readonly InjuryResult[];
-}
-
-const enteredHits = (events: readonly NecromundaEvent[]): EnteredHit[] => {
-  const hits: EnteredHit[] = [];
-  for (const c of necromundaCommandsOf(events)) {
-    const last = hits[hits.length - 1];
-    if (c.type === 'declare-hit') hits.push({ declare: c, wound: null, save: null, injuries: [] });
-    else if (last === undefined) continue;
-    else if (c.type === 'roll-wound') hits[hits.length - 1] = { ...last, wound: c.die };
-    else if (c.type === 'roll-save') hits[hits.length - 1] = { ...last, save: c.die };
-    else hits[hits.length - 1] = { ...last, injuries: [...last.injuries, c.result] };
-  }
-  return hits;
-};
-
-const changed = (h: EnteredHit, c: NecromundaWhatIf): EnteredHit => {
+const changedDice = (d: EnteredDice, c: NecromundaWhatIf): EnteredDice => {
   switch (c.kind) {
-    case 'ap-reading':
-      return h;
     case 'die':
-      return c.roll === 'wound' ? { ...h, wound: c.die } : { ...h, save: c.die };
+      return c.roll === 'wound' ? { ...d, wound: c.die } : { ...d, save: c.die };
     case 'injuries':
-      return { ...h, injuries: c.results };
+      return { ...d, injuries: c.results };
+    case 'ap-reading':
     case 'weapon':
-      return { ...h, declare: { ...h.declare, weapon: { ...h.declare.weapon, [c.field]: c.value } } };
+    case 'damage':
+    case 'nerve':
+      return d;
+  }
+};
+
+const changedDeclaration = (h: DeclareHit, c: NecromundaWhatIf): DeclareHit => {
+  switch (c.kind) {
+    case 'weapon':
+      return { ...h, weapon: { ...h.weapon, [c.field]: c.value } };
     case 'damage':
       return {
         ...h,
-        declare: {
-          ...h.declare,
-          weapon: { ...h.declare.weapon, damage: c.value },
-          traitInjuryDice: c.value === 'dash' ? Math.max(1, h.declare.traitInjuryDice) : 0,
-        },
+        weapon: { ...h.weapon, damage: c.value },
+        traitInjuryDice: c.value === 'dash' ? Math.max(1, h.traitInjuryDice) : 0,
       };
+    case 'ap-reading':
+    case 'die':
+    case 'injuries':
+    case 'nerve':
+      return h;
   }
 };
 
@@ -128,11 +66,42 @@ export interface NecromundaFork {
 const outcomes = (events: readonly NecromundaEvent[]): Map<number, HitOutcome> =>
   new Map(events.flatMap((e) => (e.type === 'HitResolved' ? [[e.hit, e.outcome] as const] : [])));
 
+/** The commands that settle an owed step: on a fork that does not owe it, they are not played. */
+const SETTLES: ReadonlySet<NecromundaCommand['type']> = new Set([
+  'lasting-injury',
+  'crew-lasting-injury',
+  'lasting-damage',
+  'thrown-clear',
+  'nerve-check',
+  'nerve-test',
+  'retreat',
+  'flee',
+  'burn-out',
+]);
+
+const commandWords = (c: NecromundaCommand): string => {
+  const about =
+    'model' in c
+      ? c.model
+      : 'tester' in c
+        ? c.tester
+        : 'casualty' in c
+          ? c.casualty
+          : 'fighter' in c
+            ? c.fighter
+            : 'vehicle' in c
+              ? c.vehicle
+              : '';
+  return `${c.type}${about === '' ? '' : ` ${about}`}`;
+};
+
 /**
- * A what-if fork of a Necromunda log: its hits run again through a fresh hit statechart with the
- * changes made, reusing the logged dice where the fork still owes them. A die the fork owes and
- * the log lacks (a save after a wound roll changed to a wound) stops it, saying what to give; the
- * log is never written. Refuses (Left) a change to a hit the log does not have.
+ * A what-if fork of a Necromunda log: its steps run again through a fresh statechart with the
+ * changes made, each hit reusing the dice the log has for it (by the log's hit numbers). A die the
+ * fork owes and the log lacks (a save after a wound roll changed to a wound) stops it, saying what to
+ * give; a step the log settles that the fork does not owe (the Nerve test of a casualty that is now
+ * standing) is not played and listed as unused; a step the fork owes that the log lacks stops it.
+ * The log is never written. Refuses (Left) a change to a hit the log does not have.
  */
 export const necromundaWhatIf = (
   events: readonly NecromundaEvent[],
@@ -140,68 +109,164 @@ export const necromundaWhatIf = (
 ): E.Either<string, NecromundaFork> => {
   const start = events[0];
   if (start?.type !== 'NecromundaGameStarted') return E.left('a Necromunda log starts with NecromundaGameStarted');
-  const entered = enteredHits(events);
+  const entered = enteredGame(events);
   for (const c of changes)
-    if (c.kind !== 'ap-reading' && c.hit > entered.length)
-      return E.left(`the log has no hit ${c.hit} (its hits run from 1 to ${entered.length})`);
-  const hits = entered.map((h, i) =>
-    changes.filter((c) => c.kind !== 'ap-reading' && c.hit === i + 1).reduce(changed, h),
-  );
+    if ('hit' in c && c.hit > entered.hits)
+      return E.left(`the log has no hit ${c.hit} (its hits run from 1 to ${entered.hits})`);
+  for (const c of changes)
+    if (c.kind === 'nerve') {
+      const taken = entered.steps.filter(
+        (s) => s.command.type === 'nerve-test' && s.command.tester === c.tester,
+      ).length;
+      if (c.test > taken)
+        return E.left(
+          `the log has ${taken === 0 ? 'no' : `only ${taken}`} Nerve test${taken === 1 ? '' : 's'} of ${c.tester}: nerve:${c.tester}#${c.test} names none`,
+        );
+    }
+  const changesOf = (n: number): readonly NecromundaWhatIf[] => changes.filter((c) => 'hit' in c && c.hit === n);
+  const nerveTests = new Map<string, number>();
+  /** A logged Nerve test with its dice total changed, when a change names it. */
+  const withNerveChange = (command: NecromundaCommand): NecromundaCommand => {
+    if (command.type !== 'nerve-test') return command;
+    const k = (nerveTests.get(command.tester) ?? 0) + 1;
+    nerveTests.set(command.tester, k);
+    const change = changes.find((c) => c.kind === 'nerve' && c.tester === command.tester && c.test === k);
+    return change?.kind === 'nerve' ? { ...command, roll: change.roll } : command;
+  };
+  for (const c of changes)
+    if (
+      (c.kind === 'weapon' || c.kind === 'damage') &&
+      !entered.steps.some((s) => s.declares === c.hit && s.command.type === 'declare-hit')
+    )
+      return E.left(`hit ${c.hit} is a falling hit: its profile comes from the falling table, not a weapon to change`);
   // The reading of AP the fork is decided under: the last one asked for, else the game's.
   const reading = changes.reduce<ApReading | undefined>((r, c) => (c.kind === 'ap-reading' ? c.reading : r), undefined);
   const session = createNecromundaSession(start, reading);
   const unused: string[] = [];
+  /** The log's hit number of each hit the fork declared. */
+  const loggedHitOf = new Map<number, number>();
   let stopped: NecromundaFork['stopped'] = null;
-  for (const [i, h] of hits.entries()) {
-    const n = i + 1;
-    const stop = (reason: string): void => {
-      stopped = { hit: n, reason };
-    };
-    const declared = session.send(h.declare);
-    if (E.isLeft(declared)) {
-      stop(`${declared.left.reason} [${declared.left.citation.id}]`);
-      break;
-    }
+  let current = 0;
+  const stop = (reason: string): void => {
+    stopped = { hit: current, reason };
+  };
+  /** Plays the dice of the hit in progress from the log's dice for it. */
+  const playDice = (n: number): void => {
+    const d = changesOf(n).reduce(changedDice, entered.dice.get(n) ?? NO_DICE);
     let saveUsed = false;
     let injuriesUsed = 0;
+    let vehicleUsed = 0;
     while (stopped === null && session.state().hit !== null) {
       const step = session.state().hit?.step;
+      const give = (what: string): null => {
+        stop(
+          `on the fork hit ${n} owes ${what} the log does not have: give it with --what-if 'hit:${n} ${what.startsWith('a wound') ? 'wound=D' : what.startsWith('a save') ? 'save=D' : 'injuries=…'}'`,
+        );
+        return null;
+      };
       const sent =
         step === 'wound-roll'
-          ? h.wound === null
-            ? null
-            : session.send({ type: 'roll-wound', die: h.wound })
+          ? d.wound === null
+            ? give('a wound roll')
+            : session.send({ type: 'roll-wound', die: d.wound })
           : step === 'save-roll'
-            ? h.save === null
-              ? null
-              : ((saveUsed = true), session.send({ type: 'roll-save', die: h.save }))
-            : injuriesUsed < h.injuries.length
-              ? session.send({ type: 'enter-injury', result: h.injuries[injuriesUsed++] ?? 'flesh-wound' })
-              : null;
-      if (sent === null) {
-        const give =
-          step === 'wound-roll'
-            ? `'hit:${n} wound=D'`
-            : step === 'save-roll'
-              ? `'hit:${n} save=D'`
-              : `'hit:${n} injuries=…' (${(session.state().hit?.injuryDiceOwed ?? 0) - injuriesUsed + h.injuries.length} results)`;
-        stop(
-          `on the fork hit ${n} owes a ${step?.replace(/-/g, ' ') ?? 'die'} the log does not have: give it with --what-if ${give}`,
-        );
-      } else if (E.isLeft(sent)) stop(`${sent.left.reason} [${sent.left.citation.id}]`);
+            ? d.save === null
+              ? give('a save roll')
+              : ((saveUsed = true), session.send({ type: 'roll-save', die: d.save }))
+            : step === 'injury-dice'
+              ? injuriesUsed < d.injuries.length
+                ? session.send({ type: 'enter-injury', result: d.injuries[injuriesUsed++] ?? 'flesh-wound' })
+                : give(`Injury dice (${plural((session.state().hit?.injuryDiceOwed ?? 0) - injuriesUsed, 'result')})`)
+              : step === 'location-dice' && d.locations !== null
+                ? ((vehicleUsed += 1), session.send(d.locations))
+                : step === 'damage-dice' && d.damage !== null
+                  ? ((vehicleUsed += 1), session.send(d.damage))
+                  : ((stopped = {
+                      hit: n,
+                      reason: `on the fork hit ${n} owes its ${step?.replace(/-/g, ' ') ?? 'dice'}, which the log does not have`,
+                    }),
+                    null);
+      if (sent !== null && E.isLeft(sent)) stop(`${sent.left.reason} [${sent.left.citation.id}]`);
     }
+    if (stopped !== null) return;
+    if (d.save !== null && !saveUsed) unused.push(`hit ${n}: the save die ${d.save} (no save roll on the fork)`);
+    if (injuriesUsed < d.injuries.length)
+      unused.push(`hit ${n}: ${d.injuries.slice(injuriesUsed).join(', ')} (Injury dice the fork does not owe)`);
+    const vehicleDice = (d.locations === null ? 0 : 1) + (d.damage === null ? 0 : 1);
+    if (vehicleUsed < vehicleDice) unused.push(`hit ${n}: its Location and Damage dice (the fork does not roll them)`);
+  };
+  for (const s of entered.steps) {
     if (stopped !== null) break;
-    if (h.save !== null && !saveUsed) unused.push(`hit ${n}: the save die ${h.save} (no save roll on the fork)`);
-    if (injuriesUsed < h.injuries.length)
-      unused.push(`hit ${n}: ${h.injuries.slice(injuriesUsed).join(', ')} (Injury dice the fork does not owe)`);
+    const g = session.state();
+    if (SETTLES.has(s.command.type)) {
+      const head = g.owed[0];
+      const sent = session.send(withNerveChange(s.command));
+      if (E.isLeft(sent)) {
+        if (head === undefined || sent.left.citation.id !== 'necromunda/resolve-hits/sequence') {
+          unused.push(`${commandWords(s.command)} (the fork does not owe it: ${sent.left.reason})`);
+          continue;
+        }
+        stop(`${sent.left.reason} [${sent.left.citation.id}]`);
+        break;
+      }
+      // A failed Thrown Clear test declares a falling hit: its dice follow.
+      const declared = session.state().hit;
+      if (declared !== null && s.declares !== null) {
+        current = s.declares;
+        loggedHitOf.set(declared.declared.hit, s.declares);
+        playDice(s.declares);
+      } else if (s.declares !== null) unused.push(`hit ${s.declares}'s dice (the fork declares no hit there)`);
+    } else {
+      const n = s.declares;
+      if (n !== null) current = n;
+      const command =
+        s.command.type === 'declare-hit' && n !== null ? changesOf(n).reduce(changedDeclaration, s.command) : s.command;
+      const before = session.state().hitsResolved;
+      const sent = session.send(command);
+      if (E.isLeft(sent) && sent.left.citation.id === 'necromunda/nerve/broken' && session.state().owed.length === 0) {
+        // A Broken model's later activation or rally, on a fork where it is not Broken.
+        unused.push(`${commandWords(command)} (the fork does not call for it: ${sent.left.reason})`);
+        continue;
+      }
+      if (E.isLeft(sent)) {
+        const head = session.state().owed[0];
+        stop(
+          head === undefined
+            ? `${sent.left.reason} [${sent.left.citation.id}]`
+            : `on the fork, ${owedStepWords(session.state(), head)} is owed, which the log does not have: the fork cannot go on`,
+        );
+        break;
+      }
+      const declared = session.state().hit;
+      if (declared !== null && n !== null) {
+        loggedHitOf.set(declared.declared.hit, n);
+        playDice(n);
+      } else if (n !== null && session.state().hitsResolved === before)
+        unused.push(`hit ${n}'s dice (the fork declares no hit there)`);
+    }
   }
+  const left = session.state().owed[0];
+  if (stopped === null && left !== undefined)
+    stopped = {
+      hit: current,
+      reason: `on the fork, ${owedStepWords(session.state(), left)} is owed at the end, which the log does not have`,
+    };
   const logged = outcomes(events);
-  const forked = outcomes(session.events());
+  const forkOutcomes = new Map(
+    [...outcomes(session.events())].flatMap(([h, o]) => {
+      const n = loggedHitOf.get(h);
+      return n === undefined ? [] : [[n, o] as const];
+    }),
+  );
   return E.right({
     changes,
     events: session.events(),
     state: session.state(),
-    hits: entered.map((_, i) => ({ hit: i + 1, logged: logged.get(i + 1) ?? null, fork: forked.get(i + 1) ?? null })),
+    hits: Array.from({ length: entered.hits }, (_, i) => ({
+      hit: i + 1,
+      logged: logged.get(i + 1) ?? null,
+      fork: forkOutcomes.get(i + 1) ?? null,
+    })),
     stopped,
     unused,
   });

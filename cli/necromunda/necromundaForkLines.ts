@@ -14,9 +14,13 @@ const fighterWords = (g: NecromundaGame, id: string): string => {
   return `${status}, T${f.toughness}, ${f.woundsLeft} W left`;
 };
 
-/** The events of one hit (its declaration to its resolution). */
-const eventsOfHit = (events: readonly NecromundaEvent[], hit: number): NecromundaEvent[] =>
-  events.filter((e) => e.type !== 'NecromundaGameStarted' && e.hit === hit);
+/** The events of one hit: from its declaration to its resolution. */
+const eventsOfHit = (events: readonly NecromundaEvent[], hit: number): NecromundaEvent[] => {
+  const from = events.findIndex((e) => e.type === 'HitDeclared' && e.hit === hit);
+  if (from < 0) return [];
+  const to = events.findIndex((e, i) => i > from && e.type === 'HitResolved');
+  return events.slice(from, to < 0 ? events.length : to + 1);
+};
 
 /**
  * A what-if fork in words: the changed hits' trail on the fork, each hit whose outcome changes (every
@@ -31,7 +35,7 @@ export const necromundaForkLines = (
 ): string[] => {
   const lines = [`what if ${texts.join(' and ')} (a fork: the log is not changed)`];
   const start = loggedEvents[0];
-  for (const hit of [...new Set(fork.changes.flatMap((c) => (c.kind === 'ap-reading' ? [] : [c.hit])))]) {
+  for (const hit of [...new Set(fork.changes.flatMap((c) => ('hit' in c ? [c.hit] : [])))]) {
     const trail = necromundaTrail([...(start === undefined ? [] : [start]), ...eventsOfHit(fork.events, hit)]);
     lines.push(`  on the fork, hit ${hit}:`, ...trail.slice(1).map((l) => `  ${l}`));
   }

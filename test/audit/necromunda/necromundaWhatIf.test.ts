@@ -15,7 +15,7 @@ import { createNecromundaSession } from '../../../machines/necromunda/index.ts';
 import { started } from '../../events/necromunda/necromundaSamples.ts';
 import { hit, play } from '../../machines/necromunda/necromundaScenario.ts';
 
-const FILE = join(import.meta.dirname, '..', '..', '..', 'examples', 'necromunda-resolve-hits.game.yaml');
+const FILE = join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'necromunda', 'hits-only.game.yaml');
 
 const skirmish = (): readonly NecromundaEvent[] => {
   const parsed = readNecromundaScript(FILE, readFileSync(FILE));

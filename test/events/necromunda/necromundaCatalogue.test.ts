@@ -5,12 +5,25 @@ import { NECROMUNDA_EVENT_CODECS, necromundaCatalogue, NecromundaEventC } from '
 import { necromundaRuleset } from '../../../projections/necromunda/index.ts';
 import { tempDir } from '../../support/tempDir.ts';
 import { join } from 'node:path';
-import { ONE_OF_EACH, SAVE_DENIED } from './necromundaSamples.ts';
+import { readFileSync } from 'node:fs';
+import { readNecromundaScript, recordNecromunda } from '../../../recording/necromunda/index.ts';
+import type { NecromundaEvent } from '../../../events/necromunda/index.ts';
+import { ONE_OF_EACH, SAVE_DENIED, SCRAP_CLAIMED } from './necromundaSamples.ts';
+
+/** The events of the bundled example (vehicles, Nerve tests, Broken models, a fall, Thrown Clear). */
+const exampleEvents = (): readonly NecromundaEvent[] => {
+  const file = join(import.meta.dirname, '..', '..', '..', 'examples', 'necromunda-resolve-hits.game.yaml');
+  const parsed = readNecromundaScript(file, readFileSync(file));
+  if (E.isLeft(parsed)) throw new Error(parsed.left.message);
+  const played = recordNecromunda(file, parsed.right.script, parsed.right.map);
+  if (E.isLeft(played)) throw new Error(played.left.message);
+  return played.right.events;
+};
 
 describe("Necromunda's event catalogue", () => {
   it('every event type decodes to itself (the codecs are plain: decode is the identity) and encodes to itself', () => {
     const types = new Set<string>();
-    for (const e of [...ONE_OF_EACH, SAVE_DENIED]) {
+    for (const e of [...ONE_OF_EACH, SAVE_DENIED, SCRAP_CLAIMED, ...exampleEvents()]) {
       types.add(e.type);
       const decoded = NecromundaEventC.decode(JSON.parse(JSON.stringify(e)));
       expect(decoded).toEqual(E.right(e));

@@ -11,6 +11,11 @@ export const FIGHTERS: readonly NecromundaFighter[] = [
     wounds: 1,
     save: 5,
     saveUnmodifiable: false,
+    move: 4,
+    initiative: 4,
+    cool: 7,
+    nerveImmune: false,
+    aboard: null,
   },
   {
     id: 'vex',
@@ -21,6 +26,11 @@ export const FIGHTERS: readonly NecromundaFighter[] = [
     wounds: 1,
     save: 'none',
     saveUnmodifiable: false,
+    move: 4,
+    initiative: 4,
+    cool: 7,
+    nerveImmune: false,
+    aboard: null,
   },
   {
     id: 'grax',
@@ -31,6 +41,11 @@ export const FIGHTERS: readonly NecromundaFighter[] = [
     wounds: 2,
     save: 4,
     saveUnmodifiable: false,
+    move: 4,
+    initiative: 4,
+    cool: 7,
+    nerveImmune: false,
+    aboard: null,
   },
 ];
 
@@ -39,6 +54,10 @@ export const started: NecromundaEvent = {
   ruleset: 'necromunda-2018',
   title: 'test skirmish',
   fighters: FIGHTERS,
+  vehicles: [],
+  tables: { falling: [], lastingInjury: [], crewLastingInjury: [], lastingDamage: [], vehicleDamage: [] },
+  aftermath: 'hits-only',
+  campaign: false,
 };
 
 /** One of each event type (a hit on Krug that wounds, is not saved and takes him Out of Action). */
@@ -49,6 +68,12 @@ export const ONE_OF_EACH: readonly NecromundaEvent[] = [
     hit: 1,
     attacker: 'vex',
     target: 'krug',
+    source: { kind: 'attack' },
+    facing: null,
+    reaction: false,
+    hitModifier: 0,
+    vehicleChooses: null,
+    applyAllDamage: null,
     weapon: { name: 'Lasgun', strength: 3, ap: 0, damage: 1, traits: ['Plentiful'] },
     closeCombat: false,
     saveBonus: 0,
@@ -132,4 +157,14 @@ export const SAVE_DENIED: NecromundaEvent = {
   reason: 'trait-forbids',
   modified: null,
   rules: ['necromunda/save-roll/no-save-traits'],
+};
+
+/** The battle's end: the one gang left claims scrap for a wrecked enemy vehicle. */
+export const SCRAP_CLAIMED: NecromundaEvent = {
+  type: 'ScrapClaimed',
+  gang: 'Escher',
+  wreckedEnemyVehicles: ['rig'],
+  d3: [2],
+  credits: 20,
+  rules: ['necromunda/out-of-action/claiming-scrap'],
 };

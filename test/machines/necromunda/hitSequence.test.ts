@@ -42,17 +42,19 @@ describe('necromunda/resolve-hits/sequence', () => {
       'wound-roll',
       'save-roll',
       'injury-dice',
+      'location-dice',
+      'damage-dice',
+      'lasting-rolls',
+      'thrown-clear',
+      'nerve-check',
+      'nerve-tests',
+      'broken-activation',
+      'broken-move',
+      'battle-over',
       'routing',
     ]);
-    expect(Object.keys(necromundaHitMachine.implementations.guards).sort()).toEqual([
-      'canDeclareHit',
-      'canEnterInjury',
-      'canRollSave',
-      'canRollWound',
-      'hitResolved',
-      'injuryDiceOwed',
-      'saveOwed',
-    ]);
+    // One guard asks the decider for every command; one reads what the folded game waits for (necromundaStep).
+    expect(Object.keys(necromundaHitMachine.implementations.guards).sort()).toEqual(['decided', 'stepIs']);
     expect(Object.keys(necromundaHitMachine.implementations.actions)).toEqual(['recordDecision']);
   });
 
