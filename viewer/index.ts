@@ -9,6 +9,7 @@ export { timeline } from './timeline.ts';
 export { activeStates } from './activeStates.ts';
 export { openBrowser } from './openBrowser.ts';
 export type * from './viewerApi.ts';
+export type * from './necromundaViewerApi.ts';
 export type { FrameIndex } from './frameIndex.ts';
 export { frameIndex } from './frameIndex.ts';
 export { timelinePage, TIMELINE_PAGE } from './timeline.ts';
@@ -22,5 +23,15 @@ export { staticOrderPage, STATIC_ORDER_MARK } from './staticOrderPage.ts';
 export type { StaticOrderPage } from './staticOrderPage.ts';
 export type { ViewModel } from './viewModel.ts';
 export { infinityViewModel } from './infinityViewModel.ts';
-export { necromundaViewModel, readNecromundaLog, hitMachineState } from './necromunda/index.ts';
-export type { NecromundaViewedLog } from './necromunda/index.ts';
+export {
+  eventGroups,
+  fighterCards,
+  hitMachineState,
+  hitOf,
+  necromundaViewModel,
+  owedSteps,
+  owedText,
+  readNecromundaLog,
+  vehicleCards,
+} from './necromunda/index.ts';
+export type { EventGroup, EventGroups, NecromundaViewedLog } from './necromunda/index.ts';

@@ -14,6 +14,12 @@ export interface TimelineEntry {
   readonly summary: string;
   /** Necromunda: the hit the event belongs to (the list groups by it, as by Order for Infinity). */
   readonly hit?: number | null;
+  /**
+   * Necromunda: for an event of no hit, the hit it follows (what the page calls for after it: owed
+   * steps, Nerve tests, Broken models…; 0 before the first hit); null for the game's start and for
+   * the events of a hit.
+   */
+  readonly after?: number | null;
   /** An Order ruled by the players, not by the engine (OrderRuledByPlayers): shown with a badge. */
   readonly ruledByPlayers: boolean;
   /** A round's end scored (RoundScored) or the game's end (GameEnded): each player's points then, and the winner at the end. */
@@ -137,6 +143,8 @@ export interface Ruling {
   readonly order: number | null;
   /** Necromunda: the hit the lines belong to (null: an event outside any hit); absent for Infinity. */
   readonly hit?: number | null;
+  /** Necromunda: the lines are what followed hit N (0: before the first hit); null: a hit's, or the start. */
+  readonly after?: number | null;
   /** The Order was ruled by the players, not by the engine: its lines cite no rule. */
   readonly ruledByPlayers: boolean;
   readonly lines: readonly RulingLine[];
@@ -291,46 +299,4 @@ export interface WhatIfView {
   readonly forked: DisputeAccount | null;
   readonly rulings: readonly SideBySideRow[];
   readonly states: readonly SideBySideRow[];
-}
-
-/** Necromunda: where the hit statechart (`necromunda-hit`) was after an event. */
-export interface NecromundaActive {
-  /** The state node id as the machine JSON names it, e.g. `necromunda-hit.save-roll`. */
-  readonly state: string;
-  /** The hit in progress (null: none, the machine awaits the next hit). */
-  readonly hit: number | null;
-  /** What the hit owes next, in words (null: no hit in progress, or the machine is routing mid-command). */
-  readonly owed: string | null;
-  readonly hitsResolved: number;
-}
-
-/** Necromunda: a fighter as the hits so far left it. */
-export interface FighterCard {
-  readonly id: string;
-  readonly name: string;
-  readonly gang: string;
-  readonly type: string;
-  /** Toughness after Flesh Wounds, and as the profile gives it. */
-  readonly toughness: number;
-  readonly profileToughness: number;
-  readonly wounds: number;
-  readonly woundsLeft: number;
-  readonly fleshWounds: number;
-  /** `active`, `seriously-injured` or `out-of-action`. */
-  readonly status: string;
-  /** The status in words: `standing`, `Seriously Injured (Prone)`, `Out of Action`. */
-  readonly statusText: string;
-  readonly coupDeGraceOpen: boolean;
-}
-
-/** Necromunda: everything the page shows for one step of the game (`/api/frame?seq=N` of a Necromunda log). */
-export interface NecromundaFrame {
-  readonly ruleset: 'necromunda-2018';
-  readonly seq: number;
-  readonly last: number;
-  readonly event: Readonly<Record<string, unknown>>;
-  readonly active: NecromundaActive;
-  readonly fighters: readonly FighterCard[];
-  /** The lines of the event's hit so far (or of the event alone), with the rules they cite. */
-  readonly ruling: Ruling;
 }

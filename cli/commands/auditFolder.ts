@@ -13,7 +13,7 @@ const NUMERIC = new Set([2, 3, 4, 5]);
 const cells = (r: GameAuditRow): readonly string[] => [
   printable(r.game),
   printable(r.players.join(' v ')),
-  r.ruleset === undefined ? String(r.orders) : `${r.orders} hits`,
+  r.ruleset === undefined ? String(r.orders) : `${r.orders} ${r.orders === 1 ? 'hit' : 'hits'}`,
   String(r.rulings),
   String(r.differences),
   String(r.ruledByPlayers),

@@ -13,6 +13,7 @@ import {
   type NecromundaWhatIf,
 } from '../../audit/necromunda/index.ts';
 import { necromundaForkLines } from './necromundaForkLines.ts';
+import { necromundaSummary } from './necromundaSummary.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 
 export interface NecromundaAuditOptions {
@@ -54,8 +55,8 @@ const readjudicationLines = (r: NecromundaReadjudication, events: number): reado
 
 /**
  * `arbiter audit` of a Necromunda log: the ruling trail (each roll with its exact odds from d6Odds,
- * each ruling with the page's rules), then the re-adjudication: the logged hits and dice run again
- * through a fresh hit statechart, compared event by event (exit 1 on any difference); with
+ * each ruling with the page's rules), the fighters, vehicles and owed steps at the end, then the
+ * re-adjudication: the logged hits and dice run again through a fresh hit statechart, compared event by event (exit 1 on any difference); with
  * --what-if, a fork with other dice or another weapon profile (exit 1 when it cannot be run: it
  * says what to give). Orders, editions and the HTML report are Infinity's: asked for, they are refused.
  */
@@ -99,6 +100,7 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
   const forked = fork === null ? null : fork.right;
   const failed = !readjudication.agrees || (forked !== null && forked.stopped !== null);
   const hits = events.filter((e) => e.type === 'HitResolved').length;
+  const logged = read.right.state;
   if (o.json) {
     io.out(
       JSON.stringify(
@@ -109,6 +111,15 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
           sealed: read.right.sealed,
           hits,
           trail: necromundaTrail(events, { injuryFaces: faces.right }),
+          end:
+            logged === null
+              ? null
+              : {
+                  fighters: logged.fighters,
+                  vehicles: logged.vehicles,
+                  owed: logged.owed,
+                  scrapClaimed: logged.scrapClaimed,
+                },
           readjudication,
           whatIf:
             forked === null
@@ -129,13 +140,17 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
   }
   for (const line of necromundaTrail(events, { injuryFaces: faces.right })) io.out(line);
   io.out('');
+  if (logged !== null) {
+    io.out(`at the end of the log (${hits} ${hits === 1 ? 'hit' : 'hits'} resolved):`);
+    for (const line of necromundaSummary(logged)) io.out(line);
+    io.out('');
+  }
   if (!read.right.sealed) io.out('the log is open (not sealed): the game may go on, or the log was cut short');
   for (const line of readjudicationLines(readjudication, events.length)) io.out(line);
   if (!readjudication.agrees)
     io.err(
       `arbiter audit: ${file}: re-adjudication: ${readjudication.differences.length} ${readjudication.differences.length === 1 ? 'difference' : 'differences'}${readjudication.refused === null ? '' : `, and the engine refuses hit ${readjudication.refused.hit}`}`,
     );
-  const logged = read.right.state;
   if (forked !== null && logged !== null) {
     io.out('');
     for (const line of necromundaForkLines(logged, events, forked, o.whatIf, o.all)) io.out(line);

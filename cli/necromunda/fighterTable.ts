@@ -1,6 +1,5 @@
-import type { NecromundaGame } from '../../projections/necromunda/index.ts';
-
-const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+import type { NecromundaFighterState, NecromundaGame } from '../../projections/necromunda/index.ts';
+import { plainTable } from './plainTable.ts';
 
 const STATUS = {
   active: 'standing',
@@ -8,9 +7,24 @@ const STATUS = {
   'out-of-action': 'Out of Action',
 } as const;
 
-/** The fighters as a plain-text table: T (after Flesh Wounds), Wounds left, Flesh Wounds, status. */
+/** A fighter's status and secondary states: `standing, Broken, Pinned, aboard Ore Rig (crew)`. */
+const statusOf = (g: NecromundaGame, f: NecromundaFighterState): string =>
+  [
+    STATUS[f.status],
+    ...(f.coupDeGraceOpen ? ['open to a Coup de Grace'] : []),
+    ...(f.broken ? ['Broken'] : []),
+    ...(f.pinned ? ['Pinned'] : []),
+    ...(f.aboard === null
+      ? []
+      : [`aboard ${g.vehicles[f.aboard.vehicle]?.profile.name ?? f.aboard.vehicle} (${f.aboard.as})`]),
+  ].join(', ');
+
+/**
+ * The fighters as a plain-text table: T (after Flesh Wounds), Wounds left, Flesh Wounds, status
+ * (with Broken, Pinned and the vehicle it is aboard), and the Lasting Injuries rolled for it.
+ */
 export const fighterTable = (g: NecromundaGame): string[] => {
-  const header = ['fighter', 'gang', 'type', 'T', 'W', 'wounds left', 'flesh wounds', 'status'];
+  const header = ['fighter', 'gang', 'type', 'T', 'W', 'wounds left', 'flesh wounds', 'status', 'lasting injuries'];
   const rows = g.order.flatMap((id) => {
     const f = g.fighters[id];
     if (f === undefined) return [];
@@ -24,15 +38,10 @@ export const fighterTable = (g: NecromundaGame): string[] => {
         String(f.profile.wounds),
         String(f.woundsLeft),
         String(f.fleshWounds),
-        `${STATUS[f.status]}${f.coupDeGraceOpen ? ', open to a Coup de Grace' : ''}`,
+        statusOf(g, f),
+        f.lastingInjuries.length === 0 ? 'none' : f.lastingInjuries.join(', '),
       ],
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: readonly string[]): string =>
-    r
-      .map((c, i) => pad(c, widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)];
+  return plainTable(header, rows);
 };

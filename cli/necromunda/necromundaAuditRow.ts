@@ -8,9 +8,10 @@ import { foldNecromundaLog } from './foldNecromundaLog.ts';
 
 /**
  * A Necromunda log's row of `arbiter audit DIR`: verified and folded with its own ruleset, then
- * re-adjudicated; its gangs as the players, its hits in the Orders column (`10 hits`: a Necromunda
- * game has hits, not Orders), its logged events compared, its differences; nothing in a Necromunda
- * log is ruled by the players.
+ * re-adjudicated; its gangs (of fighters and vehicles) as the players, its hits in the Orders
+ * column (`10 hits`: a Necromunda game has hits, not Orders), its logged events compared, its
+ * differences, the logged command the engine refuses; nothing in a Necromunda log is ruled by the
+ * players.
  */
 export const necromundaAuditRow = async (path: string, game: string): Promise<GameAuditRow> => {
   const events: NecromundaEvent[] = [];
@@ -29,7 +30,7 @@ export const necromundaAuditRow = async (path: string, game: string): Promise<Ga
   const start = events[0];
   if (start?.type !== 'NecromundaGameStarted') return { ...row, problem: 'the log has no game start' };
   const r = readjudicateNecromunda(events);
-  const players = [...new Set(start.fighters.map((f) => f.gang))];
+  const players = [...new Set([...start.fighters, ...start.vehicles].map((m) => m.gang))];
   const hits = events.filter((e) => e.type === 'HitResolved').length;
   const counted = { ...row, players, orders: hits, rulings: r.compared, differences: r.differences.length };
   if (!read.right.sealed)
@@ -40,7 +41,7 @@ export const necromundaAuditRow = async (path: string, game: string): Promise<Ga
       problem:
         r.refused === null
           ? `re-adjudication: ${r.differences.length} ${r.differences.length === 1 ? 'ruling differs' : 'rulings differ'} (arbiter audit ${game} lists them)`
-          : `re-adjudication: the engine refuses hit ${r.refused.hit}: ${r.refused.reason} [${r.refused.rule}]`,
+          : `re-adjudication: the engine refuses the logged ${r.refused.command.type} (hit ${r.refused.hit}): ${r.refused.reason} [${r.refused.rule}]`,
     };
   return { ...counted, problem: null };
 };

@@ -14,7 +14,7 @@ import { plural } from '../../audit/plural.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { explainLogError, newFileMode } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
-import { fighterTable } from './fighterTable.ts';
+import { necromundaSummary } from './necromundaSummary.ts';
 
 /** A refused script: located on stderr, and with --json one object on stdout; nothing written. */
 const refuseScript = (e: NecromundaScriptError, o: NecromundaRecordOptions, io: CliIo): number => {
@@ -75,6 +75,9 @@ export const recordNecromundaLog = async (
           fingerprint: c.fingerprint,
           counts: c.counts,
           fighters: played.right.state.fighters,
+          vehicles: played.right.state.vehicles,
+          owed: played.right.state.owed,
+          scrapClaimed: played.right.state.scrapClaimed,
         },
         null,
         2,
@@ -85,7 +88,7 @@ export const recordNecromundaLog = async (
   if (!o.quiet) {
     for (const line of necromundaTrail(played.right.events)) io.out(line);
     io.out('');
-    for (const line of fighterTable(played.right.state)) io.out(line);
+    for (const line of necromundaSummary(played.right.state)) io.out(line);
     io.out('');
   }
   const hits = c.counts['hits'] ?? 0;

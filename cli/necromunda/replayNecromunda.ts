@@ -3,7 +3,9 @@ import { formatLogError } from '../../kernel/index.ts';
 import { necromundaRuleset } from '../../projections/necromunda/index.ts';
 import { foldNecromundaLog } from './foldNecromundaLog.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
-import { fighterTable } from './fighterTable.ts';
+import { plural } from '../../audit/plural.ts';
+import { necromundaSummary } from './necromundaSummary.ts';
+import { owedStepWords } from '../../machines/necromunda/index.ts';
 
 export interface NecromundaReplayOptions {
   /** The state after this event; the end when not given. */
@@ -12,7 +14,7 @@ export interface NecromundaReplayOptions {
 }
 
 /**
- * `arbiter replay` of a Necromunda log: the fighters folded from the log alone with Necromunda's one
+ * `arbiter replay` of a Necromunda log: the fighters, the vehicles and what is owed, folded from the log alone with Necromunda's one
  * evolve, every record verified as it is read (canonical form, hash, chain), at the end or after
  * event SEQ. No snapshot cache yet: a Necromunda log is folded from its start (a skirmish is short).
  */
@@ -49,6 +51,9 @@ export const replayNecromunda = async (file: string, o: NecromundaReplayOptions,
           hitsResolved: g.hitsResolved,
           hitInProgress: g.hit === null ? null : { hit: g.hit.declared.hit, step: g.hit.step },
           fighters: g.fighters,
+          vehicles: g.vehicles,
+          owed: g.owed.map((o) => ({ ...o, words: owedStepWords(g, o) })),
+          scrapClaimed: g.scrapClaimed,
         },
         null,
         2,
@@ -58,8 +63,9 @@ export const replayNecromunda = async (file: string, o: NecromundaReplayOptions,
   }
   const end =
     o.seq !== undefined ? '' : r.sealed ? ', the end of the sealed log' : ', the end of an open log (not sealed)';
-  io.out(`${g.title} — after event ${r.lastSeq}${end} (${necromundaRuleset.id}, ${g.hitsResolved} hits resolved)`);
-  for (const line of fighterTable(g)) io.out(line);
-  if (g.hit !== null) io.out(`hit ${g.hit.declared.hit} in progress: ${g.hit.step.replace(/-/g, ' ')} owed`);
+  io.out(
+    `${g.title} — after event ${r.lastSeq}${end} (${necromundaRuleset.id}, ${plural(g.hitsResolved, 'hit')} resolved)`,
+  );
+  for (const line of necromundaSummary(g)) io.out(line);
   return EXIT_OK;
 };

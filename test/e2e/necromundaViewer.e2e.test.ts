@@ -99,4 +99,46 @@ describe('arbiter view of a Necromunda log in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('necromunda/out-of-action/wrecked: after a wreck the page shows the statechart at the Lasting rolls, what is owed in order, the vehicle cards and the group "After hit 8"', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const owed =
+      events.findIndex((e) => e.type === 'ConsequencesOwed' && e.owed.some((o) => o.kind === 'thrown-clear')) + 1;
+    expect(owed).toBeGreaterThan(1);
+    await page.goto(`${viewer.url}#seq=${owed}`);
+    await page.waitForSelector('body.ready', { timeout: 20_000 });
+    await at(page, owed);
+    expect(await activeState(page)).toEqual(['necromunda-hit.lasting-rolls']);
+    expect(await page.locator('#active').textContent()).toContain('next: the crew Lasting Injury roll of Ore Rig');
+    expect(await page.locator('#active .owed-steps li').allTextContents()).toEqual([
+      'the crew Lasting Injury roll of Ore Rig',
+      'Lasting Damage roll 1 of 1 of Ore Rig',
+      'Dozer Thrown Clear of Ore Rig',
+      'the Nerve check around Ore Rig (Out of Action: distances of its friends)',
+    ]);
+    expect(await page.locator('#troopers [data-vehicle-id]').count()).toBe(2);
+    expect(await page.locator('#troopers [data-vehicle-id="rig"]').textContent()).toContain(
+      'Wrecked: a flimsy structure',
+    );
+    expect(await page.locator('#troopers [data-fighter-id="dozer"] .badge.aboard').textContent()).toBe(
+      'aboard Ore Rig (crew)',
+    );
+    expect(await page.locator('#ruling').textContent()).toContain(
+      `After hit 8 (what the page calls for next), up to event ${owed}`,
+    );
+    expect(await page.locator('#timeline button[data-after="8"]').textContent()).toBe('After hit 8');
+    await page.screenshot({ path: resolve('test-artifacts', 'necromunda-viewer-wreck-e2e.png'), fullPage: true });
+    await page.keyboard.press('End');
+    await at(page, events.length);
+    expect(await page.locator('#troopers [data-fighter-id="sable"] .lasting').textContent()).toBe(
+      'Lasting Injuries: Grievous Injury',
+    );
+    expect(await page.locator('#troopers [data-vehicle-id="hauler"] .badge.smoke').textContent()).toBe(
+      'Smoke blasts 2',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

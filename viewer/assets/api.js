@@ -35,10 +35,10 @@ export const fetchFrame = async (seq) => /** @type {Frame} */ (await get(`/api/f
 /**
  * A Necromunda log's frame (the server's view model for that ruleset).
  * @param {number} seq
- * @returns {Promise<import('../viewerApi.ts').NecromundaFrame>}
+ * @returns {Promise<import('../necromundaViewerApi.ts').NecromundaFrame>}
  */
 export const fetchNecromundaFrame = async (seq) =>
-  /** @type {import('../viewerApi.ts').NecromundaFrame} */ (await get(`/api/frame?seq=${seq}`));
+  /** @type {import('../necromundaViewerApi.ts').NecromundaFrame} */ (await get(`/api/frame?seq=${seq}`));
 
 /** @returns {Promise<import('../viewerApi.ts').OrderList>} */
 export const fetchOrders = async () => /** @type {import('../viewerApi.ts').OrderList} */ (await get('/api/orders'));

@@ -1,11 +1,15 @@
 // @ts-check
-// Necromunda fighter cards: Wounds left of the profile's, Toughness after Flesh Wounds, status.
-import { h, put } from './dom.js';
+// Necromunda fighter cards: Wounds left of the profile's, Toughness after Flesh Wounds, status,
+// Broken, Pinned, the vehicle it is aboard, its Lasting Injuries.
+import { h } from './dom.js';
 
-/** @typedef {import('../viewerApi.ts').FighterCard} FighterCard */
+/** @typedef {import('../necromundaViewerApi.ts').FighterCard} FighterCard */
 
-/** @param {FighterCard} f */
-const card = (f) =>
+/**
+ * @param {FighterCard} f
+ * @returns {HTMLElement}
+ */
+export const fighterCard = (f) =>
   h(
     'article',
     { class: `trooper fighter${f.status === 'out-of-action' ? ' dead' : ''}`, 'data-fighter-id': f.id },
@@ -30,11 +34,17 @@ const card = (f) =>
       { class: 'states' },
       h('span', { class: `badge state-${f.status.replace(/[^a-z0-9-]/g, '')}` }, f.statusText),
       f.coupDeGraceOpen ? h('span', { class: 'badge' }, 'open to a Coup de Grace') : null,
+      f.broken ? h('span', { class: 'badge state-broken' }, 'Broken') : null,
+      f.pinned ? h('span', { class: 'badge state-pinned' }, 'Pinned') : null,
+      f.aboard === null
+        ? null
+        : h(
+            'span',
+            { class: 'badge aboard', 'data-aboard': f.aboard.vehicle },
+            `aboard ${f.aboard.vehicleName} (${f.aboard.as})`,
+          ),
     ),
+    f.lastingInjuries.length === 0
+      ? null
+      : h('div', { class: 'lasting' }, `Lasting Injuries: ${f.lastingInjuries.join(', ')}`),
   );
-
-/**
- * @param {HTMLElement} el
- * @param {readonly FighterCard[]} fighters
- */
-export const drawFighters = (el, fighters) => put(el, fighters.map(card));

@@ -1,31 +1,71 @@
 // @ts-check
-// The page for a Necromunda log: the hit statechart with its state at each event, the fighters,
-// the timeline (grouped by hit), the event and its hit's ruling. No Orders, dispute or what-if:
+// The page for a Necromunda log: the game statechart with its state at each event, what is owed,
+// the fighters and vehicles, the timeline (grouped by hit and what followed each), the event and its
+// group's ruling. No Orders, dispute or what-if:
 // those panels are Infinity's and are hidden. ←/→, Home/End, the scrubber and the list step.
 import { fetchNecromundaFrame } from './api.js';
 import { askOnce } from './askOnce.js';
 import { h, byId, put } from './dom.js';
 import { drawEvent } from './eventView.js';
-import { drawFighters } from './fighterView.js';
+import { fighterCard } from './fighterView.js';
 import { drawRuling } from './rulingView.js';
 import { drawChart } from './statechart.js';
 import { timelinePages } from './timelinePages.js';
+import { vehicleCard } from './vehicleView.js';
 
 /** @typedef {import('../viewerApi.ts').Timeline} Timeline */
-/** @typedef {import('../viewerApi.ts').NecromundaFrame} NecromundaFrame */
-/** @typedef {import('../viewerApi.ts').NecromundaActive} NecromundaActive */
+/** @typedef {import('../necromundaViewerApi.ts').NecromundaFrame} NecromundaFrame */
+/** @typedef {import('../necromundaViewerApi.ts').NecromundaActive} NecromundaActive */
 /** @typedef {import('./api.js').Machines} Machines */
 
 /** @param {NecromundaActive} a */
 const summary = (a) =>
   [
-    a.hit === null ? 'no hit in progress' : `Hit ${a.hit}`,
-    a.owed === null ? null : `owes ${a.owed}`,
+    a.hit !== null
+      ? `Hit ${a.hit}`
+      : a.state.endsWith('.battle-over')
+        ? 'the battle is over (scrap claimed)'
+        : 'no hit in progress',
+    a.owed === null ? null : a.hit === null ? `next: ${a.owed}` : `owes ${a.owed}`,
     `hit machine: ${a.state.split('.').slice(1).join(' › ')}`,
     `${a.hitsResolved} ${a.hitsResolved === 1 ? 'hit' : 'hits'} resolved`,
   ]
     .filter((x) => x !== null)
     .join(' · ');
+
+/**
+ * The summary line, and every step owed before the next hit when there are some.
+ * @param {NecromundaActive} a
+ */
+const drawActive = (a) =>
+  put(
+    byId('active'),
+    h('div', { class: 'active-line' }, summary(a)),
+    a.owedSteps.length === 0
+      ? null
+      : h(
+          'div',
+          { class: 'owed' },
+          'Owed before the next hit, in order: ',
+          h(
+            'ol',
+            { class: 'owed-steps' },
+            a.owedSteps.map((o) => h('li', {}, o)),
+          ),
+        ),
+  );
+
+/**
+ * The fighters, then the vehicles (when the game has any).
+ * @param {NecromundaFrame} f
+ */
+const drawModels = (f) =>
+  put(
+    byId('troopers'),
+    f.fighters.map(fighterCard),
+    f.vehicles.length === 0 ? null : h('h3', { class: 'models-title' }, 'Vehicles'),
+    f.vehicles.map(vehicleCard),
+  );
 
 /** Hides what is Infinity's (Orders, dispute, what-if, dice, the order chart) and names the panels for Necromunda. */
 const shapePage = () => {
@@ -39,9 +79,9 @@ const shapePage = () => {
   const orderFigure = byId('order-chart').closest('figure');
   if (orderFigure instanceof HTMLElement) orderFigure.hidden = true;
   const caption = byId('game-chart').closest('figure')?.querySelector('figcaption');
-  if (caption) put(caption, 'hit machine (one hit at a time)');
+  if (caption) put(caption, 'hit machine (one hit at a time, then what the page calls for after it)');
   const troopersTitle = byId('troopers').previousElementSibling?.previousElementSibling;
-  if (troopersTitle instanceof HTMLElement) put(troopersTitle, 'Fighters');
+  if (troopersTitle instanceof HTMLElement) put(troopersTitle, 'Fighters and vehicles');
 };
 
 /**
@@ -85,9 +125,9 @@ export const startNecromunda = async (timeline, machines) => {
     if (wanted !== n) return;
     pages.mark(n);
     put(byId('position'), h('b', {}, `${n} / ${last}`), ` ${String(frame.event['type'] ?? '')}`);
-    put(byId('active'), summary(frame.active));
+    drawActive(frame.active);
     chart.show(frame.active.state, before === null ? null : before.active.state);
-    drawFighters(byId('troopers'), frame.fighters);
+    drawModels(frame);
     drawRuling(byId('ruling'), frame.ruling, n);
     drawEvent(byId('event'), frame.event, n);
     history.replaceState(null, '', `#seq=${n}`);

@@ -38,9 +38,13 @@ export const drawRuling = (el, ruling, seq) => {
       'div',
       { class: 'muted' },
       ruling.hit !== undefined
-        ? ruling.hit === null
-          ? 'outside any hit'
-          : `Hit ${ruling.hit}, up to event ${seq}`
+        ? ruling.hit !== null
+          ? `Hit ${ruling.hit}, up to event ${seq}`
+          : ruling.after === undefined || ruling.after === null
+            ? 'outside any hit'
+            : ruling.after === 0
+              ? `Before the first hit, up to event ${seq}`
+              : `After hit ${ruling.after} (what the page calls for next), up to event ${seq}`
         : ruling.order === null
           ? 'outside any Order'
           : `Order ${ruling.order}, up to event ${seq}`,

@@ -15,16 +15,30 @@ export const drawTimeline = (list, timeline, select) => {
   const items = new Map();
   /** @type {HTMLElement[]} */
   const rows = [];
-  /** @type {number | null | undefined} */
+  /** @type {number | string | null | undefined} */
   let order;
   for (const e of timeline.entries) {
-    // A Necromunda log groups its events by hit, as Infinity's by Order.
+    // A Necromunda log groups its events by hit, and what followed each hit, as Infinity's by Order.
+    const group =
+      e.hit === undefined
+        ? e.order
+        : e.hit !== null
+          ? `hit ${e.hit}`
+          : e.after === undefined || e.after === null
+            ? null
+            : `after ${e.after}`;
     if (e.hit !== undefined) {
-      if (e.hit !== order && e.hit !== null) {
+      if (group !== order && group !== null) {
         const head = h(
           'li',
-          { class: 'order-head' },
-          h('button', { type: 'button', 'data-hit': e.hit }, `Hit ${e.hit}`),
+          { class: `order-head${e.hit === null ? ' after-head' : ''}` },
+          e.hit !== null
+            ? h('button', { type: 'button', 'data-hit': e.hit }, `Hit ${e.hit}`)
+            : h(
+                'button',
+                { type: 'button', 'data-after': e.after },
+                e.after === 0 ? 'Before the first hit' : `After hit ${e.after}`,
+              ),
         );
         head.querySelector('button')?.addEventListener('click', () => select(e.seq));
         rows.push(head);
@@ -39,7 +53,7 @@ export const drawTimeline = (list, timeline, select) => {
       head.querySelector('button')?.addEventListener('click', () => select(e.seq));
       rows.push(head);
     }
-    order = e.hit === undefined ? e.order : e.hit;
+    order = group;
     const item = h(
       'li',
       { class: `event type-${e.type.replace(/[^A-Za-z0-9-]/g, '')}`, 'data-seq': e.seq },

@@ -1,5 +1,5 @@
 import type { NecromundaState } from '../../projections/necromunda/index.ts';
-import type { FighterCard } from '../viewerApi.ts';
+import type { FighterCard } from '../necromundaViewerApi.ts';
 
 const STATUS_TEXT = {
   active: 'standing',
@@ -28,6 +28,17 @@ export const fighterCards = (state: NecromundaState): readonly FighterCard[] =>
             status: f.status,
             statusText: STATUS_TEXT[f.status],
             coupDeGraceOpen: f.coupDeGraceOpen,
+            broken: f.broken,
+            pinned: f.pinned,
+            aboard:
+              f.aboard === null
+                ? null
+                : {
+                    vehicle: f.aboard.vehicle,
+                    vehicleName: state.vehicles[f.aboard.vehicle]?.profile.name ?? f.aboard.vehicle,
+                    as: f.aboard.as,
+                  },
+            lastingInjuries: f.lastingInjuries,
           },
         ];
       });

@@ -1,32 +1,24 @@
-import type { HitStep, NecromundaState } from '../../projections/necromunda/index.ts';
-import type { NecromundaHitStep } from '../../machines/necromunda/index.ts';
+import type { NecromundaState } from '../../projections/necromunda/index.ts';
+import { necromundaStep, owedStepWords, type NecromundaHitStep } from '../../machines/necromunda/index.ts';
 
 /** The hit machine's id: its states are `necromunda-hit.<step>` in its JSON (`/api/machines`). */
 export const HIT_MACHINE = 'necromunda-hit';
 
-/** The machine state a folded hit step stands in: `damage` is owed inside one command, while the machine is routing. */
-const STATE_OF_STEP: Readonly<Record<HitStep, NecromundaHitStep>> = {
-  'wound-roll': 'wound-roll',
-  'save-roll': 'save-roll',
-  'injury-dice': 'injury-dice',
-  damage: 'routing',
-};
-
 /**
- * Where the hit statechart (machines/necromunda/necromundaHitMachine.ts) is after an event, derived
- * from the folded state rather than by replaying commands through the machine. The machine keeps
- * no state of its own: its `routing` guards read exactly these fields (`hit` null: awaiting the
- * next hit; `hit.step`: the roll owed), so at the end of a command's events the derivation is what
- * its guards choose (test/viewer/necromunda checks it against a replay through the machine, at
- * every command boundary). `midCommand`: more events of the same command follow (a failed save,
- * then its Damage, then its Injury dice): the machine is still taking that command's transition,
- * in `routing`, until its last event is recorded.
+ * Where the game statechart (machines/necromunda/necromundaHitMachine.ts) is after an event, derived
+ * from the folded state rather than by replaying commands through the machine: `necromundaStep`, the
+ * very function its `routing` guards read (the hit's roll owed, else the first owed step, else the
+ * next hit or the battle's end), so at the end of a command's events the derivation is what its
+ * guards choose (test/viewer/necromunda checks it against a replay through the machine, at every
+ * command boundary). `midCommand`: more events of the same command follow (a failed save, then its
+ * Damage, then its Injury dice; a wreck, then what it calls for): the machine is still taking that
+ * command's transition, in `routing`, until its last event is recorded.
  */
 export const hitMachineState = (state: NecromundaState, midCommand = false): NecromundaHitStep =>
-  midCommand ? 'routing' : state === null || state.hit === null ? 'awaiting-hit' : STATE_OF_STEP[state.hit.step];
+  midCommand ? 'routing' : necromundaStep(state);
 
 /** What the hit in progress owes next, in words (null: no hit in progress). */
-export const owedText = (state: NecromundaState): string | null => {
+const hitOwedText = (state: NecromundaState): string | null => {
   const hit = state?.hit ?? null;
   if (hit === null) return null;
   switch (hit.step) {
@@ -40,5 +32,28 @@ export const owedText = (state: NecromundaState): string | null => {
       return hit.injuryDiceRolled < hit.injuryDiceOwed
         ? `Injury dice ${hit.injuryDiceRolled + 1} of ${hit.injuryDiceOwed}`
         : 'the outcome of its Injury dice';
+    case 'location-dice': {
+      const n = hit.vehicleDice?.location.count ?? 1;
+      return n === 1 ? 'the Location dice' : `the Location dice (${n}, one kept)`;
+    }
+    case 'damage-dice': {
+      const d = hit.vehicleDice?.damage;
+      const n = d?.count ?? 1;
+      return n === 1
+        ? 'the Damage dice'
+        : `the Damage dice (${n}, ${d?.mode === 'apply-all' ? 'all applied' : 'one kept'})`;
+    }
   }
 };
+
+/** What the game waits for next, in words: the hit's roll, else the first step owed (null: neither). */
+export const owedText = (state: NecromundaState): string | null => {
+  const hit = hitOwedText(state);
+  if (hit !== null || state === null) return hit;
+  const head = state.owed[0];
+  return head === undefined ? null : owedStepWords(state, head);
+};
+
+/** Every step the page calls for before the next hit, first owed first, in words. */
+export const owedSteps = (state: NecromundaState): readonly string[] =>
+  state === null ? [] : state.owed.map((o) => owedStepWords(state, o));

@@ -1,19 +1,20 @@
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import { necromundaCitation, type NecromundaCitationId } from '../../rules/necromunda/index.ts';
 import type { CitationLink, Ruling } from '../viewerApi.ts';
+import type { EventGroup } from './eventGroups.ts';
 
 const rulesOf = (e: NecromundaEvent): readonly NecromundaCitationId[] => ('rules' in e ? e.rules : []);
 
 /**
- * The ruling of hit `hit` (null: an event outside any hit) from its events `seqs` so far: one line
- * per event (the audit's trail line, `line`), each tagged with its event, and the rules the events
- * cite, with their titles and public sources.
+ * The ruling of a group of events (hit N, or what followed hit N) from its events `seqs` so far:
+ * one line per event (the audit's trail line, `line`), each tagged with its event, and the rules
+ * the events cite, with their titles and public sources.
  */
 export const necromundaRuling = (
   events: readonly NecromundaEvent[],
-  hit: number | null,
+  group: EventGroup,
   seqs: readonly number[],
-  line: (e: NecromundaEvent) => string,
+  line: (seq: number) => string,
 ): Ruling => {
   const shown = seqs.flatMap((seq) => {
     const e = events[seq - 1];
@@ -26,9 +27,10 @@ export const necromundaRuling = (
   });
   return {
     order: null,
-    hit,
+    hit: group.hit,
+    after: group.after,
     ruledByPlayers: false,
-    lines: shown.map(({ seq, e }) => ({ seq, text: line(e) })),
+    lines: shown.map(({ seq }) => ({ seq, text: line(seq) })),
     citations,
   };
 };

@@ -7,9 +7,12 @@ import { tempDir } from '../../support/tempDir.ts';
 
 let dir: string;
 let file: string;
+let events: number;
 beforeAll(async () => {
   dir = tempDir('necro-view-cli');
-  file = (await recordNecromundaExample(dir)).file;
+  const recorded = await recordNecromundaExample(dir);
+  file = recorded.file;
+  events = recorded.log.events.length;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -17,7 +20,7 @@ describe('arbiter view NECRO.jsonl', () => {
   it('serves a Necromunda log (no longer refused): its frames carry the hit statechart state, and Ctrl-C stops it', async () => {
     const view = await spawnView([file]);
     const { url } = view;
-    expect(view.out()).toContain('necromunda.jsonl (Necromunda, 67 events) at http://127.0.0.1:');
+    expect(view.out()).toContain(`necromunda.jsonl (Necromunda, ${events} events) at http://127.0.0.1:`);
     expect((await fetch(url)).status).toBe(200);
     const machines = (await (await fetch(`${url}api/machines`)).json()) as Record<string, unknown>;
     expect(Object.keys(machines)).toEqual(['necromunda-hit']);

@@ -8,6 +8,7 @@ import { createNecromundaSession, necromundaMachineDefinitions } from '../../../
 import { foldNecromunda } from '../../../projections/necromunda/index.ts';
 import {
   hitMachineState,
+  hitOf,
   necromundaViewModel,
   readNecromundaLog,
   startViewer,
@@ -41,7 +42,7 @@ const getJson = async <T>(target: string): Promise<T> => {
   return JSON.parse(r.body) as T;
 };
 const seqOf = (type: NecromundaEvent['type'], hit: number): number =>
-  log.events.findIndex((e) => e.type === type && e.type !== 'NecromundaGameStarted' && e.hit === hit) + 1;
+  log.events.findIndex((e) => e.type === type && hitOf(e) === hit) + 1;
 
 describe('arbiter view of a Necromunda log: the server', () => {
   it('serves the hit statechart as /api/machines, as `arbiter machines --ruleset necromunda-2018` gives it', async () => {
@@ -71,7 +72,13 @@ describe('arbiter view of a Necromunda log: the server', () => {
     const f = await getJson<NecromundaFrame>(`/api/frame?seq=${wound}`);
     expect(f).toMatchObject({ ruleset: 'necromunda-2018', seq: wound, last: log.events.length });
     expect(f.event).toMatchObject({ type: 'WoundRolled', hit: 2, success: true });
-    expect(f.active).toEqual({ state: 'necromunda-hit.save-roll', hit: 2, owed: 'the save roll', hitsResolved: 1 });
+    expect(f.active).toEqual({
+      state: 'necromunda-hit.save-roll',
+      hit: 2,
+      owed: 'the save roll',
+      owedSteps: [],
+      hitsResolved: 1,
+    });
     expect(f.ruling.hit).toBe(2);
     expect(f.ruling.lines.map((l) => l.seq)).toEqual([seqOf('HitDeclared', 2), wound]);
     expect(f.ruling.citations.map((c) => c.id)).toContain('necromunda/wound-roll/table');
@@ -88,10 +95,10 @@ describe('arbiter view of a Necromunda log: the server', () => {
     const hurt = await getJson<NecromundaFrame>(`/api/frame?seq=${damage}`);
     expect(hurt.active).toMatchObject({ state: 'necromunda-hit.injury-dice', hit: 3, owed: 'Injury dice 1 of 1' });
     const injured = await getJson<NecromundaFrame>(`/api/frame?seq=${seqOf('FighterInjured', 3)}`);
-    const grax = injured.fighters.find((x) => x.id === 'grax');
-    const before = hurt.fighters.find((x) => x.id === 'grax');
-    expect(grax?.woundsLeft).toBeLessThan(grax?.wounds ?? 0);
-    expect(grax).not.toEqual(before === undefined ? null : { ...before, woundsLeft: -1 });
+    const vex = injured.fighters.find((x) => x.id === 'vex');
+    const before = hurt.fighters.find((x) => x.id === 'vex');
+    expect(vex?.woundsLeft).toBeLessThan(vex?.wounds ?? 0);
+    expect(vex).toMatchObject({ fleshWounds: 1, toughness: (before?.toughness ?? 0) - 1 });
   });
 
   it('necromunda/resolve-hits/sequence: at every command boundary the frame names the state the hit statechart is in when the logged commands are replayed through it', () => {
@@ -110,13 +117,16 @@ describe('arbiter view of a Necromunda log: the server', () => {
       );
     }
     expect(seq).toBe(log.events.length);
-    // Inside a command (a failed save, before its Damage) the machine is still routing.
-    const save = seqOf('SaveRolled', 3);
+    // Inside a command (a failed save, before the vehicle's dice are owed) the machine is still routing.
+    const save = seqOf('SaveRolled', 7);
     expect((model.frame(save) as NecromundaFrame).active).toMatchObject({
       state: 'necromunda-hit.routing',
       owed: null,
+      owedSteps: [],
     });
-    expect(hitMachineState(foldNecromunda(log.events.slice(0, save)))).toBe('routing');
+    const folded = foldNecromunda(log.events.slice(0, save));
+    expect(hitMachineState(folded, true)).toBe('routing');
+    expect(hitMachineState(folded)).toBe('save-roll');
   });
 
   it('refuses a frame the log does not have, and any other query', async () => {
