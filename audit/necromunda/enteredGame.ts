@@ -24,6 +24,38 @@ export const NO_DICE: EnteredDice = { wound: null, save: null, injuries: [], loc
  * The log split into its steps (declarations, falls, Nerve tests…) and each hit's dice, by the log's
  * hit numbers: the commands necromundaCommandsOf reads, each die put with the hit it was rolled for.
  */
+/** How a command adds to its hit's dice, or null when it is a step of the game (a declaration, a fall…). */
+const diceOf = (command: NecromundaCommand): ((d: EnteredDice) => EnteredDice) | null => {
+  switch (command.type) {
+    case 'roll-wound':
+      return (d) => ({ ...d, wound: command.die });
+    case 'roll-save':
+      return (d) => ({ ...d, save: command.die });
+    case 'enter-injury':
+      return (d) => ({ ...d, injuries: [...d.injuries, command.result] });
+    case 'roll-locations':
+      return (d) => ({ ...d, locations: command });
+    case 'roll-vehicle-damage':
+      return (d) => ({ ...d, damage: command });
+    case 'declare-hit':
+    case 'fall':
+    case 'roll-over':
+    case 'lasting-injury':
+    case 'crew-lasting-injury':
+    case 'lasting-damage':
+    case 'thrown-clear':
+    case 'nerve-check':
+    case 'nerve-test':
+    case 'retreat':
+    case 'flee':
+    case 'burn-out':
+    case 'activate-broken':
+    case 'rally':
+    case 'claim-scrap':
+      return null;
+  }
+};
+
 export interface EnteredGame {
   readonly steps: readonly EnteredStep[];
   readonly dice: ReadonlyMap<number, EnteredDice>;
@@ -46,25 +78,9 @@ export const enteredGame = (events: readonly NecromundaEvent[]): EnteredGame => 
       if (e.source.kind !== 'attack' && last !== undefined) steps[steps.length - 1] = { ...last, declares: e.hit };
     }
     for (const command of necromundaCommandsOf([e])) {
-      switch (command.type) {
-        case 'roll-wound':
-          add(hit, (d) => ({ ...d, wound: command.die }));
-          break;
-        case 'roll-save':
-          add(hit, (d) => ({ ...d, save: command.die }));
-          break;
-        case 'enter-injury':
-          add(hit, (d) => ({ ...d, injuries: [...d.injuries, command.result] }));
-          break;
-        case 'roll-locations':
-          add(hit, (d) => ({ ...d, locations: command }));
-          break;
-        case 'roll-vehicle-damage':
-          add(hit, (d) => ({ ...d, damage: command }));
-          break;
-        default:
-          steps.push({ command, declares: command.type === 'declare-hit' && e.type === 'HitDeclared' ? e.hit : null });
-      }
+      const die = diceOf(command);
+      if (die !== null) add(hit, die);
+      else steps.push({ command, declares: command.type === 'declare-hit' && e.type === 'HitDeclared' ? e.hit : null });
     }
   }
   return { steps, dice, hits: events.filter((e) => e.type === 'HitDeclared').length };

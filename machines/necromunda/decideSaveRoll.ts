@@ -44,6 +44,8 @@ export const decideSaveRoll = (state: NecromundaState, die: number, reading?: Ap
       );
     case 'damage':
     case 'injury-dice':
+    case 'location-dice':
+    case 'damage-dice':
       return refuse(
         `hit ${hit.declared.hit} has had its save roll (${owedWords(hit)}): only one save per hit`,
         'necromunda/save-roll/when',

@@ -90,7 +90,14 @@ export const evolveHit = (g: NecromundaGame, e: HitEvent): NecromundaGame => {
         coupDeGraceOpen: f.coupDeGraceOpen || e.coupDeGraceOpen,
       }));
     case 'FighterOutOfAction':
-      return withFighter(g, e.fighter, (f) => ({ ...f, status: 'out-of-action', coupDeGraceOpen: false }));
+      // Off the battlefield: no longer Broken, Pinned or open to a Coup de Grace.
+      return withFighter(g, e.fighter, (f) => ({
+        ...f,
+        status: 'out-of-action',
+        coupDeGraceOpen: false,
+        broken: false,
+        pinned: false,
+      }));
     case 'VehicleDiceOwed':
       return withHit(g, (h) => ({ ...h, step: 'location-dice', vehicleDice: e }));
     case 'LocationRolled':

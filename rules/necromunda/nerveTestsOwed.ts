@@ -40,9 +40,10 @@ const RULE: NecromundaCitationId = 'necromunda/nerve/tests';
 
 const excuse = (casualty: NerveCasualty, c: NerveCandidate): NerveExcuse | undefined => {
   if (c.immune) return 'immune';
-  if (casualty.juve && casualty.result === 'out-of-action' && !c.juve) return 'juve-casualty';
+  // The range table first: a vehicle never tests for a fighter, Juve or not.
   const range = NERVE_RANGES[c.kind][casualty.kind];
   if (range === 'ignore') return 'ignores-fighters';
+  if (casualty.juve && casualty.result === 'out-of-action' && !c.juve) return 'juve-casualty';
   return c.inches <= range ? undefined : 'out-of-range';
 };
 

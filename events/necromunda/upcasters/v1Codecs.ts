@@ -46,3 +46,16 @@ export const HitDeclaredV1C = t.readonly(
   }),
   'HitDeclared',
 );
+
+/** Schema v1's hit outcomes (v2 added the vehicles' ones). */
+export const HitResolvedV1C = t.readonly(
+  t.type({
+    type: t.literal('HitResolved'),
+    hit: HitNumberC,
+    fighter: t.string,
+    outcome: t.keyof({ 'not-wounded': null, saved: null, 'wounds-lost': null, injured: null, 'out-of-action': null }),
+    injuryDiceUnrolled: CountC,
+    rules: RulesC,
+  }),
+  'HitResolved',
+);

@@ -1,8 +1,22 @@
 import { defineUpcaster } from '../../../kernel/log/index.ts';
 import { NECROMUNDA_EVENT_CODECS } from '../necromundaEvent.ts';
-import { HitDeclaredV1C, NecromundaGameStartedV1C } from './v1Codecs.ts';
+import { HitDeclaredV1C, HitResolvedV1C, NecromundaGameStartedV1C } from './v1Codecs.ts';
 
-const { NecromundaGameStarted: _started, HitDeclared: _declared, ...UNCHANGED } = NECROMUNDA_EVENT_CODECS;
+const C = NECROMUNDA_EVENT_CODECS;
+
+/** Schema v1's events: the two v2 changed and the v1 outcomes frozen, the rest read by their unchanged codecs. */
+const V1_CODECS = {
+  NecromundaGameStarted: NecromundaGameStartedV1C,
+  HitDeclared: HitDeclaredV1C,
+  WoundRolled: C.WoundRolled,
+  SaveRolled: C.SaveRolled,
+  SaveDenied: C.SaveDenied,
+  DamageInflicted: C.DamageInflicted,
+  InjuryDiceRolled: C.InjuryDiceRolled,
+  FighterInjured: C.FighterInjured,
+  FighterOutOfAction: C.FighterOutOfAction,
+  HitResolved: HitResolvedV1C,
+} as const;
 
 /**
  * Schema v1 → v2. A v1 game recorded its hits only: it reads as a `hits-only`, non-campaign game with
@@ -11,11 +25,7 @@ const { NecromundaGameStarted: _started, HitDeclared: _declared, ...UNCHANGED } 
  */
 export const necromundaV1ToV2 = defineUpcaster({
   from: 1,
-  codecs: {
-    ...UNCHANGED,
-    NecromundaGameStarted: NecromundaGameStartedV1C,
-    HitDeclared: HitDeclaredV1C,
-  },
+  codecs: V1_CODECS,
   upcast: (e) => {
     switch (e.type) {
       case 'NecromundaGameStarted':
@@ -44,7 +54,14 @@ export const necromundaV1ToV2 = defineUpcaster({
           vehicleChooses: null,
           applyAllDamage: null,
         };
-      default:
+      case 'WoundRolled':
+      case 'SaveRolled':
+      case 'SaveDenied':
+      case 'DamageInflicted':
+      case 'InjuryDiceRolled':
+      case 'FighterInjured':
+      case 'FighterOutOfAction':
+      case 'HitResolved':
         return e;
     }
   },
