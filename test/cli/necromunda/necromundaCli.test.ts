@@ -9,8 +9,11 @@ import { tempDir } from '../../support/tempDir.ts';
 import { runArbiter as run } from '../runArbiter.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const EXAMPLE = join(ROOT, 'examples', 'necromunda-resolve-hits.game.yaml');
+/** The first example, kept as a fixture: ten hits on fighters, the aftermath ruled by the players (hits-only). */
+const EXAMPLE = join(ROOT, 'test', 'fixtures', 'necromunda', 'hits-only.game.yaml');
 const example = readFileSync(EXAMPLE, 'utf8');
+/** The bundled example: vehicles, a wreck, Thrown Clear, falls, Nerve tests and Broken models. */
+const BUNDLED = join(ROOT, 'examples', 'necromunda-resolve-hits.game.yaml');
 
 /** The example recorded into a new folder: the log's path. */
 const recorded = async (): Promise<string> => {
@@ -101,7 +104,7 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
       path: 'hits[5]',
       rule: 'necromunda/inflict-damage/fighters',
       message:
-        'hit 6 is not resolved: the script gives no more dice, and more Injury dice (injuries: their results) is owed',
+        'hit 6 is not resolved: the script gives no more dice for it, and more Injury dice (injuries: their results) is owed',
     });
     expect(existsSync(log)).toBe(false);
   });
@@ -295,7 +298,8 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     const text = await run('machines', '--ruleset', 'necromunda-2018');
     expect(text.code).toBe(0);
     expect(text.out).toContain('machine necromunda-hit');
-    expect(text.out).toContain('    (always) [saveOwed] → save-roll');
+    expect(text.out).toContain('    (always) [stepIs] → save-roll');
+    expect(text.out).toContain('    nerve-test [decided] → routing / recordDecision');
     const json = await run('machines', '--ruleset', 'necromunda-2018', '--json');
     const defs = JSON.parse(json.out) as Record<string, { states: Record<string, unknown> }>;
     expect(Object.keys(defs['necromunda-hit']?.states ?? {})).toEqual([
@@ -303,9 +307,42 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
       'wound-roll',
       'save-roll',
       'injury-dice',
+      'location-dice',
+      'damage-dice',
+      'lasting-rolls',
+      'thrown-clear',
+      'nerve-check',
+      'nerve-tests',
+      'broken-activation',
+      'broken-move',
+      'battle-over',
       'routing',
     ]);
     expect((await run('machines', '--ruleset', 'necromunda')).code).toBe(2);
+  });
+
+  it('the bundled example (every section of the page: a vehicle wrecked, its crew Thrown Clear, Nerve chains, Broken models) records, verifies, replays and audits in agreement', async () => {
+    const log = join(tempDir('necro-cli'), 'skirmish.jsonl');
+    const rec = await run('record', BUNDLED, '-o', log);
+    expect(rec.code).toBe(0);
+    expect(rec.out).toMatch(/wrote 116 records \(12 hits\) to .*skirmish\.jsonl; sealed/);
+    const verified = await run('verify', log, '--sealed', '--json');
+    expect(JSON.parse(verified.out)).toMatchObject({ ok: true, sealed: true, counts: { hits: 12 } });
+    const replayed = await run('replay', log, '--json');
+    const state = JSON.parse(replayed.out) as {
+      vehicles: Record<string, { wrecked: boolean; broken: boolean }>;
+      fighters: Record<string, { status: string; pinned: boolean }>;
+    };
+    expect(state.vehicles['rig']).toMatchObject({ wrecked: true });
+    expect(state.vehicles['hauler']).toMatchObject({ broken: true });
+    expect(state.fighters['dozer']).toMatchObject({ status: 'seriously-injured', pinned: true });
+    expect(state.fighters['sable']?.status).toBe('out-of-action');
+    const audit = await run('audit', log);
+    expect(audit.code).toBe(0);
+    expect(audit.out).toContain('re-adjudication: the engine rules all 12 hits exactly as logged (116 events)');
+    const fork = await run('audit', log, '--what-if', 'nerve:dozer#2 roll=9');
+    expect(fork.code).toBe(0);
+    expect(fork.out).toContain('what if nerve:dozer#2 roll=9');
   });
 
   it('audit --order and replay --at order:N say plainly that they are not for Necromunda logs yet', async () => {

@@ -39,7 +39,8 @@ describe('the end-of-game tables of a Necromunda game: fighters, vehicles and wh
     const end = fighterTable(gameAt(example));
     expect(end[0]).toMatch(/^fighter +gang +type +T +W +wounds left +flesh wounds +status +lasting injuries$/);
     expect(rowOf(end, 'Dozer')).toMatch(/ 3 \(of 4\) +1 +0 +1 +Seriously Injured \(Prone\), Pinned +none$/);
-    expect(rowOf(end, 'Sable')).toMatch(/Out of Action, Broken +Grievous Injury$/);
+    // Out of Action: off the battlefield, no longer Broken.
+    expect(rowOf(end, 'Sable')).toMatch(/Out of Action +Grievous Injury$/);
     expect(rowOf(end, 'Krug')).toMatch(/Out of Action +Out Cold$/);
     const wrecked = fighterTable(exampleAfter('VehicleWrecked'));
     expect(rowOf(wrecked, 'Dozer')).toMatch(/standing, aboard Ore Rig \(crew\) +none$/);
