@@ -40,6 +40,8 @@ export const decideRetreat = (
     return refuse(`${f.profile.name}'s Initiative is not given: add initiative to the fighter`, COVER, 'initiative');
   const checked: { id: string; target: number; roll: number | undefined }[] = [];
   for (const e of enemies) {
+    if (checked.some((c) => c.id === e.id))
+      return refuse(`${e.id} is given twice among the Engaged enemies: one Initiative test each`, COVER, 'enemies');
     const foe = g.fighters[e.id];
     if (foe === undefined || foe.profile.gang === f.profile.gang || foe.status === 'out-of-action')
       return refuse(
@@ -124,6 +126,9 @@ export const decideFlee = (
       : runningForCoverMove(si || m.state.pinned, characteristic, dice);
   });
   if (E.isLeft(move)) return move;
+  const twice = spots.find((sp, i) => spots.findIndex((o) => o.id === sp.id) !== i);
+  if (twice !== undefined)
+    return refuse(`spot ${twice.id} is given twice: each spot the model can reach is named once`, rule, 'spots');
   const choice = ruledBy(rule, 'spots', () => fleeChoice(action, spots));
   if (E.isLeft(choice)) return choice;
   if (!choice.right.best.includes(chosen))
@@ -168,7 +173,15 @@ export const decideBurnOut = (
 };
 
 /** A Broken model activating again later (necromunda/nerve/broken): it takes its Broken action again. */
+/** A hits-only game records no Nerve tests: Broken is the players' ruling there, not the log's. */
+const hitsOnly = (state: NecromundaState, what: string): NecromundaDecision | null =>
+  state?.start.aftermath === 'hits-only'
+    ? refuse(`this game records its hits only (aftermath: hits-only): the players ruled ${what} themselves`, BROKEN)
+    : null;
+
 export const decideActivateBroken = (state: NecromundaState, model: string): NecromundaDecision => {
+  const only = hitsOnly(state, `${model}'s Broken activation`);
+  if (only !== null) return only;
   const idle = idleGame(state, `${model}'s activation`, BROKEN);
   if (E.isLeft(idle)) return idle;
   const m = modelOf(idle.right, model);
@@ -180,6 +193,8 @@ export const decideActivateBroken = (state: NecromundaState, model: string): Nec
 
 /** A Broken model's rally attempt in the End phase, as the players ruled it: the page gives no test. */
 export const decideRally = (state: NecromundaState, model: string, rallied: boolean): NecromundaDecision => {
+  const only = hitsOnly(state, `${model}'s rally`);
+  if (only !== null) return only;
   const idle = idleGame(state, `${model}'s rally`, BROKEN);
   if (E.isLeft(idle)) return idle;
   const m = modelOf(idle.right, model);

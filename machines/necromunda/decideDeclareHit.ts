@@ -24,6 +24,55 @@ const blocked = (g: NecromundaGame, c: DeclareHit): NecromundaDecision | null =>
   return refuse(`${owedStepWords(g, head)} is owed before the next hit`, 'necromunda/resolve-hits/sequence');
 };
 
+const whole = (n: number, min: number, max: number): boolean => Number.isInteger(n) && n >= min && n <= max;
+const FACINGS: readonly string[] = ['front', 'side', 'rear'];
+
+/** The declaration's own values, checked before any rule reads them: the weapon's profile and the hit's facts. */
+const checkDeclared = (c: DeclareHit): NecromundaDecision | null => {
+  const w = c.weapon;
+  if (!whole(w.strength, 1, 20))
+    return refuse(
+      `Strength is a whole number from 1 to 20, not ${w.strength}`,
+      'necromunda/wound-roll/table',
+      'strength',
+    );
+  if (!whole(w.ap, -10, 0))
+    return refuse(
+      `AP is written 0 (for '–') or negative (-1, -2…), not ${w.ap}`,
+      'necromunda/save-roll/armour-penetration',
+      'ap',
+    );
+  if (w.damage !== 'dash' && !whole(w.damage, 1, 20))
+    return refuse(
+      `Damage is a whole number from 1 to 20, or '–', not ${String(w.damage)}`,
+      'necromunda/inflict-damage/fighters',
+      'damage',
+    );
+  if (!whole(c.traitInjuryDice, 0, 20))
+    return refuse(
+      `the Injury dice a trait causes are a whole number of 0 or more, not ${c.traitInjuryDice}`,
+      'necromunda/damage/dash-weapons',
+      'injuryDice',
+    );
+  if (c.facing !== undefined && !FACINGS.includes(c.facing))
+    return refuse(
+      `a facing is front, side or rear, not ${String(c.facing)}`,
+      'necromunda/wound-roll/vehicle-facing',
+      'facing',
+    );
+  for (const [field, rule] of [
+    ['vehicleChooses', c.vehicleChooses],
+    ['applyAllDamage', c.applyAllDamage],
+  ] as const)
+    if (rule !== undefined && rule.trim() === '')
+      return refuse(
+        `${field} names the rule (outside the page) that allows it: it cannot be blank`,
+        'necromunda/damage/vehicles',
+        field,
+      );
+  return null;
+};
+
 /**
  * A hit declared (necromunda/resolve-hits/sequence): one hit at a time, between models of the game,
  * on a target still on the battlefield, when nothing the page calls for is owed. A Damage '–' weapon
@@ -54,6 +103,8 @@ export const decideDeclareHit = (state: NecromundaState, c: DeclareHit): Necromu
         );
   if (!onBattlefield(target)) return gone(target, 'target');
   if (!onBattlefield(attacker)) return gone(attacker, 'attacker');
+  const badProfile = checkDeclared(c);
+  if (badProfile !== null) return badProfile;
   const dash = c.weapon.damage === 'dash';
   if (dash && c.traitInjuryDice < 1 && target.kind === 'fighter')
     return refuse(

@@ -31,17 +31,15 @@ const checkDistances = (
   allowed: readonly ModelRef[],
   needed: readonly ModelRef[],
   from: string,
+  /** Who may be measured, in words: `a friendly model on the battlefield near`. */
+  whom: string,
 ): NecromundaDecision | null => {
   const seen = new Set<string>();
   for (const d of distances) {
     if (seen.has(d.id)) return refuse(`the distance of ${d.id} is given twice`, RULE, 'distances');
     seen.add(d.id);
     if (!allowed.some((m) => m.id === d.id))
-      return refuse(
-        `${d.id} is not a friendly model on the battlefield near ${from}: no distance to give`,
-        RULE,
-        'distances',
-      );
+      return refuse(`${d.id} is not ${whom} ${from}: no distance to give`, RULE, 'distances');
   }
   const missing = needed.filter((m) => !seen.has(m.id));
   if (missing.length > 0)
@@ -75,7 +73,13 @@ export const decideNerveCheck = (
     const ignores = m.kind === 'vehicle' && c.kind === 'fighter';
     return !immune && !ignores && !(juveOut && !isJuve(m));
   };
-  const bad = checkDistances(distances, friends, friends.filter(needsDistance), nameOf(c));
+  const bad = checkDistances(
+    distances,
+    friends,
+    friends.filter(needsDistance),
+    nameOf(c),
+    'a friendly model on the battlefield near',
+  );
   if (bad !== null) return bad;
   const inches = (id: string): number => distances.find((d) => d.id === id)?.inches ?? 0;
   const owed = ruledBy(RULE, 'distances', () =>
@@ -149,7 +153,13 @@ export const decideNerveTest = (
   if (cool === null) return refuse(`${nameOf(t)}'s Cool is not given: add cool to its profile`, RULE, 'roll');
   const kind: ModelKind = t.kind;
   const friends = friendsOf(g, t.state.profile.gang, [tester, head.casualty]).filter((m) => m.kind === kind);
-  const bad = checkDistances(distances, friends, friends, nameOf(t));
+  const bad = checkDistances(
+    distances,
+    friends,
+    friends,
+    nameOf(t),
+    `another friendly ${kind} on the battlefield (only ${kind}s help a ${kind}'s test) near`,
+  );
   if (bad !== null) return bad;
   const inches = (id: string): number => distances.find((d) => d.id === id)?.inches ?? 0;
   const ruled = ruledBy(RULE, 'roll', () =>

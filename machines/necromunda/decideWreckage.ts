@@ -118,12 +118,6 @@ export const decideThrownClear = (
       rule,
       'initiative',
     );
-  if (g.start.tables.falling.length === 0)
-    return refuse(
-      'the game gives no falling table (tables.falling): a failed test needs it',
-      'necromunda/damage/falling',
-      'heightInches',
-    );
   const ruled = ruledBy(rule, 'initiative', () =>
     thrownClear({
       placedInches: c.placedInches,

@@ -24,6 +24,10 @@ const FIELDS: Readonly<Record<string, string>> = {
   saveBonus: 'saveBonus',
   facing: 'facing',
   vehicleChooses: 'vehicleChooses',
+  applyAllDamage: 'applyAllDamage',
+  strength: 'weapon.strength',
+  ap: 'weapon.ap',
+  damage: 'weapon.damage',
 };
 
 /** The rule whose roll a hit still owes, when the script gives no more dice for it. */
@@ -95,5 +99,5 @@ export const recordNecromunda = (
 const placeOf = (path: readonly PathSegment[], r: NecromundaRejection): readonly PathSegment[] => {
   if (r.command.type !== 'declare-hit' || r.field === undefined) return path;
   const field = FIELDS[r.field];
-  return field === undefined ? path : [...path, field];
+  return field === undefined ? path : [...path, ...field.split('.')];
 };

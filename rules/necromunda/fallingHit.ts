@@ -31,7 +31,12 @@ export type FallingHit =
 const RULE: NecromundaCitationId = 'necromunda/damage/falling';
 
 export const checkFallingTable = (table: FallingTable): void => {
-  if (table.length === 0 || table[0]?.fromInches !== FALLING_MIN_INCHES) {
+  if (table.length === 0) {
+    throw new RangeError(
+      `${RULE}: no falling table is given (tables.falling): the page refers to one for the hit's profile`,
+    );
+  }
+  if (table[0]?.fromInches !== FALLING_MIN_INCHES) {
     throw new RangeError(`${RULE}: the falling table's first row is a fall of ${FALLING_MIN_INCHES}" or more`);
   }
   table.forEach((row, i) => {

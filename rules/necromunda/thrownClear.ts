@@ -45,9 +45,10 @@ export const thrownClear = (input: ThrownClearInput): ThrownClear => {
     );
   }
   checkInches(RULE, 'the height thrown from', input.heightInches);
-  checkFallingTable(input.fallingTable);
   const test = characteristicTest(RULE, 'initiative', input.initiative);
   if (test.passed) return { kind: 'unhurt', test, rules: [RULE] };
+  // The falling table is read only for a failed test (a passed one needs none).
+  checkFallingTable(input.fallingTable);
   const inches = Math.max(FALLING_MIN_INCHES, Math.ceil(input.heightInches));
   const falling = fallingRow(input.fallingTable, inches).profile;
   const hit = input.vehicleWasMobile ? raisedByOne(falling) : falling;

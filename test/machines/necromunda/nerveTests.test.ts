@@ -91,9 +91,9 @@ describe('necromunda/nerve/tests: who tests', () => {
         { id: 'sable', why: 'juve-casualty' },
         { id: 'lyra', why: 'juve-casualty' },
         { id: 'ghost', why: 'immune' },
-        { id: 'skiff', why: 'juve-casualty' },
-        { id: 'wagon', why: 'juve-casualty' },
-        { id: 'barge', why: 'juve-casualty' },
+        { id: 'skiff', why: 'ignores-fighters' },
+        { id: 'wagon', why: 'ignores-fighters' },
+        { id: 'barge', why: 'ignores-fighters' },
       ],
     });
   });

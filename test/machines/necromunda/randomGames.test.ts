@@ -118,9 +118,6 @@ const commandFor = (g: NecromundaGame, pick: Pick): NecromundaCommand => {
   const head = g.owed[0];
   const waits = necromundaStep(g);
   const step = pick(4) === 0 ? one(pick, NECROMUNDA_STEPS) : waits;
-  // A second save at a vehicle's Location or Damage dice is accepted by its decider and crashes the
-  // session (a bug reported to the lead): left out until it is refused.
-  if (step === 'save-roll' && (waits === 'location-dice' || waits === 'damage-dice')) return between(g, pick);
   switch (step) {
     case 'awaiting-hit':
     case 'battle-over':

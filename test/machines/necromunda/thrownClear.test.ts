@@ -124,11 +124,13 @@ describe('necromunda/out-of-action/thrown-clear', () => {
     expect(g.state().owed[0]).toMatchObject({ kind: 'thrown-clear', fighter: 'pax' });
   });
 
-  it('necromunda/out-of-action/thrown-clear: without a falling table, or with no Initiative given, a Thrown Clear is refused (and says which)', () => {
+  it('necromunda/out-of-action/thrown-clear: without a falling table a failed Initiative test is refused (a passed one needs none), and with no Initiative given any is (and says which)', () => {
     const bare = wrecked('mobile', { ...NO_TABLES, vehicleDamage: TABLES.vehicleDamage });
     const noTable = refused(bare, thrown('dozer', 2));
-    expect(noTable).toMatchObject({ citation: { id: 'necromunda/damage/falling' }, field: 'heightInches' });
-    expect(noTable.reason).toMatch(/no falling table \(tables.falling\)/);
+    expect(noTable).toMatchObject({ citation: { id: 'necromunda/damage/falling' } });
+    expect(noTable.reason).toMatch(/no falling table is given \(tables.falling\)/);
+    play(bare, [thrown('dozer', 6)]);
+    expect(bare.state().fighters['dozer']).toMatchObject({ pinned: false, aboard: null });
     const unknown = wrecked('mobile', TABLES, { initiative: null });
     const noInitiative = refused(unknown, thrown('dozer', 2));
     expect(noInitiative).toMatchObject({ field: 'initiative' });

@@ -33,7 +33,7 @@ describe('necromunda/damage/falling', () => {
 
   it('necromunda/damage/falling: a bad distance or table is refused, naming the rule', () => {
     expect(() => fallingHit(-1, table)).toThrow(/necromunda\/damage\/falling: the distance fallen is a measured/);
-    expect(() => fallingHit(4, [])).toThrow(/first row is a fall of 3" or more/);
+    expect(() => fallingHit(4, [])).toThrow(/no falling table is given/);
     expect(() => fallingHit(4, [table[0]!, { fromInches: 3, profile: table[1]!.profile }])).toThrow(/row 2: 3"/);
     expect(() => fallingHit(4, [{ fromInches: 3, profile: { strength: 3, ap: 1, damage: 1 } }])).toThrow(
       /AP 0 or negative/,
