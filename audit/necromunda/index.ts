@@ -1,5 +1,6 @@
 // Necromunda logs for people: the ruling trail with each roll's odds and rules, and re-adjudication.
 export { necromundaTrail, necromundaTrailLine, necromundaTrailLines } from './necromundaTrail.ts';
+export type { TrailOptions } from './necromundaTrail.ts';
 export { OUTCOME_WORDS, percent } from './trailWords.ts';
 export { hitOutOfActionOdds } from './hitOutOfActionOdds.ts';
 export { necromundaCommandsOf } from './necromundaCommandsOf.ts';

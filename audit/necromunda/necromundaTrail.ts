@@ -1,4 +1,4 @@
-import { d6Odds, type InjuryFaces } from '../../rules/necromunda/index.ts';
+import { d6Odds, testOdds, type InjuryFaces, type TestDice } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import { evolveNecromunda, type NecromundaState } from '../../projections/necromunda/index.ts';
 import { aftermathTrailLine } from './aftermathTrailLine.ts';
@@ -67,34 +67,74 @@ export const necromundaTrailLines = (events: Iterable<NecromundaEvent>): readonl
   return lines;
 };
 
+/** What a trail is asked for beyond the log: the Injury dice's faces, the tests' dice, one hit only. */
+export interface TrailOptions {
+  readonly injuryFaces?: InjuryFaces | null;
+  /** How Initiative and Cool tests are rolled (the page does not say): with it, each test's chance. */
+  readonly testDice?: TestDice | null;
+  /** Only this hit: from its declaration to the next hit's (what followed it included). */
+  readonly hit?: number | null;
+}
+
+/** The test an event records, when it records one. */
+const testsOf = (
+  state: NecromundaState,
+  e: NecromundaEvent,
+): readonly { readonly who: string; readonly needed: number }[] => {
+  switch (e.type) {
+    case 'NerveTestTaken':
+      return [{ who: `${modelName(state, e.tester)}'s Nerve test`, needed: e.test.needed }];
+    case 'ThrownClearResolved':
+      return [{ who: `${modelName(state, e.fighter)}'s Initiative test`, needed: e.test.needed }];
+    case 'RetreatTested':
+      return [
+        { who: `${modelName(state, e.model)}'s Initiative test`, needed: e.test.needed },
+        ...e.enemyTests.map((t) => ({ who: `${modelName(state, t.id)}'s Initiative test`, needed: t.test.needed })),
+      ];
+    default:
+      return [];
+  }
+};
+
 /**
  * The whole trail of a game's events, and the chance each wounding hit got through (wounded and not
  * saved), on a fighter or a vehicle; with the Injury dice's faces (entered: the page does not give
- * them), also the chance each hit on a fighter put it Out of Action, as it was declared.
+ * them), also the chance each hit on a fighter put it Out of Action, as it was declared; with the
+ * tests' dice (entered), the chance each Initiative and Cool test passed. With `hit`, one hit's lines.
  */
-export const necromundaTrail = (
-  events: Iterable<NecromundaEvent>,
-  options: { readonly injuryFaces?: InjuryFaces | null } = {},
-): readonly string[] => {
+export const necromundaTrail = (events: Iterable<NecromundaEvent>, options: TrailOptions = {}): readonly string[] => {
   const lines: string[] = [];
   let state: NecromundaState = null;
   let wound: number | null = null;
+  let current = 0;
   const faces = options.injuryFaces ?? null;
+  const dice = options.testDice ?? null;
+  const only = options.hit ?? null;
   for (const e of events) {
-    lines.push(necromundaTrailLine(state, e));
+    if (e.type === 'HitDeclared') current = e.hit;
+    const shown = only === null || e.type === 'NecromundaGameStarted' || current === only;
+    const add = (line: string): void => {
+      if (shown) lines.push(line);
+    };
+    add(necromundaTrailLine(state, e));
     if (e.type === 'HitDeclared' && faces !== null) {
       const out = hitOutOfActionOdds(state, e, faces);
       if (out !== null)
-        lines.push(
+        add(
           `  chance this hit puts ${modelName(state, e.target)} Out of Action: ${percent(out)} (the Injury dice's faces as entered)`,
         );
     }
     if (e.type === 'WoundRolled') wound = d6Odds(e.needs);
     if (e.type === 'SaveRolled' && wound !== null)
-      lines.push(`  chance this hit got through (wounded, not saved): ${percent(wound * (1 - d6Odds(e.needs)))}`);
+      add(`  chance this hit got through (wounded, not saved): ${percent(wound * (1 - d6Odds(e.needs)))}`);
     if (e.type === 'SaveDenied' && wound !== null)
-      lines.push(`  chance this hit got through (wounded, no save): ${percent(wound)}`);
+      add(`  chance this hit got through (wounded, no save): ${percent(wound)}`);
     if (e.type === 'HitResolved') wound = null;
+    if (dice !== null)
+      for (const t of testsOf(state, e))
+        add(
+          `  chance ${t.who} passed: ${percent(testOdds(dice, t.needed))} (${t.needed} or more on ${dice.toUpperCase()}, the tests' dice as entered)`,
+        );
     state = evolveNecromunda(state, e);
   }
   return lines;

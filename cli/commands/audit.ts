@@ -70,6 +70,8 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         edition: { type: 'string' },
         all: { type: 'boolean' },
         'injury-faces': { type: 'string' },
+        'test-dice': { type: 'string' },
+        hit: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         runtime: { type: 'string' },
@@ -161,10 +163,17 @@ export const auditCommand = async (args: readonly string[], io: CliIo): Promise<
         whatIf: v['what-if'] ?? [],
         all: v.all === true,
         injuryFaces: v['injury-faces'] ?? null,
+        testDice: v['test-dice'] ?? null,
+        hit: v.hit ?? null,
       },
       io,
     );
   }
+  if (v['test-dice'] !== undefined || v.hit !== undefined)
+    return usage(
+      io,
+      `${v.hit !== undefined ? '--hit' : '--test-dice'} goes with a Necromunda log; an Infinity log is audited by Order (--order N)`,
+    );
   if (v['injury-faces'] !== undefined)
     return usage(
       io,

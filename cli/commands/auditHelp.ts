@@ -60,6 +60,10 @@ options:
                      a Necromunda log: how many of the Injury dice's six faces show Flesh Wound,
                      Serious Injury and Out of Action (the page gives none): then each hit's
                      chance of putting its target Out of Action is shown
+  --test-dice 1d6|2d6
+                     a Necromunda log: how its Initiative and Cool tests are rolled (the page does
+                     not say): then each test's chance of passing is shown
+  --hit N            a Necromunda log: hit N alone (its trail, what followed it, its differences)
   --runtime R        what re-runs the machines: compiled (default, the same statecharts
                      compiled for speed) or xstate (its interpreter, the reference; slower)
   --jobs N           with a folder: audit N games at a time on worker threads (default 1)

@@ -34,6 +34,7 @@ options:
   --store URL    the store (else $${STORE_ENV}); the password is never printed
   --at SEQ       the state after event SEQ (1, 2, …)
   --at order:N   the state at the end of Order N
+  --at hit:N     a Necromunda log: the state after hit N and what followed it
   --json         the state as JSON
   --no-cache     neither read nor write the log's snapshot cache (LOG.jsonl.snapshots)
   -q, --quiet    no progress bar on stderr (none is drawn unless stderr is a terminal)
@@ -121,8 +122,12 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   const seqAt = at !== undefined && /^[1-9]\d*$/.test(at) ? Number(at) : undefined;
   const orderMatch = at === undefined ? null : /^order:([1-9]\d*)$/.exec(at);
   const orderAt = orderMatch === null ? undefined : Number(orderMatch[1]);
-  if (at !== undefined && seqAt === undefined && orderAt === undefined) {
-    io.err(`arbiter replay: --at takes an event seq (1, 2, …) or order:N (the end of Order N), not ${at}`);
+  const hitMatch = at === undefined ? null : /^hit:([1-9]\d*)$/.exec(at);
+  const hitAt = hitMatch === null ? undefined : Number(hitMatch[1]);
+  if (at !== undefined && seqAt === undefined && orderAt === undefined && hitAt === undefined) {
+    io.err(
+      `arbiter replay: --at takes an event seq (1, 2, …), order:N (the end of Order N) or, for a Necromunda log, hit:N, not ${at}`,
+    );
     return EXIT_USAGE;
   }
   // A Necromunda log (its first event names the ruleset) is folded by its own ruleset. (A shared
@@ -130,11 +135,15 @@ export const replayCommand = async (args: readonly string[], io: CliIo): Promise
   if (input.right.kind === 'file' && (await rulesetOfLog(input.right.file)) === 'necromunda-2018') {
     if (orderAt !== undefined) {
       io.err(
-        `arbiter replay: ${input.right.file} is a Necromunda log: it has hits, not Orders; --at takes an event seq`,
+        `arbiter replay: ${input.right.file} is a Necromunda log: it has hits, not Orders; --at takes an event seq or hit:N`,
       );
       return EXIT_USAGE;
     }
-    return replayNecromunda(input.right.file, { seq: seqAt, json: parsed.values.json === true }, io);
+    return replayNecromunda(input.right.file, { seq: seqAt, hit: hitAt, json: parsed.values.json === true }, io);
+  }
+  if (hitAt !== undefined) {
+    io.err('arbiter replay: --at hit:N is for a Necromunda log; an Infinity log is replayed to an Order (order:N)');
+    return EXIT_USAGE;
   }
   const opened = await openLogInput(input.right);
   if (E.isLeft(opened)) {

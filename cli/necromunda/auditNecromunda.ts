@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { formatLogError } from '../../kernel/index.ts';
-import type { InjuryFaces } from '../../rules/necromunda/index.ts';
+import { TEST_DICE, type InjuryFaces } from '../../rules/necromunda/index.ts';
 import type { NecromundaEvent } from '../../events/necromunda/index.ts';
 import { foldNecromundaLog } from './foldNecromundaLog.ts';
 import {
@@ -26,6 +26,10 @@ export interface NecromundaAuditOptions {
   readonly unsupported: string | null;
   /** `--injury-faces FW,SI,OOA` as given: how many of the Injury dice's six faces show each result (null: not given). */
   readonly injuryFaces: string | null;
+  /** `--test-dice 1d6|2d6` as given: how Initiative and Cool tests are rolled (null: not given). */
+  readonly testDice: string | null;
+  /** `--hit N` as given: that hit alone (null: the whole game). */
+  readonly hit: string | null;
 }
 
 /** Reads `--injury-faces FW,SI,OOA` (three whole numbers that make six faces), or says why not. */
@@ -53,6 +57,24 @@ const readjudicationLines = (r: NecromundaReadjudication, events: number): reado
   ];
 };
 
+/** The re-adjudication of one hit: its differences, and the refusal when it is that hit's. */
+const onlyHit = (r: NecromundaReadjudication, hit: number): NecromundaReadjudication => {
+  const differences = r.differences.filter((d) => d.hit === hit);
+  const refused = r.refused !== null && r.refused.hit === hit ? r.refused : null;
+  const unchecked = r.refused !== null && r.refused.hit < hit;
+  return { ...r, differences, refused, agrees: differences.length === 0 && refused === null && !unchecked };
+};
+
+/** One hit's re-adjudication in words. */
+const hitReadjudicationLines = (r: NecromundaReadjudication, hit: number): readonly string[] =>
+  r.agrees
+    ? [`re-adjudication: the engine rules hit ${hit} and what followed it exactly as logged`]
+    : r.differences.length === 0 && r.refused === null
+      ? [
+          `re-adjudication: hit ${hit} is not checked: the engine refuses an earlier step (arbiter audit without --hit says which)`,
+        ]
+      : readjudicationLines(r, 0);
+
 /**
  * `arbiter audit` of a Necromunda log: the ruling trail (each roll with its exact odds from d6Odds,
  * each ruling with the page's rules), the fighters, vehicles and owed steps at the end, then the
@@ -62,12 +84,28 @@ const readjudicationLines = (r: NecromundaReadjudication, events: number): reado
  */
 export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, io: CliIo): Promise<number> => {
   if (o.unsupported !== null) {
-    io.err(`arbiter audit: ${o.unsupported} is not available for Necromunda logs yet (docs/necromunda.md)`);
+    io.err(
+      o.unsupported === '--order'
+        ? 'arbiter audit: --order is for Infinity logs: a Necromunda log has hits, not Orders, and is audited hit by hit (--hit N)'
+        : `arbiter audit: ${o.unsupported} is not available for Necromunda logs yet (docs/necromunda.md)`,
+    );
     return EXIT_USAGE;
   }
   const faces = o.injuryFaces === null ? E.right(null) : injuryFacesOf(o.injuryFaces);
   if (E.isLeft(faces)) {
     io.err(`arbiter audit: ${faces.left}`);
+    return EXIT_USAGE;
+  }
+  const testDice = o.testDice === null ? null : TEST_DICE.find((d) => d === o.testDice?.toLowerCase());
+  if (testDice === undefined) {
+    io.err(
+      `arbiter audit: --test-dice takes how the Initiative and Cool tests are rolled: ${TEST_DICE.join(' or ')}, not ${o.testDice ?? ''}`,
+    );
+    return EXIT_USAGE;
+  }
+  const hit = o.hit === null ? null : /^[1-9]\d*$/.test(o.hit) ? Number(o.hit) : undefined;
+  if (hit === undefined) {
+    io.err(`arbiter audit: --hit takes a hit's number (1, 2…), not ${o.hit ?? ''}`);
     return EXIT_USAGE;
   }
   const changes: NecromundaWhatIf[] = [];
@@ -91,7 +129,14 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
     );
     return EXIT_PROBLEM;
   }
-  const readjudication = readjudicateNecromunda(events);
+  const declared = events.filter((e) => e.type === 'HitDeclared').length;
+  if (hit !== null && hit > declared) {
+    io.err(`arbiter audit: ${file} has no hit ${hit} (its hits run from 1 to ${declared})`);
+    return EXIT_PROBLEM;
+  }
+  const trailOptions = { injuryFaces: faces.right, testDice, hit };
+  const whole = readjudicateNecromunda(events);
+  const readjudication = hit === null ? whole : onlyHit(whole, hit);
   const fork = changes.length === 0 ? null : necromundaWhatIf(events, changes);
   if (fork !== null && E.isLeft(fork)) {
     io.err(`arbiter audit: --what-if: ${fork.left}`);
@@ -110,7 +155,8 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
           log: file,
           sealed: read.right.sealed,
           hits,
-          trail: necromundaTrail(events, { injuryFaces: faces.right }),
+          hit,
+          trail: necromundaTrail(events, trailOptions),
           end:
             logged === null
               ? null
@@ -138,15 +184,18 @@ export const auditNecromunda = async (file: string, o: NecromundaAuditOptions, i
     );
     return failed ? EXIT_PROBLEM : EXIT_OK;
   }
-  for (const line of necromundaTrail(events, { injuryFaces: faces.right })) io.out(line);
+  for (const line of necromundaTrail(events, trailOptions)) io.out(line);
   io.out('');
-  if (logged !== null) {
+  if (logged !== null && hit === null) {
     io.out(`at the end of the log (${hits} ${hits === 1 ? 'hit' : 'hits'} resolved):`);
     for (const line of necromundaSummary(logged)) io.out(line);
     io.out('');
   }
   if (!read.right.sealed) io.out('the log is open (not sealed): the game may go on, or the log was cut short');
-  for (const line of readjudicationLines(readjudication, events.length)) io.out(line);
+  for (const line of hit === null
+    ? readjudicationLines(readjudication, events.length)
+    : hitReadjudicationLines(readjudication, hit))
+    io.out(line);
   if (!readjudication.agrees)
     io.err(
       `arbiter audit: ${file}: re-adjudication: ${readjudication.differences.length} ${readjudication.differences.length === 1 ? 'difference' : 'differences'}${readjudication.refused === null ? '' : `, and the engine refuses hit ${readjudication.refused.hit}`}`,

@@ -10,6 +10,8 @@ import { owedStepWords } from '../../machines/necromunda/index.ts';
 export interface NecromundaReplayOptions {
   /** The state after this event; the end when not given. */
   readonly seq: number | undefined;
+  /** The state after this hit and what followed it (before the next hit is declared). */
+  readonly hit?: number | undefined;
   readonly json: boolean;
 }
 
@@ -18,8 +20,27 @@ export interface NecromundaReplayOptions {
  * evolve, every record verified as it is read (canonical form, hash, chain), at the end or after
  * event SEQ. No snapshot cache yet: a Necromunda log is folded from its start (a skirmish is short).
  */
+/** The seq of the last event before hit N+1 is declared (the log's end when it is the last hit), or why not. */
+const endOfHit = async (file: string, hit: number): Promise<number | string> => {
+  const declared: number[] = [];
+  let seq = 0;
+  const read = await foldNecromundaLog(file, undefined, (e) => {
+    seq += 1;
+    if (e.type === 'HitDeclared') declared.push(seq);
+  });
+  if (typeof read === 'string') return read;
+  if (E.isLeft(read)) return formatLogError(read.left.error);
+  if (hit > declared.length) return `it has no hit ${hit} (its hits run from 1 to ${declared.length})`;
+  return (declared[hit] ?? seq + 1) - 1;
+};
+
 export const replayNecromunda = async (file: string, o: NecromundaReplayOptions, io: CliIo): Promise<number> => {
-  const folded = await foldNecromundaLog(file, o.seq);
+  const to = o.hit === undefined ? o.seq : await endOfHit(file, o.hit);
+  if (typeof to === 'string') {
+    io.err(`arbiter replay: ${file}: ${to}`);
+    return EXIT_PROBLEM;
+  }
+  const folded = await foldNecromundaLog(file, to);
   if (typeof folded === 'string') {
     io.err(`arbiter replay: ${file}: ${folded}`);
     return EXIT_PROBLEM;
@@ -30,8 +51,8 @@ export const replayNecromunda = async (file: string, o: NecromundaReplayOptions,
   }
   const r = folded.right;
   if (r.tornTail !== undefined) io.err(`warning: ${formatLogError(r.tornTail)}; it is not part of the log`);
-  if (o.seq !== undefined && r.lastSeq < o.seq) {
-    io.err(`arbiter replay: ${file} ends at event ${r.lastSeq}; there is no event ${o.seq}`);
+  if (to !== undefined && r.lastSeq < to) {
+    io.err(`arbiter replay: ${file} ends at event ${r.lastSeq}; there is no event ${to}`);
     return EXIT_PROBLEM;
   }
   const g = r.state;
@@ -62,7 +83,13 @@ export const replayNecromunda = async (file: string, o: NecromundaReplayOptions,
     return EXIT_OK;
   }
   const end =
-    o.seq !== undefined ? '' : r.sealed ? ', the end of the sealed log' : ', the end of an open log (not sealed)';
+    o.hit !== undefined
+      ? ` (hit ${o.hit} and what followed it)`
+      : o.seq !== undefined
+        ? ''
+        : r.sealed
+          ? ', the end of the sealed log'
+          : ', the end of an open log (not sealed)';
   io.out(
     `${g.title} — after event ${r.lastSeq}${end} (${necromundaRuleset.id}, ${plural(g.hitsResolved, 'hit')} resolved)`,
   );

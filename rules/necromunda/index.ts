@@ -5,6 +5,8 @@ export type { NecromundaCitationEntry } from './necromundaCitationEntry.ts';
 export { NECROMUNDA_CITATIONS, necromundaCitation, isNecromundaCitationId } from './necromundaCitations.ts';
 export type { NecromundaCitation, NecromundaCitationId } from './necromundaCitations.ts';
 export { d6Odds } from './d6Odds.ts';
+export { TEST_DICE, testOdds } from './testOdds.ts';
+export type { TestDice } from './testOdds.ts';
 export type { D6Target } from './d6Odds.ts';
 export { woundTarget } from './woundTarget.ts';
 export type { WoundRow, WoundTarget } from './woundTarget.ts';

@@ -345,11 +345,43 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(fork.out).toContain('what if nerve:dozer#2 roll=9');
   });
 
+  it('audit --hit N gives one hit and what followed it; --test-dice 2d6 the chance of each Initiative and Cool test; replay --at hit:N the state after it', async () => {
+    const log = join(tempDir('necro-cli'), 'skirmish.jsonl');
+    expect((await run('record', BUNDLED, '-o', log, '--quiet')).code).toBe(0);
+    const one = await run('audit', log, '--hit', '8', '--test-dice', '2d6');
+    expect(one.code).toBe(0);
+    expect(one.out).toContain('Hit 8: Lyra → Ore Rig (facing in doubt: the toughest, front T6)');
+    expect(one.out).not.toContain('Hit 7:');
+    expect(one.out).not.toContain('Hit 9:');
+    // necromunda/out-of-action/thrown-clear: Initiative 5+ on 2D6 passes 30 times in 36.
+    expect(one.out).toContain(
+      "  chance Dozer's Initiative test passed: 83.3% (5 or more on 2D6, the tests' dice as entered)",
+    );
+    expect(one.out).toContain('re-adjudication: the engine rules hit 8 and what followed it exactly as logged');
+    const json = JSON.parse((await run('audit', log, '--hit', '5', '--test-dice', '2d6', '--json')).out) as {
+      hit: number;
+      trail: string[];
+    };
+    expect(json.hit).toBe(5);
+    // necromunda/nerve/tests: Sable needs 6 (Cool 7+, +1 for Lyra within 3"): 26 in 36.
+    expect(json.trail).toContain(
+      "  chance Sable's Nerve test passed: 72.2% (6 or more on 2D6, the tests' dice as entered)",
+    );
+    expect((await run('audit', log, '--hit', '13')).code).toBe(1);
+    expect((await run('audit', log, '--hit', 'x')).code).toBe(2);
+    expect((await run('audit', log, '--test-dice', '3d6')).code).toBe(2);
+    const replayed = await run('replay', log, '--at', 'hit:8');
+    expect(replayed.code).toBe(0);
+    expect(replayed.out).toContain('after event 67 (hit 8 and what followed it)');
+    expect(replayed.out).toContain('1. the Nerve check around Ore Rig');
+    expect((await run('replay', log, '--at', 'hit:20')).code).toBe(1);
+  });
+
   it('audit --order and replay --at order:N say plainly that they are not for Necromunda logs yet', async () => {
     const log = await recorded();
     const order = await run('audit', log, '--order', '2');
     expect(order.code).toBe(2);
-    expect(order.err).toContain('--order is not available for Necromunda logs yet');
+    expect(order.err).toContain('a Necromunda log has hits, not Orders, and is audited hit by hit (--hit N)');
     expect((await run('replay', log, '--at', 'order:1')).code).toBe(2);
   });
 });
