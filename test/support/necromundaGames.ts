@@ -22,3 +22,11 @@ export const necromundaGameEvents = (file: string): readonly NecromundaEvent[] =
   if (E.isLeft(played)) throw new Error(formatNecromundaScriptError(played.left));
   return played.right.events;
 };
+
+/**
+ * How many events of the bundled example come before its finale (the Goliaths taken out, the Hauler
+ * wrecked, scrap claimed): the game up to the rally, while Nerve chains, Broken models and owed steps
+ * still show. Tests of mid-game state read the example up to here.
+ */
+export const exampleBeforeFinale = (events: readonly NecromundaEvent[]): number =>
+  events.findIndex((e) => e.type === 'RallyEntered') + 1;

@@ -71,8 +71,12 @@ describe("the audit trail of a Necromunda game's hits and vehicles (v2 events)",
   });
 
   it('necromunda/out-of-action/wrecked: VehicleWrecked gives its causes, the Lasting rolls owed, who is Thrown Clear and the flimsy structure', () => {
-    expect(example.lineOf('VehicleWrecked')).toBe(
+    expect(example.lineOf('VehicleWrecked', (e) => e.vehicle === 'rig')).toBe(
       '  Ore Rig is Wrecked (0 Wounds): a flimsy structure (terrain) for the rest of the battle; 1 crew Lasting Injury roll and 1 Lasting Damage roll owed; Thrown Clear: Dozer (it was Mobile) [necromunda/out-of-action/wrecked, necromunda/out-of-action/thrown-clear]',
+    );
+    // A Stationary vehicle with no one aboard: no crew roll, no one Thrown Clear.
+    expect(example.lineOf('VehicleWrecked', (e) => e.vehicle === 'hauler')).toBe(
+      '  Hauler is Wrecked (0 Wounds): a flimsy structure (terrain) for the rest of the battle; 1 Lasting Damage roll owed [necromunda/out-of-action/wrecked]',
     );
     expect(variety.lineOf('VehicleWrecked', (e) => e.vehicle === 'buggy')).toContain(
       'Buggy is Wrecked (0 Wounds and rolled over): a flimsy structure (terrain) for the rest of the battle; 1 crew Lasting Injury roll and 2 Lasting Damage rolls owed; Thrown Clear: Nyx',

@@ -325,21 +325,24 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     const log = join(tempDir('necro-cli'), 'skirmish.jsonl');
     const rec = await run('record', BUNDLED, '-o', log);
     expect(rec.code).toBe(0);
-    expect(rec.out).toMatch(/wrote 116 records \(12 hits\) to .*skirmish\.jsonl; sealed/);
+    expect(rec.out).toMatch(/wrote 157 records \(16 hits\) to .*skirmish\.jsonl; sealed/);
     const verified = await run('verify', log, '--sealed', '--json');
-    expect(JSON.parse(verified.out)).toMatchObject({ ok: true, sealed: true, counts: { hits: 12 } });
+    expect(JSON.parse(verified.out)).toMatchObject({ ok: true, sealed: true, counts: { hits: 16 } });
     const replayed = await run('replay', log, '--json');
     const state = JSON.parse(replayed.out) as {
       vehicles: Record<string, { wrecked: boolean; broken: boolean }>;
       fighters: Record<string, { status: string; pinned: boolean }>;
     };
     expect(state.vehicles['rig']).toMatchObject({ wrecked: true });
-    expect(state.vehicles['hauler']).toMatchObject({ broken: true });
-    expect(state.fighters['dozer']).toMatchObject({ status: 'seriously-injured', pinned: true });
+    expect(state.vehicles['hauler']).toMatchObject({ wrecked: true, broken: false });
+    expect(state.fighters['dozer']).toMatchObject({ status: 'out-of-action', pinned: false });
     expect(state.fighters['sable']?.status).toBe('out-of-action');
+    expect(state.fighters['vex']?.status).toBe('seriously-injured');
+    // necromunda/out-of-action/claiming-scrap: Escher alone remains, two Goliath wrecks, D3s 2 and 3.
+    expect(JSON.parse(replayed.out)).toMatchObject({ scrapClaimed: { gang: 'Escher', credits: 50 } });
     const audit = await run('audit', log);
     expect(audit.code).toBe(0);
-    expect(audit.out).toContain('re-adjudication: the engine rules all 12 hits exactly as logged (116 events)');
+    expect(audit.out).toContain('re-adjudication: the engine rules all 16 hits exactly as logged (157 events)');
     const fork = await run('audit', log, '--what-if', 'nerve:dozer#2 roll=9');
     expect(fork.code).toBe(0);
     expect(fork.out).toContain('what if nerve:dozer#2 roll=9');
@@ -367,7 +370,7 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(json.trail).toContain(
       "  chance Sable's Nerve test passed: 72.2% (6 or more on 2D6, the tests' dice as entered)",
     );
-    expect((await run('audit', log, '--hit', '13')).code).toBe(1);
+    expect((await run('audit', log, '--hit', '17')).code).toBe(1);
     expect((await run('audit', log, '--hit', 'x')).code).toBe(2);
     expect((await run('audit', log, '--test-dice', '3d6')).code).toBe(2);
     const replayed = await run('replay', log, '--at', 'hit:8');

@@ -11,12 +11,15 @@ import {
   NECROMUNDA_EXAMPLE,
   NECROMUNDA_SCRAP,
   NECROMUNDA_VARIETY,
+  exampleBeforeFinale,
   necromundaGameEvents,
 } from '../../support/necromundaGames.ts';
 import { tempDir } from '../../support/tempDir.ts';
 import { runArbiter as run } from '../runArbiter.ts';
 
-const example = necromundaGameEvents(NECROMUNDA_EXAMPLE);
+const whole = necromundaGameEvents(NECROMUNDA_EXAMPLE);
+/** The example up to its finale (scrap claimed is tested on its own fixture). */
+const example = whole.slice(0, exampleBeforeFinale(whole));
 const gameAt = (events: readonly NecromundaEvent[], upTo: number = events.length): NecromundaGame => {
   const g = foldNecromunda(events.slice(0, upTo));
   if (g === null) throw new Error('no game');

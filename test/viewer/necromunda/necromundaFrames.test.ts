@@ -15,6 +15,7 @@ import {
   NECROMUNDA_EXAMPLE,
   NECROMUNDA_SCRAP,
   NECROMUNDA_VARIETY,
+  exampleBeforeFinale,
   necromundaGameEvents,
 } from '../../support/necromundaGames.ts';
 
@@ -29,6 +30,8 @@ const frameOf = (model: ReturnType<typeof modelOf>, seq: number): NecromundaFram
 
 const example = necromundaGameEvents(NECROMUNDA_EXAMPLE);
 const exampleModel = modelOf('example.jsonl', example);
+/** The example's last event before its finale (scrap claimed is its own fixture's test). */
+const MIDGAME = exampleBeforeFinale(example);
 /** The seq of the first event of `type` that matches. */
 const seqOf = <T extends NecromundaEvent['type']>(
   type: T,
@@ -104,7 +107,7 @@ describe('arbiter view of a Necromunda log: the game statechart, what is owed, f
       pinned: false,
     });
     expect(before.fighters.find((f) => f.id === 'sable')).toMatchObject({ broken: true });
-    const end = frameOf(exampleModel, example.length);
+    const end = frameOf(exampleModel, MIDGAME);
     expect(end.fighters.find((f) => f.id === 'dozer')).toMatchObject({
       aboard: null,
       pinned: true,
@@ -118,7 +121,7 @@ describe('arbiter view of a Necromunda log: the game statechart, what is owed, f
     const start = frameOf(exampleModel, 1);
     expect(start.vehicles.map((v) => v.id)).toEqual(['rig', 'hauler']);
     expect(start.vehicles[0]).toMatchObject({ woundsLeft: 3, wrecked: false, aboard: ['Dozer'], mobility: 'mobile' });
-    const end = frameOf(exampleModel, example.length);
+    const end = frameOf(exampleModel, MIDGAME);
     expect(end.vehicles[0]).toMatchObject({
       woundsLeft: 0,
       wrecked: true,
