@@ -81,19 +81,16 @@ const testsOf = (
   state: NecromundaState,
   e: NecromundaEvent,
 ): readonly { readonly who: string; readonly needed: number }[] => {
-  switch (e.type) {
-    case 'NerveTestTaken':
-      return [{ who: `${modelName(state, e.tester)}'s Nerve test`, needed: e.test.needed }];
-    case 'ThrownClearResolved':
-      return [{ who: `${modelName(state, e.fighter)}'s Initiative test`, needed: e.test.needed }];
-    case 'RetreatTested':
-      return [
-        { who: `${modelName(state, e.model)}'s Initiative test`, needed: e.test.needed },
-        ...e.enemyTests.map((t) => ({ who: `${modelName(state, t.id)}'s Initiative test`, needed: t.test.needed })),
-      ];
-    default:
-      return [];
-  }
+  if (e.type === 'NerveTestTaken')
+    return [{ who: `${modelName(state, e.tester)}'s Nerve test`, needed: e.test.needed }];
+  if (e.type === 'ThrownClearResolved')
+    return [{ who: `${modelName(state, e.fighter)}'s Initiative test`, needed: e.test.needed }];
+  if (e.type === 'RetreatTested')
+    return [
+      { who: `${modelName(state, e.model)}'s Initiative test`, needed: e.test.needed },
+      ...e.enemyTests.map((t) => ({ who: `${modelName(state, t.id)}'s Initiative test`, needed: t.test.needed })),
+    ];
+  return [];
 };
 
 /**
