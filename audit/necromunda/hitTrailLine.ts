@@ -1,5 +1,5 @@
 import { d6Odds } from '../../rules/necromunda/index.ts';
-import type { HitDeclared, NecromundaEvent } from '../../events/necromunda/index.ts';
+import type { HitDeclared, HitEvent } from '../../events/necromunda/index.ts';
 import type { NecromundaState } from '../../projections/necromunda/index.ts';
 import {
   INJURY_WORDS,
@@ -16,21 +16,7 @@ import {
 } from './trailWords.ts';
 
 /** The events of one hit on a fighter or a vehicle, from its declaration to its outcome. */
-export type HitTrailEvent = Extract<
-  NecromundaEvent,
-  {
-    type:
-      | 'HitDeclared'
-      | 'WoundRolled'
-      | 'SaveRolled'
-      | 'SaveDenied'
-      | 'DamageInflicted'
-      | 'InjuryDiceRolled'
-      | 'FighterInjured'
-      | 'FighterOutOfAction'
-      | 'HitResolved';
-  }
->;
+export type HitTrailEvent = Exclude<HitEvent, { type: 'VehicleDiceOwed' | 'LocationRolled' | 'VehicleDamaged' }>;
 
 /** Where the hit comes from: `Lyra → Krug`, `Grax, a fall of 4.2" rounded up to 5"`, `Dozer, Thrown Clear of Ore Rig`. */
 const sourceText = (state: NecromundaState, e: HitDeclared): string => {

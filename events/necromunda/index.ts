@@ -49,3 +49,5 @@ export type {
 export { OwedC, TestRolledC } from './necromundaOwed.ts';
 export type { Owed, OwedKind, TestRolled } from './necromundaOwed.ts';
 export { D6FaceC, DamageC, InjuryResultC, NecromundaCitationIdC } from './necromundaPrimitives.ts';
+export { HIT_EVENT_TYPES, isHitEvent } from './hitEvent.ts';
+export type { AftermathEvent, HitEvent, HitEventType } from './hitEvent.ts';

@@ -1,26 +1,6 @@
-import type { NecromundaEvent } from '../../events/necromunda/index.ts';
+import type { AftermathEvent } from '../../events/necromunda/index.ts';
 import { dropOwed, oweFirst, settleOwed, withFighter, withVehicle } from './gameChanges.ts';
 import type { NecromundaGame } from './necromundaState.ts';
-
-type AftermathEvent = Exclude<
-  NecromundaEvent,
-  {
-    type:
-      | 'NecromundaGameStarted'
-      | 'HitDeclared'
-      | 'WoundRolled'
-      | 'SaveRolled'
-      | 'SaveDenied'
-      | 'DamageInflicted'
-      | 'InjuryDiceRolled'
-      | 'FighterInjured'
-      | 'FighterOutOfAction'
-      | 'HitResolved'
-      | 'VehicleDiceOwed'
-      | 'LocationRolled'
-      | 'VehicleDamaged';
-  }
->;
 
 /** Whether an id is a vehicle of the game (Broken applies to both kinds). */
 const isVehicle = (g: NecromundaGame, id: string): boolean => g.vehicles[id] !== undefined;

@@ -1,42 +1,6 @@
-import type { NecromundaEvent } from '../../events/necromunda/index.ts';
+import type { HitEvent } from '../../events/necromunda/index.ts';
 import { withFighter, withHit, withVehicle } from './gameChanges.ts';
 import type { NecromundaGame } from './necromundaState.ts';
-
-type HitEvent = Extract<
-  NecromundaEvent,
-  {
-    type:
-      | 'HitDeclared'
-      | 'WoundRolled'
-      | 'SaveRolled'
-      | 'SaveDenied'
-      | 'DamageInflicted'
-      | 'InjuryDiceRolled'
-      | 'FighterInjured'
-      | 'FighterOutOfAction'
-      | 'HitResolved'
-      | 'VehicleDiceOwed'
-      | 'LocationRolled'
-      | 'VehicleDamaged';
-  }
->;
-
-const HIT_EVENTS: ReadonlySet<string> = new Set([
-  'HitDeclared',
-  'WoundRolled',
-  'SaveRolled',
-  'SaveDenied',
-  'DamageInflicted',
-  'InjuryDiceRolled',
-  'FighterInjured',
-  'FighterOutOfAction',
-  'HitResolved',
-  'VehicleDiceOwed',
-  'LocationRolled',
-  'VehicleDamaged',
-]);
-
-export const isHitEvent = (e: NecromundaEvent): e is HitEvent => HIT_EVENTS.has(e.type);
 
 /** An event that cannot follow the state: the log is not a game (it throws, and the reader says where). */
 const checkFollows = (g: NecromundaGame, e: HitEvent): void => {

@@ -1,7 +1,7 @@
 import type { Evolve } from '../../kernel/index.ts';
-import type { NecromundaEvent, NecromundaGameStarted } from '../../events/necromunda/index.ts';
+import { isHitEvent, type NecromundaEvent, type NecromundaGameStarted } from '../../events/necromunda/index.ts';
 import { evolveAftermath } from './evolveAftermath.ts';
-import { evolveHit, isHitEvent } from './evolveHit.ts';
+import { evolveHit } from './evolveHit.ts';
 import type {
   NecromundaFighterState,
   NecromundaGame,

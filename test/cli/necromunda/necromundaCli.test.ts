@@ -1,3 +1,4 @@
+import { NECROMUNDA_STEPS } from '../../../machines/necromunda/index.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -302,22 +303,7 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     expect(text.out).toContain('    nerve-test [decided] → routing / recordDecision');
     const json = await run('machines', '--ruleset', 'necromunda-2018', '--json');
     const defs = JSON.parse(json.out) as Record<string, { states: Record<string, unknown> }>;
-    expect(Object.keys(defs['necromunda-hit']?.states ?? {})).toEqual([
-      'awaiting-hit',
-      'wound-roll',
-      'save-roll',
-      'injury-dice',
-      'location-dice',
-      'damage-dice',
-      'lasting-rolls',
-      'thrown-clear',
-      'nerve-check',
-      'nerve-tests',
-      'broken-activation',
-      'broken-move',
-      'battle-over',
-      'routing',
-    ]);
+    expect(Object.keys(defs['necromunda-hit']?.states ?? {})).toEqual([...NECROMUNDA_STEPS, 'routing']);
     expect((await run('machines', '--ruleset', 'necromunda')).code).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { NECROMUNDA_STEPS } from '../../../machines/necromunda/index.ts';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
@@ -37,22 +38,7 @@ describe('necromunda/resolve-hits/sequence', () => {
   });
 
   it('the hit statechart: its steps, and guards and actions named in setup() (the deciders are asked, never inlined)', () => {
-    expect(Object.keys(necromundaHitMachine.config.states ?? {})).toEqual([
-      'awaiting-hit',
-      'wound-roll',
-      'save-roll',
-      'injury-dice',
-      'location-dice',
-      'damage-dice',
-      'lasting-rolls',
-      'thrown-clear',
-      'nerve-check',
-      'nerve-tests',
-      'broken-activation',
-      'broken-move',
-      'battle-over',
-      'routing',
-    ]);
+    expect(Object.keys(necromundaHitMachine.config.states ?? {})).toEqual([...NECROMUNDA_STEPS, 'routing']);
     // One guard asks the decider for every command; one reads what the folded game waits for (necromundaStep).
     expect(Object.keys(necromundaHitMachine.implementations.guards).sort()).toEqual(['decided', 'stepIs']);
     expect(Object.keys(necromundaHitMachine.implementations.actions)).toEqual(['recordDecision']);

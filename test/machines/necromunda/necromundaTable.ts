@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import { hit as scenarioHit, play, refused, types } from './necromundaScenario.ts';
 import type {
   NecromundaEvent,
   NecromundaFighter,
@@ -11,7 +11,6 @@ import {
   createNecromundaSession,
   type DeclareHit,
   type NecromundaCommand,
-  type NecromundaRejection,
   type NecromundaSession,
 } from '../../../machines/necromunda/index.ts';
 
@@ -104,41 +103,15 @@ export const LASGUN: NecromundaWeapon = { name: 'Lasgun', strength: 3, ap: 0, da
 /** S10, no save allowed: wounds anything of Toughness 5 or less on a 2+, and the Damage follows the wound at once. */
 export const MELTA: NecromundaWeapon = { name: 'Melta', strength: 10, ap: -4, damage: 1, traits: ['Melta'] };
 
+/** A hit declared (the Lasgun unless another weapon is given), as necromundaScenario's. */
 export const hit = (
   attacker: string,
   target: string,
   weapon: NecromundaWeapon = LASGUN,
   more: Partial<DeclareHit> = {},
-): DeclareHit => ({
-  type: 'declare-hit',
-  attacker,
-  target,
-  weapon,
-  closeCombat: false,
-  saveBonus: 0,
-  noSaveTrait: null,
-  traitInjuryDice: 0,
-  ...more,
-});
+): DeclareHit => scenarioHit(attacker, target, weapon, more);
 
-/** Sends every command, failing on the first refusal; the events they appended. */
-export const play = (s: NecromundaSession, commands: readonly NecromundaCommand[]): NecromundaEvent[] =>
-  commands.flatMap((c) => {
-    const r = s.send(c);
-    if (E.isLeft(r)) throw new Error(`refused ${c.type}: ${r.left.reason} [${r.left.citation.id}]`);
-    return [...r.right];
-  });
-
-/** Sends a command that must be refused (and append nothing); the refusal. */
-export const refused = (s: NecromundaSession, c: NecromundaCommand): NecromundaRejection => {
-  const before = s.events().length;
-  const r = s.send(c);
-  if (E.isRight(r)) throw new Error(`${c.type} was accepted: ${JSON.stringify(r.right)}`);
-  if (s.events().length !== before) throw new Error('a refused command appended events');
-  return r.left;
-};
-
-export const types = (events: readonly NecromundaEvent[]): string[] => events.map((e) => e.type);
+export { play, refused, types };
 
 /** The events of one type, typed. */
 export const ofType = <T extends NecromundaEvent['type']>(
