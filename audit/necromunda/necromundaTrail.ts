@@ -19,7 +19,11 @@ export const necromundaTrailLine = (state: NecromundaState, e: NecromundaEvent):
         ...e.fighters.map((f) => `${f.name} of ${f.gang}`),
         ...e.vehicles.map((v) => `${v.name} (a vehicle) of ${v.gang}`),
       ];
-      return `${e.title} (${e.ruleset}): ${models.join(', ')}`;
+      const scope =
+        e.aftermath === 'hits-only'
+          ? 'the log records its hits only: Nerve tests, Lasting rolls, Thrown Clear and Broken models were ruled by the players, not by the engine'
+          : `the engine rules every step the page calls for after a hit${e.campaign ? ', Lasting rolls included (a campaign game)' : ' (not a campaign game: no Lasting rolls)'}`;
+      return `${e.title} (${e.ruleset}): ${models.join(', ')}; ${scope}`;
     }
     case 'HitDeclared':
     case 'WoundRolled':

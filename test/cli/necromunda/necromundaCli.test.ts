@@ -329,6 +329,14 @@ describe('arbiter on a Necromunda game (ruleset: necromunda-2018)', () => {
     const audit = await run('audit', log);
     expect(audit.code).toBe(0);
     expect(audit.out).toContain('re-adjudication: the engine rules all 16 hits exactly as logged (157 events)');
+    expect(audit.out).toContain(
+      'the engine rules every step the page calls for after a hit, Lasting rolls included (a campaign game)',
+    );
+    // A hits-only game: the engine vouches only for the hits; the rest is shown as the players' ruling.
+    const hitsOnly = await run('audit', await recorded());
+    expect(hitsOnly.out).toContain(
+      'the log records its hits only: Nerve tests, Lasting rolls, Thrown Clear and Broken models were ruled by the players, not by the engine',
+    );
     const fork = await run('audit', log, '--what-if', 'nerve:dozer#2 roll=9');
     expect(fork.code).toBe(0);
     expect(fork.out).toContain('what if nerve:dozer#2 roll=9');
