@@ -1,5 +1,6 @@
 import { isCanonicalText } from './canonicalText.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
+import { generateCheck } from './generatedCheck.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
 import { readRecordFrame } from './recordFrame.ts';
@@ -25,7 +26,7 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
     const compiled = compileCatalogue(catalogue);
     const schema = compiled.schemas.get(compiled.newest);
     const checks = new Map<string, Check>();
-    for (const [tag, codec] of schema?.plain ?? []) checks.set(tag, compileCheck(codec));
+    for (const [tag, codec] of schema?.plain ?? []) checks.set(tag, generateCheck(codec) ?? compileCheck(codec));
     found = { version: compiled.newest, checks };
     built.set(catalogue, found);
   }
@@ -37,7 +38,7 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
 /**
  * A record line of the newest schema, in the exact form the log writes, read the quick way: its
  * tail framed by hand, only its event parsed, the event checked by its codec's compiled check
- * ({@link compileCheck}), the canonical form checked on the text and the hash taken over the
+ * ({@link generateCheck}, else {@link compileCheck}), the canonical form checked on the text and the hash taken over the
  * line's own characters. `undefined` whenever any of that fails or does not apply (a seal, an
  * older schema, a codec that transforms): the caller then reads the line the slow way, with io-ts,
  * which gives the same record or explains what is wrong. `lastHash` is the hash of the record read
