@@ -1,7 +1,9 @@
 import { isCanonicalText } from './canonicalText.ts';
+import { isCanonicalUtf8 } from './canonicalUtf8.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
 import { generateCheck } from './generatedCheck.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
+import type { LineBytes } from './lineReader.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
 import { readRecordFrame } from './recordFrame.ts';
 import { sha256Hex } from './recordHash.ts';
@@ -36,10 +38,27 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
 };
 
 /**
+ * Whether the event's text, `line[9, end)`, is canonical: checked on the line's bytes when they
+ * are known (cheaper), on its characters when they are not or the bytes can't tell. The tail from
+ * `end` on is ASCII in a line the quick way reads (if it is not, the hash check refuses the line
+ * whatever this answers), so the event ends as many bytes before the line's end as characters.
+ */
+const isCanonicalEvent = (line: string, end: number, bytes: LineBytes | undefined): boolean => {
+  if (bytes?.chunk !== undefined && bytes.chunkStart !== undefined) {
+    const { chunk, chunkStart } = bytes;
+    const from = chunkStart + EVENT_PREFIX_LENGTH;
+    const to = chunkStart + bytes.bytes - (line.length - end);
+    const decided = to > from ? isCanonicalUtf8(chunk, from, to) : undefined;
+    if (decided !== undefined) return decided;
+  }
+  return isCanonicalText(line, EVENT_PREFIX_LENGTH, end) === true;
+};
+
+/**
  * A record line of the newest schema, in the exact form the log writes, read the quick way: its
  * tail framed by hand, only its event parsed, the event checked by its codec's compiled check
- * ({@link generateCheck}, else {@link compileCheck}), the canonical form checked on the text and the hash taken over the
- * line's own characters. `undefined` whenever any of that fails or does not apply (a seal, an
+ * ({@link generateCheck}, else {@link compileCheck}), the canonical form checked on the bytes as
+ * read (or the text) and the hash taken over the line's own characters. `undefined` whenever any of that fails or does not apply (a seal, an
  * older schema, a codec that transforms): the caller then reads the line the slow way, with io-ts,
  * which gives the same record or explains what is wrong. `lastHash` is the hash of the record read
  * before (almost always this one's `prev`, then shared rather than copied).
@@ -48,6 +67,7 @@ export const quickRecord = <E extends TaggedEvent>(
   line: string,
   catalogue: Catalogue<E>,
   lastHash: string,
+  bytes?: LineBytes,
 ): LogRecord<E> | undefined => {
   const frame = readRecordFrame(line, lastHash);
   if (frame === undefined) return undefined;
@@ -57,7 +77,7 @@ export const quickRecord = <E extends TaggedEvent>(
   const check = checks.get(event.type);
   if (check === undefined || !check(event)) return undefined;
   const end = frame.end;
-  if (isCanonicalText(line, EVENT_PREFIX_LENGTH, end) !== true) return undefined;
+  if (!isCanonicalEvent(line, end, bytes)) return undefined;
   const hash = sha256Hex(line.slice(0, end) + line.slice(frame.afterHash));
   // (`slice` and `===` compare 64 characters faster than `startsWith` at an offset.)
   if (line.slice(frame.hashAt, frame.hashAt + 64) !== hash) return undefined;
