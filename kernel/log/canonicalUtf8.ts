@@ -11,70 +11,75 @@
  * {@link isCanonicalText}. A property test holds the two to the same answers.
  */
 export const isCanonicalUtf8 = (bytes: Uint8Array, from: number, to: number): boolean | undefined => {
+  const end = scanCanonicalUtf8(bytes, from, to);
+  return end === UNDECIDED_END ? undefined : end === to;
+};
+
+/** {@link scanCanonicalUtf8}'s answer when it can't tell (the text check can). */
+export const UNDECIDED_END = -2;
+
+/**
+ * The canonical check of {@link isCanonicalUtf8} over the one JSON value that starts at `from`
+ * (at a token's start, in text `JSON.parse` has accepted): where it ends, -1 if it is not in
+ * canonical form, or {@link UNDECIDED_END}.
+ */
+export const scanCanonicalUtf8 = (bytes: Uint8Array, from: number, to: number): number => {
   const objects = isObject;
   const starts = keyStart;
   const ends = keyEnd;
   let depth = 0;
   let expectKey = false;
-  let topValues = 0;
   let i = from;
-  while (i < to) {
+  do {
+    if (i >= to) return -1;
     const c = bytes[i] as number;
     if (c === QUOTE) {
       // A string: its body runs to the next quote, unless an escape comes first.
       const start = i + 1;
       let end = start;
-      for (let b = bytes[end]; b !== QUOTE; b = bytes[++end]) if (b === BACKSLASH || end >= to) return undefined;
+      for (let b = bytes[end]; b !== QUOTE; b = bytes[++end]) if (b === BACKSLASH || end >= to) return UNDECIDED_END;
       if (expectKey) {
         const d = depth - 1;
         const prevStart = starts[d] as number;
         if (prevStart >= 0) {
           const order = compareKeys(bytes, prevStart, ends[d] as number, start, end);
-          if (order !== LESS) return order === UNDECIDED ? undefined : false;
+          if (order !== LESS) return order === UNDECIDED ? UNDECIDED_END : -1;
         }
         starts[d] = start;
         ends[d] = end;
         expectKey = false;
         // A key is followed by its colon at once.
-        if (bytes[end + 1] !== COLON) return false;
+        if (bytes[end + 1] !== COLON) return -1;
         i = end + 2;
-      } else {
-        if (depth === 0 && topValues++ > 0) return false;
-        i = end + 1;
-      }
+      } else i = end + 1;
     } else if (c === COMMA) {
-      if (depth === 0) return false;
+      if (depth === 0) return -1;
       expectKey = objects[depth - 1] === 1;
       i++;
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      if (depth === 0 && topValues++ > 0) return false;
-      if (depth === MAX_DEPTH) return undefined;
+      if (depth === MAX_DEPTH) return UNDECIDED_END;
       objects[depth] = c === OPEN_OBJECT ? 1 : 0;
       starts[depth] = -1;
       depth++;
       expectKey = c === OPEN_OBJECT;
       i++;
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      if (depth === 0) return -1;
       depth--;
       expectKey = false;
       i++;
     } else if (c === MINUS || (c >= DIGIT_0 && c <= DIGIT_9)) {
-      if (depth === 0 && topValues++ > 0) return false;
-      i = scanNumber(bytes, i, to);
-      if (i < 0) return false;
+      i = canonicalNumberEnd(bytes, i, to);
+      if (i < 0) return -1;
     } else if (c === LETTER_T || c === LETTER_N) {
-      // true null
-      if (depth === 0 && topValues++ > 0) return false;
-      i += 4;
+      i += 4; // true null
     } else if (c === LETTER_F) {
-      // false
-      if (depth === 0 && topValues++ > 0) return false;
-      i += 5;
+      i += 5; // false
     } else {
-      return false; // whitespace, or anything else
+      return -1; // whitespace, or anything else
     }
-  }
-  return depth === 0 && topValues === 1;
+  } while (depth > 0);
+  return i > to ? -1 : i;
 };
 
 const QUOTE = 0x22;
@@ -128,12 +133,13 @@ const compareKeys = (bytes: Uint8Array, a0: number, a1: number, b0: number, b1: 
 };
 
 /** Scans a number from `i`; the index after it, or -1 if it is not in its shortest round-trip form. */
-const scanNumber = (bytes: Uint8Array, i: number, to: number): number => {
+export const canonicalNumberEnd = (bytes: Uint8Array, i: number, to: number): number => {
   const start = i;
   if (bytes[i] === MINUS) i++;
   const digits = i;
   let c = bytes[i] as number;
   while (i < to && c >= DIGIT_0 && c <= DIGIT_9) c = bytes[++i] as number;
+  if (i === digits) return -1;
   const plainInteger = i >= to || (c !== DOT && c !== LOWER_E && c !== UPPER_E);
   if (plainInteger && i - digits <= 15) {
     const leadingZero = bytes[digits] === DIGIT_0 && i - digits > 1;

@@ -2,6 +2,7 @@ import { isCanonicalText } from './canonicalText.ts';
 import { isCanonicalUtf8 } from './canonicalUtf8.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
 import { generateCheck } from './generatedCheck.ts';
+import { generateLayout, type Layout } from './generatedLayout.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
 import type { LineBytes } from './lineReader.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
@@ -10,10 +11,18 @@ import { sha256Hex } from './recordHash.ts';
 
 const EVENT_PREFIX_LENGTH = '{"event":'.length;
 
+/** How an event of one type is checked the quick way. */
+interface EventChecks {
+  /** The compiled check of its codec (of the newest schema, whose decode is the identity). */
+  readonly check: Check;
+  /** Its layout check (none where code generation is refused). */
+  readonly layout: Layout | undefined;
+}
+
 interface QuickChecks {
   readonly version: number;
-  /** Compiled checks of the newest schema's plain codecs (those whose decode is the identity). */
-  readonly checks: ReadonlyMap<string, Check>;
+  /** The newest schema's plain codecs (those whose decode is the identity), by event type. */
+  readonly checks: ReadonlyMap<string, EventChecks>;
 }
 
 const built = new WeakMap<object, QuickChecks>();
@@ -27,8 +36,9 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
   if (found === undefined) {
     const compiled = compileCatalogue(catalogue);
     const schema = compiled.schemas.get(compiled.newest);
-    const checks = new Map<string, Check>();
-    for (const [tag, codec] of schema?.plain ?? []) checks.set(tag, generateCheck(codec) ?? compileCheck(codec));
+    const checks = new Map<string, EventChecks>();
+    for (const [tag, codec] of schema?.plain ?? [])
+      checks.set(tag, { check: generateCheck(codec) ?? compileCheck(codec), layout: generateLayout(codec) });
     found = { version: compiled.newest, checks };
     built.set(catalogue, found);
   }
@@ -43,11 +53,21 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
  * `end` on is ASCII in a line the quick way reads (if it is not, the hash check refuses the line
  * whatever this answers), so the event ends as many bytes before the line's end as characters.
  */
-const isCanonicalEvent = (line: string, end: number, bytes: LineBytes | undefined): boolean => {
+const isCanonicalEvent = (
+  line: string,
+  end: number,
+  bytes: LineBytes | undefined,
+  event: unknown,
+  layout: Layout | undefined,
+): boolean => {
   if (bytes?.chunk !== undefined && bytes.chunkStart !== undefined) {
     const { chunk, chunkStart } = bytes;
     const from = chunkStart + EVENT_PREFIX_LENGTH;
     const to = chunkStart + bytes.bytes - (line.length - end);
+    // An ASCII line without an escape: the event's layout shows it canonical without reading its strings.
+    if (layout !== undefined && line.length === bytes.bytes && !line.includes('\\', EVENT_PREFIX_LENGTH)) {
+      if (layout(event, chunk, from, to) === to) return true;
+    }
     const decided = to > from ? isCanonicalUtf8(chunk, from, to) : undefined;
     if (decided !== undefined) return decided;
   }
@@ -74,10 +94,10 @@ export const quickRecord = <E extends TaggedEvent>(
   const { version, checks } = quickChecks(catalogue);
   if (frame.v !== version) return undefined;
   const event = frame.event;
-  const check = checks.get(event.type);
-  if (check === undefined || !check(event)) return undefined;
+  const checked = checks.get(event.type);
+  if (checked === undefined || !checked.check(event)) return undefined;
   const end = frame.end;
-  if (!isCanonicalEvent(line, end, bytes)) return undefined;
+  if (!isCanonicalEvent(line, end, bytes, event, checked.layout)) return undefined;
   const hash = sha256Hex(line.slice(0, end) + line.slice(frame.afterHash));
   // (`slice` and `===` compare 64 characters faster than `startsWith` at an offset.)
   if (line.slice(frame.hashAt, frame.hashAt + 64) !== hash) return undefined;
