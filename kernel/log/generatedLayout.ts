@@ -1,13 +1,14 @@
 import type * as t from 'io-ts';
 import { canonicalNumberEnd, scanCanonicalUtf8 } from './canonicalUtf8.ts';
-import { taggedUnionIndex } from './compiledCheck.ts';
+import { compileCheck, taggedUnionIndex } from './compiledCheck.ts';
+import { generateCheck } from './generatedCheck.ts';
 
 /**
- * Where the canonical text of a parsed event ends in the line's bytes, checked against those
- * bytes: `layout(event, bytes, from, to)` is the end, or -1 whenever the bytes are not exactly
- * what the canonical form of `event` would be (or it can't tell: the caller then checks them
- * without it, {@link isCanonicalUtf8}). Only for a line of ASCII bytes without a backslash, and for
- * `event` just parsed from exactly `bytes[from, to)`.
+ * An event checked and its text shown canonical in one walk: `layout(event, bytes, from, to)` is
+ * where the event's text ends in the line's bytes when `event` is of the codec (as io-ts's `is`
+ * says) and the bytes are exactly its canonical form; -1 otherwise, or when it can't tell (the
+ * caller then asks the codec's check and {@link isCanonicalUtf8} apart, which decide). Only for a
+ * line of ASCII bytes without a backslash, and for `event` just parsed from `bytes[from, to)`.
  */
 export type Layout = (event: unknown, bytes: Uint8Array, from: number, to: number) => number;
 
@@ -18,24 +19,29 @@ export type Layout = (event: unknown, bytes: Uint8Array, from: number, to: numbe
  * once, strictly ascending. Since the text's keys and structure bytes are then the event's own,
  * each value in the text is the value parsed at that place, and a string without an escape in an
  * ASCII line is as long as the parsed string: it is stepped over by its length, not read. Numbers
- * are checked as the bytes check does; any shape the codec does not describe (a custom type, an
- * object where a scalar was expected) is checked by {@link scanCanonicalUtf8}. Every byte is thus
- * accounted for, so an answer other than -1 means the text is canonical; -1 only means "not
- * shown", never "not canonical" (a property test holds it to {@link isCanonicalUtf8}).
+ * are checked as the bytes check does; a value the codec says nothing more of (`t.unknown`) is
+ * checked by {@link scanCanonicalUtf8}. Every byte is thus accounted for. Each value is tested as
+ * {@link generateCheck} tests it (the same tests; objects with keys beyond their codec's are left
+ * to the separate checks), and shapes the layout does not walk (custom types, untagged unions,
+ * keys in two members of an intersection) by the codec's own generated check. So an answer other
+ * than -1 means the event is of the codec and its text canonical; -1 only means "not shown"
+ * (property tests hold it to io-ts's `is` and to {@link isCanonicalUtf8}).
  * `undefined` where the runtime refuses to compile code from text.
  */
 export const generateLayout = (codec: t.Decoder<unknown, unknown>): Layout | undefined => {
-  const source = new LayoutSource();
-  const top = isCodec(codec) ? source.value(codec, 0) : 'scalar';
-  const body = `"use strict";\n${source.functions.join('\n')}\nreturn function layout(u, b, p, to) { return ${top}(u, b, p, to); };`;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from the codec's keys only (see above)
-    const make = new Function('scan', 'number', 'scalar', body) as (
+    const source = new LayoutSource();
+    const top = isCodec(codec) ? source.value(codec, 0) : 'scalar';
+    const externals = source.externals.map((_, i) => `const x${i} = x[${i}];`).join('\n');
+    const body = `"use strict";\n${externals}\n${source.functions.join('\n')}\nreturn function layout(u, b, p, to) { return ${top}(u, b, p, to); };`;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from the codec's structure only (see above)
+    const make = new Function('x', 'scan', 'number', 'scalar', body) as (
+      x: readonly unknown[],
       scan: typeof scanCanonicalUtf8,
       number: typeof canonicalNumberEnd,
       scalar: typeof scalarEnd,
     ) => Layout;
-    return make(scanCanonicalUtf8, canonicalNumberEnd, scalarEnd);
+    return make(source.externals, scanCanonicalUtf8, canonicalNumberEnd, scalarEnd);
   } catch {
     return undefined;
   }
@@ -80,31 +86,49 @@ const bare = (codec: t.Mixed): t.Mixed => {
   return tagOf(codec) === 'ReadonlyType' && isCodec(inner) ? bare(inner) : codec;
 };
 
-/** An object's keys and their codecs, from `t.type`, `t.partial` and intersections of them; undefined for anything else. */
-const propsOf = (codec: t.Mixed, depth: number): ReadonlyMap<string, t.Mixed> | undefined => {
+/** A key of an object's codec: its value's codec, and whether `t.type` requires it (`t.partial` does not). */
+interface Prop {
+  readonly codec: t.Mixed;
+  readonly required: boolean;
+}
+
+/**
+ * An object's keys, from `t.type`, `t.partial` and intersections of them (each key in one member
+ * only); undefined for anything else, which is then checked by its own check.
+ */
+const propsOf = (codec: t.Mixed, depth: number): ReadonlyMap<string, Prop> | undefined => {
   const c = bare(codec);
   const tag = tagOf(c);
   if (depth > 32) return undefined;
   if (tag === 'InterfaceType' || tag === 'PartialType') {
     const props = field(c, 'props');
     if (typeof props !== 'object' || props === null) return undefined;
-    const entries = Object.keys(props).map((k) => [k, field(props, k)] as const);
-    return entries.every(([, v]) => isCodec(v)) ? new Map(entries as [string, t.Mixed][]) : undefined;
+    const out = new Map<string, Prop>();
+    for (const k of Object.keys(props)) {
+      const v = field(props, k);
+      if (!isCodec(v)) return undefined;
+      out.set(k, { codec: v, required: tag === 'InterfaceType' });
+    }
+    return out;
   }
-  if (tag !== 'IntersectionType') return undefined;
-  const merged = new Map<string, t.Mixed>();
-  for (const member of children(c, 'types') ?? []) {
+  const members = tag === 'IntersectionType' ? children(c, 'types') : undefined;
+  if (members === undefined) return undefined;
+  const merged = new Map<string, Prop>();
+  for (const member of members) {
     const props = propsOf(member, depth + 1);
     if (props === undefined) return undefined;
-    // A key two members describe takes the first one's layout (any codec gives a sound one: see above).
-    for (const [k, v] of props) if (!merged.has(k)) merged.set(k, v);
+    for (const [k, v] of props) {
+      if (merged.has(k)) return undefined;
+      merged.set(k, v);
+    }
   }
-  return children(c, 'types') === undefined ? undefined : merged;
+  return merged;
 };
 
-/** The functions of one generated layout check. */
+/** The functions and passed-in values of one generated layout check. */
 class LayoutSource {
   readonly functions: string[] = [];
+  readonly externals: unknown[] = [];
 
   /** A function `(u, b, p, to) => end`; its name. */
   fn(body: string): string {
@@ -113,21 +137,61 @@ class LayoutSource {
     return name;
   }
 
-  /** The name of a function that steps over one value of this codec. */
+  external(v: unknown): string {
+    this.externals.push(v);
+    return `x${this.externals.length - 1}`;
+  }
+
+  /** A JavaScript literal for a string, a passed-in value for anything else. */
+  literal(v: unknown): string {
+    return typeof v === 'string' ? JSON.stringify(v) : this.external(v);
+  }
+
+  /** A value checked by the codec's own check (generated, as the quick reader's), stepped over as a scalar or by the bytes check. */
+  private opaque(codec: t.Mixed): string {
+    const check = this.external(generateCheck(codec) ?? compileCheck(codec));
+    return this.fn(`return ${check}(u) ? scalar(u, b, p, to) : -1;`);
+  }
+
+  /** A scalar tested by `test` (an expression of `u`), then stepped over. */
+  private scalar(test: string, step: string): string {
+    return this.fn(`if (!(${test})) return -1;\n${step}`);
+  }
+
+  /** The name of a function that checks one value of this codec and steps over it. */
   value(codec: t.Mixed, depth: number): string {
     const c = bare(codec);
-    const props = depth > 64 ? undefined : propsOf(c, 0);
+    if (depth > 64) return this.opaque(c);
+    const props = propsOf(c, 0);
     if (props !== undefined) return this.object(props, depth);
+    const string = `const end = p + 1 + u.length;\nreturn b[p] === ${QUOTE} && b[end] === ${QUOTE} ? end + 1 : -1;`;
     switch (tagOf(c)) {
       case 'StringType':
-      case 'KeyofType':
-        return this.fn(
-          `if (typeof u !== "string") return -1;\nconst end = p + 1 + u.length;\nreturn b[p] === ${QUOTE} && b[end] === ${QUOTE} ? end + 1 : -1;`,
+        return this.scalar('typeof u === "string"', string);
+      case 'NumberType':
+        return this.scalar('typeof u === "number"', 'return number(b, p, to);');
+      case 'BooleanType':
+        return this.scalar('typeof u === "boolean"', 'return scalar(u, b, p, to);');
+      case 'NullType':
+        return this.scalar('u === null', 'return scalar(u, b, p, to);');
+      case 'LiteralType': {
+        const value = field(c, 'value');
+        return this.scalar(
+          `u === ${this.literal(value)}`,
+          typeof value === 'string' ? string : 'return scalar(u, b, p, to);',
         );
+      }
+      case 'KeyofType': {
+        const keys = field(c, 'keys');
+        if (typeof keys !== 'object' || keys === null) return this.opaque(c);
+        return this.scalar(`typeof u === "string" && Object.hasOwn(${this.external(keys)}, u)`, string);
+      }
+      case 'UnknownType':
+        return 'scalar';
       case 'ArrayType':
       case 'ReadonlyArrayType': {
         const inner = field(c, 'type');
-        if (!isCodec(inner) || depth > 64) return 'scalar';
+        if (!isCodec(inner)) return this.opaque(c);
         const item = this.value(inner, depth + 1);
         return this.fn(
           `if (!Array.isArray(u) || b[p] !== 0x5b) return -1;\np++;\nfor (let i = 0; i < u.length; i++) {\nif (i > 0) { if (b[p] !== 0x2c) return -1; p++; }\np = ${item}(u[i], b, p, to);\nif (p < 0) return -1;\n}\nreturn b[p] === 0x5d ? p + 1 : -1;`,
@@ -136,48 +200,49 @@ class LayoutSource {
       case 'UnionType':
         return this.union(c, depth);
       default:
-        return 'scalar';
+        return this.opaque(c);
     }
   }
 
-  /** An object: `{`, then each key the event has, in canonical order, as constant bytes, its value; `}`. */
-  private object(props: ReadonlyMap<string, t.Mixed>, depth: number): string {
+  /**
+   * An object: `{`, then each key the event has, in canonical order, as constant bytes, and its
+   * value; `}`. A key `t.type` requires must be there (io-ts's test for a key its codec lets be
+   * undefined, which JSON cannot give, is left to the codec's own check).
+   */
+  private object(props: ReadonlyMap<string, Prop>, depth: number): string {
     const keys = [...props.keys()].sort();
     const lines = keys.map((key) => {
+      const { codec, required } = props.get(key) as Prop;
       const bytes = [...Buffer.from(`${JSON.stringify(key)}:`, 'utf8')];
       const same = bytes.map((x, i) => `b[p + ${i}] === ${x}`).join(' && ');
-      const value = this.value(props.get(key) as t.Mixed, depth + 1);
-      return `v = u[${JSON.stringify(key)}];\nif (v !== undefined) {\nif (n++ > 0) { if (b[p] !== 0x2c) return -1; p++; }\nif (!(${same})) return -1;\np = ${value}(v, b, p + ${bytes.length}, to);\nif (p < 0) return -1;\n}`;
+      const value = this.value(codec, depth + 1);
+      return `v = u[${JSON.stringify(key)}];\nif (v !== undefined) {\nif (n++ > 0) { if (b[p] !== 0x2c) return -1; p++; }\nif (!(${same})) return -1;\np = ${value}(v, b, p + ${bytes.length}, to);\nif (p < 0) return -1;\n}${required ? ' else return -1;' : ''}`;
     });
     return this.fn(
       `if (u === null || typeof u !== "object" || Array.isArray(u) || b[p] !== 0x7b) return -1;\np++;\nlet n = 0;\nlet v;\n${lines.join('\n')}\nreturn b[p] === 0x7d ? p + 1 : -1;`,
     );
   }
 
-  /** A tagged union of objects by its tag; any other union by what its value is (null, scalar, array, object). */
+  /** A tagged union of objects: the member its tag names (the first group to hold the value, as io-ts finds it). Any other union: its own check. */
   private union(codec: t.Mixed, depth: number): string {
     const types = children(codec, 'types');
-    if (types === undefined) return 'scalar';
     const tag = field(codec, 'tag');
-    const groups = tag === undefined ? undefined : taggedUnionIndex(types, tag);
-    if (typeof tag === 'string' && groups !== undefined && types.every((m) => propsOf(m, 0) !== undefined)) {
-      const cases = groups.flatMap((group, i) => {
-        const member = this.value(types[i] as t.Mixed, depth + 1);
-        return group.map((v) =>
-          typeof v === 'string' ? `case ${JSON.stringify(v)}: return ${member}(u, b, p, to);` : '',
-        );
-      });
-      return this.fn(
-        `if (u === null || typeof u !== "object") return -1;\nswitch (u[${JSON.stringify(tag)}]) {\n${cases.join('\n')}\ndefault: return scan(b, p, to);\n}`,
-      );
-    }
-    // Untagged: a member for objects and one for arrays, if only one of each; scalars by their value.
-    const objects = types.filter((m) => propsOf(m, 0) !== undefined);
-    const arrays = types.filter((m) => tagOf(bare(m)) === 'ArrayType' || tagOf(bare(m)) === 'ReadonlyArrayType');
-    const object = objects.length === 1 ? this.value(objects[0] as t.Mixed, depth + 1) : 'scalar';
-    const array = arrays.length === 1 ? this.value(arrays[0] as t.Mixed, depth + 1) : 'scalar';
+    const groups = types === undefined || tag === undefined ? undefined : taggedUnionIndex(types, tag);
+    if (types === undefined || typeof tag !== 'string' || groups === undefined) return this.opaque(codec);
+    const seen = new Set<unknown>();
+    const cases: string[] = [];
+    groups.forEach((group, i) => {
+      const member = types[i];
+      if (member === undefined) return;
+      const check = this.value(member, depth + 1);
+      for (const v of group) {
+        if (seen.has(v)) continue;
+        seen.add(v);
+        cases.push(`case ${this.literal(v)}: return ${check}(u, b, p, to);`);
+      }
+    });
     return this.fn(
-      `if (u === null || typeof u !== "object") return scalar(u, b, p, to);\nreturn Array.isArray(u) ? ${array}(u, b, p, to) : ${object}(u, b, p, to);`,
+      `if (u === null || typeof u !== "object" || Array.isArray(u)) return -1;\nswitch (u[${JSON.stringify(tag)}]) {\n${cases.join('\n')}\ndefault: return -1;\n}`,
     );
   }
 }

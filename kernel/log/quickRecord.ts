@@ -15,7 +15,7 @@ const EVENT_PREFIX_LENGTH = '{"event":'.length;
 interface EventChecks {
   /** The compiled check of its codec (of the newest schema, whose decode is the identity). */
   readonly check: Check;
-  /** Its layout check (none where code generation is refused). */
+  /** Its layout check: the check and the canonical form at once (none where code generation is refused). */
   readonly layout: Layout | undefined;
 }
 
@@ -48,40 +48,44 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
 };
 
 /**
- * Whether the event's text, `line[9, end)`, is canonical: checked on the line's bytes when they
- * are known (cheaper), on its characters when they are not or the bytes can't tell. The tail from
- * `end` on is ASCII in a line the quick way reads (if it is not, the hash check refuses the line
- * whatever this answers), so the event ends as many bytes before the line's end as characters.
+ * Whether the event is of its codec and its text, `line[9, end)`, canonical. On an ASCII line
+ * without an escape whose bytes are known, the event's layout shows both in one walk; where it
+ * does not, the codec's check and the canonical form are asked apart, the form on the bytes
+ * (cheaper) or on the characters when the bytes are not known or can't tell. The tail from `end` on
+ * is ASCII in a line the quick way reads (if it is not, the hash check refuses the line whatever
+ * this answers), so the event ends as many bytes before the line's end as characters.
  */
-const isCanonicalEvent = (
+const isCheckedCanonical = (
   line: string,
   end: number,
   bytes: LineBytes | undefined,
   event: unknown,
-  layout: Layout | undefined,
+  checks: EventChecks,
 ): boolean => {
   if (bytes?.chunk !== undefined && bytes.chunkStart !== undefined) {
     const { chunk, chunkStart } = bytes;
     const from = chunkStart + EVENT_PREFIX_LENGTH;
     const to = chunkStart + bytes.bytes - (line.length - end);
-    // An ASCII line without an escape: the event's layout shows it canonical without reading its strings.
+    const { layout } = checks;
     if (layout !== undefined && line.length === bytes.bytes && !line.includes('\\', EVENT_PREFIX_LENGTH)) {
       if (layout(event, chunk, from, to) === to) return true;
     }
+    if (!checks.check(event)) return false;
     const decided = to > from ? isCanonicalUtf8(chunk, from, to) : undefined;
     if (decided !== undefined) return decided;
-  }
+  } else if (!checks.check(event)) return false;
   return isCanonicalText(line, EVENT_PREFIX_LENGTH, end) === true;
 };
 
 /**
  * A record line of the newest schema, in the exact form the log writes, read the quick way: its
- * tail framed by hand, only its event parsed, the event checked by its codec's compiled check
- * ({@link generateCheck}, else {@link compileCheck}), the canonical form checked on the bytes as
- * read (or the text) and the hash taken over the line's own characters. `undefined` whenever any of that fails or does not apply (a seal, an
- * older schema, a codec that transforms): the caller then reads the line the slow way, with io-ts,
- * which gives the same record or explains what is wrong. `lastHash` is the hash of the record read
- * before (almost always this one's `prev`, then shared rather than copied).
+ * tail framed by hand, only its event parsed, the event checked by code generated from its codec
+ * and its canonical form checked on the bytes as read, both at once where the line allows
+ * ({@link isCheckedCanonical}), and the hash taken over the line's own characters. `undefined`
+ * whenever any of that fails or does not apply (a seal, an older schema, a codec that transforms):
+ * the caller then reads the line the slow way, with io-ts, which gives the same record or explains
+ * what is wrong. `lastHash` is the hash of the record read before (almost always this one's
+ * `prev`, then shared rather than copied).
  */
 export const quickRecord = <E extends TaggedEvent>(
   line: string,
@@ -95,9 +99,9 @@ export const quickRecord = <E extends TaggedEvent>(
   if (frame.v !== version) return undefined;
   const event = frame.event;
   const checked = checks.get(event.type);
-  if (checked === undefined || !checked.check(event)) return undefined;
+  if (checked === undefined) return undefined;
   const end = frame.end;
-  if (!isCanonicalEvent(line, end, bytes, event, checked.layout)) return undefined;
+  if (!isCheckedCanonical(line, end, bytes, event, checked)) return undefined;
   const hash = sha256Hex(line.slice(0, end) + line.slice(frame.afterHash));
   // (`slice` and `===` compare 64 characters faster than `startsWith` at an offset.)
   if (line.slice(frame.hashAt, frame.hashAt + 64) !== hash) return undefined;

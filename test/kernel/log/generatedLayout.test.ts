@@ -9,6 +9,7 @@ import { arbitraryOf, asParsed } from './codecArbitrary.ts';
 import { mangle, mangled, sampleEvents, singleChanges } from './eventSamples.ts';
 
 const samples = sampleEvents();
+const codecOf = new Map(Object.entries(arbiterCatalogue.codecs));
 const layouts = new Map<string, Layout>(
   Object.entries(arbiterCatalogue.codecs).map(([tag, codec]) => {
     const layout = generateLayout(codec);
@@ -40,11 +41,20 @@ const layoutOf = (layout: Layout, text: string): number | undefined => {
   return end < 0 ? end : end - 9;
 };
 
-/** A layout answering "this is canonical" (the text's end) is right; -1 says nothing. */
-const sound = (layout: Layout, text: string): void => {
+/** A layout answering "of the codec, and canonical" (the text's end) is right on both counts; -1 says nothing. */
+const sound = (layout: Layout, text: string, is: (u: unknown) => boolean): void => {
   const end = layoutOf(layout, text);
-  if (end === text.length && !isCanonical(text)) throw new Error(`shown canonical, but it is not: ${text}`);
+  if (end !== text.length) return;
+  if (!isCanonical(text)) throw new Error(`shown canonical, but it is not: ${text}`);
+  if (!is(JSON.parse(text))) throw new Error(`shown of the codec, but io-ts says it is not: ${text}`);
 };
+
+/** Each type's layout with its codec's `is`. */
+const pairs = [...layouts].map(([tag, layout]) => ({
+  tag,
+  layout,
+  is: (u: unknown): boolean => (codecOf.get(tag) as { is: (u: unknown) => boolean }).is(u),
+}));
 
 /** The event's text written otherwise: unsorted, spaced, a key given twice (either value first), a string's value moved. */
 const departures = (json: string, value: unknown): readonly string[] => {
@@ -66,7 +76,7 @@ const departures = (json: string, value: unknown): readonly string[] => {
   ];
 };
 
-describe('the generated layout check (the canonical form shown without reading strings) is sound', () => {
+describe('the generated layout check (the event checked and its canonical form shown, without reading strings) is sound', () => {
   test('every sampled event, of every type, in canonical form (ASCII, no escape) is shown canonical', () => {
     let asked = 0;
     for (const e of samples) {
@@ -86,9 +96,9 @@ describe('the generated layout check (the canonical form shown without reading s
       const event = changes.reduce<unknown>((e, m) => mangled(e, m), samples[index % samples.length]);
       const json = canonicalJson(event);
       if (E.isLeft(json)) return;
-      for (const layout of layouts.values()) {
-        sound(layout, json.right);
-        for (const text of departures(json.right, event)) sound(layout, text);
+      for (const { layout, is } of pairs) {
+        sound(layout, json.right, is);
+        for (const text of departures(json.right, event)) sound(layout, text, is);
       }
     },
   );
@@ -96,6 +106,7 @@ describe('the generated layout check (the canonical form shown without reading s
   for (const [tag, codec] of Object.entries(arbiterCatalogue.codecs)) {
     test(`on valid ${tag} events written otherwise, and every single change of them`, () => {
       const layout = layouts.get(tag) as Layout;
+      const is = (u: unknown): boolean => codec.is(u);
       const valid = [
         ...samples.filter((e) => e.type === tag),
         ...fc.sample(arbitraryOf(codec), { numRuns: 3, seed: 23 }).map(asParsed),
@@ -103,12 +114,12 @@ describe('the generated layout check (the canonical form shown without reading s
       for (const event of valid) {
         const json = canonicalJson(event);
         if (E.isLeft(json)) continue;
-        for (const text of departures(json.right, event)) sound(layout, text);
+        for (const text of departures(json.right, event)) sound(layout, text, is);
         let n = 0;
         for (const changed of singleChanges(event)) {
           if (n++ > 3000) break; // (a game's start has thousands of places: the first ones are enough here)
           const text = canonicalJson(changed);
-          if (E.isRight(text)) sound(layout, text.right);
+          if (E.isRight(text)) sound(layout, text.right, is);
         }
       }
     });
@@ -117,9 +128,9 @@ describe('the generated layout check (the canonical form shown without reading s
   test.prop([fc.jsonValue({ maxDepth: 3 })], { numRuns: 500 })('on any JSON value, canonical or not', (value) => {
     const json = canonicalJson(value);
     if (E.isLeft(json)) return;
-    for (const layout of layouts.values()) {
-      sound(layout, json.right);
-      sound(layout, JSON.stringify(value));
+    for (const { layout, is } of pairs) {
+      sound(layout, json.right, is);
+      sound(layout, JSON.stringify(value), is);
     }
   });
 
@@ -151,9 +162,17 @@ describe('the generated layout check (the canonical form shown without reading s
       '{"a":{"kind":"y"},"b":"v","c":{"q":true},"d":["a",1],"e":{"m":[{}], "k":1},"n":-4}',
       '{"a":{"kind":"y"},"b":"v","c":{"q":true},"e":{"n":1,"m":2},"n":-4}',
       '{"a":{"kind":"y"},"b":"v","c":{"q":true},"d":["a",1],"d":["b",2],"n":-4}',
+      '{"a":{"kind":"x","z":5},"b":null,"c":[1,2],"n":3}',
+      '{"a":{"kind":"z"},"b":null,"c":[1,2],"n":3}',
+      '{"a":{"kind":"y"},"b":true,"c":[1,2],"n":3}',
+      '{"a":{"kind":"y"},"b":null,"c":[1,"2"],"n":3}',
+      '{"a":{"kind":"y"},"b":null,"c":{"q":1},"n":3}',
+      '{"a":{"kind":"y"},"b":null,"c":[],"n":3.5}',
+      '{"a":{"kind":"y"},"b":null,"c":[]}',
+      '{"a":{"kind":"y"},"b":null,"c":[],"d":["a","b"],"n":1}',
     ]) {
       expect(layoutOf(layout, text)).toBe(-1);
-      sound(layout, text);
+      sound(layout, text, (u) => codec.is(u));
     }
   });
 });
