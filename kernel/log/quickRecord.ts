@@ -13,6 +13,8 @@ const EVENT_PREFIX_LENGTH = '{"event":'.length;
 
 /** How an event of one type is checked the quick way. */
 interface EventChecks {
+  /** The type's name, as the catalogue spells it (one string for every event of the type). */
+  readonly type: string;
   /** The compiled check of its codec (of the newest schema, whose decode is the identity). */
   readonly check: Check;
   /** Its layout check: the check and the canonical form at once (none where code generation is refused). */
@@ -38,7 +40,7 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
     const schema = compiled.schemas.get(compiled.newest);
     const checks = new Map<string, EventChecks>();
     for (const [tag, codec] of schema?.plain ?? [])
-      checks.set(tag, { check: generateCheck(codec) ?? compileCheck(codec), layout: generateLayout(codec) });
+      checks.set(tag, { type: tag, check: generateCheck(codec) ?? compileCheck(codec), layout: generateLayout(codec) });
     found = { version: compiled.newest, checks };
     built.set(catalogue, found);
   }
@@ -105,5 +107,9 @@ export const quickRecord = <E extends TaggedEvent>(
   const hash = sha256Hex(line.slice(0, end) + line.slice(frame.afterHash));
   // (`slice` and `===` compare 64 characters faster than `startsWith` at an offset.)
   if (line.slice(frame.hashAt, frame.hashAt + 64) !== hash) return undefined;
+  // The catalogue's own string for the type (equal to the one just parsed, which only this event
+  // holds): every event of a type then shares one string, and comparing types costs no more than
+  // comparing two pointers.
+  (event as { type: string }).type = checked.type;
   return { seq: frame.seq, prev: frame.prev, hash, v: frame.v, event: event as unknown as E };
 };
