@@ -172,7 +172,7 @@ export const readLogLeniently = async (
             column: line.bytes,
             reason: 'line too long to be a record',
           });
-        const strict = decodeRecordLine(line.text, line.lineNo, arbiterCatalogue);
+        const strict = decodeRecordLine(line.text, line.lineNo, arbiterCatalogue, line);
         let seq: number;
         let event: ArbiterEvent | LogSealed;
         let hash: string;

@@ -192,21 +192,29 @@ const unionCheck = (codec: t.Decoder<unknown, unknown>, depth: number): Check =>
       for (let i = 0; i < checks.length; i++) if ((checks[i] as Check)(u)) return true;
       return false;
     };
-  // A tagged union: the tag's values per member, as io-ts found them when it built the union.
-  const index = typeof getIndex === 'function' && types.length > 0 ? getIndex(types) : undefined;
-  if (typeof tag !== 'string' || index === undefined || index[0] !== tag) return own(codec);
-  const groups = index[1];
+  const groups = taggedUnionIndex(types, tag);
+  if (typeof tag !== 'string' || groups === undefined) return own(codec);
   // io-ts finds the member with `indexOf` (===): a Map finds the same one for every value but NaN.
   const member = new Map<unknown, Check>();
-  for (let i = groups.length - 1; i >= 0; i--) {
-    for (const value of groups[i] ?? []) {
-      if (typeof value === 'number' && Number.isNaN(value)) return own(codec);
-      member.set(value, checks[i] as Check);
-    }
-  }
+  for (let i = groups.length - 1; i >= 0; i--)
+    for (const value of groups[i] ?? []) member.set(value, checks[i] as Check);
   return (u) => {
     if (!isRecord(u)) return false;
     const check = member.get(u[tag]);
     return check !== undefined && check(u);
   };
+};
+
+/**
+ * A tagged union's tag values per member, as io-ts found them when it built the union (`t.getIndex`);
+ * `undefined` when io-ts found no tag `tag` or a value is NaN (which `===` never finds).
+ */
+export const taggedUnionIndex = (
+  types: readonly t.Mixed[],
+  tag: unknown,
+): readonly (readonly unknown[])[] | undefined => {
+  const index = typeof getIndex === 'function' && types.length > 0 ? getIndex(types) : undefined;
+  if (typeof tag !== 'string' || index === undefined || index[0] !== tag) return undefined;
+  const groups = index[1];
+  return groups.some((g) => g.some((value) => typeof value === 'number' && Number.isNaN(value))) ? undefined : groups;
 };

@@ -3,6 +3,7 @@ import { canonicalJson } from './canonicalJson.ts';
 import { isCanonicalText } from './canonicalText.ts';
 import { checkEvent, isJsonObject } from './checkEvent.ts';
 import { locateJsonError } from './jsonErrorLocation.ts';
+import type { LineBytes } from './lineReader.ts';
 import { compileCatalogue, type Catalogue, type SchemaReader } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import { isHashHex, type LogRecord, type TaggedEvent } from './logRecord.ts';
@@ -163,13 +164,16 @@ let lastDigest = '';
  * It does not check the chain (`seq` order, `prev` links): that needs the previous record.
  * A line of the newest schema in the form the log writes is read the quick way ({@link quickRecord});
  * any other, and any line the quick way finds wrong, goes the slow way, which explains what is wrong. Never throws: any string gives a record or a typed error.
+ * `bytes`, the line as read (valid UTF-8, as the line reader checks), lets the quick way check the
+ * canonical form on them; the answer is the same without.
  */
 export const decodeRecordLine = <E extends TaggedEvent>(
   line: string,
   lineNo: number,
   catalogue: Catalogue<E>,
+  bytes?: LineBytes,
 ): E.Either<LogError, LogRecord<E | LogSealed>> => {
-  const quick = quickRecord(line, catalogue, lastDigest);
+  const quick = quickRecord(line, catalogue, lastDigest, bytes);
   if (quick === undefined) return decodeRecordLineSlowly(line, lineNo, catalogue);
   lastDigest = quick.hash;
   return E.right(quick);

@@ -16,7 +16,13 @@ export interface LogLine {
   readonly invalidUtf8?: number;
   /** Set on a line longer than the reader's limit: it is cut there and reading stops. */
   readonly overlong?: true;
+  /** The bytes read, in which this line's `bytes` bytes start at `chunkStart` (a file's lines have them; checks may read them instead of `text`). */
+  readonly chunk?: Uint8Array;
+  readonly chunkStart?: number;
 }
+
+/** Where a line's bytes are, if known: `bytes` of them from `chunkStart` in `chunk` (a {@link LogLine} is one). */
+export type LineBytes = Pick<LogLine, 'chunk' | 'chunkStart' | 'bytes'>;
 
 /** Lines longer than this are corruption, not records (events are a few kB). */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
@@ -49,7 +55,7 @@ const makeLine = (
     if (!isUtf8(bytes))
       return { text, lineNo, offset, bytes: end - start, terminated, invalidUtf8: firstInvalidUtf8(bytes) + 1 };
   }
-  return { text, lineNo, offset, bytes: end - start, terminated };
+  return { text, lineNo, offset, bytes: end - start, terminated, chunk: buf, chunkStart: start };
 };
 
 /**

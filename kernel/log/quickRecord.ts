@@ -1,16 +1,30 @@
 import { isCanonicalText } from './canonicalText.ts';
+import { isCanonicalUtf8 } from './canonicalUtf8.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
+import { generateCheck } from './generatedCheck.ts';
+import { generateLayout, type Layout } from './generatedLayout.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
+import type { LineBytes } from './lineReader.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
 import { readRecordFrame } from './recordFrame.ts';
 import { sha256Hex } from './recordHash.ts';
 
 const EVENT_PREFIX_LENGTH = '{"event":'.length;
 
+/** How an event of one type is checked the quick way. */
+interface EventChecks {
+  /** The type's name, as the catalogue spells it (one string for every event of the type). */
+  readonly type: string;
+  /** The compiled check of its codec (of the newest schema, whose decode is the identity). */
+  readonly check: Check;
+  /** Its layout check: the check and the canonical form at once (none where code generation is refused). */
+  readonly layout: Layout | undefined;
+}
+
 interface QuickChecks {
   readonly version: number;
-  /** Compiled checks of the newest schema's plain codecs (those whose decode is the identity). */
-  readonly checks: ReadonlyMap<string, Check>;
+  /** The newest schema's plain codecs (those whose decode is the identity), by event type. */
+  readonly checks: ReadonlyMap<string, EventChecks>;
 }
 
 const built = new WeakMap<object, QuickChecks>();
@@ -24,8 +38,9 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
   if (found === undefined) {
     const compiled = compileCatalogue(catalogue);
     const schema = compiled.schemas.get(compiled.newest);
-    const checks = new Map<string, Check>();
-    for (const [tag, codec] of schema?.plain ?? []) checks.set(tag, compileCheck(codec));
+    const checks = new Map<string, EventChecks>();
+    for (const [tag, codec] of schema?.plain ?? [])
+      checks.set(tag, { type: tag, check: generateCheck(codec) ?? compileCheck(codec), layout: generateLayout(codec) });
     found = { version: compiled.newest, checks };
     built.set(catalogue, found);
   }
@@ -35,30 +50,66 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
 };
 
 /**
+ * Whether the event is of its codec and its text, `line[9, end)`, canonical. On an ASCII line
+ * without an escape whose bytes are known, the event's layout shows both in one walk; where it
+ * does not, the codec's check and the canonical form are asked apart, the form on the bytes
+ * (cheaper) or on the characters when the bytes are not known or can't tell. The tail from `end` on
+ * is ASCII in a line the quick way reads (if it is not, the hash check refuses the line whatever
+ * this answers), so the event ends as many bytes before the line's end as characters.
+ */
+const isCheckedCanonical = (
+  line: string,
+  end: number,
+  bytes: LineBytes | undefined,
+  event: unknown,
+  checks: EventChecks,
+): boolean => {
+  if (bytes?.chunk !== undefined && bytes.chunkStart !== undefined) {
+    const { chunk, chunkStart } = bytes;
+    const from = chunkStart + EVENT_PREFIX_LENGTH;
+    const to = chunkStart + bytes.bytes - (line.length - end);
+    const { layout } = checks;
+    if (layout !== undefined && line.length === bytes.bytes && !line.includes('\\', EVENT_PREFIX_LENGTH)) {
+      if (layout(event, chunk, from, to) === to) return true;
+    }
+    if (!checks.check(event)) return false;
+    const decided = to > from ? isCanonicalUtf8(chunk, from, to) : undefined;
+    if (decided !== undefined) return decided;
+  } else if (!checks.check(event)) return false;
+  return isCanonicalText(line, EVENT_PREFIX_LENGTH, end) === true;
+};
+
+/**
  * A record line of the newest schema, in the exact form the log writes, read the quick way: its
- * tail framed by hand, only its event parsed, the event checked by its codec's compiled check
- * ({@link compileCheck}), the canonical form checked on the text and the hash taken over the
- * line's own characters. `undefined` whenever any of that fails or does not apply (a seal, an
- * older schema, a codec that transforms): the caller then reads the line the slow way, with io-ts,
- * which gives the same record or explains what is wrong. `lastHash` is the hash of the record read
- * before (almost always this one's `prev`, then shared rather than copied).
+ * tail framed by hand, only its event parsed, the event checked by code generated from its codec
+ * and its canonical form checked on the bytes as read, both at once where the line allows
+ * ({@link isCheckedCanonical}), and the hash taken over the line's own characters. `undefined`
+ * whenever any of that fails or does not apply (a seal, an older schema, a codec that transforms):
+ * the caller then reads the line the slow way, with io-ts, which gives the same record or explains
+ * what is wrong. `lastHash` is the hash of the record read before (almost always this one's
+ * `prev`, then shared rather than copied).
  */
 export const quickRecord = <E extends TaggedEvent>(
   line: string,
   catalogue: Catalogue<E>,
   lastHash: string,
+  bytes?: LineBytes,
 ): LogRecord<E> | undefined => {
   const frame = readRecordFrame(line, lastHash);
   if (frame === undefined) return undefined;
   const { version, checks } = quickChecks(catalogue);
   if (frame.v !== version) return undefined;
   const event = frame.event;
-  const check = checks.get(event.type);
-  if (check === undefined || !check(event)) return undefined;
+  const checked = checks.get(event.type);
+  if (checked === undefined) return undefined;
   const end = frame.end;
-  if (isCanonicalText(line, EVENT_PREFIX_LENGTH, end) !== true) return undefined;
+  if (!isCheckedCanonical(line, end, bytes, event, checked)) return undefined;
   const hash = sha256Hex(line.slice(0, end) + line.slice(frame.afterHash));
   // (`slice` and `===` compare 64 characters faster than `startsWith` at an offset.)
   if (line.slice(frame.hashAt, frame.hashAt + 64) !== hash) return undefined;
+  // The catalogue's own string for the type (equal to the one just parsed, which only this event
+  // holds): every event of a type then shares one string, and comparing types costs no more than
+  // comparing two pointers.
+  (event as { type: string }).type = checked.type;
   return { seq: frame.seq, prev: frame.prev, hash, v: frame.v, event: event as unknown as E };
 };

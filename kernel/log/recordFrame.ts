@@ -34,16 +34,24 @@ const hexAt = (text: string, at: number): boolean => {
   return text.charCodeAt(at + 64) === 0x22;
 };
 
-/** Start of the canonical integer (no sign, no leading zero) ending just before `to`, or -1. */
+/** The value of the integer {@link integerStart} found last (the reader is synchronous). */
+let integerValue = 0;
+
+/** Start of the canonical integer (no sign, no leading zero) ending just before `to`, or -1; its value in {@link integerValue}. */
 const integerStart = (text: string, to: number): number => {
   let i = to;
+  let value = 0;
+  let scale = 1;
   while (i > 0 && to - i < MAX_DIGITS + 1) {
     const c = text.charCodeAt(i - 1);
     if (c < 0x30 || c > 0x39) break;
+    value += (c - 0x30) * scale;
+    scale *= 10;
     i--;
   }
   const digits = to - i;
   if (digits === 0 || digits > MAX_DIGITS) return -1;
+  integerValue = value;
   return digits > 1 && text.charCodeAt(i) === 0x30 ? -1 : i;
 };
 
@@ -59,10 +67,12 @@ export const readRecordFrame = (line: string, lastHash: string): RecordFrame | u
   if (line.charCodeAt(close) !== 0x7d || !line.startsWith(EVENT_PREFIX)) return undefined;
   const vStart = integerStart(line, close);
   if (vStart < 0 || !line.startsWith(V_KEY, vStart - V_KEY.length)) return undefined;
+  const v = integerValue;
   const seqEnd = vStart - V_KEY.length;
   const seqStart = integerStart(line, seqEnd);
   if (seqStart < 0 || line.charCodeAt(seqStart) === 0x30 || !line.startsWith(SEQ_KEY, seqStart - SEQ_KEY.length))
     return undefined;
+  const seq = integerValue;
   const afterHash = seqStart - SEQ_KEY.length - PREV_KEY.length - 65;
   const end = afterHash - HASH_KEY.length - 65;
   if (end <= EVENT_PREFIX.length) return undefined;
@@ -83,10 +93,10 @@ export const readRecordFrame = (line: string, lastHash: string): RecordFrame | u
   if (!isJsonObject(event) || typeof event['type'] !== 'string') return undefined;
   const prev = shared ? lastHash : (JSON.parse(line.slice(prevAt - 1, prevAt + 65)) as string);
   return {
-    seq: Number(line.slice(seqStart, seqEnd)),
+    seq,
     prev,
     hashAt,
-    v: Number(line.slice(vStart, close)),
+    v,
     event: event as RecordFrame['event'],
     end,
     afterHash,

@@ -91,7 +91,7 @@ const checkLine = <E extends TaggedEvent>(
 ): E.Either<LogError, LogRecord<E | LogSealed>> => {
   const bad = lineError(line);
   if (bad !== undefined) return E.left(bad);
-  const decoded = decodeRecordLine(line.text, line.lineNo, catalogue);
+  const decoded = decodeRecordLine(line.text, line.lineNo, catalogue, line);
   if (E.isLeft(decoded)) return decoded;
   const record = decoded.right;
   if (record.seq !== lastSeq + 1)

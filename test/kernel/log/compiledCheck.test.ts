@@ -1,26 +1,32 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
-import { compileCheck } from '../../../kernel/log/compiledCheck.ts';
+import { compileCheck, type Check } from '../../../kernel/log/compiledCheck.ts';
+import { generateCheck } from '../../../kernel/log/generatedCheck.ts';
 import { arbitraryOf, asParsed } from './codecArbitrary.ts';
 import { mangle, mangled, sampleEvents, singleChanges } from './eventSamples.ts';
 
 const samples = sampleEvents();
-const codecs = Object.entries(arbiterCatalogue.codecs).map(([tag, codec]) => ({
-  tag,
-  codec,
-  check: compileCheck(codec),
-}));
+const generated = (codec: Parameters<typeof generateCheck>[0]): Check => {
+  const check = generateCheck(codec);
+  if (check === undefined) throw new Error('code generation refused');
+  return check;
+};
+// Both ways of checking an event fast: the closures (compileCheck) and the generated code (generateCheck).
+const codecs = Object.entries(arbiterCatalogue.codecs).flatMap(([tag, codec]) => [
+  { tag: `${tag} (compiled)`, type: tag, codec, check: compileCheck(codec) },
+  { tag: `${tag} (generated)`, type: tag, codec, check: generated(codec) },
+]);
 
 /** Every codec of the catalogue answers the same, compiled and by io-ts's `is`. */
 const agreeOnAll = (value: unknown): void => {
   for (const { tag, codec, check } of codecs) {
     if (check(value) !== codec.is(value))
-      throw new Error(`${tag}: compiled ${check(value)}, io-ts ${codec.is(value)} on ${JSON.stringify(value)}`);
+      throw new Error(`${tag}: ${check(value)}, io-ts ${codec.is(value)} on ${JSON.stringify(value)}`);
   }
 };
 
-describe("an event codec's compiled check (the quick reader's) answers as io-ts's `is`", () => {
+describe("an event codec's compiled and generated checks (the quick reader's) answer as io-ts's `is`", () => {
   test('the samples cover most event types', () => {
     const types = new Set(samples.map((e) => e.type));
     expect(types.size).toBeGreaterThanOrEqual(30);
@@ -28,7 +34,7 @@ describe("an event codec's compiled check (the quick reader's) answers as io-ts'
 
   test('on valid events of every type sampled, and on each against every other codec', () => {
     for (const e of samples) {
-      expect(codecs.find((c) => c.tag === e.type)?.check(e)).toBe(true);
+      for (const c of codecs.filter((c) => c.type === e.type)) expect([c.tag, c.check(e)]).toEqual([c.tag, true]);
       agreeOnAll(e);
     }
   });
@@ -41,16 +47,16 @@ describe("an event codec's compiled check (the quick reader's) answers as io-ts'
     },
   );
 
-  for (const { tag, codec, check } of codecs) {
+  for (const { tag, type, codec, check } of codecs) {
     test(`on every single change (odd value, removal, extra key) of valid ${tag} events`, () => {
       const valid = [
-        ...samples.filter((e) => e.type === tag),
+        ...samples.filter((e) => e.type === type),
         ...fc.sample(arbitraryOf(codec), { numRuns: 6, seed: 19 }).map(asParsed),
       ];
       for (const event of valid) {
         for (const changed of singleChanges(event)) {
           if (check(changed) !== codec.is(changed))
-            throw new Error(`compiled ${check(changed)}, io-ts ${codec.is(changed)} on ${JSON.stringify(changed)}`);
+            throw new Error(`${tag}: ${check(changed)}, io-ts ${codec.is(changed)} on ${JSON.stringify(changed)}`);
         }
       }
     });

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import { decodeRecordLineSlowly } from '../../../kernel/log/decodeRecordLine.ts';
+import type { LineBytes } from '../../../kernel/log/lineReader.ts';
 import { bodyText, canonicalJson, decodeRecordLine, recordText, sha256Hex } from '../../../kernel/log/index.ts';
 import { mangle, mangled, sampleEvents } from './eventSamples.ts';
 
@@ -34,6 +35,64 @@ describe('the quick reader (compiled checks) and the slow one (io-ts) on well-fo
       const line = lineOf(event, seq);
       if (line === undefined) return;
       expect(decodeRecordLine(line, 5, arbiterCatalogue)).toEqual(decodeRecordLineSlowly(line, 5, arbiterCatalogue));
+    },
+  );
+});
+
+/** The line's bytes as the line reader gives them: inside a larger chunk, after other lines. */
+const asRead = (line: string): LineBytes => {
+  const before = Buffer.from('{"event":{"type":"X"}}\n');
+  const bytes = Buffer.from(line, 'utf8');
+  return {
+    chunk: Buffer.concat([before, bytes, Buffer.from('\n{"ev')]),
+    chunkStart: before.length,
+    bytes: bytes.length,
+  };
+};
+
+/** The event's text written otherwise than canonically, in each way a hand could (or a lone key moved). */
+const departures = (json: string): readonly string[] => [
+  json.replace(/,"/, ', "'),
+  json.replace(/:/, ': '),
+  ` ${json}`,
+  `${json} `,
+  json.replace(/"type":"([A-Za-z]+)"/, '"type":"\\u0041$1"'),
+  json.replace(/"type":"([A-Za-z]+)"/, '"type":"$1\\/"'),
+  json.replace(/"order":(\d+)/, '"order":$1.0'),
+  json.replace(/"order":(\d+)/, '"order":$1e0'),
+  json.replace(/^\{"([a-z]+)":([^,]+),"([a-z]+)"/, '{"$3":$2,"$1"'),
+  json.replace(/^\{/, '{"order":1,'),
+];
+
+const isCanonical = (text: string): boolean => {
+  try {
+    const json = canonicalJson(JSON.parse(text));
+    return E.isRight(json) && json.right === text;
+  } catch {
+    return false;
+  }
+};
+
+describe('the quick reader on the bytes as read (the canonical form checked on bytes) and the slow one', () => {
+  test.prop([fc.nat(), fc.array(mangle, { maxLength: 2 }), fc.integer({ min: 1, max: 99 })], { numRuns: 600 })(
+    'give the same record for any event, and the same refusal for its text written otherwise, hashed as it stands',
+    (index, changes, seq) => {
+      const event = changes.reduce<unknown>((e, m) => mangled(e, m), samples[index % samples.length]);
+      const json = canonicalJson(event);
+      if (E.isLeft(json)) return;
+      const line = lineOf(event, seq) ?? '';
+      expect(decodeRecordLine(line, 5, arbiterCatalogue, asRead(line))).toEqual(
+        decodeRecordLineSlowly(line, 5, arbiterCatalogue),
+      );
+      for (const text of departures(json.right)) {
+        if (isCanonical(text)) continue; // (the edit happened to write it canonically)
+        // Hashed over the edited text: only the canonical-form check can refuse it.
+        const edited = recordText(text, sha256Hex(bodyText(text, PREV, seq, 1)), PREV, seq, 1);
+        const slow = decodeRecordLineSlowly(edited, 5, arbiterCatalogue);
+        expect(decodeRecordLine(edited, 5, arbiterCatalogue, asRead(edited))).toEqual(slow);
+        expect(decodeRecordLine(edited, 5, arbiterCatalogue)).toEqual(slow);
+        if (E.isRight(slow)) throw new Error(`accepted a line not in canonical form: ${edited}`);
+      }
     },
   );
 });

@@ -1,0 +1,248 @@
+import type * as t from 'io-ts';
+import { canonicalNumberEnd, scanCanonicalUtf8 } from './canonicalUtf8.ts';
+import { compileCheck, taggedUnionIndex } from './compiledCheck.ts';
+import { generateCheck } from './generatedCheck.ts';
+
+/**
+ * An event checked and its text shown canonical in one walk: `layout(event, bytes, from, to)` is
+ * where the event's text ends in the line's bytes when `event` is of the codec (as io-ts's `is`
+ * says) and the bytes are exactly its canonical form; -1 otherwise, or when it can't tell (the
+ * caller then asks the codec's check and {@link isCanonicalUtf8} apart, which decide). Only for a
+ * line of ASCII bytes without a backslash, and for `event` just parsed from `bytes[from, to)`.
+ */
+export type Layout = (event: unknown, bytes: Uint8Array, from: number, to: number) => number;
+
+/**
+ * A layout check written out as JavaScript from an event codec, compiled once. The codec gives
+ * each object's keys, sorted as the canonical form sorts them: each key is compared with the
+ * bytes as constants, in that order, so the keys of the text are exactly those of the event, each
+ * once, strictly ascending. Since the text's keys and structure bytes are then the event's own,
+ * each value in the text is the value parsed at that place, and a string without an escape in an
+ * ASCII line is as long as the parsed string: it is stepped over by its length, not read. Numbers
+ * are checked as the bytes check does; a value the codec says nothing more of (`t.unknown`) is
+ * checked by {@link scanCanonicalUtf8}. Every byte is thus accounted for. Each value is tested as
+ * {@link generateCheck} tests it (the same tests; objects with keys beyond their codec's are left
+ * to the separate checks), and shapes the layout does not walk (custom types, untagged unions,
+ * keys in two members of an intersection) by the codec's own generated check. So an answer other
+ * than -1 means the event is of the codec and its text canonical; -1 only means "not shown"
+ * (property tests hold it to io-ts's `is` and to {@link isCanonicalUtf8}).
+ * `undefined` where the runtime refuses to compile code from text.
+ */
+export const generateLayout = (codec: t.Decoder<unknown, unknown>): Layout | undefined => {
+  try {
+    const source = new LayoutSource();
+    const top = isCodec(codec) ? source.value(codec, 0) : 'scalar';
+    const externals = source.externals.map((_, i) => `const x${i} = x[${i}];`).join('\n');
+    const body = `"use strict";\n${externals}\n${source.functions.join('\n')}\nreturn function layout(u, b, p, to) { return ${top}(u, b, p, to); };`;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from the codec's structure only (see above)
+    const make = new Function('x', 'scan', 'number', 'scalar', body) as (
+      x: readonly unknown[],
+      scan: typeof scanCanonicalUtf8,
+      number: typeof canonicalNumberEnd,
+      scalar: typeof scalarEnd,
+    ) => Layout;
+    return make(source.externals, scanCanonicalUtf8, canonicalNumberEnd, scalarEnd);
+  } catch {
+    return undefined;
+  }
+};
+
+const QUOTE = 0x22;
+
+/** A value the codec says nothing more about: a scalar by its parsed value, anything else by the bytes check. */
+const scalarEnd = (v: unknown, b: Uint8Array, p: number, to: number): number => {
+  switch (typeof v) {
+    case 'string': {
+      const end = p + 1 + v.length;
+      return b[p] === QUOTE && b[end] === QUOTE ? end + 1 : -1;
+    }
+    case 'number':
+      return canonicalNumberEnd(b, p, to);
+    case 'boolean':
+      return v ? (b[p] === 0x74 ? p + 4 : -1) : b[p] === 0x66 ? p + 5 : -1;
+    case 'object':
+      if (v === null) return b[p] === 0x6e ? p + 4 : -1;
+      return scanCanonicalUtf8(b, p, to);
+    case 'undefined':
+    case 'bigint':
+    case 'symbol':
+    case 'function':
+      return -1;
+  }
+};
+
+const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
+const isCodec = (u: unknown): u is t.Mixed =>
+  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
+const tagOf = (codec: unknown): unknown =>
+  typeof codec === 'object' && codec !== null ? field(codec, '_tag') : undefined;
+const children = (codec: object, key: string): readonly t.Mixed[] | undefined => {
+  const types = field(codec, key);
+  return Array.isArray(types) && types.every(isCodec) ? types : undefined;
+};
+/** The codec under any `t.readonly`. */
+const bare = (codec: t.Mixed): t.Mixed => {
+  const inner = field(codec, 'type');
+  return tagOf(codec) === 'ReadonlyType' && isCodec(inner) ? bare(inner) : codec;
+};
+
+/** A key of an object's codec: its value's codec, and whether `t.type` requires it (`t.partial` does not). */
+interface Prop {
+  readonly codec: t.Mixed;
+  readonly required: boolean;
+}
+
+/**
+ * An object's keys, from `t.type`, `t.partial` and intersections of them (each key in one member
+ * only); undefined for anything else, which is then checked by its own check.
+ */
+const propsOf = (codec: t.Mixed, depth: number): ReadonlyMap<string, Prop> | undefined => {
+  const c = bare(codec);
+  const tag = tagOf(c);
+  if (depth > 32) return undefined;
+  if (tag === 'InterfaceType' || tag === 'PartialType') {
+    const props = field(c, 'props');
+    if (typeof props !== 'object' || props === null) return undefined;
+    const out = new Map<string, Prop>();
+    for (const k of Object.keys(props)) {
+      const v = field(props, k);
+      if (!isCodec(v)) return undefined;
+      out.set(k, { codec: v, required: tag === 'InterfaceType' });
+    }
+    return out;
+  }
+  const members = tag === 'IntersectionType' ? children(c, 'types') : undefined;
+  if (members === undefined) return undefined;
+  const merged = new Map<string, Prop>();
+  for (const member of members) {
+    const props = propsOf(member, depth + 1);
+    if (props === undefined) return undefined;
+    for (const [k, v] of props) {
+      if (merged.has(k)) return undefined;
+      merged.set(k, v);
+    }
+  }
+  return merged;
+};
+
+/** The functions and passed-in values of one generated layout check. */
+class LayoutSource {
+  readonly functions: string[] = [];
+  readonly externals: unknown[] = [];
+
+  /** A function `(u, b, p, to) => end`; its name. */
+  fn(body: string): string {
+    const name = `f${this.functions.length}`;
+    this.functions.push(`function ${name}(u, b, p, to) {\n${body}\n}`);
+    return name;
+  }
+
+  external(v: unknown): string {
+    this.externals.push(v);
+    return `x${this.externals.length - 1}`;
+  }
+
+  /** A JavaScript literal for a string, a passed-in value for anything else. */
+  literal(v: unknown): string {
+    return typeof v === 'string' ? JSON.stringify(v) : this.external(v);
+  }
+
+  /** A value checked by the codec's own check (generated, as the quick reader's), stepped over as a scalar or by the bytes check. */
+  private opaque(codec: t.Mixed): string {
+    const check = this.external(generateCheck(codec) ?? compileCheck(codec));
+    return this.fn(`return ${check}(u) ? scalar(u, b, p, to) : -1;`);
+  }
+
+  /** A scalar tested by `test` (an expression of `u`), then stepped over. */
+  private scalar(test: string, step: string): string {
+    return this.fn(`if (!(${test})) return -1;\n${step}`);
+  }
+
+  /** The name of a function that checks one value of this codec and steps over it. */
+  value(codec: t.Mixed, depth: number): string {
+    const c = bare(codec);
+    if (depth > 64) return this.opaque(c);
+    const props = propsOf(c, 0);
+    if (props !== undefined) return this.object(props, depth);
+    const string = `const end = p + 1 + u.length;\nreturn b[p] === ${QUOTE} && b[end] === ${QUOTE} ? end + 1 : -1;`;
+    switch (tagOf(c)) {
+      case 'StringType':
+        return this.scalar('typeof u === "string"', string);
+      case 'NumberType':
+        return this.scalar('typeof u === "number"', 'return number(b, p, to);');
+      case 'BooleanType':
+        return this.scalar('typeof u === "boolean"', 'return scalar(u, b, p, to);');
+      case 'NullType':
+        return this.scalar('u === null', 'return scalar(u, b, p, to);');
+      case 'LiteralType': {
+        const value = field(c, 'value');
+        return this.scalar(
+          `u === ${this.literal(value)}`,
+          typeof value === 'string' ? string : 'return scalar(u, b, p, to);',
+        );
+      }
+      case 'KeyofType': {
+        const keys = field(c, 'keys');
+        if (typeof keys !== 'object' || keys === null) return this.opaque(c);
+        return this.scalar(`typeof u === "string" && Object.hasOwn(${this.external(keys)}, u)`, string);
+      }
+      case 'UnknownType':
+        return 'scalar';
+      case 'ArrayType':
+      case 'ReadonlyArrayType': {
+        const inner = field(c, 'type');
+        if (!isCodec(inner)) return this.opaque(c);
+        const item = this.value(inner, depth + 1);
+        return this.fn(
+          `if (!Array.isArray(u) || b[p] !== 0x5b) return -1;\np++;\nfor (let i = 0; i < u.length; i++) {\nif (i > 0) { if (b[p] !== 0x2c) return -1; p++; }\np = ${item}(u[i], b, p, to);\nif (p < 0) return -1;\n}\nreturn b[p] === 0x5d ? p + 1 : -1;`,
+        );
+      }
+      case 'UnionType':
+        return this.union(c, depth);
+      default:
+        return this.opaque(c);
+    }
+  }
+
+  /**
+   * An object: `{`, then each key the event has, in canonical order, as constant bytes, and its
+   * value; `}`. A key `t.type` requires must be there (io-ts's test for a key its codec lets be
+   * undefined, which JSON cannot give, is left to the codec's own check).
+   */
+  private object(props: ReadonlyMap<string, Prop>, depth: number): string {
+    const keys = [...props.keys()].sort();
+    const lines = keys.map((key) => {
+      const { codec, required } = props.get(key) as Prop;
+      const bytes = [...Buffer.from(`${JSON.stringify(key)}:`, 'utf8')];
+      const same = bytes.map((x, i) => `b[p + ${i}] === ${x}`).join(' && ');
+      const value = this.value(codec, depth + 1);
+      return `v = u[${JSON.stringify(key)}];\nif (v !== undefined) {\nif (n++ > 0) { if (b[p] !== 0x2c) return -1; p++; }\nif (!(${same})) return -1;\np = ${value}(v, b, p + ${bytes.length}, to);\nif (p < 0) return -1;\n}${required ? ' else return -1;' : ''}`;
+    });
+    return this.fn(
+      `if (u === null || typeof u !== "object" || Array.isArray(u) || b[p] !== 0x7b) return -1;\np++;\nlet n = 0;\nlet v;\n${lines.join('\n')}\nreturn b[p] === 0x7d ? p + 1 : -1;`,
+    );
+  }
+
+  /** A tagged union of objects: the member its tag names (the first group to hold the value, as io-ts finds it). Any other union: its own check. */
+  private union(codec: t.Mixed, depth: number): string {
+    const types = children(codec, 'types');
+    const tag = field(codec, 'tag');
+    const groups = types === undefined || tag === undefined ? undefined : taggedUnionIndex(types, tag);
+    if (types === undefined || typeof tag !== 'string' || groups === undefined) return this.opaque(codec);
+    const seen = new Set<unknown>();
+    const cases: string[] = [];
+    groups.forEach((group, i) => {
+      const member = types[i];
+      if (member === undefined) return;
+      const check = this.value(member, depth + 1);
+      for (const v of group) {
+        if (seen.has(v)) continue;
+        seen.add(v);
+        cases.push(`case ${this.literal(v)}: return ${check}(u, b, p, to);`);
+      }
+    });
+    return this.fn(
+      `if (u === null || typeof u !== "object" || Array.isArray(u)) return -1;\nswitch (u[${JSON.stringify(tag)}]) {\n${cases.join('\n')}\ndefault: return -1;\n}`,
+    );
+  }
+}
