@@ -50,7 +50,11 @@ describe('arbiter replay', () => {
     });
     expect(await run([file, '--at', 'order:x'])).toMatchObject({
       code: 2,
-      err: expect.stringMatching(/--at takes an event seq .* or order:N/),
+      err: expect.stringMatching(/--at takes an event seq .*, order:N .* or, for a Necromunda log, hit:N/),
+    });
+    expect(await run([file, '--at', 'hit:1'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--at hit:N is for a Necromunda log; an Infinity log is replayed to an Order/),
     });
     const edited = logFile(
       editEvent(
