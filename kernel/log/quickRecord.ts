@@ -50,8 +50,8 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
 };
 
 /**
- * Whether the event is of its codec and its text, `line[9, end)`, canonical. On an ASCII line
- * without an escape whose bytes are known, the event's layout shows both in one walk; where it
+ * Whether the event is of its codec and its text, `line[9, end)`, canonical. On a line without an
+ * escape whose bytes are known, the event's layout shows both in one walk; where it
  * does not, the codec's check and the canonical form are asked apart, the form on the bytes
  * (cheaper) or on the characters when the bytes are not known or can't tell. The tail from `end` on
  * is ASCII in a line the quick way reads (if it is not, the hash check refuses the line whatever
@@ -69,7 +69,7 @@ const isCheckedCanonical = (
     const from = chunkStart + EVENT_PREFIX_LENGTH;
     const to = chunkStart + bytes.bytes - (line.length - end);
     const { layout } = checks;
-    if (layout !== undefined && line.length === bytes.bytes && !line.includes('\\', EVENT_PREFIX_LENGTH)) {
+    if (layout !== undefined && !line.includes('\\', EVENT_PREFIX_LENGTH)) {
       if (layout(event, chunk, from, to) === to) return true;
     }
     if (!checks.check(event)) return false;
