@@ -75,13 +75,19 @@ const sameSubject = (a: ArbiterEvent, b: ArbiterEvent): boolean => {
  */
 const inStep = (ours: readonly AuditRecord[], theirs: readonly ArbiterEvent[]): RulingDifference[] | null => {
   if (ours.length !== theirs.length) return null;
-  for (let i = 0; i < ours.length; i += 1)
-    if (!sameSubject((ours[i] as AuditRecord).event, theirs[i] as ArbiterEvent)) return null;
-  const differences: RulingDifference[] = [];
+  // Two equal rulings are about the same thing: only the others need their subjects compared.
+  let unequal: number[] | undefined;
   for (let i = 0; i < ours.length; i += 1) {
-    const { event: e, seq } = ours[i] as AuditRecord;
+    const e = (ours[i] as AuditRecord).event;
     const other = theirs[i] as ArbiterEvent;
     if (jsonEqual(e, other)) continue;
+    if (!sameSubject(e, other)) return null;
+    (unequal ??= []).push(i);
+  }
+  const differences: RulingDifference[] = [];
+  for (const i of unequal ?? []) {
+    const { event: e, seq } = ours[i] as AuditRecord;
+    const other = theirs[i] as ArbiterEvent;
     const fields = jsonDiff(e, other);
     if (fields.length > 0)
       differences.push({

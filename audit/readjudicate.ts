@@ -90,12 +90,12 @@ export const readjudicate = (
     const o = orderOf(e);
     return o === null || byPlayers.has(o) ? null : o;
   };
-  const orders = new Set(
-    records.flatMap((r) => {
-      const o = engineOrder(r.event);
-      return o === null ? [] : [o];
-    }),
-  ).size;
+  const engineOrders = new Set<number>();
+  for (const r of records) {
+    const o = engineOrder(r.event);
+    if (o !== null) engineOrders.add(o);
+  }
+  const orders = engineOrders.size;
   // The outcome the re-run takes from the logged changes, against the logged one (totals included).
   const rerunOutcome = new Map(
     rerun.events.flatMap((e) => (e.type === 'OrderRuledByPlayers' ? [[e.order, e.outcome] as const] : [])),

@@ -35,11 +35,11 @@ export const rulesetOfLog = async (file: string): Promise<RulesetId> => {
   let fh;
   try {
     fh = await open(file, 'r');
-    const buffer = Buffer.alloc(FIRST_LINE_MAX);
+    const buffer = Buffer.allocUnsafe(FIRST_LINE_MAX);
     const { bytesRead } = await fh.read(buffer, 0, FIRST_LINE_MAX, 0);
-    const text = buffer.subarray(0, bytesRead).toString('utf8');
-    const end = text.indexOf('\n');
-    return rulesetNamed(end < 0 ? text : text.slice(0, end));
+    // Only the first line is decoded (a folder audit asks this of every log).
+    const end = buffer.subarray(0, bytesRead).indexOf(0x0a);
+    return rulesetNamed(buffer.toString('utf8', 0, end < 0 ? bytesRead : end));
   } catch {
     return 'infinity';
   } finally {

@@ -3,12 +3,13 @@
  * whether `bytes[from, to)` — valid UTF-8 (the line reader checks it) holding one JSON value that
  * `JSON.parse` has accepted — is in the canonical form {@link canonicalJson} writes: no whitespace;
  * object keys in strictly increasing UTF-16 order; numbers in their shortest round-trip form;
- * strings as they are (a string without an escape is already canonical: JSON has no raw control
- * characters, and valid UTF-8 no lone surrogates). Reading bytes from a typed array is several times
- * cheaper than reading characters from a string, which is the point. `undefined` means this check
- * can't tell — any escape (`\`), two keys that UTF-8 and UTF-16 may order apart (one character
- * beyond U+FFFF against one from U+E000 to U+FFFF), nesting deeper than 64 — and the caller then asks
- * {@link isCanonicalText}. A property test holds the two to the same answers.
+ * each escape in a string the one JSON.stringify writes (the characters between are as they are:
+ * JSON has no raw control characters, and valid UTF-8 no lone surrogates). Reading bytes from a
+ * typed array is several times cheaper than reading characters from a string, which is the point.
+ * `undefined` means this check can't tell — an escaped surrogate, a key with an escape, two keys
+ * that UTF-8 and UTF-16 may order apart (one character beyond U+FFFF against one from U+E000 to
+ * U+FFFF), nesting deeper than 64 — and the caller then asks {@link isCanonicalText}. A property test
+ * holds the two to the same answers.
  */
 export const isCanonicalUtf8 = (bytes: Uint8Array, from: number, to: number): boolean | undefined => {
   const end = scanCanonicalUtf8(bytes, from, to);
@@ -34,11 +35,21 @@ export const scanCanonicalUtf8 = (bytes: Uint8Array, from: number, to: number): 
     if (i >= to) return -1;
     const c = bytes[i] as number;
     if (c === QUOTE) {
-      // A string: its body runs to the next quote, unless an escape comes first.
+      // A string: its body runs to the next quote; an escape in it must be the one JSON.stringify writes.
       const start = i + 1;
       let end = start;
-      for (let b = bytes[end]; b !== QUOTE; b = bytes[++end]) if (b === BACKSLASH || end >= to) return UNDECIDED_END;
+      let escaped = false;
+      for (let b = bytes[end]; b !== QUOTE; b = bytes[end]) {
+        if (end >= to) return -1;
+        if (b === BACKSLASH) {
+          const step = escapeLength(bytes, end);
+          if (step < 0) return step;
+          escaped = true;
+          end += step;
+        } else end++;
+      }
       if (expectKey) {
+        if (escaped) return UNDECIDED_END; // (keys are ordered as decoded: left to the text check)
         const d = depth - 1;
         const prevStart = starts[d] as number;
         if (prevStart >= 0) {
@@ -107,6 +118,27 @@ const MAX_DEPTH = 64;
 const isObject = new Uint8Array(MAX_DEPTH);
 const keyStart = new Int32Array(MAX_DEPTH);
 const keyEnd = new Int32Array(MAX_DEPTH);
+
+/**
+ * The length of the escape at `i` (a backslash) if it is the one JSON.stringify writes for its
+ * character: \" \\ \b \f \n \r \t, or \u with four lowercase hex digits for the other control
+ * characters; -1 for any other (\/, \u0041, upper-case digits); {@link UNDECIDED_END} for an escaped
+ * surrogate (lone or paired, left to the text check).
+ */
+const escapeLength = (bytes: Uint8Array, i: number): number => {
+  const e = bytes[i + 1];
+  if (e === QUOTE || e === BACKSLASH || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) return 2;
+  if (e !== 0x75) return -1;
+  let v = 0;
+  for (let k = 2; k < 6; k++) {
+    const c = bytes[i + k] as number;
+    const h = c >= DIGIT_0 && c <= DIGIT_9 ? c - DIGIT_0 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+    if (h < 0) return -1;
+    v = v * 16 + h;
+  }
+  if (v >= 0xd800 && v <= 0xdfff) return UNDECIDED_END;
+  return v >= 0x20 || v === 0x08 || v === 0x09 || v === 0x0a || v === 0x0c || v === 0x0d ? -1 : 6;
+};
 
 const LESS = 0;
 const NOT_LESS = 1;

@@ -7,8 +7,8 @@ import { generateCheck } from './generatedCheck.ts';
  * An event checked and its text shown canonical in one walk: `layout(event, bytes, from, to)` is
  * where the event's text ends in the line's bytes when `event` is of the codec (as io-ts's `is`
  * says) and the bytes are exactly its canonical form; -1 otherwise, or when it can't tell (the
- * caller then asks the codec's check and {@link isCanonicalUtf8} apart, which decide). Only for a
- * line of ASCII bytes without a backslash, and for `event` just parsed from `bytes[from, to)`.
+ * caller then asks the codec's check and {@link isCanonicalUtf8} apart, which decide). Only for
+ * bytes without a backslash, valid UTF-8, and for `event` just parsed from `bytes[from, to)`.
  */
 export type Layout = (event: unknown, bytes: Uint8Array, from: number, to: number) => number;
 
@@ -17,8 +17,9 @@ export type Layout = (event: unknown, bytes: Uint8Array, from: number, to: numbe
  * each object's keys, sorted as the canonical form sorts them: each key is compared with the
  * bytes as constants, in that order, so the keys of the text are exactly those of the event, each
  * once, strictly ascending. Since the text's keys and structure bytes are then the event's own,
- * each value in the text is the value parsed at that place, and a string without an escape in an
- * ASCII line is as long as the parsed string: it is stepped over by its length, not read. Numbers
+ * each value in the text is the value parsed at that place; without escapes, every quote byte
+ * delimits a string, so a string is the parsed string's UTF-8 (its length in characters when its
+ * closing quote is there, all ASCII): it is stepped over by its length, not read. Numbers
  * are checked as the bytes check does; a value the codec says nothing more of (`t.unknown`) is
  * checked by {@link scanCanonicalUtf8}. Every byte is thus accounted for. Each value is tested as
  * {@link generateCheck} tests it (the same tests; objects with keys beyond their codec's are left
@@ -35,13 +36,14 @@ export const generateLayout = (codec: t.Decoder<unknown, unknown>): Layout | und
     const externals = source.externals.map((_, i) => `const x${i} = x[${i}];`).join('\n');
     const body = `"use strict";\n${externals}\n${source.functions.join('\n')}\nreturn function layout(u, b, p, to) { return ${top}(u, b, p, to); };`;
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from the codec's structure only (see above)
-    const make = new Function('x', 'scan', 'number', 'scalar', body) as (
+    const make = new Function('x', 'scan', 'number', 'scalar', 'string', body) as (
       x: readonly unknown[],
       scan: typeof scanCanonicalUtf8,
       number: typeof canonicalNumberEnd,
       scalar: typeof scalarEnd,
+      string: typeof stringEnd,
     ) => Layout;
-    return make(source.externals, scanCanonicalUtf8, canonicalNumberEnd, scalarEnd);
+    return make(source.externals, scanCanonicalUtf8, canonicalNumberEnd, scalarEnd, stringEnd);
   } catch {
     return undefined;
   }
@@ -49,13 +51,24 @@ export const generateLayout = (codec: t.Decoder<unknown, unknown>): Layout | und
 
 const QUOTE = 0x22;
 
+/**
+ * Where the string `v`, at `p` as the value parsed there, ends: after its closing quote, as many
+ * bytes on as its characters when they are all ASCII, else as its UTF-8 (quotes delimit strings in
+ * bytes without escapes, so the first place that holds one is the end); -1 if it is not there.
+ */
+const stringEnd = (v: string, b: Uint8Array, p: number): number => {
+  if (b[p] !== QUOTE) return -1;
+  const end = p + 1 + v.length;
+  if (b[end] === QUOTE) return end + 1;
+  const wide = p + 1 + Buffer.byteLength(v, 'utf8');
+  return wide !== end && b[wide] === QUOTE ? wide + 1 : -1;
+};
+
 /** A value the codec says nothing more about: a scalar by its parsed value, anything else by the bytes check. */
 const scalarEnd = (v: unknown, b: Uint8Array, p: number, to: number): number => {
   switch (typeof v) {
-    case 'string': {
-      const end = p + 1 + v.length;
-      return b[p] === QUOTE && b[end] === QUOTE ? end + 1 : -1;
-    }
+    case 'string':
+      return stringEnd(v, b, p);
     case 'number':
       return canonicalNumberEnd(b, p, to);
     case 'boolean':
@@ -164,7 +177,7 @@ class LayoutSource {
     if (depth > 64) return this.opaque(c);
     const props = propsOf(c, 0);
     if (props !== undefined) return this.object(props, depth);
-    const string = `const end = p + 1 + u.length;\nreturn b[p] === ${QUOTE} && b[end] === ${QUOTE} ? end + 1 : -1;`;
+    const string = `const end = p + 1 + u.length;\nreturn b[p] === ${QUOTE} && b[end] === ${QUOTE} ? end + 1 : string(u, b, p);`;
     switch (tagOf(c)) {
       case 'StringType':
         return this.scalar('typeof u === "string"', string);

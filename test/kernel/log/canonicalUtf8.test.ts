@@ -57,7 +57,12 @@ describe('isCanonicalUtf8: the canonical form checked on the bytes as read', () 
       '[12345678901234567890]',
     ])
       expect([text, check(text)]).toEqual([text, false]);
-    expect(check('["\\u0041"]')).toBe(undefined); // any escape: left to the text check
+    // Escapes: only those JSON.stringify writes; an escaped surrogate or a key with an escape is left to the text check.
+    expect(check('["a\\"b\\\\c\\n\\t\\u001f\\u0000"]')).toBe(true);
+    for (const text of ['["\\u0041"]', '["\\u001F"]', '["\\/"]', '["\\u000a"]', '["\\u007f"]', '["\\x"]'])
+      expect([text, check(text)]).toEqual([text, false]);
+    expect(check('["\\ud800"]')).toBe(undefined);
+    expect(check('["\\ud83d\\ude00"]')).toBe(undefined);
     expect(check('{"\\"":1}')).toBe(undefined);
     expect(check('{"\uffff":1,"😀":2}')).toBe(undefined); // UTF-8 and UTF-16 order these two apart
     expect(check('{"é":1,"ü":2}')).toBe(true); // where they agree, it decides
