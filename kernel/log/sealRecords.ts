@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson } from './canonicalJson.ts';
+import { eventWriter } from './eventWriter.ts';
 import { checkEvent } from './checkEvent.ts';
 import { MAX_LINE_BYTES } from './lineReader.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
@@ -98,7 +99,7 @@ export const sealRecords = <E extends TaggedEvent>(
       });
     const checked = asIs ? E.right(event) : checkEvent(schema, encoded, seq, undefined);
     if (E.isLeft(checked)) return checked;
-    const json = canonicalJson(encoded);
+    const json = eventWriter(schema, type, encoded);
     if (E.isLeft(json)) {
       return E.left({
         kind: 'invalid-event',
