@@ -17,8 +17,10 @@ const plain = (u: object): boolean => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A value the codec says nothing more of: the generic canonical JSON, its depth counted from the event. */
+/** A value the codec says nothing more of: a scalar as JSON writes it, else the generic canonical JSON, its depth counted from the event. */
 const generic = (u: unknown, depth: number): string => {
+  if (typeof u === 'string') return JSON.stringify(u);
+  if (typeof u === 'number' && Number.isFinite(u)) return String(u);
   const text = canonicalJsonAt(u, depth);
   if (text === undefined) throw MISS;
   return text;

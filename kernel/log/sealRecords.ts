@@ -71,8 +71,8 @@ export const sealRecords = <E extends TaggedEvent>(
       });
     }
     // A plain event (its codec's `is` accepts it) encodes to an equal copy: it is written as it is, checked once.
-    const plain = schema?.plain.get(type);
-    const asIs = plain !== undefined && plain.is(event);
+    const writer = eventWriter(schema, type);
+    const asIs = writer.plain !== undefined && writer.plain(event);
     let encoded: unknown = event;
     if (!asIs)
       try {
@@ -99,7 +99,7 @@ export const sealRecords = <E extends TaggedEvent>(
       });
     const checked = asIs ? E.right(event) : checkEvent(schema, encoded, seq, undefined);
     if (E.isLeft(checked)) return checked;
-    const json = eventWriter(schema, type, encoded);
+    const json = writer.write(encoded);
     if (E.isLeft(json)) {
       return E.left({
         kind: 'invalid-event',
