@@ -5,6 +5,7 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['odds', () => import('./odds.bench.ts')],
   ['re-adjudication', () => import('./readjudication.bench.ts')],
   ['log', () => import('./log.bench.ts')],
+  ['log-write', () => import('./logWrite.bench.ts')],
   ['cli-start', () => import('./cliStart.bench.ts')],
   ['scaling', () => import('./scaling.bench.ts')],
   ['viewer', () => import('./viewer.bench.ts')],

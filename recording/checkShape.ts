@@ -5,6 +5,7 @@ import { didYouMean } from './didYouMean.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import type { PathSegment } from './sourceMap.ts';
 import { keyRole, stringRole } from './stringRoles.ts';
+import { isObj, kindOf, literalField, unionPlan, type Obj, type UnionShape } from './unionPlan.ts';
 import { expected, found } from './typeWords.ts';
 
 /*
@@ -16,65 +17,6 @@ import { expected, found } from './typeWords.ts';
  * tag selects (`skill`, `fact`), or by the kind of value (a weapon id or a profile); with no tag,
  * as the member it fits best.
  */
-
-type Obj = Readonly<Record<string, unknown>>;
-/** A plain map (YAML's !!binary and the like read as other objects: they are no map of the format). */
-const isObj = (v: unknown): v is Obj => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const proto: unknown = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-};
-
-type Kind = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object' | 'any';
-
-/** The kinds of JSON value a shape can take. */
-const kindsOf = (s: Shape): readonly Kind[] => {
-  switch (s.kind) {
-    case 'string':
-    case 'enum':
-      return ['string'];
-    case 'number':
-      return ['number'];
-    case 'boolean':
-      return ['boolean'];
-    case 'null':
-      return ['null'];
-    case 'literal':
-      return [typeof s.value === 'string' ? 'string' : typeof s.value === 'number' ? 'number' : 'boolean'];
-    case 'array':
-    case 'tuple':
-      return ['array'];
-    case 'record':
-    case 'object':
-      return ['object'];
-    case 'union':
-      return s.of.flatMap(kindsOf);
-    case 'custom':
-    case 'unknown':
-      return ['any'];
-  }
-};
-
-const kindOf = (v: unknown): Kind | 'other' =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'array'
-      : typeof v === 'string'
-        ? 'string'
-        : typeof v === 'number'
-          ? 'number'
-          : typeof v === 'boolean'
-            ? 'boolean'
-            : isObj(v)
-              ? 'object'
-              : 'other';
-
-const fits = (v: unknown, s: Shape): boolean => {
-  const k = kindsOf(s);
-  const own = kindOf(v);
-  return k.includes('any') || (own !== 'other' && k.includes(own));
-};
 
 const typeIssue = (v: unknown, s: Shape, path: readonly PathSegment[], field: string | undefined): ShapeIssue => ({
   path,
@@ -88,20 +30,6 @@ const choiceIssue = (v: unknown, values: readonly string[], path: readonly PathS
   rule: typeof v === 'string' ? 'recorded-game/choice' : 'recorded-game/type',
 });
 
-/** The literal a union member's field holds, if that field is a literal. */
-const literalField = (s: Shape, name: string): string | number | boolean | undefined => {
-  if (s.kind !== 'object') return undefined;
-  const f = s.fields.find((x) => x.name === name);
-  return f?.shape.kind === 'literal' ? f.shape.value : undefined;
-};
-
-/** The field every object member of a union tags itself with (`skill`, `fact`), if there is one. */
-const tagOf = (members: readonly Shape[]): string | undefined => {
-  const first = members[0];
-  if (first === undefined || first.kind !== 'object' || members.length < 2) return undefined;
-  return first.fields.map((f) => f.name).find((name) => members.every((m) => literalField(m, name) !== undefined));
-};
-
 const depth = (issues: readonly ShapeIssue[]): number => Math.max(0, ...issues.map((i) => i.path.length));
 
 /** A key the object does not define, with the field it was probably meant to be. */
@@ -112,17 +40,36 @@ const unknownKey = (key: string, names: readonly string[], noun: string, path: r
   atKey: true,
 });
 
+/** An object's field names, in order and as a set, worked out once per object shape. */
+const fieldNames = new WeakMap<
+  readonly Field[],
+  { readonly names: readonly string[]; readonly known: ReadonlySet<string> }
+>();
+const namesOf = (
+  fields: readonly Field[],
+): { readonly names: readonly string[]; readonly known: ReadonlySet<string> } => {
+  let found = fieldNames.get(fields);
+  if (found === undefined) {
+    const names = fields.map((f) => f.name);
+    found = { names, known: new Set(names) };
+    fieldNames.set(fields, found);
+  }
+  return found;
+};
+const NONE: ReadonlySet<string | undefined> = new Set();
+
 const walkObject = (
   v: Obj,
   fields: readonly Field[],
   noun: () => string,
   path: readonly PathSegment[],
 ): ShapeIssue[] => {
-  const names = fields.map((f) => f.name);
-  const unknown = Object.keys(v).filter((key) => !names.includes(key));
+  const { names, known } = namesOf(fields);
+  const unknown: string[] = [];
+  for (const key in v) if (Object.hasOwn(v, key) && !known.has(key)) unknown.push(key);
   const issues: ShapeIssue[] = unknown.map((key) => unknownKey(key, names, noun(), path));
   // A required field a misspelt key was meant to be is named by that key's issue, not again as missing.
-  const meant = new Set(unknown.map((key) => nearestNames(key, names, 1)[0]));
+  const meant = unknown.length === 0 ? NONE : new Set(unknown.map((key) => nearestNames(key, names, 1)[0]));
   for (const f of fields) {
     const at = [...path, f.name];
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
@@ -139,26 +86,17 @@ const walkObject = (
   return issues;
 };
 
-/** The required fields of a member that no other member has: what marks the value as that member. */
-const ownFields = (member: Shape, others: readonly Shape[]): readonly string[] => {
-  if (member.kind !== 'object') return [];
-  const elsewhere = new Set(others.flatMap((o) => (o.kind === 'object' ? o.fields.map((f) => f.name) : [])));
-  return member.fields.filter((f) => !f.optional && !elsewhere.has(f.name)).map((f) => f.name);
-};
-
 /** A value that carries the marks of two members of an untagged union at once (`first` and `ruledByPlayers`). */
 const twoForms = (
   v: unknown,
   members: readonly Shape[],
+  own: readonly (readonly string[])[],
   path: readonly PathSegment[],
   field: string | undefined,
 ): ShapeIssue | null => {
   if (!isObj(v)) return null;
-  const marked = members.flatMap((m) => {
-    const key = ownFields(
-      m,
-      members.filter((o) => o !== m),
-    ).find((k) => Object.prototype.hasOwnProperty.call(v, k));
+  const marked = members.flatMap((m, i) => {
+    const key = own[i]?.find((k) => Object.prototype.hasOwnProperty.call(v, k));
     return key === undefined ? [] : [{ m, key }];
   });
   const [a, b] = marked;
@@ -174,15 +112,14 @@ const twoForms = (
 
 const walkUnion = (
   v: unknown,
-  s: Extract<Shape, { kind: 'union' }>,
+  s: UnionShape,
   path: readonly PathSegment[],
   field: string | undefined,
 ): ShapeIssue[] => {
-  const fitting = s.of.filter((m) => fits(v, m));
+  const { fitting, tag, own } = unionPlan(s, v);
   const only = fitting[0];
   if (only === undefined) return [typeIssue(v, s, path, field)];
   if (fitting.length === 1) return walk(v, only, path, field);
-  const tag = tagOf(fitting);
   if (tag !== undefined && isObj(v)) {
     const values = fitting.map((m) => String(literalField(m, tag)));
     const at = [...path, tag];
@@ -207,7 +144,7 @@ const walkUnion = (
       : walk(v, member, path, field, () => `a ${String(v[tag])} ${expected(s, field).replace(/^an? /, '')}`);
   }
   // No tag, but members told apart by a field only one of them has (an Order's first, or ruledByPlayers): never two at once.
-  const both = twoForms(v, fitting, path, field);
+  const both = twoForms(v, fitting, own, path, field);
   if (both !== null) return [both];
   // Otherwise the member it fits best (fewest problems, then the deepest one).
   let best: ShapeIssue[] | null = null;

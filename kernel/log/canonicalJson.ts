@@ -146,7 +146,20 @@ const sortedCopy = (v: unknown): unknown => {
 export const canonicalJson = (value: unknown): E.Either<NotJson, string> => {
   const checked = checkJson(value);
   if (typeof checked !== 'boolean') return E.left(checked);
-  if (checked) return E.right(JSON.stringify(value));
+  return E.right(written(value, checked));
+};
+
+const written = (value: unknown, sorted: boolean): string => {
+  if (sorted) return JSON.stringify(value);
   const copy = sortedCopy(value);
-  return E.right(copy === undefined ? writeSorted(value) : JSON.stringify(copy));
+  return copy === undefined ? writeSorted(value) : JSON.stringify(copy);
+};
+
+/**
+ * {@link canonicalJson} of a value found `depth` levels down in another (nesting is counted from
+ * the top); `undefined` where that has no canonical form (ask {@link canonicalJson} of the whole why).
+ */
+export const canonicalJsonAt = (value: unknown, depth: number): string | undefined => {
+  const r = walk(value, depth);
+  return isProblem(r) ? undefined : written(value, r);
 };

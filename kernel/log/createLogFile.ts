@@ -6,8 +6,7 @@ import type { LogError } from './logError.ts';
 import { nodeLogFs } from './logFs.ts';
 import { GENESIS_PREV, type TaggedEvent } from './logRecord.ts';
 import { SealCounter } from './logSeal.ts';
-import { appendBatch } from './appendBatch.ts';
-import { sealLog, type ChainEnd } from './sealRecords.ts';
+import { sealLog, sealRecords, type ChainEnd } from './sealRecords.ts';
 import { writeFileAtomically, type ChunkedBytes, type WriteOptions } from './writeFileAtomically.ts';
 
 export interface CreateLogOptions extends WriteOptions {
@@ -109,13 +108,17 @@ export const streamLogFile = async <E extends TaggedEvent>(
         break;
       }
       for (let from = 0; from < next.value.length; from += CHUNK) {
-        const batch = appendBatch(next.value.slice(from, from + CHUNK), end, catalogue, counter, false);
+        const batch = sealRecords(next.value.slice(from, from + CHUNK), end, catalogue);
         if (E.isLeft(batch)) return batch;
         for (const r of batch.right.records) counter.add(r.event);
         records += batch.right.records.length;
-        end = batch.right.end;
-        pending.push(batch.right.text);
-        size += batch.right.text.length;
+        const last = batch.right.records[batch.right.records.length - 1];
+        if (last !== undefined) end = { seq: last.seq, hash: last.hash };
+        // The lines as they are (joined once, when written).
+        for (const line of batch.right.lines) {
+          pending.push(line);
+          size += line.length;
+        }
         if (size >= FLUSH_AT) await flush();
       }
     }

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson } from './canonicalJson.ts';
+import { eventWriter } from './eventWriter.ts';
 import { checkEvent } from './checkEvent.ts';
 import { MAX_LINE_BYTES } from './lineReader.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
@@ -7,7 +8,7 @@ import type { LogError } from './logError.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
 import { LOG_SEALED, type LogSealed } from './logSeal.ts';
 import { preview } from './preview.ts';
-import { bodyText, recordText, sha256Hex } from './recordHash.ts';
+import { bodyText, sha256Hex } from './recordHash.ts';
 
 /** Events made into records and their log lines, ready to write. */
 export interface Sealed<E> {
@@ -22,6 +23,9 @@ export interface ChainEnd {
   readonly hash: string;
 }
 
+/** `{"event":`, where both a body and a line start. */
+const EVENT_PREFIX = 9;
+
 /** The record and line of an event already in canonical JSON; refused if no reader could read the line back. */
 const chained = <E>(
   event: E,
@@ -30,8 +34,12 @@ const chained = <E>(
   seq: number,
   version: number,
 ): E.Either<LogError, { record: LogRecord<E>; line: string }> => {
-  const hash = sha256Hex(bodyText(json, prev, seq, version));
-  const line = `${recordText(json, hash, prev, seq, version)}\n`;
+  const body = bodyText(json, prev, seq, version);
+  const hash = sha256Hex(body);
+  // The line is the body with the hash put in after the event (as recordText writes it), made of
+  // slices of the body just hashed: the event's text, a rope of many pieces, is not walked again.
+  const at = EVENT_PREFIX + json.length;
+  const line = `${body.slice(0, at)},"hash":"${hash}"${body.slice(at)}\n`;
   // A UTF-16 unit is at most 3 UTF-8 bytes: only a line that long may be too long.
   if (line.length * 3 > MAX_LINE_BYTES) {
     const bytes = Buffer.byteLength(line, 'utf8') - 1;
@@ -70,8 +78,8 @@ export const sealRecords = <E extends TaggedEvent>(
       });
     }
     // A plain event (its codec's `is` accepts it) encodes to an equal copy: it is written as it is, checked once.
-    const plain = schema?.plain.get(type);
-    const asIs = plain !== undefined && plain.is(event);
+    const writer = eventWriter(schema, type);
+    const asIs = writer.plain !== undefined && writer.plain(event);
     let encoded: unknown = event;
     if (!asIs)
       try {
@@ -98,7 +106,7 @@ export const sealRecords = <E extends TaggedEvent>(
       });
     const checked = asIs ? E.right(event) : checkEvent(schema, encoded, seq, undefined);
     if (E.isLeft(checked)) return checked;
-    const json = canonicalJson(encoded);
+    const json = writer.write(encoded);
     if (E.isLeft(json)) {
       return E.left({
         kind: 'invalid-event',

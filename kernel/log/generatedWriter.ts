@@ -1,0 +1,257 @@
+import type * as t from 'io-ts';
+import { canonicalJsonAt } from './canonicalJson.ts';
+import { taggedUnionIndex } from './compiledCheck.ts';
+
+/**
+ * Writes a value's canonical JSON, or says `undefined`: "not this way" (the caller then asks
+ * {@link canonicalJson}, which decides and names any problem).
+ */
+export type Writer = (value: unknown) => string | undefined;
+
+/** Thrown inside a generated writer when the value is not as its codec says: the whole value goes the generic way. */
+const MISS = new Error('not written by the generated writer');
+
+/** Plain objects only, as {@link canonicalJson} asks; anything else goes the generic way (which refuses it). */
+const plain = (u: object): boolean => {
+  const proto: unknown = Object.getPrototypeOf(u);
+  return proto === Object.prototype || proto === null;
+};
+
+/** A value the codec says nothing more of: a scalar as JSON writes it, else the generic canonical JSON, its depth counted from the event. */
+const generic = (u: unknown, depth: number): string => {
+  if (typeof u === 'string') return JSON.stringify(u);
+  if (typeof u === 'number' && Number.isFinite(u)) return String(u);
+  const text = canonicalJsonAt(u, depth);
+  if (text === undefined) throw MISS;
+  return text;
+};
+
+/** Keys of a dictionary, sorted by UTF-16 code units as the canonical form sorts them. */
+const sortedKeys = (u: object): string[] => Object.keys(u).sort();
+
+/**
+ * A canonical JSON writer written out as JavaScript from an event codec, compiled once, as
+ * {@link generateCheck} does for checks: each object's keys come from its codec, sorted once when
+ * the code is made, so an event is written straight into its canonical text — no key-sorted copy,
+ * no walk before `JSON.stringify`. The writer trusts nothing of the codec: every value is tested
+ * as it is written (strings are strings, numbers finite, objects plain, arrays without holes), an
+ * object must hold exactly its codec's keys that it has defined (a key the codec does not know
+ * is never dropped: the count differs and the writer stands down), and values the codec does not
+ * describe (custom types, untagged unions, `t.unknown`) are written by the generic
+ * {@link canonicalJson}. Anything unexpected: `undefined`, and the caller writes the value the
+ * generic way, which gives the same text or names the problem. Strings and numbers are written by
+ * `JSON.stringify`/`String`, as the generic form writes them, so the text is byte for byte the same
+ * (a property test holds it to {@link canonicalJson} on generated events).
+ * `undefined` for the writer itself where the runtime refuses to compile code from text.
+ */
+export const generateWriter = (codec: t.Decoder<unknown, unknown>): Writer | undefined => {
+  try {
+    const source = new WriterSource();
+    const top = isCodec(codec) ? source.value(codec, 0) : 'g';
+    const externals = source.externals.map((_, i) => `const x${i} = x[${i}];`).join('\n');
+    const body = `"use strict";\n${externals}\n${source.functions.join('\n')}\nreturn function write(u) { try { return ${top}(u, 0); } catch (e) { if (e === miss) return undefined; throw e; } };`;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from the codec's structure only (see generateCheck)
+    const make = new Function('x', 'miss', 'plain', 'g', 'sortedKeys', body) as (
+      x: readonly unknown[],
+      miss: typeof MISS,
+      isPlain: typeof plain,
+      g: typeof generic,
+      keys: typeof sortedKeys,
+    ) => Writer;
+    return make(source.externals, MISS, plain, generic, sortedKeys);
+  } catch {
+    return undefined;
+  }
+};
+
+const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
+const isCodec = (u: unknown): u is t.Mixed =>
+  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
+const tagOf = (codec: unknown): unknown =>
+  typeof codec === 'object' && codec !== null ? field(codec, '_tag') : undefined;
+const children = (codec: object, key: string): readonly t.Mixed[] | undefined => {
+  const types = field(codec, key);
+  return Array.isArray(types) && types.every(isCodec) ? types : undefined;
+};
+/** The codec under any `t.readonly`. */
+const bare = (codec: t.Mixed): t.Mixed => {
+  const inner = field(codec, 'type');
+  return tagOf(codec) === 'ReadonlyType' && isCodec(inner) ? bare(inner) : codec;
+};
+
+/**
+ * An object's keys (value codec, and whether `t.type` requires it), from `t.type`, `t.partial` and
+ * intersections of them, each key in one member only; undefined for anything else, or for a
+ * `__proto__` key (which a property read would not find as the object's own).
+ */
+const propsOf = (codec: t.Mixed, depth: number): ReadonlyMap<string, boolean> | undefined => {
+  const c = bare(codec);
+  const tag = tagOf(c);
+  if (depth > 32) return undefined;
+  if (tag === 'InterfaceType' || tag === 'PartialType') {
+    const props = field(c, 'props');
+    if (typeof props !== 'object' || props === null) return undefined;
+    const out = new Map<string, boolean>();
+    for (const k of Object.keys(props)) {
+      if (k === '__proto__' || !isCodec(field(props, k))) return undefined;
+      out.set(k, tag === 'InterfaceType');
+    }
+    return out;
+  }
+  const members = tag === 'IntersectionType' ? children(c, 'types') : undefined;
+  if (members === undefined) return undefined;
+  const merged = new Map<string, boolean>();
+  for (const member of members) {
+    const props = propsOf(member, depth + 1);
+    if (props === undefined) return undefined;
+    for (const [k, v] of props) {
+      if (merged.has(k)) return undefined;
+      merged.set(k, v);
+    }
+  }
+  return merged;
+};
+
+/** An object's codec for each key, from the same members {@link propsOf} reads. */
+const propCodec = (codec: t.Mixed, key: string): t.Mixed | undefined => {
+  const c = bare(codec);
+  const props = field(c, 'props');
+  if (typeof props === 'object' && props !== null && Object.hasOwn(props, key)) {
+    const v = field(props, key);
+    return isCodec(v) ? v : undefined;
+  }
+  for (const member of children(c, 'types') ?? []) {
+    const found = propCodec(member, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
+const OBJECT = '(u === null || typeof u !== "object" || Array.isArray(u) || !plain(u))';
+
+/** The functions and passed-in values of one generated writer; each function is `(u, d) => text` (`d`: depth). */
+class WriterSource {
+  readonly functions: string[] = [];
+  readonly externals: unknown[] = [];
+
+  fn(body: string): string {
+    const name = `f${this.functions.length}`;
+    this.functions.push(`function ${name}(u, d) {\n${body}\n}`);
+    return name;
+  }
+
+  external(v: unknown): string {
+    this.externals.push(v);
+    return `x${this.externals.length - 1}`;
+  }
+
+  /** The name of a function that writes one value of this codec. */
+  value(codec: t.Mixed, depth: number): string {
+    const c = bare(codec);
+    if (depth > 64) return 'g';
+    const props = propsOf(c, 0);
+    if (props !== undefined) return this.object(c, props, depth);
+    switch (tagOf(c)) {
+      case 'StringType':
+        return this.fn('if (typeof u !== "string") throw miss;\nreturn JSON.stringify(u);');
+      case 'NumberType':
+        return this.fn('if (typeof u !== "number" || !Number.isFinite(u)) throw miss;\nreturn String(u);');
+      case 'BooleanType':
+        return this.fn('if (u === true) return "true";\nif (u === false) return "false";\nthrow miss;');
+      case 'NullType':
+        return this.fn('if (u !== null) throw miss;\nreturn "null";');
+      case 'LiteralType': {
+        const value = field(c, 'value');
+        const text = JSON.stringify(value);
+        if (typeof value === 'number' && !Number.isFinite(value)) return 'g';
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return 'g';
+        return this.fn(`if (u !== ${this.external(value)}) throw miss;\nreturn ${JSON.stringify(text)};`);
+      }
+      case 'ArrayType':
+      case 'ReadonlyArrayType': {
+        const inner = field(c, 'type');
+        if (!isCodec(inner)) return 'g';
+        const item = this.value(inner, depth + 1);
+        return this.fn(
+          `if (!Array.isArray(u) || d >= 256) throw miss;\nlet s = "[";\nfor (let i = 0; i < u.length; i++) {\nif (!(i in u)) throw miss;\ns += (i === 0 ? "" : ",") + ${item}(u[i], d + 1);\n}\nreturn s + "]";`,
+        );
+      }
+      case 'DictionaryType': {
+        const inner = field(c, 'codomain');
+        if (!isCodec(inner)) return 'g';
+        const item = this.value(inner, depth + 1);
+        return this.fn(
+          `if (${OBJECT} || d >= 256) throw miss;\nconst ks = sortedKeys(u);\nlet s = "{";\nfor (let i = 0; i < ks.length; i++) {\nconst k = ks[i];\ns += (i === 0 ? "" : ",") + JSON.stringify(k) + ":" + ${item}(u[k], d + 1);\n}\nreturn s + "}";`,
+        );
+      }
+      case 'KeyofType':
+        return this.fn('if (typeof u !== "string") throw miss;\nreturn JSON.stringify(u);');
+      // A refinement (a brand) or an exact object is written as the codec it narrows: the text does not depend on the narrowing.
+      case 'RefinementType':
+      case 'ExactType': {
+        const inner = field(c, 'type');
+        return isCodec(inner) ? this.value(inner, depth + 1) : 'g';
+      }
+      case 'UnionType':
+        return this.union(c, depth);
+      default:
+        return 'g';
+    }
+  }
+
+  /**
+   * An object: each key its codec knows, in canonical order, written when defined (a required
+   * one must be); then the count of keys written must be the object's own key count.
+   */
+  private object(codec: t.Mixed, props: ReadonlyMap<string, boolean>, depth: number): string {
+    const keys = [...props.keys()].sort();
+    // Whether a key was surely written before this one (the comma is then known when the code is made).
+    let written: 'none' | 'some' | 'maybe' = 'none';
+    const lines: string[] = [];
+    for (const key of keys) {
+      const inner = propCodec(codec, key);
+      const writer = inner === undefined ? 'g' : this.value(inner, depth + 1);
+      const name = JSON.stringify(key);
+      const prefix = (comma: string): string => JSON.stringify(`${comma}${name}:`);
+      const comma =
+        written === 'none'
+          ? prefix('')
+          : written === 'some'
+            ? prefix(',')
+            : `(n === 0 ? ${prefix('')} : ${prefix(',')})`;
+      if (props.get(key) === true) {
+        lines.push(`v = u[${name}];\nif (v === undefined) throw miss;\ns += ${comma} + ${writer}(v, d + 1);\nn++;`);
+        written = 'some';
+      } else {
+        lines.push(`v = u[${name}];\nif (v !== undefined) {\ns += ${comma} + ${writer}(v, d + 1);\nn++;\n}`);
+        if (written === 'none') written = 'maybe';
+      }
+    }
+    return this.fn(
+      `if (${OBJECT} || d >= 256) throw miss;\nlet s = "{";\nlet n = 0;\nlet v;\n${lines.join('\n')}\nif (Object.keys(u).length !== n) throw miss;\nreturn s + "}";`,
+    );
+  }
+
+  /** A tagged union of objects: the member its tag names (the first group to hold it, as io-ts finds it); any other union the generic way. */
+  private union(codec: t.Mixed, depth: number): string {
+    const types = children(codec, 'types');
+    const tag = field(codec, 'tag');
+    const groups = types === undefined || tag === undefined ? undefined : taggedUnionIndex(types, tag);
+    if (types === undefined || typeof tag !== 'string' || groups === undefined) return 'g';
+    const seen = new Set<unknown>();
+    const cases: string[] = [];
+    groups.forEach((group, i) => {
+      const member = types[i];
+      if (member === undefined) return;
+      const write = this.value(member, depth + 1);
+      for (const v of group) {
+        if (seen.has(v)) continue;
+        seen.add(v);
+        cases.push(`case ${this.external(v)}: return ${write}(u, d);`);
+      }
+    });
+    return this.fn(
+      `if (${OBJECT}) throw miss;\nswitch (u[${JSON.stringify(tag)}]) {\n${cases.join('\n')}\ndefault: throw miss;\n}`,
+    );
+  }
+}
