@@ -1,11 +1,8 @@
-import * as E from 'fp-ts/lib/Either.js';
-import type { Edition } from '../edition.ts';
 import { copyOrder, type GameState, type OrderState } from '../state/index.ts';
 import type { TableView } from '../table/index.ts';
 import {
   planResolution,
   pointOf,
-  resolveExchanges,
   type ExchangeResult,
   type OrderDeclarations,
   type PlanResult,
@@ -14,6 +11,7 @@ import { planSaves, type SaveRequest } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
 import { memoLast } from './memoLast.ts';
 import { remoteSupportRequests } from './remoteSupportEvents.ts';
+import { rolledResultsMemo } from './rolledResults.ts';
 
 /** The running Order with the table as it stands now: what the Order's deciders read. */
 export interface OrderView extends OrderState {
@@ -103,19 +101,11 @@ const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): re
   return batches.flatMap((r) => r.faces);
 };
 
-/** The dice that count: a trooper's faces without those it discarded (Special Dice, rules/dice/specialDie.ts). */
-const keptIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined => {
-  const batches = rolled.filter((r) => r.trooper === trooper && r.purpose === purpose);
-  if (batches.length === 0) return undefined;
-  return batches.flatMap((r) => r.faces.filter((_, i) => r.discard?.includes(i) !== true));
-};
-
 export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   facesIn(v.rolled, trooper, purpose);
 
-const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']): readonly ExchangeResult[] =>
-  E.isRight(p) ? resolveExchanges(edition, p.right.exchanges, (t, purpose) => keptIn(rolled, t, purpose)) : [],
-);
+// Remembered with the dice the exchanges read: the saving rolls and Guts Rolls that follow leave them as they are.
+const results = rolledResultsMemo();
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */
 export const resultsOf = (v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled);
