@@ -61,8 +61,11 @@ export const poolsFor = (c: GameContext, player: string): OrderPools | null => {
   return army === undefined ? null : formOrderPools(c.table, army, c.lieutenants[player] ?? null);
 };
 
+// Asked by the activation's guard and again when the Order is spent, on the same table and pools.
+const spendFrom = memoLast(spendOrder);
+
 export const spend = (c: GameContext, trooper: string, order: OrderKind | undefined): SpendResult | null =>
-  c.pools === null ? null : spendOrder(c.table, c.pools, trooper, order);
+  c.pools === null ? null : spendFrom(c.table, c.pools, trooper, order);
 
 /** A Coordinated Order always spends a Regular Order (and a Command Token). */
 export const refuseCoordination = (c: GameContext, trooper: string, others: readonly string[]): Refusal | null => {
