@@ -9,7 +9,7 @@ import {
 } from '../resolution/index.ts';
 import { planSaves, type SaveRequest } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast, memoLast1, memoLast2 } from './memoLast.ts';
 import { remoteSupportRequests } from './remoteSupportEvents.ts';
 import { rolledResultsMemo } from './rolledResults.ts';
 
@@ -18,7 +18,7 @@ export interface OrderView extends OrderState {
   readonly table: TableView;
 }
 
-const view = memoLast((o: OrderState, table: TableView): OrderView => Object.assign(copyOrder(o), { table }));
+const view = memoLast2((o: OrderState, table: TableView): OrderView => Object.assign(copyOrder(o), { table }));
 
 /** The running Order of a game state (the deciders of an Order are only asked while one runs). */
 export const orderViewOf = (s: GameState): OrderView => {
@@ -58,7 +58,9 @@ const declarationsNow = declarationsMemo();
 const declarationsAtStart = declarationsMemo();
 
 /** Everything declared and measured in the Order, read on the table as it stands. */
-export const declarationsOf = (v: O): OrderDeclarations =>
+// Asked by several guards of one microstep with the same view: remembered for that view (a view is
+// never changed once made), so a hit neither compares nor allocates the ten fields.
+export const declarationsOf = memoLast1((v: O): OrderDeclarations =>
   declarationsNow(
     v.table,
     v.player,
@@ -70,12 +72,13 @@ export const declarationsOf = (v: O): OrderDeclarations =>
     v.facts,
     v.fireteam,
     v.fireteamLevels,
-  );
+  ),
+);
 
-const plan = memoLast((d: OrderDeclarations): PlanResult => planResolution(d));
+const plan = memoLast1((d: OrderDeclarations): PlanResult => planResolution(d));
 
 /** The Resolution's plan: from the declarations and measurements, on the table the Order began with. */
-export const planOf = (v: O): PlanResult =>
+export const planOf = memoLast1((v: O): PlanResult =>
   plan(
     declarationsAtStart(
       v.startTable,
@@ -89,7 +92,8 @@ export const planOf = (v: O): PlanResult =>
       v.fireteam,
       v.fireteamLevels,
     ),
-  );
+  ),
+);
 
 /**
  * A trooper's faces for one purpose; undefined before any. Only saving rolls come in several
@@ -108,9 +112,9 @@ export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readon
 const results = rolledResultsMemo();
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */
-export const resultsOf = (v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled);
+export const resultsOf = memoLast1((v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled));
 
-const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] => [
+const saves = memoLast2((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] => [
   ...planSaves(
     d.table,
     d.facts,
@@ -122,4 +126,4 @@ const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): rea
 ]);
 
 /** The saving rolls the hits call for, on the table of the Effects step (after Resets). */
-export const savesOf = (v: O): readonly SaveRequest[] => saves(declarationsOf(v), resultsOf(v));
+export const savesOf = memoLast1((v: O): readonly SaveRequest[] => saves(declarationsOf(v), resultsOf(v)));
