@@ -17,7 +17,7 @@ import { trooperView, withTrooper, trooperWith } from '../table/index.ts';
 import type { ArbiterEvent, EventOf } from '../events/index.ts';
 import type { GameCommand } from './gameCommand.ts';
 import { decided, type Decision } from './decision.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast2 } from './memoLast.ts';
 import { tokenLimitRefusal } from './strategicTokenEvents.ts';
 
 type Cmd = Extract<GameCommand, { type: 'command-token' }>;
@@ -129,6 +129,6 @@ export const commandTokenEvents = (c: GameState, cmd: Cmd): readonly ArbiterEven
 ];
 
 /** An Executive or Operational Use of a Command Token, or why it may not be made. */
-export const decideCommandToken = memoLast((c: GameState, cmd: Cmd): Decision =>
+export const decideCommandToken = memoLast2((c: GameState, cmd: Cmd): Decision =>
   decided(refuseCommandToken(c, cmd), () => commandTokenEvents(c, cmd)),
 );

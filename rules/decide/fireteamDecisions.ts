@@ -19,7 +19,7 @@ import { refuse, type Refusal } from '../refusal.ts';
 import type { GameState } from '../state/index.ts';
 import { trooperView, type TableView } from '../table/index.ts';
 import { decided, type Decision } from './decision.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast2 } from './memoLast.ts';
 
 const LEVEL: CitationId = 'n5/fireteams/level';
 
@@ -56,7 +56,7 @@ export const refuseFormFireteam = (c: GameState, spec: FireteamSpec): Refusal | 
 };
 
 /** The Fireteam formed with a Command Token: the team, its level, and the token spent. */
-export const decideFormFireteam = memoLast((c: GameState, spec: FireteamSpec): Decision =>
+export const decideFormFireteam = memoLast2((c: GameState, spec: FireteamSpec): Decision =>
   decided(refuseFormFireteam(c, spec), () => {
     const player = c.activePlayer ?? '';
     const team: Fireteam = {
@@ -176,7 +176,7 @@ export const refuseCancelFireteam = (c: GameState, id: string): Refusal | null =
 };
 
 /** The Fireteam its player cancels: no Order or Command Token is spent. */
-export const decideCancelFireteam = memoLast((c: GameState, id: string): Decision =>
+export const decideCancelFireteam = memoLast2((c: GameState, id: string): Decision =>
   decided(refuseCancelFireteam(c, id), () => {
     const team = c.fireteams.find((f) => f.id === id);
     return team === undefined

@@ -26,7 +26,7 @@ import type { GameCommand } from './gameCommand.ts';
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { decided, type Decision } from './decision.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast, memoLast2 } from './memoLast.ts';
 import { sfActivationCancels, sfLossOfLieutenantCancels } from './suppressiveFireEvents.ts';
 import { regenerationRollsRefusal, statesPhaseEvents, type RegenerationRolls } from './statesPhase.ts';
 import { fireteamOrderEvents, ownOrderLeaveEvents, refuseFireteamOrder } from './fireteamDecisions.ts';
@@ -61,8 +61,11 @@ export const poolsFor = (c: GameContext, player: string): OrderPools | null => {
   return army === undefined ? null : formOrderPools(c.table, army, c.lieutenants[player] ?? null);
 };
 
+// Asked by the activation's guard and again when the Order is spent, on the same table and pools.
+const spendFrom = memoLast(spendOrder);
+
 export const spend = (c: GameContext, trooper: string, order: OrderKind | undefined): SpendResult | null =>
-  c.pools === null ? null : spendOrder(c.table, c.pools, trooper, order);
+  c.pools === null ? null : spendFrom(c.table, c.pools, trooper, order);
 
 /** A Coordinated Order always spends a Regular Order (and a Command Token). */
 export const refuseCoordination = (c: GameContext, trooper: string, others: readonly string[]): Refusal | null => {
@@ -275,7 +278,7 @@ export const orderSpentEvents = (c: GameContext, order: number, cmd: Cmd<'activa
 };
 
 /** An Order ruled by the players: refused as the rules say, or the event with its outcome as the table took it. */
-export const decidePlayersOrder = memoLast((c: GameContext, r: PlayersRuling): Decision => {
+export const decidePlayersOrder = memoLast2((c: GameContext, r: PlayersRuling): Decision => {
   return pipe(
     rulePlayersOrder(c, r),
     E.map((ruled) => [playersRulingEvent(c, r, ruled.outcome)]),
@@ -283,11 +286,11 @@ export const decidePlayersOrder = memoLast((c: GameContext, r: PlayersRuling): D
 });
 
 /** A Turn starts, or why it may not. */
-export const decideStartTurn = memoLast((c: GameContext, cmd: Cmd<'start-turn'>): Decision =>
+export const decideStartTurn = memoLast2((c: GameContext, cmd: Cmd<'start-turn'>): Decision =>
   decided(refuseStartTurn(c, cmd.player), () => startTurnEvents(c, cmd)),
 );
 
 /** The Turn ends, or why it may not yet. */
-export const decideEndTurn = memoLast((c: GameContext, cmd: Cmd<'end-turn'>): Decision =>
+export const decideEndTurn = memoLast2((c: GameContext, cmd: Cmd<'end-turn'>): Decision =>
   decided(refuseEndTurn(c, cmd.lieutenant, cmd.regeneration), () => endTurnEvents(c, cmd)),
 );

@@ -25,7 +25,7 @@ import {
 import type { CitationId } from '../citations/index.ts';
 import type { GameCommand } from './gameCommand.ts';
 import { decided, type Decision } from './decision.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast1, memoLast2 } from './memoLast.ts';
 
 type Cmd<K extends GameCommand['type']> = Extract<GameCommand, { type: K }>;
 
@@ -206,8 +206,8 @@ export const endGameEvents = (s: GameState): readonly EventOf<'GameEnded'>[] => 
   ];
 };
 
-export const decideScoreRound = memoLast((s: GameState, cmd: Cmd<'score-round'>): Decision =>
+export const decideScoreRound = memoLast2((s: GameState, cmd: Cmd<'score-round'>): Decision =>
   decided(refuseScoreRound(s, cmd), () => scoreRoundEvents(s, cmd)),
 );
 
-export const decideEndGame = memoLast((s: GameState): Decision => decided(refuseEndGame(s), () => endGameEvents(s)));
+export const decideEndGame = memoLast1((s: GameState): Decision => decided(refuseEndGame(s), () => endGameEvents(s)));

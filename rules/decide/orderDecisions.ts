@@ -5,7 +5,7 @@ import type { ArbiterEvent, OrderStep } from '../events/index.ts';
 import type { OrderCommand } from './orderCommand.ts';
 import { expenditureSequenceCitation } from '../orders/index.ts';
 import { decided, type Decision } from './decision.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast2, memoLast3 } from './memoLast.ts';
 import { orderViewOf, planOf } from './orderView.ts';
 import type { ExtraDice } from '../resolution/index.ts';
 import {
@@ -44,7 +44,7 @@ import type { Edition } from '../edition.ts';
 type Cmd<K extends OrderCommand['type']> = Extract<OrderCommand, { type: K }>;
 type Position = 'first' | 'second';
 
-export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, position: Position): Decision => {
+export const decideDeclare = memoLast3((s: GameState, cmd: Cmd<'declare'>, position: Position): Decision => {
   const v = orderViewOf(s);
   return decided(refuseDeclare(v, cmd, position), () => [
     { type: 'SkillDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
@@ -55,7 +55,7 @@ export const decideDeclare = memoLast((s: GameState, cmd: Cmd<'declare'>, positi
   ]);
 });
 
-export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
+export const decideAro = memoLast3((s: GameState, cmd: Cmd<'aro'>, position: Position): Decision => {
   const v = orderViewOf(s);
   return decided(refuseAroInGame(s.fireteams, v, cmd), () => [
     { type: 'AroDeclared', order: v.order, trooper: cmd.trooper, position, declaration: cmd.declaration },
@@ -67,7 +67,7 @@ export const decideAro = memoLast((s: GameState, cmd: Cmd<'aro'>, position: Posi
 /** When a measurement is taken: while skills and AROs are declared, at Resolution before any die, or at Conclusion (Guts options). */
 export type MeasureTime = 'declarations' | 'before-rolls' | 'conclusion';
 
-export const decideMeasure = memoLast((s: GameState, cmd: Cmd<'measure'>, when: MeasureTime): Decision => {
+export const decideMeasure = memoLast3((s: GameState, cmd: Cmd<'measure'>, when: MeasureTime): Decision => {
   const v = orderViewOf(s);
   const refusal =
     when === 'declarations'
@@ -100,7 +100,7 @@ const rolled = (order: number, cmd: Cmd<'roll'>, extra: ExtraDice | undefined, e
 });
 
 /** Dice owed at Resolution (the attacks' and the other skills' rolls) or at Effects (saving rolls). */
-export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
+export const decideRoll = memoLast3((s: GameState, cmd: Cmd<'roll'>, step: 'resolution' | 'effects'): Decision => {
   const v = orderViewOf(s);
   const refusal = refuseRoll(v, cmd, step, rerollTokens(s, v.player)) ?? refuseDecline(v, cmd);
   return decided(refusal, () => {
@@ -110,7 +110,7 @@ export const decideRoll = memoLast((s: GameState, cmd: Cmd<'roll'>, step: 'resol
 });
 
 /** A Guts Roll at Conclusion: its die, and whether it passed. */
-export const decideGutsRoll = memoLast((s: GameState, cmd: Cmd<'roll'>): Decision => {
+export const decideGutsRoll = memoLast2((s: GameState, cmd: Cmd<'roll'>): Decision => {
   const v = orderViewOf(s);
   return decided(refuseGutsRoll(v, cmd), () => {
     // No face: Courage passes it (refuseGutsRoll let only a trooper with Courage through), no die rolled.
@@ -124,7 +124,7 @@ export const decideGutsRoll = memoLast((s: GameState, cmd: Cmd<'roll'>): Decisio
 });
 
 /** The owner chooses to fail a Guts Roll (to take its fallback). */
-export const decideFailGuts = memoLast((s: GameState, cmd: Cmd<'fail-guts'>): Decision => {
+export const decideFailGuts = memoLast2((s: GameState, cmd: Cmd<'fail-guts'>): Decision => {
   const v = orderViewOf(s);
   return decided(refuseFailGuts(v, cmd), () => {
     const r = rollGuts(v, cmd.trooper, null);
@@ -133,7 +133,7 @@ export const decideFailGuts = memoLast((s: GameState, cmd: Cmd<'fail-guts'>): De
 });
 
 /** The fallback of a failed Guts Roll (going Prone enters the state). */
-export const decideGutsMove = memoLast((s: GameState, cmd: Cmd<'guts-move'>): Decision => {
+export const decideGutsMove = memoLast2((s: GameState, cmd: Cmd<'guts-move'>): Decision => {
   const v = orderViewOf(s);
   return decided(refuseGutsMove(v, cmd), () => {
     const prone = cmd.option === 'go-prone' && goesProne(v, cmd.trooper);

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { memoLast } from './memoLast.ts';
+import { memoLast1 } from './memoLast.ts';
 import type { CitationId } from '../citations/index.ts';
 import {
   aroRefusal,
@@ -208,13 +208,13 @@ const plan = (c: OrderContext): PlanResult => planOf(c);
 
 /** Dice still owed in the current step: resolution rolls, then saving rolls. */
 type Owed = readonly { trooper: string; purpose: RollPurpose; count: number; extra?: ExtraDice }[];
-const owedAtResolution = memoLast((c: OrderContext): Owed => {
+const owedAtResolution = memoLast1((c: OrderContext): Owed => {
   const p = plan(c);
   if (E.isLeft(p)) return [];
   return p.right.requests.filter((r) => rolledFaces(c, r.trooper, r.purpose) === undefined);
 });
 // Each batch in turn: the first saves, then any Continuous Damage rolls their failures call for.
-const owedAtEffects = memoLast((c: OrderContext): Owed =>
+const owedAtEffects = memoLast1((c: OrderContext): Owed =>
   [...saveDiceOwed(c.table.edition, savesOf(c), (t) => rolledFaces(c, t, 'saving-roll') ?? [], saveWoundTrack(c))]
     .filter(([, n]) => n > 0)
     .map(([trooper, count]) => ({ trooper, purpose: 'saving-roll' as const, count })),

@@ -1,26 +1,24 @@
-import * as E from 'fp-ts/lib/Either.js';
-import type { Edition } from '../edition.ts';
 import { copyOrder, type GameState, type OrderState } from '../state/index.ts';
 import type { TableView } from '../table/index.ts';
 import {
   planResolution,
   pointOf,
-  resolveExchanges,
   type ExchangeResult,
   type OrderDeclarations,
   type PlanResult,
 } from '../resolution/index.ts';
 import { planSaves, type SaveRequest } from '../effects/index.ts';
 import type { RollPurpose } from '../orders/index.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast, memoLast1, memoLast2 } from './memoLast.ts';
 import { remoteSupportRequests } from './remoteSupportEvents.ts';
+import { rolledResultsMemo } from './rolledResults.ts';
 
 /** The running Order with the table as it stands now: what the Order's deciders read. */
 export interface OrderView extends OrderState {
   readonly table: TableView;
 }
 
-const view = memoLast((o: OrderState, table: TableView): OrderView => Object.assign(copyOrder(o), { table }));
+const view = memoLast2((o: OrderState, table: TableView): OrderView => Object.assign(copyOrder(o), { table }));
 
 /** The running Order of a game state (the deciders of an Order are only asked while one runs). */
 export const orderViewOf = (s: GameState): OrderView => {
@@ -60,7 +58,9 @@ const declarationsNow = declarationsMemo();
 const declarationsAtStart = declarationsMemo();
 
 /** Everything declared and measured in the Order, read on the table as it stands. */
-export const declarationsOf = (v: O): OrderDeclarations =>
+// Asked by several guards of one microstep with the same view: remembered for that view (a view is
+// never changed once made), so a hit neither compares nor allocates the ten fields.
+export const declarationsOf = memoLast1((v: O): OrderDeclarations =>
   declarationsNow(
     v.table,
     v.player,
@@ -72,12 +72,13 @@ export const declarationsOf = (v: O): OrderDeclarations =>
     v.facts,
     v.fireteam,
     v.fireteamLevels,
-  );
+  ),
+);
 
-const plan = memoLast((d: OrderDeclarations): PlanResult => planResolution(d));
+const plan = memoLast1((d: OrderDeclarations): PlanResult => planResolution(d));
 
 /** The Resolution's plan: from the declarations and measurements, on the table the Order began with. */
-export const planOf = (v: O): PlanResult =>
+export const planOf = memoLast1((v: O): PlanResult =>
   plan(
     declarationsAtStart(
       v.startTable,
@@ -91,7 +92,8 @@ export const planOf = (v: O): PlanResult =>
       v.fireteam,
       v.fireteamLevels,
     ),
-  );
+  ),
+);
 
 /**
  * A trooper's faces for one purpose; undefined before any. Only saving rolls come in several
@@ -103,24 +105,16 @@ const facesIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): re
   return batches.flatMap((r) => r.faces);
 };
 
-/** The dice that count: a trooper's faces without those it discarded (Special Dice, rules/dice/specialDie.ts). */
-const keptIn = (rolled: O['rolled'], trooper: string, purpose: RollPurpose): readonly number[] | undefined => {
-  const batches = rolled.filter((r) => r.trooper === trooper && r.purpose === purpose);
-  if (batches.length === 0) return undefined;
-  return batches.flatMap((r) => r.faces.filter((_, i) => r.discard?.includes(i) !== true));
-};
-
 export const rolledFaces = (v: O, trooper: string, purpose: RollPurpose): readonly number[] | undefined =>
   facesIn(v.rolled, trooper, purpose);
 
-const results = memoLast((edition: Edition, p: PlanResult, rolled: O['rolled']): readonly ExchangeResult[] =>
-  E.isRight(p) ? resolveExchanges(edition, p.right.exchanges, (t, purpose) => keptIn(rolled, t, purpose)) : [],
-);
+// Remembered with the dice the exchanges read: the saving rolls and Guts Rolls that follow leave them as they are.
+const results = rolledResultsMemo();
 
 /** The exchanges of the Resolution as its dice decided them (asked once every Resolution die is in). */
-export const resultsOf = (v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled);
+export const resultsOf = memoLast1((v: O): readonly ExchangeResult[] => results(v.table.edition, planOf(v), v.rolled));
 
-const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] => [
+const saves = memoLast2((d: OrderDeclarations, r: readonly ExchangeResult[]): readonly SaveRequest[] => [
   ...planSaves(
     d.table,
     d.facts,
@@ -132,4 +126,4 @@ const saves = memoLast((d: OrderDeclarations, r: readonly ExchangeResult[]): rea
 ]);
 
 /** The saving rolls the hits call for, on the table of the Effects step (after Resets). */
-export const savesOf = (v: O): readonly SaveRequest[] => saves(declarationsOf(v), resultsOf(v));
+export const savesOf = memoLast1((v: O): readonly SaveRequest[] => saves(declarationsOf(v), resultsOf(v)));

@@ -4,7 +4,7 @@ import type { GameState } from '../state/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import type { GameCommand } from './gameCommand.ts';
 import { decided, type Decision } from './decision.ts';
-import { memoLast } from './memoLast.ts';
+import { memoLast2 } from './memoLast.ts';
 
 type Cmd = Extract<GameCommand, { type: 'strategic-token' }>;
 
@@ -45,7 +45,7 @@ export const strategicTokenEvents = (c: GameState, cmd: Cmd): readonly ArbiterEv
 };
 
 /** The Strategic Use, or why it may not be made. */
-export const decideStrategicToken = memoLast((c: GameState, cmd: Cmd): Decision =>
+export const decideStrategicToken = memoLast2((c: GameState, cmd: Cmd): Decision =>
   decided(refuseStrategicToken(c, cmd), () => strategicTokenEvents(c, cmd)),
 );
 

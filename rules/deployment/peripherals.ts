@@ -48,13 +48,19 @@ export const peripheralActivationRefusal = (table: TableView, trooper: string): 
  * Peripherals that become Disconnected at the end of this Order: those whose Controller is in a
  * Null State on the table the Order's Effects left, not Null nor Disconnected already.
  */
-export const disconnectedPeripherals = (table: TableView): readonly string[] =>
-  Object.entries(table.troopers).flatMap(([id, view]) => {
-    const controller = view.profile.peripheralOf;
-    if (controller === undefined || isNull(view.states) || view.states.includes('disconnected')) return [];
+export const disconnectedPeripherals = (table: TableView): readonly string[] => {
+  // Asked once per Order over every trooper: one loop, no pair nor array per trooper.
+  const disconnected: string[] = [];
+  for (const id of Object.keys(table.troopers)) {
+    const view = trooperView(table, id);
+    const controller = view?.profile.peripheralOf;
+    if (view === undefined || controller === undefined || isNull(view.states) || view.states.includes('disconnected'))
+      continue;
     const c = trooperView(table, controller);
-    return c !== undefined && isNull(c.states) ? [id] : [];
-  });
+    if (c !== undefined && isNull(c.states)) disconnected.push(id);
+  }
+  return disconnected;
+};
 
 /** A Disconnected Peripheral declares no ARO. */
 export const disconnectedAroRefusal = (table: TableView, trooper: string): Refusal | null =>

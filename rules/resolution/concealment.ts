@@ -34,7 +34,8 @@ export const concealmentOf = (
   at: string | undefined,
 ): ConcealmentMods => {
   const facts = factIndex(d.facts);
-  const thrownNow = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f.smoke] : []));
+  const thrownNow: string[] = [];
+  for (const f of d.facts) if (f.fact === 'template' && f.smoke !== undefined) thrownNow.push(f.smoke);
   const onLine = facts.smokes(roller, target, at);
   const smoke = smokeOnLine(d.table.edition, onLine, smokeTemplates(d.table), thrownNow);
   if (E.isLeft(smoke)) return smoke;

@@ -119,10 +119,10 @@ export const planResolution = (asDeclared: OrderDeclarations): PlanResult => {
   const activeAttack = skills.find(isAttack);
   const outOfLof = skills.find(isOutOfLofAttack);
   // An attack without LoF spends a Disposable use as the one-shot BS Attack it is.
-  const declaredOutOfLof = activeSkills(declared).find(isOutOfLofAttack);
+  const declaredSkills = activeSkills(declared);
+  const declaredOutOfLof = declaredSkills.find(isOutOfLofAttack);
   const declaredAttack =
-    activeSkills(declared).find(isAttack) ??
-    (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
+    declaredSkills.find(isAttack) ?? (declaredOutOfLof === undefined ? undefined : asBsAttack(declaredOutOfLof));
   const activeDodge = skills.some((s) => s.skill === 'dodge');
   try {
     const smoke = smokeUnruled(all);

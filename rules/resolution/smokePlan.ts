@@ -4,16 +4,25 @@ import { refuse, type Refusal } from '../refusal.ts';
 import { activeSkills, type OrderDeclarations } from './orderDeclarations.ts';
 import { ammoOf, weaponOf } from './participant.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
+import type { TableFact } from '../table/index.ts';
 
-/** Who throws Smoke or Eclipse this Order, with the troopers its template touches (its targets and `template` facts). */
+/**
+ * Who throws Smoke or Eclipse this Order, with the troopers its template touches (its targets and
+ * `template` facts): each skill of the active troopers, then each ARO, in turn (a weapon the plan
+ * refuses is refused in that order). Written as loops: asked once per Order, on every Order.
+ */
 const throwsOf = (d: OrderDeclarations): readonly { thrower: string; touched: readonly string[] }[] => {
-  const active = [d.active, ...(d.coordinated ?? [])].flatMap((t) => activeSkills(d).map((s) => [t, s] as const));
-  const reactive = d.aros.map((a) => [a.trooper, a.declaration] as const);
-  return [...active, ...reactive].flatMap(([thrower, s]: readonly [string, SkillDeclaration]) => {
-    if (s.skill !== 'bs-attack' || !isSmokeAmmo(weaponOf(d, thrower, s.weapon, ammoOf(s)).ammo)) return [];
+  const skills = activeSkills(d);
+  const declared: (readonly [string, SkillDeclaration])[] = [];
+  for (const t of [d.active, ...(d.coordinated ?? [])]) for (const s of skills) declared.push([t, s]);
+  for (const a of d.aros) declared.push([a.trooper, a.declaration]);
+  const throws: { thrower: string; touched: readonly string[] }[] = [];
+  for (const [thrower, s] of declared) {
+    if (s.skill !== 'bs-attack' || !isSmokeAmmo(weaponOf(d, thrower, s.weapon, ammoOf(s)).ammo)) continue;
     const templates = d.facts.flatMap((f) => (f.fact === 'template' && f.from === thrower ? f.affects : []));
-    return [{ thrower, touched: [...s.targets.map((t) => t.target), ...templates] }];
-  });
+    throws.push({ thrower, touched: [...s.targets.map((t) => t.target), ...templates] });
+  }
+  return throws;
 };
 
 /**
@@ -24,7 +33,9 @@ const throwsOf = (d: OrderDeclarations): readonly { thrower: string; touched: re
  */
 export const smokeUnruled = (d: OrderDeclarations): Refusal | null => {
   const edition = d.table.edition;
-  const named = d.facts.flatMap((f) => (f.fact === 'template' && f.smoke !== undefined ? [f] : []));
+  const named = d.facts.filter(
+    (f): f is Extract<TableFact, { fact: 'template' }> => f.fact === 'template' && f.smoke !== undefined,
+  );
   if (edition === 'n3')
     return named.length === 0
       ? null
