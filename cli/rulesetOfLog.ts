@@ -15,6 +15,9 @@ const NAMED: Readonly<Record<string, RulesetId>> = { [necromundaRuleset.id]: NEC
 const FIRST_LINE_MAX = 64 * 1024;
 
 const rulesetNamed = (line: string): RulesetId => {
+  // A first line with no `ruleset` (nor an escape that could spell it) names none: an Infinity
+  // log's GameStarted, its armies and all, is not parsed for nothing.
+  if (!line.includes('ruleset') && !line.includes('\\u')) return 'infinity';
   try {
     const record: unknown = JSON.parse(line);
     if (typeof record !== 'object' || record === null || !('event' in record)) return 'infinity';
