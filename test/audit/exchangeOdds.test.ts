@@ -119,4 +119,20 @@ describe('exact odds of an exchange', () => {
     const sum = [...o.active.outcomes, ...o.reactive.outcomes].reduce((n, x) => n + x.count, 0n) + o.neither.count;
     expect(sum).toBe(o.total);
   });
+
+  test.prop(
+    [
+      edition,
+      fc.array(fc.record({ sv, dice: fc.integer({ min: 0, max: 2 }) }), { minLength: 1, maxLength: 2 }),
+      fc.option(fc.array(fc.record({ sv, dice: fc.integer({ min: 0, max: 1 }) }), { minLength: 1, maxLength: 2 }), {
+        nil: null,
+      }),
+    ],
+    { numRuns: 30 },
+  )('a matchup asked again (its odds remembered) gives what counting it gives', (ed, a, b) => {
+    const dice = [...a, ...(b ?? [])].reduce((n, r) => n + (r.sv >= 1 ? r.dice : 0), 0);
+    fc.pre(dice <= 3);
+    exchangeOdds(ed, a, b);
+    expect(strip(exchangeOdds(ed, a, b))).toEqual(strip(enumerate(ed, a, b)));
+  });
 });
