@@ -6,7 +6,7 @@ import { rulingsOrderByOrder } from './rulingsOrderByOrder.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
-import { loggedGame } from './loggedGame.ts';
+import { streamedGame } from './loggedGame.ts';
 import { rerunAsLogged, type Runtime } from './rerun.ts';
 
 /** An Order the players ruled: listed apart, never re-adjudicated. */
@@ -57,7 +57,8 @@ export const readjudicate = (
   onProgress?: (done: number, total: number) => void,
   runtime: Runtime = 'compiled',
 ): ReadjudicationResult => {
-  const game = loggedGame(records);
+  // The commands are taken out of the log Turn by Turn as the re-run goes (never all held).
+  const game = streamedGame(records);
   if (E.isLeft(game)) return game;
   // Rulings are compared Order by Order as the re-run goes (none is held longer than its Order);
   // of the re-run, only the outcomes the players agreed are kept.
