@@ -40,12 +40,14 @@ const MAX_KNOWN_TEXTS = 4096;
 
 /**
  * Each `reason` and `why` text in a display value (a trail entry) named by `name`; the rest as it
- * is. Only what holds a changed text is copied: an object or array with none is returned itself.
+ * is, and the `citations` (rules, which name no trooper) not looked into. Only what holds a
+ * changed text is copied: an object or array with none is returned itself.
  */
 export const namedTexts = <T>(value: T, name: TextNamer): T => {
   const visit = (v: unknown, key: string | null): unknown => {
     if (typeof v === 'string') return key === 'reason' || key === 'why' ? name(v) : v;
-    if (typeof v !== 'object' || v === null) return v;
+    // The rules a line cites (id, edition, title, source) hold no text to name.
+    if (typeof v !== 'object' || v === null || key === 'citations') return v;
     if (Array.isArray(v)) {
       const items: readonly unknown[] = v;
       let copy: unknown[] | null = null;

@@ -4,8 +4,9 @@ import { namedTexts, textNamer } from '../../audit/namedText.ts';
 
 const names = { senku: 'Senku', panoceania: 'PanOceania', nomads: 'Nomads' };
 
-/** The walk as it was: every object and array rebuilt, `reason` and `why` named. */
+/** The walk as it was: every object and array rebuilt, `reason` and `why` named (but in citations). */
 const rebuilt = (v: unknown, key: string | null, name: (t: string) => string): unknown => {
+  if (key === 'citations') return v;
   if (typeof v === 'string') return key === 'reason' || key === 'why' ? name(v) : v;
   if (Array.isArray(v)) return v.map((x: unknown) => rebuilt(x, key, name));
   if (typeof v === 'object' && v !== null)
@@ -25,6 +26,11 @@ describe('namedTexts (ids in logged reasons and whys shown by name)', () => {
     });
     expect(namedTexts(entry, name)).toEqual(once);
     expect(entry.mods[0]?.reason).toBe('partial cover from senku');
+  });
+
+  it('does not look into the rules a line cites', () => {
+    const citations = [{ id: 'n5/x', title: 'senku', source: 'https://example.org', why: 'senku' }];
+    expect(namedTexts({ why: 'senku', citations }, textNamer(names))).toEqual({ why: 'Senku', citations });
   });
 
   it('returns a value with no text to name as it is (nothing copied)', () => {
