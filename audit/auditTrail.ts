@@ -17,10 +17,9 @@ export type { TrailState } from './trailState.ts';
 
 const closeOrder = (s: TrailState): TrailState => {
   if (s.order === null) return s;
-  if (s.turn === null) return { ...s, order: null };
-  const { entries, ...order } = s.order;
-  const closed: AuditOrder = { ...order, entries: chainItems(entries) };
-  return { ...s, turn: { ...s.turn, orders: [...s.turn.orders, closed] }, order: null };
+  if (s.turn === null) return { ...s, order: null, entries: null };
+  const closed: AuditOrder = { ...s.order, entries: chainItems(s.entries) };
+  return { ...s, turn: { ...s.turn, orders: [...s.turn.orders, closed] }, order: null, entries: null };
 };
 
 const closeTurn = (s: TrailState): TrailState => {
@@ -30,7 +29,7 @@ const closeTurn = (s: TrailState): TrailState => {
 
 const add = (s: TrailState, entry: AuditEntry): TrailState =>
   s.order !== null
-    ? { ...s, order: { ...s.order, entries: chained(s.order.entries, entry) } }
+    ? { ...s, entries: chained(s.entries, entry) }
     : // Between Orders only the Tactical Phase adds lines (a Fireteam formed with a Command Token,
       // Suppressive Fire ended by Loss of Lieutenant).
       s.turn !== null && (entry.kind === 'fireteam' || entry.kind === 'state' || entry.kind === 'command-token')
@@ -77,6 +76,7 @@ export const auditTrailProjection = {
     turns: [],
     turn: null,
     order: null,
+    entries: null,
     appointed: null,
   } as TrailState,
   evolve(s: TrailState, record: AuditRecord): TrailState {
@@ -160,8 +160,8 @@ export const auditTrailProjection = {
             round: t.turn?.round ?? 0,
             player: e.player,
             trooper: e.trooper,
-            entries: chained(null, activation),
           },
+          entries: chained(null, activation),
         };
       }
       case 'OrderRuledByPlayers': {
@@ -175,8 +175,8 @@ export const auditTrailProjection = {
             round: t.turn?.round ?? 0,
             player: e.player,
             trooper: e.trooper,
-            entries: ruling === null ? null : chained(null, ruling),
           },
+          entries: ruling === null ? null : chained(null, ruling),
         };
       }
       // Every other event is an entry of the open Order, or nothing.
