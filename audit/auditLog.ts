@@ -79,7 +79,8 @@ export const auditLogParts = async (
   const inForce = eventsInForce(read.right.records, (r) => r.event);
   if (E.isLeft(inForce))
     return E.left(`seq ${read.right.records[inForce.left.index]?.seq ?? '?'}: ${inForce.left.message}`);
-  const records = inForce.right.kept;
+  // With nothing taken back, the records in force are the records read: one list held, not two.
+  const records = inForce.right.retractions.length === 0 ? read.right.records : inForce.right.kept;
   const readj = readjudicate(records, progress === undefined ? undefined : share(0.2, 0.8), options.runtime);
   if (E.isLeft(readj)) return E.left(readj.left);
   let fork: WhatIfResult | null = null;

@@ -3,7 +3,8 @@ import type { Edition } from '../rules/edition.ts';
 import { lieutenantTokenBonus } from '../rules/orders/index.ts';
 import type { ArmyList } from '../rules/profiles/index.ts';
 import type { ArbiterEvent } from '../events/index.ts';
-import type { AuditEntry, AuditTrail } from './auditEntry.ts';
+import type { AuditEntry, AuditOrder, AuditTrail } from './auditEntry.ts';
+import { chained, chainItems } from './chain.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import { cite, sequenceCitation } from './lineCitations.ts';
 import type { TrailState } from './trailState.ts';
@@ -16,8 +17,9 @@ export type { TrailState } from './trailState.ts';
 
 const closeOrder = (s: TrailState): TrailState => {
   if (s.order === null) return s;
-  if (s.turn === null) return { ...s, order: null };
-  return { ...s, turn: { ...s.turn, orders: [...s.turn.orders, s.order] }, order: null };
+  if (s.turn === null) return { ...s, order: null, entries: null };
+  const closed: AuditOrder = { ...s.order, entries: chainItems(s.entries) };
+  return { ...s, turn: { ...s.turn, orders: [...s.turn.orders, closed] }, order: null, entries: null };
 };
 
 const closeTurn = (s: TrailState): TrailState => {
@@ -27,7 +29,7 @@ const closeTurn = (s: TrailState): TrailState => {
 
 const add = (s: TrailState, entry: AuditEntry): TrailState =>
   s.order !== null
-    ? { ...s, order: { ...s.order, entries: [...s.order.entries, entry] } }
+    ? { ...s, entries: chained(s.entries, entry) }
     : // Between Orders only the Tactical Phase adds lines (a Fireteam formed with a Command Token,
       // Suppressive Fire ended by Loss of Lieutenant).
       s.turn !== null && (entry.kind === 'fireteam' || entry.kind === 'state' || entry.kind === 'command-token')
@@ -74,6 +76,7 @@ export const auditTrailProjection = {
     turns: [],
     turn: null,
     order: null,
+    entries: null,
     appointed: null,
   } as TrailState,
   evolve(s: TrailState, record: AuditRecord): TrailState {
@@ -157,8 +160,8 @@ export const auditTrailProjection = {
             round: t.turn?.round ?? 0,
             player: e.player,
             trooper: e.trooper,
-            entries: [activation],
           },
+          entries: chained(null, activation),
         };
       }
       case 'OrderRuledByPlayers': {
@@ -172,8 +175,8 @@ export const auditTrailProjection = {
             round: t.turn?.round ?? 0,
             player: e.player,
             trooper: e.trooper,
-            entries: ruling === null ? [] : [ruling],
           },
+          entries: ruling === null ? null : chained(null, ruling),
         };
       }
       // Every other event is an entry of the open Order, or nothing.

@@ -121,6 +121,17 @@ export const compareRulings = (
 ): RulingComparison => {
   const loggedRulings = logged.filter((r) => isDerived(r.event.type) && include(r.event));
   const engineRulings = engine.filter((e) => isDerived(e.type) && include(e));
+  return compareDerived(loggedRulings, engineRulings);
+};
+
+/**
+ * {@link compareRulings} of lists that hold derived events only, all of them to compare (as
+ * `rulingsOrderByOrder` gathers them, Order by Order): nothing to filter, no list copied.
+ */
+export const compareDerived = (
+  loggedRulings: readonly AuditRecord[],
+  engineRulings: readonly ArbiterEvent[],
+): RulingComparison => {
   const lined = inStep(loggedRulings, engineRulings);
   if (lined !== null) return { compared: loggedRulings.length, differences: lined.sort(byOrderThenSeq) };
   return matchedByKey(loggedRulings, engineRulings);

@@ -95,16 +95,33 @@ const sideOdds = (mine: readonly DieProfile[], enemy: readonly DieProfile[]): Si
   return { outcomes: outcomes.sort(compareOutcomes) };
 };
 
+/** Matchups whose odds are remembered at most (then the memory starts again): a bound whatever the log holds. */
+const MAX_KNOWN_MATCHUPS = 4096;
+const known = new Map<string, FaceToFaceOdds>();
+const sideKey = (rollers: readonly RollerDice[]): string => rollers.map((r) => `${r.sv}x${r.dice}`).join(',');
+
 /**
  * Exact odds of a Face to Face (or, with `b` empty, Normal) Roll as counts out of 20^dice.
  * One roller a side is handed to the rules/odds engine as it stands; sides with several
- * rollers use the same per-die reasoning over each die's own profile.
+ * rollers use the same per-die reasoning over each die's own profile. A game's matchups recur
+ * (the same SVs and Bursts, Order after Order): each is counted once and its odds (read-only
+ * data) given again.
  */
 export const exchangeOdds = (
   edition: Edition,
   a: readonly RollerDice[],
   b: readonly RollerDice[] | null,
 ): FaceToFaceOdds => {
+  const key = `${edition}|${sideKey(a)}|${b === null ? '-' : sideKey(b)}`;
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const odds = countedOdds(edition, a, b);
+  if (known.size >= MAX_KNOWN_MATCHUPS) known.clear();
+  known.set(key, odds);
+  return odds;
+};
+
+const countedOdds = (edition: Edition, a: readonly RollerDice[], b: readonly RollerDice[] | null): FaceToFaceOdds => {
   const [onlyA] = a;
   const [onlyB] = b ?? [];
   if (a.length === 1 && onlyA !== undefined && (b === null || (b.length === 1 && onlyB !== undefined))) {

@@ -6,8 +6,25 @@ import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { Cover, TableFact } from '../rules/table/index.ts';
 import { berserkCitation, movementSkillCitation, sfSkillCitation, zoneCitation } from '../rules/combat/index.ts';
 
-/** Citations by id, each once, in first-named order. */
-export const cite = (ids: Iterable<CitationId>): readonly Citation[] => [...new Set(ids)].map(citation);
+/** Lists of ids cited at most remembered (then the memory starts again): a bound whatever the log holds. */
+const MAX_KNOWN_LISTS = 4096;
+const known = new Map<string, readonly Citation[]>();
+
+/**
+ * Citations by id, each once, in first-named order. A trail cites the same few lists of rules
+ * line after line: each list is made once and given again (read-only, frozen), so that a line's
+ * column of ids is also spelled once (`citedIds`).
+ */
+export const cite = (ids: Iterable<CitationId>): readonly Citation[] => {
+  const unique = [...new Set(ids)];
+  const key = unique.join('\n');
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const made = Object.freeze(unique.map(citation));
+  if (known.size >= MAX_KNOWN_LISTS) known.clear();
+  known.set(key, made);
+  return made;
+};
 
 const orEdition = (edition: Edition | null): Edition => edition ?? 'n5';
 

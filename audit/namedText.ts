@@ -18,22 +18,55 @@ export const textNamer = (names: Readonly<Record<string, string>>): TextNamer =>
     .sort((a, b) => b.length - a.length);
   if (ids.length === 0) return (text) => text;
   const re = new RegExp(`(?<![\\w#>~:@./-])(${ids.map(escaped).join('|')})('s)?(?![\\w#>~:/-])`, 'g');
-  return (text) =>
-    text.replace(re, (whole: string, id: string, s: string | undefined) => {
-      const name = names[id];
-      if (name === undefined) return whole;
-      return s === undefined ? name : possessive(name);
-    });
+  const named = (whole: string, id: string, s: string | undefined): string => {
+    const name = names[id];
+    if (name === undefined) return whole;
+    return s === undefined ? name : possessive(name);
+  };
+  // A game's texts repeat (the same MOD reasons, Order after Order): each distinct one is named once.
+  const known = new Map<string, string>();
+  return (text) => {
+    const hit = known.get(text);
+    if (hit !== undefined) return hit;
+    const made = text.replace(re, named);
+    if (known.size >= MAX_KNOWN_TEXTS) known.clear();
+    known.set(text, made);
+    return made;
+  };
 };
 
-/** Each `reason` and `why` text in a display value (a trail entry) named by `name`; the rest as it is. */
+/** Texts a namer remembers at most (then it starts again): a bound whatever the log holds. */
+const MAX_KNOWN_TEXTS = 4096;
+
+/**
+ * Each `reason` and `why` text in a display value (a trail entry) named by `name`; the rest as it
+ * is, and the `citations` (rules, which name no trooper) not looked into. Only what holds a
+ * changed text is copied: an object or array with none is returned itself.
+ */
 export const namedTexts = <T>(value: T, name: TextNamer): T => {
   const visit = (v: unknown, key: string | null): unknown => {
     if (typeof v === 'string') return key === 'reason' || key === 'why' ? name(v) : v;
-    if (Array.isArray(v)) return v.map((x: unknown) => visit(x, key));
-    if (typeof v === 'object' && v !== null)
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, visit(x, k)]));
-    return v;
+    // The rules a line cites (id, edition, title, source) hold no text to name.
+    if (typeof v !== 'object' || v === null || key === 'citations') return v;
+    if (Array.isArray(v)) {
+      const items: readonly unknown[] = v;
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < items.length; i += 1) {
+        const x = items[i];
+        const y = visit(x, key);
+        if (y !== x) (copy ??= items.slice())[i] = y;
+      }
+      return copy ?? v;
+    }
+    const fields = v as Readonly<Record<string, unknown>>;
+    let copy: Record<string, unknown> | null = null;
+    for (const k in fields) {
+      if (!Object.hasOwn(fields, k)) continue;
+      const x = fields[k];
+      const y = visit(x, k);
+      if (y !== x) (copy ??= { ...fields })[k] = y;
+    }
+    return copy ?? v;
   };
   // The walk keeps every key and the type of every value: only strings change, to strings.
   return visit(value, null) as T;

@@ -56,6 +56,11 @@ export type LenientRead = E.Either<LenientReadFailure, LenientLog>;
 export interface LenientOptions {
   /** Hears how far the read got, in bytes of the file (or lines of a list) out of `total`. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Whether equal short strings of the events are made one in memory (`sharedStrings`; default
+   * true): worth it for a log held whole, not for a small game read and let go.
+   */
+  readonly shareStrings?: boolean;
 }
 
 const FIX = 'the audit needs every event: restore that line from a copy of the log, or re-record the game';
@@ -124,7 +129,7 @@ export const readLogLeniently = async (
 ): Promise<LenientRead> => {
   const records: AuditRecord[] = [];
   // Equal short strings of the events read are one string in memory (a long log repeats them).
-  const share = sharedStrings();
+  const share = options.shareStrings === false ? <T>(fresh: T): T => fresh : sharedStrings();
   const warnings: LogWarning[] = [];
   let total = typeof source === 'string' ? 0 : source.length;
   if (typeof source === 'string') {

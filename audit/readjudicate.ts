@@ -6,7 +6,7 @@ import { rulingsOrderByOrder } from './rulingsOrderByOrder.ts';
 import { jsonDiff, type FieldDifference } from './jsonDiff.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
-import { loggedGame } from './loggedGame.ts';
+import { streamedGame } from './loggedGame.ts';
 import { rerunAsLogged, type Runtime } from './rerun.ts';
 
 /** An Order the players ruled: listed apart, never re-adjudicated. */
@@ -57,7 +57,8 @@ export const readjudicate = (
   onProgress?: (done: number, total: number) => void,
   runtime: Runtime = 'compiled',
 ): ReadjudicationResult => {
-  const game = loggedGame(records);
+  // The commands are taken out of the log Turn by Turn as the re-run goes (never all held).
+  const game = streamedGame(records);
   if (E.isLeft(game)) return game;
   // Rulings are compared Order by Order as the re-run goes (none is held longer than its Order);
   // of the re-run, only the outcomes the players agreed are kept.
@@ -80,34 +81,37 @@ export const readjudicate = (
     const all = rerunAsLogged(game.right, undefined, runtime, (e) => isDerived(e.type));
     return compareRulings(stopSeq === null ? records : records.filter((r) => r.seq < stopSeq), all.events);
   };
-  const ruledByPlayers = records.flatMap(({ event: e }): PlayersRuledOrder[] =>
-    e.type === 'OrderRuledByPlayers'
-      ? [{ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared }]
-      : [],
-  );
+  // One pass over the records: the Orders the players ruled (with their logged outcomes) and every
+  // Order the log names; the engine's Orders are the others.
+  const ruledByPlayers: PlayersRuledOrder[] = [];
+  const loggedOutcomes: { readonly order: number; readonly outcome: unknown }[] = [];
+  const named = new Set<number>();
+  for (const { event: e } of records) {
+    if (e.type === 'OrderRuledByPlayers') {
+      ruledByPlayers.push({ order: e.order, player: e.player, trooper: e.trooper, declared: e.declared });
+      loggedOutcomes.push({ order: e.order, outcome: e.outcome });
+    }
+    const o = orderOf(e);
+    if (o !== null) named.add(o);
+  }
   const byPlayers = new Set(ruledByPlayers.map((p) => p.order));
   const engineOrder = (e: AuditRecord['event']): number | null => {
     const o = orderOf(e);
     return o === null || byPlayers.has(o) ? null : o;
   };
-  const engineOrders = new Set<number>();
-  for (const r of records) {
-    const o = engineOrder(r.event);
-    if (o !== null) engineOrders.add(o);
-  }
-  const orders = engineOrders.size;
+  let orders = named.size;
+  for (const o of byPlayers) if (named.has(o)) orders -= 1;
   // The outcome the re-run takes from the logged changes, against the logged one (totals included).
   const rerunOutcome = new Map(
     rerun.events.flatMap((e) => (e.type === 'OrderRuledByPlayers' ? [[e.order, e.outcome] as const] : [])),
   );
-  const outcomeMismatches = records.flatMap(({ event: e }) => {
-    if (e.type !== 'OrderRuledByPlayers') return [];
-    const again = rerunOutcome.get(e.order);
+  const outcomeMismatches = loggedOutcomes.flatMap(({ order, outcome }) => {
+    const again = rerunOutcome.get(order);
     if (again === undefined) return [];
-    const [logged, derived] = [canonicalJson(e.outcome), canonicalJson(again)];
+    const [logged, derived] = [canonicalJson(outcome), canonicalJson(again)];
     return E.isRight(logged) && E.isRight(derived) && logged.right === derived.right
       ? []
-      : [{ order: e.order, fields: jsonDiff(e.outcome, again) }];
+      : [{ order, fields: jsonDiff(outcome, again) }];
   });
   const apart = { ordersRuledByPlayers: ruledByPlayers.length, ruledByPlayers, outcomeMismatches };
   const stop = rerun.stopped;

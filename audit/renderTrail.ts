@@ -64,15 +64,20 @@ const turnHeading = (line: Line, name: Namer, t: AuditTurn, style: TextStyle): v
 export const citationCollector = () => {
   const seen = new Map<string, Citation>();
   const visit = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null) return;
     if (Array.isArray(v)) {
-      v.forEach(visit);
+      const items: readonly unknown[] = v;
+      for (let i = 0; i < items.length; i += 1) visit(items[i]);
       return;
     }
-    if (typeof v !== 'object' || v === null) return;
     const r = v as Readonly<Record<string, unknown>>;
-    if (typeof r['id'] === 'string' && typeof r['source'] === 'string' && typeof r['title'] === 'string')
-      seen.set(r['id'], r as unknown as Citation);
-    Object.values(r).forEach(visit);
+    const id = r['id'];
+    if (typeof id === 'string' && typeof r['source'] === 'string' && typeof r['title'] === 'string') {
+      seen.set(id, r as unknown as Citation);
+      // A rule cited: its id, edition, title and source hold no other rule.
+      return;
+    }
+    for (const k in r) if (Object.hasOwn(r, k)) visit(r[k]);
   };
   return { visit, cited: (): readonly Citation[] => [...seen.values()] };
 };

@@ -9,7 +9,7 @@ import {
 } from '../machines/index.ts';
 import type { RollPurpose } from '../rules/orders/index.ts';
 import type { TrooperSkill } from '../rules/profiles/index.ts';
-import type { LoggedGame, LoggedStep } from './loggedGame.ts';
+import type { LoggedGame, LoggedStep, StreamedGame } from './loggedGame.ts';
 import { plural } from './plural.ts';
 
 /** Why a re-run stopped before the end of the log. */
@@ -55,7 +55,7 @@ export interface RerunResult {
  * it sees every event in order. `before` is told of each step before it is sent.
  */
 export const rerunAsLogged = (
-  game: LoggedGame,
+  game: LoggedGame | StreamedGame,
   onProgress?: (done: number, total: number) => void,
   runtime: Runtime = 'compiled',
   keep?: (event: ArbiterEvent) => boolean,
@@ -66,8 +66,12 @@ export const rerunAsLogged = (
   if (keep !== undefined) for (const e of kept) keep(e);
   const events = (): readonly ArbiterEvent[] => (keep === undefined ? [...session.events] : kept);
   try {
-    for (const [i, step] of game.steps.entries()) {
-      if (onProgress !== undefined && i % 256 === 0) onProgress(i, game.steps.length);
+    // Progress: steps out of all of them, or, for steps taken out as they come, seqs out of the log's.
+    const total = 'lastSeq' in game ? game.lastSeq : game.steps.length;
+    let i = 0;
+    for (const step of game.steps) {
+      if (onProgress !== undefined && i % 256 === 0) onProgress('lastSeq' in game ? step.seq : i, total);
+      i += 1;
       before?.(step);
       const r = session.send(step.command);
       if (E.isLeft(r))

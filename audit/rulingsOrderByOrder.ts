@@ -1,5 +1,5 @@
 import type { ArbiterEvent } from '../events/index.ts';
-import { byOrderThenSeq, compareRulings, type RulingComparison, type RulingDifference } from './compareRulings.ts';
+import { byOrderThenSeq, compareDerived, type RulingComparison, type RulingDifference } from './compareRulings.ts';
 import { isDerived, orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 
@@ -18,7 +18,7 @@ export interface RulingsOrderByOrder {
 }
 
 /**
- * {@link compareRulings} Order by Order while the re-run goes, so that a long game's re-derived
+ * `compareRulings` Order by Order while the re-run goes, so that a long game's re-derived
  * rulings are never held all at once: rulings are matched within their Order (their key starts
  * with it), so comparing each Order apart and sorting the differences by Order and seq gives
  * what comparing the whole game gives. An Order is compared once the re-run is past the last
@@ -45,7 +45,8 @@ export const rulingsOrderByOrder = (records: readonly AuditRecord[]): RulingsOrd
   const differences: RulingDifference[] = [];
   const compare = (o: number | null, stopSeq: number | null): void => {
     const ours = logged.get(o) ?? [];
-    const r = compareRulings(stopSeq === null ? ours : ours.filter((x) => x.seq < stopSeq), engine.get(o) ?? []);
+    // Both lists hold derived events only (`take` and the records above keep no other).
+    const r = compareDerived(stopSeq === null ? ours : ours.filter((x) => x.seq < stopSeq), engine.get(o) ?? []);
     count += r.compared;
     for (const d of r.differences) differences.push(d);
     logged.delete(o);

@@ -17,6 +17,16 @@ export interface LineSink {
   push(...lines: string[]): unknown;
 }
 
+/** The ids of a line's rules as its column shows them, spelled once per list of citations. */
+const spelled = new WeakMap<readonly Citation[], string>();
+const citedIds = (citations: readonly Citation[]): string => {
+  const known = spelled.get(citations);
+  if (known !== undefined) return known;
+  const ids = `[${citations.map((c) => c.id).join(', ')}]`;
+  spelled.set(citations, ids);
+  return ids;
+};
+
 /** Writes lines, each followed by its rules in a column, into `out` (a new array by default). */
 export const writer = <S extends LineSink = string[]>(style: TextStyle, out: S = [] as unknown as S) => {
   const line = (indent: number, text: string, citations: readonly Citation[] = []): void => {
@@ -25,7 +35,7 @@ export const writer = <S extends LineSink = string[]>(style: TextStyle, out: S =
       out.push(body);
       return;
     }
-    const ids = `[${citations.map((c) => c.id).join(', ')}]`;
+    const ids = citedIds(citations);
     out.push(`${body}${' '.repeat(Math.max(2, COLUMN - body.length))}${style.dim(ids)}`);
   };
   return { out, line };

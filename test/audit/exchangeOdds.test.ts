@@ -119,4 +119,23 @@ describe('exact odds of an exchange', () => {
     const sum = [...o.active.outcomes, ...o.reactive.outcomes].reduce((n, x) => n + x.count, 0n) + o.neither.count;
     expect(sum).toBe(o.total);
   });
+
+  test.prop(
+    [
+      edition,
+      fc.array(fc.record({ sv, dice: fc.integer({ min: 0, max: 2 }) }), { minLength: 1, maxLength: 2 }),
+      fc.option(fc.array(fc.record({ sv, dice: fc.integer({ min: 0, max: 1 }) }), { minLength: 1, maxLength: 2 }), {
+        nil: null,
+      }),
+    ],
+    { numRuns: 30 },
+  )('a matchup asked again (its odds remembered) gives what counting it gives', (ed, a, b) => {
+    const dice = [...a, ...(b ?? [])].reduce((n, r) => n + (r.sv >= 1 ? r.dice : 0), 0);
+    fc.pre(dice <= 3);
+    // A Normal Roll (no reactive side) has one roller, as the audit asks it (rollOdds.ts) and as
+    // `enumerate` counts it: two rollers and no reactive side is not a roll of the game.
+    fc.pre(b !== null || a.length === 1);
+    exchangeOdds(ed, a, b);
+    expect(strip(exchangeOdds(ed, a, b))).toEqual(strip(enumerate(ed, a, b)));
+  });
 });
