@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import { canonicalNumberEnd, scanCanonicalUtf8 } from './canonicalUtf8.ts';
 import { compileCheck, taggedUnionIndex } from './compiledCheck.ts';
 import { generateCheck } from './generatedCheck.ts';
+import { bare, children, codecProps as propsOf, field, isCodec, tagOf, type CodecProp as Prop } from './codecProps.ts';
 
 /**
  * An event checked and its text shown canonical in one walk: `layout(event, bytes, from, to)` is
@@ -82,60 +83,6 @@ const scalarEnd = (v: unknown, b: Uint8Array, p: number, to: number): number => 
     case 'function':
       return -1;
   }
-};
-
-const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
-const isCodec = (u: unknown): u is t.Mixed =>
-  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
-const tagOf = (codec: unknown): unknown =>
-  typeof codec === 'object' && codec !== null ? field(codec, '_tag') : undefined;
-const children = (codec: object, key: string): readonly t.Mixed[] | undefined => {
-  const types = field(codec, key);
-  return Array.isArray(types) && types.every(isCodec) ? types : undefined;
-};
-/** The codec under any `t.readonly`. */
-const bare = (codec: t.Mixed): t.Mixed => {
-  const inner = field(codec, 'type');
-  return tagOf(codec) === 'ReadonlyType' && isCodec(inner) ? bare(inner) : codec;
-};
-
-/** A key of an object's codec: its value's codec, and whether `t.type` requires it (`t.partial` does not). */
-interface Prop {
-  readonly codec: t.Mixed;
-  readonly required: boolean;
-}
-
-/**
- * An object's keys, from `t.type`, `t.partial` and intersections of them (each key in one member
- * only); undefined for anything else, which is then checked by its own check.
- */
-const propsOf = (codec: t.Mixed, depth: number): ReadonlyMap<string, Prop> | undefined => {
-  const c = bare(codec);
-  const tag = tagOf(c);
-  if (depth > 32) return undefined;
-  if (tag === 'InterfaceType' || tag === 'PartialType') {
-    const props = field(c, 'props');
-    if (typeof props !== 'object' || props === null) return undefined;
-    const out = new Map<string, Prop>();
-    for (const k of Object.keys(props)) {
-      const v = field(props, k);
-      if (!isCodec(v)) return undefined;
-      out.set(k, { codec: v, required: tag === 'InterfaceType' });
-    }
-    return out;
-  }
-  const members = tag === 'IntersectionType' ? children(c, 'types') : undefined;
-  if (members === undefined) return undefined;
-  const merged = new Map<string, Prop>();
-  for (const member of members) {
-    const props = propsOf(member, depth + 1);
-    if (props === undefined) return undefined;
-    for (const [k, v] of props) {
-      if (merged.has(k)) return undefined;
-      merged.set(k, v);
-    }
-  }
-  return merged;
 };
 
 /** The functions and passed-in values of one generated layout check. */

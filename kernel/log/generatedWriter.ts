@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import { canonicalJsonAt } from './canonicalJson.ts';
 import { taggedUnionIndex } from './compiledCheck.ts';
+import { bare, children, codecProps, field, isCodec, tagOf, type CodecProp } from './codecProps.ts';
 
 /**
  * Writes a value's canonical JSON, or says `undefined`: "not this way" (the caller then asks
@@ -64,69 +65,6 @@ export const generateWriter = (codec: t.Decoder<unknown, unknown>): Writer | und
   }
 };
 
-const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
-const isCodec = (u: unknown): u is t.Mixed =>
-  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
-const tagOf = (codec: unknown): unknown =>
-  typeof codec === 'object' && codec !== null ? field(codec, '_tag') : undefined;
-const children = (codec: object, key: string): readonly t.Mixed[] | undefined => {
-  const types = field(codec, key);
-  return Array.isArray(types) && types.every(isCodec) ? types : undefined;
-};
-/** The codec under any `t.readonly`. */
-const bare = (codec: t.Mixed): t.Mixed => {
-  const inner = field(codec, 'type');
-  return tagOf(codec) === 'ReadonlyType' && isCodec(inner) ? bare(inner) : codec;
-};
-
-/**
- * An object's keys (value codec, and whether `t.type` requires it), from `t.type`, `t.partial` and
- * intersections of them, each key in one member only; undefined for anything else, or for a
- * `__proto__` key (which a property read would not find as the object's own).
- */
-const propsOf = (codec: t.Mixed, depth: number): ReadonlyMap<string, boolean> | undefined => {
-  const c = bare(codec);
-  const tag = tagOf(c);
-  if (depth > 32) return undefined;
-  if (tag === 'InterfaceType' || tag === 'PartialType') {
-    const props = field(c, 'props');
-    if (typeof props !== 'object' || props === null) return undefined;
-    const out = new Map<string, boolean>();
-    for (const k of Object.keys(props)) {
-      if (k === '__proto__' || !isCodec(field(props, k))) return undefined;
-      out.set(k, tag === 'InterfaceType');
-    }
-    return out;
-  }
-  const members = tag === 'IntersectionType' ? children(c, 'types') : undefined;
-  if (members === undefined) return undefined;
-  const merged = new Map<string, boolean>();
-  for (const member of members) {
-    const props = propsOf(member, depth + 1);
-    if (props === undefined) return undefined;
-    for (const [k, v] of props) {
-      if (merged.has(k)) return undefined;
-      merged.set(k, v);
-    }
-  }
-  return merged;
-};
-
-/** An object's codec for each key, from the same members {@link propsOf} reads. */
-const propCodec = (codec: t.Mixed, key: string): t.Mixed | undefined => {
-  const c = bare(codec);
-  const props = field(c, 'props');
-  if (typeof props === 'object' && props !== null && Object.hasOwn(props, key)) {
-    const v = field(props, key);
-    return isCodec(v) ? v : undefined;
-  }
-  for (const member of children(c, 'types') ?? []) {
-    const found = propCodec(member, key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-};
-
 const OBJECT = '(u === null || typeof u !== "object" || Array.isArray(u) || !plain(u))';
 
 /** The functions and passed-in values of one generated writer; each function is `(u, d) => text` (`d`: depth). */
@@ -149,8 +87,8 @@ class WriterSource {
   value(codec: t.Mixed, depth: number): string {
     const c = bare(codec);
     if (depth > 64) return 'g';
-    const props = propsOf(c, 0);
-    if (props !== undefined) return this.object(c, props, depth);
+    const props = codecProps(c);
+    if (props !== undefined) return this.object(props, depth);
     switch (tagOf(c)) {
       case 'StringType':
         return this.fn('if (typeof u !== "string") throw miss;\nreturn JSON.stringify(u);');
@@ -203,13 +141,13 @@ class WriterSource {
    * An object: each key its codec knows, in canonical order, written when defined (a required
    * one must be); then the count of keys written must be the object's own key count.
    */
-  private object(codec: t.Mixed, props: ReadonlyMap<string, boolean>, depth: number): string {
+  private object(props: ReadonlyMap<string, CodecProp>, depth: number): string {
     const keys = [...props.keys()].sort();
     // Whether a key was surely written before this one (the comma is then known when the code is made).
     let written: 'none' | 'some' | 'maybe' = 'none';
     const lines: string[] = [];
     for (const key of keys) {
-      const inner = propCodec(codec, key);
+      const inner = props.get(key)?.codec;
       const writer = inner === undefined ? 'g' : this.value(inner, depth + 1);
       const name = JSON.stringify(key);
       const prefix = (comma: string): string => JSON.stringify(`${comma}${name}:`);
@@ -219,7 +157,7 @@ class WriterSource {
           : written === 'some'
             ? prefix(',')
             : `(n === 0 ? ${prefix('')} : ${prefix(',')})`;
-      if (props.get(key) === true) {
+      if (props.get(key)?.required === true) {
         lines.push(`v = u[${name}];\nif (v === undefined) throw miss;\ns += ${comma} + ${writer}(v, d + 1);\nn++;`);
         written = 'some';
       } else {
