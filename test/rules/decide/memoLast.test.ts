@@ -1,21 +1,19 @@
-import * as E from 'fp-ts/lib/Either.js';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { evolve } from '../../../projections/index.ts';
-import { formatScriptError, parseRecordedGame, recordGame } from '../../../recording/index.ts';
 import { memoLast, memoLast1, memoLast2, memoLast3 } from '../../../rules/decide/memoLast.ts';
 import { declarationsOf, orderViewOf, planOf, resultsOf, savesOf } from '../../../rules/decide/orderView.ts';
 import { remoteSupportRequests } from '../../../rules/decide/remoteSupportEvents.ts';
 import { rolledResults } from '../../../rules/decide/rolledResults.ts';
 import { planSaves } from '../../../rules/effects/index.ts';
 import { planResolution, pointOf, type OrderDeclarations } from '../../../rules/resolution/index.ts';
-import type { ArbiterEvent } from '../../../rules/events/index.ts';
 import type { GameState } from '../../../rules/state/index.ts';
 import type { TableView } from '../../../rules/table/index.ts';
 import { anEdition, play, randomOrder, someChoices, someFaces } from '../../support/randomPlay.ts';
 import { isInfinityExample } from '../../support/infinityExample.ts';
+import { exampleOrderStates, orderStates } from '../../support/orderStates.ts';
+import { outcome } from '../../support/outcome.ts';
 
 /**
  * The deciders remember their last call (rules/decide/memoLast.ts), and the Order's derived values
@@ -63,22 +61,6 @@ describe('remembered last calls follow every change of their arguments', () => {
 });
 
 describe("an Order view's remembered declarations, plan, results and saves equal fresh ones", () => {
-  const orderStates = (events: readonly ArbiterEvent[]): GameState[] => {
-    const states: GameState[] = [];
-    let s: GameState | null = null;
-    for (const e of events) {
-      s = evolve(s, e);
-      if (s !== null && s.order !== null) states.push(s);
-    }
-    return states;
-  };
-  const outcome = <T>(f: () => T): { readonly value: T } | { readonly error: string } => {
-    try {
-      return { value: f() };
-    } catch (e) {
-      return { error: String(e) };
-    }
-  };
   /** The Order's declarations read on a table, written out field by field. */
   const freshDeclarations = (s: GameState, table: TableView): OrderDeclarations => {
     const o = s.order;
@@ -144,11 +126,7 @@ describe("an Order view's remembered declarations, plan, results and saves equal
     .filter(isInfinityExample)
     .sort();
   it.each(files)('%s: at every state of every Order, forward and backward', (file) => {
-    const path = join(EXAMPLES, file);
-    const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
-    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
-    const recorded = recordGame(path, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
-    const states = orderStates(E.isRight(recorded) ? recorded.right.events : recorded.left.events);
+    const states = exampleOrderStates(file);
     expect(states.length).toBeGreaterThan(0);
     check(states);
     check([...states].reverse());

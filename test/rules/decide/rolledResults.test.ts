@@ -1,42 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { evolve } from '../../../projections/index.ts';
-import { formatScriptError, parseRecordedGame, recordGame } from '../../../recording/index.ts';
 import { orderViewOf, planOf, resultsOf } from '../../../rules/decide/orderView.ts';
 import { rolledResults, rolledResultsMemo } from '../../../rules/decide/rolledResults.ts';
-import type { ArbiterEvent } from '../../../rules/events/index.ts';
 import type { GameState } from '../../../rules/state/index.ts';
 import { createGameSession } from '../../../machines/index.ts';
 import { generatedGame } from '../../../bench/generatedGame.ts';
 import { anEdition, play, randomOrder, someChoices, someFaces } from '../../support/randomPlay.ts';
 import { isInfinityExample } from '../../support/infinityExample.ts';
+import { exampleOrderStates, orderStates } from '../../support/orderStates.ts';
+import { outcome } from '../../support/outcome.ts';
 
 /**
  * The Resolution's results are remembered with the dice they read (rules/decide/rolledResults.ts):
  * a saving roll or a Guts Roll after the Resolution reuses them. Whatever state they are asked in,
  * in whatever order, they must equal the results computed afresh from that state's plan and dice.
  */
-const orderStates = (events: readonly ArbiterEvent[]): GameState[] => {
-  const states: GameState[] = [];
-  let s: GameState | null = null;
-  for (const e of events) {
-    s = evolve(s, e);
-    if (s !== null && s.order !== null) states.push(s);
-  }
-  return states;
-};
-
-/** A computation's result, or the error it threw (results are asked once every Resolution die is in). */
-const outcome = <T>(f: () => T): { readonly value: T } | { readonly error: string } => {
-  try {
-    return { value: f() };
-  } catch (e) {
-    return { error: String(e) };
-  }
-};
 
 const fresh = (s: GameState) =>
   outcome(() => rolledResults(s.table.edition, planOf(orderViewOf(s)), orderViewOf(s).rolled));
@@ -78,11 +59,7 @@ describe('remembered Resolution results follow every roll they read', () => {
     .filter(isInfinityExample)
     .sort();
   it.each(files)('%s: at every state of every Order, as computed afresh', (file) => {
-    const path = join(EXAMPLES, file);
-    const parsed = parseRecordedGame(path, readFileSync(path, 'utf8'));
-    if (E.isLeft(parsed)) throw new Error(formatScriptError(parsed.left));
-    const recorded = recordGame(path, parsed.right.game, parsed.right.map, { runtime: 'compiled' });
-    const states = orderStates(E.isRight(recorded) ? recorded.right.events : recorded.left.events);
+    const states = exampleOrderStates(file);
     expect(states.length).toBeGreaterThan(0);
     checkIn(states);
     checkIn([...states].reverse());
