@@ -1,12 +1,14 @@
 import type * as t from 'io-ts';
 
 /**
- * How the code generated from a codec (the layout check, the canonical writer) reads io-ts's codec
- * objects: their fields, tags, members, and the keys of an object's codec.
+ * How the checks and writers made from a codec (compiled and generated checks, the layout check,
+ * the canonical writer) read io-ts's codec objects: their fields, tags, members, and the keys of an
+ * object's codec.
  */
 
 export const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
 
+/** Anything with an `is`: io-ts's own shapes (with a `_tag`) and custom types (without). */
 export const isCodec = (u: unknown): u is t.Mixed =>
   typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
 

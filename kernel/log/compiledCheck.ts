@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { children, field, isCodec } from './codecProps.ts';
 
 /** io-ts's own tag finder (exported by io-ts 2.2 but left out of its typings). */
 const getIndex = (
@@ -21,12 +22,8 @@ export type Check = (u: unknown) => boolean;
  */
 export const compileCheck = (codec: t.Decoder<unknown, unknown>): Check => compile(codec, 0);
 
-const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
 const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
   u !== null && typeof u === 'object' && !Array.isArray(u);
-/** Anything with an `is`: io-ts's own shapes (with a `_tag`) and custom types (without). */
-const isCodec = (u: unknown): u is t.Mixed =>
-  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
 const ALWAYS: Check = () => true;
 
 /** The codec's own `is`, for shapes not compiled. */
@@ -34,11 +31,6 @@ const own =
   (codec: t.Decoder<unknown, unknown>): Check =>
   (u) =>
     (codec as t.Mixed).is(u);
-
-const children = (codec: object, key: string): readonly t.Mixed[] | undefined => {
-  const types = field(codec, key);
-  return Array.isArray(types) && types.every(isCodec) ? types : undefined;
-};
 
 const compile = (codec: t.Decoder<unknown, unknown>, depth: number): Check => {
   const tag = field(codec, '_tag');

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import { taggedUnionIndex, type Check } from './compiledCheck.ts';
+import { children, field, isCodec } from './codecProps.ts';
 
 /**
  * The same check as {@link compileCheck}, written out as JavaScript source and compiled by the
@@ -27,13 +28,6 @@ export const generateCheck = (codec: t.Decoder<unknown, unknown>): Check | undef
   }
 };
 
-const field = (o: object, key: string): unknown => (o as Readonly<Record<string, unknown>>)[key];
-const isCodec = (u: unknown): u is t.Mixed =>
-  typeof u === 'object' && u !== null && typeof field(u, 'is') === 'function';
-const children = (codec: object, key: string): readonly t.Mixed[] | undefined => {
-  const types = field(codec, key);
-  return Array.isArray(types) && types.every(isCodec) ? types : undefined;
-};
 const IS_RECORD = (v: string): string => `(${v} !== null && typeof ${v} === "object" && !Array.isArray(${v}))`;
 /** Shapes whose test refuses `undefined`: a missing key needs no `hasOwn` test of its own. */
 const REFUSE_UNDEFINED = new Set(['StringType', 'NumberType', 'BooleanType', 'NullType', 'LiteralType', 'KeyofType']);
