@@ -10,6 +10,7 @@ import {
   type SideOdds,
 } from '../rules/odds/index.ts';
 import { matchupCitations } from '../rules/odds/index.ts';
+import { boundedMemo } from './boundedMemo.ts';
 
 /** One roller in an exchange: its Success Value and the dice it rolled there (0: automatic failure). */
 export interface RollerDice {
@@ -95,9 +96,8 @@ const sideOdds = (mine: readonly DieProfile[], enemy: readonly DieProfile[]): Si
   return { outcomes: outcomes.sort(compareOutcomes) };
 };
 
-/** Matchups whose odds are remembered at most (then the memory starts again): a bound whatever the log holds. */
-const MAX_KNOWN_MATCHUPS = 4096;
-const known = new Map<string, FaceToFaceOdds>();
+/** The odds of the matchups a game has seen (at most 4,096, then the memory starts again). */
+const known = boundedMemo<FaceToFaceOdds>(4096);
 const sideKey = (rollers: readonly RollerDice[]): string => rollers.map((r) => `${r.sv}x${r.dice}`).join(',');
 
 /**
@@ -113,12 +113,7 @@ export const exchangeOdds = (
   b: readonly RollerDice[] | null,
 ): FaceToFaceOdds => {
   const key = `${edition}|${sideKey(a)}|${b === null ? '-' : sideKey(b)}`;
-  const hit = known.get(key);
-  if (hit !== undefined) return hit;
-  const odds = countedOdds(edition, a, b);
-  if (known.size >= MAX_KNOWN_MATCHUPS) known.clear();
-  known.set(key, odds);
-  return odds;
+  return known(key, () => countedOdds(edition, a, b));
 };
 
 const countedOdds = (edition: Edition, a: readonly RollerDice[], b: readonly RollerDice[] | null): FaceToFaceOdds => {

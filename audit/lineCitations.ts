@@ -5,10 +5,10 @@ import { pick } from '../rules/editions/perEdition.ts';
 import type { SkillDeclaration } from '../rules/orders/index.ts';
 import type { Cover, TableFact } from '../rules/table/index.ts';
 import { berserkCitation, movementSkillCitation, sfSkillCitation, zoneCitation } from '../rules/combat/index.ts';
+import { boundedMemo } from './boundedMemo.ts';
 
 /** Lists of ids cited at most remembered (then the memory starts again): a bound whatever the log holds. */
-const MAX_KNOWN_LISTS = 4096;
-const known = new Map<string, readonly Citation[]>();
+const known = boundedMemo<readonly Citation[]>(4096);
 
 /**
  * Citations by id, each once, in first-named order. A trail cites the same few lists of rules
@@ -17,13 +17,7 @@ const known = new Map<string, readonly Citation[]>();
  */
 export const cite = (ids: Iterable<CitationId>): readonly Citation[] => {
   const unique = [...new Set(ids)];
-  const key = unique.join('\n');
-  const hit = known.get(key);
-  if (hit !== undefined) return hit;
-  const made = Object.freeze(unique.map(citation));
-  if (known.size >= MAX_KNOWN_LISTS) known.clear();
-  known.set(key, made);
-  return made;
+  return known(unique.join('\n'), () => Object.freeze(unique.map(citation)));
 };
 
 const orEdition = (edition: Edition | null): Edition => edition ?? 'n5';

@@ -106,11 +106,5 @@ export const loggedGame = (records: readonly AuditRecord[]): LoggedGameResult =>
   const first = records[0];
   if (problem !== null || first === undefined || first.event.type !== 'GameStarted')
     return E.left(problem ?? 'the log has no GameStarted event');
-  const events = records.map((r) => r.event);
-  const steps = commandTraces(events).map(({ command, at }): LoggedStep => {
-    const e = events[at];
-    const order = e !== undefined && 'order' in e && typeof e.order === 'number' ? e.order : null;
-    return { seq: records[at]?.seq ?? at + 1, order, command };
-  });
-  return E.right({ input: setupOf(first.event), steps });
+  return E.right({ input: setupOf(first.event), steps: stepsBetween(records, 1, records.length) });
 };

@@ -1,3 +1,4 @@
+import { boundedMemo } from './boundedMemo.ts';
 import { possessive } from './possessive.ts';
 
 /** A text with ids replaced by names. */
@@ -24,19 +25,9 @@ export const textNamer = (names: Readonly<Record<string, string>>): TextNamer =>
     return s === undefined ? name : possessive(name);
   };
   // A game's texts repeat (the same MOD reasons, Order after Order): each distinct one is named once.
-  const known = new Map<string, string>();
-  return (text) => {
-    const hit = known.get(text);
-    if (hit !== undefined) return hit;
-    const made = text.replace(re, named);
-    if (known.size >= MAX_KNOWN_TEXTS) known.clear();
-    known.set(text, made);
-    return made;
-  };
+  const known = boundedMemo<string>(4096);
+  return (text) => known(text, () => text.replace(re, named));
 };
-
-/** Texts a namer remembers at most (then it starts again): a bound whatever the log holds. */
-const MAX_KNOWN_TEXTS = 4096;
 
 /**
  * Each `reason` and `why` text in a display value (a trail entry) named by `name`; the rest as it
