@@ -3,7 +3,9 @@ import { shapeOf } from '../rules/events/codecs/index.ts';
 import { DEFAULT_EDITION, isEdition, type Edition } from '../rules/edition.ts';
 import type { ShapeIssue } from './checkScalar.ts';
 import { checkShape } from './checkShape.ts';
+import { fitsShape } from './fitsShape.ts';
 import { decodeFailure } from './decodeFailure.ts';
+import { isRecordedGame } from './isRecordedGame.ts';
 import { readYaml } from './readYaml.ts';
 import { RecordedGameC, type RecordedGame } from './recordedGameCodec.ts';
 import type { ScriptError } from './scriptError.ts';
@@ -54,8 +56,13 @@ export const readRecordedGame = (file: string, input: string | Uint8Array): Pars
       rule: issue.rule,
       edition,
     });
-  const issue = firstIssue(checkShape(data, RECORDED_GAME_SHAPE), map);
+  // A well-formed game is read by the quick walk alone; the full one says what is wrong, and where.
+  const issue = fitsShape(data, RECORDED_GAME_SHAPE)
+    ? undefined
+    : firstIssue(checkShape(data, RECORDED_GAME_SHAPE), map);
   if (issue !== undefined) return located(issue);
+  // Decoding returns what the check accepts unchanged (isRecordedGame.ts): it runs only to say why not.
+  if (isRecordedGame(data)) return E.right({ game: data, map });
   const decoded = RecordedGameC.decode(data);
   if (E.isLeft(decoded)) return located(decodeFailure(decoded.left));
   return E.right({ game: decoded.right, map });

@@ -13,7 +13,7 @@ export const strictJson = (text: string): { readonly data: unknown } | undefined
   } catch {
     return undefined;
   }
-  return hasDuplicateKey(text) ? undefined : { data };
+  return hasDuplicateKey(text, data) ? undefined : { data };
 };
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
@@ -37,39 +37,44 @@ const closingQuote = (text: string, open: number): number => {
   }
 };
 
-/**
- * Whether an object of `text` (valid JSON) gives a key twice. Keys are compared as JSON.parse
- * reads them (escapes decoded), one set of keys per open object.
- */
-export const hasDuplicateKey = (text: string): boolean => {
-  // One entry per open bracket: the keys seen so far for an object, null for an array.
-  const open: (Set<string> | null)[] = [];
-  let expectKey = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      const end = closingQuote(text, i);
-      const keys = open[open.length - 1];
-      if (expectKey && keys !== null && keys !== undefined) {
-        const raw = text.slice(i + 1, end);
-        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-        if (keys.has(key)) return true;
-        keys.add(key);
-        expectKey = false;
-      }
-      i = end;
-    } else if (c === 0x7b) {
-      open.push(new Set());
-      expectKey = true;
-    } else if (c === 0x5b) {
-      open.push(null);
-      expectKey = false;
-    } else if (c === 0x7d || c === 0x5d) {
-      open.pop();
-      expectKey = false;
-    } else if (c === 0x2c) {
-      expectKey = open[open.length - 1] !== null;
+/** How many keys the objects of `text` (valid JSON) give: one colon outside strings follows each. */
+const keyTokens = (text: string): number => {
+  let count = 0;
+  for (let i = 0; i < text.length;) {
+    const quote = text.indexOf('"', i);
+    const stop = quote < 0 ? text.length : quote;
+    for (let j = i; j < stop; j += 1) if (text.charCodeAt(j) === 0x3a) count += 1;
+    if (quote < 0) break;
+    i = closingQuote(text, quote) + 1;
+  }
+  return count;
+};
+
+/** How many keys the objects of a parsed value hold, keys given twice in the text counted once. */
+const keysIn = (data: unknown): number => {
+  let count = 0;
+  // A stack, not recursion: JSON.parse reads nesting deeper than the call stack would allow.
+  const todo: unknown[] = [data];
+  while (todo.length > 0) {
+    const v = todo.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const item of v as readonly unknown[]) todo.push(item);
+      continue;
+    }
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
+      count += 1;
+      todo.push((v as Readonly<Record<string, unknown>>)[key]);
     }
   }
-  return false;
+  return count;
 };
+
+/**
+ * Whether an object of `text` (valid JSON, whose parsed value is `data`) gives a key twice. JSON.parse
+ * keeps one key of each repeat (compared as it reads them, escapes decoded), so the parsed objects
+ * then hold fewer keys than the text gives.
+ */
+export const hasDuplicateKey = (text: string, data: unknown = JSON.parse(text)): boolean =>
+  keyTokens(text) !== keysIn(data);

@@ -1,0 +1,43 @@
+import * as E from 'fp-ts/lib/Either.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RecordedGameC } from '../../recording/index.ts';
+import { checkShape } from '../../recording/checkShape.ts';
+import { fitsShape } from '../../recording/fitsShape.ts';
+import { readYaml } from '../../recording/readYaml.ts';
+import { shapeOf } from '../../rules/events/codecs/index.ts';
+import { example } from './badGames.ts';
+import { gameExamples } from './recordedExamples.ts';
+import { mangled, mangling } from './mangled.ts';
+
+const SHAPE = shapeOf(RecordedGameC);
+
+/** Each example game file's data, as the reader gets it before any check. */
+const games: readonly unknown[] = gameExamples().map((name) => {
+  const read = readYaml(example(name));
+  if (E.isLeft(read)) throw new Error(`${name}: ${read.left.message}`);
+  return read.right.data;
+});
+
+describe('fitsShape: the quick walk says yes exactly when checkShape finds nothing (recorded-game/type)', () => {
+  it('every example game file', () => {
+    for (const data of games) expect(fitsShape(data, SHAPE)).toBe(checkShape(data, SHAPE).length === 0);
+    expect(games.filter((g) => fitsShape(g, SHAPE)).length).toBeGreaterThan(20);
+  });
+
+  it('mangled copies of them: a value replaced, a key removed or misspelt, a number out of range', () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.nat({ max: games.length - 1 }), mangling, (g, m) => {
+        const data = mangled(games[g], m);
+        const fits = fitsShape(data, SHAPE);
+        expect(fits).toBe(checkShape(data, SHAPE).length === 0);
+        if (!fits) refused += 1;
+      }),
+      { numRuns: 600 },
+    );
+    // The mangling finds both answers: the test would notice a walk that always said yes or no.
+    expect(refused).toBeGreaterThan(100);
+    expect(refused).toBeLessThan(600);
+  });
+});
