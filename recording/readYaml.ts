@@ -41,6 +41,9 @@ const tooLargeForYaml = (bytes: number): YamlRead =>
     'recorded-game/size',
   );
 
+/** Decodes UTF-8 and throws at a byte that is not (a leading byte order mark is dropped, as before). */
+const FATAL_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The text of the file: its bytes must be UTF-8 (a wrong byte is named, never replaced). */
 const decode = (input: string | Uint8Array): string | YamlRead => {
   if (typeof input === 'string') {
@@ -48,6 +51,13 @@ const decode = (input: string | Uint8Array): string | YamlRead => {
     return bytes > MAX_FILE_BYTES ? tooLarge(bytes) : input;
   }
   if (input.length > MAX_FILE_BYTES) return tooLarge(input.length);
+  // The native decoder refuses exactly what is not UTF-8 (WHATWG's decoder is RFC 3629's); the
+  // byte-by-byte scan runs only then, to name the first wrong byte and where it is.
+  try {
+    return FATAL_UTF8.decode(input);
+  } catch {
+    // not UTF-8: named below
+  }
   const bad = firstInvalidUtf8(input);
   if (bad >= 0) {
     const { line, column } = bytePosition(input, bad);
