@@ -38,6 +38,7 @@ import type { OrderCommand } from './orderCommand.ts';
 import { inEdition } from '../editions/inEdition.ts';
 import { fireteamAroRefusal, fireteamDeclarationRefusal, type Fireteam } from '../fireteams/index.ts';
 import { declarationsOf, planOf, rolledFaces, savesOf, type OrderView } from './orderView.ts';
+import { declaredSkills, declaredSoFar } from './declaredSoFar.ts';
 import { supportRerollRuling } from './supportRerolls.ts';
 
 /**
@@ -57,7 +58,7 @@ const aroContext = (c: OrderContext, active: string = c.trooper) => ({
   commsTargets: commsTargets(c.first, c.second),
   points: routePoints([c.first, c.second]),
   ...cautiousEndOf(c),
-  activeSkills: [c.first, c.second].flatMap((d) => (d === null ? [] : [d.skill])),
+  activeSkills: declaredSkills(c),
 });
 
 /** The end point of the activated trooper's Cautious Movement, if it declared one (its route is required). */
@@ -73,10 +74,7 @@ const measurementContext = (c: OrderContext, arosClosed: boolean): MeasurementCo
   points: routePoints([c.first, c.second]),
   forfeited: c.forfeited,
   arosClosed,
-  declared: [
-    ...[c.first, c.second].flatMap((d) => (d === null ? [] : [{ trooper: c.trooper, declaration: d }])),
-    ...c.aros.map((a) => ({ trooper: a.trooper, declaration: a.declaration })),
-  ],
+  declared: declaredSoFar(c),
 });
 
 /** A measurement while the skills and AROs are declared: a point of the route must be declared, a Dodge's move must fit it. */

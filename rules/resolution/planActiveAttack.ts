@@ -190,7 +190,10 @@ export const rolledAttack = (
   }
   const exchanges: Exchange[] = [];
   const answered: string[] = [];
-  const touched = [...new Set(shots.flatMap((s) => s.affected))];
+  // Each trooper the shots affect, once, in the order the shots name them.
+  const seen = new Set<string>();
+  for (const s of shots) for (const x of s.affected) seen.add(x);
+  const touched = [...seen];
   for (const x of touched) {
     const mine = shots.filter((s) => s.affected.includes(x));
     const participants: Participant[] = [];

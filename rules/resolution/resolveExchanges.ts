@@ -21,8 +21,10 @@ const rollInput = (p: Participant, dice: RolledDice): RollInput => {
 /** This participant's own dice among an exchange's (a trooper may take part with several slices). */
 const diceOf = (p: Participant, dice: readonly DieOutcome[]): DieOutcome[] => {
   if (p.automaticFailure !== null) return [];
-  const ids = new Set(Array.from({ length: p.slice.count }, (_, i) => dieId(p.trooper, p.slice.from + i)));
-  return dice.filter((d) => d.roller === p.trooper && ids.has(d.id));
+  // A slice holds a few dice: a plain list of their ids, searched only for the roller's own dice.
+  const ids: string[] = [];
+  for (let i = 0; i < p.slice.count; i += 1) ids.push(dieId(p.trooper, p.slice.from + i));
+  return dice.filter((d) => d.roller === p.trooper && ids.includes(d.id));
 };
 
 const tally = (
