@@ -109,7 +109,12 @@ export const burstFor = (edition: Edition, s: BurstSituation): BurstResult => {
       break;
   }
   const disposable = s.disposable ?? false;
-  const citations = new Set(steps.map((step) => step.citation));
-  if (disposable) citations.add(inEdition(edition, 'weapons/disposable'));
-  return { burst, steps, disposableUsesPerWeapon: disposable ? 1 : 0, weaponsFired, citations: [...citations] };
+  // Each citation once, in the order of the steps (a few steps: a list, not a Set spread).
+  const citations: CitationId[] = [];
+  const cite = (c: CitationId): void => {
+    if (!citations.includes(c)) citations.push(c);
+  };
+  for (const step of steps) cite(step.citation);
+  if (disposable) cite(inEdition(edition, 'weapons/disposable'));
+  return { burst, steps, disposableUsesPerWeapon: disposable ? 1 : 0, weaponsFired, citations };
 };

@@ -74,6 +74,8 @@ export { SKILL_IDS } from '../orders/skillDeclaration.ts';
 
 /** Sorted, duplicate-free states without 'normal' (which only means "none of the others"). */
 export const normalizeStates = (states: readonly TrooperState[]): readonly TrooperState[] => {
+  // Most troopers are Normal: no Set and no pass over every state for them.
+  if (states.length === 0) return [];
   const set = new Set<TrooperState>(states);
   return TROOPER_STATES.filter((s) => s !== 'normal' && set.has(s));
 };

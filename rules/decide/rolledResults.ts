@@ -9,8 +9,16 @@ const batchesIn = (rolled: readonly RolledEntry[], trooper: string, purpose: Rol
   rolled.filter((r) => r.trooper === trooper && r.purpose === purpose);
 
 /** The dice that count: a trooper's faces without those it discarded (Special Dice, rules/dice/specialDie.ts). */
-const keptOf = (batches: readonly RolledEntry[]): readonly number[] | undefined =>
-  batches.length === 0 ? undefined : batches.flatMap((r) => r.faces.filter((_, i) => r.discard?.includes(i) !== true));
+const keptOf = (batches: readonly RolledEntry[]): readonly number[] | undefined => {
+  if (batches.length === 0) return undefined;
+  // Pushed in one list, not a filtered copy per batch flattened: asked for every exchange of every Order.
+  const kept: number[] = [];
+  for (const r of batches)
+    r.faces.forEach((face, i) => {
+      if (r.discard?.includes(i) !== true) kept.push(face);
+    });
+  return kept;
+};
 
 /** The exchanges of the Resolution as the dice rolled so far decide them (none without a plan). */
 export const rolledResults = (

@@ -127,5 +127,10 @@ export const commsAttackRefusal = (
 };
 
 /** The troopers the activated trooper's declared skills aim Comms Attacks at. */
-export const commsTargets = (...skills: readonly (SkillDeclaration | null)[]): readonly string[] =>
-  skills.flatMap((s) => (s !== null && s.skill === 'comms-attack' ? s.targets.map((t) => t.target) : []));
+export const commsTargets = (...skills: readonly (SkillDeclaration | null)[]): readonly string[] => {
+  // Asked at every ARO decision, nearly always with no Comms Attack: a loop, no list per skill.
+  const targets: string[] = [];
+  for (const s of skills)
+    if (s !== null && s.skill === 'comms-attack') for (const t of s.targets) targets.push(t.target);
+  return targets;
+};

@@ -62,12 +62,10 @@ const requestsOf = (exchanges: readonly Exchange[]): DiceRequest[] => {
 /** The Disposable uses each declared BS Attack spends (the active one with Twin Weapons' extra weapon). */
 const disposablesOf = (d: OrderDeclarations, activeAttack: Attack | undefined): DisposableSpend[] => {
   const edition = d.table.edition;
-  const attacks: { trooper: string; decl: Attack; turn: 'active' | 'reactive' }[] = [
-    ...(activeAttack === undefined ? [] : [{ trooper: d.active, decl: activeAttack, turn: 'active' as const }]),
-    ...d.aros.flatMap((a) =>
-      isAttack(a.declaration) ? [{ trooper: a.trooper, decl: a.declaration, turn: 'reactive' as const }] : [],
-    ),
-  ];
+  const attacks: { trooper: string; decl: Attack; turn: 'active' | 'reactive' }[] = [];
+  if (activeAttack !== undefined) attacks.push({ trooper: d.active, decl: activeAttack, turn: 'active' });
+  for (const a of d.aros)
+    if (isAttack(a.declaration)) attacks.push({ trooper: a.trooper, decl: a.declaration, turn: 'reactive' });
   return attacks.flatMap(({ trooper, decl, turn }) => {
     if (decl.skill !== 'bs-attack') return [];
     const view = viewOf(d, trooper);
