@@ -1,23 +1,14 @@
-import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RecordedGameC } from '../../recording/index.ts';
 import { checkShape } from '../../recording/checkShape.ts';
 import { fitsShape } from '../../recording/fitsShape.ts';
-import { readYaml } from '../../recording/readYaml.ts';
 import { shapeOf } from '../../rules/events/codecs/index.ts';
-import { example } from './badGames.ts';
-import { gameExamples } from './recordedExamples.ts';
-import { mangled, mangling } from './mangled.ts';
+import { exampleGameData, mangled, mangling } from './mangled.ts';
 
 const SHAPE = shapeOf(RecordedGameC);
 
-/** Each example game file's data, as the reader gets it before any check. */
-const games: readonly unknown[] = gameExamples().map((name) => {
-  const read = readYaml(example(name));
-  if (E.isLeft(read)) throw new Error(`${name}: ${read.left.message}`);
-  return read.right.data;
-});
+const games = exampleGameData();
 
 describe('fitsShape: the quick walk says yes exactly when checkShape finds nothing (recorded-game/type)', () => {
   it('every example game file', () => {

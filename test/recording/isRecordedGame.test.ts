@@ -3,17 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RecordedGameC } from '../../recording/index.ts';
 import { isRecordedGame } from '../../recording/isRecordedGame.ts';
-import { readYaml } from '../../recording/readYaml.ts';
-import { example } from './badGames.ts';
-import { gameExamples } from './recordedExamples.ts';
-import { mangled, mangling } from './mangled.ts';
+import { exampleGameData, mangled, mangling } from './mangled.ts';
 
-/** Each example game file's data, as the reader gets it before any check. */
-const games: readonly unknown[] = gameExamples().map((name) => {
-  const read = readYaml(example(name));
-  if (E.isLeft(read)) throw new Error(`${name}: ${read.left.message}`);
-  return read.right.data;
-});
+const games = exampleGameData();
 
 describe('isRecordedGame: the fast check of a recorded game (recorded-game/type)', () => {
   it('accepts every example Infinity game, and decoding gives each back unchanged', () => {

@@ -1,4 +1,8 @@
+import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
+import { readYaml } from '../../recording/readYaml.ts';
+import { example } from './badGames.ts';
+import { gameExamples } from './recordedExamples.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -51,3 +55,11 @@ export const mangled = (data: unknown, { steps, value, rename }: Mangling): unkn
   }
   return copy;
 };
+
+/** Each example game file's data, as the reader gets it before any check. */
+export const exampleGameData = (): readonly unknown[] =>
+  gameExamples().map((name) => {
+    const read = readYaml(example(name));
+    if (E.isLeft(read)) throw new Error(`${name}: ${read.left.message}`);
+    return read.right.data;
+  });
