@@ -5,7 +5,7 @@ import { didYouMean } from './didYouMean.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import type { PathSegment } from './sourceMap.ts';
 import { keyRole, stringRole } from './stringRoles.ts';
-import { isObj, kindOf, literalField, unionPlan, type Obj, type UnionShape } from './unionPlan.ts';
+import { isObj, kindOf, literalField, namesOf, unionPlan, type Obj, type UnionShape } from './unionPlan.ts';
 import { expected, found } from './typeWords.ts';
 
 /*
@@ -40,22 +40,6 @@ const unknownKey = (key: string, names: readonly string[], noun: string, path: r
   atKey: true,
 });
 
-/** An object's field names, in order and as a set, worked out once per object shape. */
-const fieldNames = new WeakMap<
-  readonly Field[],
-  { readonly names: readonly string[]; readonly known: ReadonlySet<string> }
->();
-const namesOf = (
-  fields: readonly Field[],
-): { readonly names: readonly string[]; readonly known: ReadonlySet<string> } => {
-  let found = fieldNames.get(fields);
-  if (found === undefined) {
-    const names = fields.map((f) => f.name);
-    found = { names, known: new Set(names) };
-    fieldNames.set(fields, found);
-  }
-  return found;
-};
 const NONE: ReadonlySet<string | undefined> = new Set();
 
 const walkObject = (

@@ -1,7 +1,7 @@
 import type { Field, Shape } from '../rules/events/codecs/index.ts';
 import { numberIssue, stringIssue } from './checkScalar.ts';
 import { keyRole, stringRole } from './stringRoles.ts';
-import { isObj, kindOf, literalField, unionPlan, type Obj, type UnionShape } from './unionPlan.ts';
+import { isObj, kindOf, literalField, namesOf, unionPlan, type Obj, type UnionShape } from './unionPlan.ts';
 
 /*
  * Whether checkShape.ts would find nothing wrong with a value: the same walk, test for test, that
@@ -15,19 +15,8 @@ import { isObj, kindOf, literalField, unionPlan, type Obj, type UnionShape } fro
 const NOWHERE: readonly never[] = [];
 const NO_LABEL = (): string => '';
 
-/** The field names of an object shape, as a set, worked out once per shape. */
-const fieldSets = new WeakMap<readonly Field[], ReadonlySet<string>>();
-const knownOf = (fields: readonly Field[]): ReadonlySet<string> => {
-  let known = fieldSets.get(fields);
-  if (known === undefined) {
-    known = new Set(fields.map((f) => f.name));
-    fieldSets.set(fields, known);
-  }
-  return known;
-};
-
 const fitsObject = (v: Obj, fields: readonly Field[]): boolean => {
-  const known = knownOf(fields);
+  const { known } = namesOf(fields);
   for (const key in v) if (Object.hasOwn(v, key) && !known.has(key)) return false;
   for (const f of fields) {
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {

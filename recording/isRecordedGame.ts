@@ -1,5 +1,5 @@
-import { compileCheck, type Check } from '../kernel/log/compiledCheck.ts';
-import { generateCheck } from '../kernel/log/generatedCheck.ts';
+import type { Check } from '../kernel/log/compiledCheck.ts';
+import { fastCheck } from '../kernel/log/generatedCheck.ts';
 import { RecordedGameC, type RecordedGame } from './recordedGameCodec.ts';
 
 // Made on first use, not when the module loads: a command that reads no game file never pays for it.
@@ -14,6 +14,6 @@ let check: Check | undefined;
  * explain a refusal. A property test holds both facts on the examples and on mangled copies.
  */
 export const isRecordedGame = (u: unknown): u is RecordedGame => {
-  check ??= generateCheck(RecordedGameC) ?? compileCheck(RecordedGameC);
+  check ??= fastCheck(RecordedGameC);
   return check(u);
 };

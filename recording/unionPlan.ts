@@ -1,9 +1,9 @@
-import type { Shape } from '../rules/events/codecs/index.ts';
+import type { Field, Shape } from '../rules/events/codecs/index.ts';
 
 /*
- * How checkShape.ts reads a union: which members a value's kind of JSON value fits, the field that
- * tags them, and the fields only one member has — worked out once per union and kind of value, not
- * for every value of a game's file.
+ * What checkShape.ts and fitsShape.ts work out once per shape, not for every value of a game's
+ * file: an object's field names; and how a union reads a value — which members its kind of JSON
+ * value fits, the field that tags them, and the fields only one member has.
  */
 
 export type Obj = Readonly<Record<string, unknown>>;
@@ -14,6 +14,22 @@ export const isObj = (v: unknown): v is Obj => {
   return proto === Object.prototype || proto === null;
 };
 
+/** An object's field names, in order and as a set, worked out once per object shape. */
+const fieldNames = new WeakMap<
+  readonly Field[],
+  { readonly names: readonly string[]; readonly known: ReadonlySet<string> }
+>();
+export const namesOf = (
+  fields: readonly Field[],
+): { readonly names: readonly string[]; readonly known: ReadonlySet<string> } => {
+  let found = fieldNames.get(fields);
+  if (found === undefined) {
+    const names = fields.map((f) => f.name);
+    found = { names, known: new Set(names) };
+    fieldNames.set(fields, found);
+  }
+  return found;
+};
 export type Kind = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object' | 'any';
 
 /** The kinds of JSON value a shape can take. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson, type NotJson } from './canonicalJson.ts';
-import { compileCheck, type Check } from './compiledCheck.ts';
-import { generateCheck } from './generatedCheck.ts';
+import type { Check } from './compiledCheck.ts';
+import { fastCheck } from './generatedCheck.ts';
 import { generateWriter, type Writer } from './generatedWriter.ts';
 import type { SchemaReader } from './logCatalogue.ts';
 
@@ -23,7 +23,7 @@ const build = (schema: SchemaReader, type: string): EventWriter => {
   const codec = schema.codecs.get(type);
   if (codec === undefined) return UNKNOWN;
   const plainCodec = schema.plain.get(type);
-  const plain = plainCodec === undefined ? undefined : (generateCheck(plainCodec) ?? compileCheck(plainCodec));
+  const plain = plainCodec === undefined ? undefined : fastCheck(plainCodec);
   const writer: Writer | undefined = generateWriter(codec);
   const write =
     writer === undefined

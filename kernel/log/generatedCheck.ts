@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { taggedUnionIndex, type Check } from './compiledCheck.ts';
+import { compileCheck, taggedUnionIndex, type Check } from './compiledCheck.ts';
 import { children, field, isCodec } from './codecProps.ts';
 
 /**
@@ -27,6 +27,9 @@ export const generateCheck = (codec: t.Decoder<unknown, unknown>): Check | undef
     return undefined;
   }
 };
+
+/** The fastest check of a codec the runtime allows: {@link generateCheck}, else {@link compileCheck}. */
+export const fastCheck = (codec: t.Decoder<unknown, unknown>): Check => generateCheck(codec) ?? compileCheck(codec);
 
 const IS_RECORD = (v: string): string => `(${v} !== null && typeof ${v} === "object" && !Array.isArray(${v}))`;
 /** Shapes whose test refuses `undefined`: a missing key needs no `hasOwn` test of its own. */

@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { canonicalNumberEnd, scanCanonicalUtf8 } from './canonicalUtf8.ts';
-import { compileCheck, taggedUnionIndex } from './compiledCheck.ts';
-import { generateCheck } from './generatedCheck.ts';
+import { taggedUnionIndex } from './compiledCheck.ts';
+import { fastCheck } from './generatedCheck.ts';
 import { bare, children, codecProps as propsOf, field, isCodec, tagOf, type CodecProp as Prop } from './codecProps.ts';
 
 /**
@@ -23,7 +23,7 @@ export type Layout = (event: unknown, bytes: Uint8Array, from: number, to: numbe
  * closing quote is there, all ASCII): it is stepped over by its length, not read. Numbers
  * are checked as the bytes check does; a value the codec says nothing more of (`t.unknown`) is
  * checked by {@link scanCanonicalUtf8}. Every byte is thus accounted for. Each value is tested as
- * {@link generateCheck} tests it (the same tests; objects with keys beyond their codec's are left
+ * generatedCheck.ts's `generateCheck` tests it (the same tests; objects with keys beyond their codec's are left
  * to the separate checks), and shapes the layout does not walk (custom types, untagged unions,
  * keys in two members of an intersection) by the codec's own generated check. So an answer other
  * than -1 means the event is of the codec and its text canonical; -1 only means "not shown"
@@ -109,7 +109,7 @@ class LayoutSource {
 
   /** A value checked by the codec's own check (generated, as the quick reader's), stepped over as a scalar or by the bytes check. */
   private opaque(codec: t.Mixed): string {
-    const check = this.external(generateCheck(codec) ?? compileCheck(codec));
+    const check = this.external(fastCheck(codec));
     return this.fn(`return ${check}(u) ? scalar(u, b, p, to) : -1;`);
   }
 

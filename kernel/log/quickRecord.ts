@@ -1,7 +1,7 @@
 import { isCanonicalText } from './canonicalText.ts';
 import { isCanonicalUtf8 } from './canonicalUtf8.ts';
-import { compileCheck, type Check } from './compiledCheck.ts';
-import { generateCheck } from './generatedCheck.ts';
+import type { Check } from './compiledCheck.ts';
+import { fastCheck } from './generatedCheck.ts';
 import { generateLayout, type Layout } from './generatedLayout.ts';
 import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
 import type { LineBytes } from './lineReader.ts';
@@ -40,7 +40,7 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
     const schema = compiled.schemas.get(compiled.newest);
     const checks = new Map<string, EventChecks>();
     for (const [tag, codec] of schema?.plain ?? [])
-      checks.set(tag, { type: tag, check: generateCheck(codec) ?? compileCheck(codec), layout: generateLayout(codec) });
+      checks.set(tag, { type: tag, check: fastCheck(codec), layout: generateLayout(codec) });
     found = { version: compiled.newest, checks };
     built.set(catalogue, found);
   }
