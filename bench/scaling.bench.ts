@@ -53,7 +53,7 @@ const spread = (xs: readonly number[], digits: number): string => {
 };
 
 /**
- * Issue 19: `record`, `replay`, `audit` and `view` of the generated game at 100, 1k and 10k Orders (30k with --30k), each stage in a
+ * Issue 19: `record`, `replay`, `audit` and `view` (and the `floor` of reading the log) of the generated game at 100, 1k and 10k Orders (30k with --30k), each stage in a
  * fresh process: time per Order and peak RSS (min/median/max of 3 runs), and how time per Order
  * grows from 1k to the largest size (1.0 is linear).
  */
@@ -65,6 +65,7 @@ export const run = async (): Promise<BenchReport> => {
       replay: new Map(),
       audit: new Map(),
       view: new Map(),
+      floor: new Map(),
     };
     const lines = [
       `generated N5 game (bench/generatedGame.ts), each stage in a fresh process, min/median/max of ${RUNS} runs`,
@@ -74,10 +75,10 @@ export const run = async (): Promise<BenchReport> => {
       const game = join(dir, `g${orders}.json`);
       const log = join(dir, `g${orders}.jsonl`);
       await writeFile(game, JSON.stringify(recordedGame(orders)));
-      const runs: Record<string, Run[]> = { record: [], replay: [], audit: [], view: [] };
+      const runs: Record<string, Run[]> = { record: [], replay: [], audit: [], view: [], floor: [] };
       for (let i = 0; i < RUNS; i += 1) {
         runs['record']?.push(await stage(['record', game, log]));
-        for (const name of ['replay', 'audit', 'view']) runs[name]?.push(await stage([name, log]));
+        for (const name of ['replay', 'audit', 'view', 'floor']) runs[name]?.push(await stage([name, log]));
       }
       for (const [name, rs] of Object.entries(runs)) {
         const ms = rs.map((r) => r.ms / orders);
@@ -95,6 +96,11 @@ export const run = async (): Promise<BenchReport> => {
       lines.push(
         `${name}: time per Order at ${top} / at 1000 = ${((m.get(top) ?? 0) / (m.get(1_000) ?? 1)).toFixed(2)}× (1.0 is linear); ${Math.round(1000 / (m.get(top) ?? 1)).toLocaleString('en-US')} Orders/s at ${top}`,
       );
+    // The floor bounds every command that reads the log whole: audit reads it, then re-adjudicates and writes the trail.
+    const floorAtTop = perOrder['floor']?.get(top) ?? 0;
+    lines.push(
+      `floor (JSON.parse + SHA-256 of each line, nothing else) at ${top}: ${floorAtTop.toFixed(3)} ms per Order, at most ${Math.round(1000 / (floorAtTop || 1)).toLocaleString('en-US')} Orders/s for any command that reads the log`,
+    );
     return { name: 'record, replay, audit and view scaling (issue 19)', lines };
   } finally {
     await rm(dir, { recursive: true, force: true });

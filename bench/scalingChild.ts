@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
@@ -9,39 +10,36 @@ import { troopersOf } from '../projections/index.ts';
 import { frameIndex } from '../viewer/frameIndex.ts';
 import { readViewedLog } from '../viewer/readViewedLog.ts';
 import { TIMELINE_PAGE, timelinePage } from '../viewer/timeline.ts';
-import type { RecordedGame } from '../recording/index.ts';
+import { parseRecordedGame } from '../recording/index.ts';
 
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
- * `record GAME.json LOG` does what `arbiter record` does after parsing (adjudicate through the
- * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does up to its first page and a frame. Prints its time and peak RSS as JSON.
+ * `record GAME.json LOG` does what `arbiter record` does (read and check the file, adjudicate through the
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does up to its first page and a frame; `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {
-  const game = JSON.parse(readFileSync(first, 'utf8')) as RecordedGame;
+  // Read as the command reads it: bytes, UTF-8 and YAML/JSON checks, the shape walk, the source map.
+  const parsed = parseRecordedGame(first, readFileSync(first));
+  if (E.isLeft(parsed)) throw new Error(`game refused: ${parsed.left.message}`);
+  const { game, map } = parsed.right;
   // The account the command prints once the log is written, made batch by batch as it is written.
   const told = account();
   let lines: string[] = [];
   const tell = narrator((line) => lines.push(line));
-  const s = await streamRecording(
-    second,
-    first,
-    game,
-    { locate: () => ({ line: 1, column: 1 }) },
-    {
-      force: true,
-      seal: true,
-      partial: false,
-      runtime: 'compiled',
-      onEvents: (events) => {
-        for (const e of events) tell(e);
-        told.add(lines);
-        lines = [];
-      },
+  const s = await streamRecording(second, first, game, map, {
+    force: true,
+    seal: true,
+    partial: false,
+    runtime: 'compiled',
+    onEvents: (events) => {
+      for (const e of events) tell(e);
+      told.add(lines);
+      lines = [];
     },
-  );
+  });
   if (s.played === null || E.isLeft(s.played)) throw new Error('record refused');
   if (E.isLeft(s.written) || s.written.right === null) throw new Error('log not written');
   troopersOf(s.played.right.state());
@@ -70,7 +68,18 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   const index = frameIndex(read.right);
   timelinePage(index.log, 1, TIMELINE_PAGE);
   if (index.frame(Math.ceil(read.right.events.length / 2)) === null) throw new Error('no frame');
-} else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG | replay LOG | view LOG');
+} else if (stage === 'floor' && first !== undefined) {
+  // What no reading of the log can go under: each line parsed by JSON.parse and hashed once (SHA-256),
+  // with no check, no decode and no fold. `replay` and `audit` read every line at least this way.
+  let parsed = 0;
+  for (const line of readFileSync(first, 'utf8').split('\n')) {
+    if (line === '') continue;
+    JSON.parse(line);
+    hash('sha256', line, 'hex');
+    parsed += 1;
+  }
+  if (parsed === 0) throw new Error('empty log');
+} else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG | replay LOG | view LOG | floor LOG');
 const ms = performance.now() - t0;
 // ru_maxrss: the process's peak resident set, in KiB (Linux).
 const maxRssMb = process.resourceUsage().maxRSS / 1024;

@@ -3,6 +3,7 @@ import type { ArbiterEvent, EventOf } from '../../events/index.ts';
 import { evolve, gameSnapshotCodec } from '../../projections/index.ts';
 import type { GameState } from '../../rules/state/index.ts';
 import { exampleGames, recordedEvents } from '../support/exampleSteps.ts';
+import { expectEqual } from '../support/expectEqual.ts';
 
 /** A state with its retraction chain laid out: each state back to the Order's start, chain removed. */
 const whole = (s: GameState | null): unknown => {
@@ -38,18 +39,18 @@ describe('the game state in a replay snapshot cache (projections/snapshotCodec.t
           for (const e of rest) {
             a = evolve(a, e);
             b = evolve(b, e);
-            expect(whole(b), `${name} from event ${i}`).toEqual(whole(a));
+            expectEqual(whole(b), whole(a), `${name} from event ${i}`);
             // Whatever a retraction may take back from here comes back the same.
             if (a !== null && a.retractable > 0) {
               const back = takeBack(a.retractable, a.orders);
-              expect(whole(evolve(b, back))).toEqual(whole(evolve(a, back)));
+              expectEqual(whole(evolve(b, back)), whole(evolve(a, back)), `${name} from event ${i}, taken back`);
             }
           }
           checked++;
         }
         state = evolve(state, next);
       }
-      expect(whole(fold(null, events))).toEqual(whole(state));
+      expectEqual(whole(fold(null, events)), whole(state), name);
     }
     expect(checked).toBeGreaterThan(20);
   });
