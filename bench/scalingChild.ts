@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
 import { auditLogParts, renderReadjudication, streamTrail } from '../audit/index.ts';
@@ -71,13 +71,28 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
 } else if (stage === 'floor' && first !== undefined) {
   // What no reading of the log can go under: each line parsed by JSON.parse and hashed once (SHA-256),
   // with no check, no decode and no fold. `replay` and `audit` read every line at least this way.
+  // Read in chunks as the commands read (never the whole file as one string).
   let parsed = 0;
-  for (const line of readFileSync(first, 'utf8').split('\n')) {
-    if (line === '') continue;
+  let carry = '';
+  const take = (line: string): void => {
+    if (line === '') return;
     JSON.parse(line);
     hash('sha256', line, 'hex');
     parsed += 1;
+  };
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const fd = openSync(first, 'r');
+  try {
+    const chunk = Buffer.alloc(1 << 20);
+    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) {
+      const lines = (carry + decoder.decode(chunk.subarray(0, n), { stream: true })).split('\n');
+      carry = lines.pop() ?? '';
+      for (const line of lines) take(line);
+    }
+  } finally {
+    closeSync(fd);
   }
+  take(carry + decoder.decode());
   if (parsed === 0) throw new Error('empty log');
 } else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG | replay LOG | view LOG | floor LOG');
 const ms = performance.now() - t0;
