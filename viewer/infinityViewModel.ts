@@ -5,9 +5,13 @@ import { orderList } from './orderList.ts';
 import { TIMELINE_PAGE, timelinePage } from './timeline.ts';
 import type { ViewModel } from './viewModel.ts';
 
-/** An Infinity log as the viewer serves it: its frame index, its timeline in pages, the game and order machines, its Orders. */
-export const infinityViewModel = (index: FrameIndex, live: boolean): ViewModel => {
-  const extra = live ? { live: true } : {};
+/**
+ * An Infinity log as the viewer serves it: its frame index, its timeline in pages, the game and
+ * order machines, its Orders. `live`: a game followed as it is recorded; `loading`: a long log
+ * shown while the rest of it is read. Either way the timeline says so, and the page asks again.
+ */
+export const infinityViewModel = (index: FrameIndex, live: boolean, loading = false): ViewModel => {
+  const extra = { ...(live ? { live: true } : {}), ...(loading ? { loading: true } : {}) };
   return {
     ruleset: 'infinity',
     file: index.log.file,

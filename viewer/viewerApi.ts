@@ -53,6 +53,8 @@ export interface Timeline {
   readonly entries: readonly TimelineEntry[];
   /** The viewer follows the game as it is recorded (a store's game): the page asks again for `last`. */
   readonly live?: boolean;
+  /** The log is still being read (a long one is shown as it is read): `last` grows; the page asks again until it is unset. */
+  readonly loading?: boolean;
   /** Set for a log of another ruleset than Infinity's (`necromunda-2018`): the page draws that ruleset's view. */
   readonly ruleset?: string;
 }

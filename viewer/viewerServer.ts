@@ -18,8 +18,11 @@ export interface RunningViewer {
   readonly url: string;
   readonly address: string;
   readonly port: number;
-  /** Serves the log grown by new events (a live game): the same log with more at its end, and its reports. */
-  update(log: FrameIndex, reports?: OrderReports): void;
+  /**
+   * Serves the log grown by new events (a live game, or more of a long log read): the same log
+   * with more at its end, and its reports. `loading`: whether more of the log is still being read.
+   */
+  update(log: FrameIndex, reports?: OrderReports, loading?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,8 @@ export interface ViewerOptions {
   readonly reports?: OrderReports;
   /** The log grows while it is viewed (`update`): the timeline says so, and the page asks again. */
   readonly live?: boolean;
+  /** Only the first part of a long log is read yet (`update` brings the rest): the timeline says so, and the page asks again. */
+  readonly loading?: boolean;
 }
 
 /**
@@ -69,8 +74,9 @@ export const startViewer = (
   options: ViewerOptions = {},
 ): Promise<RunningViewer> => {
   const live = options.live === true;
+  let loading = options.loading === true;
   const modelOf = (l: ViewedLog | FrameIndex | ViewModel): ViewModel =>
-    'ruleset' in l ? l : infinityViewModel('frame' in l ? l : frameIndex(l), live);
+    'ruleset' in l ? l : infinityViewModel('frame' in l ? l : frameIndex(l), live, loading);
   let model = modelOf(log);
   const files = assetRoutes();
   const machines = json(model.machines());
@@ -160,7 +166,8 @@ export const startViewer = (
         url: `http://${VIEWER_HOST}:${address.port}/`,
         address: address.address,
         port: address.port,
-        update: (grown, grownReports) => {
+        update: (grown, grownReports, stillLoading) => {
+          loading = stillLoading === true;
           model = modelOf(grown);
           reports = grownReports ?? reports;
           firstPage = pageFrom(1);

@@ -74,12 +74,14 @@ const start = async () => {
   // A Necromunda log (docs/necromunda.md) has its own view: the hit statechart, the fighters, no Orders.
   if (timeline.ruleset === 'necromunda-2018') return startNecromunda(timeline, machines);
   let last = timeline.last;
+  // A long log is shown while the rest of it is read: said in the header until it is all there.
+  let loading = timeline.loading === true;
   document.title = `${timeline.title} — arbiter view`;
   put(byId('title'), timeline.title);
   const meta = () =>
     put(
       byId('meta'),
-      `${timeline.edition === null ? '' : `${timeline.edition.toUpperCase()} · `}${timeline.file} · ${last} events${timeline.live === true ? ' (live)' : ''}`,
+      `${timeline.edition === null ? '' : `${timeline.edition.toUpperCase()} · `}${timeline.file} · ${last} events${timeline.live === true ? ' (live)' : ''}${loading ? ' so far (reading the rest of the log…)' : ''}`,
     );
   meta();
 
@@ -217,8 +219,15 @@ const start = async () => {
   // reader at the last event is taken to the new last one, one elsewhere stays where they are.
   const grow = async () => {
     const now = await fetchTimeline();
-    if (now.last <= last) return;
-    const atEnd = wanted === last;
+    const wasLoading = loading;
+    loading = now.loading === true;
+    if (wasLoading && !loading && timeline.live !== true) clearInterval(asking);
+    if (now.last <= last) {
+      if (wasLoading !== loading) meta();
+      return;
+    }
+    // Followed to the new last event only in a live game (a long log read in stages keeps the reader where they are).
+    const atEnd = timeline.live === true && wanted === last;
     const grown = await fetchOrders();
     last = now.last;
     range.max = String(last);
@@ -229,10 +238,13 @@ const start = async () => {
     document.body.dataset['last'] = String(last);
     if (atEnd) await go(last);
   };
-  if (timeline.live === true)
-    setInterval(() => {
-      grow().catch((/** @type {unknown} */ e) => showError(e, 'The new events could not be shown'));
-    }, LIVE_MS);
+  // Also asked while a long log is still being read, until it is all there.
+  const asking =
+    timeline.live === true || loading
+      ? setInterval(() => {
+          grow().catch((/** @type {unknown} */ e) => showError(e, 'The new events could not be shown'));
+        }, LIVE_MS)
+      : undefined;
   document.body.classList.add('ready');
 };
 
