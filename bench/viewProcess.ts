@@ -21,13 +21,15 @@ export const timeViewProcess = (log: string): Promise<ViewTimes> =>
     const child = spawn(
       process.execPath,
       [join(ROOT, 'bin', 'arbiter.mjs'), 'view', log, '--port', '0', '--no-open', '--quiet'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     let firstPage: Promise<number> | null = null;
     child.on('error', fail);
     child.on('exit', (code) => {
-      if (code !== 0) fail(new Error(`arbiter view exited ${String(code)}`));
+      if (code !== 0) fail(new Error(`arbiter view exited ${String(code)}: ${err}`));
     });
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
