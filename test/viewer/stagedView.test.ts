@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedGame } from '../../bench/generatedGame.ts';
+import type { CliIo } from '../../cli/cliIo.ts';
+import { viewCommand } from '../../cli/commands/view.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { createGameSession } from '../../machines/index.ts';
 import { frameIndex, readViewedLog, startViewer, type ViewedLog } from '../../viewer/index.ts';
@@ -133,6 +136,22 @@ describe('arbiter view LOG of a long log', () => {
     expect(r.out).toContain(`long.jsonl: all ${events.length} events read, all on the page`);
     expect(r.last).toBe(events.length);
     expect(r.code).toBe(0);
+  });
+
+  it('exits 1 when the port is taken, suggesting --port 0, having read the log', async () => {
+    const busy: Server = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    const port = (busy.address() as { port: number }).port;
+    const outs: string[] = [];
+    const errs: string[] = [];
+    const io: CliIo = { out: (s) => void outs.push(s), err: (s) => void errs.push(s), isTTY: false };
+    try {
+      expect(await viewCommand([good, '--port', String(port), '--no-open', '--quiet'], io)).toBe(1);
+    } finally {
+      busy.close();
+    }
+    expect(errs.join('\n')).toContain('the port is in use (try --port 0)');
+    expect(outs).toEqual([]);
   });
 
   it('stops with the bad line, and a non-zero exit, when a line read after the page was served is bad', async () => {
