@@ -15,7 +15,7 @@ import { parseRecordedGame } from '../recording/index.ts';
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does (read and check the file, adjudicate through the
- * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does up to its first page and a frame; `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
@@ -61,7 +61,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   const r = await replayFold(first, { kind: 'end' }, { key: null });
   if (E.isLeft(r)) throw new Error('replay failed');
 } else if (stage === 'view' && first !== undefined) {
-  // What `arbiter view LOG` does before its first page: read the log, index its frames; then the
+  // What `arbiter view LOG` does to serve the whole log: read the log, index its frames; then the
   // first timeline page and the frame in the middle of the game.
   const read = await readViewedLog(first);
   if (E.isLeft(read)) throw new Error('view failed');
