@@ -20,9 +20,9 @@ export type ViewedLog = ReadEvents<ArbiterEvent>;
 
 /**
  * A long log is shown while it is read: `onStage(log)` is told the events read so far once there
- * are at least `first`, then again each time they have grown `growth` times over (not the answer
- * itself, though the last stage may hold every event when the file ends just after it). A log of
- * fewer than `first` events is told nothing.
+ * are at least `first`, then again each time they have grown `growth` times over (twice at least,
+ * so that stages stay few). A stage is not the answer, though the last may hold every event when
+ * the file ends just after it. A log of fewer than `first` events is told nothing.
  */
 export interface ReadStages<E> {
   readonly first: number;

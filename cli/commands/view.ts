@@ -177,6 +177,7 @@ const serve = async (
   let failure: string | null = null;
   let shown: Promise<void> = Promise.resolve();
   const onStage = (soFar: ViewedLog): void => {
+    if (failure !== null) return;
     const index = frameIndex(soFar);
     shown = shown.then(async () => {
       if (failure !== null) return;
@@ -223,10 +224,7 @@ const serve = async (
   if (early !== null) {
     early.update(index, reports, false);
     io.out(`arbiter view: ${loaded.log.file}: all ${loaded.log.events.length} events read, all on the page`);
-    await stopSignal();
-    await early.close();
-    io.err('arbiter view: stopped');
-    return EXIT_OK;
+    return untilStopped(early, null, io);
   }
   let started: RunningViewer;
   try {
@@ -245,9 +243,14 @@ const serve = async (
     `arbiter view: ${opened.fromStore ? file : loaded.log.file} (${loaded.log.events.length} events${following === null ? '' : ', followed live'}) at ${started.url}  (Ctrl-C to stop)`,
   );
   open(started.url);
+  return untilStopped(started, following?.right ?? null, io);
+};
+
+/** Serves until Ctrl-C (or SIGTERM), then stops following the store's game, if it was, and the viewer. */
+const untilStopped = async (viewer: RunningViewer, following: Subscription | null, io: CliIo): Promise<number> => {
   await stopSignal();
-  if (following !== null) await following.right.close();
-  await started.close();
+  await following?.close();
+  await viewer.close();
   io.err('arbiter view: stopped');
   return EXIT_OK;
 };
