@@ -4,6 +4,7 @@ export type { ViewedLog } from './viewedLog.ts';
 export { readViewedLog } from './readViewedLog.ts';
 export type { RunningViewer, ViewerOptions } from './viewerServer.ts';
 export { startViewer, VIEWER_HOST } from './viewerServer.ts';
+export { portInUse } from './portInUse.ts';
 export { viewFrame } from './viewFrame.ts';
 export { timeline } from './timeline.ts';
 export { activeStates } from './activeStates.ts';

@@ -5,6 +5,7 @@ import {
   frameIndex,
   openBrowser,
   orderReports,
+  portInUse,
   readViewedLog,
   startViewer,
   type RunningViewer,
@@ -39,7 +40,8 @@ new events reach the page within a few seconds.
 
   --game ID   view game ID of the store instead of a file
   --store URL the store (else $${STORE_ENV}); the password is never printed
-  --port N    port to listen on (default 4848; 0 picks any free port)
+  --port N    port to listen on (default 4848; 0 picks any free port); a port in use is
+              said before the log is read
   --no-open   print the URL but do not open a browser
   -q, --quiet no progress on stderr while the log loads (none unless stderr is a terminal)
 
@@ -93,6 +95,12 @@ export const viewCommand = async (args: readonly string[], io: CliIo): Promise<n
   if (!(port >= 0 && port <= 65535)) {
     io.err(`arbiter view: --port takes 0 … 65535, not ${portText}`);
     return EXIT_USAGE;
+  }
+  // A taken port is said before anything is read (a long log takes seconds to read).
+  const busy = await portInUse(port);
+  if (busy !== null) {
+    io.err(listenFailure(busy, port));
+    return EXIT_PROBLEM;
   }
   if (input.right.kind === 'file' && (await rulesetOfLog(input.right.file)) === 'necromunda-2018')
     return viewNecromunda(input.right.file, port, parsed.values['no-open'] === true, io, stopSignal);

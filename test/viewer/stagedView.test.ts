@@ -138,20 +138,34 @@ describe('arbiter view LOG of a long log', () => {
     expect(r.code).toBe(0);
   });
 
-  it('exits 1 when the port is taken, suggesting --port 0, having read the log', async () => {
+  it('exits 1 when the port is taken, suggesting --port 0, before reading the log', async () => {
     const busy: Server = createServer();
     await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
     const port = (busy.address() as { port: number }).port;
-    const outs: string[] = [];
-    const errs: string[] = [];
-    const io: CliIo = { out: (s) => void outs.push(s), err: (s) => void errs.push(s), isTTY: false };
+    // A log whose first line is not a record: read, it would be refused at line 1.
+    const unread = join(dir, 'unread.jsonl');
+    writeFileSync(unread, `not a record\n${lines.slice(1).join('\n')}\n`);
+    const run = async (file: string): Promise<{ code: number; outs: string[]; errs: string[] }> => {
+      const outs: string[] = [];
+      const errs: string[] = [];
+      const io: CliIo = { out: (s) => void outs.push(s), err: (s) => void errs.push(s), isTTY: false };
+      const code = await viewCommand([file, '--port', String(port), '--no-open', '--quiet'], io);
+      return { code, outs, errs };
+    };
     try {
-      expect(await viewCommand([good, '--port', String(port), '--no-open', '--quiet'], io)).toBe(1);
+      for (const file of [good, unread]) {
+        const r = await run(file);
+        expect(r.code).toBe(1);
+        expect(r.errs).toEqual([`arbiter view: cannot listen on 127.0.0.1:${port}: the port is in use (try --port 0)`]);
+        expect(r.outs).toEqual([]);
+      }
     } finally {
       busy.close();
     }
-    expect(errs.join('\n')).toContain('the port is in use (try --port 0)');
-    expect(outs).toEqual([]);
+    // With the port free again, the same file is read, and refused at its first line.
+    const free = await run(unread);
+    expect(free.code).toBe(1);
+    expect(free.errs.join('\n')).toMatch(/unread\.jsonl: line 1/);
   });
 
   it('stops with the bad line, and a non-zero exit, when a line read after the page was served is bad', async () => {
