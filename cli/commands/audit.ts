@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  auditLog,
   auditLogParts,
+  orderTrail,
   streamTrail,
   parseEditionChange,
   parseWhatIf,
@@ -25,6 +25,7 @@ import { auditRoundCommand } from './auditRound.ts';
 import { AUDIT_HELP } from './auditHelp.ts';
 import { writeOrderReport } from './auditReport.ts';
 import { printAuditText } from './auditText.ts';
+import { printAuditJson } from './auditJson.ts';
 
 const isDirectory = async (path: string): Promise<boolean> => {
   try {
@@ -241,8 +242,7 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
     onProgress: (done: number, total: number) => bar.update(done, total),
   };
   const style = styleFor(io.color ?? io.isTTY);
-  if (order === undefined && v.json !== true) {
-    // The whole game as text: its trail written Turn by Turn as it is folded, never held whole.
+  if (order === undefined) {
     const parts = await auditLogParts(log.path, options);
     bar.finish();
     if (E.isLeft(parts)) {
@@ -252,35 +252,49 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
     const { records } = parts.right;
     const report = { ...parts.right.report, log: file };
     for (const w of report.warnings) io.err(`warning: ${log.named(w.message)}`);
-    printAuditText(report, (out) => streamTrail(records, out, { style }), io, { style, all: v.all === true });
+    // The whole game, as text or JSON: its trail written Turn by Turn as it is folded, never held whole.
+    if (v.json === true) printAuditJson(parts.right, file, io);
+    else printAuditText(report, (out) => streamTrail(records, out, { style }), io, { style, all: v.all === true });
     return !report.readjudication.agrees || (report.whatIf !== null && report.whatIf.stopped !== null)
       ? EXIT_PROBLEM
       : EXIT_OK;
   }
-  const outcome = await auditLog(log.path, options);
+  const parts = await auditLogParts(log.path, options);
   bar.finish();
-  if (E.isLeft(outcome)) {
-    io.err(`arbiter audit: ${file}: ${log.named(outcome.left)}`);
+  if (E.isLeft(parts)) {
+    io.err(`arbiter audit: ${file}: ${log.named(parts.left)}`);
     return EXIT_PROBLEM;
   }
-  const full = { ...outcome.right, log: file };
-  const orders = full.trail.turns.flatMap((t) => t.orders.map((o) => o.order));
-  if (order !== undefined && !orders.includes(order)) {
+  // One Order: the trail of its Turn alone is kept as the game is folded.
+  const { trail, orders } = orderTrail(parts.right.records, order);
+  if (trail.turns.length === 0) {
     io.err(
-      `arbiter audit: ${file} has no Order ${order}${orders.length === 0 ? ' (it has no Orders)' : ` (its Orders run from ${orders[0] ?? 1} to ${orders[orders.length - 1] ?? 1})`}`,
+      `arbiter audit: ${file} has no Order ${order}${orders === null ? ' (it has no Orders)' : ` (its Orders run from ${orders.first} to ${orders.last})`}`,
     );
     return EXIT_PROBLEM;
   }
-  const report = order === undefined ? full : onlyOrder(full, order);
+  const r = parts.right.report;
+  // The keys in the order `auditLog` gives them (--json prints them so).
+  const full: AuditReport = {
+    log: file,
+    records: r.records,
+    sealed: r.sealed,
+    fingerprint: r.fingerprint,
+    warnings: r.warnings,
+    trail,
+    readjudication: r.readjudication,
+    whatIf: r.whatIf,
+    retractions: r.retractions,
+  };
+  const report = onlyOrder(full, order);
   for (const w of report.warnings) io.err(`warning: ${log.named(w.message)}`);
   const failed =
     !report.readjudication.agrees &&
-    (order === undefined ||
-      report.readjudication.differences.length > 0 ||
+    (report.readjudication.differences.length > 0 ||
       report.readjudication.refused !== null ||
       report.readjudication.outcomeMismatches.some((m) => m.order === order));
   const forkStopped = report.whatIf !== null && report.whatIf.stopped !== null;
-  if (reportFile !== undefined && order !== undefined) {
+  if (reportFile !== undefined) {
     const wrote = await writeOrderReport(
       full,
       {
@@ -307,11 +321,11 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
   printAuditText(
     report,
     (out) => {
-      writeTrail(report.trail, out, { style, ...(order === undefined ? {} : { order }) });
+      writeTrail(report.trail, out, { style, order });
       return report.trail;
     },
     io,
-    { style, all: v.all === true, ...(order === undefined ? {} : { order }) },
+    { style, all: v.all === true, order },
   );
   return failed || forkStopped ? EXIT_PROBLEM : EXIT_OK;
 };

@@ -67,7 +67,7 @@ options:
   --runtime R        what re-runs the machines: compiled (default, the same statecharts
                      compiled for speed) or xstate (its interpreter, the reference; slower)
   --jobs N           with a folder: audit N games at a time on worker threads (default 1)
-  --json             the same report as JSON
+  --json             the same report as JSON (a whole game's is written as the log is folded, never held)
   -q, --quiet        no progress bar on stderr (none is drawn unless stderr is a terminal)
   -h, --help         this text
 
