@@ -305,6 +305,7 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
         ...(v.browser === undefined ? {} : { browser: v.browser }),
         env: process.env,
         force: v.force === true,
+        records: parts.right.records,
       },
       io,
     );

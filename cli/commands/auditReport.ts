@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { orderAccount, type AuditReport } from '../../audit/index.ts';
+import { orderAccount, type AuditRecord, type AuditReport } from '../../audit/index.ts';
 import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
 import { accountRecords, orderReportPage } from '../../viewer/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
@@ -17,6 +17,8 @@ export interface ReportRequest {
   readonly browser?: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly force: boolean;
+  /** The log's records in force, when the caller has read them already (else they are read from `log`). */
+  readonly records?: readonly AuditRecord[];
 }
 
 /** Publishes one file through the log's safe write; false (and said why) when it was refused. */
@@ -40,7 +42,8 @@ const publish = async (r: ReportRequest, out: string, bytes: Buffer, what: strin
  * browser, no file is.
  */
 export const writeOrderReport = async (report: AuditReport, r: ReportRequest, io: CliIo): Promise<number> => {
-  const records = await accountRecords(r.log);
+  // The records the audit read, when given: a long log is then neither read nor held twice.
+  const records = r.records === undefined ? await accountRecords(r.log) : E.right(r.records);
   if (E.isLeft(records)) {
     io.err(`arbiter audit: ${r.log}: ${records.left}`);
     return EXIT_PROBLEM;

@@ -107,3 +107,27 @@ describe('arbiter audit --order N --html FILE', () => {
     expect(html).toMatch(/the log says 0, the engine rules 1/);
   });
 });
+
+describe('writeOrderReport with the records the audit read (issue 19: a long log is not read twice)', () => {
+  it('writes the same page from the records given as from the log read again, without reading the log', async () => {
+    const { auditLogParts, orderTrail } = await import('../../audit/index.ts');
+    const { writeOrderReport } = await import('../../cli/commands/auditReport.ts');
+    const { dir, log } = game();
+    const parts = await auditLogParts(log);
+    if (parts._tag === 'Left') throw new Error(parts.left);
+    const report = { ...parts.right.report, trail: orderTrail(parts.right.records, 1).trail };
+    const [read, given] = [join(dir, 'read.html'), join(dir, 'given.html')];
+    expect(await writeOrderReport(report, { log, order: 1, html: read, force: false }, fakeIo())).toBe(0);
+    // A log path that no longer exists: only the records given can make the page.
+    const gone = join(dir, 'gone.jsonl');
+    const io = fakeIo();
+    const code = await writeOrderReport(
+      report,
+      { log: gone, order: 1, html: given, force: false, records: parts.right.records },
+      io,
+    );
+    expect(io.errs).toEqual([]);
+    expect(code).toBe(0);
+    expect(readFileSync(given, 'utf8')).toBe(readFileSync(read, 'utf8'));
+  });
+});
