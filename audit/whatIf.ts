@@ -96,24 +96,29 @@ export const whatIf = (
     (r) => reached(r.order) && (r.order !== null || stopOrder === null || forkByKey.has(r.key)),
   );
   const loggedKeys = new Set(ours.map((r) => r.key));
-  const orders = [...new Set([...ours, ...theirs].map((r) => r.order ?? 0))].sort((a, b) => a - b);
-  const rulings: SideBySide[] = orders.flatMap((o) => [
-    ...ours
-      .filter((r) => (r.order ?? 0) === o)
-      .map((r): SideBySide => {
-        const other = forkByKey.get(r.key);
-        return {
-          order: r.order,
-          label: r.label,
-          logged: r.value,
-          whatIf: other?.value ?? null,
-          changed: other?.value !== r.value,
-        };
-      }),
-    ...theirs
-      .filter((r) => (r.order ?? 0) === o && !loggedKeys.has(r.key))
-      .map((r): SideBySide => ({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true })),
-  ]);
+  // Order by Order (rows between Orders as Order 0): the logged rulings, then those only the fork
+  // made. Grouped once, not filtered per Order: a long game has tens of thousands of Orders.
+  const byOrder = new Map<number, SideBySide[]>();
+  const row = (r: { readonly order: number | null }, side: SideBySide): void => {
+    const o = r.order ?? 0;
+    const rows = byOrder.get(o);
+    if (rows === undefined) byOrder.set(o, [side]);
+    else rows.push(side);
+  };
+  for (const r of ours) {
+    const other = forkByKey.get(r.key);
+    row(r, {
+      order: r.order,
+      label: r.label,
+      logged: r.value,
+      whatIf: other?.value ?? null,
+      changed: other?.value !== r.value,
+    });
+  }
+  for (const r of theirs)
+    if (!loggedKeys.has(r.key))
+      row(r, { order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true });
+  const rulings: SideBySide[] = [...byOrder.keys()].sort((a, b) => a - b).flatMap((o) => byOrder.get(o) ?? []);
   const before = foldTroopers(loggedEvents);
   const after = foldTroopers(fork.events);
   const states = Object.keys(before.troopers).map((id): SideBySide => {
