@@ -36,6 +36,10 @@ const terminal = (stdout = true): ReturnType<typeof fakeIo> => ({ ...fakeIo(stdo
 const progressLines = (io: { readonly errs: readonly string[] }): readonly string[] =>
   io.errs.filter((l) => /(\[[#.]+\] +\d+%|…|: done)$/.test(l));
 
+// `arbiter view` checks its port before it reads the log; here the check is made to pass, so that
+// the view loads the log (drawing its progress) and then stops at the listen, on a port taken.
+vi.mock('../../viewer/portInUse.ts', () => ({ portInUse: () => Promise.resolve(null) }));
+
 /** A listening socket on a free port, so that `arbiter view` loads the log, then stops there. */
 const busyPort = async (): Promise<{ port: number; close(): void }> => {
   const busy: Server = createServer();
