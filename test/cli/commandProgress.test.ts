@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,15 +35,19 @@ const terminal = (stdout = true): ReturnType<typeof fakeIo> => ({ ...fakeIo(stdo
 const progressLines = (io: { readonly errs: readonly string[] }): readonly string[] =>
   io.errs.filter((l) => /(\[[#.]+\] +\d+%|…|: done)$/.test(l));
 
-// `arbiter view` checks its port before it reads the log; here the check is made to pass, so that
-// the view loads the log (drawing its progress) and then stops at the listen, on a port taken.
-vi.mock('../../viewer/portInUse.ts', () => ({ portInUse: () => Promise.resolve(null) }));
-
-/** A listening socket on a free port, so that `arbiter view` loads the log, then stops there. */
-const busyPort = async (): Promise<{ port: number; close(): void }> => {
-  const busy: Server = createServer();
-  await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
-  return { port: (busy.address() as { port: number }).port, close: () => busy.close() };
+/**
+ * `arbiter view` of the demo log on any free port: it reads and indexes the log (drawing its
+ * progress), serves it, and is stopped as Ctrl-C stops it once it has printed its URL.
+ */
+const viewThenStop = (io: CliIo, quiet: readonly string[]): Promise<number> => {
+  const stopAtUrl: CliIo = {
+    ...io,
+    out: (s) => {
+      io.out(s);
+      if (s.includes(' at http://127.0.0.1:')) setImmediate(() => process.emit('SIGINT'));
+    },
+  };
+  return viewCommand([log, '--port', '0', '--no-open', ...quiet], stopAtUrl);
 };
 
 const runners: readonly [string, (io: CliIo, quiet: readonly string[]) => Promise<number>, RegExp][] = [
@@ -56,18 +59,7 @@ const runners: readonly [string, (io: CliIo, quiet: readonly string[]) => Promis
   ['replay', (io, quiet) => replayCommand([log, ...quiet], io), /^replaying .*demo\.jsonl/],
   ['audit', (io, quiet) => auditCommand([log, ...quiet], io), /^auditing .*demo\.jsonl/],
   ['verify', (io, quiet) => verifyCommand([log, ...quiet], io), /^verifying .*demo\.jsonl/],
-  [
-    'view',
-    async (io, quiet) => {
-      const busy = await busyPort();
-      try {
-        return await viewCommand([log, '--port', String(busy.port), '--no-open', ...quiet], io);
-      } finally {
-        busy.close();
-      }
-    },
-    /^(reading|indexing) .*demo\.jsonl/,
-  ],
+  ['view', viewThenStop, /^(reading|indexing) .*demo\.jsonl/],
 ];
 
 describe('progress on stderr for long work (a terminal only; --quiet silences it)', () => {
