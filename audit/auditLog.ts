@@ -43,19 +43,24 @@ export const auditLog = async (
 ): Promise<AuditOutcome> => {
   const parts = await auditLogParts(source, options);
   if (E.isLeft(parts)) return parts;
-  const { report: r, records } = parts.right;
-  return E.right({
-    log: r.log,
-    records: r.records,
-    sealed: r.sealed,
-    fingerprint: r.fingerprint,
-    warnings: r.warnings,
-    trail: auditTrail(records),
-    readjudication: r.readjudication,
-    whatIf: r.whatIf,
-    retractions: r.retractions,
-  });
+  return E.right(withTrail(parts.right.report, auditTrail(parts.right.records)));
 };
+
+/**
+ * The report with its trail (the whole trail, one Order's, or what stands for it while it is
+ * written): its fields in the order the report's JSON gives them.
+ */
+export const withTrail = <T>(r: Omit<AuditReport, 'trail'>, trail: T): Omit<AuditReport, 'trail'> & { trail: T } => ({
+  log: r.log,
+  records: r.records,
+  sealed: r.sealed,
+  fingerprint: r.fingerprint,
+  warnings: r.warnings,
+  trail,
+  readjudication: r.readjudication,
+  whatIf: r.whatIf,
+  retractions: r.retractions,
+});
 
 export type AuditOptions = LenientOptions & {
   readonly whatIf?: readonly WhatIfChange[];

@@ -17,7 +17,7 @@ export type {
 } from './auditEntry.ts';
 export { auditTrail, auditTrailProjection, finishTrail } from './auditTrail.ts';
 export type { TrailState } from './auditTrail.ts';
-export { auditLog, auditLogParts } from './auditLog.ts';
+export { auditLog, auditLogParts, withTrail } from './auditLog.ts';
 export { streamTrail } from './streamTrail.ts';
 export { streamTrailJson } from './streamTrailJson.ts';
 export { jsonStream, type JsonStream } from './jsonStream.ts';

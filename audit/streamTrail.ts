@@ -1,5 +1,7 @@
-import type { AuditTurn } from './auditEntry.ts';
-import { auditTrailProjection, finishTrail } from './auditTrail.ts';
+import type { AuditTrail, AuditTurn } from './auditEntry.ts';
+import type { Namer } from './describeDeclaration.ts';
+import { finishTrail } from './auditTrail.ts';
+import { foldTrailByTurn } from './foldTrailByTurn.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 import {
   citationCollector,
@@ -12,7 +14,6 @@ import {
 import type { ScoringLine } from './scoringEntry.ts';
 import { plainStyle } from './textStyle.ts';
 import { writer, type LineSink } from './trailWriter.ts';
-import type { TrailState } from './trailState.ts';
 
 /** What the trail's text needs after it is written: the names of troopers and players. */
 export interface StreamedTrail {
@@ -34,46 +35,39 @@ export const streamTrail = (
   const style = options.style ?? plainStyle;
   const { line } = writer(style, out);
   const rules = citationCollector();
-  let s: TrailState = auditTrailProjection.initial;
   let headed = false;
   // The last closed Turn, written once the next starts (the rounds scored before it are known then).
   let held: AuditTurn | null = null;
-  let scoring: ScoringLine[] = [];
-  const head = (): void => {
+  let scoring: readonly ScoringLine[] = [];
+  let name: Namer = (id) => id;
+  const head = (trail: Omit<AuditTrail, 'turns' | 'scoring'>): void => {
     if (headed) return;
     headed = true;
-    writeTrailHeader(line, finishTrail({ ...s, turns: [], turn: null, order: null }), style);
-    rules.visit(s.tokenBonuses ?? []);
-    rules.visit(s.deployment ?? []);
-    rules.visit(s.mission ?? []);
+    writeTrailHeader(line, trail, style);
+    rules.visit(trail.tokenBonuses ?? []);
+    rules.visit(trail.deployment ?? []);
+    rules.visit(trail.mission ?? []);
   };
   const release = (nextSeq: number): void => {
     if (held === null) return;
     const t = held;
     const between = scoring.filter((x) => x.seq > t.seq && x.seq < nextSeq);
-    writeTurn(out, line, trailNamer(s), t, between, style);
+    writeTurn(out, line, name, t, between, style);
     rules.visit(t);
     held = null;
   };
-  const take = (turns: readonly AuditTurn[]): void => {
-    for (const t of turns) {
-      head();
-      release(t.seq);
-      held = t;
-    }
-  };
-  for (const r of records) {
-    s = auditTrailProjection.evolve(s, r);
-    if (s.scoring !== undefined && s.scoring.length > scoring.length) scoring = [...s.scoring];
-    if (s.turns.length > 0) {
-      take(s.turns);
-      s = { ...s, turns: [] };
-    }
-  }
-  take(finishTrail(s).turns);
-  head();
+  const trail = foldTrailByTurn(records, (t, at) => {
+    scoring = at.scoring ?? [];
+    name = trailNamer(at);
+    head(finishTrail({ ...at, turns: [], turn: null, order: null }));
+    release(t.seq);
+    held = t;
+  });
+  scoring = trail.scoring ?? [];
+  name = trailNamer(trail);
+  head(trail);
   release(Infinity);
   rules.visit(scoring);
   writeRulesCited(out, rules.cited(), style);
-  return { names: s.names, ...(s.players === undefined ? {} : { players: s.players }) };
+  return { names: trail.names, ...(trail.players === undefined ? {} : { players: trail.players }) };
 };

@@ -99,15 +99,15 @@ export const whatIf = (
   // Order by Order (rows between Orders as Order 0): the logged rulings, then those only the fork
   // made. Grouped once, not filtered per Order: a long game has tens of thousands of Orders.
   const byOrder = new Map<number, SideBySide[]>();
-  const row = (r: { readonly order: number | null }, side: SideBySide): void => {
-    const o = r.order ?? 0;
+  const row = (side: SideBySide): void => {
+    const o = side.order ?? 0;
     const rows = byOrder.get(o);
     if (rows === undefined) byOrder.set(o, [side]);
     else rows.push(side);
   };
   for (const r of ours) {
     const other = forkByKey.get(r.key);
-    row(r, {
+    row({
       order: r.order,
       label: r.label,
       logged: r.value,
@@ -116,8 +116,7 @@ export const whatIf = (
     });
   }
   for (const r of theirs)
-    if (!loggedKeys.has(r.key))
-      row(r, { order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true });
+    if (!loggedKeys.has(r.key)) row({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true });
   const rulings: SideBySide[] = [...byOrder.keys()].sort((a, b) => a - b).flatMap((o) => byOrder.get(o) ?? []);
   const before = foldTroopers(loggedEvents);
   const after = foldTroopers(fork.events);

@@ -5,6 +5,7 @@ import {
   auditLogParts,
   orderTrail,
   streamTrail,
+  withTrail,
   parseEditionChange,
   parseWhatIf,
   writeTrail,
@@ -273,19 +274,7 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
     );
     return EXIT_PROBLEM;
   }
-  const r = parts.right.report;
-  // The keys in the order `auditLog` gives them (--json prints them so).
-  const full: AuditReport = {
-    log: file,
-    records: r.records,
-    sealed: r.sealed,
-    fingerprint: r.fingerprint,
-    warnings: r.warnings,
-    trail,
-    readjudication: r.readjudication,
-    whatIf: r.whatIf,
-    retractions: r.retractions,
-  };
+  const full: AuditReport = withTrail({ ...parts.right.report, log: file }, trail);
   const report = onlyOrder(full, order);
   for (const w of report.warnings) io.err(`warning: ${log.named(w.message)}`);
   const failed =

@@ -1,4 +1,4 @@
-import { jsonStream, streamTrailJson, type AuditParts } from '../../audit/index.ts';
+import { jsonStream, streamTrailJson, withTrail, type AuditParts } from '../../audit/index.ts';
 import { chunkedOut } from '../chunkedOut.ts';
 import type { CliIo } from '../cliIo.ts';
 
@@ -9,19 +9,14 @@ import type { CliIo } from '../cliIo.ts';
  * parses to the value the held report stringifies to (the trail's turns come first in it).
  */
 export const printAuditJson = (parts: AuditParts, log: string, io: CliIo): void => {
-  const { report, records } = parts;
   const out = chunkedOut(io);
   const json = jsonStream(out);
   json.open(null, '{');
-  json.member('log', log);
-  json.member('records', report.records);
-  json.member('sealed', report.sealed);
-  json.member('fingerprint', report.fingerprint);
-  json.member('warnings', report.warnings);
-  streamTrailJson(records, json, 'trail');
-  json.member('readjudication', report.readjudication);
-  json.member('whatIf', report.whatIf === null ? null : { ...report.whatIf, events: undefined });
-  json.member('retractions', report.retractions);
+  // The report's fields in their order, the trail streamed in its place, the fork without its events.
+  const { whatIf } = parts.report;
+  for (const [key, value] of Object.entries(withTrail({ ...parts.report, log }, null)))
+    if (key === 'trail') streamTrailJson(parts.records, json, key);
+    else json.member(key, key === 'whatIf' && whatIf !== null ? { ...whatIf, events: undefined } : value);
   json.close();
   json.end();
   out.flush();
