@@ -53,7 +53,7 @@ const spread = (xs: readonly number[], digits: number): string => {
 };
 
 /**
- * Issue 19: `record`, `replay`, `audit` and `view` (and the `floor` of reading the log) of the generated game at 100, 1k and 10k Orders (30k with --30k), each stage in a
+ * Issue 19: `record`, `replay`, `audit` (and as `--json`, and `--order N` of the middle Order) and `view` (and the `floor` of reading the log) of the generated game at 100, 1k and 10k Orders (30k with --30k), each stage in a
  * fresh process: time per Order and peak RSS (min/median/max of 3 runs), and how time per Order
  * grows from 1k to the largest size (1.0 is linear).
  */
@@ -64,6 +64,8 @@ export const run = async (): Promise<BenchReport> => {
       record: new Map(),
       replay: new Map(),
       audit: new Map(),
+      json: new Map(),
+      order: new Map(),
       view: new Map(),
       floor: new Map(),
     };
@@ -75,10 +77,19 @@ export const run = async (): Promise<BenchReport> => {
       const game = join(dir, `g${orders}.json`);
       const log = join(dir, `g${orders}.jsonl`);
       await writeFile(game, JSON.stringify(recordedGame(orders)));
-      const runs: Record<string, Run[]> = { record: [], replay: [], audit: [], view: [], floor: [] };
+      const runs: Record<string, Run[]> = {
+        record: [],
+        replay: [],
+        audit: [],
+        json: [],
+        order: [],
+        view: [],
+        floor: [],
+      };
       for (let i = 0; i < RUNS; i += 1) {
         runs['record']?.push(await stage(['record', game, log]));
-        for (const name of ['replay', 'audit', 'view', 'floor']) runs[name]?.push(await stage([name, log]));
+        for (const name of ['replay', 'audit', 'json', 'order', 'view', 'floor'])
+          runs[name]?.push(await stage([name, log]));
       }
       for (const [name, rs] of Object.entries(runs)) {
         const ms = rs.map((r) => r.ms / orders);

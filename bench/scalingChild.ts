@@ -2,7 +2,8 @@ import { hash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
-import { auditLogParts, renderReadjudication, streamTrail } from '../audit/index.ts';
+import { auditLogParts, orderTrail, renderReadjudication, streamTrail, writeTrail } from '../audit/index.ts';
+import { printAuditJson } from '../cli/commands/auditJson.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
 import { replayFold } from '../cli/commands/replayFold.ts';
@@ -15,7 +16,7 @@ import { parseRecordedGame } from '../recording/index.ts';
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does (read and check the file, adjudicate through the
- * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `json LOG` what `arbiter audit LOG --json` does; `order LOG` what `arbiter audit LOG --order N` does for the middle Order; `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
@@ -56,6 +57,27 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   const names = streamTrail(a.right.records, { push: (...l: string[]) => (lines += l.length) });
   lines += renderReadjudication(a.right.report.readjudication, { name: (id) => names.names[id] ?? id }).length;
   if (lines === 0) throw new Error('nothing printed');
+} else if (stage === 'json' && first !== undefined) {
+  // As `arbiter audit LOG --json` writes it: the report streamed, the trail Turn by Turn, bytes counted.
+  const a = await auditLogParts(first);
+  if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
+  let bytes = 0;
+  const count = (text: string): void => {
+    bytes += text.length + 1;
+  };
+  printAuditJson(a.right, first, { out: count, err: count, isTTY: false });
+  if (bytes === 0) throw new Error('nothing printed');
+} else if (stage === 'order' && first !== undefined) {
+  // As `arbiter audit LOG --order N` for the Order in the middle of the game: the whole game
+  // re-adjudicated, the trail of that Order's Turn alone kept, the Order written.
+  const a = await auditLogParts(first);
+  if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
+  const last = orderTrail(a.right.records, 0).orders?.last ?? 0;
+  const order = Math.ceil(last / 2);
+  const { trail } = orderTrail(a.right.records, order);
+  const lines: string[] = [];
+  writeTrail(trail, lines, { order });
+  if (lines.length === 0) throw new Error(`Order ${order} not written`);
 } else if (stage === 'replay' && first !== undefined) {
   // What `arbiter replay LOG --no-cache` does: read and verify every line, fold to the end.
   const r = await replayFold(first, { kind: 'end' }, { key: null });
@@ -94,7 +116,10 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   }
   take(carry + decoder.decode());
   if (parsed === 0) throw new Error('empty log');
-} else throw new Error('usage: scalingChild.ts record GAME.json LOG | audit LOG | replay LOG | view LOG | floor LOG');
+} else
+  throw new Error(
+    'usage: scalingChild.ts record GAME.json LOG | audit LOG | json LOG | order LOG | replay LOG | view LOG | floor LOG',
+  );
 const ms = performance.now() - t0;
 // ru_maxrss: the process's peak resident set, in KiB (Linux).
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
