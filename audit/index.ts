@@ -45,10 +45,11 @@ export { parseWhatIf, parseEditionChange, WHAT_IF_SYNTAX } from './whatIfChange.
 export type { WhatIfChange, ParsedWhatIf } from './whatIfChange.ts';
 export { applyWhatIf } from './applyWhatIf.ts';
 export { whatIf } from './whatIf.ts';
-export type { SideBySide, WhatIfOutcome, WhatIfResult } from './whatIf.ts';
+export type { SideBySide, WhatIfOptions, WhatIfOutcome, WhatIfResult } from './whatIf.ts';
 export { whatIfAccounts } from './whatIfAccounts.ts';
 export type { WhatIfAccounts } from './whatIfAccounts.ts';
-export { rulingRows } from './rulingRows.ts';
+export { rulingRower, rulingRows } from './rulingRows.ts';
+export { SideBySideRulings } from './sideBySideRulings.ts';
 export type { RulingRow } from './rulingRows.ts';
 export { renderTrail, writeTrail, formatChance, citedRules } from './renderTrail.ts';
 export type { LineSink } from './trailWriter.ts';

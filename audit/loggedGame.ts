@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { commandTraces, setupOf, type GameCommand, type GameInput } from '../machines/index.ts';
+import { decideGameStarted } from '../rules/decide/index.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
 
 /** A command taken back out of the log, with the record it came from. */
@@ -37,7 +38,18 @@ const gameProblem = (records: readonly AuditRecord[]): string | null => {
   const retracted = records.find((r) => r.event.type === 'StepRetracted');
   if (retracted !== undefined)
     return `seq ${retracted.seq}: a StepRetracted: take the log's retracted steps out first (eventsInForce)`;
-  return null;
+  const problem = setupProblem(setupOf(first.event));
+  return problem === null ? null : `seq ${first.seq}: the GameStarted cannot start a game: ${problem}`;
+};
+
+/**
+ * Why a game cannot start from this setup (a trooper's skill or weapon its edition does not
+ * read, a starting state for no trooper), or null: asked before a re-run, which would otherwise
+ * stop on it at its first step.
+ */
+export const setupProblem = (input: GameInput): string | null => {
+  const started = decideGameStarted(input);
+  return E.isLeft(started) ? started.left : null;
 };
 
 /** The steps of `records[from, to)` (GameStarted is `records[0]`), read by the one `commandTraces`. */

@@ -41,7 +41,7 @@ export interface DiceNote {
 export type Runtime = NonNullable<SessionOptions['runtime']>;
 
 export interface RerunResult {
-  /** Every event the fresh engine appended, GameStarted first. */
+  /** Every event the fresh engine appended, GameStarted first (none when a caller took them as they came). */
   readonly events: readonly ArbiterEvent[];
   readonly stopped: RerunStop | null;
   readonly diceNotes: readonly DiceNote[];
@@ -117,10 +117,23 @@ const describeChoice = (c: GameCommand): string =>
  * Re-runs commands on a fork where declarations may have changed: dice are not replayed in
  * their logged place but handed out when the Order asks for them, from the dice the log holds
  * for that Order, trooper and purpose. A roll that now needs more dice than were logged stops
- * the fork and says so: dice are never invented.
+ * the fork and says so: dice are never invented. `onEvents`, when given, is handed the events as
+ * the fork appends them (those the game starts with first), and the result lists none: a caller
+ * that compares as it goes holds no copy of the fork's game.
  */
-export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'): RerunResult => {
-  const session: GameSession = createGameSession(game.input, { runtime });
+export const rerunReusingDice = (
+  game: LoggedGame,
+  runtime: Runtime = 'compiled',
+  onEvents?: (events: readonly ArbiterEvent[]) => void,
+): RerunResult => {
+  // Told of the events as they come, the session need not hold them: the result then lists none.
+  const session: GameSession = createGameSession(game.input, { runtime, retain: onEvents === undefined });
+  onEvents?.(session.events);
+  const send = (command: GameCommand): ReturnType<GameSession['send']> => {
+    const r = session.send(command);
+    if (onEvents !== undefined && E.isRight(r)) onEvents(r.right);
+    return r;
+  };
   const pool = new Map<number, PooledRoll[]>();
   for (const s of game.steps) {
     if (s.command.type !== 'roll' || s.order === null) continue;
@@ -138,7 +151,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
   const notes: DiceNote[] = [];
   let current: number | null = null;
   const result = (stopped: RerunStop | null): RerunResult => ({
-    events: [...session.events],
+    events: onEvents === undefined ? [...session.events] : [],
     stopped,
     diceNotes: notes,
   });
@@ -196,7 +209,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
         ...(extra === 0 ? {} : { discard }),
       };
       // A decline logged with the saving roll goes with it; if the fork leaves nothing to decline, the roll goes alone.
-      const declined = entry.decline === undefined ? null : session.send({ ...roll, decline: entry.decline });
+      const declined = entry.decline === undefined ? null : send({ ...roll, decline: entry.decline });
       if (declined !== null && E.isLeft(declined))
         notes.push({
           order,
@@ -204,7 +217,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
           purpose: due.purpose,
           text: `the decline logged with this roll no longer stands (${declined.left.reason}): rolled without it`,
         });
-      const r = declined !== null && E.isRight(declined) ? declined : session.send(roll);
+      const r = declined !== null && E.isRight(declined) ? declined : send(roll);
       if (E.isLeft(r))
         return {
           kind: 'refused',
@@ -222,7 +235,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
       if (waiting === 'resolution') {
         // Nothing owed yet the Resolution does not go on: the plan was refused. A roll asks the
         // engine why (it checks the plan first, and appends nothing when refused).
-        const probe = session.send({ type: 'roll', trooper: '', purpose: 'attack', faces: [] });
+        const probe = send({ type: 'roll', trooper: '', purpose: 'attack', faces: [] });
         if (E.isLeft(probe)) return { kind: 'unresolvable', order, rejection: probe.left };
       }
       if (waiting !== null) return { kind: 'order-open', order, step: waiting };
@@ -251,7 +264,7 @@ export const rerunReusingDice = (game: LoggedGame, runtime: Runtime = 'compiled'
         if (stop !== null) return result(stop);
         current = step.order;
       }
-      const r = session.send(step.command);
+      const r = send(step.command);
       if (E.isLeft(r)) {
         // A choice made after a Guts Roll the fork no longer asks for is dropped, not fatal.
         if (step.order !== null && isGutsChoice(step.command)) {

@@ -39,17 +39,46 @@ const fates = (dice: Side['dice']): string => dice.map((d) => `${d.die.face}: ${
  * The rulings of a run as rows (`Order 1 · fennec>senku · Senku SV` → `14 (BS 11 +3)`), one or
  * more per derived event, in log order. Declarations are not rows: they are what a what-if changes.
  */
-export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): RulingRow[] => {
+export const rulingRows = (events: Iterable<ArbiterEvent>, name: Namer): RulingRow[] => {
+  const rows: RulingRow[] = [];
+  const add = rulingRower(name, (r) => rows.push(r));
+  for (const e of events) add(e);
+  return rows;
+};
+
+/**
+ * {@link rulingRows} an event at a time: the returned function takes the run's events in log
+ * order and hands each of their rows to `onRow` as it is made, so a caller comparing two runs as
+ * they go holds no run's rows. A label met again in the same Order (or the frame) is numbered,
+ * `label (2)`, and so is its key: the n-th such ruling of one run is set against the n-th of the other.
+ */
+export const rulingRower = (name: Namer, onRow: (row: RulingRow) => void): ((e: ArbiterEvent) => void) => {
   // The texts the engine logged (a voided skill's reason, whys) name troopers by id: named as shown.
   const said = textNamerBy(name);
-  const rows: RulingRow[] = [];
-  const seen = new Map<string, number>();
+  // How often each label was met in the frame, and in the Order running: an Order's events come
+  // together (the engine appends them between its activation and its conclusion), so the count of
+  // an Order is let go when another starts, and a long game's counts are never all held. Should an
+  // Order's events come again after another's (a log edited by hand), they are counted afresh and
+  // keyed apart (`N.1|…`), the same way in both runs.
+  const frame = new Map<string, number>();
+  let current: { order: number; labels: Map<string, number>; prefix: string } | null = null;
+  const resumed = new Map<number, number>();
+  const labelsOf = (order: number | null): { labels: Map<string, number>; prefix: string } => {
+    if (order === null) return { labels: frame, prefix: 'frame' };
+    if (current?.order !== order) {
+      if (current !== null) resumed.set(current.order, resumed.get(current.order) ?? 0);
+      const again = resumed.get(order);
+      if (again !== undefined) resumed.set(order, again + 1);
+      current = { order, labels: new Map(), prefix: again === undefined ? String(order) : `${order}.${again + 1}` };
+    }
+    return current;
+  };
   const row = (e: ArbiterEvent, label: string, value: string): void => {
     const order = orderOf(e);
-    const base = `${order ?? 'frame'}|${label}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    rows.push({ key: `${base}#${n}`, order, label: n === 1 ? label : `${label} (${n})`, value });
+    const { labels, prefix } = labelsOf(order);
+    const n = (labels.get(label) ?? 0) + 1;
+    labels.set(label, n);
+    onRow({ key: `${prefix}|${label}#${n}`, order, label: n === 1 ? label : `${label} (${n})`, value });
   };
   const side = (e: ArbiterEvent, exchange: string, s: Side): void => {
     for (const r of s.rollers) {
@@ -61,7 +90,7 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
       row(e, `${exchange} · ${name(r.trooper)} dice`, fates(s.dice.filter((d) => d.roller === r.trooper)));
     }
   };
-  for (const e of events) {
+  return (e) => {
     switch (e.type) {
       case 'OrderSpent':
         row(e, `${name(e.trooper)}: Order spent`, `${e.pool} (${e.group})`);
@@ -208,6 +237,5 @@ export const rulingRows = (events: readonly ArbiterEvent[], name: Namer): Ruling
         row(unknown, 'unknown ruling', JSON.stringify(unknown));
       }
     }
-  }
-  return rows;
+  };
 };

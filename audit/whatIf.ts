@@ -1,25 +1,20 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ArbiterEvent } from '../events/index.ts';
-import { foldTroopers, type TroopersState } from '../projections/index.ts';
+import { evolve, foldTroopers, troopersOf, type TroopersState } from '../projections/index.ts';
+import type { GameState } from '../rules/state/index.ts';
 import { formatRejection } from '../machines/index.ts';
 import { applyWhatIf } from './applyWhatIf.ts';
 import type { Namer } from './describeDeclaration.ts';
 import { orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
-import { loggedGame } from './loggedGame.ts';
+import { loggedGame, setupProblem } from './loggedGame.ts';
 import { rerunReusingDice, type DiceNote, type RerunStop, type Runtime } from './rerun.ts';
-import { rulingRows } from './rulingRows.ts';
+import { SideBySideRulings, type SideBySide } from './sideBySideRulings.ts';
+import { rulingRower } from './rulingRows.ts';
 import { RULED_BY_PLAYERS } from './playersOutcomeText.ts';
 import type { WhatIfChange } from './whatIfChange.ts';
 
-/** A ruling as logged and as the fork rules it (null: not there). */
-export interface SideBySide {
-  readonly order: number | null;
-  readonly label: string;
-  readonly logged: string | null;
-  readonly whatIf: string | null;
-  readonly changed: boolean;
-}
+export type { SideBySide } from './sideBySideRulings.ts';
 
 export interface WhatIfResult {
   /** The changes, in words. */
@@ -34,6 +29,7 @@ export interface WhatIfResult {
   readonly keptAsAgreed: readonly string[];
   /** Each trooper at the end, as logged and on the fork. */
   readonly states: readonly SideBySide[];
+  /** The fork's events, when asked for (`keepEvents`); none otherwise. */
   readonly events: readonly ArbiterEvent[];
 }
 
@@ -63,74 +59,87 @@ const stateOf = (s: TroopersState, id: string): string => {
   return `${t.woundsReceived} wound${t.woundsReceived === 1 ? '' : 's'}, ${t.states.length === 0 ? 'normal' : t.states.join(', ')}`;
 };
 
+/** What the fork keeps besides its comparison. */
+export interface WhatIfOptions {
+  /** Keep the fork's events in the result (`events`), for a caller that tells its Orders again; default false. */
+  readonly keepEvents?: boolean;
+}
+
 /**
  * A what-if: the log's commands with the changes applied, re-run on a fork that reuses the
  * logged dice where they still apply (same Order, trooper and purpose). The original log is
  * only read. Returns the rulings and end states that differ, side by side with the logged ones.
+ * The fork's rulings are compared with the log's as it runs, Order by Order: neither side's
+ * rulings, nor the fork's events (unless `keepEvents`), are ever all held.
  */
 export const whatIf = (
   records: readonly AuditRecord[],
   changes: readonly WhatIfChange[],
   name: Namer,
   runtime: Runtime = 'compiled',
+  options: WhatIfOptions = {},
 ): WhatIfOutcome => {
   const game = loggedGame(records);
   if (E.isLeft(game)) return game;
   const applied = applyWhatIf(game.right, changes, name);
   if (E.isLeft(applied)) return applied;
-  const fork = rerunReusingDice(applied.right.game, runtime);
-  const loggedEvents = records.map((r) => r.event);
-  // A fold, not Math.max(...all): spreading a long game's events as arguments overflows the stack.
-  const lastForkOrder = fork.events.reduce((m, e) => Math.max(m, orderOf(e) ?? 0), 0);
-  const stopOrder =
+  // Another edition may not read every skill or weapon of the lists: no fork can start then.
+  const unset = setupProblem(applied.right.game.input);
+  if (unset !== null) return E.left(`the game cannot start with ${applied.right.notes.join('; ')}: ${unset}`);
+  const comparison = new SideBySideRulings();
+  // Past where the fork went (it stopped), only what can still be compared is kept.
+  let stopOrder: number | null = null;
+  let forkDone = false;
+  const loggedRows = rulingRower(name, (r) =>
+    forkDone ? comparison.loggedAfterFork(r, stopOrder) : comparison.logged(r),
+  );
+  const forkRows = rulingRower(name, (r) => comparison.fork(r));
+  // The log is read as far as the fork has gone: its rulings before the fork's current Order.
+  let next = 0;
+  const catchUp = (order: number): void => {
+    for (; next < records.length; next++) {
+      const e = (records[next] as AuditRecord).event;
+      const o = orderOf(e);
+      if (o !== null && o >= order) return;
+      loggedRows(e);
+    }
+  };
+  const end: { state: GameState | null; lastOrder: number } = { state: null, lastOrder: 0 };
+  const kept: ArbiterEvent[] = [];
+  // Orders ruled by the players go through the fork as they agreed them: the engine never rules them.
+  const keptAsAgreed: string[] = [];
+  const fork = rerunReusingDice(applied.right.game, runtime, (events) => {
+    for (const e of events) {
+      const o = orderOf(e);
+      if (o !== null) {
+        catchUp(o);
+        if (o > end.lastOrder) end.lastOrder = o;
+      }
+      forkRows(e);
+      end.state = evolve(end.state, e);
+      if (e.type === 'OrderRuledByPlayers')
+        keptAsAgreed.push(
+          `Order ${e.order} (${name(e.trooper)}): ${RULED_BY_PLAYERS}; the fork keeps the outcome they agreed`,
+        );
+      if (options.keepEvents === true) kept.push(e);
+    }
+  });
+  stopOrder =
     fork.stopped === null
       ? null
       : fork.stopped.kind === 'refused'
-        ? (fork.stopped.step.order ?? lastForkOrder)
+        ? (fork.stopped.step.order ?? end.lastOrder)
         : fork.stopped.order;
-  const reached = (order: number | null): boolean => stopOrder === null || order === null || order <= stopOrder;
-  const theirs = rulingRows(fork.events, name);
-  const forkByKey = new Map(theirs.map((r) => [r.key, r]));
-  // After a stop, frame rulings (Order pools) the fork never reached are not compared either.
-  const ours = rulingRows(loggedEvents, name).filter(
-    (r) => reached(r.order) && (r.order !== null || stopOrder === null || forkByKey.has(r.key)),
-  );
-  const loggedKeys = new Set(ours.map((r) => r.key));
-  // Order by Order (rows between Orders as Order 0): the logged rulings, then those only the fork
-  // made. Grouped once, not filtered per Order: a long game has tens of thousands of Orders.
-  const byOrder = new Map<number, SideBySide[]>();
-  const row = (side: SideBySide): void => {
-    const o = side.order ?? 0;
-    const rows = byOrder.get(o);
-    if (rows === undefined) byOrder.set(o, [side]);
-    else rows.push(side);
-  };
-  for (const r of ours) {
-    const other = forkByKey.get(r.key);
-    row({
-      order: r.order,
-      label: r.label,
-      logged: r.value,
-      whatIf: other?.value ?? null,
-      changed: other?.value !== r.value,
-    });
-  }
-  for (const r of theirs)
-    if (!loggedKeys.has(r.key)) row({ order: r.order, label: r.label, logged: null, whatIf: r.value, changed: true });
-  const rulings: SideBySide[] = [...byOrder.keys()].sort((a, b) => a - b).flatMap((o) => byOrder.get(o) ?? []);
-  const before = foldTroopers(loggedEvents);
-  const after = foldTroopers(fork.events);
+  forkDone = true;
+  for (; next < records.length; next++) loggedRows((records[next] as AuditRecord).event);
+  const rulings = comparison.finish(stopOrder);
+  const before = foldTroopers(eventsOf(records));
+  const after = troopersOf(end.state);
   const states = Object.keys(before.troopers).map((id): SideBySide => {
     const l = stateOf(before, id);
     const w = stateOf(after, id);
     return { order: null, label: name(id), logged: l, whatIf: w, changed: l !== w };
   });
-  // Orders ruled by the players go through the fork as they agreed them: the engine never rules them.
-  const keptAsAgreed = fork.events.flatMap((e) =>
-    e.type === 'OrderRuledByPlayers'
-      ? [`Order ${e.order} (${name(e.trooper)}): ${RULED_BY_PLAYERS}; the fork keeps the outcome they agreed`]
-      : [],
-  );
   return E.right({
     changes: applied.right.notes,
     stop: fork.stopped,
@@ -139,6 +148,10 @@ export const whatIf = (
     rulings,
     keptAsAgreed,
     states,
-    events: fork.events,
+    events: kept,
   });
 };
+
+function* eventsOf(records: readonly AuditRecord[]): Generator<ArbiterEvent> {
+  for (const r of records) yield r.event;
+}

@@ -45,7 +45,9 @@ export const whatIfAccounts = (
   const recorded = orderAccount(report, order, records);
   if (recorded === null) return E.right(null);
   const { trail } = report;
-  const fork = whatIf(records, changes, (id) => trail.names[id] ?? trail.players?.[id] ?? id, runtime);
+  const fork = whatIf(records, changes, (id) => trail.names[id] ?? trail.players?.[id] ?? id, runtime, {
+    keepEvents: true,
+  });
   if (E.isLeft(fork)) return E.left(`what-if: ${fork.left}`);
   const w = fork.right;
   const forkRecords: readonly AuditRecord[] = w.events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));

@@ -11,7 +11,7 @@ const run = async (text: string) => {
   const c = parseWhatIf(text);
   if (E.isLeft(c)) throw new Error(c.left);
   const changes: WhatIfChange[] = [c.right];
-  const w = whatIf(read.right.records, changes, (id) => id);
+  const w = whatIf(read.right.records, changes, (id) => id, 'compiled', { keepEvents: true });
   if (E.isLeft(w)) throw new Error(w.left);
   return w.right;
 };

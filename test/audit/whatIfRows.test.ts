@@ -1,16 +1,20 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { generatedGame } from '../../bench/generatedGame.ts';
 import {
   applyWhatIf,
   loggedGame,
   parseEditionChange,
+  parseWhatIf,
   rerunReusingDice,
   rulingRows,
   whatIf,
   type AuditRecord,
   type SideBySide,
+  type WhatIfChange,
 } from '../../audit/index.ts';
+import { orderOf } from '../../events/index.ts';
 import { createGameSession } from '../../machines/index.ts';
 
 /** A generated game of `turns` Turns (10 Orders each), as the records a log gives. */
@@ -21,22 +25,30 @@ const generated = (turns: number, seed: number): readonly AuditRecord[] => {
   return session.events.map((event, i) => ({ seq: i + 1, line: i + 1, event }));
 };
 
-/** The side by side as it was first written: every Order's rows found by filtering all rows (quadratic, plain). */
-const reference = (records: readonly AuditRecord[], text: string): readonly SideBySide[] => {
-  const c = parseEditionChange(text);
-  if (E.isLeft(c)) throw new Error(c.left);
+/**
+ * The side by side as it was first written: both runs' rows made whole, every Order's found by
+ * filtering all of them (quadratic, plain), the stop applied as the first version applied it.
+ */
+const reference = (records: readonly AuditRecord[], change: WhatIfChange): readonly SideBySide[] => {
   const game = loggedGame(records);
   if (E.isLeft(game)) throw new Error(game.left);
-  const applied = applyWhatIf(game.right, [c.right], (id) => id);
+  const applied = applyWhatIf(game.right, [change], (id) => id);
   if (E.isLeft(applied)) throw new Error(applied.left);
   const fork = rerunReusingDice(applied.right.game);
-  expect(fork.stopped).toBeNull();
+  const lastForkOrder = fork.events.reduce((m, e) => Math.max(m, orderOf(e) ?? 0), 0);
+  const stopOrder =
+    fork.stopped === null
+      ? null
+      : fork.stopped.kind === 'refused'
+        ? (fork.stopped.step.order ?? lastForkOrder)
+        : fork.stopped.order;
+  const reached = (order: number | null): boolean => stopOrder === null || order === null || order <= stopOrder;
   const theirs = rulingRows(fork.events, (id) => id);
   const forkByKey = new Map(theirs.map((r) => [r.key, r]));
   const ours = rulingRows(
     records.map((r) => r.event),
     (id) => id,
-  );
+  ).filter((r) => reached(r.order) && (r.order !== null || stopOrder === null || forkByKey.has(r.key)));
   const loggedKeys = new Set(ours.map((r) => r.key));
   const orders = [...new Set([...ours, ...theirs].map((r) => r.order ?? 0))].sort((a, b) => a - b);
   return orders.flatMap((o) => [
@@ -53,6 +65,12 @@ const reference = (records: readonly AuditRecord[], text: string): readonly Side
   ]);
 };
 
+const change = (text: string): WhatIfChange => {
+  const c = text.startsWith('n') ? parseEditionChange(text) : parseWhatIf(text);
+  if (E.isLeft(c)) throw new Error(c.left);
+  return c.right;
+};
+
 describe('audit/whatIf: the side by side of a long game, grouped by Order in one pass (issue 19)', () => {
   it.each([
     [3, 1, 'n3'],
@@ -62,14 +80,80 @@ describe('audit/whatIf: the side by side of a long game, grouped by Order in one
     '%i Turns (seed %i), the game re-run under %s: every row, in the order the plain filter gives',
     (turns, seed, edition) => {
       const records = generated(turns, seed);
-      const c = parseEditionChange(edition);
-      if (E.isLeft(c)) throw new Error(c.left);
-      const w = whatIf(records, [c.right], (id) => id);
+      const w = whatIf(records, [change(edition)], (id) => id);
       if (E.isLeft(w)) throw new Error(w.left);
-      const expected = reference(records, edition);
+      const expected = reference(records, change(edition));
       expect(expected.length).toBeGreaterThan(turns * 10);
       expect(expected.some((r) => r.changed)).toBe(true);
       expect(w.right.rulings).toEqual(expected);
+    },
+  );
+});
+
+/** The Order's reactive trooper in a generated game (Turn t's Order o: a{o} or b{o} shoots at the other side's {(o + t) mod 10}). */
+const reactiveOf = (order: number): string => {
+  const t = Math.floor((order - 1) / 10);
+  const o = (order - 1) % 10;
+  return `${t % 2 === 0 ? 'b' : 'a'}${(o + t) % 10}`;
+};
+
+/** The Order's active trooper in a generated game. */
+const activeOf = (order: number): string => `${Math.floor((order - 1) / 10) % 2 === 0 ? 'a' : 'b'}${(order - 1) % 10}`;
+
+describe('audit/whatIf: compared as the fork runs, Order by Order (issue 19)', () => {
+  it('a fork stopped in Order 13 (a Dodge with no dice logged): the rows the plain comparison gives, and no later Order', () => {
+    const records = generated(4, 5);
+    const c = change(`order:13 aro ${reactiveOf(13)}=dodge`);
+    const w = whatIf(records, [c], (id) => id);
+    if (E.isLeft(w)) throw new Error(w.left);
+    expect(w.right.stop?.kind).toBe('dice-missing');
+    expect(w.right.rulings).toEqual(reference(records, c));
+    expect(Math.max(...w.right.rulings.map((r) => r.order ?? 0))).toBe(13);
+  });
+
+  it("the fork rules without an attack the log has: those rows are the log's alone, and rows only the fork makes come after them", () => {
+    const records = generated(3, 8);
+    const c = change('order:7 second=idle');
+    const w = whatIf(records, [c], (id) => id);
+    if (E.isLeft(w)) throw new Error(w.left);
+    const rows = w.right.rulings;
+    expect(rows).toEqual(reference(records, c));
+    expect(rows.some((r) => r.order === 7 && r.whatIf === null)).toBe(true);
+  });
+
+  it("the fork's events are kept only when asked for, and then are the fork's whole game", () => {
+    const records = generated(2, 4);
+    const c = change('n4');
+    const lean = whatIf(records, [c], (id) => id);
+    const kept = whatIf(records, [c], (id) => id, 'compiled', { keepEvents: true });
+    if (E.isLeft(lean) || E.isLeft(kept)) throw new Error('what-if refused');
+    expect(lean.right.events).toEqual([]);
+    const game = loggedGame(records);
+    if (E.isLeft(game)) throw new Error(game.left);
+    const applied = applyWhatIf(game.right, [c], (id) => id);
+    if (E.isLeft(applied)) throw new Error(applied.left);
+    expect(kept.right.events).toEqual(rerunReusingDice(applied.right.game).events);
+    expect(kept.right.rulings).toEqual(lean.right.rulings);
+  });
+
+  const changes = fc.oneof(
+    fc.constantFrom('n3', 'n4'),
+    fc.integer({ min: 1, max: 30 }).map((o) => `order:${o} aro ${reactiveOf(o)}=dodge`),
+    fc.integer({ min: 1, max: 30 }).map((o) => `order:${o} aro ${reactiveOf(o)}=none`),
+    fc.integer({ min: 1, max: 30 }).map((o) => `order:${o} second=idle`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 60 }))
+      .map(([o, inches]) => `order:${o} range ${activeOf(o)}<->${reactiveOf(o)}=${inches}`),
+  );
+
+  test.prop([fc.integer({ min: 1, max: 1000 }), changes], { numRuns: 25 })(
+    'any generated game under any change: the rows the plain comparison gives, stopped or not',
+    (seed, text) => {
+      const records = generated(3, seed);
+      const c = change(text);
+      const w = whatIf(records, [c], (id) => id);
+      if (E.isLeft(w)) throw new Error(w.left);
+      expect(w.right.rulings).toEqual(reference(records, c));
     },
   );
 });

@@ -145,4 +145,33 @@ describe('arbiter audit', () => {
     expect(code).toBe(1);
     expect(out).toMatch(/give them with --what-if 'order:1 dice senku:dodge=F,F,…' \(Arbiter never invents dice\)/);
   });
+
+  it('a fork whose game cannot start under another edition (a skill only N5 reads) says why, with the rule, and exits 1: no stack trace', async () => {
+    const { code, out, err } = await run([
+      logFile(recordedLog('examples/orders-and-command.game.yaml')),
+      '--edition',
+      'n4',
+      '--quiet',
+    ]);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(
+      /what-if: the game cannot start with edition N5 → N4 .*: zhanshi-lt: Lieutenant \(\+1 Command Token\) is read for N5 only \(n5\/skills\/lieutenant-plus-one-token\), not for N4$/,
+    );
+    expect(err).not.toMatch(/RangeError|at /);
+  });
+
+  it('a log whose GameStarted was edited into a game no edition can start is refused at seq 1, with why', async () => {
+    const lines = editEvent(
+      recordedLog('examples/orders-and-command.game.yaml'),
+      (e) => e['type'] === 'GameStarted',
+      (e) => {
+        e['edition'] = 'n4';
+      },
+    );
+    const { code, err } = await run([logFile(lines), '--quiet']);
+    expect(code).toBe(1);
+    expect(err).toMatch(/seq 1: the GameStarted cannot start a game: zhanshi-lt: .*N4/);
+    expect(err).not.toMatch(/RangeError/);
+  });
 });
