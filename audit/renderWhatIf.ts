@@ -1,5 +1,6 @@
 import { plainStyle, type TextStyle } from './textStyle.ts';
 import type { SideBySide, WhatIfResult } from './whatIf.ts';
+import { columnWidths } from './columnWidths.ts';
 
 const table = (rows: readonly SideBySide[], style: TextStyle, heading: string): string[] => {
   const cells = rows.map((r) => [
@@ -8,7 +9,7 @@ const table = (rows: readonly SideBySide[], style: TextStyle, heading: string): 
     r.whatIf ?? '—',
   ]);
   const head = [heading, 'as logged', 'what if'];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const widths = columnWidths(head, cells);
   const fmt = (c: readonly string[]): string =>
     c
       .map((x, i) => x.padEnd(widths[i] ?? 0))

@@ -3,12 +3,14 @@ import type { ArbiterEvent } from '../events/index.ts';
 import { evolve, foldTroopers, troopersOf, type TroopersState } from '../projections/index.ts';
 import type { GameState } from '../rules/state/index.ts';
 import { formatRejection } from '../machines/index.ts';
-import { applyWhatIf } from './applyWhatIf.ts';
+import { applyWhatIf, type ChangedGame } from './applyWhatIf.ts';
 import type { Namer } from './describeDeclaration.ts';
 import { orderOf } from './eventRoles.ts';
 import type { AuditRecord } from './readLogLeniently.ts';
-import { loggedGame, setupProblem } from './loggedGame.ts';
-import { rerunReusingDice, type DiceNote, type RerunStop, type Runtime } from './rerun.ts';
+import { applyWhatIfStreamed, type ChangedStream } from './applyWhatIfStreamed.ts';
+import { loggedGame, setupProblem, streamedGame } from './loggedGame.ts';
+import type { DiceNote, RerunStop, Runtime } from './rerun.ts';
+import { rerunReusingDice } from './rerunReusingDice.ts';
 import { SideBySideRulings, type SideBySide } from './sideBySideRulings.ts';
 import { rulingRower } from './rulingRows.ts';
 import { RULED_BY_PLAYERS } from './playersOutcomeText.ts';
@@ -79,9 +81,10 @@ export const whatIf = (
   runtime: Runtime = 'compiled',
   options: WhatIfOptions = {},
 ): WhatIfOutcome => {
-  const game = loggedGame(records);
-  if (E.isLeft(game)) return game;
-  const applied = applyWhatIf(game.right, changes, name);
+  // The log's commands are read Turn by Turn as the fork runs, unless its Orders' steps do not come together.
+  const streamed = streamedGame(records);
+  if (E.isLeft(streamed)) return streamed;
+  const applied = applyWhatIfStreamed(streamed.right, changes, name) ?? wholeGameChanged(records, changes, name);
   if (E.isLeft(applied)) return applied;
   // Another edition may not read every skill or weapon of the lists: no fork can start then.
   const unset = setupProblem(applied.right.game.input);
@@ -150,6 +153,16 @@ export const whatIf = (
     states,
     events: kept,
   });
+};
+
+/** The changed game made from all the log's commands at once. */
+const wholeGameChanged = (
+  records: readonly AuditRecord[],
+  changes: readonly WhatIfChange[],
+  name: Namer,
+): E.Either<string, ChangedGame | ChangedStream> => {
+  const game = loggedGame(records);
+  return E.isLeft(game) ? game : applyWhatIf(game.right, changes, name);
 };
 
 function* eventsOf(records: readonly AuditRecord[]): Generator<ArbiterEvent> {

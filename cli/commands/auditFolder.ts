@@ -6,6 +6,7 @@ import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { printable } from '../printable.ts';
 import { auditRowPool } from '../auditRowPool.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
+import { columnWidths } from '../../audit/index.ts';
 
 const HEADER = ['game', 'players', 'Orders', 'rulings re-adjudicated', 'differences', 'ruled by players', 'status'];
 const NUMERIC = new Set([2, 3, 4, 5]);
@@ -23,7 +24,7 @@ const cells = (r: GameAuditRow): readonly string[] => [
 /** The summary table, columns padded to their widest cell (numbers to the right); the status last, unpadded. */
 export const tournamentTable = (rows: readonly GameAuditRow[]): readonly string[] => {
   const table = [HEADER, ...rows.map(cells)];
-  const widths = HEADER.map((_, c) => Math.max(...table.map((row) => (row[c] ?? '').length)));
+  const widths = columnWidths(HEADER, table);
   return table.map((row) =>
     row
       .map((cell, c) =>

@@ -6,6 +6,7 @@ import { printable } from '../printable.ts';
 import { gameLines, roundGames, roundName, type RoundWanted } from '../roundGames.ts';
 import { openStore } from '../storeConnection.ts';
 import { STORE_QUESTIONS, type QueryAnswer, type StoreQuestion } from '../storeQuestions.ts';
+import { columnWidths } from '../../audit/index.ts';
 
 /** The questions, one per line, for the help and a usage error. */
 export const questionList = (): string =>
@@ -17,7 +18,7 @@ export const questionList = (): string =>
 const table = (columns: readonly string[], answers: readonly QueryAnswer[]): readonly string[] => {
   const rows = [columns, ...answers.map((a) => columns.map((c) => printable(String(a[c] ?? ''))))];
   const numeric = columns.map((c) => answers.length > 0 && answers.every((a) => typeof a[c] === 'number'));
-  const widths = columns.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const widths = columnWidths(columns, rows);
   return rows.map((r) =>
     r
       .map((cell, i) =>

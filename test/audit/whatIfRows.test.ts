@@ -4,15 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { generatedGame } from '../../bench/generatedGame.ts';
 import {
   applyWhatIf,
+  applyWhatIfStreamed,
   loggedGame,
   parseEditionChange,
   parseWhatIf,
   rerunReusingDice,
   rulingRows,
+  streamedGame,
   whatIf,
+  type LoggedStep,
   type AuditRecord,
+  renderWhatIf,
   type SideBySide,
   type WhatIfChange,
+  type WhatIfResult,
 } from '../../audit/index.ts';
 import { orderOf } from '../../events/index.ts';
 import { createGameSession } from '../../machines/index.ts';
@@ -156,4 +161,68 @@ describe('audit/whatIf: compared as the fork runs, Order by Order (issue 19)', (
       expect(w.right.rulings).toEqual(reference(records, c));
     },
   );
+
+  test.prop([fc.integer({ min: 1, max: 1000 }), fc.array(changes, { minLength: 1, maxLength: 3 })], { numRuns: 25 })(
+    'the changes made to a streamed game: the steps and notes (or the refusal) of the changes made to the whole game',
+    (seed, texts) => {
+      const records = generated(3, seed);
+      const cs = texts.map(change);
+      const whole = loggedGame(records);
+      const stream = streamedGame(records);
+      if (E.isLeft(whole) || E.isLeft(stream)) throw new Error('no game');
+      const expected = applyWhatIf(whole.right, cs, (id) => id);
+      const got = applyWhatIfStreamed(stream.right, cs, (id) => id);
+      if (got === null) throw new Error('the Orders of a generated game come together');
+      if (E.isLeft(expected)) {
+        expect(got).toEqual(expected);
+        return;
+      }
+      if (E.isLeft(got)) throw new Error(got.left);
+      expect(got.right.notes).toEqual(expected.right.notes);
+      expect(got.right.game.input).toEqual(expected.right.game.input);
+      expect([...got.right.game.steps]).toEqual(expected.right.game.steps);
+    },
+  );
+
+  it('a game whose Order comes back after another (a log edited by hand) is not streamed: the whole game is changed', () => {
+    const step = (order: number | null): LoggedStep => ({ seq: 0, order, command: { type: 'end-aros' } });
+    const { input } = generatedGame(1, 1);
+    const game = { input, lastSeq: 3, steps: [step(1), step(2), step(1)] };
+    expect(applyWhatIfStreamed(game, [change('n4')], (id) => id)).toBeNull();
+    expect(applyWhatIfStreamed({ ...game, steps: [step(1), step(null), step(1)] }, [], (id) => id)).toBeNull();
+    expect(
+      applyWhatIfStreamed({ ...game, steps: [step(1), step(1), step(null), step(2)] }, [], (id) => id),
+    ).not.toBeNull();
+  });
+});
+
+describe('audit/renderWhatIf: every ruling of a long game side by side (--all, issue 19)', () => {
+  it('300,000 rows are a table of 300,000 lines, padded to the widest cell (no call spread over them)', () => {
+    const rows: SideBySide[] = Array.from({ length: 300_000 }, (_, i) => ({
+      order: 1 + Math.floor(i / 10),
+      label: `a${i % 10} hits b${i % 7}`,
+      logged: `${i % 4} hits`,
+      whatIf: i === 123_456 ? 'a much longer ruling than any other' : `${i % 4} hits`,
+      changed: i === 123_456,
+    }));
+    const r: WhatIfResult = {
+      changes: ['edition N5 → N3'],
+      stopped: null,
+      stop: null,
+      diceNotes: [],
+      rulings: rows,
+      keptAsAgreed: [],
+      states: [],
+      events: [],
+    };
+    const lines = renderWhatIf(r, { all: true });
+    const table = lines.filter((l) => / {2}Order \d+ · /.test(l) || l.startsWith('* Order'));
+    expect(table).toHaveLength(300_000);
+    const row = table[123_456] ?? '';
+    expect(row).toMatch(/^\* Order 12346 · a6 hits b4 {2,}0 hits {2,}a much longer ruling than any other$/);
+    // Every column padded to its widest cell over all the rows: the header's columns start where this row's do.
+    const header = lines.find((l) => l.includes('as logged')) ?? '';
+    expect(header.indexOf('as logged')).toBe(row.indexOf('0 hits'));
+    expect(header.indexOf('what if')).toBe(row.indexOf('a much longer'));
+  });
 });
