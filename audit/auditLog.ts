@@ -65,6 +65,8 @@ export const withTrail = <T>(r: Omit<AuditReport, 'trail'>, trail: T): Omit<Audi
 export type AuditOptions = LenientOptions & {
   readonly whatIf?: readonly WhatIfChange[];
   readonly runtime?: Runtime;
+  /** The Order the report is about, if one: the what-if then gives only its rulings side by side. */
+  readonly order?: number;
 };
 
 /** {@link auditLog} without folding the trail: for a caller that writes it as it folds it. */
@@ -92,7 +94,13 @@ export const auditLogParts = async (
   if (options.whatIf !== undefined && options.whatIf.length > 0) {
     // Names from the game's lists (GameStarted), for the fork's text.
     const names = auditTrail(records.slice(0, 1));
-    const w = whatIf(records, options.whatIf, (id) => names.names[id] ?? names.players?.[id] ?? id, options.runtime);
+    const w = whatIf(
+      records,
+      options.whatIf,
+      (id) => names.names[id] ?? names.players?.[id] ?? id,
+      options.runtime,
+      options.order === undefined ? {} : { order: options.order },
+    );
     if (E.isLeft(w)) return E.left(`what-if: ${w.left}`);
     fork = w.right;
   }

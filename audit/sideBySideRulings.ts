@@ -47,13 +47,25 @@ interface Waiting {
 export class SideBySideRulings {
   /** The logged rows by Order (frame rows under 0): the result's rows. */
   readonly #byOrder = new Map<number, Group>();
-  /** Logged rows the fork has not made (yet), by key. */
-  readonly #loggedWaiting = new Map<string, Waiting>();
+  /** Logged rows the fork has not made (yet), by key (null: a row not kept, waiting only to be matched). */
+  readonly #loggedWaiting = new Map<string, Waiting | null>();
   /** Fork rows the log has not made (yet), by key, in the fork's order. */
   readonly #forkWaiting = new Map<string, Unmatched>();
+  readonly #keep: (order: number | null) => boolean;
   #forkRows = 0;
 
+  /** `keep`: the Orders whose rows the result gives (default all); the others are compared and let go. */
+  constructor(keep: (order: number | null) => boolean = () => true) {
+    this.#keep = keep;
+  }
+
   logged(row: RulingRow): void {
+    const waiting = this.#forkWaiting.get(row.key);
+    if (!this.#keep(row.order)) {
+      if (waiting === undefined) this.#loggedWaiting.set(row.key, null);
+      else this.#forkWaiting.delete(row.key);
+      return;
+    }
     const o = row.order ?? 0;
     let group = this.#byOrder.get(o);
     if (group === undefined) {
@@ -63,7 +75,6 @@ export class SideBySideRulings {
     const i = group.slots.length;
     group.slots.push({ order: row.order, label: row.label, logged: row.value, whatIf: undefined, changed: true });
     group.forkAt.push(-1);
-    const waiting = this.#forkWaiting.get(row.key);
     if (waiting === undefined) this.#loggedWaiting.set(row.key, { group, i });
     else {
       this.#forkWaiting.delete(row.key);
@@ -77,7 +88,7 @@ export class SideBySideRulings {
     if (waiting === undefined) this.#forkWaiting.set(row.key, fork);
     else {
       this.#loggedWaiting.delete(row.key);
-      this.#match(waiting.group, waiting.i, fork);
+      if (waiting !== null) this.#match(waiting.group, waiting.i, fork);
     }
   }
 
@@ -115,12 +126,9 @@ export class SideBySideRulings {
       readonly label: string;
       readonly value: string;
       readonly at: number;
-    }[] = [...this.#forkWaiting.values()].map(({ row, at }) => ({
-      order: row.order,
-      label: row.label,
-      value: row.value,
-      at,
-    }));
+    }[] = [...this.#forkWaiting.values()].flatMap(({ row, at }) =>
+      this.#keep(row.order) ? [{ order: row.order, label: row.label, value: row.value, at }] : [],
+    );
     const kept = new Map<number, Slot[]>();
     for (const [o, { slots, forkAt }] of this.#byOrder) {
       const rows = stopOrder === null ? slots : slots.filter(reached);

@@ -65,6 +65,8 @@ const stateOf = (s: TroopersState, id: string): string => {
 export interface WhatIfOptions {
   /** Keep the fork's events in the result (`events`), for a caller that tells its Orders again; default false. */
   readonly keepEvents?: boolean;
+  /** Only this Order's rulings side by side (`rulings`): the others are compared as the fork runs and let go. */
+  readonly order?: number;
 }
 
 /**
@@ -89,7 +91,8 @@ export const whatIf = (
   // Another edition may not read every skill or weapon of the lists: no fork can start then.
   const unset = setupProblem(applied.right.game.input);
   if (unset !== null) return E.left(`the game cannot start with ${applied.right.notes.join('; ')}: ${unset}`);
-  const comparison = new SideBySideRulings();
+  const only = options.order;
+  const comparison = new SideBySideRulings(only === undefined ? undefined : (o) => o === only);
   // Past where the fork went (it stopped), only what can still be compared is kept.
   let stopOrder: number | null = null;
   let forkDone = false;

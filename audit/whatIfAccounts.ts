@@ -47,6 +47,7 @@ export const whatIfAccounts = (
   const { trail } = report;
   const fork = whatIf(records, changes, (id) => trail.names[id] ?? trail.players?.[id] ?? id, runtime, {
     keepEvents: true,
+    order,
   });
   if (E.isLeft(fork)) return E.left(`what-if: ${fork.left}`);
   const w = fork.right;
@@ -70,7 +71,7 @@ export const whatIfAccounts = (
     keptAsAgreed: w.keptAsAgreed,
     recorded,
     forked: forked === null ? null : { ...forked, readjudication: { agrees: true, lines: [FORK_NOTE] } },
-    rulings: w.rulings.filter((r) => r.order === order),
+    rulings: w.rulings,
     states: w.stopped === null ? w.states.filter((s) => s.changed) : [],
   });
 };

@@ -241,6 +241,7 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
     whatIf: changes,
     runtime,
     onProgress: (done: number, total: number) => bar.update(done, total),
+    ...(order === undefined ? {} : { order }),
   };
   const style = styleFor(io.color ?? io.isTTY);
   if (order === undefined) {

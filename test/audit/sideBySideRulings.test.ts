@@ -72,6 +72,22 @@ describe('audit/sideBySideRulings: rulings matched by key as two runs make them 
     expect(c.finish(2)).toEqual([{ order: 3, label: 'a hits b', logged: null, whatIf: '2 hits', changed: true }]);
   });
 
+  it('keeping one Order: the others are matched and let go, its own rows are as whole', () => {
+    const c = new SideBySideRulings((o) => o === 2);
+    c.logged(row(1, 'a hits b', '1 hit'));
+    c.fork(row(2, 'b hits a', '2 hits'));
+    c.fork(row(1, 'a hits b', '3 hits'));
+    c.fork(row(1, 'a becomes', 'unconscious'));
+    c.logged(row(2, 'b hits a', '1 hit'));
+    c.logged(row(2, 'b saves', '5 saved'));
+    c.fork(row(2, 'a wounds', '+1'));
+    expect(c.finish(null)).toEqual([
+      { order: 2, label: 'b hits a', logged: '1 hit', whatIf: '2 hits', changed: true },
+      { order: 2, label: 'b saves', logged: '5 saved', whatIf: null, changed: true },
+      { order: 2, label: 'a wounds', logged: null, whatIf: '+1', changed: true },
+    ]);
+  });
+
   it('after the fork ends, a logged row is kept only when it can still be compared', () => {
     const c = new SideBySideRulings();
     c.fork(row(null, 'round 2, a: Order pools', 'g1 10'));

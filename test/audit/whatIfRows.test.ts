@@ -159,6 +159,11 @@ describe('audit/whatIf: compared as the fork runs, Order by Order (issue 19)', (
       const w = whatIf(records, [c], (id) => id);
       if (E.isLeft(w)) throw new Error(w.left);
       expect(w.right.rulings).toEqual(reference(records, c));
+      // One Order's side by side (--order N): that Order's rows of the whole comparison.
+      const order = 1 + (seed % 30);
+      const one = whatIf(records, [c], (id) => id, 'compiled', { order });
+      if (E.isLeft(one)) throw new Error(one.left);
+      expect(one.right.rulings).toEqual(w.right.rulings.filter((r) => r.order === order));
     },
   );
 
