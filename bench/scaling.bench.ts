@@ -22,7 +22,7 @@ interface Run {
 /** One stage in a fresh process (bench/scalingChild.ts): its wall time and peak RSS. */
 const stage = (args: readonly string[]): Promise<Run> =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+    const child = spawn(process.execPath, ['--heap-growing-percent=50', '--import', 'tsx', CHILD, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -64,6 +64,7 @@ export const run = async (): Promise<BenchReport> => {
       record: new Map(),
       replay: new Map(),
       audit: new Map(),
+      whatif: new Map(),
       json: new Map(),
       order: new Map(),
       view: new Map(),
@@ -81,6 +82,7 @@ export const run = async (): Promise<BenchReport> => {
         record: [],
         replay: [],
         audit: [],
+        whatif: [],
         json: [],
         order: [],
         view: [],
@@ -88,7 +90,7 @@ export const run = async (): Promise<BenchReport> => {
       };
       for (let i = 0; i < RUNS; i += 1) {
         runs['record']?.push(await stage(['record', game, log]));
-        for (const name of ['replay', 'audit', 'json', 'order', 'view', 'floor'])
+        for (const name of ['replay', 'audit', 'whatif', 'json', 'order', 'view', 'floor'])
           runs[name]?.push(await stage([name, log]));
       }
       for (const [name, rs] of Object.entries(runs)) {

@@ -2,7 +2,14 @@ import { hash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
-import { auditLogParts, orderTrail, renderReadjudication, streamTrail, writeTrail } from '../audit/index.ts';
+import {
+  auditLogParts,
+  orderTrail,
+  renderReadjudication,
+  renderWhatIf,
+  streamTrail,
+  writeTrail,
+} from '../audit/index.ts';
 import { printAuditJson } from '../cli/commands/auditJson.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
@@ -56,6 +63,15 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   let lines = 0;
   const names = streamTrail(a.right.records, { push: (...l: string[]) => (lines += l.length) });
   lines += renderReadjudication(a.right.report.readjudication, { name: (id) => names.names[id] ?? id }).length;
+  if (lines === 0) throw new Error('nothing printed');
+} else if (stage === 'whatif' && first !== undefined) {
+  // As `arbiter audit LOG --edition n4` prints it: the audit, then the whole game re-run on a fork and compared as it runs.
+  const a = await auditLogParts(first, { whatIf: [{ kind: 'edition', edition: 'n4' }] });
+  if (E.isLeft(a) || a.right.report.whatIf === null) throw new Error('what-if failed');
+  let lines = 0;
+  const names = streamTrail(a.right.records, { push: (...l: string[]) => (lines += l.length) });
+  lines += renderReadjudication(a.right.report.readjudication, { name: (id) => names.names[id] ?? id }).length;
+  lines += renderWhatIf(a.right.report.whatIf).length;
   if (lines === 0) throw new Error('nothing printed');
 } else if (stage === 'json' && first !== undefined) {
   // As `arbiter audit LOG --json` writes it: the report streamed, the trail Turn by Turn, bytes counted.
@@ -118,7 +134,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   if (parsed === 0) throw new Error('empty log');
 } else
   throw new Error(
-    'usage: scalingChild.ts record GAME.json LOG | audit LOG | json LOG | order LOG | replay LOG | view LOG | floor LOG',
+    'usage: scalingChild.ts record GAME.json LOG | audit LOG | whatif LOG | json LOG | order LOG | replay LOG | view LOG | floor LOG',
   );
 const ms = performance.now() - t0;
 // ru_maxrss: the process's peak resident set, in KiB (Linux).
