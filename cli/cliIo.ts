@@ -1,5 +1,12 @@
+import { isatty } from 'node:tty';
+import { blockingWrite } from './blockingWrite.ts';
 import { colorWanted } from './colorWanted.ts';
 import { printable } from './printable.ts';
+
+/** Exit codes shared by every verb. */
+export const EXIT_OK = 0;
+export const EXIT_PROBLEM = 1;
+export const EXIT_USAGE = 2;
 
 /** Where a command writes. The real one wraps process.stdout/stderr; tests pass a fake. */
 export interface CliIo {
@@ -17,17 +24,23 @@ export interface CliIo {
 
 const line = (s: string): string => (s.endsWith('\n') ? s : `${s}\n`);
 
-/** The process's own output: everything printed is made safe for a terminal (cli/printable.ts). */
-export const processIo = (): CliIo => ({
-  out: (s) => void process.stdout.write(line(printable(s))),
-  err: (s) => void process.stderr.write(line(printable(s))),
-  redraw: (s) => void process.stderr.write(line(s)),
-  isTTY: process.stdout.isTTY === true,
-  color: colorWanted(process.env, process.stdout.isTTY === true),
-  errIsTTY: process.stderr.isTTY === true,
-});
+/** A reader that stops early (`arbiter … | head`) is not an error: the command ends there. */
+const readerGone = (): void => process.exit(EXIT_OK);
 
-/** Exit codes shared by every verb. */
-export const EXIT_OK = 0;
-export const EXIT_PROBLEM = 1;
-export const EXIT_USAGE = 2;
+/**
+ * The process's own output: everything printed is made safe for a terminal (cli/printable.ts).
+ * What goes to stdout is written before `out` returns (cli/blockingWrite.ts): a long report piped
+ * to a slow reader waits for it rather than piling up in memory. Stderr carries little (progress,
+ * errors) and keeps Node's stream.
+ */
+export const processIo = (): CliIo => {
+  const tty = isatty(1);
+  return {
+    out: (s) => blockingWrite(1, line(printable(s)), readerGone),
+    err: (s) => void process.stderr.write(line(printable(s))),
+    redraw: (s) => void process.stderr.write(line(s)),
+    isTTY: tty,
+    color: colorWanted(process.env, tty),
+    errIsTTY: process.stderr.isTTY === true,
+  };
+};
