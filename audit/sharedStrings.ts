@@ -4,6 +4,22 @@ const MAX_SHARED_CHARS = 64;
 const MAX_SHARED = 65_536;
 
 /**
+ * One string for each short text met: the first string equal to it (bounded as {@link sharedStrings}
+ * is). A holder of many rows that repeat a few texts (a long game's rulings side by side: 291k rows,
+ * some 4,000 distinct labels and values) keeps each text once.
+ */
+export const sharedString = (): ((s: string) => string) => {
+  const table = new Map<string, string>();
+  return (s: string): string => {
+    if (s.length > MAX_SHARED_CHARS) return s;
+    const known = table.get(s);
+    if (known !== undefined) return known;
+    if (table.size < MAX_SHARED) table.set(s, s);
+    return s;
+  };
+};
+
+/**
  * Makes equal short strings of freshly decoded records one string in memory: a long log repeats
  * the same citation ids, trooper ids and event words hundreds of thousands of times, and the JSON
  * reader makes each a string of its own (a 30,000-Order game: 196 MB of events, 140 MB shared).
@@ -11,14 +27,7 @@ const MAX_SHARED = 65_536;
  * holds yet; the data is the same.
  */
 export const sharedStrings = (): (<T>(fresh: T) => T) => {
-  const table = new Map<string, string>();
-  const one = (s: string): string => {
-    if (s.length > MAX_SHARED_CHARS) return s;
-    const known = table.get(s);
-    if (known !== undefined) return known;
-    if (table.size < MAX_SHARED) table.set(s, s);
-    return s;
-  };
+  const one = sharedString();
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) {
       const items = v as unknown[];

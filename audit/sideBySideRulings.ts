@@ -1,4 +1,5 @@
 import type { RulingRow } from './rulingRows.ts';
+import { sharedString } from './sharedStrings.ts';
 
 /** A ruling as logged and as the fork rules it (null: not there). */
 export interface SideBySide {
@@ -52,6 +53,8 @@ export class SideBySideRulings {
   /** Fork rows the log has not made (yet), by key, in the fork's order. */
   readonly #forkWaiting = new Map<string, Unmatched>();
   readonly #keep: (order: number | null) => boolean;
+  /** The rows' labels and texts, each held once: a long game repeats a few thousand of them. */
+  readonly #share = sharedString();
   #forkRows = 0;
 
   /** `keep`: the Orders whose rows the result gives (default all); the others are compared and let go. */
@@ -73,7 +76,14 @@ export class SideBySideRulings {
       this.#byOrder.set(o, group);
     }
     const i = group.slots.length;
-    group.slots.push({ order: row.order, label: row.label, logged: row.value, whatIf: undefined, changed: true });
+    const share = this.#share;
+    group.slots.push({
+      order: row.order,
+      label: share(row.label),
+      logged: share(row.value),
+      whatIf: undefined,
+      changed: true,
+    });
     group.forkAt.push(-1);
     if (waiting === undefined) this.#loggedWaiting.set(row.key, { group, i });
     else {
@@ -106,7 +116,7 @@ export class SideBySideRulings {
     const slot = group.slots[i] as Slot;
     const value = fork.row.value;
     // The same text on both sides is held once.
-    slot.whatIf = value === slot.logged ? slot.logged : value;
+    slot.whatIf = value === slot.logged ? slot.logged : this.#share(value);
     slot.changed = value !== slot.logged;
     group.forkAt[i] = fork.at;
   }
@@ -143,7 +153,13 @@ export class SideBySideRulings {
     forkOnly.sort((a, b) => a.at - b.at);
     for (const f of forkOnly) {
       const o = f.order ?? 0;
-      const slot: Slot = { order: f.order, label: f.label, logged: null, whatIf: f.value, changed: true };
+      const slot: Slot = {
+        order: f.order,
+        label: this.#share(f.label),
+        logged: null,
+        whatIf: this.#share(f.value),
+        changed: true,
+      };
       const rows = kept.get(o);
       if (rows === undefined) kept.set(o, [slot]);
       else rows.push(slot);
