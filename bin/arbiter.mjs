@@ -6,11 +6,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
-// After each full collection V8 lets the heap grow to up to 4 times what it found live. A long
-// game's audit holds some 300 MB live (its records, the what-if's rulings), and garbage then piled
-// up past 500 MB before the next collection. 1.5 times keeps the peak close to what is held, for
-// no measured cost in time (30k Orders: audit --edition 544 -> 486 MB, audit 412 -> 375 MB,
-// record 233 -> 203 MB; bench/scaling). V8 reads the factor at each collection.
+// How far the heap may grow past what a full collection found live: cli/heapGrowth.ts decides from
+// the files named (a long game's log gets a tighter heap). V8 reads the factor at each collection,
+// so it is set again once the bundle that decides is loaded.
 setFlagsFromString('--heap-growing-percent=50');
 
 const bundle = new URL('../dist/arbiter.mjs', import.meta.url);
@@ -34,5 +32,10 @@ process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   else throw e;
 });
-const { main } = await import(bundle.href);
+const { main, heapGrowthPercent } = await import(bundle.href);
+const fileSize = (path) => {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s?.isFile() === true ? s.size : undefined;
+};
+setFlagsFromString(`--heap-growing-percent=${heapGrowthPercent(process.argv.slice(2), fileSize)}`);
 process.exitCode = await main(process.argv.slice(2));
