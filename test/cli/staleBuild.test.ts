@@ -10,7 +10,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** A checkout in miniature: bin/arbiter.mjs, a build script, a stub bundle and one source file. */
+/** A checkout in miniature: bin/arbiter.mjs, a build script, a stub bundle (what the launcher imports) and one source file. */
 const checkout = (sourceAge: 'older' | 'newer' | 'gone'): string => {
   const root = tempDir('stale');
   dirs.push(root);
@@ -19,7 +19,7 @@ const checkout = (sourceAge: 'older' | 'newer' | 'gone'): string => {
   writeFileSync(join(root, 'scripts', 'buildCli.mjs'), '');
   writeFileSync(
     join(root, 'dist', 'arbiter.mjs'),
-    "export const main = async () => { console.log('ran'); return 0; };\n",
+    "export const main = async () => { console.log('ran'); return 0; };\nexport const heapGrowthPercent = () => 50;\n",
   );
   writeFileSync(join(root, 'dist', 'sources.json'), JSON.stringify(['rules/a.ts']));
   const built = new Date('2026-01-02T00:00:00Z');
