@@ -58,7 +58,7 @@ export type { RulingRow } from './rulingRows.ts';
 export { renderTrail, writeTrail, formatChance, citedRules } from './renderTrail.ts';
 export type { LineSink } from './trailWriter.ts';
 export { renderReadjudication, describeDifference } from './renderReadjudication.ts';
-export { renderWhatIf } from './renderWhatIf.ts';
+export { renderWhatIf, whatIfLines } from './renderWhatIf.ts';
 export { narrate } from './narrate.ts';
 export { describeDeclaration, describeFact } from './describeDeclaration.ts';
 export type { Namer } from './describeDeclaration.ts';

@@ -65,7 +65,7 @@ const walkObject = (
         });
       continue;
     }
-    issues.push(...walk(v[f.name], f.shape, at, f.name));
+    for (const issue of walk(v[f.name], f.shape, at, f.name)) issues.push(issue);
   }
   return issues;
 };

@@ -1,6 +1,6 @@
 import {
   renderReadjudication,
-  renderWhatIf,
+  whatIfLines,
   type AuditReport,
   type LineSink,
   type StreamedTrail,
@@ -51,7 +51,10 @@ export const printAuditText = (
     io.out(l);
   if (report.whatIf !== null) {
     io.out('');
-    for (const l of renderWhatIf(report.whatIf, { style, all: options.all, ...(order === undefined ? {} : { order }) }))
-      io.out(l);
+    // With --all, every ruling of a long game: written in chunks as its lines are made.
+    const whatIf = chunkedOut(io);
+    for (const l of whatIfLines(report.whatIf, { style, all: options.all, ...(order === undefined ? {} : { order }) }))
+      whatIf.push(l);
+    whatIf.flush();
   }
 };

@@ -78,7 +78,7 @@ export const storeQuery = async (
         io.err(`arbiter store query: game ${JSON.stringify(id)}: ${answered.left}`);
         return EXIT_PROBLEM;
       }
-      answers.push(...answered.right.answers);
+      for (const a of answered.right.answers) answers.push(a); // (a game may give more answers than a call takes arguments)
       if (answered.right.warning !== null) warnings.push(`game ${JSON.stringify(id)}: ${answered.right.warning}`);
     }
     for (const w of warnings) io.err(`warning: ${printable(w)}`);

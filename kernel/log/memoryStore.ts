@@ -40,9 +40,12 @@ export class MemoryStore<E extends TaggedEvent> implements EventStore<E> {
     const made = appendBatch(events, this.#end(), this.#catalogue, this.#counter, options.seal === true);
     if (E.isLeft(made)) return made;
     const { records, lines, end, seal } = made.right;
-    this.#records.push(...records);
-    this.#lines.push(...lines);
-    for (const r of records) this.#counter.add(r.event);
+    // One by one: a batch may be a whole game, more records than a call takes arguments.
+    for (const r of records) {
+      this.#records.push(r);
+      this.#counter.add(r.event);
+    }
+    for (const l of lines) this.#lines.push(l);
     if (seal !== undefined) this.#seal = seal;
     return E.right({ records, lastSeq: end.seq, ...(seal === undefined ? {} : { seal }) });
   }

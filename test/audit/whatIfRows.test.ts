@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +23,8 @@ import {
 } from '../../audit/index.ts';
 import { orderOf } from '../../events/index.ts';
 import { createGameSession } from '../../machines/index.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** A generated game of `turns` Turns (10 Orders each), as the records a log gives. */
 const generated = (turns: number, seed: number): readonly AuditRecord[] => {
@@ -202,6 +206,18 @@ describe('audit/whatIf: compared as the fork runs, Order by Order (issue 19)', (
 });
 
 describe('audit/renderWhatIf: every ruling of a long game side by side (--all, issue 19)', () => {
+  it('300,000 changed rulings and end states render on a main thread (no spread into a call: arbiter audit --edition n4 --all at 30k Orders died with a RangeError)', () => {
+    const child = spawnSync(
+      process.execPath,
+      [join(ROOT, 'bin', 'run-ts.mjs'), join(ROOT, 'test', 'audit', 'renderManyRows.ts'), '300000'],
+      { encoding: 'utf8' },
+    );
+    expect(child.stderr).not.toMatch(/RangeError/);
+    expect(child.status).toBe(0);
+    // The heading, the change, a blank line, the rulings' header and rows, a blank line, the states' header and rows.
+    expect(Number(child.stdout.trim())).toBeGreaterThanOrEqual(600_000);
+  });
+
   it('300,000 rows are a table of 300,000 lines, padded to the widest cell (no call spread over them)', () => {
     const rows: SideBySide[] = Array.from({ length: 300_000 }, (_, i) => ({
       order: 1 + Math.floor(i / 10),
