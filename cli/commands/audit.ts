@@ -24,7 +24,7 @@ import { noProgress, progressBar } from '../render/progressBar.ts';
 import { auditFolderCommand } from './auditFolder.ts';
 import { auditRoundCommand } from './auditRound.ts';
 import { AUDIT_HELP } from './auditHelp.ts';
-import { writeOrderReport } from './auditReport.ts';
+import { reportTargetsProblem, writeOrderReport } from './auditReport.ts';
 import { printAuditText } from './auditText.ts';
 import { printAuditJson } from './auditJson.ts';
 
@@ -236,6 +236,13 @@ interface AuditAsked {
 const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promise<number> => {
   const { v, order, changes, runtime, reportFile } = asked;
   const file = log.label;
+  // The report's files first: a path that cannot take them is refused before the audit runs.
+  const unwritable =
+    reportFile === undefined ? null : await reportTargetsProblem({ ...v, log: log.path, force: v.force === true });
+  if (unwritable !== null) {
+    io.err(unwritable);
+    return EXIT_PROBLEM;
+  }
   const bar = v.quiet === true ? noProgress : progressBar(io, `auditing ${file}`);
   const options: AuditOptions = {
     whatIf: changes,

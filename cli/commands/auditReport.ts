@@ -1,6 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { orderAccount, type AuditRecord, type AuditReport } from '../../audit/index.ts';
-import { formatLogError, writeFileAtomically } from '../../kernel/log/index.ts';
+import {
+  formatLogError,
+  inspectTarget,
+  nodeLogFs,
+  writeFileAtomically,
+  type LogError,
+} from '../../kernel/log/index.ts';
 import { accountRecords, orderReportPage } from '../../viewer/index.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { newFileMode } from '../logOutput.ts';
@@ -21,13 +27,34 @@ export interface ReportRequest {
   readonly records?: readonly AuditRecord[];
 }
 
+const refusal = (e: LogError): string =>
+  `arbiter audit: ${formatLogError(e)}${e.kind === 'exists' ? ': give --force to replace it' : ''}`;
+
+/**
+ * Why the report's files cannot be written, before any work is done (a long game's audit takes a
+ * minute): a path that cannot take a file, the log itself, or a file already there without
+ * --force; null when they can. The write checks again when it publishes.
+ */
+export const reportTargetsProblem = async (r: {
+  readonly log: string;
+  readonly html?: string | undefined;
+  readonly pdf?: string | undefined;
+  readonly force: boolean;
+}): Promise<string | null> => {
+  for (const out of [r.html, r.pdf]) {
+    if (out === undefined) continue;
+    const target = await inspectTarget(nodeLogFs, out, [r.log]);
+    if (E.isLeft(target)) return refusal(target.left);
+    if (target.right !== null && !r.force) return refusal({ kind: 'exists', path: out });
+  }
+  return null;
+};
+
 /** Publishes one file through the log's safe write; false (and said why) when it was refused. */
 const publish = async (r: ReportRequest, out: string, bytes: Buffer, what: string, io: CliIo): Promise<boolean> => {
   const written = await writeFileAtomically(out, bytes, { force: r.force, protect: [r.log], mode: newFileMode() });
   if (E.isLeft(written)) {
-    io.err(
-      `arbiter audit: ${formatLogError(written.left)}${written.left.kind === 'exists' ? ': give --force to replace it' : ''}`,
-    );
+    io.err(refusal(written.left));
     return false;
   }
   io.out(`wrote ${out}: ${what}, ${written.right.bytes} bytes`);

@@ -51,6 +51,24 @@ describe('arbiter audit --order N --html FILE', () => {
     expect(readFileSync(out, 'utf8')).toMatch(/^<!doctype html>/);
   });
 
+  it('checks the files before it audits: an existing file, or a folder that is not there, is refused before any Order is looked for', async () => {
+    const { dir, log } = game();
+    const out = join(dir, 'report.html');
+    writeFileSync(out, 'the head judge’s notes');
+    // Order 99 is not in the log: the audit would say so, but the file is refused first.
+    const r = await run([log, '--order', '99', '--html', out]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/report\.html already exists.*give --force to replace it/);
+    expect(r.err).not.toMatch(/no Order 99/);
+    const missing = await run([log, '--order', '99', '--pdf', join(dir, 'nowhere', 'x.pdf')]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/no such directory/);
+    expect(missing.err).not.toMatch(/no Order 99/);
+    expect(readFileSync(out, 'utf8')).toBe('the head judge’s notes');
+    // With --force the file may be replaced, and the audit then runs (and finds no Order 99).
+    expect((await run([log, '--order', '99', '--html', out, '--force'])).err).toMatch(/no Order 99/);
+  });
+
   it('never writes over the log it reads', async () => {
     const { log } = game();
     const before = readFileSync(log, 'utf8');
