@@ -27,20 +27,22 @@ const line = (s: string): string => (s.endsWith('\n') ? s : `${s}\n`);
 /** A reader that stops early (`arbiter … | head`) is not an error: the command ends there. */
 const readerGone = (): void => process.exit(EXIT_OK);
 
+/** A reader of stderr that has gone takes nothing more; the command goes on. */
+const ignored = (): void => undefined;
+
 /**
  * The process's own output: everything printed is made safe for a terminal (cli/printable.ts).
- * What goes to stdout is written before `out` returns (cli/blockingWrite.ts): a long report piped
- * to a slow reader waits for it rather than piling up in memory. Stderr carries little (progress,
- * errors) and keeps Node's stream.
+ * It is written before `out` or `err` returns (cli/blockingWrite.ts): a long report, or a log's
+ * many warnings, piped to a slow reader waits for it rather than piling up in memory.
  */
 export const processIo = (): CliIo => {
   const tty = isatty(1);
   return {
     out: (s) => blockingWrite(1, line(printable(s)), readerGone),
-    err: (s) => void process.stderr.write(line(printable(s))),
-    redraw: (s) => void process.stderr.write(line(s)),
+    err: (s) => blockingWrite(2, line(printable(s)), ignored),
+    redraw: (s) => blockingWrite(2, line(s), ignored),
     isTTY: tty,
     color: colorWanted(process.env, tty),
-    errIsTTY: process.stderr.isTTY === true,
+    errIsTTY: isatty(2),
   };
 };

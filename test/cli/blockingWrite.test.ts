@@ -7,67 +7,81 @@ const WRITER = join(ROOT, 'test', 'cli', 'pipeWriter.ts');
 
 interface Piped {
   readonly code: number | null;
+  /** What the writer printed on the stream it was asked to. */
   readonly out: Buffer;
-  readonly err: string;
+  /** What it said on the other one. */
+  readonly said: string;
   /** How many prints had returned when the reader began to read. */
   readonly printedBeforeRead: number;
 }
 
-const printed = (err: string): number => err.split('\n').filter((l) => l.startsWith('printed ')).length;
+const printed = (said: string): number => said.split('\n').filter((l) => l.startsWith('printed ')).length;
 
 /**
- * The writer's output through a pipe whose reader waits `waitMs` after the writer has started
- * before it reads, and stops after `keep` bytes if asked.
+ * The writer's output on `stream` through a pipe whose reader waits `waitMs` after the writer has
+ * started before it reads, and stops after `keep` bytes if asked.
  */
-const throughPipe = (chunks: number, size: number, waitMs: number, keep?: number): Promise<Piped> =>
+const throughPipe = (
+  chunks: number,
+  size: number,
+  waitMs: number,
+  options: { readonly keep?: number; readonly stream?: 'out' | 'err' } = {},
+): Promise<Piped> =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'run-ts.mjs'), WRITER, String(chunks), String(size)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const stream = options.stream ?? 'out';
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin', 'run-ts.mjs'), WRITER, String(chunks), String(size), stream],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const [data, other] = stream === 'out' ? [child.stdout, child.stderr] : [child.stderr, child.stdout];
     const got: Buffer[] = [];
     let bytes = 0;
-    let err = '';
+    let said = '';
     let printedBeforeRead = -1;
-    child.stdout.pause();
-    child.stdout.on('data', (d: Buffer) => {
+    data.pause();
+    data.on('data', (d: Buffer) => {
       got.push(d);
       bytes += d.length;
-      if (keep !== undefined && bytes >= keep) child.stdout.destroy();
+      if (options.keep !== undefined && bytes >= options.keep) data.destroy();
     });
-    child.stderr.on('data', (d: Buffer) => {
-      const started = !err.includes('started');
-      err += d.toString('utf8');
-      if (started && err.includes('started'))
+    other.on('data', (d: Buffer) => {
+      const started = !said.includes('started');
+      said += d.toString('utf8');
+      if (started && said.includes('started'))
         setTimeout(() => {
-          printedBeforeRead = printed(err);
-          child.stdout.resume();
+          printedBeforeRead = printed(said);
+          data.resume();
         }, waitMs);
     });
     child.once('error', fail);
-    child.once('close', (code) => done({ code, out: Buffer.concat(got), err, printedBeforeRead }));
+    child.once('close', (code) => done({ code, out: Buffer.concat(got), said, printedBeforeRead }));
   });
 
 describe('the command waits for a slow reader of its output (cli/blockingWrite.ts)', () => {
-  it('a pipe read late gets every chunk in order, and the writer does not hold what the pipe has not taken', async () => {
-    const chunks = 48;
-    const size = 1 << 20;
-    const r = await throughPipe(chunks, size, 300);
-    expect(r.code).toBe(0);
-    expect(r.out.length).toBe(chunks * size);
-    for (let i = 0; i < chunks; i += 1) {
-      const at = i * size;
-      expect(r.out.toString('latin1', at, at + 7)).toBe(String(i).padStart(7, '0'));
-      expect(r.out[at + size - 1]).toBe(0x0a);
-    }
-    // Node's stream would have queued every chunk while the reader slept: the writer waits at the first.
-    expect(r.printedBeforeRead).toBe(0);
-    expect(printed(r.err)).toBe(chunks);
-  });
+  it.each(['out', 'err'] as const)(
+    'a pipe read late gets every chunk in order, and the writer does not hold what the pipe has not taken (std%s)',
+    async (stream) => {
+      const chunks = 48;
+      const size = 1 << 20;
+      const r = await throughPipe(chunks, size, 300, { stream });
+      expect(r.code).toBe(0);
+      expect(r.out.length).toBe(chunks * size);
+      for (let i = 0; i < chunks; i += 1) {
+        const at = i * size;
+        expect(r.out.toString('latin1', at, at + 7)).toBe(String(i).padStart(7, '0'));
+        expect(r.out[at + size - 1]).toBe(0x0a);
+      }
+      // Node's stream would have queued every chunk while the reader slept: the writer waits at the first.
+      expect(r.printedBeforeRead).toBe(0);
+      expect(printed(r.said)).toBe(chunks);
+    },
+  );
 
   it('a reader that stops early ends the command quietly, exit 0 (arbiter … | head)', async () => {
-    const r = await throughPipe(64, 1 << 16, 0, 1 << 16);
+    const r = await throughPipe(64, 1 << 16, 0, { keep: 1 << 16 });
     expect(r.code).toBe(0);
-    expect(r.err).not.toMatch(/Error|EPIPE/);
+    expect(r.said).not.toMatch(/Error|EPIPE/);
     expect(r.out.length).toBeLessThan(64 * (1 << 16));
   });
 });
