@@ -12,8 +12,8 @@ let scratchLength = 0;
 
 /**
  * The text's UTF-8 bytes: in the kept buffer (its first `scratchLength` bytes) when the text is not
- * longer than {@link SCRATCH_UNITS}. A fresh buffer per write was garbage outside the heap, and a
- * long report piped out grew by 100 MB of them between two collections.
+ * longer than {@link SCRATCH_UNITS}, so that a long report's writes (a million lines of `--all`, in
+ * 64 KB chunks) leave no buffer per write for the collector to find outside the heap.
  */
 const utf8Of = (text: string): Buffer => {
   if (text.length > SCRATCH_UNITS) return Buffer.from(text, 'utf8');
