@@ -2,8 +2,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { orderAccount, type AuditRecord, type AuditReport } from '../../audit/index.ts';
 import {
   formatLogError,
-  inspectTarget,
   nodeLogFs,
+  writableTarget,
   writeFileAtomically,
   type LogError,
 } from '../../kernel/log/index.ts';
@@ -43,9 +43,8 @@ export const reportTargetsProblem = async (r: {
 }): Promise<string | null> => {
   for (const out of [r.html, r.pdf]) {
     if (out === undefined) continue;
-    const target = await inspectTarget(nodeLogFs, out, [r.log]);
+    const target = await writableTarget(nodeLogFs, out, [r.log], r.force);
     if (E.isLeft(target)) return refusal(target.left);
-    if (target.right !== null && !r.force) return refusal({ kind: 'exists', path: out });
   }
   return null;
 };

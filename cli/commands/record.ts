@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
-import { inspectTarget, nodeLogFs } from '../../kernel/log/index.ts';
+import { nodeLogFs, writableTarget } from '../../kernel/log/index.ts';
 import {
   formatScriptError,
   MAX_FILE_BYTES,
@@ -178,9 +178,8 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   };
   // The output first: a path that cannot take the log is refused before any work is done.
   if (!append) {
-    const target = await inspectTarget(nodeLogFs, out, [file]);
+    const target = await writableTarget(nodeLogFs, out, [file], force);
     if (E.isLeft(target)) return fail(explainLogError(target.left));
-    if (target.right !== null && !force) return fail(explainLogError({ kind: 'exists', path: out }));
   }
   const input = await readInput(file, MAX_FILE_BYTES);
   if (E.isLeft(input)) return fail({ message: input.left, rule: 'log/input' });

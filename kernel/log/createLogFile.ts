@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { acquireLock, type Clock } from './fileLock.ts';
-import { inspectTarget } from './inspectTarget.ts';
+import { writableTarget } from './inspectTarget.ts';
 import type { Catalogue } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import { nodeLogFs } from './logFs.ts';
@@ -82,9 +82,8 @@ export const streamLogFile = async <E extends TaggedEvent>(
 ): Promise<E.Either<LogError, CreatedLog | null>> => {
   const fs = options.fs ?? nodeLogFs;
   // Before the lock is taken (its file goes beside the target): a device, a FIFO or a missing directory.
-  const target = await inspectTarget(fs, path, options.protect);
+  const target = await writableTarget(fs, path, options.protect ?? [], options.force === true);
   if (E.isLeft(target)) return target;
-  if (target.right !== null && options.force !== true) return E.left({ kind: 'exists', path });
 
   const counter = new SealCounter(catalogue.seal);
   let end: ChainEnd = { seq: 0, hash: GENESIS_PREV };

@@ -36,7 +36,7 @@ export type { CreateLogOptions, CreatedLog, EventBatches, LogEnding } from './cr
 export { createLogFile, streamLogFile } from './createLogFile.ts';
 export type { ChunkedBytes, WriteOptions } from './writeFileAtomically.ts';
 export { writeFileAtomically } from './writeFileAtomically.ts';
-export { inspectTarget, notAFile } from './inspectTarget.ts';
+export { inspectTarget, notAFile, writableTarget } from './inspectTarget.ts';
 export type { Clock, FileLock } from './fileLock.ts';
 export { acquireLock } from './fileLock.ts';
 export type { Sealed, ChainEnd } from './sealRecords.ts';

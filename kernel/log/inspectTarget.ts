@@ -58,3 +58,19 @@ export const inspectTarget = async (
   }
   return E.right(st);
 };
+
+/**
+ * {@link inspectTarget} for a write about to happen: a file already there is refused (`exists`)
+ * unless `force`. The one check before every write of a log or a report, and before a command's
+ * work when it checks its output first.
+ */
+export const writableTarget = async (
+  fs: LogFs,
+  path: string,
+  protect: readonly string[],
+  force: boolean,
+): Promise<E.Either<LogError, FileStat | null>> => {
+  const target = await inspectTarget(fs, path, protect);
+  if (E.isRight(target) && target.right !== null && !force) return E.left({ kind: 'exists', path });
+  return target;
+};

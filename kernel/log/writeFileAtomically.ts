@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { inspectTarget } from './inspectTarget.ts';
+import { inspectTarget, writableTarget } from './inspectTarget.ts';
 import { errorCode, ioCause } from './ioCause.ts';
 import type { LogError } from './logError.ts';
 import { CREATE_NEW, nodeLogFs, type LogFile, type LogFs } from './logFs.ts';
@@ -52,9 +52,8 @@ export const writeFileAtomically = async (
   const fs = options.fs ?? nodeLogFs;
   const force = options.force === true;
   const protect = options.protect ?? [];
-  const target = await inspectTarget(fs, path, protect);
+  const target = await writableTarget(fs, path, protect, force);
   if (E.isLeft(target)) return target;
-  if (target.right !== null && !force) return E.left({ kind: 'exists', path });
   if (target.right !== null) {
     // --force replaces a file this user may write, never one made read-only to keep it (not even as root).
     if ((target.right.mode & 0o222) === 0)
