@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
-import { heapGrowthPercent } from '../cli/heapGrowth.ts';
+import { heapGrowthPercent, logBytes } from '../cli/heapGrowth.ts';
 import { createGameSession } from '../machines/index.ts';
 import { exportRecordedGame } from '../recording/index.ts';
 import type { BenchReport } from './benchReport.ts';
@@ -25,7 +24,7 @@ interface Run {
 const stage = (args: readonly string[]): Promise<Run> =>
   new Promise((done, fail) => {
     // The heap growth the command sets for the same files (cli/heapGrowth.ts).
-    const growth = heapGrowthPercent(args, (path) => (existsSync(path) ? statSync(path).size : undefined));
+    const growth = heapGrowthPercent(args, logBytes);
     const child = spawn(process.execPath, [`--heap-growing-percent=${growth}`, '--import', 'tsx', CHILD, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });

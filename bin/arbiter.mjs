@@ -6,11 +6,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
-// How far the heap may grow past what a full collection found live: cli/heapGrowth.ts decides from
-// the files named (a long game's log gets a tighter heap). V8 reads the factor at each collection,
-// so it is set again once the bundle that decides is loaded.
-setFlagsFromString('--heap-growing-percent=50');
-
 const bundle = new URL('../dist/arbiter.mjs', import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fail = (why) => {
@@ -32,10 +27,9 @@ process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(0);
   else throw e;
 });
-const { main, heapGrowthPercent } = await import(bundle.href);
-const fileSize = (path) => {
-  const s = statSync(path, { throwIfNoEntry: false });
-  return s?.isFile() === true ? s.size : undefined;
-};
-setFlagsFromString(`--heap-growing-percent=${heapGrowthPercent(process.argv.slice(2), fileSize)}`);
+const { main, heapGrowthPercent, logBytes } = await import(bundle.href);
+// How far the heap may grow past what a full collection found live: cli/heapGrowth.ts decides from
+// the largest log named, a file or a folder's (a long game's log gets a tighter heap). V8 reads the
+// factor at each collection, so setting it now still rules the whole command.
+setFlagsFromString(`--heap-growing-percent=${heapGrowthPercent(process.argv.slice(2), logBytes)}`);
 process.exitCode = await main(process.argv.slice(2));

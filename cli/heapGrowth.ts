@@ -1,19 +1,56 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** A log file at least this big holds a long game (some 14,000 Orders and more): its records weigh hundreds of MB. */
 export const BIG_LOG_BYTES = 128 * 1024 * 1024;
 
+/** A log file at least this big (some 3,500 Orders and more) gets a bounded growth; a smaller one V8's own. */
+export const MID_LOG_BYTES = 32 * 1024 * 1024;
+
 /**
  * How far V8 lets the heap grow past what it found live after a full collection, in percent (the
- * launcher, bin/arbiter.mjs, sets it as `--heap-growing-percent`; V8 reads it at each collection).
- * V8's own factor lets it grow to 4 times. A long game's audit keeps some 250 MB live (its
- * records, the what-if's rows), and garbage then piled up past 500 MB before the next collection.
- * - 50% for most commands. 20% cost the folder audit (`audit DIR`, 100 small games, small heaps)
- *   5–10% more CPU in each of five interleaved pairs of runs: more full collections for no memory to save.
- * - 10% when a file named on the command line is a big log ({@link BIG_LOG_BYTES}): V8 then
- *   collects some 29 times in an audit of 30k Orders instead of 12. Measured there against 50%,
- *   runs interleaved: `audit --edition n4 --json` 454–470 MB against 557–623 MB (58.4 s against
- *   50.6–57.6 s; 10% more CPU); `audit --json` 414 against 501 MB (44.9 against 41.9 s); `audit`
- *   383 against 408 MB (27.3 against 26.7 s). 20% left `--edition n4 --json` at 487–511 MB.
- * `sizeOf` gives a path's size in bytes if it is a file (undefined otherwise).
+ * launcher, bin/arbiter.mjs, sets it as `--heap-growing-percent`; V8 reads it at each collection),
+ * from the largest log the command line names: a file, or the largest `*.jsonl` of a folder
+ * (`sizeOf` gives either in bytes, undefined for anything else). 0 leaves V8's own factor, which
+ * lets the heap grow up to 4 times. A long game's audit keeps some 250 MB live (its records, the
+ * what-if's rows), and garbage then piled up past 500 MB before the next collection.
+ * - 0 (V8's own) under {@link MID_LOG_BYTES}: a real game's log (about 1 MB) or a folder of them. The
+ *   folder audit (100 games of 90 Orders) made 11 full collections at 50% and 2 with V8's own, and
+ *   took 8.84 s against 9.76 s (medians of 5 interleaved runs each, 0.91×), for 135–155 MB against
+ *   116–123 MB. 20% had cost it 5–10% more CPU than 50%.
+ * - 50% up to {@link BIG_LOG_BYTES}: at 10k Orders (92 MB) V8's own factor gave the same peaks
+ *   (212 against 196–212 MB; `--edition n4 --json` 296 against 290 MB), but nothing was measured
+ *   between there and 128 MB, where a what-if's rows grow fastest.
+ * - 10% from {@link BIG_LOG_BYTES}: V8 then collects some 29 times in an audit of 30k Orders
+ *   instead of 12. Measured there against 50%, runs interleaved: `audit --edition n4 --json`
+ *   454–470 MB against 557–623 MB (58.4 s against 50.6–57.6 s; 10% more CPU); `audit --json` 414
+ *   against 501 MB (44.9 against 41.9 s); `audit` 383 against 408 MB (27.3 against 26.7 s). 20%
+ *   left `--edition n4 --json` at 487–511 MB.
  */
-export const heapGrowthPercent = (args: readonly string[], sizeOf: (path: string) => number | undefined): number =>
-  args.some((a) => !a.startsWith('-') && (sizeOf(a) ?? 0) >= BIG_LOG_BYTES) ? 10 : 50;
+export const heapGrowthPercent = (args: readonly string[], sizeOf: (path: string) => number | undefined): number => {
+  let largest = 0;
+  for (const a of args) if (!a.startsWith('-')) largest = Math.max(largest, sizeOf(a) ?? 0);
+  return largest >= BIG_LOG_BYTES ? 10 : largest >= MID_LOG_BYTES ? 50 : 0;
+};
+
+const fileBytes = (path: string): number | undefined => {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s?.isFile() === true ? s.size : undefined;
+};
+
+/**
+ * The size in bytes of the log a command-line argument names, for {@link heapGrowthPercent}: a
+ * file's size, or the largest `*.jsonl` directly in a folder (what `audit DIR` reads); undefined
+ * for anything else, a folder that cannot be read included (the command itself says why).
+ */
+export const logBytes = (path: string): number | undefined => {
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory() !== true) return fileBytes(path);
+  try {
+    let largest: number | undefined;
+    for (const e of readdirSync(path, { withFileTypes: true }))
+      if (e.name.endsWith('.jsonl')) largest = Math.max(largest ?? 0, fileBytes(join(path, e.name)) ?? 0);
+    return largest;
+  } catch {
+    return undefined;
+  }
+};

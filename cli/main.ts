@@ -1,7 +1,7 @@
 import { processIo, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo.ts';
 import { VERSION } from './version.ts';
 
-export { heapGrowthPercent } from './heapGrowth.ts';
+export { heapGrowthPercent, logBytes } from './heapGrowth.ts';
 
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 

@@ -19,7 +19,7 @@ const checkout = (sourceAge: 'older' | 'newer' | 'gone'): string => {
   writeFileSync(join(root, 'scripts', 'buildCli.mjs'), '');
   writeFileSync(
     join(root, 'dist', 'arbiter.mjs'),
-    "export const main = async () => { console.log('ran'); return 0; };\nexport const heapGrowthPercent = () => 50;\n",
+    "export const main = async () => { console.log('ran'); return 0; };\nexport const heapGrowthPercent = () => 50;\nexport const logBytes = () => undefined;\n",
   );
   writeFileSync(join(root, 'dist', 'sources.json'), JSON.stringify(['rules/a.ts']));
   const built = new Date('2026-01-02T00:00:00Z');
