@@ -16,6 +16,7 @@ import { isNecromundaScript, recordIfNecromunda } from '../necromunda/recordNecr
 import { foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
 import { account, streamRecording } from '../streamRecording.ts';
+import { chunkedOut } from '../chunkedOut.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, type LogRefusal, type LogWritten } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
@@ -305,7 +306,10 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   }
   for (const warning of w.warnings) io.err(`arbiter record: warning: ${warning}`);
   if (v.quiet !== true) {
-    told.each((line) => io.out(line));
+    // A long game's account is a line or more per Order: written in chunks, not a write per line.
+    const out = chunkedOut(io);
+    told.each((line) => out.push(line));
+    out.flush();
     io.out('');
     for (const line of trooperTable(state)) io.out(line);
     io.out('');

@@ -14,6 +14,7 @@ import {
   tooLargeProblem,
   type ScriptError,
 } from '../../recording/index.ts';
+import { chunkedOut } from '../chunkedOut.ts';
 import { EXIT_OK, EXIT_PROBLEM, type CliIo } from '../cliIo.ts';
 import { LOG_RULES } from '../logRules.ts';
 import { readInput } from '../readInput.ts';
@@ -128,7 +129,10 @@ export const recordToStore = async (a: RecordToStore, io: CliIo): Promise<number
     return EXIT_OK;
   }
   if (!a.quiet) {
-    for (const l of narrate(events)) io.out(l);
+    // A line or more per Order: written in chunks, not a write per line.
+    const out = chunkedOut(io);
+    for (const l of narrate(events)) out.push(l);
+    out.flush();
     io.out('');
     for (const l of trooperTable(troopers)) io.out(l);
     io.out('');

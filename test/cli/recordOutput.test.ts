@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { recordCommand } from '../../cli/commands/record.ts';
 import { arbiterCatalogue } from '../../events/arbiterCatalogue.ts';
 import { acquireLock, JsonlFileStore, verifyLog } from '../../kernel/log/index.ts';
+import { narrate } from '../../audit/narrate.ts';
 import { recordedEvents } from '../audit/recordedLog.ts';
 import { right, tempDir } from '../kernel/log/logFixtures.ts';
 import { fakeIo } from './fakeIo.ts';
@@ -219,6 +220,19 @@ describe('arbiter record writes through the event store and never destroys a fil
     const usage = await record(SEED, '--json');
     expect(usage.code).toBe(2);
     expect(JSON.parse(usage.out)).toEqual({ ok: false, message: 'give one GAME-FILE and -o LOG.jsonl', rule: 'usage' });
+  });
+
+  test('the account of a long game goes out in a few writes, not one per line: the same text', async () => {
+    const game = join(EXAMPLES, 'n5-full-game-2.game.yaml');
+    const io = fakeIo();
+    expect(await recordCommand([game, '-o', tmp.file('full.jsonl')], io)).toBe(0);
+    const text = io.outs.join('\n');
+    const events = recordedEvents('examples/n5-full-game-2.game.yaml');
+    // Every line of the account is there, in order, with the trooper table and the summary after it.
+    const account = narrate(events);
+    expect(text.startsWith(`${account.join('\n')}\n\n`)).toBe(true);
+    expect(account.length).toBeGreaterThan(200);
+    expect(io.outs.length).toBeLessThan(account.length / 10);
   });
 
   test('--force with --append is a usage error', async () => {
