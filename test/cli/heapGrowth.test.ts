@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, test as plainTest } from 'vitest';
-import { BIG_LOG_BYTES, heapGrowthPercent, logBytes, MID_LOG_BYTES } from '../../cli/heapGrowth.ts';
+import { BIG_LOG_BYTES, heapGrowthPercent, logBytes } from '../../cli/heapGrowth.ts';
 
 /** Arguments of a command line, some naming logs of the given sizes. */
 const commandLine = fc.array(
@@ -18,34 +18,32 @@ const commandLine = fc.array(
 );
 
 describe('the heap growth the launcher sets (cli/heapGrowth.ts)', () => {
-  test.prop([commandLine])(
-    '10% when the largest log named (not an option) is big, 50% when it is middling, V8’s own (0) otherwise',
-    (line) => {
-      const sizes = new Map(line.map(({ arg, size }) => [arg, size]));
-      const largest = Math.max(
-        0,
-        ...line.filter(({ arg }) => !arg.startsWith('-')).map(({ arg }) => sizes.get(arg) ?? 0),
-      );
-      expect(
-        heapGrowthPercent(
-          line.map((a) => a.arg),
-          (p) => sizes.get(p),
-        ),
-      ).toBe(largest >= BIG_LOG_BYTES ? 10 : largest >= MID_LOG_BYTES ? 50 : 0);
-    },
-  );
+  test.prop([commandLine])('10% when the largest log named (not an option) is big, V8’s own (0) otherwise', (line) => {
+    const sizes = new Map(line.map(({ arg, size }) => [arg, size]));
+    const largest = Math.max(
+      0,
+      ...line.filter(({ arg }) => !arg.startsWith('-')).map(({ arg }) => sizes.get(arg) ?? 0),
+    );
+    expect(
+      heapGrowthPercent(
+        line.map((a) => a.arg),
+        (p) => sizes.get(p),
+      ),
+    ).toBe(largest >= BIG_LOG_BYTES ? 10 : 0);
+  });
 
   plainTest(
-    'a 30k-Order log (278 MB) gets 10%, a 10k one (92 MB) 50%, a 90-Order game or a folder of them V8’s own',
+    'a 30k-Order log (278 MB) gets 10%; a 13.5k one (125 MB), a 90-Order game or a folder of them V8’s own',
     () => {
       const sizes: Record<string, number | undefined> = {
         'long.jsonl': 278_072_702,
-        'mid.jsonl': 92_400_530,
+        'mid.jsonl': 124_952_599,
         'short.jsonl': 800_000,
         'tournament/': 830_000,
       };
       expect(heapGrowthPercent(['audit', 'long.jsonl', '--json'], (p) => sizes[p])).toBe(10);
-      expect(heapGrowthPercent(['audit', 'mid.jsonl'], (p) => sizes[p])).toBe(50);
+      expect(heapGrowthPercent(['audit', 'mid.jsonl'], (p) => sizes[p])).toBe(0);
+      expect(heapGrowthPercent(['audit', 'mid.jsonl', 'long.jsonl'], (p) => sizes[p])).toBe(10);
       expect(heapGrowthPercent(['audit', 'short.jsonl'], (p) => sizes[p])).toBe(0);
       expect(heapGrowthPercent(['audit', 'tournament/'], (p) => sizes[p])).toBe(0);
     },
