@@ -38,11 +38,12 @@ const fileBytes = (path: string): number | undefined => {
 /**
  * The size in bytes of the log a command-line argument names, for {@link heapGrowthPercent}: a
  * file's size, or the largest `*.jsonl` directly in a folder (what `audit DIR` reads); undefined
- * for anything else, a folder that cannot be read included (the command itself says why).
+ * for anything else: no such file, a path through a file (`game.jsonl/x`), a folder or file that
+ * cannot be read, a name no path can have. The command itself then says what is wrong.
  */
 export const logBytes = (path: string): number | undefined => {
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory() !== true) return fileBytes(path);
   try {
+    if (statSync(path, { throwIfNoEntry: false })?.isDirectory() !== true) return fileBytes(path);
     let largest: number | undefined;
     for (const e of readdirSync(path, { withFileTypes: true }))
       if (e.name.endsWith('.jsonl')) largest = Math.max(largest ?? 0, fileBytes(join(path, e.name)) ?? 0);

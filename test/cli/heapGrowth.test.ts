@@ -67,6 +67,9 @@ describe('the heap growth the launcher sets (cli/heapGrowth.ts)', () => {
         expect(logBytes(join(dir, 'a.jsonl'))).toBe(10);
         expect(logBytes(join(dir, 'sub'))).toBe(3 * BIG_LOG_BYTES);
         expect(logBytes(join(dir, 'missing.jsonl'))).toBeUndefined();
+        // What stat refuses (not a directory, a NUL byte) is no log, not a crash of the launcher.
+        expect(logBytes(join(dir, 'a.jsonl', 'x'))).toBeUndefined();
+        expect(logBytes(`${dir}/a\u0000b`)).toBeUndefined();
         const empty = join(dir, 'empty');
         mkdirSync(empty);
         expect(logBytes(empty)).toBeUndefined();
