@@ -9,7 +9,7 @@ import { JsonlFileStore, type EventStore } from '../kernel/log/index.ts';
 import { PgStreamStore } from '../store/postgres/index.ts';
 import { embeddedServer, freePort } from '../test/support/embeddedServer.ts';
 import type { BenchReport } from './benchReport.ts';
-import { sampleGame } from './log.bench.ts';
+import { sampleGame } from './sampleGame.ts';
 import { roundAudit } from './roundAudit.ts';
 
 const SINGLE = 1000;

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
-import { sampleGame } from '../../../bench/log.bench.ts';
+import { sampleGame } from '../../../bench/sampleGame.ts';
 import { canonicalJson } from '../../../kernel/log/index.ts';
 import { isCanonicalText } from '../../../kernel/log/canonicalText.ts';
 import { isCanonicalUtf8 } from '../../../kernel/log/canonicalUtf8.ts';

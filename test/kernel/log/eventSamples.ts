@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fc } from '@fast-check/vitest';
-import { sampleGame } from '../../../bench/log.bench.ts';
+import { sampleGame } from '../../../bench/sampleGame.ts';
 import type { ArbiterEvent } from '../../../events/index.ts';
 import { parseRecordedGame, recordGame } from '../../../recording/index.ts';
 import { isInfinityExample } from '../../support/infinityExample.ts';

@@ -81,7 +81,7 @@ describe('where the runtime refuses to compile code from text', () => {
       `const { generateCheck } = await import(${module('kernel/log/generatedCheck.ts')});`,
       `const log = await import(${module('kernel/log/index.ts')});`,
       `const { arbiterCatalogue } = await import(${module('events/arbiterCatalogue.ts')});`,
-      `const { sampleGame } = await import(${module('bench/log.bench.ts')});`,
+      `const { sampleGame } = await import(${module('bench/sampleGame.ts')});`,
       `const t = await import('io-ts');`,
       // A chained log of the bench's game, every line in the form the log writes.
       `let prev = log.GENESIS_PREV, seq = 0; const lines = [];`,

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { sampleGame } from '../../../bench/log.bench.ts';
+import { sampleGame } from '../../../bench/sampleGame.ts';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../../../events/index.ts';
 import { decodeRecordLineSlowly } from '../../../kernel/log/decodeRecordLine.ts';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sampleGame } from '../../../bench/log.bench.ts';
+import { sampleGame } from '../../../bench/sampleGame.ts';
 import { verifyCommand } from '../../../cli/commands/verify.ts';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import { JsonlFileStore, verifyLog } from '../../../kernel/log/index.ts';
