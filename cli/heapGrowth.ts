@@ -43,7 +43,8 @@ const fileBytes = (path: string): number | undefined => {
  */
 export const logBytes = (path: string): number | undefined => {
   try {
-    if (statSync(path, { throwIfNoEntry: false })?.isDirectory() !== true) return fileBytes(path);
+    const s = statSync(path, { throwIfNoEntry: false });
+    if (s?.isDirectory() !== true) return s?.isFile() === true ? s.size : undefined;
     let largest: number | undefined;
     for (const e of readdirSync(path, { withFileTypes: true }))
       if (e.name.endsWith('.jsonl')) largest = Math.max(largest ?? 0, fileBytes(join(path, e.name)) ?? 0);
