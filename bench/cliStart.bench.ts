@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BenchReport } from './benchReport.ts';
 
@@ -13,10 +14,14 @@ const INF_DICE_S = 0.115;
 const TARGET_RATIO = 2;
 const RUNS = 9;
 
-/** Wall time of one process, start to exit, in seconds. */
-const wall = (args: readonly string[]): number => {
+/** Wall time of one process, start to exit, in seconds (`cache: 'off'`: the command without its code cache). */
+const wall = (args: readonly string[], cache: 'on' | 'off' = 'on'): number => {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const r = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ARBITER_CODE_CACHE: cache },
+  });
   const s = (performance.now() - t0) / 1000;
   if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited ${String(r.status)}: ${r.stderr.toString()}`);
   return s;
@@ -32,10 +37,12 @@ const median = (xs: readonly number[]): number => sorted(xs)[Math.floor(xs.lengt
 
 /**
  * `arbiter odds` as a whole process (the built dist/, what `npx arbiter` runs) against a bare
- * `node -e ''` start, in turn in the same run so that a loaded machine slows both alike.
+ * `node -e ''` start, in turn in the same run so that a loaded machine slows both alike. Then what
+ * the code cache (bin/bundle.mjs) gives the commands a real game calls for: `verify` and `audit` of
+ * the demo game (41 Orders), with the cache and without it (ARBITER_CODE_CACHE=off), in turn.
  */
 export const run = async (): Promise<BenchReport> => {
-  if (!existsSync(resolve(ROOT, 'dist', 'arbiter.mjs'))) throw new Error('dist/ is missing: npm run build first');
+  if (!existsSync(resolve(ROOT, 'dist', 'arbiter.cjs'))) throw new Error('dist/ is missing: npm run build first');
   const bare: number[] = [];
   const odds: number[] = [];
   wall(['-e', '']);
@@ -45,6 +52,28 @@ export const run = async (): Promise<BenchReport> => {
     odds.push(wall([BIN, ...ODDS]));
   }
   const ratio = median(odds) / median(bare);
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-cli-start-'));
+  const cached: Record<string, { on: number[]; off: number[] }> = {};
+  try {
+    const log = join(dir, 'demo.jsonl');
+    wall([BIN, 'record', join(ROOT, 'examples', 'demo.game.yaml'), '-o', log, '--quiet']);
+    const commands: Readonly<Record<string, readonly string[]>> = {
+      odds: ODDS,
+      verify: ['verify', log],
+      audit: ['audit', log],
+    };
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const [name, args] of Object.entries(commands)) {
+        const c = (cached[name] ??= { on: [], off: [] });
+        // Which goes first alternates.
+        if (i % 2 === 0) c.on.push(wall([BIN, ...args], 'on'));
+        c.off.push(wall([BIN, ...args], 'off'));
+        if (i % 2 === 1) c.on.push(wall([BIN, ...args], 'on'));
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return {
     name: 'command start (issue 19)',
     lines: [
@@ -53,6 +82,11 @@ export const run = async (): Promise<BenchReport> => {
       `arbiter odds (dist/)       ${spread(odds)}`,
       `ratios of medians: arbiter odds / bare node ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×, ${ratio <= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
         `arbiter odds / inf-dice's stored ${INF_DICE_S} s ${(median(odds) / INF_DICE_S).toFixed(2)}×`,
+      'code cache, the demo game (41 Orders), with / without (ARBITER_CODE_CACHE=off):',
+      ...Object.entries(cached).map(
+        ([name, c]) =>
+          `  ${name.padEnd(7)} with ${spread(c.on)}; without ${spread(c.off)}; ratio of medians ${(median(c.on) / median(c.off)).toFixed(2)}×`,
+      ),
     ],
   };
 };

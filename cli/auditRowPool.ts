@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { auditGameRow, type GameAuditRow } from '../audit/index.ts';
 import type { AuditJob } from './auditWorker.ts';
 
-/** The built worker (scripts/buildCli.mjs makes it beside dist/arbiter.mjs). */
+/** The built worker (scripts/buildCli.mjs writes it beside dist/arbiter.cjs, the bundle it runs). */
 const WORKER = new URL('../dist/auditWorker.mjs', import.meta.url);
 
 type Answer = { readonly id: number; readonly row: GameAuditRow } | { readonly id: number; readonly error: string };

@@ -3,11 +3,15 @@ import { VERSION } from './version.ts';
 
 export { heapGrowthPercent, logBytes } from './heapGrowth.ts';
 
+/** The worker threads of `arbiter audit DIR --jobs N` run this (dist/auditWorker.mjs); loaded when called, like a verb. */
+export const serveAuditJobs = async (): Promise<void> => (await import('./auditWorker.ts')).serveAuditJobs();
+
 type Verb = (args: readonly string[], io: CliIo) => Promise<number>;
 
 /**
- * Each verb's module is loaded when it runs, so a command loads only what its verb needs
- * (`arbiter odds` starts without the engine, the log or the viewer; dist/ holds one chunk per verb).
+ * Each verb's module is loaded when it runs, so a command runs only what its verb needs: `arbiter
+ * odds` sets up neither the engine, the log nor the viewer (in dist/arbiter.cjs each module is set
+ * up when first imported, and each verb has its own code cache: bin/bundle.mjs).
  */
 const VERBS: Readonly<Record<string, { readonly run: () => Promise<Verb>; readonly what: string }>> = {
   play: {

@@ -15,6 +15,7 @@ export type { FrameIndex } from './frameIndex.ts';
 export { frameIndex } from './frameIndex.ts';
 export { timelinePage, TIMELINE_PAGE } from './timeline.ts';
 export { orderChartSvg } from './reportChart.ts';
+export { importModule } from './importModule.ts';
 export { accountRecords, orderReportPage } from './orderReportPage.ts';
 export { orderReports } from './orderReports.ts';
 export type { OrderReports } from './orderReports.ts';

@@ -1,6 +1,12 @@
 import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { escapeHtml as x } from '../audit/index.ts';
 import { machineDefinitions } from '../machines/index.ts';
+import { importModule } from './importModule.ts';
+
+/** What `import()` gives of elkjs, a CommonJS module: its exports as `default`, its class as their `default`. */
+interface ElkImport {
+  readonly default: { readonly default: typeof import('elkjs/lib/elk.bundled.js').default };
+}
 
 /** The page's chart builder (viewer/assets/chartGraph.js, plain JS typed with JSDoc): the same graph the viewer draws. */
 interface ChartGraphModule {
@@ -60,11 +66,11 @@ const n = (v: number): string => (Math.round(v * 10) / 10).toString();
  * report's stylesheet (audit/reportStyle.ts); the active state is also named in its title.
  */
 export const orderChartSvg = async (active: string | null, visited: readonly string[]): Promise<string> => {
-  const page = (await import(CHART_GRAPH)) as ChartGraphModule;
+  const page = (await importModule(CHART_GRAPH)) as ChartGraphModule;
   const machine = machineDefinitions().order;
   const { graph, nodes, edges } = page.chartGraph(machine, measure, 'DOWN');
   // Loaded here, not with the module: elkjs is 1.6 MB of CommonJS that every other audit would parse for nothing.
-  const { default: elkjs } = await import('elkjs/lib/elk.bundled.js');
+  const { default: elkjs } = (await importModule('elkjs/lib/elk.bundled.js')) as ElkImport;
   const laid = await new elkjs.default().layout(graph);
   const pos = new Map<string, Box>();
   place(laid, { x: 0, y: 0 }, pos);

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { existsSync } from 'node:fs';
+import { importModule } from '../../viewer/index.ts';
 
 /** The switches a headless Chromium needs in a container (no sandbox, no zygote, software GL). */
 const CHROMIUM_ARGS: readonly string[] = [
@@ -16,7 +17,7 @@ export const NO_BROWSER = 'no browser found: give --browser PATH (or set ARBITER
 export const installedChromium = async (): Promise<string | null> => {
   try {
     const name = '@sparticuz/chromium';
-    const m = (await import(name)) as { default: { executablePath(): Promise<string> } };
+    const m = (await importModule(name)) as { default: { executablePath(): Promise<string> } };
     return await m.default.executablePath();
   } catch {
     return null;
@@ -67,7 +68,7 @@ export const printPdf = async (html: string, browserPath: string): Promise<E.Eit
   let playwright: Playwright;
   try {
     const name = 'playwright-core';
-    playwright = (await import(name)) as Playwright;
+    playwright = (await importModule(name)) as Playwright;
   } catch {
     return E.left('--pdf drives the browser with playwright-core, which is not installed: npm install playwright-core');
   }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/tempDir.ts';
 
@@ -10,20 +10,21 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** A checkout in miniature: bin/arbiter.mjs, a build script, a stub bundle (what the launcher imports) and one source file. */
+/** A checkout in miniature: bin/ (the launcher and its loader), a build script, a stub bundle (what the launcher runs) and one source file. */
 const checkout = (sourceAge: 'older' | 'newer' | 'gone'): string => {
   const root = tempDir('stale');
   dirs.push(root);
   for (const d of ['bin', 'scripts', 'dist', 'rules']) mkdirSync(join(root, d));
   copyFileSync(BIN, join(root, 'bin', 'arbiter.mjs'));
+  copyFileSync(join(dirname(BIN), 'bundle.mjs'), join(root, 'bin', 'bundle.mjs'));
   writeFileSync(join(root, 'scripts', 'buildCli.mjs'), '');
   writeFileSync(
-    join(root, 'dist', 'arbiter.mjs'),
-    "export const main = async () => { console.log('ran'); return 0; };\nexport const heapGrowthPercent = () => 50;\nexport const logBytes = () => undefined;\n",
+    join(root, 'dist', 'arbiter.cjs'),
+    "exports.main = async () => { console.log('ran'); return 0; };\nexports.heapGrowthPercent = () => 50;\nexports.logBytes = () => undefined;\n",
   );
   writeFileSync(join(root, 'dist', 'sources.json'), JSON.stringify(['rules/a.ts']));
   const built = new Date('2026-01-02T00:00:00Z');
-  utimesSync(join(root, 'dist', 'arbiter.mjs'), built, built);
+  utimesSync(join(root, 'dist', 'arbiter.cjs'), built, built);
   if (sourceAge !== 'gone') {
     writeFileSync(join(root, 'rules', 'a.ts'), 'export {};\n');
     const t = new Date(sourceAge === 'older' ? '2026-01-01T00:00:00Z' : '2026-01-03T00:00:00Z');

@@ -41,12 +41,27 @@ describe('the packed package', () => {
   it('holds the command, the library, its declarations and what they read, and no tests, benches, CI or sources', () => {
     const paths = packed.files.map((f) => f.path);
     const shipped = (p: string): boolean => paths.includes(p.replace(/^\.\//, ''));
-    for (const forbidden of [/^test\//, /^bench\//, /^\.ci\//, /^scripts\//, /^tsconfig/, /^vitest\.config/, /\.map$/])
+    for (const forbidden of [
+      /^test\//,
+      /^bench\//,
+      /^\.ci\//,
+      /^scripts\//,
+      /^tsconfig/,
+      /^vitest\.config/,
+      /\.map$/,
+      /\.cache$/,
+    ])
       expect(paths.filter((p) => forbidden.test(p))).toEqual([]);
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
     for (const target of Object.values(EXPORTS).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t))))
       expect(shipped(target), target).toBe(true);
-    for (const needed of ['bin/arbiter.mjs', 'dist/arbiter.mjs', 'viewer/assets/index.html', 'examples/demo.game.yaml'])
+    for (const needed of [
+      'bin/arbiter.mjs',
+      'bin/bundle.mjs',
+      'dist/arbiter.cjs',
+      'viewer/assets/index.html',
+      'examples/demo.game.yaml',
+    ])
       expect(paths).toContain(needed);
     expect(paths.some((p) => p.startsWith('recording/lists/library/'))).toBe(true);
     // A regression guard, not a target: about 1 MB packed today (the .d.ts of the io-ts codecs are most of it).
