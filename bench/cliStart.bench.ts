@@ -38,8 +38,8 @@ const median = (xs: readonly number[]): number => sorted(xs)[Math.floor(xs.lengt
 /**
  * `arbiter odds` as a whole process (the built dist/, what `npx arbiter` runs) against a bare
  * `node -e ''` start, in turn in the same run so that a loaded machine slows both alike. Then what
- * the code cache (bin/bundle.mjs) gives the commands a real game calls for: `verify` and `audit` of
- * the demo game (41 Orders), with the cache and without it (ARBITER_CODE_CACHE=off), in turn.
+ * the code cache (bin/bundle.mjs) gives: `odds`, and `verify` and `audit` of the demo game (41
+ * Orders), each with the cache and without it (ARBITER_CODE_CACHE=off), in turn.
  */
 export const run = async (): Promise<BenchReport> => {
   if (!existsSync(resolve(ROOT, 'dist', 'arbiter.cjs'))) throw new Error('dist/ is missing: npm run build first');
