@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createGameSession, type GameCommand } from '../machines/index.ts';
 import { foldTroopers } from '../projections/index.ts';
 import { readjudicate } from '../audit/index.ts';
@@ -28,6 +28,9 @@ export async function run(): Promise<BenchReport> {
   }
   const events = live.events;
   const orders = turns * 10;
+  // The compiled runs' windows, to tell which of V8's collections fell inside them (the observer
+  // is told of each collection later, with its start time and pause).
+  const compiledWindows: (readonly [number, number])[] = [];
   const rerun = (runtime: 'xstate' | 'compiled'): number => {
     const t0 = performance.now();
     const s = createGameSession(input, { runtime });
@@ -35,6 +38,7 @@ export async function run(): Promise<BenchReport> {
       if (E.isLeft(s.send(c))) throw new Error(`the ${runtime} runtime refused a command the game accepted`);
     }
     const ms = performance.now() - t0;
+    if (runtime === 'compiled') compiledWindows.push([t0, t0 + ms]);
     if (s.events.length !== events.length)
       throw new Error(`the ${runtime} runtime logged ${s.events.length} events, not ${events.length}`);
     s.stop();
@@ -51,6 +55,11 @@ export async function run(): Promise<BenchReport> {
       throw new Error('the generated game does not re-adjudicate to the same rulings');
     return ms;
   };
+  const collections: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => {
+    collections.push(...list.getEntries());
+  });
+  observer.observe({ entryTypes: ['gc'] });
   const compiled: number[] = [];
   const xstate: number[] = [];
   const audits: number[] = [];
@@ -63,6 +72,12 @@ export async function run(): Promise<BenchReport> {
     for (let k = 0; k < 10; k += 1) foldTroopers(events);
     folds.push((performance.now() - t0) / 10);
   }
+  // Let the observer be told of the last collections, then stop it.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const inCompiled = collections.filter((g) => compiledWindows.some(([a, b]) => g.startTime >= a && g.startTime < b));
+  const pauses = inCompiled.reduce((sum, g) => sum + g.duration, 0);
+  const compiledTotal = compiled.reduce((sum, ms) => sum + ms, 0);
   const c = median(compiled);
   const x = median(xstate);
   const a = median(audits);
@@ -72,6 +87,7 @@ export async function run(): Promise<BenchReport> {
     lines: [
       `game: ${orders} Orders, ${script.length} commands, ${events.length} events; median of ${compiled.length} rounds`,
       `re-adjudicate, compiled runtime (arbiter record and audit): ${c.toFixed(1)} ms → ${perSecond(orders, c)} Orders/s (target ≥ 5,000/s); best round ${perSecond(orders, Math.min(...compiled))} Orders/s`,
+      `  of which garbage collection: ${inCompiled.length} pauses, ${pauses.toFixed(0)} ms of ${compiledTotal.toFixed(0)} ms over the ${compiled.length} rounds (${((100 * pauses) / compiledTotal).toFixed(1)}%)`,
       `re-adjudicate, xstate interpreter (live play, inspect, --runtime xstate): ${x.toFixed(1)} ms → ${perSecond(orders, x)} Orders/s`,
       `audit's whole re-adjudication (commands out of the log, compiled re-run, every ruling compared): ${a.toFixed(1)} ms → ${perSecond(orders, a)} Orders/s`,
       `baseline, fold the same log without machines: ${f.toFixed(2)} ms → ${perSecond(orders, f)} Orders/s`,
