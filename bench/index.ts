@@ -4,6 +4,7 @@ import type { BenchReport } from './benchReport.ts';
 const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][] = [
   ['odds', () => import('./odds.bench.ts')],
   ['re-adjudication', () => import('./readjudication.bench.ts')],
+  ['instructions', () => import('./instructions.bench.ts')],
   ['log', () => import('./log.bench.ts')],
   ['log-write', () => import('./logWrite.bench.ts')],
   ['cli-start', () => import('./cliStart.bench.ts')],
