@@ -3,9 +3,10 @@ import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { ArbiterEventCodec } from '../../events/index.ts';
 import { createGameSession, type GameCommand } from '../../machines/index.ts';
-import { foldGame, foldTroopers, troopersOf } from '../../projections/index.ts';
+import { evolve, foldGame, foldTroopers, troopersOf } from '../../projections/index.ts';
 import { fennecAndSenku } from '../support/troopers.ts';
 import type { StartingState } from '../../rules/table/index.ts';
+import type { GameState } from '../../rules/state/index.ts';
 
 const face = fc.integer({ min: 1, max: 20 });
 
@@ -91,6 +92,38 @@ describe('the one evolve', () => {
       expect(foldGame(events.slice(cut), foldGame(events.slice(0, cut)))).toEqual(whole);
       expect(troopersOf(whole)).toEqual(foldTroopers(events));
       for (const t of Object.values(whole?.table.troopers ?? {})) expect(t.woundsReceived).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  test.prop([
+    fc.constantFrom('n3', 'n4', 'n5' as const),
+    fc.integer({ min: 1, max: 60 }),
+    fc.boolean(),
+    fc.array(face, { minLength: 3, maxLength: 3 }),
+    fc.array(face, { minLength: 1, maxLength: 1 }),
+    fc.array(face, { minLength: 8, maxLength: 8 }),
+  ])(
+    'evolve never changes the state it is given (it sets the retraction chain only on a state it has just made)',
+    (edition, range, cover, fennec, senku, saves) => {
+      const events = play(edition, range, cover, fennec, senku, saves).events;
+      // Every state handed to evolve is frozen through and through: changing any part of it throws.
+      const frozen = new WeakSet<object>();
+      const freeze = (v: unknown): void => {
+        if (typeof v !== 'object' || v === null || frozen.has(v)) return;
+        frozen.add(v);
+        for (const x of Object.values(v)) freeze(x);
+        Object.freeze(v);
+      };
+      let s: GameState | null = null;
+      for (const e of events) {
+        freeze(s);
+        const copy: unknown = structuredClone(s === null ? null : { ...s, previous: null });
+        const next: GameState | null = evolve(s, e);
+        expect(next).not.toBe(s);
+        expect(s === null ? null : { ...s, previous: null }).toEqual(copy);
+        s = next;
+      }
+      expect(s).toEqual(foldGame(events));
     },
   );
 
