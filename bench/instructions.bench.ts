@@ -55,9 +55,9 @@ const perOrder = (n: number): string => Math.round(n).toLocaleString('en-US');
 /**
  * The engine's cost as machine instructions, not time: valgrind counts every instruction of a run
  * of the compiled runtime over the generated game, and the same with the fold of its events as the
- * baseline. A count repeats to a few parts in a million on this shared machine, where a time
- * swings by a third within the hour, so a change to the engine shows what it saves even when it is
- * one or two percent. Each mode runs twice (few and many rounds); the difference is the extra
+ * baseline. A count repeats to within 0.1% on this shared machine, where a time swings by a
+ * third within the hour, so a change to the engine shows what it saves even when it is one or two
+ * percent. Each mode runs twice (few and many rounds); the difference is the extra
  * rounds alone: no start, no bundle, no first compilation. Needs valgrind (`apt-get install
  * valgrind`); without it, the report says so.
  */

@@ -56,9 +56,10 @@ export const gameWithPrevious = (
 
 /**
  * A game state just made by {@link gameWith} (or a spread) inside evolve, seen by no one yet, with
- * its retraction chain set on it: evolve's second copy of each event saved (4.8% of the engine's
- * instructions, `npm run bench instructions`). Only evolve calls it, and only on the state its
- * event step returned when that is not the state it was given.
+ * its retraction chain set on it: evolve's second copy of each event saved (5–8% of the engine's
+ * instructions per Order, by how many warm rounds are counted: `npm run bench instructions`).
+ * Only evolve calls it, and only on the state its event step returned when that is not the state
+ * it was given.
  */
 export const withPreviousSet = (
   made: GameState,
