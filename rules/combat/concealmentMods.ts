@@ -52,7 +52,7 @@ export type ConcealmentMods = E.Either<Refusal, readonly Mod[]>;
 
 type Modern = Exclude<Edition, 'n3'>;
 
-const citations = (e: Modern) =>
+const citationsOf = <M extends Modern>(e: M) =>
   ({
     mimetism: `${e}/skills/mimetism`,
     nanoscreen: `${e}/equipment/nanoscreen`,
@@ -63,6 +63,9 @@ const citations = (e: Modern) =>
     zeroTarget: `${e}/visibility/zero-target`,
     eclipse: `${e}/ammo/eclipse`,
   }) as const satisfies Record<string, CitationId>;
+// Made once per edition: every roll that needs LoF asks for them.
+const CITATIONS = { n4: citationsOf('n4'), n5: citationsOf('n5') } as const;
+const citations = (e: Modern): (typeof CITATIONS)[Modern] => CITATIONS[e];
 
 /** The rule of a Visibility Zone (N4/N5). */
 export const zoneCitation = (edition: Modern, zone: VisibilityZone): CitationId => citations(edition)[zone];

@@ -18,8 +18,7 @@ export interface PlanCitations {
   readonly dodgeNotComms: CitationId;
 }
 
-/** The rules a resolution plan names, in the edition's own ids. */
-export const planCitations = (edition: Edition): PlanCitations => ({
+const citationsIn = (edition: Edition): PlanCitations => ({
   faceToFace: inEdition(edition, 'face-to-face/when'),
   dodge: inEdition(edition, 'dodge/face-to-face'),
   directTemplate: inEdition(edition, 'templates/direct'),
@@ -39,3 +38,13 @@ export const planCitations = (edition: Edition): PlanCitations => ({
     n5: 'n5/dodge/not-against-comms',
   }),
 });
+
+// Made once per edition: every exchange of every plan names some.
+const BY_EDITION: Readonly<Record<Edition, PlanCitations>> = {
+  n3: citationsIn('n3'),
+  n4: citationsIn('n4'),
+  n5: citationsIn('n5'),
+};
+
+/** The rules a resolution plan names, in the edition's own ids. */
+export const planCitations = (edition: Edition): PlanCitations => BY_EDITION[edition];
