@@ -6,8 +6,19 @@ import { build } from 'esbuild';
 import type { BenchReport } from './benchReport.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** Rounds of each mode in its short and long run: their difference is the long run's extra rounds alone. */
-const ENGINE_ROUNDS = [1, 4] as const;
+/**
+ * Rounds of each mode in its short and long run: their difference is the long run's extra rounds
+ * alone. The engine is counted twice. Warming, rounds 2–4: V8 is still optimizing the rules'
+ * functions (under --trace-opt: about 130, 64 and 64 in those rounds, 20 in the fifth, a handful
+ * a round after), as in every real game and tournament, which end before the engine is warm.
+ * Warm, rounds 11–16: the compiling has all but stopped. Both counts repeat to within 0.1% for the
+ * same code, but a change to the code also changes which functions V8 optimizes, when, and how it
+ * inlines them: one that should have saved a little measured +3.3% warming (rounds 2–3), −1.2% at
+ * rounds 3–6 and +1.3% warm. Count a change as a saving only when both counts fall by more than
+ * about 2%.
+ */
+const WARMING_ROUNDS = [1, 4] as const;
+const WARM_ROUNDS = [10, 16] as const;
 const FOLD_ROUNDS = [5, 50] as const;
 
 /** fp-ts and io-ts as ES modules, as the command's own build bundles them (scripts/buildCli.mjs). */
@@ -55,11 +66,11 @@ const perOrder = (n: number): string => Math.round(n).toLocaleString('en-US');
 /**
  * The engine's cost as machine instructions, not time: valgrind counts every instruction of a run
  * of the compiled runtime over the generated game, and the same with the fold of its events as the
- * baseline. A count repeats to within 0.1% on this shared machine, where a time swings by a
- * third within the hour, so a change to the engine shows what it saves even when it is one or two
- * percent. Each mode runs twice (few and many rounds); the difference is the extra
- * rounds alone: no start, no bundle, no first compilation. Needs valgrind (`apt-get install
- * valgrind`); without it, the report says so.
+ * baseline. A count repeats to within 0.1% on this shared machine, where a time swings by a third
+ * within the hour; between two versions of the code it shows a saving of more than about 2% (see
+ * WARMING_ROUNDS for why not less). Each count is the difference of two runs (few and many
+ * rounds): the extra rounds alone, without the start and the bundle. Needs valgrind (`apt-get
+ * install valgrind`); without it, the report says so.
  */
 export const run = async (): Promise<BenchReport> => {
   const name = 'engine instructions (issue 19)';
@@ -80,23 +91,23 @@ export const run = async (): Promise<BenchReport> => {
       mainFields: ['module', 'main'],
     });
     const orders = 1000;
-    const [e0, e1] = ENGINE_ROUNDS;
-    const [f0, f1] = FOLD_ROUNDS;
     // Two runs at a time (the machine's two cores): the counts do not depend on what else runs.
-    const [engineMany, engineFew] = await Promise.all([
-      instructions(child, 'engine', e1),
-      instructions(child, 'engine', e0),
-    ]);
-    const [foldMany, foldFew] = await Promise.all([instructions(child, 'fold', f1), instructions(child, 'fold', f0)]);
-    const engine = (engineMany - engineFew) / ((e1 - e0) * orders);
-    const fold = (foldMany - foldFew) / ((f1 - f0) * orders);
+    const perRound = async (mode: 'engine' | 'fold', [few, many]: readonly [number, number]): Promise<number> => {
+      const [a, b] = await Promise.all([instructions(child, mode, many), instructions(child, mode, few)]);
+      return (a - b) / ((many - few) * orders);
+    };
+    const warming = await perRound('engine', WARMING_ROUNDS);
+    const warm = await perRound('engine', WARM_ROUNDS);
+    const fold = await perRound('fold', FOLD_ROUNDS);
+    const rounds = ([few, many]: readonly [number, number]): string => `rounds ${few + 1}–${many}`;
     return {
       name,
       lines: [
         `generated game: ${orders} Orders; valgrind (cachegrind, no cache simulation), node --predictable`,
-        `re-adjudicate, compiled runtime: ${perOrder(engine)} instructions per Order (rounds ${e0 + 1}–${e1})`,
-        `baseline, fold the same events without machines: ${perOrder(fold)} instructions per Order (rounds ${f0 + 1}–${f1})`,
-        `ratio engine / fold: ${(engine / fold).toFixed(1)}×`,
+        `re-adjudicate, compiled runtime, warm: ${perOrder(warm)} instructions per Order (${rounds(WARM_ROUNDS)}, V8 done optimizing but for a handful of functions a round)`,
+        `  warming: ${perOrder(warming)} instructions per Order (${rounds(WARMING_ROUNDS)}, V8 still optimizing: ${(warming / warm).toFixed(1)}× the warm count)`,
+        `baseline, fold the same events without machines: ${perOrder(fold)} instructions per Order (${rounds(FOLD_ROUNDS)})`,
+        `ratio warm engine / fold: ${(warm / fold).toFixed(1)}×`,
       ],
     };
   } finally {
