@@ -14,8 +14,8 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Warm, rounds 11–16: the compiling has all but stopped. Both counts repeat to within 0.1% for the
  * same code, but a change to the code also changes which functions V8 optimizes, when, and how it
  * inlines them: one that should have saved a little measured +3.3% warming (rounds 2–3), −1.2% at
- * rounds 3–6 and +1.3% warm. Count a change as a saving only when both counts fall by more than
- * about 2%.
+ * rounds 3–6 and +1.3% warm. Judge a change on the warm count, and count it a saving only when
+ * that falls by more than about 2%.
  */
 const WARMING_ROUNDS = [1, 4] as const;
 const WARM_ROUNDS = [10, 16] as const;

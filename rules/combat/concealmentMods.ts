@@ -52,7 +52,7 @@ export type ConcealmentMods = E.Either<Refusal, readonly Mod[]>;
 
 type Modern = Exclude<Edition, 'n3'>;
 
-const citationsOf = <M extends Modern>(e: M) =>
+const citationsOf = (e: Modern) =>
   ({
     mimetism: `${e}/skills/mimetism`,
     nanoscreen: `${e}/equipment/nanoscreen`,
@@ -64,8 +64,8 @@ const citationsOf = <M extends Modern>(e: M) =>
     eclipse: `${e}/ammo/eclipse`,
   }) as const satisfies Record<string, CitationId>;
 // Made once per edition: every roll that needs LoF asks for them.
-const CITATIONS = { n4: citationsOf('n4'), n5: citationsOf('n5') } as const;
-const citations = (e: Modern): (typeof CITATIONS)[Modern] => CITATIONS[e];
+const CITATIONS = { n4: citationsOf('n4'), n5: citationsOf('n5') };
+const citations = (e: Modern): ReturnType<typeof citationsOf> => CITATIONS[e];
 
 /** The rule of a Visibility Zone (N4/N5). */
 export const zoneCitation = (edition: Modern, zone: VisibilityZone): CitationId => citations(edition)[zone];

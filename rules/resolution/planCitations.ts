@@ -1,7 +1,7 @@
 import { inEdition } from '../editions/inEdition.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { Edition } from '../edition.ts';
-import { pick } from '../editions/perEdition.ts';
+import { pick, type PerEdition } from '../editions/perEdition.ts';
 
 export interface PlanCitations {
   readonly faceToFace: CitationId;
@@ -40,11 +40,11 @@ const citationsIn = (edition: Edition): PlanCitations => ({
 });
 
 // Made once per edition: every exchange of every plan names some.
-const BY_EDITION: Readonly<Record<Edition, PlanCitations>> = {
+const BY_EDITION: PerEdition<PlanCitations> = {
   n3: citationsIn('n3'),
   n4: citationsIn('n4'),
   n5: citationsIn('n5'),
 };
 
 /** The rules a resolution plan names, in the edition's own ids. */
-export const planCitations = (edition: Edition): PlanCitations => BY_EDITION[edition];
+export const planCitations = (edition: Edition): PlanCitations => pick(edition, BY_EDITION);
