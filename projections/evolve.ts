@@ -23,7 +23,7 @@ import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
 import { deployedFireteams, withFireteamLevels, evolveFireteam } from './evolveFireteam.ts';
 import { spentFrom } from './spentFrom.ts';
 import { evolveCommandToken } from './evolveCommandToken.ts';
-import { gameWith, gameWithPrevious, orderWith } from './stateCopies.ts';
+import { gameWith, gameWithPrevious, orderWith, withPreviousSet } from './stateCopies.ts';
 
 /** The game a GameStarted event begins. */
 const started = (e: EventOf<'GameStarted'>): GameState => {
@@ -116,10 +116,17 @@ export function evolve(s: GameState | null, e: ArbiterEvent): GameState | null {
   const next = evolveEvent(s, e);
   // What a retraction returns to: the chain restarts at each Order's start, so it never holds more than one Order.
   const before = beginsOrder(e) ? gameWith(s, { previous: null, retractable: 0 }) : s;
-  return gameWithPrevious(next, new PriorGame(before), before.retractable + 1);
+  // evolveEvent gives back `s` itself or a state it has just made, which nothing else holds yet:
+  // that one takes its chain in place; `s` is copied first.
+  return next === s
+    ? gameWithPrevious(next, new PriorGame(before), before.retractable + 1)
+    : withPreviousSet(next, new PriorGame(before), before.retractable + 1);
 }
 
-/** The game as one event leaves it, before the retraction chain is kept. */
+/**
+ * The game as one event leaves it, before the retraction chain is kept: `s` itself when the event
+ * changes nothing, else a state made here and held by nothing else (evolve sets the chain on it).
+ */
 const evolveEvent = (
   s: GameState,
   e: Exclude<ArbiterEvent, { readonly type: 'GameStarted' | 'StepRetracted' }>,

@@ -54,6 +54,25 @@ export const gameWithPrevious = (
   return n;
 };
 
+/**
+ * A game state just made by {@link gameWith} (or a spread) inside evolve, seen by no one yet, with
+ * its retraction chain set on it: evolve's second copy of each event saved (one allocation of the
+ * whole state per event; `npm run bench instructions` counts no saving once V8 has optimized the
+ * engine, 549,527 against 549,924 instructions per Order, only while it is optimizing).
+ * Only evolve calls it, and only on the state its event step returned when that is not the state
+ * it was given.
+ */
+export const withPreviousSet = (
+  made: GameState,
+  previous: GameState['previous'],
+  retractable: GameState['retractable'],
+): GameState => {
+  const n = made as Mutable<GameState>;
+  n.previous = previous;
+  n.retractable = retractable;
+  return n;
+};
+
 /** The Order's state with some fields changed. */
 export const orderWith = (o: OrderState, changes: Partial<OrderState>): OrderState =>
   Object.assign<OrderState, Partial<OrderState>>(copyOrder(o), changes);

@@ -106,7 +106,7 @@ describe('the one evolve', () => {
   );
 
   test.prop(exchanges)(
-    'evolve never changes the state it is given: every event makes a new state',
+    'evolve never changes the state it is given (it sets the retraction chain only on a state it has just made)',
     (edition, range, cover, fennec, senku, saves) => {
       const events = play(edition, range, cover, fennec, senku, saves).events;
       // Every state handed to evolve is frozen through and through: changing any part of it throws.
