@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
@@ -27,6 +27,20 @@ const writeGame = async (path: string, seed: number): Promise<void> => {
   if (E.isLeft(written)) throw new Error(`log not written: ${written.left.kind}`);
 };
 
+/**
+ * The least any verified reading of the folder costs, as a bare process: every line of every log
+ * read, parsed and hashed (SHA-256), nothing else. It is CPU work like the audit's, so the ratio of
+ * the two says more across days than the seconds do: this shared machine's speed changes from one
+ * day to the next (the code of 7902909, timed at 5.9 s on 26 November, took 8.4–10.8 s on the 27th, beside the newer code at 8.7–10.4 s).
+ */
+const FLOOR = [
+  "const { readdirSync, readFileSync } = require('node:fs');",
+  "const { hash } = require('node:crypto');",
+  'const dir = process.argv[1];',
+  "for (const f of readdirSync(dir)) if (f.endsWith('.jsonl'))",
+  "  for (const l of readFileSync(dir + '/' + f, 'utf8').split('\\n')) if (l !== '') { JSON.parse(l); hash('sha256', l, 'hex'); }",
+].join('\n');
+
 /** Wall time of one process, start to exit, in seconds. */
 const wall = (args: readonly string[]): number => {
   const t0 = performance.now();
@@ -36,10 +50,10 @@ const wall = (args: readonly string[]): number => {
   return s;
 };
 
-const spread = (xs: readonly number[]): string => {
+const spread = (xs: readonly number[], unit = ' s'): string => {
   const s = [...xs].sort((a, b) => a - b);
-  const f = (x: number | undefined): string => (x ?? 0).toFixed(2);
-  return `min ${f(s[0])} / median ${f(s[Math.floor(s.length / 2)])} / max ${f(s[s.length - 1])} s`;
+  const f = (x: number | undefined): string => `${(x ?? 0).toFixed(2)}${unit}`;
+  return `min ${f(s[0])} / median ${f(s[Math.floor(s.length / 2)])} / max ${f(s[s.length - 1])}`;
 };
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -55,23 +69,29 @@ export const run = async (): Promise<BenchReport> => {
     for (let g = 0; g < GAMES; g += 1)
       await writeGame(join(dir, `game-${String(g + 1).padStart(3, '0')}.jsonl`), g + 1);
     const bare: number[] = [];
+    const floor: number[] = [];
     const audit: number[] = [];
     // Two games at a time (the main thread and one worker thread): the machine's two cores.
     const paired: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       bare.push(wall(['-e', '']));
+      floor.push(wall(['-e', FLOOR, dir]));
       audit.push(wall([BIN, 'audit', dir]));
       paired.push(wall([BIN, 'audit', dir, '--jobs', '2']));
     }
     const m = median(audit);
     const p = median(paired);
+    // Each run's audit against the floor measured just before it (load comes in bursts of minutes).
+    const ratios = audit.map((a, i) => a / (floor[i] ?? a));
     return {
       name: 'tournament audit (issue 19)',
       lines: [
         `${GAMES} generated games of ${ORDERS} Orders (${GAMES * ORDERS} Orders), ${RUNS} runs, interleaved with a bare node start`,
         `node -e ''                  ${spread(bare)}`,
+        `floor (parse + hash lines)  ${spread(floor)}; ${cpus()[0]?.model ?? 'unknown CPU'}`,
         `arbiter audit DIR (dist/)   ${spread(audit)} (target < ${TARGET_S} s, ${m < TARGET_S ? 'met' : 'MISSED'}); ${((m * 1000) / GAMES).toFixed(1)} ms per game, ${Math.round((GAMES * ORDERS) / m).toLocaleString('en-US')} Orders/s`,
         `  … --jobs 2                ${spread(paired)} (${p < TARGET_S ? 'met' : 'MISSED'}); ${(m / p).toFixed(2)}× the single job's speed`,
+        `audit DIR / floor, each run's own ratio: ${spread(ratios, '×')}`,
       ],
     };
   } finally {
