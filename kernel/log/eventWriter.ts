@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson, type NotJson } from './canonicalJson.ts';
-import type { Check } from './compiledCheck.ts';
+import { compileCheck, type Check } from './compiledCheck.ts';
+import { GENERATE_AFTER } from './generateAfter.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { generateWriter, type Writer } from './generatedWriter.ts';
 import type { SchemaReader } from './logCatalogue.ts';
@@ -11,13 +12,23 @@ export interface EventWriter {
   readonly plain: Check | undefined;
   /** The canonical JSON of an event of the type, or of anything: {@link canonicalJson}'s text, or why there is none. */
   readonly write: (event: unknown) => E.Either<NotJson, string>;
+  /** Whether this is the type's last writer: its code generated (or all the runtime allows); false for its first events. */
+  readonly final: boolean;
 }
 
-/** Each schema's writers by event type, made the first time a type is written. */
+/** Each schema's writers by event type, made the first time a type is written; and how many of each type were written. */
 const made = new WeakMap<SchemaReader, Map<string, EventWriter>>();
+const written = new WeakMap<SchemaReader, Map<string, number>>();
 
 const generic: EventWriter['write'] = canonicalJson;
-const UNKNOWN: EventWriter = { plain: undefined, write: generic };
+const UNKNOWN: EventWriter = { plain: undefined, write: generic, final: true };
+
+/** A type's first events: checked by the codec's closures and written by {@link canonicalJson} (no code generated). */
+const first = (schema: SchemaReader, type: string): EventWriter => {
+  if (schema.codecs.get(type) === undefined) return UNKNOWN;
+  const plainCodec = schema.plain.get(type);
+  return { plain: plainCodec === undefined ? undefined : compileCheck(plainCodec), write: generic, final: false };
+};
 
 const build = (schema: SchemaReader, type: string): EventWriter => {
   const codec = schema.codecs.get(type);
@@ -32,25 +43,35 @@ const build = (schema: SchemaReader, type: string): EventWriter => {
           const fast = writer(event);
           return fast === undefined ? canonicalJson(event) : E.right(fast);
         };
-  return { plain, write };
+  return { plain, write, final: true };
 };
 
 /**
- * The writer of events of `type` in `schema`: its check and a canonical JSON written by its
- * codec's generated writer ({@link generateWriter}) when it can, else by {@link canonicalJson},
- * which gives the same text and names any problem. Made once per schema and type.
+ * The writer of an event of `type` in `schema` (each call counts one): its check and a canonical
+ * JSON written by its codec's generated writer ({@link generateWriter}) when it can, else by
+ * {@link canonicalJson}, which gives the same text and names any problem. The type's first
+ * {@link GENERATE_AFTER} events are checked by closures and written by {@link canonicalJson}, with no
+ * code generated (generateAfter.ts); its generated writer is made for the next, once per schema and type.
  */
 export const eventWriter = (schema: SchemaReader | undefined, type: string): EventWriter => {
   if (schema === undefined) return UNKNOWN;
   let byType = made.get(schema);
-  if (byType === undefined) {
+  let counts = written.get(schema);
+  if (byType === undefined || counts === undefined) {
     byType = new Map();
+    counts = new Map();
     made.set(schema, byType);
+    written.set(schema, counts);
   }
-  let found = byType.get(type);
-  if (found === undefined) {
-    found = build(schema, type);
-    byType.set(type, found);
-  }
-  return found;
+  const found = byType.get(type);
+  if (found !== undefined && found.final) return found;
+  const n = (counts.get(type) ?? 0) + 1;
+  counts.set(type, n);
+  if (found !== undefined && n <= GENERATE_AFTER) return found;
+  const next = found === undefined ? first(schema, type) : build(schema, type);
+  byType.set(type, next);
+  return next;
 };
+
+/** The writer in use for events of `type` in `schema`, without counting an event; undefined before the first (for tests and diagnostics). */
+export const writerInUse = (schema: SchemaReader, type: string): EventWriter | undefined => made.get(schema)?.get(type);

@@ -1,6 +1,7 @@
 import { isCanonicalText } from './canonicalText.ts';
 import { isCanonicalUtf8 } from './canonicalUtf8.ts';
-import type { Check } from './compiledCheck.ts';
+import { compileCheck, type Check } from './compiledCheck.ts';
+import { GENERATE_AFTER } from './generateAfter.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { generateLayout, type Layout } from './generatedLayout.ts';
 import { compileCatalogue, type Catalogue, type EventCodec } from './logCatalogue.ts';
@@ -17,14 +18,18 @@ interface EventChecks {
   readonly type: string;
   /** The compiled check of its codec (of the newest schema, whose decode is the identity). */
   readonly check: Check;
-  /** Its layout check: the check and the canonical form at once (none where code generation is refused). */
+  /** Its layout check: the check and the canonical form at once (none before it is generated, or where code generation is refused). */
   readonly layout: Layout | undefined;
+  /** Whether these are the type's last checks: generated, or the closures where code generation is refused (false while closures read its first lines). */
+  readonly final: boolean;
 }
 
 interface QuickChecks {
   readonly version: number;
-  /** The checks of an event type of the newest schema whose codec is plain (its decode is the identity); undefined for any other. */
+  /** The checks of an event type of the newest schema whose codec is plain (its decode is the identity); undefined for any other. Counts the line. */
   readonly checksOf: (type: string) => EventChecks | undefined;
+  /** The checks in use for a type, without counting a line. */
+  readonly peek: (type: string) => EventChecks | undefined;
 }
 
 const built = new WeakMap<object, QuickChecks>();
@@ -38,25 +43,48 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
   if (found === undefined) {
     const compiled = compileCatalogue(catalogue);
     const plain = compiled.schemas.get(compiled.newest)?.plain ?? new Map<string, EventCodec<unknown>>();
-    // Each type's checks are made (their code generated) the first time a line of that type is read:
-    // a game's log holds 18 or so of the catalogue's 41 plain types, whose checks took 23–39 ms to
-    // make against 34–56 ms for all 41, before the command's first line.
+    // A type's first lines are checked by closures (compileCheck, then the canonical form apart);
+    // its code is generated for the line after the first GENERATE_AFTER (generateAfter.ts):
+    // a game's log holds 18 or so of the catalogue's 41 plain types, most of them a few dozen times.
     const checks = new Map<string, EventChecks>();
+    const read = new Map<string, number>();
     const checksOf = (type: string): EventChecks | undefined => {
       const known = checks.get(type);
-      if (known !== undefined) return known;
+      if (known !== undefined && known.final) return known;
       const codec = plain.get(type);
       if (codec === undefined) return undefined;
-      const made: EventChecks = { type, check: fastCheck(codec), layout: generateLayout(codec) };
+      const lines = (read.get(type) ?? 0) + 1;
+      if (known !== undefined && lines <= GENERATE_AFTER) {
+        read.set(type, lines);
+        return known;
+      }
+      const made: EventChecks =
+        known === undefined
+          ? { type, check: compileCheck(codec), layout: undefined, final: false }
+          : { type, check: fastCheck(codec), layout: generateLayout(codec), final: true };
       checks.set(type, made);
+      read.set(type, lines);
       return made;
     };
-    found = { version: compiled.newest, checksOf };
+    found = { version: compiled.newest, checksOf, peek: (type) => checks.get(type) };
     built.set(catalogue, found);
   }
   lastCatalogue = catalogue;
   lastChecks = found;
   return found;
+};
+
+/**
+ * How the quick reader checks events of `type` read with `catalogue` now: by closures while fewer
+ * than {@link GENERATE_AFTER} have been read, then by generated code; undefined for a type it does
+ * not read the quick way, or not yet read (for tests and diagnostics).
+ */
+export const quickChecksOf = <E extends TaggedEvent>(
+  catalogue: Catalogue<E>,
+  type: string,
+): 'closures' | 'generated' | undefined => {
+  const checks = built.get(catalogue)?.peek(type);
+  return checks === undefined ? undefined : checks.final && checks.layout !== undefined ? 'generated' : 'closures';
 };
 
 /**

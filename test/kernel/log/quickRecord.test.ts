@@ -3,6 +3,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import { decodeRecordLineSlowly } from '../../../kernel/log/decodeRecordLine.ts';
+import { GENERATE_AFTER } from '../../../kernel/log/generateAfter.ts';
+import { quickChecksOf } from '../../../kernel/log/quickRecord.ts';
 import type { LineBytes } from '../../../kernel/log/lineReader.ts';
 import { bodyText, canonicalJson, decodeRecordLine, recordText, sha256Hex } from '../../../kernel/log/index.ts';
 import { mangle, mangled, sampleEvents } from './eventSamples.ts';
@@ -95,4 +97,45 @@ describe('the quick reader on the bytes as read (the canonical form checked on b
       }
     },
   );
+});
+
+describe("the quick reader before and after it generates a type's code (generateAfter.ts)", () => {
+  test("reads a type's first lines with closures and, from about GENERATE_AFTER on, with generated code, every line as the slow reader does, canonical or not", () => {
+    // A catalogue of its own: the reader's checks start afresh for it.
+    const catalogue = { ...arbiterCatalogue };
+    const event = samples.find((e) => e.type === 'DiceRolled') ?? samples[0];
+    if (event === undefined) throw new Error('no sample event');
+    const json = canonicalJson(event);
+    if (E.isLeft(json)) throw new Error('the sample is not JSON');
+    const edits = departures(json.right).filter((text) => !isCanonical(text));
+    expect(edits.length).toBeGreaterThan(3);
+    expect(quickChecksOf(catalogue, event.type)).toBeUndefined();
+    const phases: string[] = [];
+    const editsIn = { closures: 0, generated: 0 };
+    for (let seq = 1; seq <= GENERATE_AFTER + 40; seq += 1) {
+      const line = lineOf(event, seq) ?? '';
+      expect(decodeRecordLine(line, seq, catalogue, asRead(line))).toEqual(
+        decodeRecordLineSlowly(line, seq, catalogue),
+      );
+      const phase = quickChecksOf(catalogue, event.type) ?? 'none';
+      phases.push(phase);
+      // Now and then a line written otherwise (hashed as it stands): refused alike in both phases.
+      if (seq % 97 === 0 || seq > GENERATE_AFTER + 30) {
+        const text = edits[seq % edits.length] ?? '';
+        const edited = recordText(text, sha256Hex(bodyText(text, PREV, seq, 1)), PREV, seq, 1);
+        const slow = decodeRecordLineSlowly(edited, seq, catalogue);
+        expect(E.isLeft(slow)).toBe(true);
+        expect(decodeRecordLine(edited, seq, catalogue, asRead(edited))).toEqual(slow);
+        if (phase === 'closures' || phase === 'generated') editsIn[phase] += 1;
+      }
+    }
+    // Closures, then generated code from a line near GENERATE_AFTER on (edited lines of the type count too).
+    const switched = phases.indexOf('generated');
+    expect(phases.slice(0, switched).every((p) => p === 'closures')).toBe(true);
+    expect(phases.slice(switched).every((p) => p === 'generated')).toBe(true);
+    expect(switched).toBeGreaterThan(GENERATE_AFTER - 20);
+    expect(switched).toBeLessThanOrEqual(GENERATE_AFTER);
+    expect(editsIn.closures).toBeGreaterThan(5);
+    expect(editsIn.generated).toBeGreaterThan(5);
+  });
 });
