@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson, type NotJson } from './canonicalJson.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
-import { GENERATE_AFTER } from './generateAfter.ts';
+import { generatedAfter, type ByUse } from './generatedAfter.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { generateWriter, type Writer } from './generatedWriter.ts';
 import type { SchemaReader } from './logCatalogue.ts';
@@ -16,9 +16,8 @@ export interface EventWriter {
   readonly final: boolean;
 }
 
-/** Each schema's writers by event type, made the first time a type is written; and how many of each type were written. */
-const made = new WeakMap<SchemaReader, Map<string, EventWriter>>();
-const written = new WeakMap<SchemaReader, Map<string, number>>();
+/** Each schema's writers by event type: closures and canonicalJson for a type's first events, generated code after. */
+const made = new WeakMap<SchemaReader, ByUse<EventWriter>>();
 
 const generic: EventWriter['write'] = canonicalJson;
 const UNKNOWN: EventWriter = { plain: undefined, write: generic, final: true };
@@ -50,28 +49,23 @@ const build = (schema: SchemaReader, type: string): EventWriter => {
  * The writer of an event of `type` in `schema` (each call counts one): its check and a canonical
  * JSON written by its codec's generated writer ({@link generateWriter}) when it can, else by
  * {@link canonicalJson}, which gives the same text and names any problem. The type's first
- * {@link GENERATE_AFTER} events are checked by closures and written by {@link canonicalJson}, with no
- * code generated (generateAfter.ts); its generated writer is made for the next, once per schema and type.
+ * GENERATE_AFTER events (generatedAfter.ts) are checked by closures and written by
+ * {@link canonicalJson}, with no code generated; its generated writer is made for the next, once
+ * per schema and type.
  */
 export const eventWriter = (schema: SchemaReader | undefined, type: string): EventWriter => {
   if (schema === undefined) return UNKNOWN;
   let byType = made.get(schema);
-  let counts = written.get(schema);
-  if (byType === undefined || counts === undefined) {
-    byType = new Map();
-    counts = new Map();
+  if (byType === undefined) {
+    byType = generatedAfter(
+      (t) => first(schema, t),
+      (t) => build(schema, t),
+    );
     made.set(schema, byType);
-    written.set(schema, counts);
   }
-  const found = byType.get(type);
-  if (found !== undefined && found.final) return found;
-  const n = (counts.get(type) ?? 0) + 1;
-  counts.set(type, n);
-  if (found !== undefined && n <= GENERATE_AFTER) return found;
-  const next = found === undefined ? first(schema, type) : build(schema, type);
-  byType.set(type, next);
-  return next;
+  return byType.use(type) ?? UNKNOWN;
 };
 
 /** The writer in use for events of `type` in `schema`, without counting an event; undefined before the first (for tests and diagnostics). */
-export const writerInUse = (schema: SchemaReader, type: string): EventWriter | undefined => made.get(schema)?.get(type);
+export const writerInUse = (schema: SchemaReader, type: string): EventWriter | undefined =>
+  made.get(schema)?.peek(type);

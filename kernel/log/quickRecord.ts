@@ -1,7 +1,7 @@
 import { isCanonicalText } from './canonicalText.ts';
 import { isCanonicalUtf8 } from './canonicalUtf8.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
-import { GENERATE_AFTER } from './generateAfter.ts';
+import { generatedAfter } from './generatedAfter.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { generateLayout, type Layout } from './generatedLayout.ts';
 import { compileCatalogue, type Catalogue, type EventCodec } from './logCatalogue.ts';
@@ -44,29 +44,21 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
     const compiled = compileCatalogue(catalogue);
     const plain = compiled.schemas.get(compiled.newest)?.plain ?? new Map<string, EventCodec<unknown>>();
     // A type's first lines are checked by closures (compileCheck, then the canonical form apart);
-    // its code is generated for the line after the first GENERATE_AFTER (generateAfter.ts):
-    // a game's log holds 18 or so of the catalogue's 41 plain types, most of them a few dozen times.
-    const checks = new Map<string, EventChecks>();
-    const read = new Map<string, number>();
-    const checksOf = (type: string): EventChecks | undefined => {
-      const known = checks.get(type);
-      if (known !== undefined && known.final) return known;
-      const codec = plain.get(type);
-      if (codec === undefined) return undefined;
-      const lines = (read.get(type) ?? 0) + 1;
-      if (known !== undefined && lines <= GENERATE_AFTER) {
-        read.set(type, lines);
-        return known;
-      }
-      const made: EventChecks =
-        known === undefined
-          ? { type, check: compileCheck(codec), layout: undefined, final: false }
+    // its code is generated for the line after the first GENERATE_AFTER (generatedAfter.ts): a
+    // game's log holds 18 or so of the catalogue's 41 plain types, most of them a few dozen times.
+    const checks = generatedAfter<EventChecks>(
+      (type) => {
+        const codec = plain.get(type);
+        return codec === undefined ? undefined : { type, check: compileCheck(codec), layout: undefined, final: false };
+      },
+      (type) => {
+        const codec = plain.get(type);
+        return codec === undefined
+          ? undefined
           : { type, check: fastCheck(codec), layout: generateLayout(codec), final: true };
-      checks.set(type, made);
-      read.set(type, lines);
-      return made;
-    };
-    found = { version: compiled.newest, checksOf, peek: (type) => checks.get(type) };
+      },
+    );
+    found = { version: compiled.newest, checksOf: checks.use, peek: checks.peek };
     built.set(catalogue, found);
   }
   lastCatalogue = catalogue;
@@ -75,9 +67,9 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
 };
 
 /**
- * How the quick reader checks events of `type` read with `catalogue` now: by closures while fewer
- * than {@link GENERATE_AFTER} have been read, then by generated code; undefined for a type it does
- * not read the quick way, or not yet read (for tests and diagnostics).
+ * How the quick reader checks events of `type` read with `catalogue` now: by closures for the
+ * type's first GENERATE_AFTER lines (generatedAfter.ts), then by generated code; undefined for a
+ * type it does not read the quick way, or not yet read (for tests and diagnostics).
  */
 export const quickChecksOf = <E extends TaggedEvent>(
   catalogue: Catalogue<E>,

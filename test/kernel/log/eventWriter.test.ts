@@ -2,13 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, test } from 'vitest';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import { writerInUse } from '../../../kernel/log/eventWriter.ts';
-import { GENERATE_AFTER } from '../../../kernel/log/generateAfter.ts';
+import { GENERATE_AFTER } from '../../../kernel/log/generatedAfter.ts';
 import { bodyText, canonicalJson, GENESIS_PREV, recordText, sha256Hex } from '../../../kernel/log/index.ts';
 import { compileCatalogue } from '../../../kernel/log/logCatalogue.ts';
 import { sealRecords } from '../../../kernel/log/sealRecords.ts';
 import { sampleEvents } from './eventSamples.ts';
 
-describe("the log writer before and after it generates a type's code (generateAfter.ts)", () => {
+describe("the log writer before and after it generates a type's code (generatedAfter.ts)", () => {
   test("writes a type's first GENERATE_AFTER events with canonicalJson and the next with generated code, every line the same bytes", () => {
     // A catalogue of its own: its schema's writers start afresh.
     const catalogue = { ...arbiterCatalogue };

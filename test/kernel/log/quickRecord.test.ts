@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import { decodeRecordLineSlowly } from '../../../kernel/log/decodeRecordLine.ts';
-import { GENERATE_AFTER } from '../../../kernel/log/generateAfter.ts';
+import { GENERATE_AFTER } from '../../../kernel/log/generatedAfter.ts';
 import { quickChecksOf } from '../../../kernel/log/quickRecord.ts';
 import type { LineBytes } from '../../../kernel/log/lineReader.ts';
 import { bodyText, canonicalJson, decodeRecordLine, recordText, sha256Hex } from '../../../kernel/log/index.ts';
@@ -99,7 +99,7 @@ describe('the quick reader on the bytes as read (the canonical form checked on b
   );
 });
 
-describe("the quick reader before and after it generates a type's code (generateAfter.ts)", () => {
+describe("the quick reader before and after it generates a type's code (generatedAfter.ts)", () => {
   test("reads a type's first lines with closures and, from about GENERATE_AFTER on, with generated code, every line as the slow reader does, canonical or not", () => {
     // A catalogue of its own: the reader's checks start afresh for it.
     const catalogue = { ...arbiterCatalogue };
