@@ -31,7 +31,8 @@ const writeGame = async (path: string, seed: number): Promise<void> => {
  * The least any verified reading of the folder costs, as a bare process: every line of every log
  * read, parsed and hashed (SHA-256), nothing else. It is CPU work like the audit's, so the ratio of
  * the two says more across days than the seconds do: this shared machine's speed changes from one
- * day to the next (the code of 7902909, timed at 5.9 s on 26 November, took 8.4–10.8 s on the 27th, beside the newer code at 8.7–10.4 s).
+ * day to the next (the code of 7902909, timed at 5.9 s on 26 November, took 8.4–10.8 s on the
+ * 27th, beside the newer code at 8.7–10.4 s).
  */
 const FLOOR = [
   "const { readdirSync, readFileSync } = require('node:fs');",
