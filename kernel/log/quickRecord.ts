@@ -1,7 +1,7 @@
 import { isCanonicalText } from './canonicalText.ts';
 import { isCanonicalUtf8 } from './canonicalUtf8.ts';
 import { compileCheck, type Check } from './compiledCheck.ts';
-import { generatedAfter } from './generatedAfter.ts';
+import { generatedAfter, type ByUse } from './generatedAfter.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { generateLayout, type Layout } from './generatedLayout.ts';
 import { compileCatalogue, type Catalogue, type EventCodec } from './logCatalogue.ts';
@@ -26,10 +26,8 @@ interface EventChecks {
 
 interface QuickChecks {
   readonly version: number;
-  /** The checks of an event type of the newest schema whose codec is plain (its decode is the identity); undefined for any other. Counts the line. */
-  readonly checksOf: (type: string) => EventChecks | undefined;
-  /** The checks in use for a type, without counting a line. */
-  readonly peek: (type: string) => EventChecks | undefined;
+  /** The checks of each event type of the newest schema whose codec is plain (its decode is the identity); none for any other. */
+  readonly checks: ByUse<EventChecks>;
 }
 
 const built = new WeakMap<object, QuickChecks>();
@@ -58,7 +56,7 @@ const quickChecks = <E extends TaggedEvent>(catalogue: Catalogue<E>): QuickCheck
           : { type, check: fastCheck(codec), layout: generateLayout(codec), final: true };
       },
     );
-    found = { version: compiled.newest, checksOf: checks.use, peek: checks.peek };
+    found = { version: compiled.newest, checks };
     built.set(catalogue, found);
   }
   lastCatalogue = catalogue;
@@ -75,7 +73,7 @@ export const quickChecksOf = <E extends TaggedEvent>(
   catalogue: Catalogue<E>,
   type: string,
 ): 'closures' | 'generated' | undefined => {
-  const checks = built.get(catalogue)?.peek(type);
+  const checks = built.get(catalogue)?.checks.peek(type);
   return checks === undefined ? undefined : checks.final && checks.layout !== undefined ? 'generated' : 'closures';
 };
 
@@ -127,10 +125,10 @@ export const quickRecord = <E extends TaggedEvent>(
 ): LogRecord<E> | undefined => {
   const frame = readRecordFrame(line, lastHash);
   if (frame === undefined) return undefined;
-  const { version, checksOf } = quickChecks(catalogue);
+  const { version, checks } = quickChecks(catalogue);
   if (frame.v !== version) return undefined;
   const event = frame.event;
-  const checked = checksOf(event.type);
+  const checked = checks.use(event.type);
   if (checked === undefined) return undefined;
   const end = frame.end;
   if (!isCheckedCanonical(line, end, bytes, event, checked)) return undefined;
