@@ -5,7 +5,16 @@ import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { eventWriter } from '../kernel/log/eventWriter.ts';
-import { canonicalJson, createLogFile, GENESIS_PREV, sealRecords } from '../kernel/log/index.ts';
+import {
+  canonicalJson,
+  createLogFile,
+  GENESIS_PREV,
+  LineBytes,
+  SealCounter,
+  sealRecords,
+  sealRecordsInto,
+  type ChainEnd,
+} from '../kernel/log/index.ts';
 import { compileCatalogue } from '../kernel/log/logCatalogue.ts';
 import { createGameSession } from '../machines/index.ts';
 import type { BenchReport } from './benchReport.ts';
@@ -35,7 +44,8 @@ const cpuMs = (f: () => unknown): number => {
  * stage's CPU time against `JSON.stringify` of the same events, measured in the same run
  * (best of {@link ROUNDS}, stages alternated): the generic canonical JSON (a walk, a key-sorted
  * copy, `JSON.stringify`) and the generated writer `sealRecords` uses; `sealRecords` whole (check,
- * canonical JSON, hash chain, lines); and `createLogFile` (all that, written through the store to a
+ * canonical JSON, hash chain, lines); `sealRecordsInto`, the same straight into bytes, as the file
+ * writer makes them; and `createLogFile` (all that, written through the store to a
  * temporary file: lock, O_EXCL temporary, checked writes, fsync, rename).
  */
 export const run = async (): Promise<BenchReport> => {
@@ -43,7 +53,7 @@ export const run = async (): Promise<BenchReport> => {
   const schema = compileCatalogue(arbiterCatalogue).schemas.get(arbiterCatalogue.version);
   const dir = await mkdtemp(join(tmpdir(), 'arbiter-log-write-'));
   try {
-    const stages: Record<string, number[]> = { stringify: [], generic: [], writer: [], seal: [], file: [] };
+    const stages: Record<string, number[]> = { stringify: [], generic: [], writer: [], seal: [], bytes: [], file: [] };
     for (let round = 0; round < ROUNDS; round++) {
       stages['stringify']?.push(cpuMs(() => events.forEach((e) => JSON.stringify(e))));
       stages['generic']?.push(cpuMs(() => events.forEach((e) => canonicalJson(e))));
@@ -56,6 +66,20 @@ export const run = async (): Promise<BenchReport> => {
             if (E.isLeft(r)) throw new Error('refused');
             const last = r.right.records[r.right.records.length - 1];
             if (last !== undefined) after = { seq: last.seq, hash: last.hash };
+          }
+        }),
+      );
+      stages['bytes']?.push(
+        cpuMs(() => {
+          // As the file writer gathers them: one buffer, emptied once 256 KiB are in it.
+          const out = new LineBytes();
+          const counter = new SealCounter(arbiterCatalogue.seal);
+          let after: ChainEnd = { seq: 0, hash: GENESIS_PREV };
+          for (let from = 0; from < events.length; from += CHUNK) {
+            const r = sealRecordsInto(events.slice(from, from + CHUNK), after, arbiterCatalogue, out, counter);
+            if (E.isLeft(r)) throw new Error('refused');
+            after = r.right;
+            if (out.length >= 256 * 1024) out.clear();
           }
         }),
       );
@@ -81,6 +105,7 @@ export const run = async (): Promise<BenchReport> => {
         line('canonicalJson of each event (generic: walk, sorted copy)', 'generic'),
         line('generated canonical writer of each event (as sealed)', 'writer'),
         line('sealRecords (check, canonical JSON, hash chain, lines)', 'seal'),
+        line('sealRecordsInto (the same, the lines as UTF-8 bytes)', 'bytes'),
         line('createLogFile (sealed, written through the store, fsync)', 'file'),
         `generated writer / generic canonicalJson = ${(best('writer') / best('generic')).toFixed(2)}×`,
       ],

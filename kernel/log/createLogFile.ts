@@ -6,7 +6,9 @@ import type { LogError } from './logError.ts';
 import { nodeLogFs } from './logFs.ts';
 import { GENESIS_PREV, type TaggedEvent } from './logRecord.ts';
 import { SealCounter } from './logSeal.ts';
-import { sealLog, sealRecords, type ChainEnd } from './sealRecords.ts';
+import { LineBytes } from './lineBytes.ts';
+import { sealLog, type ChainEnd } from './sealRecords.ts';
+import { sealRecordsInto } from './sealRecordsInto.ts';
 import { writeFileAtomically, type ChunkedBytes, type WriteOptions } from './writeFileAtomically.ts';
 
 export interface CreateLogOptions extends WriteOptions {
@@ -31,7 +33,7 @@ export interface CreatedLog {
 /** Events chained per write: the log is made and written a slice at a time, never held whole. */
 const CHUNK = 4096;
 
-/** Lines gathered before a write (UTF-16 units): a game's small Order-sized batches go out in few writes. */
+/** Bytes of lines gathered before a write: a game's small Order-sized batches go out in few writes. */
 const FLUSH_AT = 256 * 1024;
 
 /** How a log written from batches ends: with its seal, open for appends, or not written at all. */
@@ -91,15 +93,12 @@ export const streamLogFile = async <E extends TaggedEvent>(
   // Set when the batches are done: until then a failure is the writer's own.
   let ending: LogEnding | null = null;
   const chunks: ChunkedBytes = async (write) => {
-    // Lines not yet written, at most about FLUSH_AT units (nothing is published before the last write).
-    let pending: string[] = [];
-    let size = 0;
+    // Lines not yet written, as UTF-8 (nothing is published before the last write).
+    const out = new LineBytes();
     const flush = async (): Promise<void> => {
-      if (size === 0) return;
-      const text = pending.join('');
-      pending = [];
-      size = 0;
-      await write(Buffer.from(text, 'utf8'));
+      if (out.length === 0) return;
+      await write(out.view());
+      out.clear();
     };
     for (let next = batches.next(); ; next = batches.next()) {
       if (next.done === true) {
@@ -107,18 +106,12 @@ export const streamLogFile = async <E extends TaggedEvent>(
         break;
       }
       for (let from = 0; from < next.value.length; from += CHUNK) {
-        const batch = sealRecords(next.value.slice(from, from + CHUNK), end, catalogue);
-        if (E.isLeft(batch)) return batch;
-        for (const r of batch.right.records) counter.add(r.event);
-        records += batch.right.records.length;
-        const last = batch.right.records[batch.right.records.length - 1];
-        if (last !== undefined) end = { seq: last.seq, hash: last.hash };
-        // The lines as they are (joined once, when written).
-        for (const line of batch.right.lines) {
-          pending.push(line);
-          size += line.length;
-        }
-        if (size >= FLUSH_AT) await flush();
+        const batch = next.value.length <= CHUNK ? next.value : next.value.slice(from, from + CHUNK);
+        const chained = sealRecordsInto(batch, end, catalogue, out, counter);
+        if (E.isLeft(chained)) return chained;
+        records += chained.right.seq - end.seq;
+        end = chained.right;
+        if (out.length >= FLUSH_AT) await flush();
       }
     }
     // Abandoned: the file is never published (told as a refusal the caller turns into null).
@@ -127,8 +120,7 @@ export const streamLogFile = async <E extends TaggedEvent>(
       const seal = sealLog(end, catalogue.version, counter.counts());
       if (E.isLeft(seal)) return seal;
       end = { seq: seal.right.record.seq, hash: seal.right.record.hash };
-      pending.push(seal.right.line);
-      size += seal.right.line.length;
+      out.text(seal.right.line);
     }
     await flush();
     return E.right(undefined);

@@ -3,7 +3,7 @@ import { canonicalJson } from './canonicalJson.ts';
 import { eventWriter } from './eventWriter.ts';
 import { checkEvent } from './checkEvent.ts';
 import { MAX_LINE_BYTES } from './lineReader.ts';
-import { compileCatalogue, type Catalogue } from './logCatalogue.ts';
+import { compileCatalogue, type Catalogue, type SchemaReader } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import type { LogRecord, TaggedEvent } from './logRecord.ts';
 import { LOG_SEALED, type LogSealed } from './logSeal.ts';
@@ -48,77 +48,103 @@ const chained = <E>(
   return E.right({ record: { seq, prev, hash, v: version, event }, line });
 };
 
+/** An event made ready to chain: as checked (the value a reader gets back) and its canonical JSON. */
+export interface EncodedEvent<E> {
+  readonly event: E;
+  readonly json: string;
+}
+
+/**
+ * Encodes one event with the catalogue, checks it decodes again (nothing unreadable is ever
+ * written) and writes its canonical JSON; errors name `seq`, the seq the event would have had, as
+ * their `line`. `schema`: the catalogue's current schema ({@link currentSchema}).
+ */
+export const encodedEvent = <E extends TaggedEvent>(
+  event: E,
+  seq: number,
+  catalogue: Catalogue<E>,
+  schema: SchemaReader | undefined,
+): E.Either<LogError, EncodedEvent<E>> => {
+  const type = typeof event.type === 'string' ? event.type : '(none)';
+  if (type === LOG_SEALED) {
+    return E.left({
+      kind: 'invalid-event',
+      line: seq,
+      eventType: type,
+      version: catalogue.version,
+      path: 'event.type',
+      expected: 'an event of the catalogue (the seal is written by sealing the log)',
+      found: preview(type),
+    });
+  }
+  // A plain event (its codec's `is` accepts it) encodes to an equal copy: it is written as it is, checked once.
+  const writer = eventWriter(schema, type);
+  const asIs = writer.plain !== undefined && writer.plain(event);
+  let encoded: unknown = event;
+  if (!asIs)
+    try {
+      encoded = catalogue.codec.encode(event);
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      return E.left({
+        kind: 'invalid-event',
+        line: seq,
+        eventType: type,
+        version: catalogue.version,
+        path: 'event',
+        expected: 'an event of the catalogue',
+        found: `${preview(event)} (${reason})`,
+      });
+    }
+  if (schema === undefined)
+    return E.left({
+      kind: 'unsupported-version',
+      line: seq,
+      found: catalogue.version,
+      oldest: catalogue.version,
+      newest: catalogue.version,
+    });
+  const checked = asIs ? E.right(event) : checkEvent(schema, encoded, seq, undefined);
+  if (E.isLeft(checked)) return checked;
+  const json = writer.write(encoded);
+  if (E.isLeft(json)) {
+    return E.left({
+      kind: 'invalid-event',
+      line: seq,
+      eventType: type,
+      version: catalogue.version,
+      path: json.left.path.replace(/^\$/, 'event'),
+      expected: 'a JSON value',
+      found: json.left.found,
+    });
+  }
+  return E.right({ event: checked.right as E, json: json.right });
+};
+
+/** The schema events are written under: the catalogue's current version's. */
+export const currentSchema = <E extends TaggedEvent>(catalogue: Catalogue<E>): SchemaReader | undefined =>
+  compileCatalogue(catalogue).schemas.get(catalogue.version);
+
 /**
  * Turns events into records that follow `after` (the log's last seq and hash): encodes each with
  * the catalogue, checks it decodes again (nothing unreadable is ever written), writes its canonical
  * JSON and chains the hashes. A line longer than the reader accepts is refused. Errors name the seq
- * the event would have had as its `line`.
+ * the event would have had as their `line`. ({@link sealRecordsInto} writes the same lines as bytes.)
  */
 export const sealRecords = <E extends TaggedEvent>(
   events: readonly E[],
   after: ChainEnd,
   catalogue: Catalogue<E>,
 ): E.Either<LogError, Sealed<E>> => {
-  const schema = compileCatalogue(catalogue).schemas.get(catalogue.version);
+  const schema = currentSchema(catalogue);
   const records: LogRecord<E>[] = [];
   const lines: string[] = [];
   let { seq, hash: prev } = after;
   for (const event of events) {
     seq++;
-    const type = typeof event.type === 'string' ? event.type : '(none)';
-    if (type === LOG_SEALED) {
-      return E.left({
-        kind: 'invalid-event',
-        line: seq,
-        eventType: type,
-        version: catalogue.version,
-        path: 'event.type',
-        expected: 'an event of the catalogue (the seal is written by sealing the log)',
-        found: preview(type),
-      });
-    }
-    // A plain event (its codec's `is` accepts it) encodes to an equal copy: it is written as it is, checked once.
-    const writer = eventWriter(schema, type);
-    const asIs = writer.plain !== undefined && writer.plain(event);
-    let encoded: unknown = event;
-    if (!asIs)
-      try {
-        encoded = catalogue.codec.encode(event);
-      } catch (e) {
-        const reason = e instanceof Error ? e.message : String(e);
-        return E.left({
-          kind: 'invalid-event',
-          line: seq,
-          eventType: type,
-          version: catalogue.version,
-          path: 'event',
-          expected: 'an event of the catalogue',
-          found: `${preview(event)} (${reason})`,
-        });
-      }
-    if (schema === undefined)
-      return E.left({
-        kind: 'unsupported-version',
-        line: seq,
-        found: catalogue.version,
-        oldest: catalogue.version,
-        newest: catalogue.version,
-      });
-    const checked = asIs ? E.right(event) : checkEvent(schema, encoded, seq, undefined);
-    if (E.isLeft(checked)) return checked;
-    const json = writer.write(encoded);
-    if (E.isLeft(json)) {
-      return E.left({
-        kind: 'invalid-event',
-        line: seq,
-        eventType: type,
-        version: catalogue.version,
-        path: json.left.path.replace(/^\$/, 'event'),
-        expected: 'a JSON value',
-        found: json.left.found,
-      });
-    }
-    const made = chained(checked.right as E, json.right, prev, seq, catalogue.version);
+    const encoded = encodedEvent(event, seq, catalogue, schema);
+    if (E.isLeft(encoded)) return encoded;
+    const made = chained(encoded.right.event, encoded.right.json, prev, seq, catalogue.version);
     if (E.isLeft(made)) return made;
     records.push(made.right.record);
     lines.push(made.right.line);
