@@ -33,7 +33,11 @@ const utf8Of = (text: string): Buffer => {
  */
 export const blockingWrite = (fd: number, text: string, onClosed: () => void): void => {
   const bytes = utf8Of(text);
-  const length = scratch === bytes ? scratchLength : bytes.length;
+  blockingWriteBytes(fd, bytes, scratch === bytes ? scratchLength : bytes.length, onClosed);
+};
+
+/** {@link blockingWrite} of bytes already encoded: the first `length` of `bytes`. */
+export const blockingWriteBytes = (fd: number, bytes: Uint8Array, length: number, onClosed: () => void): void => {
   let done = 0;
   let wait = 1;
   while (done < length) {

@@ -1,5 +1,5 @@
 import { isatty } from 'node:tty';
-import { blockingWrite } from './blockingWrite.ts';
+import { blockingWrite, blockingWriteBytes } from './blockingWrite.ts';
 import { colorWanted } from './colorWanted.ts';
 import { printable } from './printable.ts';
 
@@ -11,6 +11,11 @@ export const EXIT_USAGE = 2;
 /** Where a command writes. The real one wraps process.stdout/stderr; tests pass a fake. */
 export interface CliIo {
   out(s: string): void;
+  /**
+   * Writes lines already made printable, as UTF-8 bytes, each ending in its newline (what `out` of
+   * each would write): long reports are gathered so (cli/chunkedOut.ts). Absent (a fake): `out`.
+   */
+  outBytes?(bytes: Uint8Array): void;
   err(s: string): void;
   /** Redraws a progress line on stderr in place (its own cursor moves, never text from a log); `err` when absent. */
   redraw?(s: string): void;
@@ -39,6 +44,7 @@ export const processIo = (): CliIo => {
   const tty = isatty(1);
   return {
     out: (s) => blockingWrite(1, line(printable(s)), readerGone),
+    outBytes: (bytes) => blockingWriteBytes(1, bytes, bytes.length, readerGone),
     err: (s) => blockingWrite(2, line(printable(s)), ignored),
     redraw: (s) => blockingWrite(2, line(s), ignored),
     isTTY: tty,
