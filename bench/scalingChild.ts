@@ -2,15 +2,10 @@ import { hash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  auditLogParts,
-  orderTrail,
-  renderReadjudication,
-  renderWhatIf,
-  streamTrail,
-  writeTrail,
-} from '../audit/index.ts';
+import { auditLogParts, orderTrail, plainStyle, streamTrail, writeTrail } from '../audit/index.ts';
 import { printAuditJson } from '../cli/commands/auditJson.ts';
+import { printAuditText } from '../cli/commands/auditText.ts';
+import { processIo } from '../cli/cliIo.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
 import { replayFold } from '../cli/commands/replayFold.ts';
@@ -23,9 +18,11 @@ import { parseRecordedGame } from '../recording/index.ts';
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does (read and check the file, adjudicate through the
- * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate); `json LOG` what `arbiter audit LOG --json` does; `order LOG` what `arbiter audit LOG --order N` does for the middle Order; `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate, the report printed as the command prints it, into /dev/null); `json LOG` what `arbiter audit LOG --json` does (printed alike); `order LOG` what `arbiter audit LOG --order N` does for the middle Order; `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
+// The audit's output as the command prints it (made printable, encoded, written), into /dev/null.
+const toNull = processIo(openSync('/dev/null', 'w'));
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {
@@ -60,29 +57,23 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   // As `arbiter audit LOG` prints it: the re-adjudication, then the trail written Turn by Turn.
   const a = await auditLogParts(first);
   if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
-  let lines = 0;
-  const names = streamTrail(a.right.records, { push: (...l: string[]) => (lines += l.length) });
-  lines += renderReadjudication(a.right.report.readjudication, { name: (id) => names.names[id] ?? id }).length;
-  if (lines === 0) throw new Error('nothing printed');
+  printAuditText(a.right.report, (out) => streamTrail(a.right.records, out, { style: plainStyle }), toNull, {
+    style: plainStyle,
+    all: false,
+  });
 } else if (stage === 'whatif' && first !== undefined) {
   // As `arbiter audit LOG --edition n4` prints it: the audit, then the whole game re-run on a fork and compared as it runs.
   const a = await auditLogParts(first, { whatIf: [{ kind: 'edition', edition: 'n4' }] });
   if (E.isLeft(a) || a.right.report.whatIf === null) throw new Error('what-if failed');
-  let lines = 0;
-  const names = streamTrail(a.right.records, { push: (...l: string[]) => (lines += l.length) });
-  lines += renderReadjudication(a.right.report.readjudication, { name: (id) => names.names[id] ?? id }).length;
-  lines += renderWhatIf(a.right.report.whatIf).length;
-  if (lines === 0) throw new Error('nothing printed');
+  printAuditText(a.right.report, (out) => streamTrail(a.right.records, out, { style: plainStyle }), toNull, {
+    style: plainStyle,
+    all: false,
+  });
 } else if (stage === 'json' && first !== undefined) {
   // As `arbiter audit LOG --json` writes it: the report streamed, the trail Turn by Turn, bytes counted.
   const a = await auditLogParts(first);
   if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
-  let bytes = 0;
-  const count = (text: string): void => {
-    bytes += text.length + 1;
-  };
-  printAuditJson(a.right, first, { out: count, err: count, isTTY: false });
-  if (bytes === 0) throw new Error('nothing printed');
+  printAuditJson(a.right, first, toNull);
 } else if (stage === 'order' && first !== undefined) {
   // As `arbiter audit LOG --order N` for the Order in the middle of the game: the whole game
   // re-adjudicated, the trail of that Order's Turn alone kept, the Order written.

@@ -38,13 +38,14 @@ const ignored = (): void => undefined;
 /**
  * The process's own output: everything printed is made safe for a terminal (cli/printable.ts).
  * It is written before `out` or `err` returns (cli/blockingWrite.ts): a long report, or a log's
- * many warnings, piped to a slow reader waits for it rather than piling up in memory.
+ * many warnings, piped to a slow reader waits for it rather than piling up in memory. `outFd`:
+ * where `out` writes, standard output but for a benchmark printing as the command does.
  */
-export const processIo = (): CliIo => {
-  const tty = isatty(1);
+export const processIo = (outFd = 1): CliIo => {
+  const tty = isatty(outFd);
   return {
-    out: (s) => blockingWrite(1, line(printable(s)), readerGone),
-    outBytes: (bytes) => blockingWriteBytes(1, bytes, bytes.length, readerGone),
+    out: (s) => blockingWrite(outFd, line(printable(s)), readerGone),
+    outBytes: (bytes) => blockingWriteBytes(outFd, bytes, bytes.length, readerGone),
     err: (s) => blockingWrite(2, line(printable(s)), ignored),
     redraw: (s) => blockingWrite(2, line(s), ignored),
     isTTY: tty,
