@@ -9,7 +9,7 @@ import {
   canonicalJson,
   createLogFile,
   GENESIS_PREV,
-  LineBytes,
+  LineBuffer,
   SealCounter,
   sealRecords,
   sealRecordsInto,
@@ -72,7 +72,7 @@ export const run = async (): Promise<BenchReport> => {
       stages['bytes']?.push(
         cpuMs(() => {
           // As the file writer gathers them: one buffer, emptied once 256 KiB are in it.
-          const out = new LineBytes();
+          const out = new LineBuffer();
           const counter = new SealCounter(arbiterCatalogue.seal);
           let after: ChainEnd = { seq: 0, hash: GENESIS_PREV };
           for (let from = 0; from < events.length; from += CHUNK) {

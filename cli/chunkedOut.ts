@@ -1,5 +1,5 @@
 import type { LineSink } from '../audit/index.ts';
-import { LineBytes } from '../kernel/log/index.ts';
+import { LineBuffer } from '../kernel/log/index.ts';
 import type { CliIo } from './cliIo.ts';
 import { printable } from './printable.ts';
 
@@ -54,7 +54,7 @@ export const chunkedOut = (io: CliIo, bytes = 64 * 1024): ChunkedOut => {
 
 /** {@link chunkedOut} into bytes: each line as `out` would print it, written once about `bytes` bytes are in. */
 const chunkedBytes = (write: (bytes: Uint8Array) => void, bytes: number): ChunkedOut => {
-  const out = new LineBytes();
+  const out = new LineBuffer();
   const flush = (): void => {
     if (out.length === 0) return;
     write(out.view());

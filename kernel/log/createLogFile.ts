@@ -6,7 +6,7 @@ import type { LogError } from './logError.ts';
 import { nodeLogFs } from './logFs.ts';
 import { GENESIS_PREV, type TaggedEvent } from './logRecord.ts';
 import { SealCounter } from './logSeal.ts';
-import { LineBytes } from './lineBytes.ts';
+import { LineBuffer } from './lineBuffer.ts';
 import { sealLog, type ChainEnd } from './sealRecords.ts';
 import { sealRecordsInto } from './sealRecordsInto.ts';
 import { writeFileAtomically, type ChunkedBytes, type WriteOptions } from './writeFileAtomically.ts';
@@ -94,7 +94,7 @@ export const streamLogFile = async <E extends TaggedEvent>(
   let ending: LogEnding | null = null;
   const chunks: ChunkedBytes = async (write) => {
     // Lines not yet written, as UTF-8 (nothing is published before the last write).
-    const out = new LineBytes();
+    const out = new LineBuffer();
     const flush = async (): Promise<void> => {
       if (out.length === 0) return;
       await write(out.view());

@@ -42,7 +42,7 @@ export { acquireLock } from './fileLock.ts';
 export type { Sealed, ChainEnd } from './sealRecords.ts';
 export { sealRecords, sealLog } from './sealRecords.ts';
 export { sealRecordsInto } from './sealRecordsInto.ts';
-export { LineBytes } from './lineBytes.ts';
+export { LineBuffer } from './lineBuffer.ts';
 export type { LogSealed, SealRecord, SealTally } from './logSeal.ts';
 export { LOG_SEALED, LogSealedC, SealCounter, isSeal, sealMismatch } from './logSeal.ts';
 export type { FileStat, LogFile, LogFs } from './logFs.ts';

@@ -4,7 +4,7 @@ import type { Catalogue } from './logCatalogue.ts';
 import type { LogError } from './logError.ts';
 import type { TaggedEvent } from './logRecord.ts';
 import type { SealCounter } from './logSeal.ts';
-import type { LineBytes } from './lineBytes.ts';
+import type { LineBuffer } from './lineBuffer.ts';
 import { MAX_LINE_BYTES } from './lineReader.ts';
 import { currentSchema, encodedEvent, type ChainEnd } from './sealRecords.ts';
 
@@ -23,7 +23,7 @@ const HASH_FIELD = 74;
  * `out` as it was.
  */
 const chainedInto = (
-  out: LineBytes,
+  out: LineBuffer,
   json: string,
   prev: string,
   seq: number,
@@ -57,7 +57,7 @@ export const sealRecordsInto = <E extends TaggedEvent>(
   events: readonly E[],
   after: ChainEnd,
   catalogue: Catalogue<E>,
-  out: LineBytes,
+  out: LineBuffer,
   counter: SealCounter<E>,
 ): E.Either<LogError, ChainEnd> => {
   const schema = currentSchema(catalogue);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { arbiterCatalogue } from '../../../events/arbiterCatalogue.ts';
 import {
   GENESIS_PREV,
-  LineBytes,
+  LineBuffer,
   SealCounter,
   sealRecords,
   sealRecordsInto,
@@ -49,7 +49,7 @@ describe('sealRecordsInto: the log lines written straight into bytes (kernel/log
   prop.prop([fc.array(fc.array(event, { maxLength: 6 }), { maxLength: 5 }), fc.integer({ min: 1, max: 64 })])(
     "gives byte for byte sealRecords' lines in UTF-8, batch after batch into one growing buffer, and the same chain end and counts",
     (batches, capacity) => {
-      const out = new LineBytes(capacity);
+      const out = new LineBuffer(capacity);
       const counter = new SealCounter(testCatalogue.seal);
       const expected: Buffer[] = [];
       let end: ChainEnd = { seq: 0, hash: GENESIS_PREV };
@@ -73,7 +73,7 @@ describe('sealRecordsInto: the log lines written straight into bytes (kernel/log
   test("writes the game's own events (every sample) as sealRecords does, after a chain already begun", () => {
     const events = sampleEvents();
     const after: ChainEnd = { seq: 41, hash: 'ab'.repeat(32) };
-    const out = new LineBytes(16);
+    const out = new LineBuffer(16);
     const made = sealRecordsInto(events, after, arbiterCatalogue, out, new SealCounter(arbiterCatalogue.seal));
     if (E.isLeft(made)) throw new Error(`refused: ${made.left.kind}`);
     const s = asStrings(events, after, arbiterCatalogue);
@@ -83,7 +83,7 @@ describe('sealRecordsInto: the log lines written straight into bytes (kernel/log
   });
 
   test('refuses a line the reader could not read back (over 16 MiB), naming its seq, and keeps only the lines before it', () => {
-    const out = new LineBytes();
+    const out = new LineBuffer();
     const ok: TestEvent = { type: 'GameStarted', title: 'a game', edition: 'n5' };
     const huge: TestEvent = { type: 'NoteTaken', payload: '≤'.repeat(6 * 1024 * 1024) };
     const made = sealRecordsInto(
@@ -102,7 +102,7 @@ describe('sealRecordsInto: the log lines written straight into bytes (kernel/log
   });
 
   test('refuses an event its catalogue does not know, as sealRecords does', () => {
-    const out = new LineBytes();
+    const out = new LineBuffer();
     const bad = { type: 'WoundsInflicted', trooper: 'x', wounds: 'two' } as unknown as TestEvent;
     const made = sealRecordsInto([bad], { seq: 0, hash: GENESIS_PREV }, testCatalogue, out, new SealCounter(undefined));
     expect(made).toEqual(sealRecords([bad], { seq: 0, hash: GENESIS_PREV }, testCatalogue));

@@ -5,7 +5,7 @@
  * game the joining alone cost 2.8 s (a line with one character beyond Latin-1 makes the joined
  * text two bytes a character), about as much as making the lines.
  */
-export class LineBytes {
+export class LineBuffer {
   #buffer: Buffer;
   #length = 0;
 
