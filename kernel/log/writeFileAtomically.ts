@@ -28,7 +28,8 @@ const DIR_SYNC_UNSUPPORTED: ReadonlySet<string> = new Set(['EINVAL', 'ENOTSUP', 
 
 /**
  * Bytes made as they are written, for a file too large to hold whole: `write` each chunk in order
- * (checked like any write); a Left stops the file, which is then never published.
+ * (checked like any write); a Left stops the file, which is then never published. A chunk is all
+ * written when its `write` resolves, and may then be reused for the next (streamLogFile's buffer is).
  */
 export type ChunkedBytes = (write: (chunk: Uint8Array) => Promise<void>) => Promise<E.Either<LogError, void>>;
 
