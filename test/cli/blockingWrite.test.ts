@@ -25,7 +25,7 @@ const throughPipe = (
   chunks: number,
   size: number,
   waitMs: number,
-  options: { readonly keep?: number; readonly stream?: 'out' | 'err' } = {},
+  options: { readonly keep?: number; readonly stream?: 'out' | 'err' | 'bytes' } = {},
 ): Promise<Piped> =>
   new Promise((done, fail) => {
     const stream = options.stream ?? 'out';
@@ -34,7 +34,7 @@ const throughPipe = (
       [join(ROOT, 'bin', 'run-ts.mjs'), WRITER, String(chunks), String(size), stream],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const [data, other] = stream === 'out' ? [child.stdout, child.stderr] : [child.stderr, child.stdout];
+    const [data, other] = stream === 'err' ? [child.stderr, child.stdout] : [child.stdout, child.stderr];
     const got: Buffer[] = [];
     let bytes = 0;
     let said = '';
@@ -59,8 +59,8 @@ const throughPipe = (
   });
 
 describe('the command waits for a slow reader of its output (cli/blockingWrite.ts)', () => {
-  it.each(['out', 'err'] as const)(
-    'a pipe read late gets every chunk in order, and the writer does not hold what the pipe has not taken (std%s)',
+  it.each(['out', 'err', 'bytes'] as const)(
+    'a pipe read late gets every chunk in order, and the writer does not hold what the pipe has not taken (%s)',
     async (stream) => {
       const chunks = 48;
       const size = 1 << 20;
@@ -78,10 +78,13 @@ describe('the command waits for a slow reader of its output (cli/blockingWrite.t
     },
   );
 
-  it('a reader that stops early ends the command quietly, exit 0 (arbiter … | head)', async () => {
-    const r = await throughPipe(64, 1 << 16, 0, { keep: 1 << 16 });
-    expect(r.code).toBe(0);
-    expect(r.said).not.toMatch(/Error|EPIPE/);
-    expect(r.out.length).toBeLessThan(64 * (1 << 16));
-  });
+  it.each(['out', 'bytes'] as const)(
+    'a reader that stops early ends the command quietly, exit 0 (arbiter … | head; %s)',
+    async (stream) => {
+      const r = await throughPipe(64, 1 << 16, 0, { keep: 1 << 16, stream });
+      expect(r.code).toBe(0);
+      expect(r.said).not.toMatch(/Error|EPIPE/);
+      expect(r.out.length).toBeLessThan(64 * (1 << 16));
+    },
+  );
 });
