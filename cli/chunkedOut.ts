@@ -1,7 +1,6 @@
 import type { LineSink } from '../audit/index.ts';
 import { LineBuffer } from '../kernel/log/index.ts';
-import type { CliIo } from './cliIo.ts';
-import { printable } from './printable.ts';
+import { printedLine, type CliIo } from './cliIo.ts';
 
 /** Lines gathered into writes of about `bytes` characters: one write per chunk, not per line. */
 export interface ChunkedOut extends LineSink {
@@ -62,7 +61,7 @@ const chunkedBytes = (write: (bytes: Uint8Array) => void, bytes: number): Chunke
   };
   return {
     push(...lines) {
-      for (const l of lines) out.text(l.endsWith('\n') ? printable(l) : `${printable(l)}\n`);
+      for (const l of lines) out.text(printedLine(l));
       if (out.length >= bytes) flush();
       return out.length;
     },

@@ -29,6 +29,9 @@ export interface CliIo {
 
 const line = (s: string): string => (s.endsWith('\n') ? s : `${s}\n`);
 
+/** What `out` (and `err`) of the process's own output prints for `s`: made printable, ended by a newline. */
+export const printedLine = (s: string): string => line(printable(s));
+
 /** A reader that stops early (`arbiter … | head`) is not an error: the command ends there. */
 const readerGone = (): void => process.exit(EXIT_OK);
 
@@ -44,9 +47,9 @@ const ignored = (): void => undefined;
 export const processIo = (outFd = 1): CliIo => {
   const tty = isatty(outFd);
   return {
-    out: (s) => blockingWrite(outFd, line(printable(s)), readerGone),
+    out: (s) => blockingWrite(outFd, printedLine(s), readerGone),
     outBytes: (bytes) => blockingWriteBytes(outFd, bytes, bytes.length, readerGone),
-    err: (s) => blockingWrite(2, line(printable(s)), ignored),
+    err: (s) => blockingWrite(2, printedLine(s), ignored),
     redraw: (s) => blockingWrite(2, line(s), ignored),
     isTTY: tty,
     color: colorWanted(process.env, tty),
