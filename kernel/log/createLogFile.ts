@@ -93,37 +93,58 @@ export const streamLogFile = async <E extends TaggedEvent>(
   // Set when the batches are done: until then a failure is the writer's own.
   let ending: LogEnding | null = null;
   const chunks: ChunkedBytes = async (write) => {
-    // Lines not yet written, as UTF-8 (nothing is published before the last write).
-    const out = new LineBuffer();
+    // Lines not yet written, as UTF-8, in one buffer while the other's write is under way: the
+    // next lines are made while the last are written (nothing is published before the last write).
+    let out = new LineBuffer();
+    let spare = new LineBuffer();
+    let writing: Promise<void> | undefined;
+    // Waits for the write under way; its failure is thrown here, as an awaited write's would be.
+    const written = async (): Promise<void> => {
+      const under = writing;
+      writing = undefined;
+      if (under !== undefined) await under;
+    };
     const flush = async (): Promise<void> => {
       if (out.length === 0) return;
-      await write(out.view());
+      // The spare's bytes must stay as they are until their write resolves.
+      await written();
+      [out, spare] = [spare, out];
       out.clear();
+      writing = write(spare.view());
+      // Awaited by the next flush or at the end; until then its failure is not unhandled.
+      writing.catch(() => undefined);
     };
-    for (let next = batches.next(); ; next = batches.next()) {
-      if (next.done === true) {
-        ending = next.value;
-        break;
+    try {
+      for (let next = batches.next(); ; next = batches.next()) {
+        if (next.done === true) {
+          ending = next.value;
+          break;
+        }
+        for (let from = 0; from < next.value.length; from += CHUNK) {
+          const batch = next.value.length <= CHUNK ? next.value : next.value.slice(from, from + CHUNK);
+          const chained = sealRecordsInto(batch, end, catalogue, out, counter);
+          if (E.isLeft(chained)) return chained;
+          records += chained.right.seq - end.seq;
+          end = chained.right;
+          if (out.length >= FLUSH_AT) await flush();
+        }
       }
-      for (let from = 0; from < next.value.length; from += CHUNK) {
-        const batch = next.value.length <= CHUNK ? next.value : next.value.slice(from, from + CHUNK);
-        const chained = sealRecordsInto(batch, end, catalogue, out, counter);
-        if (E.isLeft(chained)) return chained;
-        records += chained.right.seq - end.seq;
-        end = chained.right;
-        if (out.length >= FLUSH_AT) await flush();
+      // Abandoned: the file is never published (told as a refusal the caller turns into null).
+      if (ending === 'abandoned') return E.left({ kind: 'exists', path });
+      if (ending === 'sealed') {
+        const seal = sealLog(end, catalogue.version, counter.counts());
+        if (E.isLeft(seal)) return seal;
+        end = { seq: seal.right.record.seq, hash: seal.right.record.hash };
+        out.text(seal.right.line);
       }
+      await flush();
+      await written();
+      return E.right(undefined);
+    } finally {
+      // However it ends (a refusal, an abandoned log, a throw), no write is left under way when the
+      // file is closed; a refusal is told rather than the failure of a write it makes moot.
+      await writing?.catch(() => undefined);
     }
-    // Abandoned: the file is never published (told as a refusal the caller turns into null).
-    if (ending === 'abandoned') return E.left({ kind: 'exists', path });
-    if (ending === 'sealed') {
-      const seal = sealLog(end, catalogue.version, counter.counts());
-      if (E.isLeft(seal)) return seal;
-      end = { seq: seal.right.record.seq, hash: seal.right.record.hash };
-      out.text(seal.right.line);
-    }
-    await flush();
-    return E.right(undefined);
   };
 
   const lock = await acquireLock(path, options.now);

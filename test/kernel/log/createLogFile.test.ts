@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   createLogFile,
   GENESIS_PREV,
+  streamLogFile,
+  type LogEnding,
   MemoryStore,
   sealLog,
   SealCounter,
@@ -81,6 +83,61 @@ describe('createLogFile writes a long log a slice at a time, never holding every
     const error = left(await createLogFile(path, testCatalogue, events(MANY), { now: Date.now, seal: true, fs }));
     expect(error).toMatchObject({ kind: 'io' });
     expect(names()).toEqual([]);
+  });
+});
+
+describe('streamLogFile makes the next lines while the last are written', () => {
+  test('on a slow disk, batches are made while a write is under way, and the log is still byte for byte the whole log', async () => {
+    const path = tmp.file('game.jsonl');
+    const es = events(MANY);
+    let underWay = 0;
+    let madeMeanwhile = 0;
+    const fs = faultyFs({
+      slowWrite: async () => {
+        underWay += 1;
+        // The bytes are read after this: a buffer changed while its write is under way shows in the file.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        underWay -= 1;
+      },
+    });
+    function* batches(): Generator<readonly TestEvent[], LogEnding, undefined> {
+      for (let from = 0; from < es.length; from += 100) {
+        if (underWay > 0) madeMeanwhile += 1;
+        yield es.slice(from, from + 100);
+      }
+      return 'sealed';
+    }
+    const made = right(await streamLogFile(path, testCatalogue, batches(), { now: Date.now, fs }));
+    expect(made?.records).toBe(MANY);
+    expect(readFileSync(path, 'utf8')).toBe(await wholeLog(es));
+    expect(madeMeanwhile).toBeGreaterThan(0);
+    expect(names()).toEqual(['game.jsonl']);
+  });
+
+  test('a refusal while a write is under way: the write ends before the file is dropped, nothing is published, the old file intact', async () => {
+    const path = tmp.file('game.jsonl');
+    writeFileSync(path, OLD);
+    const es = events(MANY);
+    const bad = 9_000;
+    es[bad] = { type: 'FaceToFaceResolved', order: 1, dice: [21], winner: 'a' };
+    let underWay = 0;
+    let writes = 0;
+    const underWayAtClose: number[] = [];
+    const fs = faultyFs({
+      slowWrite: async () => {
+        underWay += 1;
+        writes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        underWay -= 1;
+      },
+      close: () => underWayAtClose.push(underWay),
+    });
+    const error = left(await createLogFile(path, testCatalogue, es, { now: Date.now, seal: true, force: true, fs }));
+    expect(error).toMatchObject({ kind: 'invalid-event', line: bad + 1 });
+    expect(writes).toBeGreaterThan(0);
+    expect(underWayAtClose).toEqual([0]);
+    expect(readFileSync(path, 'utf8')).toBe(OLD);
+    expect(names()).toEqual(['game.jsonl']);
   });
 });
 

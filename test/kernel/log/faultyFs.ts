@@ -9,6 +9,9 @@ export const fsError = (code: string, syscall: string): Error =>
 export interface Faults {
   /** Called before each write with the bytes written so far to that file; return a byte count to write fewer. */
   write?: (path: string, done: number, length: number) => number | undefined;
+  /** Awaited before each write reads its bytes: a slow disk (the write is under way meanwhile). */
+  slowWrite?: (path: string) => Promise<void>;
+  close?: (path: string) => void;
   sync?: (path: string) => void;
   link?: (existing: string, newPath: string) => void;
   rename?: (from: string, to: string) => void;
@@ -24,6 +27,7 @@ export const faultyFs = (faults: Faults): LogFs & { readonly calls: string[] } =
     return {
       read: (buffer, offset, length, position) => fh.read(buffer, offset, length, position),
       write: async (buffer, offset, length, position) => {
+        await faults.slowWrite?.(path);
         const allowed = faults.write?.(path, done, length);
         const n = allowed === undefined ? length : Math.min(length, allowed);
         const r = n === 0 ? { bytesWritten: 0 } : await fh.write(buffer, offset, n, position);
@@ -37,7 +41,10 @@ export const faultyFs = (faults: Faults): LogFs & { readonly calls: string[] } =
       truncate: (n) => fh.truncate(n),
       stat: () => fh.stat(),
       chmod: (mode) => fh.chmod(mode),
-      close: () => fh.close(),
+      close: () => {
+        faults.close?.(path);
+        return fh.close();
+      },
     };
   };
   return {
