@@ -22,7 +22,9 @@ export interface AuditRowPool {
  * With one job, or no built worker (running from the sources), the games are audited here, one at
  * a time. `arbiter audit DIR` takes one job unless `--jobs N` asks for more: on the 2-core
  * development machine two threads cost 45% more CPU and finished later (5.3–5.9 s against
- * 6.0–6.8 s for 100 games of 90 Orders); a machine with real cores to spare gains. A worker
+ * 6.0–6.8 s for 100 games of 90 Orders). A tournament's audit is mostly V8 optimizing the code as
+ * it first runs, on a thread of its own that already takes the second core; each thread compiles
+ * the same code again (README, the tournament bench). A machine with cores to spare gains. A worker
  * that fails hands its game back to the main thread.
  */
 export const auditRowPool = (jobs: number): AuditRowPool => {
