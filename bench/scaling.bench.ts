@@ -7,6 +7,7 @@ import { heapGrowthPercent, logBytes } from '../cli/heapGrowth.ts';
 import { createGameSession } from '../machines/index.ts';
 import { exportRecordedGame } from '../recording/index.ts';
 import type { BenchReport } from './benchReport.ts';
+import { bundledChild } from './bundledChild.ts';
 import { generatedGame } from './generatedGame.ts';
 
 const CHILD = resolve(import.meta.dirname, 'scalingChild.ts');
@@ -20,20 +21,20 @@ interface Run {
   readonly maxRssMb: number;
 }
 
-/** One stage in a fresh process (bench/scalingChild.ts): its wall time and peak RSS. */
-const stage = (args: readonly string[]): Promise<Run> =>
+/** One stage in a fresh process (bench/scalingChild.ts, bundled as the command is): its wall time and peak RSS. */
+const stage = (child: string, args: readonly string[]): Promise<Run> =>
   new Promise((done, fail) => {
     // The heap growth the command sets for the same files (cli/heapGrowth.ts).
     const growth = heapGrowthPercent(args, logBytes);
-    const child = spawn(process.execPath, [`--heap-growing-percent=${growth}`, '--import', 'tsx', CHILD, ...args], {
+    const proc = spawn(process.execPath, [`--heap-growing-percent=${growth}`, child, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => {
+    proc.stdout.on('data', (d: Buffer) => {
       out += d.toString();
     });
-    child.on('error', fail);
-    child.on('close', (code) => {
+    proc.on('error', fail);
+    proc.on('close', (code) => {
       if (code === 0) done(JSON.parse(out) as Run);
       else fail(new Error(`scalingChild ${args.join(' ')} exited ${String(code)}`));
     });
@@ -62,6 +63,7 @@ const spread = (xs: readonly number[], digits: number): string => {
  */
 export const run = async (): Promise<BenchReport> => {
   const dir = await mkdtemp(join(tmpdir(), 'arbiter-scaling-'));
+  const child = await bundledChild(CHILD);
   try {
     const perOrder: Record<string, Map<number, number>> = {
       record: new Map(),
@@ -75,7 +77,7 @@ export const run = async (): Promise<BenchReport> => {
     };
     const lines = [
       `generated N5 game (bench/generatedGame.ts), each stage in a fresh process, min/median/max of ${RUNS} runs`,
-      'stage   Orders   ms per Order          peak RSS MB (Node + tsx + modules ≈ start)',
+      'stage   Orders   ms per Order          peak RSS MB (Node + the bundled stage ≈ start)',
     ];
     for (const orders of SIZES) {
       const game = join(dir, `g${orders}.json`);
@@ -92,9 +94,9 @@ export const run = async (): Promise<BenchReport> => {
         floor: [],
       };
       for (let i = 0; i < RUNS; i += 1) {
-        runs['record']?.push(await stage(['record', game, log]));
+        runs['record']?.push(await stage(child.path, ['record', game, log]));
         for (const name of ['replay', 'audit', 'whatif', 'json', 'order', 'view', 'floor'])
-          runs[name]?.push(await stage([name, log]));
+          runs[name]?.push(await stage(child.path, [name, log]));
       }
       for (const [name, rs] of Object.entries(runs)) {
         const ms = rs.map((r) => r.ms / orders);
@@ -120,5 +122,6 @@ export const run = async (): Promise<BenchReport> => {
     return { name: 'record, replay, audit and view scaling (issue 19)', lines };
   } finally {
     await rm(dir, { recursive: true, force: true });
+    await child.remove();
   }
 };
