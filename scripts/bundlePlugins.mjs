@@ -6,8 +6,10 @@ import { relative, sep } from 'node:path';
 /**
  * Files that find their neighbours on disk (the viewer's page, the built-in unit library, the
  * demo's examples) do it from `import.meta.url`, which in a bundle is the bundle's own URL. This
- * gives each such file back its own location, relative to dist/, so the assets are read from where
- * they live in the package: nothing is copied, nothing can go stale.
+ * gives each such file back its own location, relative to the bundle's folder `outdir` (dist/ for
+ * the command), so the assets are read from where they live in the package: nothing is copied,
+ * nothing can go stale. `bundleUrl` is the expression that gives the bundle's URL there, and the
+ * bundle's banner defines `__arbiterPath` (url's fileURLToPath) and `__arbiterDirname` (path's dirname).
  */
 export const ownLocation = (outdir, bundleUrl = 'import.meta.url') => ({
   name: 'own-location',
