@@ -9,7 +9,9 @@
 /** The colour codes of Arbiter's styles: bold, dim, their reset, red, green, yellow, their reset. */
 const OWN_SGR = /^\u001b\[(?:1|2|22|31|32|33|39)m/;
 
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Not global: a global pattern's `test` starts where its last match ended, so a text whose unsafe
+// character came first passed unescaped right after a text that ended with one.
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const escaped = (ch: string): string => {
   const code = ch.charCodeAt(0);
@@ -19,7 +21,6 @@ const escaped = (ch: string): string => {
 /** The text with every control character and direction override escaped, but newlines, tabs and Arbiter's colours. */
 export const printable = (text: string): string => {
   if (!UNSAFE.test(text)) return text;
-  UNSAFE.lastIndex = 0;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text.charAt(i);
@@ -31,7 +32,6 @@ export const printable = (text: string): string => {
         continue;
       }
     }
-    UNSAFE.lastIndex = 0;
     out += UNSAFE.test(ch) ? escaped(ch) : ch;
   }
   return out;

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printable } from '../../cli/printable.ts';
 import { ansiStyle } from '../../audit/index.ts';
@@ -20,6 +21,21 @@ describe('what Arbiter prints is safe for a terminal', () => {
     expect(printable('abc\u202edef\u2066')).toBe('abc\\u202edef\\u2066');
     expect(printable(ansiStyle.bad('refused'))).toBe(ansiStyle.bad('refused'));
     expect(printable(`${ansiStyle.strong('x')}\u001b[8mhidden`)).toBe(`${ansiStyle.strong('x')}\\x1b[8mhidden`);
+  });
+
+  it('each text is judged on its own: one that starts with a control character is escaped whatever came before it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 8 }), { maxLength: 8 }), (before) => {
+        // Texts that end with an unsafe character, then texts that start with one (a global pattern
+        // once resumed its search past the first character here, and printed the escape raw).
+        for (const b of before) printable(`${b}\u001b`);
+        expect(printable('\u001b[2Kerased')).toBe('\\x1b[2Kerased');
+        expect(printable('\u202eevil')).toBe('\\u202eevil');
+        expect(printable('\u0000')).toBe('\\x00');
+      }),
+    );
+    printable('ends with a bell\u0007');
+    expect(printable('\u0007')).toBe('\\x07');
   });
 
   describe("a log forged with escape codes in the players' words, audited by the arbiter process", () => {
