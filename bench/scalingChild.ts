@@ -1,9 +1,10 @@
 import { hash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
 import { auditLogParts, orderTrail, plainStyle, streamTrail, writeTrail } from '../audit/index.ts';
 import { printAuditJson } from '../cli/commands/auditJson.ts';
+import { readLogLines } from '../kernel/log/lineReader.ts';
 import { printAuditText } from '../cli/commands/auditText.ts';
 import { processIo } from '../cli/cliIo.ts';
 import { narrator } from '../audit/narrate.ts';
@@ -100,37 +101,17 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
 } else if (stage === 'floor' && first !== undefined) {
   // What no reading of the log can go under: each line parsed by JSON.parse and hashed once (SHA-256),
   // with no check, no decode and no fold. `replay` and `audit` read every line at least this way.
-  // Read as the log's reader reads (kernel/log/lineReader.ts): chunks of bytes, each line decoded
-  // on its own. (Decoding a whole chunk, then splitting it, cost 2.5 times as much: one character
+  // Read by the log's own reader (kernel/log/lineReader.ts): chunks of bytes, each line decoded on
+  // its own. (Decoding a whole chunk, then splitting it, cost 2.5 times as much: one character
   // beyond Latin-1 in a chunk makes all its lines two-byte strings, slower to parse and to hash.)
   let parsed = 0;
-  const take = (bytes: Buffer, from: number, to: number): void => {
-    if (to === from) return;
-    const line = bytes.toString('utf8', from, to);
-    JSON.parse(line);
-    hash('sha256', line, 'hex');
-    parsed += 1;
-  };
-  let carry: Buffer = Buffer.alloc(0);
-  const fd = openSync(first, 'r');
-  try {
-    const chunk = Buffer.alloc(1 << 20);
-    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) {
-      let from = 0;
-      for (let nl = chunk.indexOf(10, 0); nl >= 0 && nl < n; nl = chunk.indexOf(10, from)) {
-        if (carry.length > 0) {
-          const whole = Buffer.concat([carry, chunk.subarray(0, nl)]);
-          take(whole, 0, whole.length);
-          carry = Buffer.alloc(0);
-        } else take(chunk, from, nl);
-        from = nl + 1;
-      }
-      carry = Buffer.concat([carry, chunk.subarray(from, n)]);
+  for await (const batch of readLogLines(first))
+    for (const { text } of batch) {
+      if (text === '') continue;
+      JSON.parse(text);
+      hash('sha256', text, 'hex');
+      parsed += 1;
     }
-  } finally {
-    closeSync(fd);
-  }
-  take(carry, 0, carry.length);
   if (parsed === 0) throw new Error('empty log');
 } else
   throw new Error(
