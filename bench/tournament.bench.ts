@@ -8,6 +8,7 @@ import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import { createLogFile } from '../kernel/log/index.ts';
 import { createGameSession } from '../machines/index.ts';
 import type { BenchReport } from './benchReport.ts';
+import { bundledChild } from './bundledChild.ts';
 import { generatedGame } from './generatedGame.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -15,6 +16,9 @@ const BIN = resolve(ROOT, 'bin', 'arbiter.mjs');
 const GAMES = 100;
 const ORDERS = 90;
 const RUNS = 3;
+/** Fresh processes that audit the folder several times over (bench/tournamentWarmChild.ts). */
+const WARM_RUNS = 2;
+const WARM_CHILD = resolve(import.meta.dirname, 'tournamentWarmChild.ts');
 /** Issue 19, item 5: the whole folder audited, process start to exit. */
 const TARGET_S = 5;
 
@@ -64,6 +68,18 @@ const spread = (xs: readonly number[], unit = ' s'): string => {
 };
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+interface Pass {
+  readonly wallS: number;
+  readonly cpuS: number;
+}
+
+/** The passes of one run of the warm child: the folder audited several times over in one process. */
+const warmPasses = (child: string, dir: string): readonly Pass[] => {
+  const r = spawnSync(process.execPath, [child, dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) throw new Error(`the warm child exited ${String(r.status)}: ${r.stderr.toString()}`);
+  return JSON.parse(r.stdout.toString()) as Pass[];
+};
+
 /**
  * Issue 19, item 5: `arbiter audit DIR` (the built dist/) over a folder of 100 generated games of
  * 90 Orders each, every log verified and re-adjudicated, against a bare Node start in the same run.
@@ -86,6 +102,20 @@ export const run = async (): Promise<BenchReport> => {
       audit.push(wall([BIN, 'audit', dir]));
       paired.push(wall([BIN, 'audit', dir, '--jobs', '2']));
     }
+    // The same audit cold and warm in one process: what V8's warming up costs of the first.
+    const child = await bundledChild(WARM_CHILD);
+    const cold: Pass[] = [];
+    const warm: Pass[] = [];
+    try {
+      for (let i = 0; i < WARM_RUNS; i += 1) {
+        const [first, ...later] = warmPasses(child.path, dir);
+        if (first !== undefined) cold.push(first);
+        warm.push(...later);
+      }
+    } finally {
+      await child.remove();
+    }
+    const warmUp = 1 - median(warm.map((x) => x.wallS)) / median(cold.map((x) => x.wallS));
     const m = median(audit);
     const p = median(paired);
     // Each run's audit against the floor measured just before it (load comes in bursts of minutes).
@@ -99,6 +129,8 @@ export const run = async (): Promise<BenchReport> => {
         `arbiter audit DIR (dist/)   ${spread(audit)} (target < ${TARGET_S} s, ${m < TARGET_S ? 'met' : 'MISSED'}); ${((m * 1000) / GAMES).toFixed(1)} ms per game, ${Math.round((GAMES * ORDERS) / m).toLocaleString('en-US')} Orders/s`,
         `  … --jobs 2                ${spread(paired)} (${p < TARGET_S ? 'met' : 'MISSED'}); ${(m / p).toFixed(2)}× the single job's speed`,
         `audit DIR / floor, each run's own ratio: ${spread(ratios, '×')}`,
+        `in one process (bundled, nothing printed), ${WARM_RUNS} runs: first pass ${spread(cold.map((x) => x.wallS))} (CPU of all threads ${spread(cold.map((x) => x.cpuS))})`,
+        `  passes after it, the code optimised: ${spread(warm.map((x) => x.wallS))} (CPU ${spread(warm.map((x) => x.cpuS))}): warming up is ${(warmUp * 100).toFixed(0)}% of the first pass`,
       ],
     };
   } finally {
