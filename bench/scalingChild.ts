@@ -14,12 +14,12 @@ import { troopersOf } from '../projections/index.ts';
 import { frameIndex } from '../viewer/frameIndex.ts';
 import { readViewedLog } from '../viewer/readViewedLog.ts';
 import { TIMELINE_PAGE, timelinePage } from '../viewer/timeline.ts';
-import { parseRecordedGame } from '../recording/index.ts';
+import { parseRecordedGame, playRecordedGame } from '../recording/index.ts';
 
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
  * `record GAME.json LOG` does what `arbiter record` does (read and check the file, adjudicate through the
- * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate, the report printed as the command prints it, into /dev/null); `json LOG` what `arbiter audit LOG --json` does (printed alike); `order LOG` what `arbiter audit LOG --order N` does for the middle Order; `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
+ * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `play GAME.json` all of it but the log and the account (the engine's share); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate, the report printed as the command prints it, into /dev/null); `json LOG` what `arbiter audit LOG --json` does (printed alike); `order LOG` what `arbiter audit LOG --order N` does for the middle Order; `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
 // The audit's output as the command prints it (made printable, encoded, written), into /dev/null.
@@ -54,6 +54,18 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
     printed += 1;
   });
   if (printed === 0) throw new Error('nothing narrated');
+} else if (stage === 'play' && first !== undefined) {
+  // What `record` does but write: the file read and checked alike, the game played through the
+  // compiled runtime as `record` plays it, each Order's events let go as they come. This is what
+  // the engine costs; `record` less this, what the log and the account cost.
+  const parsed = parseRecordedGame(first, readFileSync(first));
+  if (E.isLeft(parsed)) throw new Error(`game refused: ${parsed.left.message}`);
+  const { game, map } = parsed.right;
+  const play = playRecordedGame(first, game, map, { retain: false, runtime: 'compiled' });
+  let events = 0;
+  let step = play.next();
+  for (; step.done !== true; step = play.next()) events += step.value.length;
+  if (E.isLeft(step.value) || events === 0) throw new Error('play refused');
 } else if (stage === 'audit' && first !== undefined) {
   // As `arbiter audit LOG` prints it: the re-adjudication, then the trail written Turn by Turn.
   const a = await auditLogParts(first);
@@ -115,7 +127,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   if (parsed === 0) throw new Error('empty log');
 } else
   throw new Error(
-    'usage: scalingChild.ts record GAME.json LOG | audit LOG | whatif LOG | json LOG | order LOG | replay LOG | view LOG | floor LOG',
+    'usage: scalingChild.ts record GAME.json LOG | play GAME.json | audit LOG | whatif LOG | json LOG | order LOG | replay LOG | view LOG | floor LOG',
   );
 const ms = performance.now() - t0;
 // ru_maxrss: the process's peak resident set, in KiB (Linux).
