@@ -11,6 +11,9 @@ import { bundledChild } from './bundledChild.ts';
 import { generatedGame } from './generatedGame.ts';
 
 const CHILD = resolve(import.meta.dirname, 'scalingChild.ts');
+/** The child's stages, in the order they run: `record` first, as it writes the log the later ones read. */
+const STAGES = ['record', 'play', 'replay', 'audit', 'whatif', 'json', 'order', 'view', 'floor'] as const;
+type Stage = (typeof STAGES)[number];
 /** Generated Orders per size; 30k joins with `npm run bench scaling -- --30k` (about a minute a stage). */
 const SIZES = process.argv.includes('--30k') ? [100, 1_000, 10_000, 30_000] : [100, 1_000, 10_000];
 const RUNS = 3;
@@ -65,17 +68,7 @@ export const run = async (): Promise<BenchReport> => {
   const dir = await mkdtemp(join(tmpdir(), 'arbiter-scaling-'));
   const child = await bundledChild(CHILD);
   try {
-    const perOrder: Record<string, Map<number, number>> = {
-      record: new Map(),
-      play: new Map(),
-      replay: new Map(),
-      audit: new Map(),
-      whatif: new Map(),
-      json: new Map(),
-      order: new Map(),
-      view: new Map(),
-      floor: new Map(),
-    };
+    const perOrder = new Map(STAGES.map((name) => [name, new Map<number, number>()]));
     const lines = [
       `generated N5 game (bench/generatedGame.ts), each stage in a fresh process, min/median/max of ${RUNS} runs`,
       'stage   Orders   ms per Order          peak RSS MB (Node + the bundled stage ≈ start)',
@@ -84,26 +77,15 @@ export const run = async (): Promise<BenchReport> => {
       const game = join(dir, `g${orders}.json`);
       const log = join(dir, `g${orders}.jsonl`);
       await writeFile(game, JSON.stringify(recordedGame(orders)));
-      const runs: Record<string, Run[]> = {
-        record: [],
-        play: [],
-        replay: [],
-        audit: [],
-        whatif: [],
-        json: [],
-        order: [],
-        view: [],
-        floor: [],
-      };
-      for (let i = 0; i < RUNS; i += 1) {
-        runs['record']?.push(await stage(child.path, ['record', game, log]));
-        runs['play']?.push(await stage(child.path, ['play', game]));
-        for (const name of ['replay', 'audit', 'whatif', 'json', 'order', 'view', 'floor'])
-          runs[name]?.push(await stage(child.path, [name, log]));
-      }
-      for (const [name, rs] of Object.entries(runs)) {
+      const runs = new Map(STAGES.map((name): [Stage, Run[]] => [name, []]));
+      // What each stage reads: record writes the log the others read; play reads the game alone.
+      const inputs = (name: Stage): readonly string[] =>
+        name === 'record' ? [game, log] : name === 'play' ? [game] : [log];
+      for (let i = 0; i < RUNS; i += 1)
+        for (const name of STAGES) runs.get(name)?.push(await stage(child.path, [name, ...inputs(name)]));
+      for (const [name, rs] of runs) {
         const ms = rs.map((r) => r.ms / orders);
-        perOrder[name]?.set(orders, median(ms));
+        perOrder.get(name)?.set(orders, median(ms));
         lines.push(
           `${name.padEnd(7)} ${String(orders).padStart(6)}   ${spread(ms, 3).padEnd(20)}  ${spread(
             rs.map((r) => r.maxRssMb),
@@ -113,19 +95,19 @@ export const run = async (): Promise<BenchReport> => {
       }
     }
     const top = SIZES[SIZES.length - 1] ?? 0;
-    for (const [name, m] of Object.entries(perOrder))
+    for (const [name, m] of perOrder)
       lines.push(
         `${name}: time per Order at ${top} / at 1000 = ${((m.get(top) ?? 0) / (m.get(1_000) ?? 1)).toFixed(2)}× (1.0 is linear); ${Math.round(1000 / (m.get(top) ?? 1)).toLocaleString('en-US')} Orders/s at ${top}`,
       );
     // The floor bounds every command that reads the log whole: audit reads it, then re-adjudicates and writes the trail.
-    const floorAtTop = perOrder['floor']?.get(top) ?? 0;
+    const floorAtTop = perOrder.get('floor')?.get(top) ?? 0;
     lines.push(
       `floor (JSON.parse + SHA-256 of each line, nothing else) at ${top}: ${floorAtTop.toFixed(3)} ms per Order, at most ${Math.round(1000 / (floorAtTop || 1)).toLocaleString('en-US')} Orders/s for any command that reads the log`,
     );
     // Issue 19 asks `record` and `audit` for 5,000 Orders/s at the largest size: 0.2 ms per Order for
     // everything. `play` is the engine's part of it alone (the audit re-runs the same engine).
-    const playAtTop = perOrder['play']?.get(top) ?? 0;
-    const recordAtTop = perOrder['record']?.get(top) ?? 0;
+    const playAtTop = perOrder.get('play')?.get(top) ?? 0;
+    const recordAtTop = perOrder.get('record')?.get(top) ?? 0;
     lines.push(
       `engine (play: the game read and played, no log) at ${top}: ${playAtTop.toFixed(3)} ms per Order (${Math.round(1000 / (playAtTop || 1)).toLocaleString('en-US')} Orders/s), ${((100 * playAtTop) / (recordAtTop || 1)).toFixed(0)}% of record; 5,000 Orders/s leaves 0.200 ms per Order for all of record or audit`,
     );
