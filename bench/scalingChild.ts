@@ -14,7 +14,7 @@ import { troopersOf } from '../projections/index.ts';
 import { frameIndex } from '../viewer/frameIndex.ts';
 import { readViewedLog } from '../viewer/readViewedLog.ts';
 import { TIMELINE_PAGE, timelinePage } from '../viewer/timeline.ts';
-import { parseRecordedGame, playRecordedGame } from '../recording/index.ts';
+import { parseRecordedGame, playRecordedGame, type ParsedGame } from '../recording/index.ts';
 
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:
@@ -22,15 +22,18 @@ import { parseRecordedGame, playRecordedGame } from '../recording/index.ts';
  * compiled runtime, its default, writing the sealed log Order by Order, the troopers, the account); `play GAME.json` all of it but the log and the account (the engine's share); `audit LOG` does what `arbiter audit` does (read, ruling trail, re-adjudicate, the report printed as the command prints it, into /dev/null); `json LOG` what `arbiter audit LOG --json` does (printed alike); `order LOG` what `arbiter audit LOG --order N` does for the middle Order; `replay LOG` what `arbiter replay --no-cache` does; `view LOG` what `arbiter view` does to serve the whole log, then its first page and a frame (the first page of a long log, served earlier from its first stage, is timed by `npm run bench viewer`); `floor LOG` only parses and hashes each line (the least any reading of the log costs). Prints its time and peak RSS as JSON.
  */
 const [stage, first, second] = process.argv.slice(2);
+/** A game file read as the command reads it: bytes, UTF-8 and YAML/JSON checks, the shape walk, the source map. */
+const readGame = (path: string): ParsedGame => {
+  const parsed = parseRecordedGame(path, readFileSync(path));
+  if (E.isLeft(parsed)) throw new Error(`game refused: ${parsed.left.message}`);
+  return parsed.right;
+};
 // The audit's output as the command prints it (made printable, encoded, written), into /dev/null.
 const toNull = processIo(openSync('/dev/null', 'w'));
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {
-  // Read as the command reads it: bytes, UTF-8 and YAML/JSON checks, the shape walk, the source map.
-  const parsed = parseRecordedGame(first, readFileSync(first));
-  if (E.isLeft(parsed)) throw new Error(`game refused: ${parsed.left.message}`);
-  const { game, map } = parsed.right;
+  const { game, map } = readGame(first);
   // The account the command prints once the log is written, made batch by batch as it is written.
   const told = account();
   let lines: string[] = [];
@@ -58,9 +61,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   // What `record` does but write: the file read and checked alike, the game played through the
   // compiled runtime as `record` plays it, each Order's events let go as they come. This is what
   // the engine costs; `record` less this, what the log and the account cost.
-  const parsed = parseRecordedGame(first, readFileSync(first));
-  if (E.isLeft(parsed)) throw new Error(`game refused: ${parsed.left.message}`);
-  const { game, map } = parsed.right;
+  const { game, map } = readGame(first);
   const play = playRecordedGame(first, game, map, { retain: false, runtime: 'compiled' });
   let events = 0;
   let step = play.next();
