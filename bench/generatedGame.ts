@@ -1,4 +1,6 @@
-import type { GameCommand, GameInput } from '../machines/index.ts';
+import * as E from 'fp-ts/lib/Either.js';
+import type { ArbiterEvent } from '../events/index.ts';
+import { createGameSession, type GameCommand, type GameInput } from '../machines/index.ts';
 import type { ArmyList, TrooperProfile } from '../rules/profiles/index.ts';
 import { findWeapon } from '../rules/profiles/index.ts';
 
@@ -80,4 +82,13 @@ export const generatedGame = (
     }
   }
   return { input, commands };
+};
+
+/** The events of {@link generatedGame} played through the compiled runtime, as `arbiter record` makes them. */
+export const generatedEvents = (turns: number, seed = 7): readonly ArbiterEvent[] => {
+  const { input, commands } = generatedGame(turns, seed);
+  const session = createGameSession(input, { runtime: 'compiled' });
+  for (const command of commands(() => session.due()))
+    if (E.isLeft(session.send(command))) throw new Error(`the generated game refused ${command.type}`);
+  return session.events;
 };

@@ -16,9 +16,8 @@ import {
   type ChainEnd,
 } from '../kernel/log/index.ts';
 import { compileCatalogue } from '../kernel/log/logCatalogue.ts';
-import { createGameSession } from '../machines/index.ts';
 import type { BenchReport } from './benchReport.ts';
-import { generatedGame } from './generatedGame.ts';
+import { generatedEvents } from './generatedGame.ts';
 
 const ORDERS = 3_000;
 const ROUNDS = 5;
@@ -26,10 +25,7 @@ const CHUNK = 4096;
 
 /** The events of the generated game (bench/generatedGame.ts) of `orders` Orders, as `arbiter record` makes them. */
 const gameEvents = (orders: number): readonly ArbiterEvent[] => {
-  const { input, commands } = generatedGame(orders / 10);
-  const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
-  return session.events;
+  return generatedEvents(orders / 10);
 };
 
 const cpuMs = (f: () => unknown): number => {

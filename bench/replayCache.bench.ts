@@ -9,9 +9,8 @@ import { replayFold, type ReplayTarget } from '../cli/commands/replayFold.ts';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { createLogFile, SNAPSHOT_CACHE_SUFFIX } from '../kernel/index.ts';
-import { createGameSession } from '../machines/index.ts';
 import type { BenchReport } from './benchReport.ts';
-import { generatedGame } from './generatedGame.ts';
+import { generatedEvents } from './generatedGame.ts';
 
 /** Generated Orders per size; 30k joins with `npm run bench replay-cache -- --30k`. */
 const SIZES = process.argv.includes('--30k') ? [10_000, 30_000] : [10_000];
@@ -20,10 +19,7 @@ const OLD_SEQS = 3;
 const NEW_SEQS = 51;
 
 const events = (orders: number): readonly ArbiterEvent[] => {
-  const { input, commands } = generatedGame(orders / 10);
-  const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
-  return session.events;
+  return generatedEvents(orders / 10);
 };
 
 /** A deterministic stream over 1 … last. */

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { heapGrowthPercent, logBytes } from '../cli/heapGrowth.ts';
-import { createGameSession } from '../machines/index.ts';
 import { exportRecordedGame } from '../recording/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { bundledChild } from './bundledChild.ts';
-import { generatedGame } from './generatedGame.ts';
+import { generatedEvents } from './generatedGame.ts';
 
 const CHILD = resolve(import.meta.dirname, 'scalingChild.ts');
 /** The child's stages, in the order they run: `record` first, as it writes the log the later ones read. */
@@ -45,10 +44,7 @@ const stage = (child: string, args: readonly string[]): Promise<Run> =>
 
 /** The generated game (bench/generatedGame.ts) of `orders` Orders, as a recorded game. */
 const recordedGame = (orders: number): unknown => {
-  const { input, commands } = generatedGame(orders / 10);
-  const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
-  const game = exportRecordedGame(session.events);
+  const game = exportRecordedGame(generatedEvents(orders / 10));
   if (E.isLeft(game)) throw new Error(game.left);
   return game.right;
 };

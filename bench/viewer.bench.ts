@@ -6,11 +6,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
 import type { ArbiterEvent } from '../events/index.ts';
 import { createLogFile, snapshotIndex } from '../kernel/index.ts';
-import { createGameSession } from '../machines/index.ts';
 import { evolve, foldGame } from '../projections/index.ts';
 import { frameIndex, readViewedLog, timeline, timelinePage, viewFrame, type ViewedLog } from '../viewer/index.ts';
 import type { BenchReport } from './benchReport.ts';
-import { generatedGame } from './generatedGame.ts';
+import { generatedEvents } from './generatedGame.ts';
 import { bareNodeMs, timeViewProcess, type ViewTimes } from './viewProcess.ts';
 
 /** Generated Orders per size; 30k joins with `npm run bench viewer -- --30k`. */
@@ -20,10 +19,7 @@ const OLD_SEQS = 7;
 const NEW_SEQS = 101;
 
 const events = (orders: number): readonly ArbiterEvent[] => {
-  const { input, commands } = generatedGame(orders / 10);
-  const session = createGameSession(input, { runtime: 'compiled' });
-  for (const command of commands(() => session.due())) if (E.isLeft(session.send(command))) throw new Error('refused');
-  return session.events;
+  return generatedEvents(orders / 10);
 };
 
 /** A deterministic seq stream over 1 … last. */
