@@ -24,7 +24,7 @@ export interface AuditRowPool {
  * development machine two threads cost 45% more CPU and finished later (5.3–5.9 s against
  * 6.0–6.8 s for 100 games of 90 Orders). A tournament's audit is mostly V8 optimizing the code as
  * it first runs, on a thread of its own that already takes the second core; each thread compiles
- * the same code again (README, the tournament bench). A machine with cores to spare gains. A worker
+ * the same code again (docs/performance.md, the tournament bench). A machine with cores to spare gains. A worker
  * that fails hands its game back to the main thread.
  */
 export const auditRowPool = (jobs: number): AuditRowPool => {
