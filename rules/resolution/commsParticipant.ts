@@ -15,7 +15,7 @@ import type { HackingProgram } from '../profiles/index.ts';
 import type { CitationId } from '../citations/index.ts';
 import type { DiceSlice, Participant } from './exchange.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { attackParticipant, belowOne, need, viewOf, type AttackRoll } from './participant.ts';
+import { attackParticipant, belowOne, refused, viewOf, type AttackRoll } from './participant.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { planFacts } from './planFacts.ts';
 
@@ -35,11 +35,11 @@ export const commsAttackRoll = (
   program: HackingProgram,
   against: string,
 ): AttackRoll => {
-  need(
-    planFacts(d).hackingArea(trooper, against),
-    `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`,
-    hackingAreaCitation(d.table.edition),
-  );
+  if (planFacts(d).hackingArea(trooper, against) === undefined)
+    refused(
+      `whether ${against} is in ${trooper}'s Hacking Area was not measured (a hacking-area fact)`,
+      hackingAreaCitation(d.table.edition),
+    );
   const mods = [
     ...(program.attackMod === 0 ? [] : [mod(program.attackMod, `${program.name}: Attack MOD`, program.citation)]),
     ...targetedAttackMods(d.table.edition, d.table.troopers[against]?.states ?? []),

@@ -29,13 +29,17 @@ import { firesInSfMode, sfWeapon } from './suppressiveFirePlan.ts';
 
 export const expStep = (d: OrderDeclarations): CitationId => inEdition(d.table.edition, 'orders/expenditure-sequence');
 
-export const need = <T>(value: T | undefined, reason: string, citation: CitationId): T => {
-  if (value === undefined) throw new PlanRefusal({ reason, citation });
-  return value;
+/**
+ * Refuses the plan for a missing fact: written `value ?? refused(reason, citation)`, so that the
+ * reason's text is only made when the value is missing (the plan asks for some forty values an
+ * Order, each with its own message).
+ */
+export const refused = (reason: string, citation: CitationId): never => {
+  throw new PlanRefusal({ reason, citation });
 };
 
 export const viewOf = (d: OrderDeclarations, trooper: string): TrooperView =>
-  need(trooperView(d.table, trooper), `unknown trooper ${trooper}`, expStep(d));
+  trooperView(d.table, trooper) ?? refused(`unknown trooper ${trooper}`, expStep(d));
 
 /** The ammunition a declaration names (a BS Attack's, for a weapon with several). */
 export const ammoOf = (decl: SkillDeclaration): Ammo | undefined =>
@@ -46,11 +50,9 @@ export const ammoOf = (decl: SkillDeclaration): Ammo | undefined =>
  * a weapon with several. Declarations were checked, so a missing mode is a plan refusal.
  */
 export const weaponOf = (d: OrderDeclarations, trooper: string, weapon: string, ammo?: Ammo): WeaponProfile => {
-  const listed = need(
-    viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon),
-    `${trooper} has no weapon ${weapon}`,
-    expStep(d),
-  );
+  const listed =
+    viewOf(d, trooper).profile.weapons.find((w) => w.id === weapon) ??
+    refused(`${trooper} has no weapon ${weapon}`, expStep(d));
   const fired = weaponAsFired(listed, ammo);
   // In Suppressive Fire, a weapon with the Trait fires in SF Mode.
   if (fired !== undefined) return sfWeapon(d, trooper, fired);
@@ -106,11 +108,9 @@ export const bsAttackRoll = (
   const facts = planFacts(d);
   const at = pointOf(d, trooper);
   const where = at === undefined ? '' : ` at ${at}`;
-  const inches = need(
-    facts.range(trooper, against, at),
-    `the range from ${trooper} to ${against}${where} was not measured`,
-    expStep(d),
-  );
+  const inches =
+    facts.range(trooper, against, at) ??
+    refused(`the range from ${trooper} to ${against}${where} was not measured`, expStep(d));
   const range = rangeMod(
     edition,
     weapon,
@@ -141,11 +141,12 @@ export const bsAttackRoll = (
   let strayFire: StrayFire | null = null;
   if (allies.length > 0) {
     const chosen = allies.length === 1 ? allies[0] : facts.friendlyFireAlly(trooper);
-    const ally = need(
-      chosen,
-      `${allies.join(', ')} are engaged with ${against}: declare which of them takes ${trooper}'s stray shots (a friendly-fire fact)`,
-      ffCitation,
-    );
+    const ally =
+      chosen ??
+      refused(
+        `${allies.join(', ')} are engaged with ${against}: declare which of them takes ${trooper}'s stray shots (a friendly-fire fact)`,
+        ffCitation,
+      );
     if (!allies.includes(ally))
       throw new PlanRefusal({
         reason: `${ally} is not an ally of ${trooper} engaged with ${against}`,

@@ -9,7 +9,7 @@ import {
   attackRoll,
   dodgeParticipant,
   expStep,
-  need,
+  refused,
   viewOf,
   weaponOf,
   ammoOf,
@@ -207,11 +207,9 @@ export const planMines = (d: OrderDeclarations, activeDodge: boolean): readonly 
   const deployable = stealthDeployableException(edition, viewOf(d, d.active).profile.skills);
   const stealthy = deployable === null ? [] : [deployable];
   for (const m of planFacts(d).mines()) {
-    const weapon = need(
-      findWeapon(edition, m.weapon),
-      `no weapon ${m.weapon} in the ${edition} catalogue for Mine ${m.mine}`,
-      expStep(d),
-    );
+    const weapon =
+      findWeapon(edition, m.weapon) ??
+      refused(`no weapon ${m.weapon} in the ${edition} catalogue for Mine ${m.mine}`, expStep(d));
     for (const y of [...new Set(m.affects)]) {
       const dodging = dodges(d, activeDodge, y);
       const id = `${y}~dodge>${m.mine}`;

@@ -10,7 +10,7 @@ import {
   belowOne,
   dodgeParticipant,
   expStep,
-  need,
+  refused,
   viewOf,
   weaponOf,
   type AttackRoll,
@@ -38,11 +38,12 @@ export const planSmokeAtPoint = (
   const refusal = smokeAtPointRefusal(edition, weapon, point, attack.targets.length);
   if (refusal !== null) throw new PlanRefusal(refusal);
   const modern = edition === 'n3' ? 'n4' : edition;
-  const inches = need(
-    planFacts(d).range(d.active, point),
-    `the range from ${d.active} to the point ${point} was not measured (a range fact to: ${point})`,
-    expStep(d),
-  );
+  const inches =
+    planFacts(d).range(d.active, point) ??
+    refused(
+      `the range from ${d.active} to the point ${point} was not measured (a range fact to: ${point})`,
+      expStep(d),
+    );
   const range = rangeMod(edition, weapon, inches);
   const bs = viewOf(d, d.active).profile.attributes.BS;
   const sv = successValue(edition, 'BS', bs, range.kind === 'in-range' ? [range.mod] : []);

@@ -7,7 +7,7 @@ import {
 import { successValue } from '../dice/index.ts';
 import type { SkillDeclaration } from '../orders/skillDeclaration.ts';
 import type { OrderDeclarations } from './orderDeclarations.ts';
-import { belowOne, expStep, need, viewOf, weaponOf, type AttackRoll } from './participant.ts';
+import { belowOne, expStep, refused, viewOf, weaponOf, type AttackRoll } from './participant.ts';
 import { planFacts } from './planFacts.ts';
 import { PlanRefusal } from './planRefusal.ts';
 import { rolledAttack, type ActiveAttackPlan } from './planActiveAttack.ts';
@@ -33,11 +33,8 @@ export const planSpeculativeAttack = (d: OrderDeclarations, decl: Speculative): 
   const weapon = weaponOf(d, d.active, decl.weapon);
   const facts = planFacts(d);
   const roll = (target: string): AttackRoll => {
-    const inches = need(
-      facts.range(d.active, target),
-      `the range from ${d.active} to ${target} was not measured`,
-      expStep(d),
-    );
+    const inches =
+      facts.range(d.active, target) ?? refused(`the range from ${d.active} to ${target} was not measured`, expStep(d));
     const range = rangeMod(edition, weapon, inches);
     if (range.kind === 'out-of-range') {
       const sv = successValue(edition, 'BS', viewOf(d, d.active).profile.attributes.BS, []);
