@@ -67,6 +67,8 @@ export type AuditOptions = LenientOptions & {
   readonly runtime?: Runtime;
   /** The Order the report is about, if one: the what-if then gives only its rulings side by side. */
   readonly order?: number;
+  /** Told once the log is read whole and found readable, before its game is re-run (the command sizes its heap there). */
+  readonly onRead?: () => void;
 };
 
 /** {@link auditLog} without folding the trail: for a caller that writes it as it folds it. */
@@ -82,6 +84,7 @@ export const auditLogParts = async (
       progress?.(from + (total > 0 ? (width * done) / total : 0), 1);
   const read = await readLogLeniently(source, progress === undefined ? {} : { onProgress: share(0, 0.2) });
   if (E.isLeft(read)) return E.left(read.left.message);
+  options.onRead?.();
   // Steps the players took back are void: the audit reads the game as it stands, and lists them.
   const inForce = eventsInForce(read.right.records, (r) => r.event);
   if (E.isLeft(inForce))

@@ -6,6 +6,8 @@ import { auditLogParts, orderTrail, plainStyle, streamTrail, writeTrail } from '
 import { printAuditJson } from '../cli/commands/auditJson.ts';
 import { readLogLines } from '../kernel/log/lineReader.ts';
 import { printAuditText } from '../cli/commands/auditText.ts';
+import { heapGrowthPercent, logBytes } from '../cli/heapGrowth.ts';
+import { heapWhileReading } from '../cli/heapWhileReading.ts';
 import { processIo } from '../cli/cliIo.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
@@ -30,6 +32,10 @@ const readGame = (path: string): ParsedGame => {
 };
 // The audit's output as the command prints it (made printable, encoded, written), into /dev/null.
 const toNull = processIo(openSync('/dev/null', 'w'));
+/** The audit's heap as the command sizes it: read with a looser growth, the launcher's put back after (cli/heapWhileReading.ts). */
+const heapOnRead = (log: string): { readonly onRead: () => void } => ({
+  onRead: heapWhileReading(heapGrowthPercent([log], logBytes)),
+});
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {
@@ -69,7 +75,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   if (E.isLeft(step.value) || events === 0) throw new Error('play refused');
 } else if (stage === 'audit' && first !== undefined) {
   // As `arbiter audit LOG` prints it: the re-adjudication, then the trail written Turn by Turn.
-  const a = await auditLogParts(first);
+  const a = await auditLogParts(first, heapOnRead(first));
   if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
   printAuditText(a.right.report, (out) => streamTrail(a.right.records, out, { style: plainStyle }), toNull, {
     style: plainStyle,
@@ -77,7 +83,7 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   });
 } else if (stage === 'whatif' && first !== undefined) {
   // As `arbiter audit LOG --edition n4` prints it: the audit, then the whole game re-run on a fork and compared as it runs.
-  const a = await auditLogParts(first, { whatIf: [{ kind: 'edition', edition: 'n4' }] });
+  const a = await auditLogParts(first, { whatIf: [{ kind: 'edition', edition: 'n4' }], ...heapOnRead(first) });
   if (E.isLeft(a) || a.right.report.whatIf === null) throw new Error('what-if failed');
   printAuditText(a.right.report, (out) => streamTrail(a.right.records, out, { style: plainStyle }), toNull, {
     style: plainStyle,
@@ -85,13 +91,13 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
   });
 } else if (stage === 'json' && first !== undefined) {
   // As `arbiter audit LOG --json` writes it: the report streamed, the trail Turn by Turn, bytes counted.
-  const a = await auditLogParts(first);
+  const a = await auditLogParts(first, heapOnRead(first));
   if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
   printAuditJson(a.right, first, toNull);
 } else if (stage === 'order' && first !== undefined) {
   // As `arbiter audit LOG --order N` for the Order in the middle of the game: the whole game
   // re-adjudicated, the trail of that Order's Turn alone kept, the Order written.
-  const a = await auditLogParts(first);
+  const a = await auditLogParts(first, heapOnRead(first));
   if (E.isLeft(a) || !a.right.report.readjudication.agrees) throw new Error('audit failed');
   const last = orderTrail(a.right.records, 0).orders?.last ?? 0;
   const order = Math.ceil(last / 2);

@@ -23,6 +23,7 @@ export const BIG_LOG_BYTES = 128 * 1024 * 1024;
  *   interleaved: `audit --edition n4 --json` 454–470 MB against 557–623 MB (58.4 s against
  *   50.6–57.6 s; 10% more CPU); `audit --json` 414 against 501 MB (44.9 against 41.9 s); `audit`
  *   383 against 408 MB (27.3 against 26.7 s). 20% left `--edition n4 --json` at 487–511 MB.
+ *   `audit` itself reads such a log with a looser growth and tightens it after (cli/heapWhileReading.ts).
  */
 export const heapGrowthPercent = (args: readonly string[], sizeOf: (path: string) => number | undefined): number => {
   let largest = 0;
