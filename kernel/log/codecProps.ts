@@ -67,3 +67,24 @@ export const codecProps = (codec: t.Mixed, depth = 0): ReadonlyMap<string, Codec
   }
   return merged;
 };
+
+/** A key of an object's codec in canonical order, and whether a key is surely written before it ('some'), surely not ('none'), or perhaps ('maybe'). */
+export interface OrderedProp extends CodecProp {
+  readonly key: string;
+  readonly before: 'none' | 'some' | 'maybe';
+}
+
+/**
+ * An object codec's keys sorted as the canonical form writes them, for the writers' generated code:
+ * where a comma goes before a key is then known when the code is made, but after an optional key.
+ */
+export const orderedProps = (props: ReadonlyMap<string, CodecProp>): readonly OrderedProp[] => {
+  let before: OrderedProp['before'] = 'none';
+  return [...props.keys()].sort().flatMap((key) => {
+    const prop = props.get(key);
+    if (prop === undefined) return [];
+    const ordered = { ...prop, key, before };
+    before = prop.required ? 'some' : before === 'none' ? 'maybe' : before;
+    return [ordered];
+  });
+};

@@ -4,6 +4,7 @@ import { compileCheck, type Check } from './compiledCheck.ts';
 import { generatedAfter, type ByUse } from './generatedAfter.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { generateWriter, type Writer } from './generatedWriter.ts';
+import { generateBytesWriter, type BytesWriter } from './generatedBytesWriter.ts';
 import type { SchemaReader } from './logCatalogue.ts';
 
 /** How the events of one type are written: their codec's check when it is plain (decode is the identity), and their writer. */
@@ -14,6 +15,8 @@ export interface EventWriter {
   readonly write: (event: unknown) => E.Either<NotJson, string>;
   /** Whether this is the type's last writer: its code generated (or all the runtime allows); false for its first events. */
   readonly final: boolean;
+  /** The same bytes as `write`'s text in UTF-8, written straight into a buffer (generated code only; it may stand down, then `write` writes the event). */
+  readonly writeInto?: BytesWriter;
 }
 
 /** Each schema's writers by event type: closures and canonicalJson for a type's first events, generated code after. */
@@ -42,7 +45,8 @@ const build = (schema: SchemaReader, type: string): EventWriter => {
           const fast = writer(event);
           return fast === undefined ? canonicalJson(event) : E.right(fast);
         };
-  return { plain, write, final: true };
+  const writeInto = writer === undefined ? undefined : generateBytesWriter(codec);
+  return writeInto === undefined ? { plain, write, final: true } : { plain, write, final: true, writeInto };
 };
 
 /**

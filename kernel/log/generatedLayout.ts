@@ -1,8 +1,8 @@
 import type * as t from 'io-ts';
 import { canonicalNumberEnd, scanCanonicalUtf8 } from './canonicalUtf8.ts';
-import { taggedUnionIndex } from './compiledCheck.ts';
+import { taggedCases } from './taggedCases.ts';
 import { fastCheck } from './generatedCheck.ts';
-import { bare, children, codecProps as propsOf, field, isCodec, tagOf, type CodecProp as Prop } from './codecProps.ts';
+import { bare, codecProps as propsOf, field, isCodec, tagOf, type CodecProp as Prop } from './codecProps.ts';
 
 /**
  * An event checked and its text shown canonical in one walk: `layout(event, bytes, from, to)` is
@@ -185,24 +185,14 @@ class LayoutSource {
 
   /** A tagged union of objects: the member its tag names (the first group to hold the value, as io-ts finds it). Any other union: its own check. */
   private union(codec: t.Mixed, depth: number): string {
-    const types = children(codec, 'types');
-    const tag = field(codec, 'tag');
-    const groups = types === undefined || tag === undefined ? undefined : taggedUnionIndex(types, tag);
-    if (types === undefined || typeof tag !== 'string' || groups === undefined) return this.opaque(codec);
-    const seen = new Set<unknown>();
-    const cases: string[] = [];
-    groups.forEach((group, i) => {
-      const member = types[i];
-      if (member === undefined) return;
+    const cases = taggedCases(codec);
+    if (cases === undefined) return this.opaque(codec);
+    const lines = cases.members.flatMap(({ member, values }) => {
       const check = this.value(member, depth + 1);
-      for (const v of group) {
-        if (seen.has(v)) continue;
-        seen.add(v);
-        cases.push(`case ${this.literal(v)}: return ${check}(u, b, p, to);`);
-      }
+      return values.map((v) => `case ${this.literal(v)}: return ${check}(u, b, p, to);`);
     });
     return this.fn(
-      `if (u === null || typeof u !== "object" || Array.isArray(u)) return -1;\nswitch (u[${JSON.stringify(tag)}]) {\n${cases.join('\n')}\ndefault: return -1;\n}`,
+      `if (u === null || typeof u !== "object" || Array.isArray(u)) return -1;\nswitch (u[${JSON.stringify(cases.tag)}]) {\n${lines.join('\n')}\ndefault: return -1;\n}`,
     );
   }
 }

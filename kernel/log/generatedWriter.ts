@@ -1,34 +1,13 @@
 import type * as t from 'io-ts';
-import { canonicalJsonAt } from './canonicalJson.ts';
-import { taggedUnionIndex } from './compiledCheck.ts';
-import { bare, children, codecProps, field, isCodec, tagOf, type CodecProp } from './codecProps.ts';
+import { genericText, NOT_PLAIN_OBJECT, plainObject, sortedKeys, WRITER_MISS } from './writerParts.ts';
+import { taggedCases } from './taggedCases.ts';
+import { bare, codecProps, field, isCodec, orderedProps, tagOf, type CodecProp } from './codecProps.ts';
 
 /**
  * Writes a value's canonical JSON, or says `undefined`: "not this way" (the caller then asks
  * {@link canonicalJson}, which decides and names any problem).
  */
 export type Writer = (value: unknown) => string | undefined;
-
-/** Thrown inside a generated writer when the value is not as its codec says: the whole value goes the generic way. */
-const MISS = new Error('not written by the generated writer');
-
-/** Plain objects only, as {@link canonicalJson} asks; anything else goes the generic way (which refuses it). */
-const plain = (u: object): boolean => {
-  const proto: unknown = Object.getPrototypeOf(u);
-  return proto === Object.prototype || proto === null;
-};
-
-/** A value the codec says nothing more of: a scalar as JSON writes it, else the generic canonical JSON, its depth counted from the event. */
-const generic = (u: unknown, depth: number): string => {
-  if (typeof u === 'string') return JSON.stringify(u);
-  if (typeof u === 'number' && Number.isFinite(u)) return String(u);
-  const text = canonicalJsonAt(u, depth);
-  if (text === undefined) throw MISS;
-  return text;
-};
-
-/** Keys of a dictionary, sorted by UTF-16 code units as the canonical form sorts them. */
-const sortedKeys = (u: object): string[] => Object.keys(u).sort();
 
 /**
  * A canonical JSON writer written out as JavaScript from an event codec, compiled once, as
@@ -54,18 +33,16 @@ export const generateWriter = (codec: t.Decoder<unknown, unknown>): Writer | und
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from the codec's structure only (see generateCheck)
     const make = new Function('x', 'miss', 'plain', 'g', 'sortedKeys', body) as (
       x: readonly unknown[],
-      miss: typeof MISS,
-      isPlain: typeof plain,
-      g: typeof generic,
+      miss: typeof WRITER_MISS,
+      isPlain: typeof plainObject,
+      g: typeof genericText,
       keys: typeof sortedKeys,
     ) => Writer;
-    return make(source.externals, MISS, plain, generic, sortedKeys);
+    return make(source.externals, WRITER_MISS, plainObject, genericText, sortedKeys);
   } catch {
     return undefined;
   }
 };
-
-const OBJECT = '(u === null || typeof u !== "object" || Array.isArray(u) || !plain(u))';
 
 /** The functions and passed-in values of one generated writer; each function is `(u, d) => text` (`d`: depth). */
 class WriterSource {
@@ -119,7 +96,7 @@ class WriterSource {
         if (!isCodec(inner)) return 'g';
         const item = this.value(inner, depth + 1);
         return this.fn(
-          `if (${OBJECT} || d >= 256) throw miss;\nconst ks = sortedKeys(u);\nlet s = "{";\nfor (let i = 0; i < ks.length; i++) {\nconst k = ks[i];\ns += (i === 0 ? "" : ",") + JSON.stringify(k) + ":" + ${item}(u[k], d + 1);\n}\nreturn s + "}";`,
+          `if (${NOT_PLAIN_OBJECT} || d >= 256) throw miss;\nconst ks = sortedKeys(u);\nlet s = "{";\nfor (let i = 0; i < ks.length; i++) {\nconst k = ks[i];\ns += (i === 0 ? "" : ",") + JSON.stringify(k) + ":" + ${item}(u[k], d + 1);\n}\nreturn s + "}";`,
         );
       }
       case 'KeyofType':
@@ -142,54 +119,31 @@ class WriterSource {
    * one must be); then the count of keys written must be the object's own key count.
    */
   private object(props: ReadonlyMap<string, CodecProp>, depth: number): string {
-    const keys = [...props.keys()].sort();
-    // Whether a key was surely written before this one (the comma is then known when the code is made).
-    let written: 'none' | 'some' | 'maybe' = 'none';
-    const lines: string[] = [];
-    for (const key of keys) {
-      const inner = props.get(key)?.codec;
-      const writer = inner === undefined ? 'g' : this.value(inner, depth + 1);
+    const lines = orderedProps(props).map(({ key, codec, required, before }) => {
+      const writer = this.value(codec, depth + 1);
       const name = JSON.stringify(key);
       const prefix = (comma: string): string => JSON.stringify(`${comma}${name}:`);
       const comma =
-        written === 'none'
-          ? prefix('')
-          : written === 'some'
-            ? prefix(',')
-            : `(n === 0 ? ${prefix('')} : ${prefix(',')})`;
-      if (props.get(key)?.required === true) {
-        lines.push(`v = u[${name}];\nif (v === undefined) throw miss;\ns += ${comma} + ${writer}(v, d + 1);\nn++;`);
-        written = 'some';
-      } else {
-        lines.push(`v = u[${name}];\nif (v !== undefined) {\ns += ${comma} + ${writer}(v, d + 1);\nn++;\n}`);
-        if (written === 'none') written = 'maybe';
-      }
-    }
+        before === 'none' ? prefix('') : before === 'some' ? prefix(',') : `(n === 0 ? ${prefix('')} : ${prefix(',')})`;
+      return required
+        ? `v = u[${name}];\nif (v === undefined) throw miss;\ns += ${comma} + ${writer}(v, d + 1);\nn++;`
+        : `v = u[${name}];\nif (v !== undefined) {\ns += ${comma} + ${writer}(v, d + 1);\nn++;\n}`;
+    });
     return this.fn(
-      `if (${OBJECT} || d >= 256) throw miss;\nlet s = "{";\nlet n = 0;\nlet v;\n${lines.join('\n')}\nif (Object.keys(u).length !== n) throw miss;\nreturn s + "}";`,
+      `if (${NOT_PLAIN_OBJECT} || d >= 256) throw miss;\nlet s = "{";\nlet n = 0;\nlet v;\n${lines.join('\n')}\nif (Object.keys(u).length !== n) throw miss;\nreturn s + "}";`,
     );
   }
 
-  /** A tagged union of objects: the member its tag names (the first group to hold it, as io-ts finds it); any other union the generic way. */
+  /** A tagged union of objects: the member its tag names ({@link taggedCases}); any other union the generic way. */
   private union(codec: t.Mixed, depth: number): string {
-    const types = children(codec, 'types');
-    const tag = field(codec, 'tag');
-    const groups = types === undefined || tag === undefined ? undefined : taggedUnionIndex(types, tag);
-    if (types === undefined || typeof tag !== 'string' || groups === undefined) return 'g';
-    const seen = new Set<unknown>();
-    const cases: string[] = [];
-    groups.forEach((group, i) => {
-      const member = types[i];
-      if (member === undefined) return;
+    const cases = taggedCases(codec);
+    if (cases === undefined) return 'g';
+    const lines = cases.members.flatMap(({ member, values }) => {
       const write = this.value(member, depth + 1);
-      for (const v of group) {
-        if (seen.has(v)) continue;
-        seen.add(v);
-        cases.push(`case ${this.external(v)}: return ${write}(u, d);`);
-      }
+      return values.map((v) => `case ${this.external(v)}: return ${write}(u, d);`);
     });
     return this.fn(
-      `if (${OBJECT}) throw miss;\nswitch (u[${JSON.stringify(tag)}]) {\n${cases.join('\n')}\ndefault: throw miss;\n}`,
+      `if (${NOT_PLAIN_OBJECT}) throw miss;\nswitch (u[${JSON.stringify(cases.tag)}]) {\n${lines.join('\n')}\ndefault: throw miss;\n}`,
     );
   }
 }

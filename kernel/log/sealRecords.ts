@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson } from './canonicalJson.ts';
-import { eventWriter } from './eventWriter.ts';
+import { eventWriter, type EventWriter } from './eventWriter.ts';
 import { checkEvent } from './checkEvent.ts';
 import { MAX_LINE_BYTES } from './lineReader.ts';
 import { compileCatalogue, type Catalogue, type SchemaReader } from './logCatalogue.ts';
@@ -57,13 +57,15 @@ export interface EncodedEvent<E> {
 /**
  * Encodes one event with the catalogue, checks it decodes again (nothing unreadable is ever
  * written) and writes its canonical JSON; errors name `seq`, the seq the event would have had, as
- * their `line`. `schema`: the catalogue's current schema ({@link currentSchema}).
+ * their `line`. `schema`: the catalogue's current schema ({@link currentSchema}); `writer`: the
+ * event type's writer when the caller already asked for it (each ask counts an event).
  */
 export const encodedEvent = <E extends TaggedEvent>(
   event: E,
   seq: number,
   catalogue: Catalogue<E>,
   schema: SchemaReader | undefined,
+  known?: EventWriter,
 ): E.Either<LogError, EncodedEvent<E>> => {
   const type = typeof event.type === 'string' ? event.type : '(none)';
   if (type === LOG_SEALED) {
@@ -78,7 +80,7 @@ export const encodedEvent = <E extends TaggedEvent>(
     });
   }
   // A plain event (its codec's `is` accepts it) encodes to an equal copy: it is written as it is, checked once.
-  const writer = eventWriter(schema, type);
+  const writer = known ?? eventWriter(schema, type);
   const asIs = writer.plain !== undefined && writer.plain(event);
   let encoded: unknown = event;
   if (!asIs)
