@@ -32,7 +32,7 @@ const readGame = (path: string): ParsedGame => {
 };
 // The audit's output as the command prints it (made printable, encoded, written), into /dev/null.
 const toNull = processIo(openSync('/dev/null', 'w'));
-/** The audit's heap as the command sizes it: read with a looser growth, the launcher's put back after (cli/heapWhileReading.ts). */
+/** The heap of `audit` and `view` as the command sizes it: read with a looser growth, the launcher's put back after (cli/heapWhileReading.ts). */
 const heapOnRead = (log: string): { readonly onRead: () => void } => ({
   onRead: heapWhileReading(heapGrowthPercent([log], logBytes)),
 });
@@ -112,9 +112,11 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
 } else if (stage === 'view' && first !== undefined) {
   // What `arbiter view LOG` does to serve the whole log: read the log, index its frames; then the
   // first timeline page and the frame in the middle of the game.
+  const { onRead } = heapOnRead(first);
   const read = await readViewedLog(first);
   if (E.isLeft(read)) throw new Error('view failed');
   const index = frameIndex(read.right);
+  onRead();
   timelinePage(index.log, 1, TIMELINE_PAGE);
   if (index.frame(Math.ceil(read.right.events.length / 2)) === null) throw new Error('no frame');
 } else if (stage === 'floor' && first !== undefined) {

@@ -15,9 +15,10 @@ const collectFully = (): void => {
 };
 
 /**
- * The heap of a command that reads a long log whole before it works on it (`audit`), given the
- * growth the launcher set for that log (cli/heapGrowth.ts; 0: V8's own, nothing to do). While the
- * log is read, what is made is the records, which all stay: a tight growth only makes V8 mark the
+ * The heap of a command that reads a long log whole before it works on it (`audit`; `view`, which
+ * then indexes its frames), given the growth the launcher set for that log (cli/heapGrowth.ts; 0:
+ * V8's own, nothing to do). While the log is read, what is made is the records, which all stay
+ * (and the frames' snapshots, which stay too): a tight growth only makes V8 mark the
  * whole heap again and again and free nothing (at 30k Orders and 10%: 20 full collections while
  * reading). So the reading runs with a looser growth ({@link WHILE_READING}); the function returned,
  * called once the log is read, puts the tight growth back and collects once, so that V8 sizes the

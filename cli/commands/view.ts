@@ -13,6 +13,8 @@ import {
 } from '../../viewer/index.ts';
 import { followStoreGame } from '../followStoreGame.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
+import { heapGrowthPercent, logBytes } from '../heapGrowth.ts';
+import { heapWhileReading } from '../heapWhileReading.ts';
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV } from '../storeConnection.ts';
 import { rulesetOfLog } from '../rulesetOfLog.ts';
@@ -206,6 +208,8 @@ const serve = async (
   // Loading a long log takes a while: a count of the events read, then a bar while the frame index is built.
   const quiet = values.quiet === true;
   const reading = progressCounter(quiet ? { ...io, isTTY: false, errIsTTY: false } : io, `reading ${file}`, 'events');
+  // A long log is read and indexed with a looser heap growth, the launcher's put back once it is (as `audit` does).
+  const readWhole = heapWhileReading(heapGrowthPercent([opened.path], logBytes));
   const read = await readViewedLog(
     opened.path,
     (events) => reading.update(events),
@@ -229,6 +233,7 @@ const serve = async (
   const indexing = quiet ? noProgress : progressBar(io, `indexing ${file}`);
   const index = frameIndex(loaded.log, { onEvent: (done, total) => indexing.update(done, total) });
   indexing.finish();
+  readWhole();
   if (early !== null) {
     early.update(index, reports, false);
     io.out(`arbiter view: ${loaded.log.file}: all ${loaded.log.events.length} events read, all on the page`);
