@@ -26,7 +26,8 @@ const room = (n: number | string): string => `if (p + ${n} > lim) throw full;`;
 /** Statements that put an ASCII text's bytes at `p` (room already checked). */
 const stores = (text: string): string => [...text].map((c) => `b[p++] = ${c.charCodeAt(0)};`).join(' ');
 
-// The helpers every generated writer shares. `b`, `p`, `lim`: the buffer, where the next byte goes, the first byte not to use.
+// The helpers every generated writer holds. `b`, `p`: the buffer and where the next byte goes (each
+// function's arguments; it gives back where it ended); `lim`: the first byte not to use, set per call.
 // A string is written byte by byte while it is printable ASCII with nothing to escape; any other
 // string is written whole as `JSON.stringify` spells it (as the canonical form does), encoded as
 // UTF-8: at most 6 characters of text a UTF-16 unit, each at most 3 bytes unless it is one of them.

@@ -57,7 +57,7 @@ export interface EncodedEvent<E> {
 /**
  * Encodes one event with the catalogue, checks it decodes again (nothing unreadable is ever
  * written) and writes its canonical JSON; errors name `seq`, the seq the event would have had, as
- * their `line`. `schema`: the catalogue's current schema ({@link currentSchema}); `writer`: the
+ * their `line`. `schema`: the catalogue's current schema ({@link currentSchema}); `known`: the
  * event type's writer when the caller already asked for it (each ask counts an event).
  */
 export const encodedEvent = <E extends TaggedEvent>(
