@@ -1,10 +1,10 @@
 import { hash } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import { arbiterCatalogue } from '../events/arbiterCatalogue.ts';
-import { foldLog, readLogLines } from '../kernel/log/index.ts';
+import { foldLog, GENESIS_PREV, LineBuffer, readLogLines, SealCounter, sealRecordsInto } from '../kernel/log/index.ts';
 import { createGameSession, type GameCommand } from '../machines/index.ts';
 import { foldTroopers } from '../projections/index.ts';
-import { generatedGame } from './generatedGame.ts';
+import { generatedEvents, generatedGame } from './generatedGame.ts';
 
 /**
  * The work `bench/instructions.bench.ts` counts the instructions of, bundled and run under
@@ -16,7 +16,9 @@ import { generatedGame } from './generatedGame.ts';
  * events folded into a count); `parse R LOG` reads its lines R times with the same line reader and
  * only `JSON.parse`s each (the baseline of issue 19's replay target); `hash R LOG` does what
  * `parse` does and hashes each line's body as the verified read does (SHA-256 of the line without
- * its hash field), so that `hash` less `parse` is what the hashing counts.
+ * its hash field), so that `hash` less `parse` is what the hashing counts. `write R` chains and
+ * writes the game's events R times into log lines as `arbiter record` does (`sealRecordsInto`,
+ * 4,096 events at a time, each line's bytes left in one reused buffer): the log's half of `record`.
  */
 const [mode, roundsArg, log] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -65,6 +67,23 @@ const engineOrFold = (engine: boolean): void => {
   }
 };
 
+/** The events chained and written as lines, as `record` writes them (streamLogFile's batches of 4,096), R times. */
+const write = (): void => {
+  const events = generatedEvents(100);
+  const out = new LineBuffer(1 << 20);
+  for (let i = 0; i < rounds; i += 1) {
+    const counter = new SealCounter(arbiterCatalogue.seal);
+    let end = { seq: 0, hash: GENESIS_PREV };
+    for (let from = 0; from < events.length; from += 4096) {
+      const r = sealRecordsInto(events.slice(from, from + 4096), end, arbiterCatalogue, out, counter);
+      if (E.isLeft(r)) throw new Error(`the events were not written: ${JSON.stringify(r.left)}`);
+      end = r.right;
+      out.clear();
+    }
+  }
+};
+
 if (mode === 'engine' || mode === 'fold') engineOrFold(mode === 'engine');
+else if (mode === 'write') write();
 else if ((mode === 'verify' || mode === 'parse' || mode === 'hash') && log !== undefined) await readLog(log, mode);
-else throw new Error('usage: instructionsChild (engine | fold) ROUNDS, or (verify | parse | hash) ROUNDS LOG');
+else throw new Error('usage: instructionsChild (engine | fold | write) ROUNDS, or (verify | parse | hash) ROUNDS LOG');
