@@ -250,7 +250,7 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
     whatIf: changes,
     runtime,
     onProgress: (done: number, total: number) => bar.update(done, total),
-    // A long log is read with V8's own heap growth, the tight one the launcher set put back after it.
+    // A long log is read with a looser heap growth, the tight one the launcher set put back after it.
     onRead: heapWhileReading(heapGrowthPercent([log.path], logBytes)),
     ...(order === undefined ? {} : { order }),
   };
