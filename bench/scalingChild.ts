@@ -6,8 +6,7 @@ import { auditLogParts, orderTrail, plainStyle, streamTrail, writeTrail } from '
 import { printAuditJson } from '../cli/commands/auditJson.ts';
 import { readLogLines } from '../kernel/log/lineReader.ts';
 import { printAuditText } from '../cli/commands/auditText.ts';
-import { heapGrowthPercent, logBytes } from '../cli/heapGrowth.ts';
-import { heapWhileReading } from '../cli/heapWhileReading.ts';
+import { heapWhileReadingLog } from '../cli/heapWhileReading.ts';
 import { processIo } from '../cli/cliIo.ts';
 import { narrator } from '../audit/narrate.ts';
 import { account, streamRecording } from '../cli/streamRecording.ts';
@@ -33,9 +32,7 @@ const readGame = (path: string): ParsedGame => {
 // The audit's output as the command prints it (made printable, encoded, written), into /dev/null.
 const toNull = processIo(openSync('/dev/null', 'w'));
 /** The heap of `audit` and `view` as the command sizes it: read with a looser growth, the launcher's put back after (cli/heapWhileReading.ts). */
-const heapOnRead = (log: string): { readonly onRead: () => void } => ({
-  onRead: heapWhileReading(heapGrowthPercent([log], logBytes)),
-});
+const heapOnRead = (log: string): { readonly onRead: () => void } => ({ onRead: heapWhileReadingLog(log) });
 const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {

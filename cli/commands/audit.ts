@@ -21,8 +21,7 @@ import { rulesetOfLog } from '../rulesetOfLog.ts';
 import { auditNecromunda } from '../necromunda/auditNecromunda.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { noProgress, progressBar } from '../render/progressBar.ts';
-import { heapGrowthPercent, logBytes } from '../heapGrowth.ts';
-import { heapWhileReading } from '../heapWhileReading.ts';
+import { heapWhileReadingLog } from '../heapWhileReading.ts';
 import { auditFolderCommand } from './auditFolder.ts';
 import { auditRoundCommand } from './auditRound.ts';
 import { AUDIT_HELP } from './auditHelp.ts';
@@ -251,7 +250,7 @@ const auditOpened = async (log: OpenedLog, asked: AuditAsked, io: CliIo): Promis
     runtime,
     onProgress: (done: number, total: number) => bar.update(done, total),
     // A long log is read with a looser heap growth, the tight one the launcher set put back after it.
-    onRead: heapWhileReading(heapGrowthPercent([log.path], logBytes)),
+    onRead: heapWhileReadingLog(log.path),
     ...(order === undefined ? {} : { order }),
   };
   const style = styleFor(io.color ?? io.isTTY);

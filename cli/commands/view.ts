@@ -13,8 +13,7 @@ import {
 } from '../../viewer/index.ts';
 import { followStoreGame } from '../followStoreGame.ts';
 import { noProgress, progressBar, progressCounter } from '../render/progressBar.ts';
-import { heapGrowthPercent, logBytes } from '../heapGrowth.ts';
-import { heapWhileReading } from '../heapWhileReading.ts';
+import { heapWhileReadingLog } from '../heapWhileReading.ts';
 import { logInputOf, openLogInput, type OpenedLog } from '../logInput.ts';
 import { STORE_ENV } from '../storeConnection.ts';
 import { rulesetOfLog } from '../rulesetOfLog.ts';
@@ -209,7 +208,7 @@ const serve = async (
   const quiet = values.quiet === true;
   const reading = progressCounter(quiet ? { ...io, isTTY: false, errIsTTY: false } : io, `reading ${file}`, 'events');
   // A long log is read and indexed with a looser heap growth, the launcher's put back once it is (as `audit` does).
-  const readWhole = heapWhileReading(heapGrowthPercent([opened.path], logBytes));
+  const readWhole = heapWhileReadingLog(opened.path);
   const read = await readViewedLog(
     opened.path,
     (events) => reading.update(events),
