@@ -142,8 +142,9 @@ class BytesSource {
         const inner = field(c, 'type');
         if (!isCodec(inner)) return 'text';
         const item = this.value(inner, depth + 1);
+        // Room for `[` and `]` of an empty array; each item then makes room for the comma or `]` after it.
         return this.fn(
-          `if (!Array.isArray(u) || d >= 256) throw miss;\n${room('2 + u.length')}\nb[p++] = 91;\nfor (let i = 0; i < u.length; i++) {\nif (!(i in u)) throw miss;\nif (i !== 0) b[p++] = 44;\np = ${item}(u[i], d + 1, b, p);\n${room(1)}\n}\nb[p++] = 93;\nreturn p;`,
+          `if (!Array.isArray(u) || d >= 256) throw miss;\n${room(2)}\nb[p++] = 91;\nfor (let i = 0; i < u.length; i++) {\nif (!(i in u)) throw miss;\nif (i !== 0) b[p++] = 44;\np = ${item}(u[i], d + 1, b, p);\n${room(1)}\n}\nb[p++] = 93;\nreturn p;`,
         );
       }
       case 'DictionaryType': {
