@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import { canonicalNumberEnd, scanCanonicalUtf8 } from './canonicalUtf8.ts';
 import { taggedCases } from './taggedCases.ts';
+import { nullableMember } from './nullableMember.ts';
 import { fastCheck } from './generatedCheck.ts';
 import { bare, codecProps as propsOf, field, isCodec, tagOf, type CodecProp as Prop } from './codecProps.ts';
 
@@ -183,8 +184,13 @@ class LayoutSource {
     );
   }
 
-  /** A tagged union of objects: the member its tag names (the first group to hold the value, as io-ts finds it). Any other union: its own check. */
+  /** A tagged union of objects: the member its tag names (the first group to hold the value, as io-ts finds it); `null` or one codec ({@link nullableMember}). Any other union: its own check. */
   private union(codec: t.Mixed, depth: number): string {
+    const member = nullableMember(codec);
+    if (member !== undefined)
+      return this.fn(
+        `if (u === null) return scalar(u, b, p, to);\nreturn ${this.value(member, depth + 1)}(u, b, p, to);`,
+      );
     const cases = taggedCases(codec);
     if (cases === undefined) return this.opaque(codec);
     const lines = cases.members.flatMap(({ member, values }) => {

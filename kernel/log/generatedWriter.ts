@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import { genericText, NOT_PLAIN_OBJECT, plainObject, sortedKeys, WRITER_MISS } from './writerParts.ts';
 import { taggedCases } from './taggedCases.ts';
+import { nullableMember } from './nullableMember.ts';
 import { bare, codecProps, field, isCodec, orderedProps, tagOf, type CodecProp } from './codecProps.ts';
 
 /**
@@ -134,8 +135,11 @@ class WriterSource {
     );
   }
 
-  /** A tagged union of objects: the member its tag names ({@link taggedCases}); any other union the generic way. */
+  /** A tagged union of objects: the member its tag names ({@link taggedCases}); `null` or one codec ({@link nullableMember}); any other union the generic way. */
   private union(codec: t.Mixed, depth: number): string {
+    const member = nullableMember(codec);
+    if (member !== undefined)
+      return this.fn(`if (u === null) return "null";\nreturn ${this.value(member, depth + 1)}(u, d);`);
     const cases = taggedCases(codec);
     if (cases === undefined) return 'g';
     const lines = cases.members.flatMap(({ member, values }) => {

@@ -159,6 +159,29 @@ describe('the generated layout check (the event checked and its canonical form s
     }
   });
 
+  test('a union of null and one codec (either order): null, or that codec walked as it is', () => {
+    const codec = t.type({
+      sv: t.union([t.readonly(t.type({ value: t.number, why: t.string })), t.null]),
+      by: t.union([t.null, t.readonlyArray(t.string)]),
+    });
+    const layout = generateLayout(codec) as Layout;
+    for (const text of ['{"by":null,"sv":null}', '{"by":["a","é"],"sv":{"value":3,"why":"≤ 8"}}'])
+      expect(layoutOf(layout, text)).toBe(text.length);
+    for (const text of [
+      '{"by":null,"sv":{"why":"x","value":3}}',
+      '{"by":null,"sv":{"value":3}}',
+      '{"by":null,"sv":{"value":"3","why":"x"}}',
+      '{"by":null,"sv":{"value":3,"why":"x","z":1}}',
+      '{"by":"a","sv":null}',
+      '{"by":[1],"sv":null}',
+      '{"by":null,"sv":[]}',
+      '{"by":null,"sv":null }',
+    ]) {
+      expect(layoutOf(layout, text)).toBe(-1);
+      sound(layout, text, (u) => codec.is(u));
+    }
+  });
+
   test('shapes beyond the catalogue: unions (tagged, of scalars, object or array), tuples, intersections, custom types', () => {
     const Int = new t.Type<number, number, unknown>(
       'Int',

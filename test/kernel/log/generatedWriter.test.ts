@@ -193,6 +193,28 @@ describe.each([
         expect(agrees(writer, v)).toBe(true);
     });
 
+    test('a union of null and one codec (either order) is written as null or as that codec, anything else left to canonicalJson', () => {
+      const Sv = t.readonly(t.type({ value: t.number, mods: t.readonlyArray(t.type({ reason: t.string })) }));
+      const codec = t.type({ type: t.literal('Roll'), sv: t.union([Sv, t.null]), by: t.union([t.null, t.string]) });
+      const writer = generate(codec) as Writer;
+      for (const v of [
+        { type: 'Roll', sv: null, by: null },
+        { by: 'fusilier-1', type: 'Roll', sv: { mods: [{ reason: 'cover ≤ 8"' }], value: 12 } },
+        { type: 'Roll', sv: { value: -0, mods: [] }, by: 'a"b' },
+      ])
+        writes(writer, v);
+      for (const v of [
+        { type: 'Roll', sv: { value: 1, mods: [], extra: true }, by: null },
+        { type: 'Roll', sv: { value: '1', mods: [] }, by: null },
+        { type: 'Roll', sv: undefined, by: null },
+        { type: 'Roll', sv: null, by: 3 },
+        { type: 'Roll', sv: [], by: null },
+        { type: 'Roll', sv: null },
+      ])
+        expect(agrees(writer, v)).toBe(true);
+      expect(writer({ type: 'Roll', sv: { value: 1, mods: [], extra: true }, by: null })).toBe(undefined);
+    });
+
     test('nesting is counted from the event: a value too deep for canonicalJson is not written either', () => {
       let deep: unknown = 1;
       for (let i = 0; i < 300; i++) deep = [deep];
