@@ -38,6 +38,24 @@ describe('namedTexts (ids in logged reasons and whys shown by name)', () => {
     expect(namedTexts(entry, textNamer(names))).toBe(entry);
   });
 
+  it('does not walk a value when no id is named otherwise (names equal to ids, or none)', () => {
+    // A value that throws on any look inside it: the walk would touch it.
+    const untouchable = new Proxy(
+      { why: 'senku' },
+      {
+        get: () => {
+          throw new Error('walked');
+        },
+        ownKeys: () => {
+          throw new Error('walked');
+        },
+      },
+    );
+    for (const none of [{}, { senku: 'senku', nomads: 'nomads' }, { '': 'x' }])
+      expect(namedTexts(untouchable, textNamer(none))).toBe(untouchable);
+    expect(() => namedTexts(untouchable, textNamer(names))).toThrow('walked');
+  });
+
   test.prop([fc.jsonValue(), fc.constantFrom('reason', 'why', 'other')])(
     'gives what rebuilding every object gives, keys in the same order',
     (v, key) => {
