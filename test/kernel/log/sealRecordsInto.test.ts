@@ -101,6 +101,20 @@ describe('sealRecordsInto: the log lines written straight into bytes (kernel/log
     );
   });
 
+  prop.prop([
+    fc.array(event, { minLength: 1, maxLength: 4 }),
+    fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER - 10 })),
+    fc.stringMatching(/^[0-9a-f]{64}$/),
+  ])('after any chain end (any seq, any hash): the same lines and end as sealRecords', (events, seq, hash) => {
+    const after: ChainEnd = { seq, hash };
+    const out = new LineBuffer(8);
+    const made = sealRecordsInto(events, after, testCatalogue, out, new SealCounter(testCatalogue.seal));
+    if (E.isLeft(made)) throw new Error(`refused: ${made.left.kind}`);
+    const s = asStrings(events, after, testCatalogue);
+    expect(made.right).toEqual(s.end);
+    expect(Buffer.from(out.view()).equals(s.bytes)).toBe(true);
+  });
+
   test('refuses an event its catalogue does not know, as sealRecords does', () => {
     const out = new LineBuffer();
     const bad = { type: 'WoundsInflicted', trooper: 'x', wounds: 'two' } as unknown as TestEvent;
