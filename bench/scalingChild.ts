@@ -9,7 +9,8 @@ import { printAuditText } from '../cli/commands/auditText.ts';
 import { heapWhileReadingLog } from '../cli/heapWhileReading.ts';
 import { processIo } from '../cli/cliIo.ts';
 import { narrator } from '../audit/narrate.ts';
-import { account, streamRecording } from '../cli/streamRecording.ts';
+import { streamRecording } from '../cli/streamRecording.ts';
+import { account } from '../cli/account.ts';
 import { replayFold } from '../cli/commands/replayFold.ts';
 import { troopersOf } from '../projections/index.ts';
 import { frameIndex } from '../viewer/frameIndex.ts';
@@ -37,9 +38,11 @@ const startRssMb = process.memoryUsage().rss / 2 ** 20;
 const t0 = performance.now();
 if (stage === 'record' && first !== undefined && second !== undefined) {
   const { game, map } = readGame(first);
-  // The account the command prints once the log is written, made batch by batch as it is written.
-  const told = account();
+  // The account the command prints once the log is written, made batch by batch as it is written,
+  // printed as the command prints it, into /dev/null.
+  const told = account(toNull);
   let lines: string[] = [];
+  let narrated = 0;
   const tell = narrator((line) => lines.push(line));
   const s = await streamRecording(second, first, game, map, {
     force: true,
@@ -49,17 +52,15 @@ if (stage === 'record' && first !== undefined && second !== undefined) {
     onEvents: (events) => {
       for (const e of events) tell(e);
       told.add(lines);
+      narrated += lines.length;
       lines = [];
     },
   });
   if (s.played === null || E.isLeft(s.played)) throw new Error('record refused');
+  if (narrated === 0) throw new Error('nothing narrated');
   if (E.isLeft(s.written) || s.written.right === null) throw new Error('log not written');
   troopersOf(s.played.right.state());
-  let printed = 0;
-  told.each(() => {
-    printed += 1;
-  });
-  if (printed === 0) throw new Error('nothing narrated');
+  told.print();
 } else if (stage === 'play' && first !== undefined) {
   // What `record` does but write: the file read and checked alike, the game played through the
   // compiled runtime as `record` plays it, each Order's events let go as they come. This is what

@@ -94,25 +94,3 @@ export const streamRecording = async (
     ),
   };
 };
-
-/** A long account kept compactly until it may be printed: one string per batch of lines. */
-export interface Account {
-  add(lines: readonly string[]): void;
-  /** Every line added, in order. */
-  each(print: (line: string) => void): void;
-}
-
-// Joins a batch's lines (a string per line costs far more than its text); a batch holding the joiner keeps its array.
-const JOIN = '\u0000';
-export const account = (): Account => {
-  const batches: (string | readonly string[])[] = [];
-  return {
-    add: (lines) => {
-      if (lines.length === 0) return;
-      batches.push(lines.some((l) => l.includes(JOIN)) ? lines : lines.join(JOIN));
-    },
-    each: (print) => {
-      for (const b of batches) for (const l of typeof b === 'string' ? b.split(JOIN) : b) print(l);
-    },
-  };
-};

@@ -15,8 +15,8 @@ import { readInput } from '../readInput.ts';
 import { isNecromundaScript, recordIfNecromunda } from '../necromunda/recordNecromundaLog.ts';
 import { foldTroopers, troopersOf, type TroopersState } from '../../projections/index.ts';
 import type { ArbiterEvent } from '../../events/index.ts';
-import { account, streamRecording } from '../streamRecording.ts';
-import { chunkedOut } from '../chunkedOut.ts';
+import { streamRecording } from '../streamRecording.ts';
+import { account } from '../account.ts';
 import { EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, type CliIo } from '../cliIo.ts';
 import { continueLog, explainLogError, type LogRefusal, type LogWritten } from '../logOutput.ts';
 import { LOG_RULES } from '../logRules.ts';
@@ -227,7 +227,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   let w: LogWritten;
   let state: TroopersState;
   // The account of the game, printed once the log is written (kept as text, a batch of lines per Order).
-  const told = account();
+  const told = account(io);
   if (append) {
     const r = recordGame(file, p.right.game, p.right.map, { onTurn, runtime });
     bar.finish();
@@ -307,9 +307,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   for (const warning of w.warnings) io.err(`arbiter record: warning: ${warning}`);
   if (v.quiet !== true) {
     // A long game's account is a line or more per Order: written in chunks, not a write per line.
-    const out = chunkedOut(io);
-    told.each((line) => out.push(line));
-    out.flush();
+    told.print();
     io.out('');
     for (const line of trooperTable(state)) io.out(line);
     io.out('');
