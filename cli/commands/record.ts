@@ -226,7 +226,7 @@ export const recordCommand = async (args: readonly string[], io: CliIo): Promise
   const seal = v.open !== true;
   let w: LogWritten;
   let state: TroopersState;
-  // The account of the game, printed once the log is written (kept as text, a batch of lines per Order).
+  // The account of the game, printed once the log is written (kept as the bytes it prints: cli/account.ts).
   const told = account(io);
   if (append) {
     const r = recordGame(file, p.right.game, p.right.map, { onTurn, runtime });
