@@ -27,7 +27,8 @@ export const account = (io: CliIo, chunkBytes = CHUNK): Account =>
 /** The account as printed UTF-8, chunk after chunk. */
 const accountBytes = (write: (bytes: Uint8Array) => void, chunkBytes: number): Account => {
   const full: Uint8Array[] = [];
-  let chunk = Buffer.allocUnsafe(chunkBytes);
+  // No chunk until a line comes (`--quiet` and `--json` tell nothing).
+  let chunk = Buffer.alloc(0);
   let used = 0;
   return {
     add: (lines) => {
