@@ -23,7 +23,7 @@ import { evolvePlayersOrder } from './evolvePlayersOrder.ts';
 import { deployedFireteams, withFireteamLevels, evolveFireteam } from './evolveFireteam.ts';
 import { spentFrom } from './spentFrom.ts';
 import { evolveCommandToken } from './evolveCommandToken.ts';
-import { gameWith, gameWithPrevious, orderWith, withPreviousSet } from './stateCopies.ts';
+import { gameAtStep, gameWith, gameWithPrevious, orderWith, withPreviousSet } from './stateCopies.ts';
 
 /** The game a GameStarted event begins. */
 const started = (e: EventOf<'GameStarted'>): GameState => {
@@ -215,10 +215,7 @@ const evolveEvent = (
         ordersSpent: { ...s.ordersSpent, [e.trooper]: (s.ordersSpent[e.trooper] ?? 0) + 1 },
       });
     case 'OrderStepEntered':
-      return gameWith(s, {
-        lastOrderStep: e.step,
-        order: s.order === null ? null : orderWith(s.order, { step: e.step }),
-      });
+      return gameAtStep(s, e.step);
     case 'WoundsInflicted':
       return gameWith(s, {
         table: withTrooper(s.table, e.trooper, (t) => trooperWith(t, { woundsReceived: e.total })),

@@ -1,4 +1,5 @@
 import { copyOrder, type GameState, type OrderState } from '../rules/state/index.ts';
+import type { OrderStep } from '../rules/events/index.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -71,6 +72,25 @@ export const withPreviousSet = (
   const n = made as Mutable<GameState>;
   n.previous = previous;
   n.retractable = retractable;
+  return n;
+};
+
+/** The game state with a new running Order (no object of changes made for it: evolve, at most events). */
+export const gameWithOrder = (s: GameState, order: OrderState): GameState => {
+  const n = copyGame(s);
+  n.order = order;
+  return n;
+};
+
+/** The game state as the running Order enters a step (evolve, eight times an Order). */
+export const gameAtStep = (s: GameState, step: OrderStep): GameState => {
+  const n = copyGame(s);
+  n.lastOrderStep = step;
+  if (s.order !== null) {
+    const o = copyOrder(s.order);
+    o.step = step;
+    n.order = o;
+  }
   return n;
 };
 
