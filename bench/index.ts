@@ -9,6 +9,7 @@ const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][
   ['log-write', () => import('./logWrite.bench.ts')],
   ['cli-start', () => import('./cliStart.bench.ts')],
   ['scaling', () => import('./scaling.bench.ts')],
+  ['warmup', () => import('./warmup.bench.ts')],
   ['viewer', () => import('./viewer.bench.ts')],
   ['replay-cache', () => import('./replayCache.bench.ts')],
   ['tournament', () => import('./tournament.bench.ts')],
