@@ -1,4 +1,8 @@
 import type { BenchReport } from './benchReport.ts';
+import { useEngineV8Flags } from '../bin/v8Flags.mjs';
+
+// As the command runs (bin/v8Flags.mjs): before any of the engine's code is optimized.
+useEngineV8Flags();
 
 /** `npm run bench`: every benchmark, each reporting ratios to a baseline measured in the same run. */
 const suites: readonly [string, () => Promise<{ run(): Promise<BenchReport> }>][] = [

@@ -5,6 +5,10 @@ import { foldLog, GENESIS_PREV, LineBuffer, readLogLines, SealCounter, sealRecor
 import { createGameSession, type GameCommand } from '../machines/index.ts';
 import { foldTroopers } from '../projections/index.ts';
 import { generatedEvents, generatedGame } from './generatedGame.ts';
+import { useEngineV8Flags } from '../bin/v8Flags.mjs';
+
+// As the command runs (bin/v8Flags.mjs): before any of the engine's code is optimized.
+useEngineV8Flags();
 
 /**
  * The work `bench/instructions.bench.ts` counts the instructions of, bundled and run under

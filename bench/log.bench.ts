@@ -10,6 +10,7 @@ import { foldLog, JsonlFileStore, type Catalogue, type Projection } from '../ker
 import { readLogLines } from '../kernel/log/lineReader.ts';
 import type { BenchReport } from './benchReport.ts';
 import { sampleGame } from './sampleGame.ts';
+import { useEngineV8Flags } from '../bin/v8Flags.mjs';
 
 const EVENTS = 1_000_000;
 const identityDecoding: Catalogue<ArbiterEvent> = { ...arbiterCatalogue, decodeIsIdentity: true };
@@ -219,6 +220,7 @@ export async function run(): Promise<BenchReport> {
 }
 
 if (process.argv[2] === '--replay-child' && import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  useEngineV8Flags();
   const path = process.argv[3] ?? '';
   const startRssMb = process.memoryUsage().rss / 1048576;
   const r = await foldLog(path, arbiterCatalogue, woundTally);

@@ -17,6 +17,10 @@ import { frameIndex } from '../viewer/frameIndex.ts';
 import { readViewedLog } from '../viewer/readViewedLog.ts';
 import { TIMELINE_PAGE, timelinePage } from '../viewer/timeline.ts';
 import { parseRecordedGame, playRecordedGame, type ParsedGame } from '../recording/index.ts';
+import { useEngineV8Flags } from '../bin/v8Flags.mjs';
+
+// As the command runs (bin/v8Flags.mjs): before any of the engine's code is optimized.
+useEngineV8Flags();
 
 /**
  * One stage of `bench/scaling.bench.ts` in a fresh process, so that its peak RSS is its own:

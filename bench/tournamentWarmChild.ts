@@ -1,6 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
 import { auditFolder } from '../audit/index.ts';
+import { useEngineV8Flags } from '../bin/v8Flags.mjs';
+
+// As the command runs (bin/v8Flags.mjs): before any of the engine's code is optimized.
+useEngineV8Flags();
 
 /**
  * The folder audit of `bench/tournament.bench.ts` done PASSES times over in one fresh process, as

@@ -2,6 +2,10 @@ import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/lib/Either.js';
 import { createGameSession } from '../machines/index.ts';
 import { generatedGame } from './generatedGame.ts';
+import { useEngineV8Flags } from '../bin/v8Flags.mjs';
+
+// As the command runs (bin/v8Flags.mjs): before any of the engine's code is optimized.
+useEngineV8Flags();
 
 /**
  * One generated game of TURNS Turns (10 Orders each) played through the engine in one fresh

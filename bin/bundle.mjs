@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
+import { useEngineV8Flags } from './v8Flags.mjs';
 
 /** The cache file's first line: the SHA-256 (hex) of the bundle it was made from. */
 const DIGEST_LENGTH = 64;
@@ -31,8 +32,11 @@ export const cacheFileFor = (file, verb) => {
  *   the source's length, so the digest guards against running another build's bytecode);
  * - `none`: no cache file, or `useCache` false.
  * Whatever the state, the same code runs and gives the same results: only the start is faster.
+ * The process runs with the command's V8 flags from then on (bin/v8Flags.mjs).
  */
 export const loadBundle = (file, { useCache = true, verb } = {}) => {
+  // Before anything of the bundle is compiled: the code cache is made and read under these flags.
+  useEngineV8Flags();
   const bytes = readFileSync(file);
   const digest = hash('sha256', bytes, 'hex');
   // The build writes ASCII only: then each byte is a character (a one-byte string, made without decoding).

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/tempDir.ts';
@@ -10,13 +10,13 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** A checkout in miniature: bin/ (the launcher and its loader), a build script, a stub bundle (what the launcher runs) and one source file. */
+/** A checkout in miniature: bin/ (the launcher and its modules), a build script, a stub bundle (what the launcher runs) and one source file. */
 const checkout = (sourceAge: 'older' | 'newer' | 'gone'): string => {
   const root = tempDir('stale');
   dirs.push(root);
   for (const d of ['bin', 'scripts', 'dist', 'rules']) mkdirSync(join(root, d));
-  copyFileSync(BIN, join(root, 'bin', 'arbiter.mjs'));
-  copyFileSync(join(dirname(BIN), 'bundle.mjs'), join(root, 'bin', 'bundle.mjs'));
+  for (const f of readdirSync(dirname(BIN)))
+    if (f.endsWith('.mjs')) copyFileSync(join(dirname(BIN), f), join(root, 'bin', f));
   writeFileSync(join(root, 'scripts', 'buildCli.mjs'), '');
   writeFileSync(
     join(root, 'dist', 'arbiter.cjs'),
