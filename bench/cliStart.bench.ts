@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BenchReport } from './benchReport.ts';
+import { median } from './median.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = resolve(ROOT, 'bin', 'arbiter.mjs');
@@ -33,7 +34,6 @@ const spread = (xs: readonly number[]): string => {
   const f = (x: number | undefined): string => (x ?? 0).toFixed(3);
   return `min ${f(s[0])} / median ${f(s[Math.floor(s.length / 2)])} / max ${f(s[s.length - 1])} s`;
 };
-const median = (xs: readonly number[]): number => sorted(xs)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
  * `arbiter odds` as a whole process (the built dist/, what `npx arbiter` runs) against a bare

@@ -5,8 +5,8 @@ import { foldTroopers } from '../projections/index.ts';
 import { readjudicate } from '../audit/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { generatedGame } from './generatedGame.ts';
+import { median } from './median.ts';
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const perSecond = (orders: number, ms: number): string => Math.round((orders / ms) * 1000).toLocaleString('en');
 
 /**

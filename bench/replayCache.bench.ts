@@ -11,6 +11,7 @@ import type { ArbiterEvent } from '../events/index.ts';
 import { createLogFile, SNAPSHOT_CACHE_SUFFIX } from '../kernel/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { generatedEvents } from './generatedGame.ts';
+import { median } from './median.ts';
 
 /** Generated Orders per size; 30k joins with `npm run bench replay-cache -- --30k`. */
 const SIZES = process.argv.includes('--30k') ? [10_000, 30_000] : [10_000];
@@ -32,7 +33,6 @@ const picks = (last: number, n: number, seed: number): readonly number[] => {
 };
 
 const sorted = (xs: readonly number[]): readonly number[] => [...xs].sort((a, b) => a - b);
-const median = (xs: readonly number[]): number => sorted(xs)[Math.floor(xs.length / 2)] ?? 0;
 const spread = (xs: readonly number[]): string => {
   const s = sorted(xs);
   const f = (n: number | undefined): string => (n ?? 0).toFixed(n !== undefined && n < 10 ? 1 : 0);

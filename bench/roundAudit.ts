@@ -8,6 +8,7 @@ import type { ArbiterEvent } from '../events/index.ts';
 import { createLogFile } from '../kernel/log/index.ts';
 import type { PgStreamStore } from '../store/postgres/index.ts';
 import { generatedEvents } from './generatedGame.ts';
+import { median } from './median.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = resolve(ROOT, 'bin', 'arbiter.mjs');
@@ -24,7 +25,6 @@ const wall = (args: readonly string[]): number => {
   return s;
 };
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const spread = (xs: readonly number[]): string => {
   const s = [...xs].sort((a, b) => a - b);
   return `min ${(s[0] ?? 0).toFixed(2)} / median ${median(xs).toFixed(2)} / max ${(s[s.length - 1] ?? 0).toFixed(2)} s`;

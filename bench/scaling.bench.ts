@@ -8,6 +8,7 @@ import { exportRecordedGame } from '../recording/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { bundledChild } from './bundledChild.ts';
 import { generatedEvents } from './generatedGame.ts';
+import { median } from './median.ts';
 
 const CHILD = resolve(import.meta.dirname, 'scalingChild.ts');
 /** The child's stages, in the order they run: `record` first, as it writes the log the later ones read. */
@@ -49,7 +50,6 @@ const recordedGame = (orders: number): unknown => {
   return game.right;
 };
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const spread = (xs: readonly number[], digits: number): string => {
   const s = [...xs].sort((a, b) => a - b);
   return `${(s[0] ?? 0).toFixed(digits)}/${median(s).toFixed(digits)}/${(s[s.length - 1] ?? 0).toFixed(digits)}`;

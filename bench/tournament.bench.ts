@@ -9,6 +9,7 @@ import { createLogFile } from '../kernel/log/index.ts';
 import type { BenchReport } from './benchReport.ts';
 import { bundledChild } from './bundledChild.ts';
 import { generatedEvents } from './generatedGame.ts';
+import { median } from './median.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = resolve(ROOT, 'bin', 'arbiter.mjs');
@@ -65,7 +66,6 @@ const spread = (xs: readonly number[], unit = ' s'): string => {
   const f = (x: number | undefined): string => `${(x ?? 0).toFixed(2)}${unit}`;
   return `min ${f(s[0])} / median ${f(s[Math.floor(s.length / 2)])} / max ${f(s[s.length - 1])}`;
 };
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 interface Pass {
   readonly wallS: number;

@@ -11,6 +11,7 @@ import { frameIndex, readViewedLog, timeline, timelinePage, viewFrame, type View
 import type { BenchReport } from './benchReport.ts';
 import { generatedEvents } from './generatedGame.ts';
 import { bareNodeMs, timeViewProcess, type ViewTimes } from './viewProcess.ts';
+import { median } from './median.ts';
 
 /** Generated Orders per size; 30k joins with `npm run bench viewer -- --30k`. */
 const SIZES = process.argv.includes('--30k') ? [1_000, 10_000, 30_000] : [1_000, 10_000];
@@ -38,7 +39,6 @@ const timed = (f: () => unknown): number => {
 };
 
 const sorted = (xs: readonly number[]): readonly number[] => [...xs].sort((a, b) => a - b);
-const median = (xs: readonly number[]): number => sorted(xs)[Math.floor(xs.length / 2)] ?? 0;
 const spread = (xs: readonly number[]): string => {
   const s = sorted(xs);
   const f = (n: number | undefined): string => (n ?? 0).toFixed(n !== undefined && n < 10 ? 2 : 0);

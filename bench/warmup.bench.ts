@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { BenchReport } from './benchReport.ts';
 import { bundledChild } from './bundledChild.ts';
 import { compileLoad, type CompileLoad } from './compileLoad.ts';
+import { median } from './median.ts';
 
 const CHILD = resolve(import.meta.dirname, 'warmupChild.ts');
 /** Orders a slice is timed over. */
@@ -26,8 +27,6 @@ const runChild = (child: string, turns: number, flags: readonly string[]): { sli
   const last = out.trimEnd().lastIndexOf('\n');
   return { slices: JSON.parse(out.slice(last + 1)) as Slice[], trace: out.slice(0, last) };
 };
-
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const loadLine = (load: CompileLoad): string =>
   `optimizing compiler (--trace-opt, one more run): ${load.compilations} compilations taking ${(load.ms / 1000).toFixed(2)} s on its thread, ` +
