@@ -3,8 +3,12 @@ import { MAX_EVENT_BYTES } from './inputLimits.ts';
 
 const MIB = 1024 * 1024;
 
-/** The longest text `JSON.stringify` gives a number (`-1.2345678901234567e-308`). */
-const NUMBER_CHARS = 24;
+/**
+ * The longest text `JSON.stringify` gives a number: 17 digits after `-0.00000`, as a number from
+ * 1e-6 to 1e-5 is written (`-0.0000012345678901234567`, 25), one more than the longest exponent form
+ * (`-1.2345678901234567e-308`, 24).
+ */
+const NUMBER_CHARS = 25;
 
 const plainOrArray = (v: object): boolean => {
   const proto: unknown = Object.getPrototypeOf(v);

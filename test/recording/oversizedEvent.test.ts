@@ -45,7 +45,16 @@ describe('recorded-game/size: an event is bounded without being written, and onl
   );
 
   test('numbers of the longest text, escapes and characters beyond U+FFFF are bounded', () => {
-    for (const v of [-1.2345678901234567e-308, -5e-324, Number.MIN_VALUE, -Number.MAX_VALUE, 1e21, -0])
+    for (const v of [
+      -1.2345678901234567e-308,
+      -0.0000012345678901234567,
+      -0.0000010000773601579102,
+      -5e-324,
+      Number.MIN_VALUE,
+      -Number.MAX_VALUE,
+      1e21,
+      -0,
+    ])
       expect(jsonBytesBound(v, Infinity)).toBeGreaterThanOrEqual(bytesOf(v) ?? 0);
     for (const s of ['\u0000'.repeat(10), '"\\', '😀😀', '\ud800', 'é'.repeat(5), '\u2028'])
       expect(jsonBytesBound({ [s]: [s, { s }] }, Infinity)).toBeGreaterThanOrEqual(bytesOf({ [s]: [s, { s }] }) ?? 0);
